@@ -1,0 +1,182 @@
+import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { AGE_GROUPS } from '@shop/shared/ages';
+import { OFFICE_WAREHOUSE, type CollectionSummary } from '@shop/shared/contract/catalog';
+import { sortSizes } from '@shop/shared/sizes';
+import { tableName } from '../platform/config.ts';
+import { chunks, dynamo } from '../platform/dynamo.ts';
+import type { CategoryItem, CollectionItem, HomeItem, NavItem, ProductItem } from './catalogItems.ts';
+import { CatalogInput, type CatalogInputData, type CollectionInput, type ProductInput } from './catalogInput.ts';
+import {
+  ALL_PRODUCTS,
+  type ListId,
+  ageList,
+  categoryKey,
+  categoryList,
+  collectionKey,
+  collectionList,
+  homeKey,
+  listEntryKey,
+  listMetaKey,
+  nameIndexKey,
+  nameTokens,
+  navKey,
+  normaliseName,
+  productKey,
+  seedKey,
+} from './catalogKeys.ts';
+
+/** How many products a collection carries on its own page and in a home carousel. */
+const LEAD_PRODUCTS = 12;
+
+type Item = Record<string, unknown> & { pk: string; sk: string };
+
+function productItem(p: ProductInput, mainImageOf: (id: string) => string | undefined): ProductItem {
+  const sizes = sortSizes(p.sizes);
+  const office = p.stock[OFFICE_WAREHOUSE];
+  const count = (counts: Record<string, number> | undefined) => Object.fromEntries(sizes.map((s) => [s, counts?.[s] ?? 0]));
+  return {
+    ...productKey(p.id),
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    washingInstructions: p.washingInstructions,
+    colorName: p.colorName,
+    price: p.price,
+    discount: p.discount,
+    age: p.age,
+    categoryIds: p.categoryIds,
+    images: p.images,
+    preOrder: p.preOrder,
+    active: p.active,
+    sizes,
+    colorRelated: p.colorRelatedProductIds.flatMap((id) => {
+      const image = mainImageOf(id);
+      return image ? [{ id, image }] : [];
+    }),
+    stock: count(office?.quantities),
+    preOrderStock: count(office?.preOrderQuantities),
+    otherWarehouses: Object.entries(p.stock)
+      .filter(([name]) => name !== OFFICE_WAREHOUSE)
+      .map(([name, w]) => ({ name, quantities: w.quantities, preOrderQuantities: w.preOrderQuantities })),
+  };
+}
+
+function summary(c: CollectionInput): CollectionSummary {
+  return { id: c.id, name: c.name, description: c.description, image: c.image, age: c.age, ...(c.video ? { video: c.video } : {}) };
+}
+
+/** Checks that every id the catalog refers to exists; returns the problems found. */
+export function catalogProblems(catalog: CatalogInput): string[] {
+  const problems: string[] = [];
+  const products = new Set(catalog.products.map((p) => p.id));
+  const categories = new Set(catalog.categories.map((c) => c.id));
+  const collections = new Set(catalog.collections.map((c) => c.id));
+  for (const p of catalog.products) {
+    for (const c of p.categoryIds) if (!categories.has(c)) problems.push(`product ${p.id}: unknown category ${c}`);
+    for (const r of p.colorRelatedProductIds) if (!products.has(r)) problems.push(`product ${p.id}: unknown related product ${r}`);
+    for (const [warehouse, stock] of Object.entries(p.stock)) {
+      for (const size of [...Object.keys(stock.quantities), ...Object.keys(stock.preOrderQuantities)]) {
+        if (!p.sizes.includes(size)) problems.push(`product ${p.id}: ${warehouse} has stock of size ${size} it does not offer`);
+      }
+    }
+  }
+  for (const c of catalog.collections) for (const id of c.productIds) if (!products.has(id)) problems.push(`collection ${c.id}: unknown product ${id}`);
+  const h = catalog.home;
+  for (const id of [...h.first, h.second, ...h.third, h.fourth]) if (!collections.has(id)) problems.push(`home: unknown collection ${id}`);
+  return problems;
+}
+
+/** Every item a catalog is stored as: products, listings by position, the name index, home and navigation. */
+export function catalogItems(input: CatalogInputData): Item[] {
+  const catalog = CatalogInput.parse(input);
+  const problems = catalogProblems(catalog);
+  if (problems.length > 0) throw new Error(`The catalog is not consistent:\n${problems.join('\n')}`);
+
+  const mainImage = new Map(catalog.products.map((p) => [p.id, p.images[0]]));
+  const products = catalog.products.map((p) => productItem(p, (id) => mainImage.get(id)));
+  const active = products.filter((p) => p.active);
+  const items: Item[] = [...(products as unknown as Item[])];
+
+  const lists = new Map<ListId, string[]>([[ALL_PRODUCTS, active.map((p) => p.id)]]);
+  for (const age of AGE_GROUPS) lists.set(ageList(age), active.filter((p) => p.age === age).map((p) => p.id));
+  for (const c of catalog.categories) lists.set(categoryList(c.id), active.filter((p) => p.categoryIds.includes(c.id)).map((p) => p.id));
+  const activeIds = new Set(active.map((p) => p.id));
+  for (const c of catalog.collections) lists.set(collectionList(c.id), c.productIds.filter((id) => activeIds.has(id)));
+  for (const [list, ids] of lists) {
+    items.push({ ...listMetaKey(list), total: ids.length });
+    ids.forEach((productId, index) => items.push({ ...listEntryKey(list, index), productId }));
+  }
+
+  for (const c of catalog.categories) {
+    const item: CategoryItem = { ...categoryKey(c.id), ...c, productCount: lists.get(categoryList(c.id))?.length ?? 0 };
+    items.push(item as unknown as Item);
+  }
+  const collectionById = new Map(catalog.collections.map((c) => [c.id, c]));
+  for (const c of catalog.collections) {
+    const ids = lists.get(collectionList(c.id)) ?? [];
+    const item: CollectionItem = { ...collectionKey(c.id), ...summary(c), productCount: ids.length, leadProductIds: ids.slice(0, LEAD_PRODUCTS) };
+    items.push(item as unknown as Item);
+  }
+
+  for (const p of active) {
+    for (const token of nameTokens(p.name)) {
+      items.push({ ...nameIndexKey(token, p.id), productId: p.id, nameNorm: normaliseName(p.name), age: p.age });
+    }
+  }
+
+  const ref = (id: string) => summary(collectionById.get(id) as CollectionInput);
+  const carousel = (id: string) => ({ ...ref(id), productIds: (lists.get(collectionList(id)) ?? []).slice(0, LEAD_PRODUCTS) });
+  const home: HomeItem = {
+    ...homeKey(),
+    firstCollection: catalog.home.first.map(ref),
+    secondCollection: carousel(catalog.home.second),
+    thirdCollections: catalog.home.third.map(ref),
+    fourthCollection: carousel(catalog.home.fourth),
+  };
+  items.push(home as unknown as Item);
+
+  for (const age of AGE_GROUPS) {
+    const nav: NavItem = {
+      ...navKey(age),
+      age,
+      categories: catalog.categories.filter((c) => c.age === age).sort((a, b) => a.sortNo - b.sortNo),
+      collections: catalog.collections.filter((c) => c.age === age).map(summary),
+    };
+    items.push(nav as unknown as Item);
+  }
+  return items;
+}
+
+/** Writes items 25 at a time, several batches in flight, retrying what DynamoDB leaves unprocessed. */
+export async function writeItems(items: readonly Item[], concurrency = 8): Promise<void> {
+  const table = tableName('catalog');
+  const batches = chunks(items, 25);
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++] as Item[];
+      let requests: { PutRequest: { Item: Item } }[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+      for (let attempt = 0; requests && requests.length > 0; attempt++) {
+        if (attempt > 10) throw new Error('DynamoDB kept catalog writes unprocessed');
+        if (attempt > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** Math.min(attempt, 6)));
+        const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [table]: requests } }));
+        requests = result.UnprocessedItems?.[table] as typeof requests;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, batches.length) }, worker));
+}
+
+/**
+ * Writes a catalog once under a seed name: a second call with the same name changes nothing,
+ * so the stock a shop has sold since is never reset by a restart.
+ */
+export async function seedCatalog(name: string, input: CatalogInputData): Promise<{ seeded: boolean; items: number }> {
+  const table = tableName('catalog');
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table, Key: seedKey(name) }));
+  if (Item) return { seeded: false, items: 0 };
+  const items = catalogItems(input);
+  await writeItems(items);
+  await dynamo().send(new PutCommand({ TableName: table, Item: { ...seedKey(name), at: new Date().toISOString(), items: items.length } }));
+  return { seeded: true, items: items.length };
+}

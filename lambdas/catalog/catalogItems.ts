@@ -1,0 +1,59 @@
+import type { AgeGroup } from '@shop/shared/ages';
+import type { CollectionSummary, Category } from '@shop/shared/contract/catalog';
+
+/** A product as stored: the catalog fields plus its stock in the Office Warehouse and elsewhere. */
+export interface ProductItem {
+  pk: string;
+  sk: string;
+  id: string;
+  name: string;
+  description: string;
+  washingInstructions: string;
+  colorName: string;
+  price: number;
+  discount: number;
+  age: AgeGroup;
+  categoryIds: string[];
+  images: string[];
+  preOrder: boolean;
+  active: boolean;
+  sizes: string[];
+  colorRelated: { id: string; image: string }[];
+  /** Office Warehouse pieces by size: the only stock the shop sells from. */
+  stock: Record<string, number>;
+  /** Office Warehouse pieces that can still be pre-ordered, by size. */
+  preOrderStock: Record<string, number>;
+  /** Other warehouses, shown for information and never sold from. */
+  otherWarehouses: { name: string; quantities: Record<string, number>; preOrderQuantities: Record<string, number> }[];
+}
+
+export interface CategoryItem extends Category {
+  pk: string;
+  sk: string;
+  productCount: number;
+}
+
+export interface CollectionItem extends CollectionSummary {
+  pk: string;
+  sk: string;
+  productCount: number;
+  /** The first products, for a collection's own page and the home carousels. */
+  leadProductIds: string[];
+}
+
+export interface HomeItem {
+  pk: string;
+  sk: string;
+  firstCollection: CollectionSummary[];
+  secondCollection: (CollectionSummary & { productIds: string[] }) | null;
+  thirdCollections: CollectionSummary[];
+  fourthCollection: (CollectionSummary & { productIds: string[] }) | null;
+}
+
+export interface NavItem {
+  pk: string;
+  sk: string;
+  age: AgeGroup;
+  categories: Category[];
+  collections: CollectionSummary[];
+}

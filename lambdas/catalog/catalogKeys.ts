@@ -1,0 +1,56 @@
+/**
+ * Key layout of the catalog table (docs/decisions/002-table-keys.md):
+ *
+ *   P#<productId>      P          the product, with its stock maps
+ *   C#<categoryId>     C          a category
+ *   K#<collectionId>   K          a collection
+ *   L#<listId>         #          a listing's total
+ *   L#<listId>         000042     the product at position 42 of a listing
+ *   N#<first 3 chars>  <token>#<productId>   the name index, one entry per word of a name
+ *   HOME               HOME       the home page's layout
+ *   NAV#<age>          NAV        an age group's categories and collections, for the header
+ *   SEED#<name>        SEED       marks a seed as written
+ *
+ * Listings are stored by position so that any page is one Query on a key range: page 50
+ * costs what page 1 costs.
+ */
+export const productKey = (id: string) => ({ pk: `P#${id}`, sk: 'P' });
+export const categoryKey = (id: string) => ({ pk: `C#${id}`, sk: 'C' });
+export const collectionKey = (id: string) => ({ pk: `K#${id}`, sk: 'K' });
+export const homeKey = () => ({ pk: 'HOME', sk: 'HOME' });
+export const navKey = (age: string) => ({ pk: `NAV#${age}`, sk: 'NAV' });
+export const seedKey = (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' });
+
+export type ListId = `C#${string}` | `K#${string}` | `A#${string}` | 'ALL';
+export const categoryList = (id: string): ListId => `C#${id}`;
+export const collectionList = (id: string): ListId => `K#${id}`;
+export const ageList = (age: string): ListId => `A#${age}`;
+export const ALL_PRODUCTS: ListId = 'ALL';
+
+export const listPartition = (list: ListId) => `L#${list}`;
+export const listMetaKey = (list: ListId) => ({ pk: listPartition(list), sk: '#' });
+export const POSITION_WIDTH = 6;
+export const listPosition = (index: number) => String(index).padStart(POSITION_WIDTH, '0');
+export const listEntryKey = (list: ListId, index: number) => ({ pk: listPartition(list), sk: listPosition(index) });
+
+/** Lower-case, without diacritics (đ → d, č → c), so "cipka" finds "Čipka". */
+export function normaliseName(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/đ/g, 'd')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '');
+}
+
+export const NAME_PROBE_LENGTH = 3;
+
+/** The distinct words of a name worth indexing: at least three characters. */
+export function nameTokens(name: string): string[] {
+  const words = normaliseName(name).split(/[^\p{L}\p{N}]+/u);
+  return [...new Set(words.filter((w) => w.length >= NAME_PROBE_LENGTH))];
+}
+
+export const nameIndexKey = (token: string, productId: string) => ({
+  pk: `N#${token.slice(0, NAME_PROBE_LENGTH)}`,
+  sk: `${token}#${productId}`,
+});

@@ -1,0 +1,12 @@
+import { IdParams } from '@shop/shared/contract/common';
+import { notFound } from '../../platform/errors.ts';
+import { httpRoute } from '../../platform/http.ts';
+import { getProduct } from '../catalogStore.ts';
+import { productView } from '../productView.ts';
+
+/** GET /api/products/{id} */
+export const handler = httpRoute({ params: IdParams }, async ({ params }) => {
+  const product = await getProduct(params.id);
+  if (!product?.active) throw notFound('There is no such product.');
+  return productView(product);
+});

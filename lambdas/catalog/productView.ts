@@ -1,0 +1,38 @@
+import { OFFICE_WAREHOUSE, type Product } from '@shop/shared/contract/catalog';
+import type { ProductItem } from './catalogItems.ts';
+
+/** Whether no size has a piece on the Office Warehouse shelf. */
+export function isOutOfStock(item: Pick<ProductItem, 'stock'>): boolean {
+  return Object.values(item.stock).every((count) => count <= 0);
+}
+
+/** A stored product as the API shows it (SPEC §3). */
+export function productView(item: ProductItem): Product {
+  const mainImage = item.images[0] ?? '';
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    washingInstructions: item.washingInstructions,
+    color: { name: item.colorName },
+    colorName: item.colorName,
+    price: item.price,
+    discount: item.discount,
+    image: mainImage,
+    mainImage,
+    images: item.images,
+    outOfStock: isOutOfStock(item),
+    preOrder: item.preOrder,
+    age: item.age,
+    sizes: item.sizes,
+    productQuantities: [
+      { warehouse: { name: OFFICE_WAREHOUSE }, quantities: item.stock, preOrderQuantities: item.preOrderStock },
+      ...item.otherWarehouses.map((w) => ({
+        warehouse: { name: w.name },
+        quantities: w.quantities,
+        preOrderQuantities: w.preOrderQuantities,
+      })),
+    ],
+    colorRelatedProducts: item.colorRelated,
+  };
+}

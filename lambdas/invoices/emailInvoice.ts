@@ -1,0 +1,61 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../platform/config.ts';
+import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import { invoiceKey } from '../orders/orderRecord.ts';
+import { invoiceEmail } from './invoiceEmail.ts';
+import { renderInvoicePdf } from './invoicePdf.ts';
+import type { InvoiceRecord } from './issueInvoice.ts';
+
+/** A claim older than this is taken to belong to a sender that died mid-way. */
+const CLAIM_MINUTES = 5;
+
+/**
+ * Emails an invoice with its PDF to the order's address, once. A sender first claims the
+ * invoice with a conditional write, so a second delivery of the same event, a browser's
+ * repeated call and a retry after a crash do not send it twice. Returns whether it sent now.
+ */
+export async function emailInvoiceOnce(invoice: InvoiceRecord, ports: { mailer: Mailer; now: Date; shopUrl: string }): Promise<boolean> {
+  const table = tableName('orders');
+  const now = ports.now.toISOString();
+  const staleBefore = new Date(ports.now.getTime() - CLAIM_MINUTES * 60_000).toISOString();
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table,
+        Key: invoiceKey(invoice.id),
+        UpdateExpression: 'SET emailClaimedAt = :now',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailedAt) AND (attribute_not_exists(emailClaimedAt) OR emailClaimedAt < :stale)',
+        ExpressionAttributeValues: { ':now': now, ':stale': staleBefore },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+
+  try {
+    const pdf = await renderInvoicePdf(invoice.document);
+    const mail = invoiceEmail(invoice.document, { shopUrl: ports.shopUrl });
+    await ports.mailer.send({
+      to: invoice.email,
+      ...mail,
+      attachments: [{ filename: `invoice-${invoice.document.number.replaceAll('/', '-')}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      idempotencyKey: `invoice-${invoice.id}`,
+    });
+  } catch (error) {
+    await dynamo().send(
+      new UpdateCommand({ TableName: table, Key: invoiceKey(invoice.id), UpdateExpression: 'REMOVE emailClaimedAt' }),
+    );
+    throw error;
+  }
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table,
+      Key: invoiceKey(invoice.id),
+      UpdateExpression: 'SET emailedAt = :now',
+      ExpressionAttributeValues: { ':now': new Date().toISOString() },
+    }),
+  );
+  return true;
+}

@@ -1,0 +1,7 @@
+import { OrderRequest } from '@shop/shared/contract/orders';
+import { systemClock } from '../../platform/clock.ts';
+import { httpRoute } from '../../platform/http.ts';
+import { checkPreOrder } from '../checkPreOrder.ts';
+
+/** POST /api/orders/checkPreOrder */
+export const handler = httpRoute({ body: OrderRequest }, ({ body }) => checkPreOrder(body, systemClock));

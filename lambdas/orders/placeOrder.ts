@@ -1,0 +1,134 @@
+import type { CreateOrderResponse, OrderRequest } from '@shop/shared/contract/orders';
+import type { ProductItem } from '../catalog/catalogItems.ts';
+import { getProducts } from '../catalog/catalogStore.ts';
+import type { Clock } from '../platform/clock.ts';
+import { badGateway, badRequest, conflict } from '../platform/errors.ts';
+import { orderNumber, randomId } from '../platform/ids.ts';
+import { log } from '../platform/log.ts';
+import type { PaymentGateway } from '../payments/paymentGateway.ts';
+import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem } from '../promotions/promotionItems.ts';
+import { getDiscountCode, getGiftCard } from '../promotions/promotionStore.ts';
+import { type PricedOrder, priceOrder } from './priceOrder.ts';
+import { type OrderRecord, customerKey, orderKey } from './orderRecord.ts';
+import { createOrderHoldingStock, setPaymentSession, transitionOrder } from './orderStore.ts';
+
+/** How long a payment page stays open; then its order lets go of what it holds. */
+export const CHECKOUT_SESSION_MINUTES = 30;
+const ATTEMPTS = 4;
+
+export interface PlaceOrderPorts {
+  payments: PaymentGateway;
+  clock: Clock;
+  shopUrl: string;
+}
+
+export const DISCOUNT_REJECTED = 'Looks like this code is playing hide and seek with us. Can you try a different one?';
+export const GIFT_CARD_REJECTED = 'Looks like this Gift Card is not valid.';
+
+/** The code and card an order asks for, or a 400 saying which is not valid now. */
+async function promotionsFor(request: OrderRequest, now: Date): Promise<{ discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
+  const [code, card] = await Promise.all([
+    request.discountCodeName ? getDiscountCode(request.discountCodeName) : undefined,
+    request.giftCardCode ? getGiftCard(request.giftCardCode) : undefined,
+  ]);
+  let discount: DiscountCodeItem | null = null;
+  let giftCard: GiftCardItem | null = null;
+  if (request.discountCodeName) {
+    const check = checkDiscountCode(code, now);
+    if (check.status !== 'valid') throw badRequest(DISCOUNT_REJECTED, { discountCodeName: DISCOUNT_REJECTED });
+    discount = check.code;
+  }
+  if (request.giftCardCode) {
+    const check = checkGiftCard(card, now);
+    if (check.status !== 'valid') throw badRequest(GIFT_CARD_REJECTED, { giftCardCode: GIFT_CARD_REJECTED });
+    giftCard = check.card;
+  }
+  return { discount, giftCard };
+}
+
+/** Reads what the order needs from the catalog and prices it; refuses what cannot be sold. */
+export async function quoteOrder(request: OrderRequest, now: Date): Promise<PricedOrder & { discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
+  const [products, promotions] = await Promise.all([
+    getProducts(request.cartProducts.map((p) => p.productId)),
+    promotionsFor(request, now),
+  ]);
+  const byId = new Map<string, ProductItem>(products.map((p) => [p.id, p]));
+  const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard);
+  if (priced.unknown.length > 0) {
+    throw badRequest(`These are not sold here: ${priced.unknown.join(', ')}.`, { cartProducts: `Unknown products or sizes: ${priced.unknown.join(', ')}` });
+  }
+  return { ...priced, ...promotions };
+}
+
+function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quoteOrder>>, now: Date): OrderRecord {
+  const id = randomId();
+  const createdAt = now.toISOString();
+  return {
+    ...orderKey(id),
+    id,
+    number: orderNumber(now),
+    status: 'PENDING_PAYMENT',
+    createdAt,
+    updatedAt: createdAt,
+    email: request.userEmail,
+    customerKey: customerKey(request.userEmail),
+    lines: quote.lines,
+    amountBeforeDiscount: quote.amountBeforeDiscount,
+    subtotal: quote.totals.subtotal,
+    discountCode: quote.discount ? { name: quote.discount.name, percent: quote.discount.percent } : null,
+    shipping: quote.totals.shipping,
+    giftCard: quote.giftCard ? { code: quote.giftCard.code, applied: quote.totals.giftCardApplied } : null,
+    total: quote.totals.total,
+    deliveryAddress: request.deliveryAddress,
+    billingAddress: request.billingAddress,
+    deliveryMethod: request.deliveryMethod,
+    deliveryLocation: request.deliveryLocation,
+  };
+}
+
+/**
+ * POST /api/orders: prices the order from the catalog, holds its stock, code and gift card in
+ * one transaction, and opens a payment page for it. Should the payment provider fail, the
+ * order lets go of everything it held, so nothing is left half-done.
+ */
+export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts): Promise<CreateOrderResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const now = ports.clock.now();
+    const quote = await quoteOrder(request, now);
+    if (quote.unavailable.length > 0) {
+      throw conflict(`Not enough stock: ${quote.unavailable.map((u) => u.text).join('; ')}.`, {
+        cartProducts: quote.unavailable.map((u) => u.text).join('; '),
+      });
+    }
+    const order = orderRecord(request, quote, now);
+    const created = await createOrderHoldingStock(order);
+    if (created.status === 'conflict') {
+      // Someone bought or a code was used meanwhile: price again from fresh data.
+      if (attempt < ATTEMPTS) {
+        await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * attempt));
+        continue;
+      }
+      throw conflict('Stock, the discount code or the gift card changed while you ordered. Please try again.');
+    }
+    return openPayment(order, ports);
+  }
+}
+
+async function openPayment(order: OrderRecord, ports: PlaceOrderPorts): Promise<CreateOrderResponse> {
+  const now = ports.clock.now();
+  const successUrl = `${ports.shopUrl}/order-success/${order.id}`;
+  if (order.total === 0) {
+    await transitionOrder(order, ['PENDING_PAYMENT'], 'PAID', { paymentMethod: 'GIFT_CARD', paidAt: now.toISOString() }, now.toISOString());
+    return { url: successUrl };
+  }
+  const expiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
+  const checkout = await ports.payments.createCheckout(order, { success: successUrl, cancel: `${ports.shopUrl}/checkout` }, expiresAt);
+  if (checkout.status === 'unavailable') {
+    log.error('payment page could not be opened', { orderId: order.id, reason: checkout.reason });
+    await transitionOrder(order, ['PENDING_PAYMENT'], 'PAYMENT_FAILED', {}, now.toISOString());
+    throw badGateway('The payment provider is not answering. Nothing was charged; please try again in a moment.');
+  }
+  await setPaymentSession(order.id, checkout.sessionId);
+  return { url: checkout.url };
+}
+

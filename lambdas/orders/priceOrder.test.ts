@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { OrderRequest } from '@shop/shared/contract/orders';
+import type { ProductItem } from '../catalog/catalogItems.ts';
+import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
+import { priceOrder } from './priceOrder.ts';
+
+function product(id: string, overrides: Partial<ProductItem> = {}): ProductItem {
+  return {
+    pk: `P#${id}`,
+    sk: 'P',
+    id,
+    name: `Product ${id}`,
+    description: '',
+    washingInstructions: '',
+    colorName: 'Oat',
+    price: 2000,
+    discount: 0,
+    age: 'ADULT',
+    categoryIds: ['c'],
+    images: [`products/${id}-1.svg`],
+    preOrder: false,
+    active: true,
+    sizes: ['S', 'M'],
+    colorRelated: [],
+    stock: { S: 5, M: 1 },
+    preOrderStock: { S: 0, M: 2 },
+    otherWarehouses: [{ name: 'Kaptol Store', quantities: { M: 50 }, preOrderQuantities: {} }],
+    ...overrides,
+  };
+}
+
+const address = { firstName: 'Ana', lastName: 'Horvat', street: 'Ilica', streetNo: '1', city: 'Zagreb', country: 'HR', zipCode: '10000', phone: '091' };
+const request = (cart: { productId: string; sizes: { size: string; quantity: number }[] }[], extra: Record<string, unknown> = {}) =>
+  OrderRequest.parse({ deliveryAddress: address, cartProducts: cart, userEmail: 'ana@example.hr', ...extra });
+const catalog = (...items: ProductItem[]) => new Map(items.map((p) => [p.id, p]));
+
+describe('priceOrder', () => {
+  it('prices from the catalog, whatever the browser thought', () => {
+    const tampered = { ...request([{ productId: 'a', sizes: [{ size: 'S', quantity: 2 }] }]), price: 1 } as OrderRequest;
+    const priced = priceOrder(tampered, catalog(product('a')), null, null);
+    expect(priced.lines[0]).toMatchObject({ unitPrice: 2000, amount: 4000, fromStock: 2, fromPreOrder: 0 });
+    expect(priced.totals).toEqual({ subtotal: 4000, shipping: 395, giftCardApplied: 0, total: 4395 });
+  });
+
+  it('ships free in Croatia only over 50 €', () => {
+    const at = (price: number) => priceOrder(request([{ productId: 'a', sizes: [{ size: 'S', quantity: 1 }] }]), catalog(product('a', { price })), null, null).totals.shipping;
+    expect(at(5000)).toBe(395);
+    expect(at(5001)).toBe(0);
+  });
+
+  it('sells past the shelf from the pre-order quantity only for pre-orderable products, ignoring other warehouses', () => {
+    const cart = request([{ productId: 'a', sizes: [{ size: 'M', quantity: 3 }] }]);
+    const preorderable = priceOrder(cart, catalog(product('a', { preOrder: true })), null, null);
+    expect(preorderable.lines[0]).toMatchObject({ fromStock: 1, fromPreOrder: 2 });
+    expect(preorderable.preOrdered).toEqual(['Product a (Oat), size M × 3']);
+    expect(preorderable.unavailable).toEqual([]);
+
+    const notPreorderable = priceOrder(cart, catalog(product('a')), null, null);
+    expect(notPreorderable.unavailable.map((u) => u.text)).toEqual(['Product a (Oat), size M × 3: only 1 available']);
+
+    const tooMany = priceOrder(request([{ productId: 'a', sizes: [{ size: 'M', quantity: 4 }] }]), catalog(product('a', { preOrder: true })), null, null);
+    expect(tooMany.unavailable).toHaveLength(1);
+  });
+
+  it('applies the code to its products only, and never stacks it on a product discount', () => {
+    const code: DiscountCodeItem = { pk: 'D#X', sk: 'D', name: 'X', percent: 20, productIds: ['a', 'b'], used: 0 };
+    const priced = priceOrder(
+      request([
+        { productId: 'a', sizes: [{ size: 'S', quantity: 1 }] },
+        { productId: 'b', sizes: [{ size: 'S', quantity: 1 }] },
+        { productId: 'c', sizes: [{ size: 'S', quantity: 1 }] },
+      ]),
+      catalog(product('a'), product('b', { discount: 30 }), product('c')),
+      code,
+      null,
+    );
+    expect(priced.lines.map((l) => [l.productId, l.discountPercent, l.amount])).toEqual([
+      ['a', 20, 1600],
+      ['b', 30, 1400],
+      ['c', 0, 2000],
+    ]);
+  });
+
+  it('takes the gift card off the subtotal, then shipping', () => {
+    const card: GiftCardItem = { pk: 'G#C', sk: 'G', code: 'C', balance: 2500, initialAmount: 2500, expiresAt: '2099-01-01T00:00:00Z' };
+    const priced = priceOrder(request([{ productId: 'a', sizes: [{ size: 'S', quantity: 1 }] }]), catalog(product('a')), null, card);
+    expect(priced.totals).toEqual({ subtotal: 2000, shipping: 395, giftCardApplied: 2395, total: 0 });
+  });
+
+  it('merges repeated sizes and reports unknown products and sizes', () => {
+    const priced = priceOrder(
+      request([
+        { productId: 'a', sizes: [{ size: 'S', quantity: 1 }, { size: 'S', quantity: 2 }, { size: 'XXL', quantity: 1 }] },
+        { productId: 'ghost', sizes: [{ size: 'S', quantity: 1 }] },
+      ]),
+      catalog(product('a'), product('gone', { active: false })),
+      null,
+      null,
+    );
+    expect(priced.lines).toHaveLength(1);
+    expect(priced.lines[0]?.quantity).toBe(3);
+    expect(priced.unknown).toEqual(['a size XXL', 'ghost']);
+  });
+});

@@ -1,0 +1,91 @@
+import type { OrderRequest } from '@shop/shared/contract/orders';
+import { discountedPrice } from '@shop/shared/money';
+import { shippingFor } from '@shop/shared/shipping';
+import { type OrderTotals, orderTotals } from '@shop/shared/totals';
+import type { ProductItem } from '../catalog/catalogItems.ts';
+import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
+import type { OrderLine } from './orderRecord.ts';
+
+export interface PricedOrder {
+  lines: OrderLine[];
+  amountBeforeDiscount: number;
+  totals: OrderTotals;
+  /** Lines (as text) that are partly or wholly pre-ordered. */
+  preOrdered: string[];
+  /** Lines that neither stock nor pre-order can cover. */
+  unavailable: { productId: string; size: string; text: string }[];
+  /** Products asked for that the shop does not sell (unknown, inactive, or an unknown size). */
+  unknown: string[];
+}
+
+export const lineText = (line: Pick<OrderLine, 'productName' | 'productColorName' | 'size' | 'quantity'>) =>
+  `${line.productName} (${line.productColorName}), size ${line.size} × ${line.quantity}`;
+
+/**
+ * Prices an order request from the catalog alone; whatever price the browser had is ignored.
+ * A line's discount is the product's own or the code's (for the code's products), whichever is
+ * larger: discounts do not stack. Shipping and the gift card follow the shared rules.
+ */
+export function priceOrder(
+  request: OrderRequest,
+  products: ReadonlyMap<string, ProductItem>,
+  discount: DiscountCodeItem | null,
+  giftCard: GiftCardItem | null,
+): PricedOrder {
+  const lines: OrderLine[] = [];
+  const preOrdered: string[] = [];
+  const unavailable: PricedOrder['unavailable'] = [];
+  const unknown: string[] = [];
+  let amountBeforeDiscount = 0;
+
+  for (const cartProduct of request.cartProducts) {
+    const product = products.get(cartProduct.productId);
+    if (!product?.active) {
+      unknown.push(cartProduct.productId);
+      continue;
+    }
+    const quantities = new Map<string, number>();
+    for (const { size, quantity } of cartProduct.sizes) quantities.set(size, (quantities.get(size) ?? 0) + quantity);
+    for (const [size, quantity] of quantities) {
+      if (!product.sizes.includes(size)) {
+        unknown.push(`${product.id} size ${size}`);
+        continue;
+      }
+      const inStock = Math.max(0, product.stock[size] ?? 0);
+      const fromStock = Math.min(quantity, inStock);
+      const rest = quantity - fromStock;
+      const preOrderable = product.preOrder ? Math.max(0, product.preOrderStock[size] ?? 0) : 0;
+      const codeApplies = discount && (discount.productIds === null || discount.productIds.includes(product.id));
+      const discountPercent = Math.max(product.discount, codeApplies ? discount.percent : 0);
+      const unitPriceAfterDiscount = discountedPrice(product.price, discountPercent);
+      const line: OrderLine = {
+        itemNo: lines.length + 1,
+        productId: product.id,
+        productName: product.name,
+        productColorName: product.colorName,
+        image: product.images[0] ?? '',
+        size,
+        quantity,
+        fromStock,
+        fromPreOrder: rest,
+        unitPrice: product.price,
+        discountPercent,
+        unitPriceAfterDiscount,
+        amount: unitPriceAfterDiscount * quantity,
+      };
+      if (rest > preOrderable) {
+        const available = inStock + preOrderable;
+        unavailable.push({ productId: product.id, size, text: `${lineText(line)}: only ${available} available` });
+      } else if (rest > 0) {
+        preOrdered.push(lineText(line));
+      }
+      amountBeforeDiscount += discountedPrice(product.price, product.discount) * quantity;
+      lines.push(line);
+    }
+  }
+
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  const shipping = shippingFor({ country: request.deliveryAddress.country, method: request.deliveryMethod, subtotal });
+  const totals = orderTotals({ subtotal, shipping, giftCardBalance: giftCard?.balance ?? 0 });
+  return { lines, amountBeforeDiscount, totals, preOrdered, unavailable, unknown };
+}

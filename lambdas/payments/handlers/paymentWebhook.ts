@@ -1,0 +1,25 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { log } from '../../platform/log.ts';
+import { sendToQueue } from '../../platform/queue.ts';
+import { verifyWebhook } from '../paymentGateway.ts';
+
+const answer = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
+  statusCode,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+/**
+ * POST /api/payments/webhook: checks the provider's signature over the raw body, puts the
+ * event on the payment queue and answers at once; the consumer does the work. A request that
+ * is not signed by the provider changes nothing.
+ */
+export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
+  const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
+  const verified = verifyWebhook(raw, signature);
+  if (!verified) return answer(400, { message: 'The webhook signature is missing or not valid.' });
+  await sendToQueue('paymentEvents', { id: verified.id, type: verified.type, data: verified.data });
+  log.info('payment event queued', { eventId: verified.id, type: verified.type });
+  return answer(200, { received: true });
+};

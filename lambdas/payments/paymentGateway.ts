@@ -1,0 +1,137 @@
+import Stripe from 'stripe';
+import type { PaymentMethod } from '@shop/shared/contract/orders';
+import { config } from '../platform/config.ts';
+import type { OrderRecord } from '../orders/orderRecord.ts';
+
+/** A checkout session as the shop needs to know it, whatever the provider calls things. */
+export interface CheckoutSession {
+  id: string;
+  status: 'open' | 'complete' | 'expired';
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required';
+  orderId: string | null;
+  customerEmail: string | null;
+  paymentMethod: PaymentMethod | null;
+}
+
+export type CreateCheckoutResult = { status: 'created'; sessionId: string; url: string } | { status: 'unavailable'; reason: string };
+export type GetSessionResult = { status: 'found'; session: CheckoutSession } | { status: 'not_found' };
+
+/** The payment provider, as a port: the use cases take it, tests give them a fake. */
+export interface PaymentGateway {
+  createCheckout(order: OrderRecord, urls: { success: string; cancel: string }, expiresAt: Date): Promise<CreateCheckoutResult>;
+  getSession(sessionId: string): Promise<GetSessionResult>;
+  expireSession(sessionId: string): Promise<void>;
+}
+
+let stripe: Stripe | undefined;
+
+/** One Stripe client per container; locally it talks to the payment simulator. */
+function stripeClient(): Stripe {
+  if (stripe) return stripe;
+  const local = config.stripeApiUrl();
+  const url = local ? new URL(local) : undefined;
+  stripe = new Stripe(config.stripeSecretKey(), {
+    maxNetworkRetries: 2,
+    timeout: 10_000,
+    ...(url
+      ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') as 'http' | 'https' }
+      : {}),
+  });
+  return stripe;
+}
+
+const METHOD_BY_TYPE: Record<string, PaymentMethod> = { card: 'CARD', paypal: 'PAYPAL', customer_balance: 'BANK_TRANSFER' };
+
+export function sessionView(session: Stripe.Checkout.Session): CheckoutSession {
+  const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+  const method = intent && typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  return {
+    id: session.id,
+    status: (session.status ?? 'open') as CheckoutSession['status'],
+    paymentStatus: session.payment_status as CheckoutSession['paymentStatus'],
+    orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    paymentMethod: method ? (METHOD_BY_TYPE[method.type] ?? null) : null,
+  };
+}
+
+function isNotFound(error: unknown): boolean {
+  const e = error as { type?: string; statusCode?: number; code?: string };
+  return e?.statusCode === 404 || e?.code === 'resource_missing';
+}
+
+export function stripeGateway(): PaymentGateway {
+  return {
+    async createCheckout(order, urls, expiresAt) {
+      const client = stripeClient();
+      const lines = order.lines.map((line) => ({
+        quantity: line.quantity,
+        price_data: {
+          currency: 'eur',
+          unit_amount: line.unitPriceAfterDiscount,
+          product_data: { name: `${line.productName} (${line.productColorName}), ${line.size}` },
+        },
+      }));
+      if (order.shipping > 0) {
+        lines.push({ quantity: 1, price_data: { currency: 'eur', unit_amount: order.shipping, product_data: { name: 'Shipping' } } });
+      }
+      const linesTotal = order.subtotal + order.shipping;
+      // The gift card (and the rule that a payment is at least 1 €) can only lower the total
+      // through a one-off coupon, as a line may not be negative.
+      const amountOff = linesTotal - order.total;
+      try {
+        const coupon =
+          amountOff > 0
+            ? await client.coupons.create({ amount_off: amountOff, currency: 'eur', duration: 'once', max_redemptions: 1, name: 'Gift card' })
+            : undefined;
+        const session = await client.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: lines,
+            customer_email: order.email,
+            client_reference_id: order.id,
+            metadata: { orderId: order.id, orderNumber: order.number },
+            allowed_payment_method_types: ['card', 'paypal', 'customer_balance'],
+            payment_method_options: {
+              customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: 'NL' } } },
+            },
+            customer_creation: 'always',
+            success_url: urls.success,
+            cancel_url: urls.cancel,
+            expires_at: Math.floor(expiresAt.getTime() / 1000),
+            ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+          },
+          { idempotencyKey: `checkout-${order.id}` },
+        );
+        if (!session.url) return { status: 'unavailable', reason: 'The payment provider gave no payment page.' };
+        return { status: 'created', sessionId: session.id, url: session.url };
+      } catch (error) {
+        return { status: 'unavailable', reason: (error as Error).message };
+      }
+    },
+
+    async getSession(sessionId) {
+      try {
+        const session = await stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+        return { status: 'found', session: sessionView(session) };
+      } catch (error) {
+        if (isNotFound(error)) return { status: 'not_found' };
+        throw error;
+      }
+    },
+
+    async expireSession(sessionId) {
+      await stripeClient().checkout.sessions.expire(sessionId);
+    },
+  };
+}
+
+/** Verifies a webhook's signature; the event on success, undefined when it is not genuine. */
+export function verifyWebhook(payload: string, signature: string | undefined): Stripe.Event | undefined {
+  if (!signature) return undefined;
+  try {
+    return Stripe.webhooks.constructEvent(payload, signature, config.stripeWebhookSecret());
+  } catch {
+    return undefined;
+  }
+}

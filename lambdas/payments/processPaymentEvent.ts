@@ -1,0 +1,60 @@
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../platform/config.ts';
+import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import { log } from '../platform/log.ts';
+import { eventKey } from '../orders/orderRecord.ts';
+import { getOrder } from '../orders/orderStore.ts';
+import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
+
+/** The part of a provider event the shop reads. */
+export interface PaymentEvent {
+  id: string;
+  type: string;
+  data: { object: { id?: string; object?: string; client_reference_id?: string | null; metadata?: Record<string, string> | null } };
+}
+
+const HANDLED = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+]);
+
+/** How long a processed event's id is remembered; the provider retries for three days. */
+const LEDGER_DAYS = 30;
+
+/**
+ * Handles one payment event from the queue. The ledger of processed event ids makes a second
+ * delivery a no-op; settling by the session's current state makes any order of events safe.
+ */
+export async function processPaymentEvent(event: PaymentEvent, ports: SettlePorts): Promise<'processed' | 'duplicate' | 'ignored'> {
+  if (!HANDLED.has(event.type)) return 'ignored';
+  const table = tableName('orders');
+  const { Item: seen } = await dynamo().send(new GetCommand({ TableName: table, Key: eventKey(event.id), ConsistentRead: true }));
+  if (seen) return 'duplicate';
+
+  const session = event.data.object;
+  const orderId = session.client_reference_id ?? session.metadata?.orderId;
+  const order = orderId ? await getOrder(orderId) : undefined;
+  if (!order) {
+    log.warn('payment event for an unknown order', { eventId: event.id, type: event.type, orderId });
+  } else {
+    if (!order.paymentSessionId && session.id) order.paymentSessionId = session.id;
+    const status = await settleOrderFromProvider(order, ports, event.type);
+    log.info('payment event processed', { eventId: event.id, type: event.type, orderId: order.id, status });
+  }
+
+  const now = ports.clock.now();
+  try {
+    await dynamo().send(
+      new PutCommand({
+        TableName: table,
+        Item: { ...eventKey(event.id), type: event.type, processedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + LEDGER_DAYS * 86_400 },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+  return 'processed';
+}

@@ -1,0 +1,73 @@
+import * as z from 'zod/mini';
+import { QUEUES, type QueueName } from '../routes.ts';
+import { TABLES, type TableName } from '../tables.ts';
+
+/**
+ * Everything a function reads from its environment, in one schema. Each adapter asks for the
+ * part it needs when it is created (at cold start), so a missing variable fails at once with
+ * its name, and a function is not made to carry settings it never uses.
+ */
+const Env = z.object({
+  STAGE: z.optional(z.string()),
+  AWS_REGION: z.optional(z.string()),
+  /** Local stack only: where DynamoDB Local, the SQS stand-in and the SES server listen. */
+  DYNAMODB_ENDPOINT: z.optional(z.url()),
+  SQS_ENDPOINT: z.optional(z.url()),
+  SES_ENDPOINT: z.optional(z.url()),
+  /** The shop's public origin, for links in emails and the payment page's way back. */
+  SHOP_URL: z.optional(z.url()),
+  MAIL_FROM: z.optional(z.email()),
+  STRIPE_SECRET_KEY: z.optional(z.string()),
+  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
+  /** Local stack only: the payment simulator, e.g. http://localhost:4242. */
+  STRIPE_API_URL: z.optional(z.url()),
+});
+type Env = z.infer<typeof Env>;
+
+let parsed: Env | undefined;
+function env(): Env {
+  parsed ??= Env.parse(process.env);
+  return parsed;
+}
+
+export class MissingConfigError extends Error {
+  constructor(name: string) {
+    super(`Missing configuration: environment variable ${name} is not set.`);
+    this.name = 'MissingConfigError';
+  }
+}
+
+function required<K extends keyof Env>(name: K): NonNullable<Env[K]> {
+  const value = env()[name];
+  if (value === undefined || value === '') throw new MissingConfigError(name);
+  return value as NonNullable<Env[K]>;
+}
+
+export function tableName(table: TableName): string {
+  const name = process.env[TABLES[table].envVar];
+  if (!name) throw new MissingConfigError(TABLES[table].envVar);
+  return name;
+}
+
+export function queueUrl(queue: QueueName): string {
+  const url = process.env[QUEUES[queue].envVar];
+  if (!url) throw new MissingConfigError(QUEUES[queue].envVar);
+  return url;
+}
+
+export const config = {
+  region: () => env().AWS_REGION ?? 'eu-central-1',
+  dynamodbEndpoint: () => env().DYNAMODB_ENDPOINT,
+  sqsEndpoint: () => env().SQS_ENDPOINT,
+  sesEndpoint: () => env().SES_ENDPOINT,
+  shopUrl: () => required('SHOP_URL').replace(/\/$/, ''),
+  mailFrom: () => required('MAIL_FROM'),
+  stripeSecretKey: () => required('STRIPE_SECRET_KEY'),
+  stripeWebhookSecret: () => required('STRIPE_WEBHOOK_SECRET'),
+  stripeApiUrl: () => env().STRIPE_API_URL,
+};
+
+/** Tests change the environment between cases; this makes the next read see it. */
+export function resetConfigForTests(): void {
+  parsed = undefined;
+}

@@ -1,0 +1,107 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { HttpError } from './errors.ts';
+import { log } from './log.ts';
+
+type Event = APIGatewayProxyEventV2;
+type Result = APIGatewayProxyStructuredResultV2;
+type Schema = z.ZodMiniType;
+type Parsed<S> = S extends Schema ? z.output<S> : undefined;
+
+/** A handler's answer when it needs a status or headers other than 200 JSON. */
+export class HttpResponse {
+  constructor(
+    readonly statusCode: number,
+    readonly body: unknown,
+    readonly headers: Record<string, string> = {},
+  ) {}
+}
+
+export interface RouteInput<B, P, Q> {
+  body: B;
+  params: P;
+  query: Q;
+  headers: Record<string, string | undefined>;
+  event: Event;
+}
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
+  return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: body === undefined ? '' : JSON.stringify(body) };
+}
+
+/** Field → first message, with nested paths joined by dots (`deliveryAddress.city`). */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join('.') || '(body)';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function invalid(where: string, error: z.core.$ZodError): HttpError {
+  const errors = fieldErrors(error);
+  const first = Object.entries(errors)[0];
+  const message = first ? `${first[0]}: ${first[1]}` : `The ${where} is not valid.`;
+  return new HttpError(400, message, errors);
+}
+
+/** Parses the body as JSON whatever its Content-Type says; an empty body is `{}`. */
+const jsonBody = (): MiddlewareObj<Event, Result> => ({
+  before: ({ event }) => {
+    const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+    if (!raw || raw.trim() === '') {
+      (event as { parsedBody?: unknown }).parsedBody = {};
+      return;
+    }
+    try {
+      (event as { parsedBody?: unknown }).parsedBody = JSON.parse(raw);
+    } catch {
+      throw new HttpError(400, 'The request body is not valid JSON.');
+    }
+  },
+});
+
+/** Registered first so that it runs last: every error becomes a JSON answer. */
+const jsonErrors = (): MiddlewareObj<Event, Result> => ({
+  onError: (request) => {
+    const error = request.error;
+    if (error instanceof HttpError) {
+      request.response = json(error.statusCode, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return;
+    }
+    log.error('unhandled error', { error, path: request.event.rawPath, requestId: request.event.requestContext?.requestId });
+    request.response = json(500, { message: 'Something went wrong on our side. Nothing was changed; please try again.' });
+  },
+});
+
+/**
+ * Wraps a route's function: JSON body parsing, zod validation of body, path parameters and
+ * query, JSON answers, and errors as `{ message, errors }`.
+ */
+export function httpRoute<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  spec: { body?: B; params?: P; query?: Q },
+  fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>,
+) {
+  return middy<Event, Result>()
+    .use(jsonErrors())
+    .use(jsonBody())
+    .handler(async (event) => {
+      const parse = <S extends Schema | undefined>(schema: S, value: unknown, where: string): Parsed<S> => {
+        if (!schema) return undefined as Parsed<S>;
+        const result = schema.safeParse(value);
+        if (!result.success) throw invalid(where, result.error);
+        return result.data as Parsed<S>;
+      };
+      const body = parse(spec.body, (event as { parsedBody?: unknown }).parsedBody, 'request body');
+      const params = parse(spec.params, event.pathParameters ?? {}, 'path');
+      const query = parse(spec.query, event.queryStringParameters ?? {}, 'query');
+      const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
+      const result = await fn({ body, params, query, headers, event } as RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>);
+      if (result instanceof HttpResponse) return json(result.statusCode, result.body, result.headers);
+      return json(200, result ?? {});
+    });
+}

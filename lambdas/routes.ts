@@ -1,0 +1,94 @@
+import type { TableName } from './tables.ts';
+
+/**
+ * The one route table: the CDK app builds API Gateway from it, the local server mounts it,
+ * and a test checks every call of the spec is here. `handler` is a module path below
+ * lambdas/ (without `.ts`) that exports `handler`. `uses` names what the function may touch,
+ * so the CDK app grants exactly that.
+ */
+export interface Uses {
+  tables?: Partial<Record<TableName, 'read' | 'readWrite'>>;
+  /** Queues it sends to. */
+  sendsTo?: readonly QueueName[];
+  /** Whether it sends email through SES. */
+  mail?: boolean;
+  /** Whether it calls the payment provider (needs its secret key). */
+  payments?: boolean;
+  /** Whether it verifies the payment provider's webhook signatures. */
+  webhookSecret?: boolean;
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteDef {
+  method: HttpMethod;
+  path: string;
+  handler: string;
+  uses: Uses;
+}
+
+export const QUEUES = {
+  /** Payment provider events, put there by the webhook and handled by the payment consumer. */
+  paymentEvents: { envVar: 'QUEUE_PAYMENT_EVENTS_URL' },
+} as const;
+export type QueueName = keyof typeof QUEUES;
+
+export const routes: readonly RouteDef[] = [
+  { method: 'GET', path: '/api/homePage/collections', handler: 'catalog/handlers/homeCollections', uses: { tables: { catalog: 'read' } } },
+  { method: 'POST', path: '/api/categories/{id}', handler: 'catalog/handlers/getCategory', uses: { tables: { catalog: 'read' } } },
+  { method: 'GET', path: '/api/collections/{id}', handler: 'catalog/handlers/getCollection', uses: { tables: { catalog: 'read' } } },
+  { method: 'POST', path: '/api/products/search', handler: 'catalog/handlers/searchProducts', uses: { tables: { catalog: 'read' } } },
+  { method: 'GET', path: '/api/products/{id}', handler: 'catalog/handlers/getProduct', uses: { tables: { catalog: 'read' } } },
+  { method: 'POST', path: '/api/orders/checkPreOrder', handler: 'orders/handlers/checkPreOrder', uses: { tables: { catalog: 'read' } } },
+  {
+    method: 'POST',
+    path: '/api/orders',
+    handler: 'orders/handlers/createOrder',
+    uses: { tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite' }, payments: true },
+  },
+  { method: 'GET', path: '/session-status', handler: 'payments/handlers/sessionStatus', uses: { payments: true } },
+  {
+    method: 'POST',
+    path: '/api/payments/webhook',
+    handler: 'payments/handlers/paymentWebhook',
+    uses: { sendsTo: ['paymentEvents'], webhookSecret: true },
+  },
+  {
+    method: 'GET',
+    path: '/api/orders/{id}/createInvoice',
+    handler: 'invoices/handlers/createInvoice',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/invoices/{invoiceId}/sendEmail',
+    handler: 'invoices/handlers/sendInvoiceEmail',
+    uses: { tables: { orders: 'readWrite' }, mail: true },
+  },
+];
+
+export interface ConsumerDef {
+  name: string;
+  queue: QueueName;
+  handler: string;
+  uses: Uses;
+}
+
+export const consumers: readonly ConsumerDef[] = [
+  {
+    name: 'paymentEvents',
+    queue: 'paymentEvents',
+    handler: 'payments/consumers/paymentEvents',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+  },
+];
+
+export interface JobDef {
+  name: string;
+  /** How often it runs, in minutes (an EventBridge rate in AWS, a timer locally). */
+  everyMinutes: number;
+  handler: string;
+  uses: Uses;
+}
+
+export const jobs: readonly JobDef[] = [];

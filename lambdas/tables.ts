@@ -1,0 +1,48 @@
+/**
+ * The shop's DynamoDB tables, in one place for the CDK app, the local stack and the tests.
+ * Every table has a string partition key `pk` and sort key `sk`; indexes are sparse GSIs
+ * named after the access pattern they serve. Key layouts are described in
+ * docs/decisions/002-table-keys.md.
+ */
+export interface IndexDef {
+  name: string;
+  partitionKey: string;
+  sortKey: string;
+}
+
+export interface TableDef {
+  /** The environment variable that carries the table's name to a function. */
+  envVar: string;
+  indexes: readonly IndexDef[];
+  /** Attribute holding an epoch-seconds expiry, for items DynamoDB deletes by itself. */
+  ttlAttribute?: string;
+  /** Whether changes are streamed (new and old images), e.g. to notice stock coming back. */
+  stream?: boolean;
+}
+
+export const TABLES = {
+  /** Products (with their stock), categories, collections, listing positions, the home layout, the name index. */
+  catalog: { envVar: 'TABLE_CATALOG', indexes: [], stream: true },
+  /** Orders, invoices, the invoice number counters and the ledger of processed payment events. */
+  orders: {
+    envVar: 'TABLE_ORDERS',
+    indexes: [
+      { name: 'byCustomer', partitionKey: 'customerKey', sortKey: 'createdAt' },
+      { name: 'byStatus', partitionKey: 'statusKey', sortKey: 'createdAt' },
+    ],
+    ttlAttribute: 'expiresAt',
+  },
+  /** Discount codes and gift cards, by their name. */
+  promotions: { envVar: 'TABLE_PROMOTIONS', indexes: [] },
+  /** Customer accounts, their sessions' counters and one-time codes. */
+  customers: { envVar: 'TABLE_CUSTOMERS', indexes: [], ttlAttribute: 'expiresAt' },
+  /** Blog posts, contact messages, newsletter subscribers, back-in-stock subscriptions. */
+  content: { envVar: 'TABLE_CONTENT', indexes: [], ttlAttribute: 'expiresAt' },
+} as const satisfies Record<string, TableDef>;
+
+export type TableName = keyof typeof TABLES;
+
+/** The physical name of a table in a stage: `shop-dev-catalog`, `shop-local-orders`. */
+export function physicalTableName(stage: string, table: TableName): string {
+  return `shop-${stage}-${table}`;
+}

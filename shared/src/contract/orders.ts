@@ -1,0 +1,141 @@
+import * as z from 'zod/mini';
+import { isCountryCode } from '../countries.ts';
+import type { Cents } from '../money.ts';
+import { Email, Id, optionalText, requiredText } from './common.ts';
+
+/** The delivery address: every field the checkout form marks required (SPEC §5). */
+export const DeliveryAddress = z.object({
+  firstName: requiredText('Please enter your first name.', 100),
+  lastName: requiredText('Please enter your last name.', 100),
+  company: optionalText(100),
+  street: requiredText('Please enter your street name and number.', 150),
+  streetNo: requiredText('Please enter your street name and number.', 20),
+  additionalInformation: optionalText(200),
+  city: requiredText('Please enter your city.', 100),
+  country: z.string('Please select a country.').check(
+    z.trim(),
+    z.refine(isCountryCode, 'Please select a country.'),
+  ),
+  zipCode: requiredText('Please enter your ZIP code.', 20),
+  phone: requiredText('Please enter your Phone number.', 40),
+});
+export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+/** The billing address is not validated beyond its shape and lengths (SPEC §5). */
+export const BillingAddress = z.object({
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  company: optionalText(100),
+  street: optionalText(150),
+  streetNo: optionalText(20),
+  additionalInformation: optionalText(200),
+  city: optionalText(100),
+  country: optionalText(60),
+  zipCode: optionalText(20),
+  phone: optionalText(40),
+});
+export type BillingAddress = z.infer<typeof BillingAddress>;
+
+export const MAX_QUANTITY_PER_LINE = 99;
+
+export const CartProduct = z.object({
+  productId: Id,
+  sizes: z
+    .array(
+      z.object({
+        size: z.string('size is required.').check(z.trim(), z.minLength(1, 'size is required.'), z.maxLength(20)),
+        quantity: z
+          .int('Invalid quantity. Please enter a positive number.')
+          .check(
+            z.minimum(1, 'Invalid quantity. Please enter a positive number.'),
+            z.maximum(MAX_QUANTITY_PER_LINE, `At most ${MAX_QUANTITY_PER_LINE} of one size.`),
+          ),
+      }),
+    )
+    .check(z.minLength(1, 'Choose at least one size.'), z.maxLength(30)),
+});
+
+export const OrderRequest = z.object({
+  billingAddress: z._default(BillingAddress, {}),
+  deliveryAddress: DeliveryAddress,
+  cartProducts: z.array(CartProduct).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50, 'At most 50 products in one order.')),
+  deliveryMethod: z._default(z.enum(['DELIVERY', 'PICK_UP']), 'DELIVERY'),
+  deliveryLocation: z._default(z.enum(['OFFICE', 'STORE_KAPTOL']), 'OFFICE'),
+  discountCodeName: optionalText(40),
+  giftCardCode: optionalText(40),
+  userEmail: Email,
+});
+export type OrderRequest = z.infer<typeof OrderRequest>;
+export type OrderRequestInput = z.input<typeof OrderRequest>;
+
+/** POST /api/orders */
+export interface CreateOrderResponse {
+  url: string;
+}
+
+/** POST /api/orders/checkPreOrder */
+export interface CheckPreOrderResponse {
+  productsMissing: string[];
+}
+
+export const ORDER_STATUSES = [
+  'PENDING_PAYMENT',
+  'AWAITING_TRANSFER',
+  'PAID',
+  'PAYMENT_FAILED',
+  'EXPIRED',
+  'CANCELLED',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** How an order was paid; GIFT_CARD when a gift card covered all of it. */
+export type PaymentMethod = 'CARD' | 'PAYPAL' | 'BANK_TRANSFER' | 'GIFT_CARD';
+
+/** An order as listed to its customer (SPEC §3). */
+export interface OrderView {
+  id: string;
+  /** The order number shown to people. */
+  name: string;
+  status: OrderStatus;
+  amountWithDiscount: Cents;
+  totalAmount: Cents;
+  meta: { createdAt: string };
+  deliveryAddress: { street: string; streetNo: string; city: string; zipCode: string; country: string };
+  userEmail: string;
+  paymentMethod: PaymentMethod | null;
+  deliveryMethod: 'DELIVERY' | 'PICK_UP';
+  items: {
+    itemNo: number;
+    productName: string;
+    productColorName: string;
+    size: string;
+    quantity: number;
+    amount: Cents;
+  }[];
+}
+
+/** GET /session-status */
+export const SessionStatusQuery = z.object({
+  session_id: z.string('session_id is required.').check(
+    z.trim(),
+    z.minLength(1, 'session_id is required.'),
+    z.maxLength(255),
+    z.regex(/^[A-Za-z0-9_]+$/, 'session_id is not a checkout session id.'),
+  ),
+});
+export interface SessionStatusResponse {
+  status: 'open' | 'complete' | 'expired';
+  customer_email: string | null;
+}
+
+/** GET /api/orders/{id}/createInvoice */
+export interface CreateInvoiceResponse {
+  invoiceId: string;
+  userEmail: string;
+}
+
+/** POST /api/invoices/{invoiceId}/sendEmail */
+export const SendInvoiceEmailRequest = z.object({ email: z.optional(z.nullable(Email)) });
+export type SendInvoiceEmailRequest = z.infer<typeof SendInvoiceEmailRequest>;
+
+export const InvoiceIdParams = z.object({ invoiceId: Id });

@@ -1,0 +1,42 @@
+import type { Cents } from './money.ts';
+
+export type DeliveryMethod = 'DELIVERY' | 'PICK_UP';
+export type DeliveryLocation = 'OFFICE' | 'STORE_KAPTOL';
+
+/** The 27 member states of the European Union, Croatia included, by ISO 3166-1 alpha-2 code. */
+export const EU_COUNTRY_CODES: readonly string[] = [
+  'AT', 'BE', 'BG', 'HR', 'CY', 'CZ', 'DK', 'EE', 'FI', 'FR', 'DE', 'GR', 'HU', 'IE',
+  'IT', 'LV', 'LT', 'LU', 'MT', 'NL', 'PL', 'PT', 'RO', 'SK', 'SI', 'ES', 'SE',
+];
+
+export const HOME_COUNTRY = 'HR';
+
+export type ShippingZone = 'CROATIA' | 'EU' | 'WORLD';
+
+/** Shipping rates by zone: the fee and the subtotal a cart must exceed to ship free. */
+export const SHIPPING_RATES: Readonly<Record<ShippingZone, { fee: Cents; freeOver: Cents; businessDays: string }>> = {
+  CROATIA: { fee: 395, freeOver: 5000, businessDays: '2-5' },
+  EU: { fee: 1500, freeOver: 30000, businessDays: '5-10' },
+  WORLD: { fee: 2500, freeOver: 30000, businessDays: '10-15' },
+};
+
+export function shippingZone(countryCode: string): ShippingZone {
+  const code = countryCode.toUpperCase();
+  if (code === HOME_COUNTRY) return 'CROATIA';
+  return EU_COUNTRY_CODES.includes(code) ? 'EU' : 'WORLD';
+}
+
+/**
+ * The shipping fee of an order. Free strictly over the zone's threshold: a Croatian
+ * subtotal of exactly 50,00 € still pays 3,95 €; pickup is always free.
+ */
+export function shippingFor(input: { country: string; method: DeliveryMethod; subtotal: Cents }): Cents {
+  if (input.method === 'PICK_UP') return 0;
+  const rate = SHIPPING_RATES[shippingZone(input.country)];
+  return input.subtotal > rate.freeOver ? 0 : rate.fee;
+}
+
+export const PICKUP_LOCATIONS: Readonly<Record<DeliveryLocation, { name: string; address: string }>> = {
+  OFFICE: { name: 'Office', address: 'Zagreb' },
+  STORE_KAPTOL: { name: 'Store Kaptol', address: 'Kaptol, Zagreb' },
+};

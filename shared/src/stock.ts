@@ -1,0 +1,37 @@
+import { OFFICE_WAREHOUSE, type Product } from './contract/catalog.ts';
+
+export const STOCK_MESSAGES = {
+  preOrderExtra: 'Not enough stock available, but we can preorder the extra quantity!',
+  addingPreOrder: 'You are adding a pre-order item.',
+} as const;
+
+export interface SizeStock {
+  /** Pieces on the Office Warehouse shelf. */
+  inStock: number;
+  /** Pieces that can still be pre-ordered. */
+  preOrder: number;
+}
+
+/** Stock of one size, counting only the Office Warehouse (SPEC §3). */
+export function officeStock(product: Pick<Product, 'productQuantities'>, size: string): SizeStock {
+  const office = product.productQuantities.find((q) => q.warehouse.name === OFFICE_WAREHOUSE);
+  return {
+    inStock: office?.quantities[size] ?? 0,
+    preOrder: office?.preOrderQuantities[size] ?? 0,
+  };
+}
+
+export interface QuantityCheck {
+  message: string | null;
+  preOrder: boolean;
+}
+
+/**
+ * What the cart says when a quantity is set (SPEC §4): up to the stock all is well; past it the
+ * line becomes a pre-order, and past stock plus pre-order quantity the shop still takes it.
+ */
+export function checkQuantity(quantity: number, stock: SizeStock): QuantityCheck {
+  if (quantity <= stock.inStock) return { message: null, preOrder: false };
+  if (quantity > stock.inStock + stock.preOrder) return { message: STOCK_MESSAGES.preOrderExtra, preOrder: true };
+  return { message: STOCK_MESSAGES.addingPreOrder, preOrder: true };
+}

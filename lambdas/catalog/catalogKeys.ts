@@ -44,9 +44,12 @@ export function normaliseName(text: string): string {
 
 export const NAME_PROBE_LENGTH = 3;
 
+/** What separates words in a name: anything but letters and digits. */
+export const WORD_BREAK = /[^\p{L}\p{N}]+/u;
+
 /** The distinct words of a name worth indexing: at least three characters. */
 export function nameTokens(name: string): string[] {
-  const words = normaliseName(name).split(/[^\p{L}\p{N}]+/u);
+  const words = normaliseName(name).split(WORD_BREAK);
   return [...new Set(words.filter((w) => w.length >= NAME_PROBE_LENGTH))];
 }
 

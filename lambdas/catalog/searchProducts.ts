@@ -1,7 +1,7 @@
 import type { Paged } from '@shop/shared/contract/common';
 import { SEARCH_MIN_LENGTH, type Product, type ProductSearchRequest } from '@shop/shared/contract/catalog';
 import { badRequest, notFound } from '../platform/errors.ts';
-import { ALL_PRODUCTS, ageList, categoryList, collectionList, nameTokens, normaliseName } from './catalogKeys.ts';
+import { ALL_PRODUCTS, WORD_BREAK, ageList, categoryList, collectionList, normaliseName } from './catalogKeys.ts';
 import { findByNameWord, getCategory, getCollection, getListPage, getProducts } from './catalogStore.ts';
 import { productView } from './productView.ts';
 
@@ -35,7 +35,7 @@ export async function searchProducts(request: ProductSearchRequest): Promise<Pag
  * the probe reads, so a search costs the same whatever the catalog's size.
  */
 async function searchByName(name: string, request: ProductSearchRequest): Promise<Paged<Product>> {
-  const words = normaliseName(name).split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const words = normaliseName(name).split(WORD_BREAK).filter(Boolean);
   const probe = [...words].sort((a, b) => b.length - a.length)[0] ?? '';
   if (probe.length < SEARCH_MIN_LENGTH) {
     throw badRequest(`Search for at least ${SEARCH_MIN_LENGTH} characters.`, { name: `Search for at least ${SEARCH_MIN_LENGTH} characters.` });
@@ -45,8 +45,8 @@ async function searchByName(name: string, request: ProductSearchRequest): Promis
   const matching = hits.filter((hit) => {
     if (seen.has(hit.productId)) return false;
     if (request.age && hit.age !== request.age) return false;
-    const tokens = nameTokens(hit.nameNorm);
-    const allWords = words.every((w) => tokens.some((t) => t.startsWith(w)) || hit.nameNorm.includes(w));
+    const nameWords = hit.nameNorm.split(WORD_BREAK);
+    const allWords = words.every((w) => nameWords.some((n) => n.startsWith(w)));
     if (allWords) seen.add(hit.productId);
     return allWords;
   });

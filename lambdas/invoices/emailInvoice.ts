@@ -3,7 +3,7 @@ import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { invoiceKey } from '../orders/orderRecord.ts';
-import { invoiceEmail } from './invoiceEmail.ts';
+import { invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 import type { InvoiceRecord } from './issueInvoice.ts';
 
@@ -40,7 +40,7 @@ export async function emailInvoiceOnce(invoice: InvoiceRecord, ports: { mailer: 
     await ports.mailer.send({
       to: invoice.email,
       ...mail,
-      attachments: [{ filename: `invoice-${invoice.document.number.replaceAll('/', '-')}.pdf`, content: pdf, contentType: 'application/pdf' }],
+      attachments: [{ filename: invoicePdfFilename(invoice.document), content: pdf, contentType: 'application/pdf' }],
       idempotencyKey: `invoice-${invoice.id}`,
     });
   } catch (error) {

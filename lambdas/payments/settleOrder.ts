@@ -41,7 +41,7 @@ export async function settleOrder(order: OrderRecord, session: CheckoutSession, 
   if (session.status === 'complete') {
     const moved = await transitionOrder(order, ['PENDING_PAYMENT'], 'AWAITING_TRANSFER', { paymentMethod: 'BANK_TRANSFER' }, at);
     if (moved) {
-      const mail = bankTransferEmail({ orderNumber: order.number, total: order.total, email: order.email, placedAt: order.createdAt }, { shopUrl: ports.shopUrl });
+      const mail = bankTransferEmail({ orderNumber: order.number, total: order.total, customerName: `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}` }, { shopUrl: ports.shopUrl });
       await ports.mailer.send({ to: order.email, ...mail, idempotencyKey: `transfer-${order.id}` });
     }
     return moved ? 'AWAITING_TRANSFER' : ((await getOrder(order.id))?.status ?? order.status);

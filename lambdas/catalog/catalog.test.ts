@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { writeCatalog } from '../testing/catalogFixture.ts';
+import { invoke } from '../testing/invoke.ts';
+import { clearTables } from '../../test/tables.ts';
+import { handler as getCategory } from './handlers/getCategory.ts';
+import { handler as getCollection } from './handlers/getCollection.ts';
+import { handler as getProduct } from './handlers/getProduct.ts';
+import { handler as homeCollections } from './handlers/homeCollections.ts';
+import { handler as searchProducts } from './handlers/searchProducts.ts';
+
+beforeAll(async () => {
+  await clearTables();
+  await writeCatalog();
+});
+
+describe('GET /api/products/{id}', () => {
+  it('answers the product with its stock by warehouse', async () => {
+    const { status, body } = await invoke(getProduct, { params: { id: 'linen-shirt-oat' } });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: 'linen-shirt-oat', name: 'Linen Shirt', colorName: 'Oat', color: { name: 'Oat' }, price: 5900, outOfStock: false });
+    expect(body.productQuantities).toEqual([
+      { warehouse: { name: 'Office Warehouse' }, quantities: { M: 5 }, preOrderQuantities: { M: 0 } },
+      { warehouse: { name: 'Kaptol Store' }, quantities: { M: 40 }, preOrderQuantities: {} },
+    ]);
+  });
+
+  it('answers 404 for an unknown product and 400 for an id that is not one', async () => {
+    expect((await invoke(getProduct, { params: { id: 'no-such-thing' } })).status).toBe(404);
+    const bad = await invoke(getProduct, { params: { id: 'P#x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors).toHaveProperty('id');
+  });
+});
+
+describe('POST /api/products/search', () => {
+  it('pages a category by 10 with the total, in listing order', async () => {
+    const pages = await Promise.all([0, 1, 2].map((start) => invoke(searchProducts, { body: { categoryId: 'adult-dresses', size: 10, start } })));
+    expect(pages.map((p) => p.body.total)).toEqual([25, 25, 25]);
+    expect(pages.map((p) => p.body.data.length)).toEqual([10, 10, 5]);
+    expect(pages[0]?.body.data[0].id).toBe('dress-01');
+    expect(pages[2]?.body.data[4].id).toBe('dress-25');
+    expect((await invoke(searchProducts, { body: { categoryId: 'adult-dresses', start: 3 } })).body.data).toEqual([]);
+  });
+
+  it('lists a collection and finds products by any word of their name, without diacritics or case', async () => {
+    const collection = await invoke(searchProducts, { body: { collectionId: 'handknit', size: 10, start: 0 } });
+    expect(collection.body).toMatchObject({ total: 1, data: [{ id: 'merino-cardigan' }] });
+    const byName = await invoke(searchProducts, { body: { name: 'CARDI', size: 10, start: 0 } });
+    expect(byName.body.data.map((p: { id: string }) => p.id)).toEqual(['merino-cardigan']);
+    const twoWords = await invoke(searchProducts, { body: { name: 'wrap dress 2', size: 10, start: 0 } });
+    expect(twoWords.body.data.length).toBeGreaterThan(0);
+    expect(twoWords.body.data.map((p: { name: string }) => p.name).sort()).toEqual(['Linen Wrap Dress 2', ...Array.from({ length: 6 }, (_, i) => `Linen Wrap Dress ${20 + i}`)]);
+  });
+
+  it('refuses a too short name, an unknown category and a bad page', async () => {
+    expect((await invoke(searchProducts, { body: { name: 'ab' } })).status).toBe(400);
+    expect((await invoke(searchProducts, { body: { categoryId: 'nope' } })).status).toBe(404);
+    const bad = await invoke(searchProducts, { body: { categoryId: 'adult-dresses', size: 500, start: -1 } });
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['size', 'start']));
+    expect((await invoke(searchProducts, { body: '{not json' })).status).toBe(400);
+  });
+});
+
+describe('home, category and collection', () => {
+  it('gives the home sections with the carousels’ products', async () => {
+    const { body } = await invoke(homeCollections);
+    expect(body.firstCollection.map((c: { id: string }) => c.id)).toEqual(['autumn-linen']);
+    expect(body.secondCollection.products).toHaveLength(12);
+    expect(body.thirdCollections).toHaveLength(2);
+    expect(body.fourthCollection.products.map((p: { id: string }) => p.id)).toEqual(['merino-cardigan']);
+  });
+
+  it('gives a category by id, and 404 for an unknown one', async () => {
+    const { body } = await invoke(getCategory, { params: { id: 'adult-dresses' }, body: { age: 'ADULT' } });
+    expect(body).toMatchObject({ id: 'adult-dresses', name: 'Dresses', productCount: 25 });
+    expect((await invoke(getCategory, { params: { id: 'missing' }, body: {} })).status).toBe(404);
+  });
+
+  it('gives a collection with its first products', async () => {
+    const { body } = await invoke(getCollection, { params: { id: 'autumn-linen' } });
+    expect(body).toMatchObject({ id: 'autumn-linen', name: 'Autumn Linen', productCount: 12 });
+    expect(body.products).toHaveLength(12);
+  });
+});

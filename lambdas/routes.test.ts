@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { consumers, jobs, routes } from './routes.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** The calls of SPEC §7 that the shop answers so far; each later capability adds its own. */
+const SPEC_CALLS = [
+  'GET /api/homePage/collections',
+  'GET /api/collections/{id}',
+  'POST /api/categories/{id}',
+  'POST /api/products/search',
+  'GET /api/products/{id}',
+  'POST /api/orders/checkPreOrder',
+  'POST /api/orders',
+  'GET /session-status',
+  'GET /api/orders/{id}/createInvoice',
+  'POST /api/invoices/{invoiceId}/sendEmail',
+];
+
+describe('the route table', () => {
+  const keys = routes.map((r) => `${r.method} ${r.path}`);
+
+  it('has a route for every call of the spec', () => {
+    expect(keys).toEqual(expect.arrayContaining(SPEC_CALLS));
+  });
+
+  it('has each method and path once', () => {
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('points every route, consumer and job at a handler file', () => {
+    for (const entry of [...routes, ...consumers, ...jobs]) {
+      expect(existsSync(join(here, `${entry.handler}.ts`)), entry.handler).toBe(true);
+    }
+  });
+});

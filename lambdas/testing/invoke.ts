@@ -1,0 +1,35 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+
+type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | undefined | void>;
+
+export interface Call {
+  method?: string;
+  path?: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string as it is. */
+  body?: unknown;
+}
+
+const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
+
+/** Calls a route handler with an API Gateway HTTP API (v2) event, as the local server and AWS do. */
+export async function invoke(handler: HttpHandler, call: Call = {}): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
+  const event = {
+    version: '2.0',
+    routeKey: `${method} ${call.path ?? '/'}`,
+    rawPath: call.path ?? '/',
+    rawQueryString: new URLSearchParams(call.query ?? {}).toString(),
+    headers: { 'content-type': 'application/json', ...call.headers },
+    queryStringParameters: call.query,
+    pathParameters: call.params,
+    requestContext: { http: { method, path: call.path ?? '/', sourceIp: '127.0.0.1' }, requestId: 'test-request' },
+    body: call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
+    isBase64Encoded: false,
+  } as unknown as APIGatewayProxyEventV2;
+  const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
+  const text = result.body ?? '';
+  return { status: result.statusCode ?? 200, body: text ? JSON.parse(text) : undefined, headers: result.headers ?? {} };
+}

@@ -12,8 +12,8 @@ import { type PricedOrder, priceOrder } from './priceOrder.ts';
 import { type OrderRecord, customerKey, orderKey } from './orderRecord.ts';
 import { createOrderHoldingStock, setPaymentSession, transitionOrder } from './orderStore.ts';
 
-/** How long a payment page stays open; then its order lets go of what it holds. */
-export const CHECKOUT_SESSION_MINUTES = 30;
+/** How long a payment page stays open (Stripe wants at least 30 minutes); then its order lets go of what it holds. */
+export const CHECKOUT_SESSION_MINUTES = 35;
 const ATTEMPTS = 4;
 
 export interface PlaceOrderPorts {

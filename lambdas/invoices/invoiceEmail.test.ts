@@ -1,0 +1,95 @@
+import { formatEuro } from '@shop/shared/money';
+import { describe, expect, it } from 'vitest';
+import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
+import { bankTransferEmail, escapeHtml, invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
+
+const shopUrl = 'https://tkanica.example';
+
+const input: InvoiceInput = {
+  number: '17/ZG1/1',
+  issuedAt: '2026-03-14T09:42:00Z',
+  orderNumber: 'TK-000123',
+  paymentMethod: 'CARD',
+  paid: true,
+  buyer: { name: 'Đurđa Šimić', email: 'durda@example.hr', addressLines: ['Ilica 1', '10000 Zagreb', 'Croatia'] },
+  lines: [{ productName: 'Lanena haljina', colour: 'Žuta', size: 'M', quantity: 1, unitPrice: 12500, discountPercent: 0 }],
+  shipping: 0,
+  giftCardApplied: 0,
+  total: 12500,
+};
+
+describe('invoiceEmail', () => {
+  it('names the invoice and the order in the subject', () => {
+    expect(invoiceEmail(composeInvoice(input), { shopUrl }).subject).toBe('Your Tkanica invoice 17/ZG1/1 for order TK-000123');
+  });
+
+  it('greets the buyer, gives the total and says the PDF is attached, in text and HTML', () => {
+    const email = invoiceEmail(composeInvoice(input), { shopUrl });
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('Dear Đurđa Šimić,');
+      expect(body).toContain(`Total paid by card: ${formatEuro(12500)}`);
+      expect(body).toContain('attached to this email as a PDF');
+      expect(body).toContain(shopUrl);
+    }
+  });
+
+  it('never renders what a customer typed as HTML', () => {
+    const buyer = { ...input.buyer, name: '<script>alert("x")</script> & Co' };
+    const email = invoiceEmail(composeInvoice({ ...input, buyer }), { shopUrl });
+    expect(email.html).not.toContain('<script>');
+    expect(email.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co');
+    expect(email.text).toContain('<script>alert("x")</script> & Co');
+  });
+
+  it('adds the transfer details to an unpaid bank-transfer invoice', () => {
+    const email = invoiceEmail(composeInvoice({ ...input, paymentMethod: 'BANK_TRANSFER', paid: false }), { shopUrl });
+    expect(email.text).toContain(`Total to pay: ${formatEuro(12500)}`);
+    expect(email.text).toContain('IBAN: HR1723600001101234565');
+    expect(email.text).toContain('Reference: TK-000123');
+  });
+
+  it('says what a gift card paid when it covered the whole order', () => {
+    const invoice = composeInvoice({ ...input, paymentMethod: 'GIFT_CARD', giftCardApplied: 12500, total: 0 });
+    expect(invoiceEmail(invoice, { shopUrl }).text).toContain(`Total paid with a gift card: ${formatEuro(12500)}`);
+  });
+});
+
+describe('invoicePdfFilename', () => {
+  it('makes a safe file name from the invoice number', () => {
+    expect(invoicePdfFilename({ number: '17/ZG1/1' })).toBe('Tkanica-racun-17-ZG1-1.pdf');
+  });
+});
+
+describe('bankTransferEmail', () => {
+  const order = { orderNumber: 'TK-000124', total: 4795, customerName: 'Ivan <b>Horvat</b>' };
+
+  it('gives IBAN, amount and the order number as reference', () => {
+    const email = bankTransferEmail(order, { shopUrl });
+    expect(email.subject).toBe('Tkanica order TK-000124: bank transfer details');
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('HR1723600001101234565');
+      expect(body).toContain(formatEuro(4795));
+      expect(body).toContain('TK-000124');
+      expect(body).toContain('Tkanica d.o.o.');
+    }
+    expect(email.text).toContain('Reference: TK-000124');
+  });
+
+  it('states the deadlines of the spec', () => {
+    const { text } = bankTransferEmail(order, { shopUrl });
+    expect(text).toContain('within 3 business days');
+    expect(text).toContain('may take up to 3 days');
+    expect(text).toContain('not arrived within 7 days, the order is cancelled');
+  });
+
+  it('escapes the name and greets plainly without one', () => {
+    expect(bankTransferEmail(order, { shopUrl }).html).toContain('Dear Ivan &lt;b&gt;Horvat&lt;/b&gt;,');
+    expect(bankTransferEmail({ ...order, customerName: undefined }, { shopUrl }).text.startsWith('Hello,')).toBe(true);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and attributes', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');
+  });
+});

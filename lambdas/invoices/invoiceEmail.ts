@@ -1,0 +1,137 @@
+import { BRAND, SELLER } from '@shop/shared/brand';
+import { type Cents, formatEuro } from '@shop/shared/money';
+import type { InvoiceDocument } from './invoiceDocument.ts';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** `17/ZG1/1` → `Tkanica-racun-17-ZG1-1.pdf`: a file name every mail client and OS accepts. */
+export function invoicePdfFilename(invoice: Pick<InvoiceDocument, 'number'>): string {
+  return `${BRAND.name}-racun-${invoice.number.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+}
+
+const PAYMENT_METHOD_WORDS: Record<InvoiceDocument['paymentMethod'], string> = {
+  CARD: 'by card',
+  PAYPAL: 'with PayPal',
+  BANK_TRANSFER: 'by bank transfer',
+  GIFT_CARD: 'with a gift card',
+};
+
+/** The email that carries the invoice PDF (attached by the caller, named by invoicePdfFilename). */
+export function invoiceEmail(invoice: InvoiceDocument, links: { shopUrl: string }): EmailContent {
+  const subject = `Your ${BRAND.name} invoice ${invoice.number} for order ${invoice.orderNumber}`;
+  // A gift card that covered everything leaves 0 € to pay; the amount it paid says more.
+  const paidAmount = invoice.paymentMethod === 'GIFT_CARD' ? invoice.giftCardApplied : invoice.totalToPay;
+  const totalLine = invoice.paid
+    ? `Total paid ${PAYMENT_METHOD_WORDS[invoice.paymentMethod]}: ${formatEuro(paidAmount)}`
+    : `Total to pay: ${formatEuro(invoice.totalToPay)}`;
+  const intro = `Thank you for your order ${invoice.orderNumber}. Your invoice ${invoice.number} is attached to this email as a PDF.`;
+  const transfer =
+    !invoice.paid && invoice.paymentMethod === 'BANK_TRANSFER'
+      ? transferDetails({ orderNumber: invoice.orderNumber, total: invoice.totalToPay })
+      : undefined;
+
+  const text = [`Dear ${invoice.buyer.name},`, intro, totalLine, ...(transfer ? [transfer.text] : []), signatureText(links.shopUrl)].join(
+    '\n\n',
+  );
+
+  const html = page(subject, [
+    `<p>Dear ${escapeHtml(invoice.buyer.name)},</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p style="font-size:18px"><strong>${escapeHtml(totalLine)}</strong></p>`,
+    ...(transfer ? [transfer.html] : []),
+    signatureHtml(links.shopUrl),
+  ]);
+  return { subject, text, html };
+}
+
+/** What the bank-transfer email needs to know of the order. */
+export interface BankTransferOrder {
+  orderNumber: string;
+  /** What to transfer, in cents. */
+  total: Cents;
+  /** Whom to greet; a plain greeting when unknown. */
+  customerName?: string;
+}
+
+/** The instructions sent when a shopper chooses to pay by bank transfer (SPEC: pay within 3 business days). */
+export function bankTransferEmail(order: BankTransferOrder, links: { shopUrl: string }): EmailContent {
+  const subject = `${BRAND.name} order ${order.orderNumber}: bank transfer details`;
+  const greeting = order.customerName ? `Dear ${order.customerName},` : 'Hello,';
+  const intro = `Thank you for your order ${order.orderNumber}. Please pay by bank transfer within 3 business days with these details:`;
+  const transfer = transferDetails(order);
+  const text = [greeting, intro, transfer.text, signatureText(links.shopUrl)].join('\n\n');
+  const html = page(subject, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    transfer.html,
+    signatureHtml(links.shopUrl),
+  ]);
+  return { subject, text, html };
+}
+
+function transferDetails(order: { orderNumber: string; total: Cents }): { text: string; html: string } {
+  const rows: [string, string][] = [
+    ['Recipient', `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}`],
+    ['IBAN', SELLER.iban],
+    ['Bank', SELLER.bank],
+    ['Amount', formatEuro(order.total)],
+    ['Reference', order.orderNumber],
+  ];
+  const rules = [
+    'Please pay within 3 business days.',
+    'A transfer may take up to 3 days to reach us; we ship your order once it has arrived.',
+    'If the payment has not arrived within 7 days, the order is cancelled.',
+  ];
+  const text = [rows.map(([label, value]) => `${label}: ${value}`).join('\n'), rules.join('\n')].join('\n\n');
+  const html = [
+    '<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><td style="color:#6f6a63;padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`,
+    ),
+    '</table>',
+    ...rules.map((rule) => `<p>${escapeHtml(rule)}</p>`),
+  ].join('\n');
+  return { text, html };
+}
+
+function signatureText(shopUrl: string): string {
+  return [
+    `Questions? Reply to this email or write to ${BRAND.email}.`,
+    `Warm regards,\n${BRAND.name}\n${shopUrl}`,
+    `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, OIB ${SELLER.oib}`,
+  ].join('\n\n');
+}
+
+function signatureHtml(shopUrl: string): string {
+  const email = escapeHtml(BRAND.email);
+  return [
+    `<p>Questions? Reply to this email or write to <a href="mailto:${email}">${email}</a>.</p>`,
+    `<p>Warm regards,<br>${escapeHtml(BRAND.name)}<br><a href="${escapeHtml(shopUrl)}">${escapeHtml(shopUrl)}</a></p>`,
+    `<p style="color:#6f6a63;font-size:12px">${escapeHtml(`${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, OIB ${SELLER.oib}`)}</p>`,
+  ].join('\n');
+}
+
+function page(title: string, body: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a;font-size:15px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px 28px">',
+    `<p style="font-size:24px;font-weight:bold;color:#5b4636;margin:0 0 16px">${escapeHtml(BRAND.name)}</p>`,
+    ...body,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+/** Everything put into the HTML goes through this: a customer's name is text, never markup. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
+}
+
+const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

@@ -1,0 +1,125 @@
+import { Buffer } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEJAVU_SANS_BASE64 } from './fonts/dejavuSans.ts';
+import { DEJAVU_SANS_BOLD_BASE64 } from './fonts/dejavuSansBold.ts';
+import { EMBEDDED_FONT_FILES, sha256 } from './fonts/embedFonts.ts';
+import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
+import { renderInvoicePdf } from './invoicePdf.ts';
+
+const input: InvoiceInput = {
+  number: '17/ZG1/1',
+  issuedAt: '2026-03-14T09:42:00Z',
+  orderNumber: 'TK-000123',
+  paymentMethod: 'CARD',
+  paid: true,
+  buyer: {
+    name: 'Đurđa Šimić',
+    email: 'durda.simic@example.hr',
+    addressLines: ['Ulica kneza Branimira 12', '21000 Split', 'Croatia'],
+    company: { name: 'Čipka i ćilim j.d.o.o.', oib: '12345678903' },
+  },
+  lines: [
+    { productName: 'Lanena haljina Đurđica', colour: 'Žuta', size: 'M', quantity: 1, unitPrice: 8500, discountPercent: 0 },
+    { productName: 'Pletena kapa', colour: 'Smeđa', size: 'One size', quantity: 2, unitPrice: 1250, discountPercent: 20 },
+    { productName: 'Dječji džemper', colour: 'Šumsko zelena', size: '104', quantity: 1, unitPrice: 2000, discountPercent: 0 },
+  ],
+  shipping: 0,
+  giftCardApplied: 0,
+  total: 12500,
+};
+
+describe('renderInvoicePdf', () => {
+  it('renders a one-page A4 PDF of a short invoice', async () => {
+    const pdf = Buffer.from(await renderInvoicePdf(composeInvoice(input)));
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.subarray(-6).toString('latin1')).toContain('%%EOF');
+    expect(pageCount(pdf)).toBe(1);
+  });
+
+  it('shows the number, the buyer with Croatian letters, the lines, the total and the VAT', async () => {
+    const text = extractText(await renderInvoicePdf(composeInvoice(input), { compress: false }));
+    expect(text).toContain('17/ZG1/1');
+    expect(text).toContain('Đurđa Šimić');
+    expect(text).toContain('Čipka i ćilim j.d.o.o., OIB: 12345678903');
+    expect(text).toContain('Lanena haljina Đurđica');
+    expect(text).toContain('Žuta · M');
+    expect(text).toContain('Za platiti / Total to pay');
+    expect(text).toContain('125,00 €');
+    expect(text).toContain('100,00 €'); // VAT base
+    expect(text).toContain('25,00 €'); // VAT
+    expect(text).toContain('IBAN HR1723600001101234565 (Zagrebačka banka d.d.)');
+    expect(text).toContain('Plaćeno. / Paid.');
+  });
+
+  it('gives the same bytes for the same invoice', async () => {
+    const invoice = composeInvoice(input);
+    const first = await renderInvoicePdf(invoice);
+    const second = await renderInvoicePdf(invoice);
+    expect(Buffer.compare(Buffer.from(first), Buffer.from(second))).toBe(0);
+  });
+
+  it('continues a long invoice on further pages, numbered', async () => {
+    const [dress] = input.lines;
+    if (!dress) throw new Error('the sample invoice has a dress');
+    const lines = Array.from({ length: 40 }, (_, i) => ({ ...dress, productName: `Haljina ${i + 1}` }));
+    const pdf = await renderInvoicePdf(composeInvoice({ ...input, lines, total: 40 * 8500 }), { compress: false });
+    const pages = pageCount(Buffer.from(pdf));
+    expect(pages).toBeGreaterThan(1);
+    const text = extractText(pdf);
+    expect(text).toContain('Haljina 40');
+    expect(text).toContain(`Stranica ${pages} / ${pages}`);
+  });
+});
+
+describe('the embedded fonts', () => {
+  it('are the TTF files in the fonts folder (run fonts/embedFonts.ts after changing one)', () => {
+    const embedded = { regular: DEJAVU_SANS_BASE64, bold: DEJAVU_SANS_BOLD_BASE64 };
+    for (const [face, file] of Object.entries(EMBEDDED_FONT_FILES)) {
+      const onDisk = readFileSync(new URL(`./fonts/${file}`, import.meta.url));
+      expect(sha256(Buffer.from(embedded[face as keyof typeof embedded], 'base64'))).toBe(sha256(onDisk));
+    }
+  });
+});
+
+function pageCount(pdf: Buffer): number {
+  const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'));
+  return Number(match?.[1]);
+}
+
+/**
+ * The text of an uncompressed pdfkit PDF: embedded fonts write glyph ids, so each TJ string is
+ * mapped back to characters through its font's ToUnicode table. One line per text run, with
+ * no-break spaces (as in "125,00 €") read as spaces.
+ */
+function extractText(bytes: Uint8Array): string {
+  const pdf = Buffer.from(bytes).toString('latin1');
+  const objects = new Map<string, string>();
+  for (const [, id = '', body = ''] of pdf.matchAll(/(\d+) 0 obj\s([\s\S]*?)endobj/g)) objects.set(id, body);
+
+  const toUnicode = new Map<string, Map<number, string>>();
+  for (const [, name = '', ref = ''] of pdf.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
+    const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? '')?.[1] ?? '';
+    const cmap = new Map<number, string>();
+    for (const [, start = '', list = ''] of (objects.get(cmapRef) ?? '').matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/g)) {
+      [...list.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, units = ''], i) => {
+        cmap.set(Number.parseInt(start, 16) + i, String.fromCharCode(...units.split(' ').map((hex) => Number.parseInt(hex, 16))));
+      });
+    }
+    toUnicode.set(name, cmap);
+  }
+
+  const runs: string[] = [];
+  let font = new Map<number, string>();
+  for (const [, fontName, array = ''] of pdf.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
+    if (fontName) {
+      font = toUnicode.get(fontName) ?? new Map();
+      continue;
+    }
+    const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, glyphs]) => glyphs).join('');
+    let run = '';
+    for (let i = 0; i < hex.length; i += 4) run += font.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? '?';
+    runs.push(run.replace(/\u00a0/g, ' '));
+  }
+  return runs.join('\n');
+}

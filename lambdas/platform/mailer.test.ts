@@ -1,0 +1,117 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { mockClient } from 'aws-sdk-client-mock';
+import { simpleParser } from 'mailparser';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { resetConfigForTests } from './config.ts';
+import { createFakeMailer, createSesMailer, type Mail } from './mailer.ts';
+
+const ses = mockClient(SESv2Client);
+const pdf = new TextEncoder().encode('%PDF-1.3\nnot really a PDF, but bytes all the same\n%%EOF');
+
+const mail: Mail = {
+  to: 'durda.simic@example.hr',
+  subject: 'Your Tkanica invoice 17/ZG1/1 for order TK-000123 – Đurđa',
+  text: 'Dear Đurđa Šimić,\n\nyour invoice is attached.',
+  html: '<p>Dear Đurđa Šimić,</p><p>your invoice is attached.</p>',
+  attachments: [{ filename: 'Tkanica-racun-17-ZG1-1.pdf', content: pdf, contentType: 'application/pdf' }],
+  idempotencyKey: 'invoice:17/ZG1/1',
+};
+
+beforeEach(() => {
+  ses.reset();
+  process.env.MAIL_FROM = 'shop@tkanica.hr';
+  // A call that escapes the mock fails against a dead port instead of reaching AWS.
+  process.env.SES_ENDPOINT = 'http://127.0.0.1:9';
+  process.env.AWS_ACCESS_KEY_ID = 'test';
+  process.env.AWS_SECRET_ACCESS_KEY = 'test';
+  resetConfigForTests();
+});
+
+afterEach(() => {
+  delete process.env.MAIL_FROM;
+  delete process.env.SES_ENDPOINT;
+  resetConfigForTests();
+});
+
+async function sentMessage() {
+  const calls = ses.commandCalls(SendEmailCommand);
+  expect(calls).toHaveLength(1);
+  const data = calls[0]?.args[0].input.Content?.Raw?.Data;
+  if (!data) throw new Error('SendEmailCommand carried no raw message');
+  return simpleParser(Buffer.from(data));
+}
+
+describe('createSesMailer', () => {
+  it('sends one raw MIME message through SES and answers with the SES message id', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0001' });
+    const result = await createSesMailer().send(mail);
+    expect(result).toEqual({ messageId: 'ses-0001' });
+    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
+    expect(Object.keys(input ?? {})).toEqual(['Content']);
+  });
+
+  it('puts sender, recipient, subject, both bodies and the PDF into the message', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0002' });
+    await createSesMailer(new SESv2Client({ region: 'eu-central-1' })).send(mail);
+    const parsed = await sentMessage();
+
+    expect(parsed.from?.value).toEqual([{ name: 'Tkanica', address: 'shop@tkanica.hr' }]);
+    const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+    expect(to?.value).toEqual([{ name: '', address: 'durda.simic@example.hr' }]);
+    expect(parsed.subject).toBe(mail.subject);
+    expect(parsed.text?.trim()).toBe(mail.text);
+    expect(parsed.html).toContain('<p>Dear Đurđa Šimić,</p>');
+    expect(parsed.headers.get('x-idempotency-key')).toBe('invoice:17/ZG1/1');
+
+    expect(parsed.attachments).toHaveLength(1);
+    const [attachment] = parsed.attachments;
+    expect(attachment?.filename).toBe('Tkanica-racun-17-ZG1-1.pdf');
+    expect(attachment?.contentType).toBe('application/pdf');
+    expect(attachment?.contentDisposition).toBe('attachment');
+    expect(attachment?.content.equals(Buffer.from(pdf))).toBe(true);
+  });
+
+  it('sends a text-only mail without attachments or key headers', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0003' });
+    await createSesMailer().send({ to: 'a@example.hr', subject: 'Hello', text: 'Plain.' });
+    const parsed = await sentMessage();
+    expect(parsed.text?.trim()).toBe('Plain.');
+    expect(parsed.html).toBe(false);
+    expect(parsed.attachments).toHaveLength(0);
+    expect(parsed.headers.has('x-idempotency-key')).toBe(false);
+  });
+
+  it('lets an SES refusal reach the caller', async () => {
+    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+    await expect(createSesMailer().send(mail)).rejects.toThrow('Email address is not verified.');
+  });
+
+  it('fails at creation, naming the variable, when MAIL_FROM is missing', () => {
+    delete process.env.MAIL_FROM;
+    resetConfigForTests();
+    expect(() => createSesMailer()).toThrow(/MAIL_FROM/);
+  });
+});
+
+describe('createFakeMailer', () => {
+  it('records every mail it is given, duplicates included', async () => {
+    const mailer = createFakeMailer();
+    const first = await mailer.send(mail);
+    await mailer.send(mail);
+    expect(first.messageId).toBe('fake-1');
+    expect(mailer.sent.map((sent) => [sent.to, sent.idempotencyKey, sent.messageId])).toEqual([
+      ['durda.simic@example.hr', 'invoice:17/ZG1/1', 'fake-1'],
+      ['durda.simic@example.hr', 'invoice:17/ZG1/1', 'fake-2'],
+    ]);
+    expect(mailer.sent[0]?.attachments?.[0]?.filename).toBe('Tkanica-racun-17-ZG1-1.pdf');
+  });
+
+  it('can be made to fail like SES', async () => {
+    const mailer = createFakeMailer();
+    mailer.failWith(new Error('SES is down'));
+    await expect(mailer.send(mail)).rejects.toThrow('SES is down');
+    expect(mailer.sent).toHaveLength(0);
+    mailer.failWith(undefined);
+    await expect(mailer.send(mail)).resolves.toEqual({ messageId: 'fake-1' });
+  });
+});

@@ -1,0 +1,56 @@
+import type { App } from 'aws-cdk-lib';
+
+/**
+ * Everything the CDK app takes from outside, read once from the context (`cdk.json`, or
+ * `-c key=value` on the command line). Every physical name is derived from the stage, so two
+ * stages can live in one account without clashing (except the SES identity, see below).
+ */
+export interface ShopConfig {
+  /** `dev`, `prod`, `test`...: prefixes every name (`shop-<stage>-...`). */
+  stage: string;
+  /** Whether stateful resources survive a stack deletion (prod only). */
+  retain: boolean;
+  /** Unset: the account of the credentials used at deploy time. */
+  account?: string;
+  region: string;
+  /** The domain the shop mails from (`shop@<mailDomain>`); one SES identity per account and region. */
+  mailDomain: string;
+  /** Optional custom domain for CloudFront; needs `certificateArn` (an ACM certificate in us-east-1). */
+  domainName?: string;
+  certificateArn?: string;
+  /** Optional address subscribed to the alarm topic. */
+  alarmEmail?: string;
+}
+
+const STAGE = /^[a-z][a-z0-9-]{0,10}[a-z0-9]$/;
+
+export function readConfig(app: App): ShopConfig {
+  const ctx = (key: string): string | undefined => {
+    const value: unknown = app.node.tryGetContext(key);
+    return value === undefined || value === null || value === '' ? undefined : String(value);
+  };
+  const stage = ctx('stage') ?? 'dev';
+  if (!STAGE.test(stage)) {
+    throw new Error(`Context "stage" must match ${STAGE} (lower-case letters, digits and inner hyphens, at most 12), got "${stage}".`);
+  }
+  const domainName = ctx('domainName');
+  const certificateArn = ctx('certificateArn');
+  if (Boolean(domainName) !== Boolean(certificateArn)) {
+    throw new Error('Context "domainName" and "certificateArn" go together: set both or neither.');
+  }
+  return {
+    stage,
+    retain: stage === 'prod',
+    account: ctx('account') ?? process.env.CDK_DEFAULT_ACCOUNT,
+    region: ctx('region') ?? 'eu-central-1',
+    mailDomain: ctx('mailDomain') ?? 'example.com',
+    domainName,
+    certificateArn,
+    alarmEmail: ctx('alarmEmail'),
+  };
+}
+
+/** `shop-<stage>-<name>`: the one naming rule for physical names. */
+export function shopName(config: Pick<ShopConfig, 'stage'>, name: string): string {
+  return `shop-${config.stage}-${name}`;
+}

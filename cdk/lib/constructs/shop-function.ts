@@ -1,0 +1,276 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { type ShopConfig, shopName } from '../config.ts';
+
+export type TableAccess = 'read' | 'readWrite';
+
+/** A `uses` entry of lambdas/routes.ts, with names as plain strings. */
+export interface Uses {
+  readonly tables?: Readonly<Partial<Record<string, TableAccess>>>;
+  readonly sendsTo?: readonly string[];
+  readonly mail?: boolean;
+  readonly payments?: boolean;
+  readonly webhookSecret?: boolean;
+}
+
+/** A table as functions see it: the table and the variable that carries its name. */
+export interface BindableTable {
+  readonly name: string;
+  readonly envVar: string;
+  readonly table: ITable;
+  readonly hasIndexes: boolean;
+}
+
+export interface BindableQueue {
+  readonly name: string;
+  readonly envVar: string;
+  readonly queue: IQueue;
+}
+
+export interface Mailer {
+  readonly identity: IEmailIdentity;
+  readonly fromAddress: string;
+}
+
+/** What `uses` entries can name; each ShopFunction binds only what its entry asks for. */
+export interface ShopResources {
+  readonly tables: Readonly<Record<string, BindableTable>>;
+  readonly queues: Readonly<Record<string, BindableQueue>>;
+  readonly mailer: Mailer;
+  readonly paymentSecrets: ISecret;
+}
+
+export interface ShopFunctionProps {
+  readonly config: ShopConfig;
+  /** Short name: the function is `shop-<stage>-<name>`. */
+  readonly name: string;
+  /** Absolute path of the handler module (exports `handler`). */
+  readonly entry: string;
+  readonly resources: ShopResources;
+  /** Variables every function gets (STAGE, SHOP_URL). */
+  readonly environment?: Record<string, string>;
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+  readonly description?: string;
+}
+
+/** The repo root: where package-lock.json is, which pins every bundled dependency. */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * ESM output still bundles CommonJS packages that call `require`, `__dirname` or
+ * `__filename`; Node defines none of them in an ES module, so the banner does.
+ */
+const CJS_SHIM_BANNER = [
+  "import { createRequire as __shopCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __shopFileURLToPath } from 'node:url';",
+  "import { dirname as __shopDirname } from 'node:path';",
+  'const require = __shopCreateRequire(import.meta.url);',
+  'const __filename = __shopFileURLToPath(import.meta.url);',
+  'const __dirname = __shopDirname(__filename);',
+].join(' ');
+
+/**
+ * pdfkit loads its standard fonts with `createRequire(import.meta.url)('#standard-fonts/X')`,
+ * which esbuild cannot follow. When a bundle contains that call, ship the font modules beside
+ * it and a package.json whose `imports` map resolves `#standard-fonts/*` from the bundle.
+ */
+function pdfkitFontsHook(outputDir: string): string[] {
+  const fonts = findUp('node_modules/pdfkit/js/standard-fonts', join(REPO_ROOT, 'lambdas'));
+  if (!fonts) return [];
+  const pkg = JSON.stringify({ type: 'module', imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } });
+  const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  return [
+    `if grep -q '#standard-fonts/' ${q(join(outputDir, 'index.mjs'))}; then ` +
+      `cp -R ${q(fonts)} ${q(join(outputDir, 'standard-fonts'))} && printf '%s' ${q(pkg)} > ${q(join(outputDir, 'package.json'))}; fi`,
+  ];
+}
+
+function findUp(relative: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/**
+ * One shop Lambda function: Node 22 on arm64, a self-contained minified ESM bundle with
+ * source maps, its own log group (one month) and its own role that starts with nothing but
+ * writing to that log group. The bind helpers set the variable a handler reads and grant
+ * exactly the access it needs, so least privilege follows from `uses` in routes.ts.
+ */
+export class ShopFunction extends Construct {
+  readonly fn: NodejsFunction;
+  readonly role: Role;
+  readonly functionName: string;
+  private readonly resources: ShopResources;
+  private readonly bound = new Set<string>();
+
+  constructor(scope: Construct, id: string, props: ShopFunctionProps) {
+    super(scope, id);
+    this.resources = props.resources;
+    this.functionName = shopName(props.config, props.name);
+    if (!existsSync(props.entry)) {
+      throw new Error(`Handler module for ${this.functionName} not found: ${props.entry}`);
+    }
+
+    const logGroup = new LogGroup(this, 'Logs', {
+      logGroupName: `/aws/lambda/${this.functionName}`,
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: props.config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    // An own role instead of AWSLambdaBasicExecutionRole, which may create any log group.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs ${this.functionName}`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.fn = new NodejsFunction(this, 'Function', {
+      functionName: this.functionName,
+      description: props.description,
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      timeout: props.timeout ?? Duration.seconds(15),
+      memorySize: props.memorySize ?? 1024,
+      role: this.role,
+      logGroup,
+      projectRoot: REPO_ROOT,
+      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+      // Stack traces point into the TypeScript sources through the bundled source maps.
+      environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
+      bundling: {
+        format: OutputFormat.ESM,
+        mainFields: ['module', 'main'],
+        banner: CJS_SHIM_BANNER,
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        // Nothing external: the AWS SDK clients are bundled at the versions package-lock.json
+        // pins, not whatever the runtime happens to carry. Node's builtins stay external anyway.
+        externalModules: [],
+        logLevel: LogLevel.WARNING,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (_inputDir, outputDir) => pdfkitFontsHook(outputDir),
+        },
+      },
+    });
+    NagSuppressions.addResourceSuppressions(this.fn, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'Node.js 22 (LTS) is the runtime the whole repo targets (engines, @types/node 22, esbuild target node22, the local stack); all functions move to a newer runtime together, in one change.',
+      },
+    ]);
+  }
+
+  /** Sets the table's name variable and grants read or read/write on it and its indexes. */
+  bindTable(table: BindableTable, access: TableAccess): this {
+    if (!this.once(`table:${table.name}:${access}`)) return this;
+    this.fn.addEnvironment(table.envVar, table.table.tableName);
+    if (access === 'read') table.table.grantReadData(this.role);
+    else table.table.grantReadWriteData(this.role);
+    if (table.hasIndexes) {
+      NagSuppressions.addResourceSuppressions(
+        this.role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: `DynamoDB grants cover the indexes of table ${table.name} (<table>/index/*) so Query on its GSIs works; no other table.`,
+            appliesTo: [{ regex: '/^Resource::.*\\/index\\/\\*$/g' }],
+          },
+        ],
+        true,
+      );
+    }
+    return this;
+  }
+
+  /** Sets the queue's URL variable and grants sending to it (not receiving). */
+  bindQueue(queue: BindableQueue): this {
+    if (!this.once(`queue:${queue.name}`)) return this;
+    this.fn.addEnvironment(queue.envVar, queue.queue.queueUrl);
+    queue.queue.grantSendMessages(this.role);
+    return this;
+  }
+
+  /** Sets MAIL_FROM and grants ses:SendEmail/SendRawEmail on the shop's identity only. */
+  bindMailer(mailer: Mailer = this.resources.mailer): this {
+    if (!this.once('mailer')) return this;
+    this.fn.addEnvironment('MAIL_FROM', mailer.fromAddress);
+    mailer.identity.grantSendEmail(this.role);
+    return this;
+  }
+
+  /** Passes the payment keys' secret ARN (PAYMENT_SECRETS_ARN) and grants reading that secret. */
+  bindPaymentSecrets(secret: ISecret = this.resources.paymentSecrets): this {
+    if (!this.once('paymentSecrets')) return this;
+    this.fn.addEnvironment('PAYMENT_SECRETS_ARN', secret.secretArn);
+    secret.grantRead(this.role);
+    return this;
+  }
+
+  /** Applies one `uses` entry of routes.ts. */
+  bindFromUses(uses: Uses): this {
+    for (const [name, access] of Object.entries(uses.tables ?? {})) {
+      if (!access) continue;
+      const table = this.resources.tables[name];
+      if (!table) throw new Error(`${this.functionName} uses unknown table "${name}".`);
+      this.bindTable(table, access);
+    }
+    for (const name of uses.sendsTo ?? []) {
+      const queue = this.resources.queues[name];
+      if (!queue) throw new Error(`${this.functionName} sends to unknown queue "${name}".`);
+      this.bindQueue(queue);
+    }
+    if (uses.mail) this.bindMailer();
+    if (uses.payments || uses.webhookSecret) this.bindPaymentSecrets();
+    return this;
+  }
+
+  private once(key: string): boolean {
+    if (this.bound.has(key)) return false;
+    this.bound.add(key);
+    return true;
+  }
+}
+
+/** What a route, consumer or job entry says about its function. */
+export interface FunctionDef {
+  /** Short name, unique in the stage (`homeCollections`, `paymentEvents`). */
+  readonly name: string;
+  /** Module path below lambdas/, without `.ts`. */
+  readonly handler: string;
+  readonly uses: Uses;
+}
+
+export interface FunctionOptions {
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
+  readonly description?: string;
+}
+
+/** Creates a ShopFunction with the stage's shared settings and binds its `uses`. */
+export type FunctionFactory = (scope: Construct, def: FunctionDef, options?: FunctionOptions) => ShopFunction;
+
+/** `catalog/handlers/getProduct` → `getProduct`. */
+export function handlerName(handler: string): string {
+  return handler.split('/').at(-1) ?? handler;
+}

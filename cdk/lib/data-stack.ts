@@ -1,0 +1,75 @@
+import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import { NagSuppressions } from 'cdk-nag';
+import type { Construct } from 'constructs';
+import { physicalTableName, type TableDef, TABLES, type TableName } from '@shop/lambdas/tables';
+import { type ShopConfig, shopName } from './config.ts';
+import type { BindableTable } from './constructs/shop-function.ts';
+
+export interface DataStackProps extends StackProps {
+  readonly config: ShopConfig;
+  /** The table definitions; the real ones from lambdas/tables.ts unless a test passes others. */
+  readonly tables?: Readonly<Record<string, TableDef>>;
+}
+
+/**
+ * The stateful part of a stage: the DynamoDB tables and the payment keys' secret. Kept apart
+ * from the rest so the stateless stack can be replaced or torn down without touching data;
+ * in prod everything here is retained and the stack has termination protection.
+ */
+export class DataStack extends Stack {
+  readonly tables: Record<string, BindableTable>;
+  readonly paymentSecrets: Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, { terminationProtection: props.config.retain, ...props });
+    const { config } = props;
+    const removalPolicy = config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const defs: Readonly<Record<string, TableDef>> = props.tables ?? TABLES;
+
+    this.tables = {};
+    for (const [name, def] of Object.entries(defs)) {
+      const table = new Table(this, `Table-${name}`, {
+        tableName: physicalTableName(config.stage, name as TableName),
+        partitionKey: { name: 'pk', type: AttributeType.STRING },
+        sortKey: { name: 'sk', type: AttributeType.STRING },
+        billingMode: BillingMode.PAY_PER_REQUEST,
+        encryption: TableEncryption.AWS_MANAGED,
+        pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+        timeToLiveAttribute: def.ttlAttribute,
+        stream: def.stream ? StreamViewType.NEW_AND_OLD_IMAGES : undefined,
+        deletionProtection: config.retain,
+        removalPolicy,
+      });
+      for (const index of def.indexes) {
+        table.addGlobalSecondaryIndex({
+          indexName: index.name,
+          partitionKey: { name: index.partitionKey, type: AttributeType.STRING },
+          sortKey: { name: index.sortKey, type: AttributeType.STRING },
+        });
+      }
+      this.tables[name] = { name, envVar: def.envVar, table, hasIndexes: def.indexes.length > 0 };
+    }
+
+    // Placeholders: the operator puts the real Stripe keys in after the first deploy
+    // (see docs/decisions/004-aws-architecture.md); CloudFormation never rewrites them.
+    this.paymentSecrets = new Secret(this, 'PaymentKeys', {
+      secretName: shopName(config, 'payment-keys'),
+      description: `Payment provider keys of shop ${config.stage}: { "secretKey", "webhookSecret" }`,
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ secretKey: 'sk_replace_me' }),
+        generateStringKey: 'webhookSecret',
+        excludePunctuation: true,
+      },
+      removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(this.paymentSecrets, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'The payment provider issues these keys; they are rolled in its dashboard and then put here by hand. A rotation Lambda cannot create provider keys.',
+      },
+    ]);
+  }
+}

@@ -1,0 +1,102 @@
+import { Duration } from 'aws-cdk-lib';
+import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Construct } from 'constructs';
+import { ShopAlarms } from './alarms.ts';
+import { type ShopConfig, shopName } from './config.ts';
+import type { BindableQueue, FunctionFactory, ShopFunction } from './constructs/shop-function.ts';
+import type { ConsumerDef, JobDef } from './route-table.ts';
+
+/** A consumer gets a minute per batch; SQS hides a message for 6 times that (AWS's advice). */
+export const CONSUMER_TIMEOUT = Duration.seconds(60);
+export const JOB_TIMEOUT = Duration.minutes(5);
+export const MAX_RECEIVE_COUNT = 5;
+
+export interface ShopEventsProps {
+  readonly config: ShopConfig;
+  readonly alarms: ShopAlarms;
+  /** QUEUES of routes.ts: name → env var of its URL. */
+  readonly queues: Readonly<Record<string, { readonly envVar: string }>>;
+}
+
+/**
+ * The asynchronous side: one SQS queue with a dead-letter queue per QUEUES entry, its
+ * consumers (partial batch failures), and the scheduled jobs as EventBridge rules.
+ */
+export class ShopEvents extends Construct {
+  readonly queues: Record<string, BindableQueue & { readonly deadLetterQueue: Queue }> = {};
+  readonly consumers: Record<string, ShopFunction> = {};
+  readonly jobs: Record<string, ShopFunction> = {};
+  private readonly config: ShopConfig;
+
+  constructor(scope: Construct, id: string, props: ShopEventsProps) {
+    super(scope, id);
+    const { config, alarms } = props;
+    this.config = config;
+    for (const [name, { envVar }] of Object.entries(props.queues)) {
+      const deadLetterQueue = new Queue(this, `${name}-dlq`, {
+        queueName: shopName(config, `${name}-dlq`),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      const queue = new Queue(this, name, {
+        queueName: shopName(config, name),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT.toSeconds() * 6),
+        retentionPeriod: Duration.days(4),
+        deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+      });
+      alarms.aboveZero(
+        this,
+        `${name}-dlq-alarm`,
+        `${name}-dlq-not-empty`,
+        `Messages of ${name} failed ${MAX_RECEIVE_COUNT} times and wait in ${deadLetterQueue.node.id}; inspect, fix, then redrive.`,
+        deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
+      );
+      this.queues[name] = { name, envVar, queue, deadLetterQueue };
+    }
+  }
+
+  /** One function per consumer, fed by its queue in batches that report their failures. */
+  addConsumers(consumers: readonly ConsumerDef[], makeFunction: FunctionFactory): void {
+    for (const consumer of consumers) {
+      const queue = this.queues[consumer.queue];
+      if (!queue) throw new Error(`Consumer ${consumer.name} reads unknown queue "${consumer.queue}".`);
+      const fn = makeFunction(this, consumer, {
+        timeout: CONSUMER_TIMEOUT,
+        description: `Consumes ${consumer.queue}`,
+      });
+      fn.fn.addEventSource(
+        new SqsEventSource(queue.queue, {
+          batchSize: 10,
+          reportBatchItemFailures: true,
+        }),
+      );
+      this.consumers[consumer.name] = fn;
+    }
+  }
+
+  /** One function per job, run by an EventBridge schedule every `everyMinutes`. */
+  addJobs(jobs: readonly JobDef[], makeFunction: FunctionFactory): void {
+    for (const job of jobs) {
+      if (!Number.isInteger(job.everyMinutes) || job.everyMinutes < 1) {
+        throw new Error(`Job ${job.name}: everyMinutes must be a whole number ≥ 1, got ${job.everyMinutes}.`);
+      }
+      const fn = makeFunction(this, job, {
+        timeout: JOB_TIMEOUT,
+        description: `Scheduled job ${job.name}, every ${job.everyMinutes} min`,
+      });
+      new Rule(this, `${job.name}-schedule`, {
+        ruleName: shopName(this.config, `${job.name}-schedule`),
+        description: `Runs ${fn.functionName} every ${job.everyMinutes} min`,
+        schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
+        targets: [new LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+      });
+      this.jobs[job.name] = fn;
+    }
+  }
+}

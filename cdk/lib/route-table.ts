@@ -1,0 +1,26 @@
+import { consumers, type HttpMethod, jobs, QUEUES, routes } from '@shop/lambdas/routes';
+import type { FunctionDef, Uses } from './constructs/shop-function.ts';
+
+/** The shapes of lambdas/routes.ts, with names as plain strings so tests can pass their own. */
+export interface RouteDef {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly handler: string;
+  readonly uses: Uses;
+}
+export interface ConsumerDef extends FunctionDef {
+  readonly queue: string;
+}
+export interface JobDef extends FunctionDef {
+  readonly everyMinutes: number;
+}
+
+/** The route table of lambdas/routes.ts; tests may pass their own. */
+export interface RouteTable {
+  readonly routes: readonly RouteDef[];
+  readonly consumers: readonly ConsumerDef[];
+  readonly jobs: readonly JobDef[];
+  readonly queues: Readonly<Record<string, { readonly envVar: string }>>;
+}
+
+export const REAL_ROUTE_TABLE: RouteTable = { routes, consumers, jobs, queues: QUEUES };

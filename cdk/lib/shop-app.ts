@@ -1,0 +1,49 @@
+import { type App, Aspects, Tags } from 'aws-cdk-lib';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { TableDef } from '@shop/lambdas/tables';
+import { readConfig, type ShopConfig, shopName } from './config.ts';
+import { DataStack } from './data-stack.ts';
+import type { RouteTable } from './route-table.ts';
+import { ShopStack } from './shop-stack.ts';
+
+export interface ShopAppOptions {
+  /** Test seams: other definitions than lambdas/routes.ts and lambdas/tables.ts. */
+  readonly routeTable?: RouteTable;
+  readonly tables?: Readonly<Record<string, TableDef>>;
+  readonly lambdasDir?: string;
+  readonly webDist?: string;
+  readonly imagesDir?: string;
+}
+
+export interface ShopApp {
+  readonly config: ShopConfig;
+  readonly data: DataStack;
+  readonly shop: ShopStack;
+}
+
+/** Both stacks of one stage (`-c stage=...`), checked by cdk-nag's AwsSolutions pack. */
+export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
+  const config = readConfig(app);
+  const env = { account: config.account, region: config.region };
+  const data = new DataStack(app, shopName(config, 'data'), {
+    config,
+    env,
+    tables: options.tables,
+    description: `Shop ${config.stage}: tables and payment keys (stateful)`,
+  });
+  const shop = new ShopStack(app, `shop-${config.stage}`, {
+    config,
+    env,
+    tables: data.tables,
+    paymentSecrets: data.paymentSecrets,
+    routeTable: options.routeTable,
+    lambdasDir: options.lambdasDir,
+    webDist: options.webDist,
+    imagesDir: options.imagesDir,
+    description: `Shop ${config.stage}: API, functions, queues, mail and web front`,
+  });
+  Tags.of(app).add('app', 'shop');
+  Tags.of(app).add('stage', config.stage);
+  Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
+  return { config, data, shop };
+}

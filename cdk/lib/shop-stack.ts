@@ -1,0 +1,88 @@
+import { join } from 'node:path';
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { ShopAlarms } from './alarms.ts';
+import { ShopApi } from './api.ts';
+import type { ShopConfig } from './config.ts';
+import { type BindableTable, type FunctionFactory, REPO_ROOT, ShopFunction, type ShopResources } from './constructs/shop-function.ts';
+import { ShopEvents } from './events.ts';
+import { ShopMail } from './mail.ts';
+import { REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
+import { suppressCdkInternals } from './nag.ts';
+import { ShopWeb } from './web.ts';
+
+export interface ShopStackProps extends StackProps {
+  readonly config: ShopConfig;
+  readonly tables: Readonly<Record<string, BindableTable>>;
+  readonly paymentSecrets: ISecret;
+  readonly routeTable?: RouteTable;
+  /** Where handler modules live (lambdas/). */
+  readonly lambdasDir?: string;
+  readonly webDist?: string;
+  readonly imagesDir?: string;
+}
+
+/**
+ * The stateless part of a stage: API, functions, queues, schedules, mail and the web front.
+ * API and CloudFront share this stack because each needs the other (CloudFront routes to the
+ * API; functions get the CloudFront URL as SHOP_URL), which across stacks would be a cycle.
+ */
+export class ShopStack extends Stack {
+  readonly api: ShopApi;
+  readonly events: ShopEvents;
+  readonly web: ShopWeb;
+  readonly mail: ShopMail;
+
+  constructor(scope: Construct, id: string, props: ShopStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const routeTable = props.routeTable ?? REAL_ROUTE_TABLE;
+    const lambdasDir = props.lambdasDir ?? join(REPO_ROOT, 'lambdas');
+
+    const alarms = new ShopAlarms(this, 'Alarms', { config });
+    this.mail = new ShopMail(this, 'Mail', { config });
+    this.events = new ShopEvents(this, 'Events', { config, alarms, queues: routeTable.queues });
+    this.api = new ShopApi(this, 'Api', { config, alarms });
+    this.web = new ShopWeb(this, 'Web', {
+      config,
+      apiOriginDomain: this.api.originDomainName,
+      webDist: props.webDist ?? join(REPO_ROOT, 'web', 'dist'),
+      imagesDir: props.imagesDir ?? join(REPO_ROOT, 'local', 'seed', 'images'),
+    });
+
+    const resources: ShopResources = {
+      tables: props.tables,
+      queues: this.events.queues,
+      mailer: this.mail,
+      paymentSecrets: props.paymentSecrets,
+    };
+    const names = new Set<string>();
+    const makeFunction: FunctionFactory = (scope, def, options) => {
+      if (names.has(def.name)) throw new Error(`Two functions would be named "${def.name}"; rename a handler or job.`);
+      names.add(def.name);
+      const fn = new ShopFunction(scope, `Fn-${def.name}`, {
+        config,
+        name: def.name,
+        entry: join(lambdasDir, `${def.handler}.ts`),
+        resources,
+        environment: { STAGE: config.stage, SHOP_URL: this.web.url },
+        ...options,
+      });
+      return fn.bindFromUses(def.uses);
+    };
+    this.api.addRoutes(routeTable.routes, makeFunction);
+    this.events.addConsumers(routeTable.consumers, makeFunction);
+    this.events.addJobs(routeTable.jobs, makeFunction);
+
+    new CfnOutput(this, 'ShopUrl', { value: this.web.url, description: 'The shop' });
+    new CfnOutput(this, 'DistributionDomain', {
+      value: this.web.distribution.distributionDomainName,
+      description: 'CNAME target for a custom domain',
+    });
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint, description: 'Direct API endpoint' });
+    new CfnOutput(this, 'ImagesBucket', { value: this.web.imagesBucket.bucketName });
+
+    suppressCdkInternals(this);
+  }
+}

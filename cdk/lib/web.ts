@@ -1,0 +1,273 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  type BehaviorOptions,
+  CachePolicy,
+  Distribution,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  Function as CloudFrontFunction,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { type ShopConfig, shopName } from './config.ts';
+
+/** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */
+export const API_PATHS = ['/api/*', '/session-status'] as const;
+export const IMAGES_PATH = '/images/*';
+
+/**
+ * The SPA talks only to its own origin; images are served below /images/. Extend a list here
+ * when the web app starts loading something from another host.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // React and its libraries set inline styles.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "media-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  'upgrade-insecure-requests',
+].join('; ');
+
+/**
+ * Client-side routes (no file extension in the last segment) get /index.html; files are passed
+ * through. Done per request on the S3 behaviour instead of distribution-wide 403/404 error
+ * responses, which would also turn the API's 403s and 404s into the SPA's index.html.
+ */
+const SPA_REWRITE = `function handler(event) {
+  var request = event.request;
+  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+export interface ShopWebProps {
+  readonly config: ShopConfig;
+  /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
+  readonly apiOriginDomain: string;
+  /** The built SPA (web/dist); deployed when it exists. */
+  readonly webDist: string;
+  /** Images to upload below images/ (local/seed/images); uploaded when the folder exists. */
+  readonly imagesDir: string;
+}
+
+/** Private S3 buckets for the SPA and the images behind one CloudFront distribution. */
+export class ShopWeb extends Construct {
+  readonly distribution: Distribution;
+  readonly siteBucket: Bucket;
+  readonly imagesBucket: Bucket;
+  readonly logsBucket: Bucket;
+  /** The shop's public origin, e.g. https://d111111abcdef8.cloudfront.net. */
+  readonly url: string;
+  private readonly config: ShopConfig;
+  private deploymentLogs?: LogGroup;
+
+  constructor(scope: Construct, id: string, props: ShopWebProps) {
+    super(scope, id);
+    const { config } = props;
+    this.config = config;
+    const stateful = {
+      removalPolicy: config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      autoDeleteObjects: !config.retain,
+    };
+    const privateBucket = {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      ...stateful,
+    };
+
+    this.logsBucket = new Bucket(this, 'LogsBucket', {
+      ...privateBucket,
+      // CloudFront's standard logs are delivered with an ACL grant, which needs ACLs enabled.
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_PREFERRED,
+      lifecycleRules: [{ expiration: Duration.days(90) }],
+    });
+    this.siteBucket = new Bucket(this, 'SiteBucket', {
+      ...privateBucket,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/site/',
+    });
+    this.imagesBucket = new Bucket(this, 'ImagesBucket', {
+      ...privateBucket,
+      serverAccessLogsBucket: this.logsBucket,
+      serverAccessLogsPrefix: 's3/images/',
+      versioned: config.retain,
+      lifecycleRules: config.retain ? [{ noncurrentVersionExpiration: Duration.days(30) }] : undefined,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: shopName(config, 'security-headers'),
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        contentTypeOptions: { override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      },
+    });
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      functionName: shopName(config, 'spa-rewrite'),
+      comment: 'Client-side routes get /index.html',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_REWRITE),
+    });
+
+    const api: BehaviorOptions = {
+      origin: new HttpOrigin(props.apiOriginDomain, {
+        protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+        originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      }),
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Everything the browser sent except Host, which must be API Gateway's own.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: securityHeaders,
+    };
+    const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `Shop ${config.stage}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        ...Object.fromEntries(API_PATHS.map((path) => [path, api])),
+        [IMAGES_PATH]: {
+          origin: S3BucketOrigin.withOriginAccessControl(this.imagesBucket),
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      priceClass: PriceClass.PRICE_CLASS_100,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      enableLogging: true,
+      logBucket: this.logsBucket,
+      logFilePrefix: 'cloudfront/',
+      ...(certificate && config.domainName
+        ? { certificate, domainNames: [config.domainName], minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021 }
+        : {}),
+    });
+    this.url = `https://${config.domainName ?? this.distribution.distributionDomainName}`;
+
+    const suppressions = [
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'The shop sells and ships worldwide (see the shipping zones of the spec); no country is blocked.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason:
+          'No WAF yet: the API stage is throttled and every write is validated; add a web ACL (rate-based rule, AWS managed rules) when traffic or abuse justifies its monthly cost.',
+      },
+    ];
+    if (!certificate) {
+      suppressions.push({
+        id: 'AwsSolutions-CFR4',
+        reason:
+          'Without a custom domain the default *.cloudfront.net certificate is used, whose minimum protocol CloudFront fixes at TLSv1. Setting context domainName and certificateArn switches to TLSv1.2_2021.',
+      });
+    }
+    NagSuppressions.addResourceSuppressions(this.distribution, suppressions);
+
+    this.deploySite(props.webDist);
+    this.deployImages(props.imagesDir);
+  }
+
+  /** Hashed files under assets/ are immutable; everything else (index.html) is revalidated. */
+  private deploySite(webDist: string): void {
+    if (!existsSync(join(webDist, 'index.html'))) {
+      Annotations.of(this).addWarningV2(
+        '@shop/cdk:noWebDist',
+        `${webDist} has no index.html, so the SPA is not deployed. Run \`npm run build\` before \`npm run deploy\`.`,
+      );
+      return;
+    }
+    const assetsDir = join(webDist, 'assets');
+    const assets = existsSync(assetsDir)
+      ? new BucketDeployment(this, 'SiteAssetsDeployment', {
+          sources: [Source.asset(assetsDir)],
+          destinationBucket: this.siteBucket,
+          destinationKeyPrefix: 'assets/',
+          // Old hashed files stay, for browsers still holding the previous index.html.
+          prune: false,
+          cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')],
+          memoryLimit: 512,
+          logGroup: this.deploymentLogGroup(),
+        })
+      : undefined;
+    const site = new BucketDeployment(this, 'SiteDeployment', {
+      sources: [Source.asset(webDist, { exclude: ['assets/**'] })],
+      destinationBucket: this.siteBucket,
+      exclude: ['assets/*'],
+      cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
+      distribution: this.distribution,
+      distributionPaths: ['/*'],
+      memoryLimit: 512,
+      logGroup: this.deploymentLogGroup(),
+    });
+    // index.html goes live only once the files it names are there.
+    if (assets) site.node.addDependency(assets);
+  }
+
+  private deployImages(imagesDir: string): void {
+    if (!existsSync(imagesDir)) {
+      Annotations.of(this).addWarningV2(
+        '@shop/cdk:noSeedImages',
+        `${imagesDir} does not exist, so no images are uploaded to the images bucket.`,
+      );
+      return;
+    }
+    new BucketDeployment(this, 'ImagesDeployment', {
+      sources: [Source.asset(imagesDir)],
+      destinationBucket: this.imagesBucket,
+      destinationKeyPrefix: 'images/',
+      // The operator adds images later; a deploy must not delete them.
+      prune: false,
+      cacheControl: [CacheControl.fromString('public, max-age=86400')],
+      memoryLimit: 512,
+      logGroup: this.deploymentLogGroup(),
+    });
+  }
+
+  /** One log group for CDK's deployment function (a singleton shared by all deployments). */
+  private deploymentLogGroup(): LogGroup {
+    this.deploymentLogs ??= new LogGroup(this, 'DeploymentLogs', {
+      retention: RetentionDays.ONE_MONTH,
+      removalPolicy: this.config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    return this.deploymentLogs;
+  }
+}

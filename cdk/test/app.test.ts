@@ -1,0 +1,323 @@
+/**
+ * Synthesizes the real app (every handler of lambdas/routes.ts bundled with esbuild) once and
+ * checks what matters: the calls of the spec are routed, events have a safety net, data is
+ * recoverable, the buckets are private, CloudFront routes the API uncached, access is least
+ * privilege, and cdk-nag has nothing left to say.
+ */
+import type { Stack } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { consumers, QUEUES, routes, type Uses } from '@shop/lambdas/routes';
+import { physicalTableName, TABLES } from '@shop/lambdas/tables';
+import { API_THROTTLE } from '../lib/api.ts';
+import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT } from '../lib/events.ts';
+import { createShopApp } from '../lib/shop-app.ts';
+import { API_PATHS } from '../lib/web.ts';
+import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
+
+/** The spec's calls that must stay routed whatever routes.ts says. */
+const SPEC_SKELETON = [
+  'GET /api/homePage/collections',
+  'POST /api/products/search',
+  'GET /api/products/{id}',
+  'POST /api/orders/checkPreOrder',
+  'POST /api/orders',
+  'GET /session-status',
+  'GET /api/orders/{id}/createInvoice',
+  'POST /api/invoices/{invoiceId}/sendEmail',
+];
+
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+const STAGE = 'test';
+
+let shopStack: Stack;
+let dataStack: Stack;
+let shop: Template;
+let data: Template;
+let synthSeconds: number;
+
+beforeAll(() => {
+  const started = Date.now();
+  const app = createShopApp(appWithContext({ stage: STAGE }));
+  shopStack = app.shop;
+  dataStack = app.data;
+  shop = Template.fromStack(shopStack);
+  data = Template.fromStack(dataStack);
+  synthSeconds = (Date.now() - started) / 1000;
+}, 120_000);
+
+type Fn = { Properties: Record<string, any> };
+const functions = () => resourcesOf(shop, 'AWS::Lambda::Function');
+const shopFunctions = () =>
+  Object.entries(functions()).filter(([, f]) => String(f.Properties.FunctionName ?? '').startsWith(`shop-${STAGE}-`));
+
+/** Route key → the Lambda function resource its integration invokes. */
+function functionsByRouteKey(): Map<string, [string, Fn]> {
+  const integrations = resourcesOf(shop, 'AWS::ApiGatewayV2::Integration');
+  const all = functions();
+  const result = new Map<string, [string, Fn]>();
+  for (const route of Object.values(resourcesOf(shop, 'AWS::ApiGatewayV2::Route'))) {
+    const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+    const fnId = integrations[integrationId]?.Properties.IntegrationUri['Fn::GetAtt'][0] as string;
+    result.set(route.Properties.RouteKey, [fnId, all[fnId] as Fn]);
+  }
+  return result;
+}
+
+/** Every IAM statement attached to a function's role. */
+function statementsOf(fn: Fn) {
+  const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+  const policies = resourcesOf(shop, 'AWS::IAM::Policy');
+  return policyStatements(shop).filter((s) => asList(policies[s.policy]?.Properties.Roles).some((r: { Ref?: string }) => r.Ref === roleId));
+}
+
+const actionsOf = (fn: Fn) => statementsOf(fn).flatMap((s) => asList(s.Action));
+
+it('synthesizes (reports the time bundling took)', () => {
+  console.log(`synth + bundling of ${shopFunctions().length} functions: ${synthSeconds.toFixed(1)} s`);
+  expect(shopFunctions().length).toBeGreaterThan(0);
+});
+
+describe('api', () => {
+  it('has a route for every entry of routes.ts and for every call of the spec skeleton', () => {
+    const routeKeys = Object.values(resourcesOf(shop, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    expect(routeKeys.sort()).toEqual(routes.map((r) => `${r.method} ${r.path}`).sort());
+    expect(routeKeys).toEqual(expect.arrayContaining(SPEC_SKELETON));
+  });
+
+  it('gives each route a function that gets exactly the variables its `uses` asks for', () => {
+    const byKey = functionsByRouteKey();
+    for (const route of routes) {
+      const [, fn] = byKey.get(`${route.method} ${route.path}`) ?? [];
+      expect(fn, route.path).toBeDefined();
+      expect(Object.keys(fn!.Properties.Environment.Variables).sort(), route.path).toEqual(expectedVariables(route.uses));
+    }
+  });
+
+  it('grants payment secrets, mail and queues only to the functions that use them', () => {
+    const byKey = functionsByRouteKey();
+    for (const route of routes) {
+      const [, fn] = byKey.get(`${route.method} ${route.path}`)!;
+      const actions = actionsOf(fn);
+      const key = `${route.method} ${route.path}`;
+      expect(actions.includes('secretsmanager:GetSecretValue'), key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret));
+      expect(actions.includes('ses:SendEmail'), key).toBe(Boolean(route.uses.mail));
+      expect(actions.includes('sqs:SendMessage'), key).toBe((route.uses.sendsTo ?? []).length > 0);
+      expect(
+        actions.some((a) => a === 'dynamodb:PutItem'),
+        key,
+      ).toBe(Object.values(route.uses.tables ?? {}).includes('readWrite'));
+    }
+  });
+
+  it('has a throttled $default stage with access logs and no CORS', () => {
+    shop.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingBurstLimit: API_THROTTLE.burstLimit, ThrottlingRateLimit: API_THROTTLE.rateLimit },
+      AccessLogSettings: { DestinationArn: Match.anyValue(), Format: Match.stringLikeRegexp('requestId') },
+    });
+    for (const api of Object.values(resourcesOf(shop, 'AWS::ApiGatewayV2::Api'))) {
+      expect(api.Properties.CorsConfiguration).toBeUndefined();
+    }
+  });
+});
+
+function expectedVariables(uses: Uses): string[] {
+  const names = ['NODE_OPTIONS', 'STAGE', 'SHOP_URL'];
+  for (const table of Object.keys(uses.tables ?? {})) names.push(TABLES[table as keyof typeof TABLES].envVar);
+  for (const queue of uses.sendsTo ?? []) names.push(QUEUES[queue].envVar);
+  if (uses.mail) names.push('MAIL_FROM');
+  if (uses.payments || uses.webhookSecret) names.push('PAYMENT_SECRETS_ARN');
+  return names.sort();
+}
+
+describe('functions', () => {
+  it('run Node.js 22 on arm64 with a month of logs', () => {
+    const fns = shopFunctions();
+    expect(fns.length).toBe(new Set(routes.map((r) => r.handler)).size + consumers.length);
+    for (const [id, fn] of fns) {
+      expect(fn.Properties.Runtime, id).toBe('nodejs22.x');
+      expect(fn.Properties.Architectures, id).toEqual(['arm64']);
+      expect(fn.Properties.Handler, id).toBe('index.handler');
+      expect(fn.Properties.LoggingConfig?.LogGroup, id).toBeDefined();
+    }
+    shop.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+  });
+
+  it('never grants a wildcard action on DynamoDB (or anything)', () => {
+    for (const template of [shop, data]) {
+      for (const statement of policyStatements(template)) {
+        for (const action of asList(statement.Action)) {
+          expect(action, statement.policy).not.toBe('*');
+          expect(action, statement.policy).not.toMatch(/^dynamodb:\*$/);
+        }
+      }
+    }
+  });
+
+  it('send mail from the configured domain, scoped to its SES identity', () => {
+    const mailers = shopFunctions().filter(([, f]) => f.Properties.Environment.Variables.MAIL_FROM);
+    expect(mailers.length).toBeGreaterThan(0);
+    for (const [id, fn] of mailers) {
+      expect(fn.Properties.Environment.Variables.MAIL_FROM, id).toBe('shop@example.com');
+      const ses = statementsOf(fn).filter((s) => asList(s.Action).includes('ses:SendEmail'));
+      expect(ses.length, id).toBe(1);
+      expect(JSON.stringify(ses[0]!.Resource), id).toContain(':identity/');
+    }
+  });
+});
+
+describe('events', () => {
+  it('gives every queue an encrypted, TLS-only dead-letter queue after 5 receives', () => {
+    const queues = resourcesOf(shop, 'AWS::SQS::Queue');
+    for (const name of Object.keys(QUEUES)) {
+      const [, queue] = Object.entries(queues).find(([, q]) => q.Properties.QueueName === `shop-${STAGE}-${name}`)!;
+      expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(MAX_RECEIVE_COUNT);
+      expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * CONSUMER_TIMEOUT.toSeconds());
+      const dlqId = queue.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
+      expect(queues[dlqId]?.Properties.QueueName).toBe(`shop-${STAGE}-${name}-dlq`);
+    }
+    for (const queue of Object.values(queues)) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
+    const tlsOnly = Object.values(resourcesOf(shop, 'AWS::SQS::QueuePolicy')).filter((p) =>
+      JSON.stringify(p.Properties.PolicyDocument).includes('"aws:SecureTransport":"false"'),
+    );
+    expect(tlsOnly.length).toBe(Object.keys(queues).length);
+  });
+
+  it('feeds each consumer from its queue, reporting batch item failures, within its timeout budget', () => {
+    const mappings = Object.values(resourcesOf(shop, 'AWS::Lambda::EventSourceMapping'));
+    expect(mappings.length).toBe(consumers.length);
+    for (const mapping of mappings) {
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    }
+    for (const consumer of consumers) {
+      const [, fn] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-${consumer.name}`)!;
+      expect(fn.Properties.Timeout).toBe(CONSUMER_TIMEOUT.toSeconds());
+    }
+  });
+
+  it('alarms on a non-empty dead-letter queue and on API 5xx', () => {
+    const alarms = Object.values(resourcesOf(shop, 'AWS::CloudWatch::Alarm'));
+    const dlqAlarms = alarms.filter((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
+    expect(dlqAlarms.length).toBe(Object.keys(QUEUES).length);
+    expect(alarms.filter((a) => a.Properties.MetricName === '5xx' && a.Properties.Namespace === 'AWS/ApiGateway').length).toBe(1);
+    for (const alarm of alarms) {
+      expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+      expect(alarm.Properties.AlarmActions).toHaveLength(1);
+    }
+  });
+});
+
+describe('data', () => {
+  it('has one pay-per-request table per TABLES entry, with PITR, keys, indexes, TTL and streams', () => {
+    const tables = Object.values(resourcesOf(data, 'AWS::DynamoDB::Table'));
+    expect(tables.map((t) => t.Properties.TableName).sort()).toEqual(
+      Object.keys(TABLES)
+        .map((t) => physicalTableName(STAGE, t as keyof typeof TABLES))
+        .sort(),
+    );
+    for (const [name, def] of Object.entries(TABLES)) {
+      const table = tables.find((t) => t.Properties.TableName === physicalTableName(STAGE, name as keyof typeof TABLES))!;
+      expect(table.Properties.PointInTimeRecoverySpecification, name).toEqual({ PointInTimeRecoveryEnabled: true });
+      expect(table.Properties.BillingMode, name).toBe('PAY_PER_REQUEST');
+      expect(table.Properties.KeySchema, name).toEqual([
+        { AttributeName: 'pk', KeyType: 'HASH' },
+        { AttributeName: 'sk', KeyType: 'RANGE' },
+      ]);
+      const indexes = (table.Properties.GlobalSecondaryIndexes ?? []).map((i: { IndexName: string }) => i.IndexName);
+      expect(indexes, name).toEqual(def.indexes.map((i) => i.name));
+      const ttl = 'ttlAttribute' in def ? def.ttlAttribute : undefined;
+      expect(table.Properties.TimeToLiveSpecification?.AttributeName, name).toBe(ttl);
+      const stream = 'stream' in def && def.stream ? 'NEW_AND_OLD_IMAGES' : undefined;
+      expect(table.Properties.StreamSpecification?.StreamViewType, name).toBe(stream);
+      expect(table.DeletionPolicy, name).toBe('Delete');
+    }
+  });
+
+  it('keeps the payment keys in one generated secret per stage', () => {
+    data.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: `shop-${STAGE}-payment-keys`,
+      GenerateSecretString: { GenerateStringKey: 'webhookSecret' },
+    });
+  });
+});
+
+describe('web', () => {
+  it('keeps every bucket private, encrypted and TLS-only', () => {
+    const buckets = resourcesOf(shop, 'AWS::S3::Bucket');
+    expect(Object.keys(buckets).length).toBeGreaterThanOrEqual(2);
+    for (const [id, bucket] of Object.entries(buckets)) {
+      expect(bucket.Properties.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+      expect(bucket.Properties.BucketEncryption, id).toBeDefined();
+    }
+    const policies = Object.values(resourcesOf(shop, 'AWS::S3::BucketPolicy'));
+    for (const id of Object.keys(buckets)) {
+      const policy = policies.find((p) => p.Properties.Bucket.Ref === id);
+      expect(JSON.stringify(policy?.Properties.PolicyDocument), id).toContain('"aws:SecureTransport":"false"');
+    }
+  });
+
+  it('routes /api/* and /session-status uncached to the API, with the security headers', () => {
+    const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
+    const config = distribution!.Properties.DistributionConfig;
+    const headersPolicy = config.DefaultCacheBehavior.ResponseHeadersPolicyId;
+    expect(headersPolicy).toEqual({ Ref: expect.any(String) });
+    for (const path of API_PATHS) {
+      const behavior = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === path);
+      expect(behavior, path).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        ResponseHeadersPolicyId: headersPolicy,
+        ViewerProtocolPolicy: 'https-only',
+      });
+      expect(behavior.AllowedMethods, path).toContain('POST');
+      const origin = config.Origins.find((o: { Id: string }) => o.Id === behavior.TargetOriginId);
+      expect(JSON.stringify(origin.DomainName), path).toContain('execute-api');
+    }
+    const images = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/images/*');
+    expect(images.CachePolicyId).not.toBe(CACHING_DISABLED);
+  });
+
+  it('rewrites client-side routes in a viewer-request function instead of swallowing errors', () => {
+    const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
+    const config = distribution!.Properties.DistributionConfig;
+    expect(config.DefaultRootObject).toBe('index.html');
+    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([{ EventType: 'viewer-request', FunctionARN: expect.anything() }]);
+    for (const origin of config.Origins.filter((o: { S3OriginConfig?: unknown }) => o.S3OriginConfig)) {
+      expect(origin.OriginAccessControlId).toBeDefined();
+    }
+  });
+
+  it('sends CSP, HSTS, nosniff, a referrer policy and frame denial', () => {
+    shop.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: {
+        SecurityHeadersConfig: {
+          ContentSecurityPolicy: { ContentSecurityPolicy: Match.stringLikeRegexp("default-src 'self'") },
+          StrictTransportSecurity: { AccessControlMaxAgeSec: 63072000 },
+          ContentTypeOptions: { Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin' },
+          FrameOptions: { FrameOption: 'DENY' },
+        },
+      },
+    });
+  });
+
+  it('tells functions the CloudFront URL as SHOP_URL', () => {
+    for (const [id, fn] of shopFunctions()) {
+      expect(JSON.stringify(fn.Properties.Environment.Variables.SHOP_URL), id).toContain('DomainName');
+    }
+  });
+});
+
+it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {
+  expect(nagErrors(dataStack)).toEqual([]);
+  expect(nagErrors(shopStack)).toEqual([]);
+});

@@ -1,0 +1,169 @@
+/**
+ * The app built from a small fixture route table (one tiny handler), to check what the real
+ * tables do not exercise yet: scheduled jobs, a shared handler, prod settings, a custom domain,
+ * and synth before `npm run build`.
+ */
+import { join } from 'node:path';
+import type { Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TableDef } from '@shop/lambdas/tables';
+import { createShopApp, type ShopAppOptions } from '../lib/shop-app.ts';
+import type { RouteTable } from '../lib/route-table.ts';
+import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+
+const tables: Record<string, TableDef> = {
+  things: {
+    envVar: 'TABLE_THINGS',
+    indexes: [{ name: 'byOwner', partitionKey: 'ownerKey', sortKey: 'createdAt' }],
+    ttlAttribute: 'expiresAt',
+  },
+};
+
+const routeTable: RouteTable = {
+  queues: { thingEvents: { envVar: 'QUEUE_THING_EVENTS_URL' } },
+  routes: [
+    { method: 'GET', path: '/api/things/{id}', handler: 'handler', uses: { tables: { things: 'read' } } },
+    {
+      method: 'POST',
+      path: '/api/things',
+      handler: 'handler',
+      uses: { tables: { things: 'readWrite' }, sendsTo: ['thingEvents'] },
+    },
+  ],
+  consumers: [{ name: 'thingEvents', queue: 'thingEvents', handler: 'handler', uses: { mail: true } }],
+  jobs: [
+    { name: 'sweepThings', everyMinutes: 15, handler: 'handler', uses: { tables: { things: 'readWrite' } } },
+    { name: 'tick', everyMinutes: 1, handler: 'handler', uses: {} },
+  ],
+};
+
+const options: ShopAppOptions = {
+  routeTable,
+  tables,
+  lambdasDir: FIXTURES,
+  webDist: join(FIXTURES, 'no-such-dist'),
+  imagesDir: join(FIXTURES, 'no-such-images'),
+};
+
+let shopStack: Stack;
+let dataStack: Stack;
+let shop: Template;
+let data: Template;
+
+beforeAll(() => {
+  const app = createShopApp(
+    appWithContext({
+      stage: 'prod',
+      mailDomain: 'tkanica.example',
+      domainName: 'shop.tkanica.example',
+      certificateArn: 'arn:aws:acm:us-east-1:111111111111:certificate/00000000-0000-0000-0000-000000000000',
+    }),
+    options,
+  );
+  shopStack = app.shop;
+  dataStack = app.data;
+  shop = Template.fromStack(shopStack);
+  data = Template.fromStack(dataStack);
+}, 120_000);
+
+const functionNamed = (name: string) =>
+  Object.entries(resourcesOf(shop, 'AWS::Lambda::Function')).find(([, f]) => f.Properties.FunctionName === name)!;
+
+describe('jobs', () => {
+  it('runs each job on an EventBridge rate schedule targeting its function', () => {
+    const rules = Object.values(resourcesOf(shop, 'AWS::Events::Rule'));
+    expect(rules.map((r) => r.Properties.ScheduleExpression).sort()).toEqual(['rate(1 minute)', 'rate(15 minutes)']);
+    const [sweepId, sweep] = functionNamed('shop-prod-sweepThings');
+    const rule = rules.find((r) => r.Properties.Name === 'shop-prod-sweepThings-schedule')!;
+    expect(rule.Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [sweepId, 'Arn'] });
+    expect(sweep.Properties.Environment.Variables.TABLE_THINGS).toBeDefined();
+    shop.hasResourceProperties('AWS::Lambda::Permission', {
+      Principal: 'events.amazonaws.com',
+      FunctionName: { 'Fn::GetAtt': [sweepId, 'Arn'] },
+    });
+  });
+});
+
+describe('functions', () => {
+  it('shares one function between routes with the same handler, with the union of their access', () => {
+    const routes = Object.values(resourcesOf(shop, 'AWS::ApiGatewayV2::Route'));
+    expect(routes.map((r) => r.Properties.RouteKey).sort()).toEqual(['GET /api/things/{id}', 'POST /api/things']);
+    const [, fn] = functionNamed('shop-prod-handler');
+    expect(Object.keys(fn.Properties.Environment.Variables)).toEqual(expect.arrayContaining(['TABLE_THINGS', 'QUEUE_THING_EVENTS_URL']));
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const policies = resourcesOf(shop, 'AWS::IAM::Policy');
+    const actions = policyStatements(shop)
+      .filter((s) => asList(policies[s.policy]?.Properties.Roles).some((r: { Ref?: string }) => r.Ref === roleId))
+      .flatMap((s) => asList(s.Action));
+    expect(actions).toEqual(expect.arrayContaining(['dynamodb:Query', 'dynamodb:PutItem', 'sqs:SendMessage']));
+    expect(actions).not.toContain('ses:SendEmail');
+  });
+
+  it('grants table access including the table indexes, and nothing wider', () => {
+    const [, fn] = functionNamed('shop-prod-handler');
+    const roleId = fn.Properties.Role['Fn::GetAtt'][0];
+    const policies = resourcesOf(shop, 'AWS::IAM::Policy');
+    const dynamo = policyStatements(shop).filter(
+      (s) =>
+        asList(policies[s.policy]?.Properties.Roles).some((r: { Ref?: string }) => r.Ref === roleId) &&
+        asList(s.Action).some((a) => a.startsWith('dynamodb:')),
+    );
+    const resources = JSON.stringify(dynamo.map((s) => s.Resource));
+    expect(resources).toContain('/index/*');
+    expect(resources).not.toMatch(/"\*"/);
+  });
+
+  it('refuses a handler module that does not exist, naming it', () => {
+    const broken: RouteTable = {
+      ...routeTable,
+      routes: [{ method: 'GET', path: '/api/gone', handler: 'gone/handlers/missing', uses: {} }],
+      consumers: [],
+      jobs: [],
+    };
+    expect(() => createShopApp(appWithContext({ stage: 'broken' }), { ...options, routeTable: broken })).toThrow(
+      /gone\/handlers\/missing\.ts/,
+    );
+  });
+});
+
+describe('prod', () => {
+  it('retains and protects the tables and the payment keys', () => {
+    for (const [name, table] of Object.entries(resourcesOf(data, 'AWS::DynamoDB::Table'))) {
+      expect(table.DeletionPolicy, name).toBe('Retain');
+      expect(table.Properties.DeletionProtectionEnabled, name).toBe(true);
+    }
+    data.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+    expect(dataStack.terminationProtection).toBe(true);
+  });
+
+  it('serves the custom domain with TLS 1.2 and tells functions that URL', () => {
+    shop.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: {
+        Aliases: ['shop.tkanica.example'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021' }),
+      },
+    });
+    const [, fn] = functionNamed('shop-prod-handler');
+    expect(fn.Properties.Environment.Variables.SHOP_URL).toBe('https://shop.tkanica.example');
+    expect(functionNamed('shop-prod-thingEvents')[1].Properties.Environment.Variables.MAIL_FROM).toBe('shop@tkanica.example');
+  });
+});
+
+describe('before a web build', () => {
+  it('synthesizes without web/dist or seed images, with a warning for each', () => {
+    expect(Object.keys(resourcesOf(shop, 'Custom::CDKBucketDeployment'))).toEqual([]);
+    const warnings = Annotations.fromStack(shopStack)
+      .findWarning('*', Match.stringLikeRegexp('.*'))
+      .map((m) => String(m.entry.data));
+    expect(warnings.some((w) => w.includes('no-such-dist'))).toBe(true);
+    expect(warnings.some((w) => w.includes('no-such-images'))).toBe(true);
+  });
+});
+
+it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {
+  expect(nagErrors(dataStack)).toEqual([]);
+  expect(nagErrors(shopStack)).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { config } from '../platform/config.ts';
+import { paymentKeys } from '../platform/secrets.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 
 /** A checkout session as the shop needs to know it, whatever the provider calls things. */
@@ -26,11 +27,12 @@ export interface PaymentGateway {
 let stripe: Stripe | undefined;
 
 /** One Stripe client per container; locally it talks to the payment simulator. */
-function stripeClient(): Stripe {
+async function stripeClient(): Promise<Stripe> {
   if (stripe) return stripe;
   const local = config.stripeApiUrl();
   const url = local ? new URL(local) : undefined;
-  stripe = new Stripe(config.stripeSecretKey(), {
+  const { secretKey } = await paymentKeys();
+  stripe = new Stripe(secretKey, {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(url
@@ -63,7 +65,7 @@ function isNotFound(error: unknown): boolean {
 export function stripeGateway(): PaymentGateway {
   return {
     async createCheckout(order, urls, expiresAt) {
-      const client = stripeClient();
+      const client = await stripeClient();
       const lines = order.lines.map((line) => ({
         quantity: line.quantity,
         price_data: {
@@ -112,7 +114,7 @@ export function stripeGateway(): PaymentGateway {
 
     async getSession(sessionId) {
       try {
-        const session = await stripeClient().checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+        const session = await (await stripeClient()).checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
         return { status: 'found', session: sessionView(session) };
       } catch (error) {
         if (isNotFound(error)) return { status: 'not_found' };
@@ -121,16 +123,17 @@ export function stripeGateway(): PaymentGateway {
     },
 
     async expireSession(sessionId) {
-      await stripeClient().checkout.sessions.expire(sessionId);
+      await (await stripeClient()).checkout.sessions.expire(sessionId);
     },
   };
 }
 
 /** Verifies a webhook's signature; the event on success, undefined when it is not genuine. */
-export function verifyWebhook(payload: string, signature: string | undefined): Stripe.Event | undefined {
+export async function verifyWebhook(payload: string, signature: string | undefined): Promise<Stripe.Event | undefined> {
   if (!signature) return undefined;
+  const { webhookSecret } = await paymentKeys();
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, config.stripeWebhookSecret());
+    return Stripe.webhooks.constructEvent(payload, signature, webhookSecret);
   } catch {
     return undefined;
   }

@@ -17,8 +17,6 @@ const Env = z.object({
   /** The shop's public origin, for links in emails and the payment page's way back. */
   SHOP_URL: z.optional(z.url()),
   MAIL_FROM: z.optional(z.email()),
-  STRIPE_SECRET_KEY: z.optional(z.string()),
-  STRIPE_WEBHOOK_SECRET: z.optional(z.string()),
   /** Local stack only: the payment simulator, e.g. http://localhost:4242. */
   STRIPE_API_URL: z.optional(z.url()),
 });
@@ -62,8 +60,6 @@ export const config = {
   sesEndpoint: () => env().SES_ENDPOINT,
   shopUrl: () => required('SHOP_URL').replace(/\/$/, ''),
   mailFrom: () => required('MAIL_FROM'),
-  stripeSecretKey: () => required('STRIPE_SECRET_KEY'),
-  stripeWebhookSecret: () => required('STRIPE_WEBHOOK_SECRET'),
   stripeApiUrl: () => env().STRIPE_API_URL,
 };
 

@@ -17,7 +17,7 @@ const answer = (statusCode: number, body: unknown): APIGatewayProxyStructuredRes
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
   const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
-  const verified = verifyWebhook(raw, signature);
+  const verified = await verifyWebhook(raw, signature);
   if (!verified) return answer(400, { message: 'The webhook signature is missing or not valid.' });
   await sendToQueue('paymentEvents', { id: verified.id, type: verified.type, data: verified.data });
   log.info('payment event queued', { eventId: verified.id, type: verified.type });

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * E2E runs against its own copy of the local stack: other ports than `npm start`, a fresh
+ * temporary data directory with the demo data (local/start.ts --fresh-data), so it never
+ * touches the developer's .data/ and can run beside a running shop.
+ */
+const ports = { shop: 3100, dynamo: 8100, ses: 8105, payments: 4342, sqs: 9424 };
+const shopUrl = `http://localhost:${ports.shop}`;
+
+// Set here so the spec files (run in worker processes that inherit this environment) can look
+// into the inbox and drive the payment simulator.
+process.env.E2E_SHOP_URL = shopUrl;
+process.env.E2E_MAIL_URL = `http://localhost:${ports.ses}`;
+process.env.E2E_MAIL_STORE_URL = `http://localhost:${ports.ses}/store`;
+process.env.E2E_PAYMENTS_URL = `http://localhost:${ports.payments}`;
+process.env.E2E_SIMULATOR_URL = `http://localhost:${ports.payments}/_simulator`;
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: shopUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node --import tsx local/start.ts --fresh-data',
+    cwd: repoRoot,
+    url: `${shopUrl}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    env: {
+      PORT: String(ports.shop),
+      DYNAMODB_PORT: String(ports.dynamo),
+      SES_PORT: String(ports.ses),
+      PAYMENTS_PORT: String(ports.payments),
+      SQS_PORT: String(ports.sqs),
+      SEED: 'true',
+    },
+  },
+});

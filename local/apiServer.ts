@@ -1,0 +1,151 @@
+import { existsSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
+import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
+import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
+import { freePort, listen } from './ports.ts';
+import { createStaticSite, spaCacheControl } from './staticFiles.ts';
+
+/**
+ * The shop's one origin, as CloudFront and API Gateway make it in AWS: the route table's
+ * handlers under /api (and /session-status), the built SPA for everything else, the demo
+ * images under /images, and /health for the local stack itself.
+ */
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  [part: string]: unknown;
+}
+
+export interface ApiServerOptions {
+  /** 0 picks a free port. */
+  port: number;
+  routes?: readonly RouteDef[];
+  /** Where handler modules live (lambdas/ unless a test points at its fixtures). */
+  handlersDir?: string;
+  /** The built SPA; without an index.html in it, pages say how to build it. */
+  webDist?: string;
+  imagesDir?: string;
+  health?: () => Promise<HealthReport>;
+  bodyLimitBytes?: number;
+  /** API Gateway's integration timeout. */
+  handlerTimeoutMs?: number;
+  quiet?: boolean;
+}
+
+export interface ApiServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export const DEFAULT_WEB_DIST = path.join(REPO_ROOT, 'web', 'dist');
+export const DEFAULT_IMAGES_DIR = path.join(REPO_ROOT, 'local', 'seed', 'images');
+
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const compiled = compileRoutes(options.routes ?? allRoutes);
+  const loader = new HandlerLoader(options.handlersDir);
+  const bodyLimit = options.bodyLimitBytes ?? 1024 * 1024;
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? 30_000;
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const webDist = options.webDist ?? DEFAULT_WEB_DIST;
+  const spa = createStaticSite({ root: webDist, spaFallback: true, cacheControl: spaCacheControl });
+  const images = createStaticSite({
+    root: options.imagesDir ?? DEFAULT_IMAGES_DIR,
+    cacheControl: () => 'public, max-age=86400',
+  });
+
+  const server = http.createServer(async (req, res) => {
+    const started = Date.now();
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const pathname = url.pathname;
+    try {
+      const { match, pathMatched } = matchRoute(compiled, req.method ?? 'GET', pathname);
+      if (match) {
+        const body = await readBody(req, bodyLimit);
+        if (body === undefined) {
+          writeJson(res, 413, { message: 'Request body too large' }, { connection: 'close' });
+          return;
+        }
+        const event = toApiGatewayEvent(req, url, body, match);
+        try {
+          writeResult(res, await invokeHandler(loader, match.compiled.route.handler, event, handlerTimeoutMs));
+        } catch (error) {
+          if (error instanceof HandlerTimeoutError) {
+            console.error(`[api] ${match.compiled.routeKey}: ${error.message}`);
+            writeJson(res, 503, { message: 'Service Unavailable' });
+          } else {
+            console.error(`[api] ${match.compiled.routeKey} failed:`, error);
+            writeJson(res, 500, { message: 'Internal error' });
+          }
+        }
+        log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
+        return;
+      }
+      if (pathMatched || pathname === '/api' || pathname.startsWith('/api/')) {
+        writeJson(res, 404, { message: 'Not Found' });
+        return;
+      }
+      if (pathname === '/health' && req.method === 'GET') {
+        const report = options.health ? await options.health() : { status: 'ok' as const };
+        writeJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
+        return;
+      }
+      if (pathname.startsWith('/images/') && (await images.serve(req, res, pathname.slice('/images'.length)))) return;
+      if (await spa.serve(req, res, pathname)) return;
+      if (!path.extname(pathname) && !existsSync(path.join(webDist, 'index.html'))) {
+        sendNotBuilt(res, webDist);
+        return;
+      }
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+    } catch (error) {
+      console.error(`[api] ${req.method} ${pathname} failed:`, error);
+      if (!res.headersSent) writeJson(res, 500, { message: 'Internal error' });
+      else res.destroy();
+    }
+  });
+
+  const port = await listen(server, options.port === 0 ? await freePort() : options.port, 'PORT');
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The body as text, or undefined when it is larger than the limit. */
+function readBody(req: http.IncomingMessage, limit: number): Promise<string | undefined> {
+  return new Promise((resolve, reject) => {
+    if (Number(req.headers['content-length'] ?? 0) > limit) {
+      req.resume();
+      resolve(undefined);
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function sendNotBuilt(res: http.ServerResponse, webDist: string) {
+  const html = `<!doctype html><meta charset="utf-8"><title>Shop not built</title>
+<h1>The web app has not been built yet</h1>
+<p>There is no <code>${path.relative(REPO_ROOT, webDist) || webDist}/index.html</code>. Build it with
+<code>npm run build -w web</code> (or run <code>npm start</code>, which builds it first), then reload.</p>
+<p>The API under /api works without it; <a href="/health">/health</a> shows the local services.</p>`;
+  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(html);
+}

@@ -1,0 +1,89 @@
+import { QUEUES, type QueueName } from '../lambdas/routes.ts';
+import { physicalTableName, TABLES, type TableName } from '../lambdas/tables.ts';
+
+/**
+ * The environment a shop function sees (the variables lambdas/platform/config.ts reads), built
+ * in one place for the local stack and for the test setup, which points every endpoint but
+ * DynamoDB at a dead port.
+ */
+
+/** Clearly-local secrets: the simulator accepts them, and no real provider ever would. */
+export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_slow_fashion_simulator';
+export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_slow_fashion_simulator';
+export const LOCAL_MAIL_FROM = 'shop@slow-fashion.example';
+export const LOCAL_REGION = 'eu-central-1';
+/** Clearly-local credentials: the local services want some, and real ones must never be used here. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+/** The account id the local stand-ins put into ARNs and queue URLs. */
+export const LOCAL_ACCOUNT_ID = '000000000000';
+
+/** `paymentEvents` in stage `local` is the queue `local-payment-events`. */
+export function physicalQueueName(stage: string, queue: QueueName): string {
+  return `${stage}-${queue.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
+/** Where a queue lives on the local SQS stand-in (or on the dead endpoint, in tests). */
+export function localQueueUrl(endpoint: string, stage: string, queue: QueueName): string {
+  return `${endpoint}/${LOCAL_ACCOUNT_ID}/${physicalQueueName(stage, queue)}`;
+}
+
+export interface ShopEnvironmentInput {
+  stage: string;
+  dynamoEndpoint: string;
+  sqsEndpoint: string;
+  queueUrls: Record<QueueName, string>;
+  sesEndpoint: string;
+  stripeApiUrl: string;
+  shopUrl: string;
+  /** The rest default to the clearly-local values above. */
+  region?: string;
+  mailFrom?: string;
+  stripeSecretKey?: string;
+  stripeWebhookSecret?: string;
+}
+
+export function shopEnvironment(input: ShopEnvironmentInput): Record<string, string> {
+  const env: Record<string, string> = {
+    STAGE: input.stage,
+    AWS_REGION: input.region ?? LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    // Never look further for credentials (profiles, instance metadata) than the two above.
+    AWS_EC2_METADATA_DISABLED: 'true',
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    DYNAMODB_ENDPOINT: input.dynamoEndpoint,
+    SQS_ENDPOINT: input.sqsEndpoint,
+    SES_ENDPOINT: input.sesEndpoint,
+    STRIPE_API_URL: input.stripeApiUrl,
+    SHOP_URL: input.shopUrl,
+    MAIL_FROM: input.mailFrom ?? LOCAL_MAIL_FROM,
+    STRIPE_SECRET_KEY: input.stripeSecretKey ?? LOCAL_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
+  };
+  for (const [table, def] of Object.entries(TABLES)) {
+    env[def.envVar] = physicalTableName(input.stage, table as TableName);
+  }
+  for (const [queue, def] of Object.entries(QUEUES)) {
+    const url = input.queueUrls[queue as QueueName];
+    if (url) env[def.envVar] = url;
+  }
+  return env;
+}
+
+/**
+ * Sets the variables on process.env (dropping ones that would point the SDK at a real
+ * account) and returns a function that puts the previous values back.
+ */
+export function applyEnvironment(env: Record<string, string>): () => void {
+  const dropped = ['AWS_SESSION_TOKEN', 'AWS_PROFILE', 'AWS_DEFAULT_PROFILE', 'AWS_ROLE_ARN', 'AWS_WEB_IDENTITY_TOKEN_FILE'];
+  const previous = new Map<string, string | undefined>();
+  for (const name of [...Object.keys(env), ...dropped]) previous.set(name, process.env[name]);
+  for (const name of dropped) delete process.env[name];
+  Object.assign(process.env, env);
+  return () => {
+    for (const [name, value] of previous) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  };
+}

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import type { ScheduledEvent } from 'aws-lambda';
+import { type JobDef, jobs as allJobs } from '../lambdas/routes.ts';
+import { LOCAL_ACCOUNT_ID } from './environment.ts';
+import { HandlerLoader, invokeHandler } from './handlers.ts';
+
+/**
+ * The scheduled jobs on timers, standing in for EventBridge rate rules. A run that is still
+ * going when the next is due is not overlapped: the next run waits a full interval after it.
+ */
+
+export interface LocalJobsOptions {
+  stage: string;
+  jobs?: readonly JobDef[];
+  handlersDir?: string;
+  /** Test hook: the interval for a job instead of `everyMinutes`. */
+  intervalMs?: (job: JobDef) => number;
+  handlerTimeoutMs?: number;
+  quiet?: boolean;
+}
+
+export interface LocalJobs {
+  /** Runs a job now (waiting for a run in progress first); resolves when it has finished. */
+  runNow(name: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function scheduledEvent(job: JobDef, stage: string, time = new Date()): ScheduledEvent {
+  const region = process.env.AWS_REGION ?? 'eu-central-1';
+  return {
+    version: '0',
+    id: randomUUID(),
+    'detail-type': 'Scheduled Event',
+    source: 'aws.events',
+    account: LOCAL_ACCOUNT_ID,
+    time: time.toISOString().replace(/\.\d{3}Z$/, 'Z'),
+    region,
+    resources: [`arn:aws:events:${region}:${LOCAL_ACCOUNT_ID}:rule/shop-${stage}-${job.name}`],
+    detail: {},
+  };
+}
+
+export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
+  const loader = new HandlerLoader(options.handlersDir);
+  const jobs = options.jobs ?? allJobs;
+  const log = options.quiet ? () => {} : (line: string) => console.log(`[jobs] ${line}`);
+  const timers = new Map<string, NodeJS.Timeout>();
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  const run = (job: JobDef): Promise<void> => {
+    const previous = running.get(job.name) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      const started = Date.now();
+      try {
+        await invokeHandler(loader, job.handler, scheduledEvent(job, options.stage), options.handlerTimeoutMs ?? 15 * 60_000);
+        log(`${job.name} finished in ${Date.now() - started} ms`);
+      } catch (error) {
+        console.error(`[jobs] ${job.name} failed:`, error);
+      }
+    });
+    running.set(job.name, next);
+    void next.finally(() => {
+      if (running.get(job.name) === next) running.delete(job.name);
+    });
+    return next;
+  };
+
+  const arm = (job: JobDef) => {
+    if (stopped) return;
+    const interval = options.intervalMs?.(job) ?? job.everyMinutes * 60_000;
+    const timer = setTimeout(() => void run(job).then(() => arm(job)), interval);
+    timer.unref();
+    timers.set(job.name, timer);
+  };
+
+  for (const job of jobs) arm(job);
+
+  return {
+    runNow: (name) => {
+      const job = jobs.find((j) => j.name === name);
+      if (!job) return Promise.reject(new Error(`No job named ${name}`));
+      return run(job);
+    },
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.allSettled([...running.values()]);
+    },
+  };
+}

@@ -1,0 +1,119 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { GetQueueUrlCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ConsumerDef } from '../lambdas/routes.ts';
+import { REPO_ROOT } from './handlers.ts';
+import { type LocalQueue, startLocalQueue } from './queue.ts';
+import { recorded } from './test-fixtures/consumers/recorder.ts';
+
+const consumers: ConsumerDef[] = [{ name: 'paymentEvents', queue: 'paymentEvents', handler: 'consumers/recorder', uses: {} }];
+const handlersDir = path.join(REPO_ROOT, 'local', 'test-fixtures');
+
+function sqsClient(endpoint: string) {
+  return new SQSClient({ endpoint, region: 'eu-central-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+}
+
+/** Every record the fixture consumer was handed, in order, as [body, receive count]. */
+function deliveries(): [string, string][] {
+  return recorded().batches.flatMap((b) => b.Records.map((r) => [r.body, r.attributes.ApproximateReceiveCount] as [string, string]));
+}
+
+describe('the local queue', () => {
+  let dataDir: string;
+  let queue: LocalQueue | undefined;
+  let sqs: SQSClient;
+
+  beforeEach(async () => {
+    recorded().batches.length = 0;
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'queue-test-'));
+    queue = await startLocalQueue({ port: 0, stage: 'qtest', dataDir, consumers, handlersDir, retryDelaysMs: [10], quiet: true });
+    sqs = sqsClient(queue.endpoint);
+  });
+  afterEach(async () => {
+    sqs.destroy();
+    await queue?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('takes SendMessage from the real SQS client and hands the consumer an SQS-shaped batch', async () => {
+    const url = queue?.urls.paymentEvents ?? '';
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/000000000000\/qtest-payment-events$/);
+
+    // The SDK checks MD5OfMessageBody itself and throws on a mismatch.
+    const sent = await sqs.send(new SendMessageCommand({ QueueUrl: url, MessageBody: '{"type":"checkout.session.completed"}' }));
+    await queue?.drain(5000);
+
+    const [batch] = recorded().batches;
+    expect(batch?.Records).toHaveLength(1);
+    expect(batch?.Records[0]).toMatchObject({
+      messageId: sent.MessageId,
+      body: '{"type":"checkout.session.completed"}',
+      eventSource: 'aws:sqs',
+      eventSourceARN: 'arn:aws:sqs:eu-central-1:000000000000:qtest-payment-events',
+      attributes: { ApproximateReceiveCount: '1' },
+    });
+    expect(batch?.Records[0]?.receiptHandle).toBeTruthy();
+    expect(queue?.stats()).toEqual({ pending: 0, inFlight: 0, deadLettered: 0 });
+  });
+
+  it('retries only the records reported in batchItemFailures, then dead-letters them after 5 receives', async () => {
+    const result = await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queue?.urls.paymentEvents,
+        Entries: [
+          { Id: 'a', MessageBody: 'ok-1' },
+          { Id: 'b', MessageBody: 'please-fail' },
+          { Id: 'c', MessageBody: 'ok-2' },
+        ],
+      }),
+    );
+    expect(result.Successful?.map((s) => s.Id)).toEqual(['a', 'b', 'c']);
+    await queue?.drain(5000);
+
+    expect(deliveries().filter(([body]) => body.startsWith('ok'))).toEqual([
+      ['ok-1', '1'],
+      ['ok-2', '1'],
+    ]);
+    expect(deliveries().filter(([body]) => body === 'please-fail')).toEqual(
+      ['1', '2', '3', '4', '5'].map((count) => ['please-fail', count]),
+    );
+
+    const failedId = result.Successful?.find((s) => s.Id === 'b')?.MessageId;
+    const lines = readFileSync(path.join(dataDir, 'dead-letters.jsonl'), 'utf8').trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
+      queue: 'qtest-payment-events',
+      messageId: failedId,
+      body: 'please-fail',
+      receiveCount: 5,
+    });
+    expect(queue?.deadLetters().map((d) => d.messageId)).toEqual([failedId]);
+  });
+
+  it('retries the whole batch when the consumer throws', async () => {
+    queue?.send('paymentEvents', 'throw');
+    await queue?.drain(5000);
+    expect(deliveries()).toHaveLength(5);
+    expect(queue?.stats()).toMatchObject({ pending: 0, deadLettered: 1 });
+  });
+
+  it('keeps messages not yet handled across a restart', async () => {
+    await sqs.send(new SendMessageCommand({ QueueUrl: queue?.urls.paymentEvents, MessageBody: 'later', DelaySeconds: 60 }));
+    await queue?.stop();
+    queue = undefined;
+
+    queue = await startLocalQueue({ port: 0, stage: 'qtest', dataDir, consumers, handlersDir, quiet: true });
+    expect(queue.stats().pending).toBe(1);
+    expect(readFileSync(path.join(dataDir, 'queue.jsonl'), 'utf8')).toContain('"body":"later"');
+  });
+
+  it('answers GetQueueUrl, and QueueDoesNotExist for a queue it does not have', async () => {
+    const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: 'qtest-payment-events' }));
+    expect(QueueUrl).toBe(queue?.urls.paymentEvents);
+    await expect(
+      sqs.send(new SendMessageCommand({ QueueUrl: `${queue?.endpoint}/000000000000/nope`, MessageBody: 'x' })),
+    ).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
+  });
+});

@@ -1,0 +1,309 @@
+import { randomUUID } from 'node:crypto';
+import type http from 'node:http';
+import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { type ConsumerDef, consumers as allConsumers, type QueueName } from '../lambdas/routes.ts';
+import { LOCAL_ACCOUNT_ID, localQueueUrl, physicalQueueName } from './environment.ts';
+import { HandlerLoader, invokeHandler } from './handlers.ts';
+import { freePort, listen } from './ports.ts';
+import { type DeadLetter, QueueFiles, type StoredMessage } from './queueFiles.ts';
+import { createSqsServer, type IncomingMessage, md5Hex } from './sqsProtocol.ts';
+
+export type { DeadLetter } from './queueFiles.ts';
+
+/**
+ * The local stand-in for SQS and its Lambda event source mapping. Handlers send with the real
+ * SQS client to the HTTP side (see sqsProtocol.ts); the queue then calls the consumer module
+ * with SQS-shaped batches, retries only the records the consumer reports in
+ * `batchItemFailures`, and after `maxReceives` receives appends the message to
+ * `<dataDir>/dead-letters.jsonl`, the local dead-letter queue. Pending messages are kept in
+ * `<dataDir>/queue.jsonl`, so a restart delivers what was not yet handled.
+ */
+
+export interface LocalQueueOptions {
+  /** 0 picks a free port. */
+  port: number;
+  stage: string;
+  /** Where pending and dead-lettered messages are kept; in memory only without it. */
+  dataDir?: string;
+  consumers?: readonly ConsumerDef[];
+  /** Where consumer modules live (lambdas/ unless a test points at its fixtures). */
+  handlersDir?: string;
+  /** Wait before the 2nd, 3rd, ... receive; the last value repeats. */
+  retryDelaysMs?: readonly number[];
+  maxReceives?: number;
+  batchSize?: number;
+  /** Like a visibility timeout: a consumer call that takes longer counts as failed. */
+  handlerTimeoutMs?: number;
+  quiet?: boolean;
+}
+
+export interface LocalQueue {
+  endpoint: string;
+  port: number;
+  /** Queue URLs by queue name, for the QUEUE_*_URL variables. */
+  urls: Record<QueueName, string>;
+  /** Puts a message on a queue directly (what SendMessage does). */
+  send(queue: QueueName, body: string): string;
+  /** Resolves once nothing is being handled and nothing is due now (retries may wait). */
+  idle(): Promise<void>;
+  /** Resolves once every message has been handled or dead-lettered. */
+  drain(timeoutMs?: number): Promise<void>;
+  stats(): { pending: number; inFlight: number; deadLettered: number };
+  deadLetters(): DeadLetter[];
+  stop(): Promise<void>;
+}
+
+const DEFAULT_RETRY_DELAYS_MS = [250, 1000, 2000, 4000];
+
+export async function startLocalQueue(options: LocalQueueOptions): Promise<LocalQueue> {
+  const consumers = options.consumers ?? allConsumers;
+  const loader = new HandlerLoader(options.handlersDir);
+  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const maxReceives = options.maxReceives ?? 5;
+  const batchSize = options.batchSize ?? 10;
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? 30_000;
+  const region = process.env.AWS_REGION ?? 'eu-central-1';
+  const log = options.quiet ? () => {} : (line: string) => console.log(`[queue] ${line}`);
+  const files = new QueueFiles(options.dataDir);
+  const pending = new Map<string, StoredMessage>(files.loadPending().map((m) => [m.messageId, m]));
+  const inFlight = new Set<string>();
+  const deadLetters: DeadLetter[] = [];
+  const busyQueues = new Set<QueueName>();
+  const timers = new Map<QueueName, NodeJS.Timeout>();
+  let waiters: (() => void)[] = [];
+  let stopped = false;
+  const batches = new Set<Promise<void>>();
+
+  const port = options.port === 0 ? await freePort() : options.port;
+  const endpoint = `http://localhost:${port}`;
+  const names = new Map<string, QueueName>();
+  const urls = {} as Record<QueueName, string>;
+  for (const consumer of consumers) {
+    const name = physicalQueueName(options.stage, consumer.queue);
+    names.set(name, consumer.queue);
+    urls[consumer.queue] = localQueueUrl(endpoint, options.stage, consumer.queue);
+  }
+
+  const persist = () => files.savePending([...pending.values()]);
+
+  const notify = () => {
+    const current = waiters;
+    waiters = [];
+    for (const wake of current) wake();
+  };
+
+  const enqueue = (queue: QueueName, message: IncomingMessage): string => {
+    const now = Date.now();
+    const stored: StoredMessage = {
+      queue,
+      messageId: randomUUID(),
+      body: message.body,
+      messageAttributes: message.messageAttributes,
+      sentAt: now,
+      availableAt: now + message.delaySeconds * 1000,
+      receiveCount: 0,
+    };
+    pending.set(stored.messageId, stored);
+    persist();
+    schedule(queue);
+    return stored.messageId;
+  };
+
+  const due = (queue: QueueName, now: number) =>
+    [...pending.values()]
+      .filter((m) => m.queue === queue && !inFlight.has(m.messageId) && m.availableAt <= now)
+      .sort((a, b) => a.availableAt - b.availableAt || a.sentAt - b.sentAt);
+
+  function schedule(queue: QueueName) {
+    if (stopped || busyQueues.has(queue)) return;
+    clearTimeout(timers.get(queue));
+    const waiting = [...pending.values()].filter((m) => m.queue === queue);
+    if (waiting.length === 0) return;
+    const next = Math.min(...waiting.map((m) => m.availableAt));
+    // A few milliseconds let messages sent together arrive in one batch, as with SQS polling.
+    const timer = setTimeout(() => deliver(queue), Math.max(5, next - Date.now()));
+    timer.unref();
+    timers.set(queue, timer);
+  }
+
+  function deliver(queue: QueueName) {
+    if (stopped || busyQueues.has(queue)) return;
+    const batch = due(queue, Date.now()).slice(0, batchSize);
+    if (batch.length === 0) {
+      schedule(queue);
+      return;
+    }
+    busyQueues.add(queue);
+    const running = runBatch(queue, batch).finally(() => {
+      busyQueues.delete(queue);
+      batches.delete(running);
+      notify();
+      schedule(queue);
+    });
+    batches.add(running);
+  }
+
+  async function runBatch(queue: QueueName, batch: StoredMessage[]) {
+    const consumer = consumers.find((c) => c.queue === queue);
+    const now = Date.now();
+    for (const message of batch) {
+      message.receiveCount += 1;
+      message.firstReceivedAt ??= now;
+      inFlight.add(message.messageId);
+    }
+    const queueName = physicalQueueName(options.stage, queue);
+    const event: SQSEvent = { Records: batch.map((m) => toRecord(m, queueName, region)) };
+
+    let failed = new Map<string, string>();
+    try {
+      if (!consumer) throw new Error(`No consumer is declared for queue ${queue} in lambdas/routes.ts`);
+      const result = (await invokeHandler(loader, consumer.handler, event, handlerTimeoutMs)) as
+        | { batchItemFailures?: { itemIdentifier?: string }[] }
+        | undefined;
+      const reported = result?.batchItemFailures ?? [];
+      const ids = new Set(batch.map((m) => m.messageId));
+      if (reported.some((f) => !f.itemIdentifier || !ids.has(f.itemIdentifier))) {
+        // As in AWS: an identifier that is not in the batch fails the whole batch.
+        failed = new Map(batch.map((m) => [m.messageId, 'batchItemFailures named an unknown message id']));
+      } else {
+        failed = new Map(reported.map((f) => [f.itemIdentifier ?? '', 'reported in batchItemFailures']));
+      }
+    } catch (error) {
+      const reason = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      log(`${queueName}: the consumer threw, so the whole batch of ${batch.length} fails: ${reason}`);
+      failed = new Map(batch.map((m) => [m.messageId, error instanceof Error ? error.message : String(error)]));
+    }
+
+    const settledAt = Date.now();
+    for (const message of batch) {
+      inFlight.delete(message.messageId);
+      const reason = failed.get(message.messageId);
+      if (reason === undefined) {
+        pending.delete(message.messageId);
+        continue;
+      }
+      message.lastError = reason;
+      if (message.receiveCount >= maxReceives) {
+        pending.delete(message.messageId);
+        deadLetter(message, queueName);
+        continue;
+      }
+      const wait = retryDelays[Math.min(message.receiveCount - 1, retryDelays.length - 1)] ?? 1000;
+      message.availableAt = settledAt + wait;
+      log(
+        `${queueName}: message ${message.messageId} failed on receive ${message.receiveCount} of ${maxReceives} (${reason}); retrying in ${wait} ms`,
+      );
+    }
+    persist();
+  }
+
+  function deadLetter(message: StoredMessage, queueName: string) {
+    const letter: DeadLetter = {
+      queue: queueName,
+      messageId: message.messageId,
+      body: message.body,
+      receiveCount: message.receiveCount,
+      sentAt: new Date(message.sentAt).toISOString(),
+      deadLetteredAt: new Date().toISOString(),
+      lastError: message.lastError ?? 'unknown',
+    };
+    deadLetters.push(letter);
+    files.appendDeadLetter(letter);
+    log(
+      `${queueName}: message ${message.messageId} dead-lettered after ${message.receiveCount} receives` +
+        (files.deadLetterFile ? ` → ${files.deadLetterFile}` : ''),
+    );
+  }
+
+  const server: http.Server = createSqsServer({
+    queueForPath: (p) => {
+      const name = p.split('/').filter(Boolean).at(-1) ?? '';
+      return names.has(name) ? name : undefined;
+    },
+    queueUrl: (name) => {
+      const queue = names.get(name);
+      return queue ? urls[queue] : undefined;
+    },
+    accept: (name, messages) => {
+      const queue = names.get(name);
+      if (!queue) throw new Error(`Unknown queue ${name}`);
+      return messages.map((m) => enqueue(queue, m));
+    },
+  });
+  await listen(server, port, 'SQS_PORT');
+  for (const queue of new Set(consumers.map((c) => c.queue))) schedule(queue);
+  if (pending.size > 0) log(`${pending.size} message(s) left from the last run will be delivered`);
+
+  const isIdle = () => batches.size === 0 && consumers.every((c) => due(c.queue, Date.now()).length === 0);
+
+  const waitFor = (condition: () => boolean, timeoutMs: number, what: string) =>
+    new Promise<void>((resolve, reject) => {
+      const deadline = setTimeout(() => {
+        reject(new Error(`The local queue was not ${what} within ${timeoutMs} ms (${JSON.stringify(stats())})`));
+      }, timeoutMs);
+      const check = () => {
+        if (condition()) {
+          clearTimeout(deadline);
+          resolve();
+        } else {
+          waiters.push(check);
+          // Retries become due by time, not by an event; look again shortly.
+          setTimeout(notify, 20).unref();
+        }
+      };
+      check();
+    });
+
+  const stats = () => ({ pending: pending.size, inFlight: inFlight.size, deadLettered: deadLetters.length });
+
+  return {
+    endpoint,
+    port,
+    urls,
+    send: (queue, body) => enqueue(queue, { body, delaySeconds: 0 }),
+    idle: () => waitFor(isIdle, 60_000, 'idle'),
+    drain: (timeoutMs = 60_000) => waitFor(() => pending.size === 0 && batches.size === 0, timeoutMs, 'drained'),
+    stats,
+    deadLetters: () => [...deadLetters],
+    stop: async () => {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await Promise.allSettled([...batches]);
+      persist();
+    },
+  };
+}
+
+function toRecord(message: StoredMessage, queueName: string, region: string): SQSRecord {
+  return {
+    messageId: message.messageId,
+    receiptHandle: `${message.messageId}#${message.receiveCount}`,
+    body: message.body,
+    attributes: {
+      ApproximateReceiveCount: String(message.receiveCount),
+      SentTimestamp: String(message.sentAt),
+      SenderId: 'LOCAL',
+      ApproximateFirstReceiveTimestamp: String(message.firstReceivedAt ?? Date.now()),
+    },
+    messageAttributes: Object.fromEntries(
+      Object.entries(message.messageAttributes ?? {}).map(([name, value]) => [
+        name,
+        {
+          dataType: value.DataType,
+          stringValue: value.StringValue,
+          binaryValue: value.BinaryValue,
+          stringListValues: [],
+          binaryListValues: [],
+        },
+      ]),
+    ),
+    md5OfBody: md5Hex(message.body),
+    eventSource: 'aws:sqs',
+    eventSourceARN: `arn:aws:sqs:${region}:${LOCAL_ACCOUNT_ID}:${queueName}`,
+    awsRegion: region,
+  };
+}

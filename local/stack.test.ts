@@ -1,0 +1,47 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startLocalStack } from './stack.ts';
+
+describe('the local stack', () => {
+  it('starts every part, sets the handlers environment, reports health, and stops without leftovers', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
+    const tableBefore = process.env.TABLE_CATALOG;
+    const stack = await startLocalStack({
+      dataDir,
+      ports: { shop: 0, dynamo: 0, ses: 0, payments: 0, sqs: 0 },
+      seed: false,
+      inMemory: true,
+      quiet: true,
+    });
+    try {
+      expect(process.env.TABLE_CATALOG).toBe('shop-local-catalog');
+      expect(process.env.DYNAMODB_ENDPOINT).toBe(stack.urls.dynamo);
+      expect(process.env.QUEUE_PAYMENT_EVENTS_URL).toBe(stack.urls.sqs);
+      expect(process.env.SES_ENDPOINT).toBe(stack.urls.mailInbox);
+      expect(process.env.SHOP_URL).toBe(stack.urls.shop);
+      expect(process.env.STRIPE_SECRET_KEY).toMatch(/^sk_test_local_/);
+      expect(process.env.STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_local_/);
+      expect(process.env.AWS_ACCESS_KEY_ID).toBe('local');
+
+      const health = await fetch(stack.urls.health);
+      expect(await health.json()).toMatchObject({
+        status: 'ok',
+        dynamo: { status: 'up' },
+        ses: { status: 'up' },
+        payments: { status: 'up' },
+        queue: { status: 'up', pending: 0 },
+      });
+      expect(health.status).toBe(200);
+      expect((await fetch(`${stack.urls.shop}/api/no-such-call`)).status).toBe(404);
+      expect((await fetch(stack.urls.mailStore)).status).toBe(200);
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    expect(process.env.TABLE_CATALOG).toBe(tableBefore);
+    await expect(fetch(stack.urls.health)).rejects.toThrow();
+    await expect(fetch(stack.urls.dynamo)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,249 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { type HealthReport, startApiServer } from './apiServer.ts';
+import { dynamoClient, ensureTables, startDynamo } from './dynamo.ts';
+import { applyEnvironment, LOCAL_STRIPE_WEBHOOK_SECRET, shopEnvironment } from './environment.ts';
+import { REPO_ROOT } from './handlers.ts';
+import { startLocalJobs } from './jobs.ts';
+import { startMailServer } from './mail.ts';
+import { assertPortFree, freePort } from './ports.ts';
+import { startLocalQueue } from './queue.ts';
+
+/**
+ * The whole shop on one machine: DynamoDB Local, the SES server, the SQS stand-in, the payment
+ * simulator, the route table on an HTTP server with the built SPA, and the jobs on timers.
+ * Parts start in dependency order and the handlers' environment is set before any handler
+ * module is imported, because handlers read it once, at their cold start.
+ */
+
+export interface LocalStackPorts {
+  shop: number;
+  dynamo: number;
+  ses: number;
+  payments: number;
+  sqs: number;
+}
+
+export interface LocalStackOptions {
+  /** Where DynamoDB's file, the queue's pending and dead-lettered messages and payment state live. */
+  dataDir: string;
+  /** 0 for any part picks a free port. */
+  ports: LocalStackPorts;
+  seed: boolean;
+  /** Keep DynamoDB and payment state in memory only (tests). */
+  inMemory?: boolean;
+  webDist?: string;
+  stage?: string;
+  quiet?: boolean;
+  /** Where route, consumer and job handlers live (tests point at fixtures). */
+  handlersDir?: string;
+}
+
+export interface LocalStackUrls {
+  shop: string;
+  health: string;
+  mailInbox: string;
+  mailStore: string;
+  payments: string | undefined;
+  paymentsOperator: string | undefined;
+  dynamo: string;
+  sqs: string;
+  deadLetters: string;
+}
+
+export interface LocalStack {
+  urls: LocalStackUrls;
+  /** The variables set for the handlers. */
+  env: Record<string, string>;
+  queue: Awaited<ReturnType<typeof startLocalQueue>>;
+  stop(): Promise<void>;
+}
+
+interface PaymentSimulator {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const stage = options.stage ?? 'local';
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const log = options.quiet ? () => {} : (line: string) => console.log(line);
+  const dataDir = path.resolve(options.dataDir);
+  const stops: { name: string; stop: () => Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const part of stops.reverse()) {
+      try {
+        await part.stop();
+      } catch (error) {
+        console.error(`[stack] stopping ${part.name} failed:`, error);
+      }
+    }
+    stops.length = 0;
+  };
+
+  try {
+    // Taken first: the simulator needs the shop's webhook URL, and a busy port should stop us early.
+    const shopPort = options.ports.shop === 0 ? await freePort() : options.ports.shop;
+    await assertPortFree(shopPort, 'PORT');
+    const shopUrl = `http://localhost:${shopPort}`;
+
+    const dynamo = await startDynamo({
+      port: options.ports.dynamo,
+      dbPath: options.inMemory ? undefined : path.join(dataDir, 'dynamodb'),
+    });
+    stops.push({ name: 'DynamoDB Local', stop: dynamo.stop });
+    const dynamoDb = dynamoClient(dynamo.endpoint);
+    stops.push({ name: 'DynamoDB client', stop: async () => dynamoDb.destroy() });
+    await ensureTables(dynamoDb, stage);
+    log(`[stack] DynamoDB Local up on ${dynamo.endpoint}, tables ready`);
+
+    const mail = await startMailServer({ port: options.ports.ses });
+    stops.push({ name: 'SES server', stop: mail.stop });
+
+    const queue = await startLocalQueue({
+      port: options.ports.sqs,
+      stage,
+      dataDir: options.inMemory ? undefined : dataDir,
+      handlersDir: options.handlersDir,
+      quiet: options.quiet,
+    });
+    stops.push({ name: 'queue', stop: queue.stop });
+
+    const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET;
+    const payments = await startPayments({
+      port: options.ports.payments,
+      webhookUrl: `${shopUrl}/api/payments/webhook`,
+      webhookSecret,
+      stateFile: options.inMemory ? undefined : path.join(dataDir, 'payments.json'),
+      log,
+    });
+    if (payments) stops.push({ name: 'payment simulator', stop: payments.close });
+
+    const env = shopEnvironment({
+      stage,
+      dynamoEndpoint: dynamo.endpoint,
+      sqsEndpoint: queue.endpoint,
+      queueUrls: queue.urls,
+      sesEndpoint: mail.url,
+      // A dead port when the simulator is missing, so payment calls fail instead of going out.
+      stripeApiUrl: payments?.url ?? 'http://127.0.0.1:9',
+      shopUrl,
+      // The local defaults hold unless the developer's environment says otherwise.
+      region: process.env.AWS_REGION,
+      mailFrom: process.env.MAIL_FROM,
+      stripeSecretKey: process.env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: webhookSecret,
+    });
+    const restoreEnv = applyEnvironment(env);
+    stops.unshift({ name: 'environment', stop: async () => restoreEnv() });
+
+    if (options.seed) await seed(log);
+
+    const health = async (): Promise<HealthReport> => {
+      const [dynamoUp, sesUp, paymentsUp] = await Promise.all([
+        dynamoDb.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(1500) }).then(
+          () => true,
+          () => false,
+        ),
+        answers(`${mail.url}/health-check`),
+        payments ? answers(payments.url) : Promise.resolve(false),
+      ]);
+      const up = (ok: boolean) => (ok ? 'up' : 'down');
+      return {
+        status: dynamoUp && sesUp && paymentsUp ? 'ok' : 'degraded',
+        dynamo: { status: up(dynamoUp), endpoint: dynamo.endpoint },
+        ses: { status: up(sesUp), url: mail.url },
+        payments: payments ? { status: up(paymentsUp), url: payments.url } : { status: 'missing' },
+        queue: { status: 'up', ...queue.stats() },
+      };
+    };
+    const api = await startApiServer({
+      port: shopPort,
+      webDist: options.webDist,
+      handlersDir: options.handlersDir,
+      health,
+      quiet: options.quiet,
+    });
+    stops.push({ name: 'shop server', stop: api.stop });
+
+    const jobs = startLocalJobs({ stage, handlersDir: options.handlersDir, quiet: options.quiet });
+    stops.push({ name: 'jobs', stop: jobs.stop });
+
+    return {
+      urls: {
+        shop: api.url,
+        health: `${api.url}/health`,
+        mailInbox: mail.url,
+        mailStore: `${mail.url}/store`,
+        payments: payments?.url,
+        paymentsOperator: payments ? `${payments.url}/_simulator` : undefined,
+        dynamo: dynamo.endpoint,
+        sqs: queue.urls.paymentEvents ?? queue.endpoint,
+        deadLetters: path.join(dataDir, 'dead-letters.jsonl'),
+      },
+      env,
+      queue,
+      stop: stopAll,
+    };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url, { signal: AbortSignal.timeout(1500) });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function startPayments(options: {
+  port: number;
+  webhookUrl: string;
+  webhookSecret: string;
+  stateFile?: string;
+  log: (line: string) => void;
+}): Promise<PaymentSimulator | undefined> {
+  const file = path.join(REPO_ROOT, 'local', 'payments', 'simulator.ts');
+  if (!existsSync(file)) {
+    options.log('[stack] local/payments/simulator.ts is missing: running without the payment simulator');
+    return undefined;
+  }
+  await assertPortFree(options.port, 'PAYMENTS_PORT');
+  const { startPaymentSimulator } = (await import(pathToFileURL(file).href)) as {
+    startPaymentSimulator(o: {
+      port: number;
+      publicUrl?: string;
+      webhookUrl: string;
+      webhookSecret: string;
+      stateFile?: string;
+    }): Promise<PaymentSimulator>;
+  };
+  const port = options.port === 0 ? await freePort() : options.port;
+  return startPaymentSimulator({
+    port,
+    publicUrl: `http://localhost:${port}`,
+    webhookUrl: options.webhookUrl,
+    webhookSecret: options.webhookSecret,
+    stateFile: options.stateFile,
+  });
+}
+
+async function seed(log: (line: string) => void) {
+  const file = path.join(REPO_ROOT, 'local', 'seed', 'seed.ts');
+  if (!existsSync(file)) {
+    log('[stack] local/seed/seed.ts is missing: skipping the demo data');
+    return;
+  }
+  const started = Date.now();
+  const { seedDemoData } = (await import(pathToFileURL(file).href)) as {
+    seedDemoData(): Promise<{ seeded: boolean }>;
+  };
+  const { seeded } = await seedDemoData();
+  log(`[stack] demo data ${seeded ? 'seeded' : 'already present'} (${Date.now() - started} ms)`);
+}

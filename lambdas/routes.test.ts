@@ -8,6 +8,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** The calls of SPEC §7 that the shop answers so far; each later capability adds its own. */
 const SPEC_CALLS = [
+  'POST /api/auth/login',
+  'GET /api/auth/me',
+  'POST /api/auth/register',
+  'PUT /api/auth/updateMe',
+  'POST /api/auth/forgetPassword',
+  'POST /api/auth/recoverPassword',
+  'POST /api/orders/fetchMyOrders',
   'GET /api/homePage/collections',
   'GET /api/collections/{id}',
   'POST /api/categories/{id}',

@@ -16,6 +16,10 @@ export interface Uses {
   payments?: boolean;
   /** Whether it verifies the payment provider's webhook signatures. */
   webhookSecret?: boolean;
+  /** Whether it signs or checks customers' session tokens. */
+  sessionKey?: boolean;
+  /** Whether it hashes passwords (scrypt wants memory, and the CPU that comes with it). */
+  passwordHashing?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,6 +38,19 @@ export const QUEUES = {
 export type QueueName = keyof typeof QUEUES;
 
 export const routes: readonly RouteDef[] = [
+  { method: 'POST', path: '/api/auth/register', handler: 'accounts/handlers/register', uses: { tables: { customers: 'readWrite' }, mail: true, passwordHashing: true } },
+  { method: 'POST', path: '/api/auth/activate', handler: 'accounts/handlers/activate', uses: { tables: { customers: 'readWrite' } } },
+  { method: 'POST', path: '/api/auth/login', handler: 'accounts/handlers/login', uses: { tables: { customers: 'readWrite' }, sessionKey: true, passwordHashing: true } },
+  { method: 'GET', path: '/api/auth/me', handler: 'accounts/handlers/me', uses: { tables: { customers: 'read' }, sessionKey: true } },
+  { method: 'PUT', path: '/api/auth/updateMe', handler: 'accounts/handlers/updateMe', uses: { tables: { customers: 'readWrite' }, sessionKey: true } },
+  { method: 'POST', path: '/api/auth/forgetPassword', handler: 'accounts/handlers/forgetPassword', uses: { tables: { customers: 'readWrite' }, mail: true } },
+  { method: 'POST', path: '/api/auth/recoverPassword', handler: 'accounts/handlers/recoverPassword', uses: { tables: { customers: 'readWrite' }, passwordHashing: true } },
+  {
+    method: 'POST',
+    path: '/api/orders/fetchMyOrders',
+    handler: 'accounts/handlers/fetchMyOrders',
+    uses: { tables: { customers: 'read', orders: 'read' }, sessionKey: true },
+  },
   { method: 'GET', path: '/api/homePage/collections', handler: 'catalog/handlers/homeCollections', uses: { tables: { catalog: 'read' } } },
   { method: 'POST', path: '/api/categories/{id}', handler: 'catalog/handlers/getCategory', uses: { tables: { catalog: 'read' } } },
   { method: 'GET', path: '/api/collections/{id}', handler: 'catalog/handlers/getCollection', uses: { tables: { catalog: 'read' } } },

@@ -9,6 +9,8 @@ import { physicalTableName, TABLES, type TableName } from '../lambdas/tables.ts'
 
 /** Clearly-local secrets: the simulator accepts them, and no real provider ever would. */
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_slow_fashion_simulator';
+/** Signs local customers' session tokens; AWS stages generate their own in Secrets Manager. */
+export const LOCAL_JWT_SECRET = 'local-only-session-key-never-used-in-production-0123';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_slow_fashion_simulator';
 export const LOCAL_MAIL_FROM = 'shop@slow-fashion.example';
 export const LOCAL_REGION = 'eu-central-1';
@@ -59,6 +61,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     MAIL_FROM: input.mailFrom ?? LOCAL_MAIL_FROM,
     STRIPE_SECRET_KEY: input.stripeSecretKey ?? LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
+    JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
   };
   for (const [table, def] of Object.entries(TABLES)) {
     env[def.envVar] = physicalTableName(input.stage, table as TableName);

@@ -21,6 +21,7 @@ export interface DataStackProps extends StackProps {
 export class DataStack extends Stack {
   readonly tables: Record<string, BindableTable>;
   readonly paymentSecrets: Secret;
+  readonly sessionKey: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: props.config.retain, ...props });
@@ -64,6 +65,20 @@ export class DataStack extends Stack {
       },
       removalPolicy,
     });
+    // Generated here and never shown to anyone: it only signs customers' session tokens.
+    this.sessionKey = new Secret(this, 'SessionKey', {
+      secretName: shopName(config, 'session-key'),
+      description: `Signs customers' session tokens (HS256) in shop ${config.stage}`,
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(this.sessionKey, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'Rotating the session key logs every customer out; it is rolled by hand (put-secret-value) when needed, as the runbook says, not on a schedule.',
+      },
+    ]);
     NagSuppressions.addResourceSuppressions(this.paymentSecrets, [
       {
         id: 'AwsSolutions-SMG4',

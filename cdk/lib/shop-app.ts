@@ -36,6 +36,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     env,
     tables: data.tables,
     paymentSecrets: data.paymentSecrets,
+    sessionKey: data.sessionKey,
     routeTable: options.routeTable,
     lambdasDir: options.lambdasDir,
     webDist: options.webDist,

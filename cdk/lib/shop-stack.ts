@@ -16,6 +16,7 @@ export interface ShopStackProps extends StackProps {
   readonly config: ShopConfig;
   readonly tables: Readonly<Record<string, BindableTable>>;
   readonly paymentSecrets: ISecret;
+  readonly sessionKey: ISecret;
   readonly routeTable?: RouteTable;
   /** Where handler modules live (lambdas/). */
   readonly lambdasDir?: string;
@@ -56,6 +57,7 @@ export class ShopStack extends Stack {
       queues: this.events.queues,
       mailer: this.mail,
       paymentSecrets: props.paymentSecrets,
+      sessionKey: props.sessionKey,
     };
     const names = new Set<string>();
     const makeFunction: FunctionFactory = (scope, def, options) => {
@@ -67,6 +69,8 @@ export class ShopStack extends Stack {
         entry: join(lambdasDir, `${def.handler}.ts`),
         resources,
         environment: { STAGE: config.stage, SHOP_URL: this.web.url },
+        // scrypt at N=2^17 wants 128 MiB and a whole vCPU, which Lambda gives at 1769 MB.
+        ...(def.uses.passwordHashing ? { memorySize: 1769 } : {}),
         ...options,
       });
       return fn.bindFromUses(def.uses);

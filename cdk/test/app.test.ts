@@ -95,13 +95,17 @@ describe('api', () => {
     }
   });
 
-  it('grants payment secrets, mail and queues only to the functions that use them', () => {
+  it('grants secrets, mail and queues only to the functions that use them', () => {
     const byKey = functionsByRouteKey();
     for (const route of routes) {
       const [, fn] = byKey.get(`${route.method} ${route.path}`)!;
       const actions = actionsOf(fn);
       const key = `${route.method} ${route.path}`;
-      expect(actions.includes('secretsmanager:GetSecretValue'), key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret));
+      expect(actions.includes('secretsmanager:GetSecretValue'), key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret || route.uses.sessionKey));
+      const env = fn.Properties.Environment?.Variables ?? {};
+      expect('PAYMENT_SECRETS_ARN' in env, key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret));
+      expect('SESSION_KEY_ARN' in env, key).toBe(Boolean(route.uses.sessionKey));
+      expect(fn.Properties.MemorySize, key).toBe(route.uses.passwordHashing ? 1769 : 1024);
       expect(actions.includes('ses:SendEmail'), key).toBe(Boolean(route.uses.mail));
       expect(actions.includes('sqs:SendMessage'), key).toBe((route.uses.sendsTo ?? []).length > 0);
       expect(
@@ -130,6 +134,7 @@ function expectedVariables(uses: Uses): string[] {
   for (const queue of uses.sendsTo ?? []) names.push(QUEUES[queue].envVar);
   if (uses.mail) names.push('MAIL_FROM');
   if (uses.payments || uses.webhookSecret) names.push('PAYMENT_SECRETS_ARN');
+  if (uses.sessionKey) names.push('SESSION_KEY_ARN');
   return names.sort();
 }
 

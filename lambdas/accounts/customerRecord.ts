@@ -1,7 +1,36 @@
+import type { Gender, User, UserAddress } from '@shop/shared/contract/accounts';
 import type { CustomerLevel } from '@shop/shared/customerLevels';
 
-/** Key layout of the customers table: `U#<email>`/`U` for an account. */
-export const customerAccountKey = (email: string) => ({ pk: `U#${email.trim().toLowerCase()}`, sk: 'U' });
+/**
+ * Key layout of the customers table:
+ *   U#<email>                    U        an account, keyed by its email so login is one GetItem
+ *   UID#<userId>                 UID      the account's id → its email, for emailed links and tokens
+ *   THROTTLE#<rule>#<subject>    W#<n>    attempts in window n of a throttle rule (TTL `expiresAt`)
+ */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+export const customerAccountKey = (email: string) => ({ pk: `U#${normalizeEmail(email)}`, sk: 'U' });
+export const customerIdKey = (id: string) => ({ pk: `UID#${id}`, sk: 'UID' });
+
+export interface CustomerAddressRecord {
+  firstName: string;
+  lastName: string;
+  company?: string;
+  street: string;
+  streetNo: string;
+  additionalInformation?: string;
+  city: string;
+  country: string;
+  zipCode: string;
+  phone: string;
+  defaultAddress: boolean;
+}
+
+export interface ChildRecord {
+  firstName: string;
+  gender?: Gender;
+  /** Epoch milliseconds. */
+  dateOfBirth: number;
+}
 
 export interface CustomerRecord {
   pk: string;
@@ -10,26 +39,78 @@ export interface CustomerRecord {
   email: string;
   firstName: string;
   lastName: string;
+  /** Epoch milliseconds. */
   birthDate?: number;
-  gender?: 'M' | 'F' | 'O';
+  gender?: Gender;
   oib?: string;
   newsletterSubscription: boolean;
   userLevel: CustomerLevel;
   passwordHash: string;
-  /** PENDING until the emailed link is followed. */
+  /** PENDING until the emailed link is followed (or a password reset proves the email). */
   status: 'PENDING' | 'ACTIVE';
   createdAt: string;
-  addresses: {
-    firstName: string;
-    lastName: string;
-    company?: string;
-    street: string;
-    streetNo: string;
-    additionalInformation?: string;
-    city: string;
-    country: string;
-    zipCode: string;
-    phone: string;
-    defaultAddress: boolean;
-  }[];
+  updatedAt?: string;
+  addresses: CustomerAddressRecord[];
+  /** Raised by every password change; tokens carrying an older one stop working. Absent is 0. */
+  tokenVersion?: number;
+  hasChildren?: boolean;
+  children?: ChildRecord[];
+  expectingBaby?: boolean;
+  /** Epoch milliseconds. */
+  expectingBabyDate?: number;
+  termsAcceptedAt?: string;
+  /** SHA-256 (base64url) of the emailed activation code; removed once used. */
+  activationCodeHash?: string;
+  activationExpiresAt?: string;
+  /** SHA-256 (base64url) of the latest emailed password-reset code; removed once used. */
+  resetCodeHash?: string;
+  resetExpiresAt?: string;
+}
+
+/** The small item that finds an account by its id. */
+export interface CustomerIdPointer {
+  pk: string;
+  sk: string;
+  id: string;
+  email: string;
+}
+
+export const customerIdPointer = (account: Pick<CustomerRecord, 'id' | 'email'>): CustomerIdPointer => ({
+  ...customerIdKey(account.id),
+  id: account.id,
+  email: normalizeEmail(account.email),
+});
+
+export const tokenVersionOf = (account: Pick<CustomerRecord, 'tokenVersion'>) => account.tokenVersion ?? 0;
+
+function addressView(address: CustomerAddressRecord): UserAddress {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    company: address.company ?? null,
+    street: address.street,
+    streetNo: address.streetNo,
+    additionalInformation: address.additionalInformation ?? null,
+    city: address.city,
+    country: address.country,
+    zipCode: address.zipCode,
+    phone: address.phone,
+    defaultAddress: address.defaultAddress === true,
+  };
+}
+
+/** What the account's owner sees of it: named fields only, never the hash, codes or counters. */
+export function userView(account: CustomerRecord): User {
+  return {
+    id: account.id,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    email: account.email,
+    birthDate: account.birthDate ?? null,
+    gender: account.gender ?? null,
+    oib: account.oib ?? null,
+    newsletterSubscription: account.newsletterSubscription === true,
+    userLevel: account.userLevel,
+    addresses: (account.addresses ?? []).map(addressView),
+  };
 }

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderRequest, type OrderRequestInput } from '@shop/shared/contract/orders';
 import { productKey } from '../catalog/catalogKeys.ts';
@@ -10,7 +10,7 @@ import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { invoke } from '../testing/invoke.ts';
-import { clearTables } from '../../test/tables.ts';
+import { clearTables, scanTable } from '../../test/tables.ts';
 import { handler as createOrderHandler } from './handlers/createOrder.ts';
 import { getOrder } from './orderStore.ts';
 import { checkPreOrder } from './checkPreOrder.ts';
@@ -27,7 +27,7 @@ async function stockOf(productId: string) {
 }
 
 async function orderCount() {
-  const { Items } = await dynamo().send(new ScanCommand({ TableName: tableName('orders') }));
+  const Items = await scanTable('orders');
   return (Items ?? []).filter((i) => String(i.pk).startsWith('O#')).length;
 }
 

@@ -1,16 +1,13 @@
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { invoiceForOrder } from '../invoices/invoiceForOrder.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
 import { fixedClock } from '../platform/clock.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
-import { clearTables } from '../../test/tables.ts';
+import { clearTables, scanTable } from '../../test/tables.ts';
 import { processPaymentEvent } from './processPaymentEvent.ts';
 
 const clock = fixedClock('2026-11-22T10:00:00Z');
@@ -21,7 +18,7 @@ const request = OrderRequest.parse({
 });
 
 async function invoices() {
-  const { Items } = await dynamo().send(new ScanCommand({ TableName: tableName('orders') }));
+  const Items = await scanTable('orders');
   return (Items ?? []).filter((i) => String(i.pk).startsWith('I#'));
 }
 
@@ -102,7 +99,7 @@ describe('payment events', () => {
     await processPaymentEvent(payments.event(sessionId, 'checkout.session.expired'), ports);
     await processPaymentEvent(payments.event(sessionId, 'checkout.session.expired'), ports);
     expect((await getOrder(orderId))?.status).toBe('EXPIRED');
-    const { Items } = await dynamo().send(new ScanCommand({ TableName: tableName('catalog'), FilterExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': 'P#linen-shirt-oat' } }));
+    const Items = (await scanTable('catalog')).filter((item) => item.pk === 'P#linen-shirt-oat');
     expect(Items?.[0]?.stock).toEqual({ M: 5 });
   });
 });

@@ -1,6 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '../../lambdas/accounts/passwordHash.ts';
-import { type CustomerRecord, customerAccountKey } from '../../lambdas/accounts/customerRecord.ts';
+import { type CustomerRecord, customerAccountKey, customerIdPointer } from '../../lambdas/accounts/customerRecord.ts';
 import { seedCatalog } from '../../lambdas/catalog/catalogImport.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
@@ -67,5 +67,7 @@ export async function seedDemoData(now = new Date()): Promise<{ seeded: boolean 
     ],
   };
   await putIfAbsent(tableName('customers'), customer as unknown as Record<string, unknown>);
+  // Tokens and emailed links find an account by its id.
+  await putIfAbsent(tableName('customers'), customerIdPointer(customer) as unknown as Record<string, unknown>);
   return { seeded: catalog.seeded };
 }

@@ -1,11 +1,10 @@
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
@@ -13,6 +12,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from '../config.ts';
+import { REPO_ROOT, SHOP_RUNTIME, shopBundling } from './bundling.ts';
 
 export type TableAccess = 'read' | 'readWrite';
 
@@ -23,6 +23,8 @@ export interface Uses {
   readonly mail?: boolean;
   readonly payments?: boolean;
   readonly webhookSecret?: boolean;
+  readonly sessionKey?: boolean;
+  readonly passwordHashing?: boolean;
 }
 
 /** A table as functions see it: the table and the variable that carries its name. */
@@ -50,6 +52,7 @@ export interface ShopResources {
   readonly queues: Readonly<Record<string, BindableQueue>>;
   readonly mailer: Mailer;
   readonly paymentSecrets: ISecret;
+  readonly sessionKey: ISecret;
 }
 
 export interface ShopFunctionProps {
@@ -66,45 +69,7 @@ export interface ShopFunctionProps {
   readonly description?: string;
 }
 
-/** The repo root: where package-lock.json is, which pins every bundled dependency. */
-export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-
-/**
- * ESM output still bundles CommonJS packages that call `require`, `__dirname` or
- * `__filename`; Node defines none of them in an ES module, so the banner does.
- */
-const CJS_SHIM_BANNER = [
-  "import { createRequire as __shopCreateRequire } from 'node:module';",
-  "import { fileURLToPath as __shopFileURLToPath } from 'node:url';",
-  "import { dirname as __shopDirname } from 'node:path';",
-  'const require = __shopCreateRequire(import.meta.url);',
-  'const __filename = __shopFileURLToPath(import.meta.url);',
-  'const __dirname = __shopDirname(__filename);',
-].join(' ');
-
-/**
- * pdfkit loads its standard fonts with `createRequire(import.meta.url)('#standard-fonts/X')`,
- * which esbuild cannot follow. When a bundle contains that call, ship the font modules beside
- * it and a package.json whose `imports` map resolves `#standard-fonts/*` from the bundle.
- */
-function pdfkitFontsHook(outputDir: string): string[] {
-  const fonts = findUp('node_modules/pdfkit/js/standard-fonts', join(REPO_ROOT, 'lambdas'));
-  if (!fonts) return [];
-  const pkg = JSON.stringify({ type: 'module', imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } });
-  const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
-  return [
-    `if grep -q '#standard-fonts/' ${q(join(outputDir, 'index.mjs'))}; then ` +
-      `cp -R ${q(fonts)} ${q(join(outputDir, 'standard-fonts'))} && printf '%s' ${q(pkg)} > ${q(join(outputDir, 'package.json'))}; fi`,
-  ];
-}
-
-function findUp(relative: string, from: string): string | undefined {
-  for (let dir = from; ; dir = dirname(dir)) {
-    const candidate = join(dir, relative);
-    if (existsSync(candidate)) return candidate;
-    if (dirname(dir) === dir) return undefined;
-  }
-}
+export { REPO_ROOT } from './bundling.ts';
 
 /**
  * One shop Lambda function: Node 22 on arm64, a self-contained minified ESM bundle with
@@ -144,7 +109,7 @@ export class ShopFunction extends Construct {
       description: props.description,
       entry: props.entry,
       handler: 'handler',
-      runtime: Runtime.NODEJS_22_X,
+      runtime: SHOP_RUNTIME,
       architecture: Architecture.ARM_64,
       timeout: props.timeout ?? Duration.seconds(15),
       memorySize: props.memorySize ?? 1024,
@@ -154,23 +119,7 @@ export class ShopFunction extends Construct {
       depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       // Stack traces point into the TypeScript sources through the bundled source maps.
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: {
-        format: OutputFormat.ESM,
-        mainFields: ['module', 'main'],
-        banner: CJS_SHIM_BANNER,
-        minify: true,
-        sourceMap: true,
-        sourcesContent: false,
-        // Nothing external: the AWS SDK clients are bundled at the versions package-lock.json
-        // pins, not whatever the runtime happens to carry. Node's builtins stay external anyway.
-        externalModules: [],
-        logLevel: LogLevel.WARNING,
-        commandHooks: {
-          beforeBundling: () => [],
-          beforeInstall: () => [],
-          afterBundling: (_inputDir, outputDir) => pdfkitFontsHook(outputDir),
-        },
-      },
+      bundling: shopBundling(),
     });
     NagSuppressions.addResourceSuppressions(this.fn, [
       {
@@ -227,6 +176,14 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /** Passes the session-token key's secret ARN (SESSION_KEY_ARN) and grants reading that secret. */
+  bindSessionKey(secret: ISecret = this.resources.sessionKey): this {
+    if (!this.once('sessionKey')) return this;
+    this.fn.addEnvironment('SESSION_KEY_ARN', secret.secretArn);
+    secret.grantRead(this.role);
+    return this;
+  }
+
   /** Applies one `uses` entry of routes.ts. */
   bindFromUses(uses: Uses): this {
     for (const [name, access] of Object.entries(uses.tables ?? {})) {
@@ -242,6 +199,7 @@ export class ShopFunction extends Construct {
     }
     if (uses.mail) this.bindMailer();
     if (uses.payments || uses.webhookSecret) this.bindPaymentSecrets();
+    if (uses.sessionKey) this.bindSessionKey();
     return this;
   }
 

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
+import { type BundlingOptions, LogLevel, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BuildOptions } from 'esbuild';
+
+/**
+ * How every shop function is bundled, in one importable place: ShopFunction hands these to
+ * NodejsFunction, and the bench (bench/parts/bundles.ts) builds each handler with the same
+ * settings through `esbuildBuildOptions`, so the bytes it reports are the bytes deployed.
+ */
+
+/** The repo root: where package-lock.json is, which pins every bundled dependency. */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export const SHOP_RUNTIME = Runtime.NODEJS_22_X;
+
+/**
+ * ESM output still bundles CommonJS packages that call `require`, `__dirname` or
+ * `__filename`; Node defines none of them in an ES module, so the banner does.
+ */
+export const CJS_SHIM_BANNER = [
+  "import { createRequire as __shopCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __shopFileURLToPath } from 'node:url';",
+  "import { dirname as __shopDirname } from 'node:path';",
+  'const require = __shopCreateRequire(import.meta.url);',
+  'const __filename = __shopFileURLToPath(import.meta.url);',
+  'const __dirname = __shopDirname(__filename);',
+].join(' ');
+
+/**
+ * pdfkit loads its standard fonts with `createRequire(import.meta.url)('#standard-fonts/X')`,
+ * which esbuild cannot follow. When a bundle contains that call, ship the font modules beside
+ * it and a package.json whose `imports` map resolves `#standard-fonts/*` from the bundle.
+ */
+export function pdfkitFontsHook(outputDir: string): string[] {
+  const fonts = findUp('node_modules/pdfkit/js/standard-fonts', join(REPO_ROOT, 'lambdas'));
+  if (!fonts) return [];
+  const pkg = JSON.stringify({ type: 'module', imports: { '#standard-fonts/*': './standard-fonts/*.cjs' } });
+  const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  return [
+    `if grep -q '#standard-fonts/' ${q(join(outputDir, 'index.mjs'))}; then ` +
+      `cp -R ${q(fonts)} ${q(join(outputDir, 'standard-fonts'))} && printf '%s' ${q(pkg)} > ${q(join(outputDir, 'package.json'))}; fi`,
+  ];
+}
+
+function findUp(relative: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, relative);
+    if (existsSync(candidate)) return candidate;
+    if (dirname(dir) === dir) return undefined;
+  }
+}
+
+/** A self-contained minified ESM bundle with source maps, for NodejsFunction's `bundling`. */
+export function shopBundling(): BundlingOptions {
+  return {
+    format: OutputFormat.ESM,
+    mainFields: ['module', 'main'],
+    banner: CJS_SHIM_BANNER,
+    minify: true,
+    sourceMap: true,
+    sourcesContent: false,
+    // Nothing external: the AWS SDK clients are bundled at the versions package-lock.json
+    // pins, not whatever the runtime happens to carry. Node's builtins stay external anyway.
+    externalModules: [],
+    logLevel: LogLevel.WARNING,
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir, outputDir) => pdfkitFontsHook(outputDir),
+    },
+  };
+}
+
+/** `nodejs22.x` → `node22`, as NodejsFunction derives esbuild's target from the runtime. */
+export function nodeTarget(runtime: Runtime = SHOP_RUNTIME): string {
+  const major = /nodejs(\d+)/.exec(runtime.name)?.[1];
+  if (!major) throw new Error(`Not a Node.js runtime: ${runtime.name}`);
+  return `node${major}`;
+}
+
+/**
+ * The esbuild API options equal to the command line NodejsFunction runs for `shopBundling()`
+ * (aws-lambda-nodejs Bundling: --bundle --target --platform=node --format --outfile --minify
+ * --sourcemap --sources-content --external --log-level --banner:js --main-fields).
+ */
+export function esbuildBuildOptions(entry: string, outputDir: string): BuildOptions {
+  const bundling = shopBundling();
+  const esm = bundling.format === OutputFormat.ESM;
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    target: nodeTarget(),
+    platform: 'node',
+    format: esm ? 'esm' : 'cjs',
+    outfile: join(outputDir, esm ? 'index.mjs' : 'index.js'),
+    minify: bundling.minify,
+    sourcemap: bundling.sourceMap,
+    sourcesContent: bundling.sourcesContent,
+    external: [...(bundling.externalModules ?? [])],
+    logLevel: bundling.logLevel as BuildOptions['logLevel'],
+    ...(bundling.banner ? { banner: { js: bundling.banner } } : {}),
+    mainFields: bundling.mainFields,
+    absWorkingDir: REPO_ROOT,
+  };
+}

@@ -1,0 +1,23 @@
+import { ACCOUNT_MESSAGES, type ActivationRequest, type MessageResponse } from '@shop/shared/contract/accounts';
+import type { Clock } from '../platform/clock.ts';
+import { badRequest } from '../platform/errors.ts';
+import { getAccountById, useActivationCode } from './accountStore.ts';
+import { checkCode, hashCode } from './oneTimeCode.ts';
+
+/**
+ * POST /api/auth/activate, called by the SPA page `/activate/{userId}/{activationCode}`: the
+ * emailed code activates its PENDING account once, within 24 hours.
+ */
+export async function activate(request: ActivationRequest, ports: { clock: Clock }): Promise<MessageResponse> {
+  const now = ports.clock.now();
+  const account = await getAccountById(request.userId);
+  if (!account) throw badRequest(ACCOUNT_MESSAGES.activationLinkInvalid);
+  const check = checkCode(request.activationCode, { hash: account.activationCodeHash, expiresAt: account.activationExpiresAt }, now);
+  if (check === 'invalid')
+    throw badRequest(account.status === 'ACTIVE' ? ACCOUNT_MESSAGES.alreadyActive : ACCOUNT_MESSAGES.activationLinkInvalid);
+  if (check === 'expired') throw badRequest(ACCOUNT_MESSAGES.activationLinkExpired);
+  // The condition makes the code single-use even when the link is opened twice at once.
+  if (!(await useActivationCode(account.email, hashCode(request.activationCode), now)))
+    throw badRequest(ACCOUNT_MESSAGES.activationLinkInvalid);
+  return { message: ACCOUNT_MESSAGES.activated };
+}

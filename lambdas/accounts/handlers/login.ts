@@ -1,0 +1,8 @@
+import { LoginRequest } from '@shop/shared/contract/accounts';
+import { systemClock } from '../../platform/clock.ts';
+import { httpRoute } from '../../platform/http.ts';
+import { login } from '../login.ts';
+import { clientAddress } from '../throttle.ts';
+
+/** POST /api/auth/login (the saleSpotId header is not needed here) */
+export const handler = httpRoute({ body: LoginRequest }, ({ body, event }) => login(body, clientAddress(event), { clock: systemClock }));

@@ -1,0 +1,6 @@
+import { httpRoute } from '../../platform/http.ts';
+import { userView } from '../customerRecord.ts';
+import { requireCustomer } from '../sessionToken.ts';
+
+/** GET /api/auth/me */
+export const handler = httpRoute({}, async ({ headers }) => userView(await requireCustomer(headers)));

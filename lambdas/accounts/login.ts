@@ -1,0 +1,49 @@
+import { ACCOUNT_MESSAGES, type LoginRequest, type LoginResponse } from '@shop/shared/contract/accounts';
+import type { Clock } from '../platform/clock.ts';
+import { forbidden, unauthorized } from '../platform/errors.ts';
+import { getAccountByEmail } from './accountStore.ts';
+import { verifyPassword } from './passwordHash.ts';
+import { issueToken } from './sessionToken.ts';
+import {
+  clearAttempts,
+  countAttempt,
+  type Hit,
+  LOGIN_FAILURES_PER_CLIENT,
+  LOGIN_FAILURES_PER_EMAIL,
+  reachedLimit,
+  tooManyRequests,
+} from './throttle.ts';
+
+/**
+ * A hash of a random password no one kept, with the same parameters as real ones: an unknown
+ * email is checked against it, so it takes as long to refuse as a wrong password.
+ */
+const NO_ACCOUNT_HASH = 'scrypt$131072$8$1$jxEHXFVV8q9l_ZK3EnF5ig$AzN9tFkoUuGXTEsREYltqtsqHBUuZByRvNMy16MMy0s';
+
+export const TOO_MANY_LOGINS = 'Too many failed login attempts.';
+
+/**
+ * POST /api/auth/login. Unknown email and wrong password get the same 401; only someone who
+ * knows the password learns that the account still waits for activation (403). Failures are
+ * counted per email and per client address; past the limits the answer is 429 without even
+ * checking the password, and a successful login clears the email's count.
+ */
+export async function login(request: LoginRequest, client: string, ports: { clock: Clock }): Promise<LoginResponse> {
+  const now = ports.clock.now();
+  const hits: Hit[] = [
+    { rule: LOGIN_FAILURES_PER_EMAIL, subject: request.email },
+    { rule: LOGIN_FAILURES_PER_CLIENT, subject: client },
+  ];
+  const limited = await reachedLimit(hits, now);
+  if (limited) throw tooManyRequests(TOO_MANY_LOGINS, limited, now);
+
+  const account = await getAccountByEmail(request.email);
+  const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? NO_ACCOUNT_HASH);
+  if (!account || !passwordMatches) {
+    await countAttempt(hits, now);
+    throw unauthorized(ACCOUNT_MESSAGES.loginFailed);
+  }
+  await clearAttempts(hits[0] as Hit, now);
+  if (account.status !== 'ACTIVE') throw forbidden(ACCOUNT_MESSAGES.notActivated);
+  return { token: await issueToken(account, now) };
+}

@@ -1,0 +1,73 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { MyOrdersRequest, MyOrdersResponse } from '@shop/shared/contract/accounts';
+import type { OrderStatus, OrderView } from '@shop/shared/contract/orders';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
+import { customerKey, type OrderRecord } from '../orders/orderRecord.ts';
+
+/** Checkouts that never became orders: the payment failed or its page expired. */
+const NOT_PLACED: ReadonlySet<OrderStatus> = new Set(['PAYMENT_FAILED', 'EXPIRED']);
+
+/** An order as its customer sees it in the profile (SPEC §3). */
+export function orderView(order: OrderRecord): OrderView {
+  return {
+    id: order.id,
+    name: order.number,
+    status: order.status,
+    // What was (or is to be) paid: after every discount and the gift card, shipping included.
+    amountWithDiscount: order.total,
+    // The same order before the discount code and the gift card.
+    totalAmount: order.amountBeforeDiscount + order.shipping,
+    meta: { createdAt: order.createdAt },
+    deliveryAddress: {
+      street: order.deliveryAddress.street,
+      streetNo: order.deliveryAddress.streetNo,
+      city: order.deliveryAddress.city,
+      zipCode: order.deliveryAddress.zipCode,
+      country: order.deliveryAddress.country,
+    },
+    userEmail: order.email,
+    paymentMethod: order.paymentMethod ?? null,
+    deliveryMethod: order.deliveryMethod,
+    items: order.lines.map((line) => ({
+      itemNo: line.itemNo,
+      productName: line.productName,
+      productColorName: line.productColorName,
+      size: line.size,
+      quantity: line.quantity,
+      amount: line.amount,
+    })),
+  };
+}
+
+/** Every order of one email, newest first, from the orders table's `byCustomer` index. */
+async function ordersOf(email: string): Promise<OrderRecord[]> {
+  const orders: OrderRecord[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('orders'),
+        IndexName: 'byCustomer',
+        KeyConditionExpression: 'customerKey = :customer',
+        ExpressionAttributeValues: { ':customer': customerKey(email) },
+        ScanIndexForward: false,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    orders.push(...((page.Items ?? []) as OrderRecord[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return orders;
+}
+
+/**
+ * POST /api/orders/fetchMyOrders: the logged-in customer's orders, a page at a time. One
+ * customer's history is small, so it is read whole (one Query, more only past 1 MB) and the
+ * total is exact; `start` is the page index.
+ */
+export async function myOrders(email: string, request: MyOrdersRequest): Promise<MyOrdersResponse> {
+  const placed = (await ordersOf(email)).filter((order) => !NOT_PLACED.has(order.status));
+  const from = request.start * request.size;
+  return { data: placed.slice(from, from + request.size).map(orderView), total: placed.length };
+}

@@ -1,0 +1,148 @@
+import { ACCOUNT_MESSAGES as M } from '@shop/shared/contract/accounts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearTables } from '../../test/tables.ts';
+import { fixedClock } from '../platform/clock.ts';
+import { createFakeMailer } from '../platform/mailer.ts';
+import { invoke } from '../testing/invoke.ts';
+import { bearer, linkIn, PASSWORD, putAccount, registerWithMail, SHOP_URL } from './accountFixture.ts';
+import { getAccountByEmail, getAccountById } from './accountStore.ts';
+import { handler as forgetPasswordHandler } from './handlers/forgetPassword.ts';
+import { handler as meHandler } from './handlers/me.ts';
+import { handler as recoverPasswordHandler } from './handlers/recoverPassword.ts';
+import { login } from './login.ts';
+import { forgetPassword, recoverPassword } from './passwordReset.ts';
+import { issueToken, requireCustomer } from './sessionToken.ts';
+import { countAttempt, LOGIN_FAILURES_PER_EMAIL } from './throttle.ts';
+
+const clock = fixedClock('2026-11-22T10:00:00Z');
+const HOUR = 3_600_000;
+const EMAIL = 'ana@example.hr';
+const NEW_PASSWORD = 'a-brand-new-password';
+
+beforeEach(async () => {
+  await clearTables('customers');
+  clock.set('2026-11-22T10:00:00Z');
+  await putAccount({ id: 'ana-1', email: EMAIL });
+});
+
+async function askForReset(email = EMAIL) {
+  const mailer = createFakeMailer();
+  const answer = await forgetPassword({ email }, '192.0.2.1', { clock, mailer, shopUrl: SHOP_URL });
+  return { answer, mailer };
+}
+
+describe('POST /api/auth/forgetPassword', () => {
+  it('answers the same whether or not the email has an account; only an account gets a link', async () => {
+    const known = await askForReset();
+    const unknown = await askForReset('nobody@example.hr');
+    expect(known.answer).toEqual({ message: M.resetLinkSent });
+    expect(unknown.answer).toEqual(known.answer);
+    expect(unknown.mailer.sent).toHaveLength(0);
+    expect(known.mailer.sent).toHaveLength(1);
+    expect(known.mailer.sent[0]).toMatchObject({ to: EMAIL, subject: 'Reset your Tkanica password' });
+    expect(linkIn(known.mailer.sent[0], 'recover-password').userId).toBe('ana-1');
+  });
+
+  it('wants an email (the form shows the message under the field)', async () => {
+    const { status, body } = await invoke(forgetPasswordHandler, { method: 'POST', body: { email: '' } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ email: 'Email is required' });
+  });
+
+  it('answers 200 through the handler for an unknown email (nothing to send)', async () => {
+    expect(await invoke(forgetPasswordHandler, { method: 'POST', body: { email: 'nobody@example.hr' } })).toMatchObject({
+      status: 200,
+      body: { message: M.resetLinkSent },
+    });
+  });
+
+  it('answers 429 past 3 requests for one email in an hour', async () => {
+    for (let i = 0; i < 3; i++) await askForReset();
+    await expect(askForReset()).rejects.toMatchObject({ statusCode: 429 });
+  });
+
+  it('makes only the latest link work', async () => {
+    const first = linkIn((await askForReset()).mailer.sent[0], 'recover-password');
+    const second = linkIn((await askForReset()).mailer.sent[0], 'recover-password');
+    await expect(recoverPassword({ userId: 'ana-1', activationCode: first.code, password: NEW_PASSWORD }, { clock })).rejects.toMatchObject(
+      { statusCode: 400 },
+    );
+    await expect(recoverPassword({ userId: 'ana-1', activationCode: second.code, password: NEW_PASSWORD }, { clock })).resolves.toEqual({
+      message: M.passwordChanged,
+    });
+  });
+});
+
+describe('POST /api/auth/recoverPassword', () => {
+  it('sets the new password once; the old password and every older token stop working', async () => {
+    const oldToken = await issueToken({ id: 'ana-1' }, clock.now());
+    await expect(requireCustomer(bearer(oldToken), clock)).resolves.toMatchObject({ id: 'ana-1' });
+    const { userId, code } = linkIn((await askForReset()).mailer.sent[0], 'recover-password');
+
+    const { status, body } = await invoke(recoverPasswordHandler, {
+      method: 'POST',
+      body: { userId, activationCode: code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
+    });
+    expect({ status, body }).toEqual({ status: 200, body: { message: M.passwordChanged } });
+
+    await expect(requireCustomer(bearer(oldToken), clock)).rejects.toMatchObject({ statusCode: 401 });
+    expect((await invoke(meHandler, { headers: bearer(oldToken) })).status).toBe(401);
+    await expect(login({ email: EMAIL, password: PASSWORD }, '192.0.2.1', { clock })).rejects.toMatchObject({ statusCode: 401 });
+    const { token } = await login({ email: EMAIL, password: NEW_PASSWORD }, '192.0.2.1', { clock });
+    await expect(requireCustomer(bearer(token), clock)).resolves.toMatchObject({ id: 'ana-1', tokenVersion: 1 });
+
+    const again = await invoke(recoverPasswordHandler, {
+      method: 'POST',
+      body: { userId, activationCode: code, password: 'yet-another-one' },
+    });
+    expect(again).toMatchObject({ status: 400, body: { message: M.resetLinkInvalid } });
+    expect(await getAccountByEmail(EMAIL)).not.toHaveProperty('resetCodeHash');
+  });
+
+  it('refuses an expired link with 400 and leaves the password as it was', async () => {
+    const { userId, code } = linkIn((await askForReset()).mailer.sent[0], 'recover-password');
+    clock.advance(HOUR);
+    await expect(recoverPassword({ userId, activationCode: code, password: NEW_PASSWORD }, { clock })).rejects.toMatchObject({
+      statusCode: 400,
+      message: M.resetLinkExpired,
+    });
+    await expect(login({ email: EMAIL, password: PASSWORD }, '192.0.2.1', { clock })).resolves.toHaveProperty('token');
+  });
+
+  it('refuses a wrong code, an unknown user and a malformed link with 400', async () => {
+    const { userId, code } = linkIn((await askForReset()).mailer.sent[0], 'recover-password');
+    const wrong = code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A');
+    for (const body of [
+      { userId, activationCode: wrong, password: NEW_PASSWORD },
+      { userId: 'nobody', activationCode: code, password: NEW_PASSWORD },
+      { userId: 'UID#ana-1', activationCode: code, password: NEW_PASSWORD },
+    ]) {
+      const answer = await invoke(recoverPasswordHandler, { method: 'POST', body });
+      expect(answer).toMatchObject({ status: 400 });
+      expect(answer.body.message).toContain(M.resetLinkInvalid);
+    }
+  });
+
+  it('checks the new password as registration does', async () => {
+    const { userId, code } = linkIn((await askForReset()).mailer.sent[0], 'recover-password');
+    const short = await invoke(recoverPasswordHandler, { method: 'POST', body: { userId, activationCode: code, password: 'short' } });
+    expect(short.body.errors).toEqual({ password: M.passwordTooShort });
+    const mismatch = await invoke(recoverPasswordHandler, {
+      method: 'POST',
+      body: { userId, activationCode: code, password: NEW_PASSWORD, confirmPassword: 'different!' },
+    });
+    expect(mismatch.body.errors).toEqual({ confirmPassword: 'Passwords do not match' });
+  });
+
+  it('activates a PENDING account, whose email the link proves, and lifts a login lockout', async () => {
+    const mailer = await registerWithMail({ email: 'pending@example.hr' }, { clock });
+    const pending = linkIn(mailer.sent[0], 'activate');
+    for (let i = 0; i < 5; i++) await countAttempt([{ rule: LOGIN_FAILURES_PER_EMAIL, subject: 'pending@example.hr' }], clock.now());
+    const reset = linkIn((await askForReset('pending@example.hr')).mailer.sent[0], 'recover-password');
+    await recoverPassword({ userId: reset.userId, activationCode: reset.code, password: NEW_PASSWORD }, { clock });
+    const account = await getAccountById(pending.userId);
+    expect(account).toMatchObject({ status: 'ACTIVE' });
+    expect(account).not.toHaveProperty('activationCodeHash');
+    await expect(login({ email: 'pending@example.hr', password: NEW_PASSWORD }, '192.0.2.1', { clock })).resolves.toHaveProperty('token');
+  });
+});

@@ -1,0 +1,253 @@
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ACCOUNT_MESSAGES as M, RegistrationRequest } from '@shop/shared/contract/accounts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearTables } from '../../test/tables.ts';
+import { fixedClock } from '../platform/clock.ts';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
+import { createFakeMailer } from '../platform/mailer.ts';
+import { invoke } from '../testing/invoke.ts';
+import { linkIn, PASSWORD, registerWithMail, registration, SHOP_URL } from './accountFixture.ts';
+import { activate } from './activate.ts';
+import { getAccountByEmail, getAccountById } from './accountStore.ts';
+import { customerAccountKey } from './customerRecord.ts';
+import { handler as activateHandler } from './handlers/activate.ts';
+import { handler as loginHandler } from './handlers/login.ts';
+import { handler as registerHandler } from './handlers/register.ts';
+import { hashCode } from './oneTimeCode.ts';
+import { forgetPassword } from './passwordReset.ts';
+import { register } from './register.ts';
+
+const clock = fixedClock('2026-11-22T10:00:00Z');
+const HOUR = 3_600_000;
+
+beforeEach(async () => {
+  await clearTables('customers');
+  clock.set('2026-11-22T10:00:00Z');
+});
+
+describe('POST /api/auth/register: bad input', () => {
+  it('answers 400 with SPEC §5 messages and writes nothing', async () => {
+    const body = {
+      ...registration(),
+      firstName: '',
+      lastName: ' ',
+      email: '',
+      birthDate: null,
+      confirmPassword: 'nope',
+      acceptTerms: false,
+    };
+    const { status, body: answer } = await invoke(registerHandler, { method: 'POST', body });
+    expect(status).toBe(400);
+    expect(answer.errors).toEqual({
+      firstName: 'First Name is required',
+      lastName: 'Last Name is required',
+      email: 'Email is required',
+      birthDate: 'Date of Birth is required',
+      acceptTerms: 'Please confirm you accept our Terms&Conditions',
+      confirmPassword: 'Passwords do not match',
+    });
+    expect(answer.message).toBe('firstName: First Name is required');
+    expect(await getAccountByEmail('durda@example.hr')).toBeUndefined();
+  });
+
+  it.each([
+    [{ hasChildren: true, children: [] }, 'children', 'Please provide information for at least one child.'],
+    [{ password: 'short', confirmPassword: 'short' }, 'password', M.passwordTooShort],
+    [{ oib: '12345678901' }, 'oib', M.oibInvalid],
+    [{ address: { ...registration().address, country: '' } }, 'address.country', 'Country is required'],
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
+  ])('refuses %j', async (change, field, message) => {
+    const { status, body } = await invoke(registerHandler, { method: 'POST', body: { ...registration(), ...change } });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ [field]: message });
+  });
+});
+
+describe('registering', () => {
+  it('creates a PENDING account and emails its activation link; only the code hash is stored', async () => {
+    const mailer = await registerWithMail({ email: 'Durda@Example.HR' }, { clock });
+    expect(mailer.sent).toHaveLength(1);
+    const [mail] = mailer.sent;
+    expect(mail).toMatchObject({ to: 'durda@example.hr', subject: 'Confirm your Tkanica account' });
+    const { userId, code } = linkIn(mail, 'activate');
+    expect(mail?.html).toContain(`${SHOP_URL}/activate/${userId}/${code}`);
+    expect(mail?.html).toContain('Dear Đurđa,');
+
+    const account = await getAccountById(userId);
+    expect(account).toMatchObject({
+      email: 'durda@example.hr',
+      status: 'PENDING',
+      userLevel: 'ECO_FRIENDLY_SUPPORTER',
+      tokenVersion: 0,
+      birthDate: Date.UTC(1990, 4, 17),
+      oib: '69435151530',
+      newsletterSubscription: true,
+      activationCodeHash: hashCode(code),
+      activationExpiresAt: '2026-11-23T10:00:00.000Z',
+      addresses: [{ street: 'Ilica', country: 'HR', defaultAddress: true }],
+    });
+    expect(JSON.stringify(account)).not.toContain(code);
+    expect(JSON.stringify(account)).not.toContain(PASSWORD);
+    expect(account?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('keeps children only when the shopper says there are some', async () => {
+    const child = { firstName: 'Luka', gender: 'M' as const, dateOfBirth: Date.UTC(2021, 2, 3) };
+    await registerWithMail({
+      email: 'with@example.hr',
+      hasChildren: true,
+      children: [child],
+      expectingBaby: true,
+      expectingBabyDate: Date.UTC(2027, 0, 1),
+    });
+    await registerWithMail({ email: 'without@example.hr', hasChildren: false, children: [child] });
+    expect(await getAccountByEmail('with@example.hr')).toMatchObject({
+      hasChildren: true,
+      children: [child],
+      expectingBaby: true,
+      expectingBabyDate: Date.UTC(2027, 0, 1),
+    });
+    expect(await getAccountByEmail('without@example.hr')).not.toHaveProperty('children');
+  });
+
+  it('answers the same for a known email, changes nothing and emails the owner a reset link instead', async () => {
+    const mailer = createFakeMailer();
+    const ports = { clock, mailer, shopUrl: SHOP_URL };
+    const asNew = await register(RegistrationRequest.parse(registration()), '203.0.113.1', ports);
+    const before = await getAccountByEmail('durda@example.hr');
+    const intruder = registration({ firstName: 'Mallory', password: 'another-password', confirmPassword: 'another-password' });
+    const asKnown = await register(RegistrationRequest.parse(intruder), '203.0.113.2', ports);
+    expect(asNew).toEqual({ message: M.registered });
+    expect(asKnown).toEqual(asNew);
+
+    expect(mailer.sent).toHaveLength(2);
+    const [activation, attempt] = mailer.sent;
+    expect(attempt?.to).toBe('durda@example.hr');
+    expect(attempt?.subject).toBe('Someone tried to register at Tkanica with your email');
+    expect(attempt?.subject).not.toBe(activation?.subject);
+    expect(attempt?.text).toContain('you already have one');
+    const reset = linkIn(attempt, 'recover-password');
+    expect(reset.userId).toBe(before?.id);
+
+    const after = await getAccountByEmail('durda@example.hr');
+    expect(after).toMatchObject({
+      firstName: 'Đurđa',
+      passwordHash: before?.passwordHash,
+      status: 'PENDING',
+      resetCodeHash: hashCode(reset.code),
+    });
+  });
+
+  it('answers both the same way through the handler too', async () => {
+    await registerWithMail();
+    // The handler's mailer is SES at a dead endpoint: a known and a new email fail alike.
+    const known = await invoke(registerHandler, { method: 'POST', body: registration() });
+    const fresh = await invoke(registerHandler, { method: 'POST', body: registration({ email: 'fresh@example.hr' }) });
+    expect(known).toEqual(fresh);
+    expect(known.status).toBe(502);
+    // And a registration whose mail could not go is taken back, so it can be tried again.
+    expect(await getAccountByEmail('fresh@example.hr')).toBeUndefined();
+  });
+
+  it('answers 429 after 3 account emails to one address in an hour, and after 10 from one client', async () => {
+    const mailer = createFakeMailer();
+    for (let i = 0; i < 3; i++) await registerWithMail({}, { clock, mailer, client: `192.0.2.${i}` });
+    await expect(registerWithMail({}, { clock, mailer, client: '192.0.2.99' })).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Too many requests for account emails. Please try again in 60 minutes.',
+    });
+    expect(mailer.sent).toHaveLength(3);
+    clock.advance(HOUR);
+    await registerWithMail({}, { clock, mailer });
+    expect(mailer.sent).toHaveLength(4);
+
+    // Password-reset requests count against the same client limit (and hash nothing, so they are quick).
+    const ports = { clock, mailer, shopUrl: SHOP_URL };
+    for (let i = 0; i < 10; i++) await forgetPassword({ email: `shopper${i}@example.hr` }, '203.0.113.50', ports);
+    await expect(registerWithMail({ email: 'shopper10@example.hr' }, { clock, client: '203.0.113.50' })).rejects.toMatchObject({
+      statusCode: 429,
+    });
+  });
+});
+
+describe('activating', () => {
+  it('activates once with the emailed link; the same link then answers 400', async () => {
+    const { userId, code } = linkIn((await registerWithMail({}, { clock })).sent[0], 'activate');
+    expect(await activate({ userId, activationCode: code }, { clock })).toEqual({ message: M.activated });
+    const account = await getAccountById(userId);
+    expect(account?.status).toBe('ACTIVE');
+    expect(account).not.toHaveProperty('activationCodeHash');
+    await expect(activate({ userId, activationCode: code }, { clock })).rejects.toMatchObject({
+      statusCode: 400,
+      message: M.alreadyActive,
+    });
+  });
+
+  it('lets only one of two simultaneous uses through', async () => {
+    const { userId, code } = linkIn((await registerWithMail({}, { clock })).sent[0], 'activate');
+    const results = await Promise.allSettled([
+      activate({ userId, activationCode: code }, { clock }),
+      activate({ userId, activationCode: code }, { clock }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { statusCode: 400 } });
+  });
+
+  it('refuses with 400 an expired code, a wrong code and an unknown user', async () => {
+    const { userId, code } = linkIn((await registerWithMail({}, { clock })).sent[0], 'activate');
+    const wrong = code.slice(0, -1) + (code.endsWith('A') ? 'B' : 'A');
+    await expect(activate({ userId, activationCode: wrong }, { clock })).rejects.toMatchObject({
+      statusCode: 400,
+      message: M.activationLinkInvalid,
+    });
+    await expect(activate({ userId: 'nobody', activationCode: code }, { clock })).rejects.toMatchObject({
+      statusCode: 400,
+      message: M.activationLinkInvalid,
+    });
+    clock.advance(24 * HOUR);
+    await expect(activate({ userId, activationCode: code }, { clock })).rejects.toMatchObject({
+      statusCode: 400,
+      message: M.activationLinkExpired,
+    });
+    expect((await getAccountById(userId))?.status).toBe('PENDING');
+  });
+
+  it('works through POST /api/auth/activate, and a malformed link is 400', async () => {
+    const { userId, code } = linkIn((await registerWithMail()).sent[0], 'activate');
+    const bad = await invoke(activateHandler, { method: 'POST', body: { userId: 'U#x', activationCode: code } });
+    expect(bad).toMatchObject({ status: 400, body: { errors: { userId: M.activationLinkInvalid } } });
+    expect(await invoke(activateHandler, { method: 'POST', body: { userId, activationCode: code } })).toMatchObject({
+      status: 200,
+      body: { message: M.activated },
+    });
+    expect(await invoke(activateHandler, { method: 'POST', body: { userId, activationCode: code } })).toMatchObject({ status: 400 });
+  });
+});
+
+describe('logging in before activation', () => {
+  it('is 403 with the right password and the usual 401 with a wrong one', async () => {
+    await registerWithMail();
+    const pending = await invoke(loginHandler, { method: 'POST', body: { email: 'durda@example.hr', password: PASSWORD } });
+    expect(pending).toMatchObject({
+      status: 403,
+      body: { message: 'Please confirm your email address first: follow the link we sent you.' },
+    });
+    const wrong = await invoke(loginHandler, { method: 'POST', body: { email: 'durda@example.hr', password: 'wrong-password' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });
+  });
+
+  it('is allowed once the account is activated', async () => {
+    const { userId, code } = linkIn((await registerWithMail()).sent[0], 'activate');
+    await activate({ userId, activationCode: code }, { clock });
+    const { status, body } = await invoke(loginHandler, { method: 'POST', body: { email: 'DURDA@example.hr', password: PASSWORD } });
+    expect(status).toBe(200);
+    expect(body.token).toMatch(/^eyJ/);
+  });
+});
+
+it('keys the account by its email in lower case', async () => {
+  await registerWithMail({ email: 'MiXeD@Example.hr' });
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('customers'), Key: customerAccountKey('mixed@example.hr') }));
+  expect(Item?.email).toBe('mixed@example.hr');
+});

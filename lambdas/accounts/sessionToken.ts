@@ -1,0 +1,67 @@
+import { ACCOUNT_MESSAGES } from '@shop/shared/contract/accounts';
+import { jwtVerify, SignJWT } from 'jose';
+import { type Clock, systemClock } from '../platform/clock.ts';
+import { unauthorized } from '../platform/errors.ts';
+import { getAccountById } from './accountStore.ts';
+import { sessionKey } from '../platform/secrets.ts';
+import { type CustomerRecord, tokenVersionOf } from './customerRecord.ts';
+
+/**
+ * Session tokens: HS256 JWTs naming the account (`sub`) and its token version (`ver`). A
+ * password change raises the account's version, so every token issued before it stops working.
+ */
+export const TOKEN_ISSUER = 'tkanica-accounts';
+export const TOKEN_AUDIENCE = 'tkanica-shop';
+export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+const ALGORITHMS = ['HS256'];
+
+export async function issueToken(account: Pick<CustomerRecord, 'id' | 'tokenVersion'>, now: Date): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ ver: tokenVersionOf(account) })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(account.id)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .sign(await sessionKey());
+}
+
+/** The account id and version a token carries, or undefined when it is not one of ours or has expired. */
+export async function readToken(token: string, now: Date): Promise<{ userId: string; version: number } | undefined> {
+  // Outside the try: a missing secret is a fault of ours (500), not a bad token.
+  const key = await sessionKey();
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ['sub', 'exp', 'ver'],
+      currentDate: now,
+    });
+    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return undefined;
+    return { userId: payload.sub, version: payload.ver as number };
+  } catch {
+    return undefined;
+  }
+}
+
+/** `Authorization: Bearer <token>` → the token. */
+function bearerToken(headers: Record<string, string | undefined>): string | undefined {
+  const match = /^Bearer\s+([A-Za-z0-9._-]+)\s*$/i.exec(headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * The logged-in customer of a request: a valid token of an ACTIVE account whose token version
+ * it still carries. Anything else is 401 'Please log in.' (SPEC §8 sends the visitor to /login).
+ */
+export async function requireCustomer(headers: Record<string, string | undefined>, clock: Clock = systemClock): Promise<CustomerRecord> {
+  const token = bearerToken(headers);
+  const claims = token ? await readToken(token, clock.now()) : undefined;
+  const account = claims ? await getAccountById(claims.userId) : undefined;
+  if (!claims || !account || account.status !== 'ACTIVE' || tokenVersionOf(account) !== claims.version) {
+    throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
+  }
+  return account;
+}

@@ -1,0 +1,86 @@
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
+import { HttpError } from '../platform/errors.ts';
+
+/**
+ * Fixed-window counters in the customers table: one item per rule, subject and window, counted
+ * up atomically (ADD) and deleted by DynamoDB's TTL once the window is over.
+ */
+export interface ThrottleRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+/** Failed logins for one email, and from one client address. Why these limits: docs/decisions/006-accounts.md. */
+export const LOGIN_FAILURES_PER_EMAIL: ThrottleRule = { name: 'login-email', limit: 5, windowSeconds: 15 * 60 };
+export const LOGIN_FAILURES_PER_CLIENT: ThrottleRule = { name: 'login-client', limit: 20, windowSeconds: 15 * 60 };
+/** Account emails (activation, reset, "someone tried to register") asked for one address, and by one client. */
+export const ACCOUNT_MAILS_PER_EMAIL: ThrottleRule = { name: 'mail-email', limit: 3, windowSeconds: 60 * 60 };
+export const ACCOUNT_MAILS_PER_CLIENT: ThrottleRule = { name: 'mail-client', limit: 10, windowSeconds: 60 * 60 };
+
+export interface Hit {
+  rule: ThrottleRule;
+  subject: string;
+}
+
+/** Where the request came from, as API Gateway saw the connection. */
+export function clientAddress(event: APIGatewayProxyEventV2): string {
+  return event.requestContext?.http?.sourceIp || 'unknown';
+}
+
+function windowOf(rule: ThrottleRule, now: Date) {
+  const index = Math.floor(now.getTime() / 1000 / rule.windowSeconds);
+  const endsAt = (index + 1) * rule.windowSeconds;
+  return { index, endsAt };
+}
+
+function counterKey(hit: Hit, now: Date) {
+  return { pk: `THROTTLE#${hit.rule.name}#${hit.subject.toLowerCase()}`, sk: `W#${windowOf(hit.rule, now).index}` };
+}
+
+export function tooManyRequests(message: string, rule: ThrottleRule, now: Date): HttpError {
+  const minutes = Math.max(1, Math.ceil((windowOf(rule, now).endsAt - now.getTime() / 1000) / 60));
+  return new HttpError(429, `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+}
+
+/** The first rule whose count in the current window has reached its limit, if any. */
+export async function reachedLimit(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined> {
+  const counts = await Promise.all(
+    hits.map(async (hit) => {
+      const { Item } = await dynamo().send(
+        new GetCommand({ TableName: tableName('customers'), Key: counterKey(hit, now), ConsistentRead: true }),
+      );
+      return Number(Item?.count ?? 0);
+    }),
+  );
+  return hits.find((hit, i) => (counts[i] ?? 0) >= hit.rule.limit)?.rule;
+}
+
+/** Counts one attempt against each rule; returns the first rule now over its limit, if any. */
+export async function countAttempt(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined> {
+  const counts = await Promise.all(
+    hits.map(async (hit) => {
+      const { Attributes } = await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName('customers'),
+          Key: counterKey(hit, now),
+          UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
+          ExpressionAttributeNames: { '#count': 'count' },
+          // A minute past the window's end, so a counter never vanishes while its window is open.
+          ExpressionAttributeValues: { ':one': 1, ':expires': windowOf(hit.rule, now).endsAt + 60 },
+          ReturnValues: 'UPDATED_NEW',
+        }),
+      );
+      return Number(Attributes?.count ?? 0);
+    }),
+  );
+  return hits.find((hit, i) => (counts[i] ?? 0) > hit.rule.limit)?.rule;
+}
+
+/** Forgets the attempts of the current window (a login that succeeded, a password that was reset). */
+export async function clearAttempts(hit: Hit, now: Date): Promise<void> {
+  await dynamo().send(new DeleteCommand({ TableName: tableName('customers'), Key: counterKey(hit, now) }));
+}

@@ -1,0 +1,40 @@
+import { ACCOUNT_MESSAGES, type UpdateMeRequest, type User } from '@shop/shared/contract/accounts';
+import type { Clock } from '../platform/clock.ts';
+import { unauthorized } from '../platform/errors.ts';
+import { type ProfileChanges, updateProfile } from './accountStore.ts';
+import { type CustomerAddressRecord, type CustomerRecord, userView } from './customerRecord.ts';
+
+function addressRecord(address: NonNullable<UpdateMeRequest['addresses']>[number]): CustomerAddressRecord {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    ...(address.company ? { company: address.company } : {}),
+    street: address.street,
+    streetNo: address.streetNo,
+    ...(address.additionalInformation ? { additionalInformation: address.additionalInformation } : {}),
+    city: address.city,
+    country: address.country,
+    zipCode: address.zipCode,
+    phone: address.phone,
+    defaultAddress: address.defaultAddress,
+  };
+}
+
+/**
+ * PUT /api/auth/updateMe: the owner changes the profile fields the contract names, and only
+ * those; email, level, status and password are not among them. A field left out stays as it is.
+ */
+export async function updateMe(account: CustomerRecord, request: UpdateMeRequest, ports: { clock: Clock }): Promise<User> {
+  const changes: { [K in keyof ProfileChanges]: ProfileChanges[K] | null } = {
+    firstName: request.firstName,
+    lastName: request.lastName,
+    birthDate: request.birthDate,
+    gender: request.gender,
+    oib: request.oib,
+    newsletterSubscription: request.newsletterSubscription,
+    addresses: request.addresses?.map(addressRecord),
+  };
+  const updated = await updateProfile(account.email, changes, ports.clock.now());
+  if (!updated) throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
+  return userView(updated);
+}

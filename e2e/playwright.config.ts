@@ -17,6 +17,7 @@ process.env.E2E_MAIL_URL = `http://localhost:${ports.ses}`;
 process.env.E2E_MAIL_STORE_URL = `http://localhost:${ports.ses}/store`;
 process.env.E2E_PAYMENTS_URL = `http://localhost:${ports.payments}`;
 process.env.E2E_SIMULATOR_URL = `http://localhost:${ports.payments}/_simulator`;
+process.env.E2E_DYNAMO_URL = `http://localhost:${ports.dynamo}`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,6 +1,7 @@
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AGE_GROUPS } from '@shop/shared/ages';
-import { OFFICE_WAREHOUSE, type CollectionSummary } from '@shop/shared/contract/catalog';
+import type { CollectionSummary } from '@shop/shared/contract/catalog';
+import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { sortSizes } from '@shop/shared/sizes';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';

@@ -1,4 +1,5 @@
-import { OFFICE_WAREHOUSE, type Product } from '@shop/shared/contract/catalog';
+import type { Product } from '@shop/shared/contract/catalog';
+import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import type { ProductItem } from './catalogItems.ts';
 
 /** Whether no size has a piece on the Office Warehouse shelf. */

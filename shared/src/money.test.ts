@@ -11,6 +11,12 @@ describe('formatEuro', () => {
     expect(nbsp(formatEuro(100))).toBe('1,00 €');
     expect(nbsp(formatEuro(123456789))).toBe('1.234.567,89 €');
   });
+  it('writes what Intl writes for de-DE euros, no-break space included', () => {
+    const intl = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+    for (const cents of [0, 1, 9, 10, 99, 100, 395, 4999, 5000, 100000, 123456, 99999999, -1, -395, -123456]) {
+      expect(formatEuro(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
+  });
 });
 
 describe('toCents', () => {

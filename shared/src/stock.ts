@@ -1,4 +1,7 @@
-import { OFFICE_WAREHOUSE, type Product } from './contract/catalog.ts';
+import type { Product } from './contract/catalog.ts';
+
+/** Only this warehouse's stock is sold from (SPEC §3). */
+export const OFFICE_WAREHOUSE = 'Office Warehouse';
 
 export const STOCK_MESSAGES = {
   preOrderExtra: 'Not enough stock available, but we can preorder the extra quantity!',

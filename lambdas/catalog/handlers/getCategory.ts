@@ -8,6 +8,6 @@ import { getCategory } from '../catalogStore.ts';
 export const handler = httpRoute({ params: IdParams, body: CategoryRequest }, async ({ params }) => {
   const category = await getCategory(params.id);
   if (!category) throw notFound('There is no such category.');
-  const { id, name, description, sortNo, age, productCount } = category;
-  return { id, name, description, sortNo, age, productCount };
+  const { id, name, description, sortNo, age } = category;
+  return { id, name, description, sortNo, age };
 });

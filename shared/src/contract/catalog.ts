@@ -3,9 +3,6 @@ import type { AgeGroup } from '../ages.ts';
 import type { Cents } from '../money.ts';
 import { Age, Id, Page } from './common.ts';
 
-/** Only this warehouse's stock is sold from (SPEC §3). */
-export const OFFICE_WAREHOUSE = 'Office Warehouse';
-
 /** Stock of one warehouse: counts by size label. */
 export interface ProductQuantity {
   warehouse: { name: string };

@@ -1,0 +1,46 @@
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from '@playwright/test';
+import type { StoredMail } from '../../local/mail.ts';
+
+/**
+ * What a journey checks behind the pages: the local inbox and the shop's tables in the e2e
+ * stack's DynamoDB Local (stage `local`, data in a fresh temporary folder).
+ */
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: process.env.E2E_DYNAMO_URL,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+
+async function item(table: string, pk: string, sk: string): Promise<Record<string, any> | undefined> {
+  const { Item } = await db.send(new GetCommand({ TableName: `shop-local-${table}`, Key: { pk, sk }, ConsistentRead: true }));
+  return Item;
+}
+
+export async function officeStock(productId: string, size: string): Promise<number> {
+  const product = await item('catalog', `P#${productId}`, 'P');
+  return product?.stock?.[size] ?? 0;
+}
+
+export const order = (orderId: string) => item('orders', `O#${orderId}`, 'O');
+export const invoice = (invoiceId: string) => item('orders', `I#${invoiceId}`, 'I');
+
+/** Mail to `to` in the local SES inbox, waiting for it to arrive. */
+export async function mailTo(to: string, subject: RegExp): Promise<StoredMail> {
+  let found: StoredMail | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${process.env.E2E_MAIL_STORE_URL}`);
+        const { emails } = (await response.json()) as { emails: StoredMail[] };
+        found = emails.find((mail) => mail.destination.to.some((t) => t.includes(to)) && subject.test(mail.subject));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found as StoredMail;
+}

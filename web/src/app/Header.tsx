@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom';
+import { BRAND } from '@shop/shared/brand';
+import { openCartDrawer, useCartCount } from '../features/cart/cartStore.ts';
+
+function BagIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function CartButton({ onIntent }: { onIntent: () => void }) {
+  const count = useCartCount();
+  return (
+    <button
+      type="button"
+      className="icon-button cart-button"
+      onClick={openCartDrawer}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+      aria-haspopup="dialog"
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+    >
+      <BagIcon />
+      {count > 0 ? (
+        <span className="cart-button__badge" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/**
+ * The header of every page. The mega-menu (nav slot), the search button and the greeting
+ * or login link (actions slot) join the cart button here.
+ */
+export function Header({ onCartIntent }: { onCartIntent: () => void }) {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <div className="site-header__start" />
+        <Link to="/" className="logo" aria-label={`${BRAND.name}, home`}>
+          <svg className="logo__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+            <path d="M4 10h24M4 16h24M4 22h24" stroke="currentColor" strokeWidth="2.4" />
+            <path d="M11 5v22M21 5v22" stroke="var(--color-clay)" strokeWidth="2" />
+          </svg>
+          <span className="logo__word">{BRAND.name}</span>
+        </Link>
+        <nav className="site-header__nav" aria-label="Main" />
+        <div className="site-header__actions">
+          <CartButton onIntent={onCartIntent} />
+        </div>
+      </div>
+    </header>
+  );
+}

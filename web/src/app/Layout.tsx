@@ -1,0 +1,45 @@
+import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { closeCartDrawer, useCartDrawerOpen } from '../features/cart/cartStore.ts';
+import { Loading } from '../ui/Loading.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+// The drawer's code (and the stock rules it uses) loads the first time it opens.
+export const loadCartDrawer = () => import('../features/cart/CartDrawer.tsx');
+const CartDrawer = lazy(async () => ({ default: (await loadCartDrawer()).CartDrawer }));
+
+/** A new page starts at its top, with the drawer closed. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    window.scrollTo(0, 0);
+    closeCartDrawer();
+  }, [pathname]);
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const cartOpen = useCartDrawerOpen();
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <ScrollToTopOnNavigate />
+      <Header onCartIntent={loadCartDrawer} />
+      <main id="main" className="main" tabIndex={-1}>
+        <Suspense fallback={<Loading />}>{children}</Suspense>
+      </main>
+      <Footer />
+      {cartOpen ? (
+        <Suspense fallback={null}>
+          <CartDrawer />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatEuro } from '@shop/shared/money';
+import { cartTotal, clearCart, lineKeyOf } from './cartLines.ts';
+import { closeCartDrawer, useCartLines } from './cartStore.ts';
+import { CartLineItem } from './components/CartLineItem.tsx';
+import './cart.css';
+
+/**
+ * The cart drawer: a modal dialog, so focus moves in and stays there, Escape closes it, and
+ * focus goes back to whatever opened it.
+ */
+export function CartDrawer() {
+  const lines = useCartLines();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const element = dialog.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    element?.showModal();
+    return () => {
+      element?.close();
+      opener?.focus();
+    };
+  }, []);
+
+  const checkout = () => {
+    closeCartDrawer();
+    navigate('/checkout');
+  };
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape, which the dialog handles.
+    <dialog
+      ref={dialog}
+      className="drawer"
+      aria-labelledby="cart-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        closeCartDrawer();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) closeCartDrawer();
+      }}
+    >
+      <div className="drawer__panel">
+        <header className="drawer__head">
+          <h2 id="cart-title" className="drawer__title">
+            Cart
+          </h2>
+          <button type="button" className="icon-button" onClick={closeCartDrawer} aria-label="Close cart">
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        {lines.length === 0 ? (
+          <p className="drawer__empty">Your cart is empty</p>
+        ) : (
+          <>
+            <ul className="drawer__lines">
+              {lines.map((line) => (
+                <CartLineItem key={lineKeyOf(line)} line={line} />
+              ))}
+            </ul>
+            <footer className="drawer__foot">
+              <button type="button" className="text-button" onClick={clearCart}>
+                Clear Cart
+              </button>
+              <p className="drawer__total">
+                <span>Total</span> <strong>{formatEuro(cartTotal(lines))}</strong>
+              </p>
+              <button type="button" className="button button--wide" onClick={checkout}>
+                Checkout
+              </button>
+            </footer>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,16 @@
+import useSWR, { preload } from 'swr';
+import type { HomeCollections } from '@shop/shared/contract/catalog';
+import { request } from '../../../platform/http.ts';
+
+export const homeCollectionsKey = '/api/homePage/collections';
+
+export const fetchHomeCollections = (): Promise<HomeCollections> => request<HomeCollections>(homeCollectionsKey);
+
+/** Starts the home data request before the home page's code has arrived. */
+export function preloadHomeCollections(): void {
+  void preload(homeCollectionsKey, fetchHomeCollections).catch(() => undefined);
+}
+
+export function useHomeCollections() {
+  return useSWR(homeCollectionsKey, fetchHomeCollections);
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import type { Product } from '@shop/shared/contract/catalog';
+import { ShopImage } from '../../../ui/ShopImage.tsx';
+import { ProductBadges } from './ProductBadges.tsx';
+import { ProductPrice } from './ProductPrice.tsx';
+import '../catalog.css';
+
+/** A product in a listing or carousel: image, name, colour, price, sizes and badges. */
+interface ProductCardProps {
+  product: Product;
+  /** The first cards of a listing are its largest paint, so they load first. */
+  priority?: boolean;
+  /** h2 under a page's h1 (listings), h3 under a section's h2 (carousels). */
+  headingLevel?: 2 | 3;
+}
+
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = `/products/${encodeURIComponent(product.id)}`;
+  // The API lists sizes in the shop's size order already.
+  const sizes = product.sizes ?? [];
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
+        <ShopImage
+          path={product.mainImage || product.image}
+          alt=""
+          width={800}
+          height={1000}
+          priority={priority}
+          sizes="(min-width: 64rem) 25vw, 50vw"
+        />
+      </Link>
+      <ProductBadges product={product} />
+      <div className="product-card__body">
+        <Heading className="product-card__name">
+          <Link to={href}>{product.name}</Link>
+        </Heading>
+        <p className="product-card__colour">{product.colorName || product.color?.name}</p>
+        <ProductPrice product={product} className="product-card__price" />
+        {sizes.length > 0 ? (
+          <p className="product-card__sizes">
+            <span className="visually-hidden">Sizes: </span>
+            {sizes.join(' · ')}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

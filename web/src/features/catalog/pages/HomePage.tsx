@@ -1,0 +1,32 @@
+import { BRAND } from '@shop/shared/brand';
+import { Seo } from '../../../ui/Seo.tsx';
+import { useHomeCollections } from '../api/getHomeCollections.ts';
+import { HomeHero } from '../components/HomeHero.tsx';
+import { ProductCarousel } from '../components/ProductCarousel.tsx';
+import { PromoTiles } from '../components/PromoTiles.tsx';
+import { StaticHero } from '../components/StaticHero.tsx';
+import { VisitStoreBanner } from '../components/VisitStoreBanner.tsx';
+import '../home.css';
+
+/** Home (SPEC §2): hero, first carousel, promo tiles, static hero, second carousel, store banner. */
+export function HomePage() {
+  const { data } = useHomeCollections();
+  return (
+    <div className="home">
+      <Seo description={`${BRAND.name}: ${BRAND.tagline}. Clothes for adults, kids, children and newborns.`} />
+      <HomeHero collection={data?.firstCollection[0]} />
+      {data ? (
+        <>
+          {data.secondCollection ? <ProductCarousel collection={data.secondCollection} /> : null}
+          <PromoTiles collections={data.thirdCollections} />
+        </>
+      ) : (
+        // Room for what is on its way, so the page below does not jump when it arrives.
+        <div className="home__pending" aria-hidden="true" />
+      )}
+      <StaticHero />
+      {data?.fourthCollection ? <ProductCarousel collection={data.fourthCollection} /> : null}
+      <VisitStoreBanner />
+    </div>
+  );
+}

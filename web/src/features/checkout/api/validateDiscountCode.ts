@@ -1,0 +1,18 @@
+import useSWRMutation from 'swr/mutation';
+import { request } from '../../../platform/http.ts';
+
+/** SPEC §3: the percent off, and the products it applies to (null: every product). */
+export interface DiscountCodeValidation {
+  discount: number;
+  productIds: string[] | null;
+}
+
+export const validateDiscountCodeKey = '/api/discountCodes/validation';
+
+/** Any status other than 200 means the code is not valid (SPEC §7). */
+export const fetchValidateDiscountCode = (path: string, { arg: name }: { arg: string }): Promise<DiscountCodeValidation> =>
+  request<DiscountCodeValidation>(path, { method: 'POST', body: { name }, saleSpot: true });
+
+export function useValidateDiscountCode() {
+  return useSWRMutation(validateDiscountCodeKey, fetchValidateDiscountCode);
+}

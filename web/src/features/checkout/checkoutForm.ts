@@ -1,0 +1,130 @@
+import { Email } from '@shop/shared/contract/common';
+import { type DeliveryAddress as DeliveryAddressValue, DeliveryAddress, type OrderRequestInput } from '@shop/shared/contract/orders';
+import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
+import type { CartLine } from '../cart/cartStore.ts';
+
+/** The address fields of the checkout form, as typed (all text; country is a code). */
+export interface AddressForm {
+  country: string;
+  firstName: string;
+  lastName: string;
+  street: string;
+  streetNo: string;
+  additionalInformation: string;
+  city: string;
+  zipCode: string;
+  phone: string;
+}
+
+export type AddressField = keyof AddressForm;
+
+export const EMPTY_ADDRESS: AddressForm = {
+  country: '',
+  firstName: '',
+  lastName: '',
+  street: '',
+  streetNo: '',
+  additionalInformation: '',
+  city: '',
+  zipCode: '',
+  phone: '',
+};
+
+export interface CheckoutForm {
+  email: string;
+  delivery: AddressForm;
+  billingSameAsDelivery: boolean;
+  billing: AddressForm;
+  deliveryMethod: DeliveryMethod;
+  deliveryLocation: DeliveryLocation;
+}
+
+/** SPEC §9 defaults: delivery, the office as pickup location, billing same as delivery. */
+export const INITIAL_CHECKOUT: CheckoutForm = {
+  email: '',
+  delivery: EMPTY_ADDRESS,
+  billingSameAsDelivery: true,
+  billing: EMPTY_ADDRESS,
+  deliveryMethod: 'DELIVERY',
+  deliveryLocation: 'OFFICE',
+};
+
+/** A message per field: `email` or a delivery address field. */
+export type CheckoutErrors = Partial<Record<'email' | AddressField, string>>;
+
+/** The order the fields of the form are shown in, to focus the first wrong one. */
+export const FIELD_ORDER: readonly ('email' | AddressField)[] = [
+  'email',
+  'country',
+  'firstName',
+  'lastName',
+  'street',
+  'streetNo',
+  'additionalInformation',
+  'city',
+  'zipCode',
+  'phone',
+];
+
+export type CheckoutValidation = { valid: true; email: string; delivery: DeliveryAddressValue } | { valid: false; errors: CheckoutErrors };
+
+/**
+ * Checks the email and the delivery address with the same schemas the server uses, so the
+ * browser and the API say the same messages (SPEC §5 Checkout). Billing is not validated.
+ */
+export function validateCheckout(form: CheckoutForm): CheckoutValidation {
+  const errors: CheckoutErrors = {};
+  const email = Email.safeParse(form.email);
+  if (!email.success) errors.email = email.error.issues[0]?.message;
+  const delivery = DeliveryAddress.safeParse(form.delivery);
+  if (!delivery.success) {
+    for (const issue of delivery.error.issues) {
+      const field = issue.path[0];
+      if (typeof field === 'string' && field in EMPTY_ADDRESS) errors[field as AddressField] ??= issue.message;
+    }
+  }
+  if (email.success && delivery.success) return { valid: true, email: email.data, delivery: delivery.data };
+  return { valid: false, errors };
+}
+
+/** The cart as the order wants it: one entry per product with its sizes (SPEC §3 Order request). */
+export function cartProductsOf(lines: readonly CartLine[]): OrderRequestInput['cartProducts'] {
+  const byProduct = new Map<string, { size: string; quantity: number }[]>();
+  for (const line of lines) {
+    const sizes = byProduct.get(line.id) ?? [];
+    sizes.push({ size: line.size, quantity: line.quantity });
+    byProduct.set(line.id, sizes);
+  }
+  return [...byProduct].map(([productId, sizes]) => ({ productId, sizes }));
+}
+
+export function orderRequestOf(
+  form: CheckoutForm,
+  valid: { email: string; delivery: DeliveryAddressValue },
+  lines: readonly CartLine[],
+  codes: { discountCodeName: string | null; giftCardCode: string | null },
+): OrderRequestInput {
+  return {
+    deliveryAddress: valid.delivery,
+    billingAddress: form.billingSameAsDelivery ? valid.delivery : form.billing,
+    cartProducts: cartProductsOf(lines),
+    deliveryMethod: form.deliveryMethod,
+    deliveryLocation: form.deliveryLocation,
+    discountCodeName: codes.discountCodeName,
+    giftCardCode: codes.giftCardCode,
+    userEmail: valid.email,
+  };
+}
+
+/** Maps a 400's `errors` (keys like `deliveryAddress.city` or `userEmail`) onto the form's fields. */
+export function serverErrorsOf(errors: Record<string, string> | undefined): CheckoutErrors {
+  const mapped: CheckoutErrors = {};
+  for (const [key, message] of Object.entries(errors ?? {})) {
+    if (key === 'userEmail' || key === 'email') mapped.email = message;
+    else if (key.startsWith('deliveryAddress.')) {
+      const field = key.slice('deliveryAddress.'.length);
+      if (field in EMPTY_ADDRESS) mapped[field as AddressField] = message;
+    }
+  }
+  return mapped;
+}

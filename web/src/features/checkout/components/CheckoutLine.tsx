@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { officeStock, STOCK_MESSAGES } from '@shop/shared/stock';
+import { Price } from '../../../ui/Price.tsx';
+import { ShopImage } from '../../../ui/ShopImage.tsx';
+import { removeFromCart, setLineQuantity } from '../../cart/cartLines.ts';
+import type { CartLine } from '../../cart/cartStore.ts';
+import { type AppliedDiscountCode, checkoutUnitPrice } from '../discountPricing.ts';
+
+export const INVALID_QUANTITY = 'Invalid quantity. Please enter a positive number.';
+/** SPEC §9: the quantity error clears after 3 seconds. */
+const INVALID_QUANTITY_MS = 3000;
+
+/**
+ * A cart line at checkout. A quantity must be a positive whole number; above the Office
+ * Warehouse stock it is still taken, with a word that the extra is pre-ordered (SPEC §5).
+ */
+export function CheckoutLine({ line, code }: { line: CartLine; code: AppliedDiscountCode | null }) {
+  const [draft, setDraft] = useState(String(line.quantity));
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const errorTimer = useRef<number | undefined>(undefined);
+  const label = `${line.name}, size ${line.size}`;
+  const inputId = `quantity-${line.id}-${line.size}`.replace(/[^A-Za-z0-9_-]/g, '_');
+
+  useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
+  useEffect(() => () => window.clearTimeout(errorTimer.current), []);
+
+  const apply = (quantity: number) => {
+    const aboveStock = quantity > officeStock(line, line.size).inStock;
+    setNotice(aboveStock ? STOCK_MESSAGES.preOrderExtra : null);
+    setLineQuantity(line, quantity, aboveStock);
+  };
+
+  const onDraft = (text: string) => {
+    setDraft(text);
+    if (/^\d+$/.test(text.trim()) && Number(text) > 0) {
+      window.clearTimeout(errorTimer.current);
+      setError(null);
+      apply(Number(text));
+      return;
+    }
+    setError(INVALID_QUANTITY);
+    window.clearTimeout(errorTimer.current);
+    errorTimer.current = window.setTimeout(() => {
+      setError(null);
+      setDraft(String(line.quantity));
+    }, INVALID_QUANTITY_MS);
+  };
+
+  const unit = checkoutUnitPrice(line, code);
+  const reduced = unit < line.price;
+  return (
+    <li className="checkout-line">
+      <ShopImage path={line.mainImage || line.image} alt="" width={96} height={120} className="checkout-line__image" />
+      <div className="checkout-line__body">
+        <p className="checkout-line__name">{line.name}</p>
+        <p className="checkout-line__meta">Size {line.size}</p>
+        <div className="checkout-line__row">
+          <fieldset className="stepper">
+            <legend className="visually-hidden">Quantity of {label}</legend>
+            <button
+              type="button"
+              className="stepper__button"
+              onClick={() => apply(line.quantity - 1)}
+              disabled={line.quantity <= 1}
+              aria-label={`Decrease quantity of ${label}`}
+            >
+              −
+            </button>
+            <label htmlFor={inputId} className="visually-hidden">
+              Quantity
+            </label>
+            <input
+              id={inputId}
+              className="stepper__input"
+              inputMode="numeric"
+              value={draft}
+              onChange={(event) => onDraft(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+            />
+            <button
+              type="button"
+              className="stepper__button"
+              onClick={() => apply(line.quantity + 1)}
+              aria-label={`Increase quantity of ${label}`}
+            >
+              +
+            </button>
+          </fieldset>
+          <Price
+            amount={unit * line.quantity}
+            original={reduced ? line.price * line.quantity : undefined}
+            className="checkout-line__price"
+          />
+        </div>
+        {error ? (
+          <p className="field__error" id={`${inputId}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+        {notice && !error ? (
+          <p className="notice notice--info" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <button type="button" className="text-button" onClick={() => removeFromCart(line)}>
+          Remove<span className="visually-hidden"> {label}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatEuro } from '@shop/shared/money';
+import type { OrderTotals } from '@shop/shared/totals';
+import { PaymentBrands } from '../../../ui/PaymentBrands.tsx';
+import { lineKeyOf } from '../../cart/cartLines.ts';
+import type { CartLine } from '../../cart/cartStore.ts';
+import type { AppliedDiscountCode } from '../discountPricing.ts';
+import { CheckoutLine } from './CheckoutLine.tsx';
+import { DiscountCodeForm } from './DiscountCodeForm.tsx';
+import { type AppliedGiftCard, GiftCardForm } from './GiftCardForm.tsx';
+
+interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  totals: OrderTotals;
+  discountCode: AppliedDiscountCode | null;
+  onDiscountCode: (code: AppliedDiscountCode) => void;
+  onGiftCard: (card: AppliedGiftCard) => void;
+}
+
+/** The right column of checkout: the cart, the codes, the sums and how one can pay. */
+export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGiftCard }: OrderSummaryProps) {
+  return (
+    <section className="checkout__summary" aria-labelledby="summary-title">
+      <h2 id="summary-title" className="checkout__heading">
+        Your order
+      </h2>
+      <ul className="checkout-lines">
+        {lines.map((line) => (
+          <CheckoutLine key={lineKeyOf(line)} line={line} code={discountCode} />
+        ))}
+      </ul>
+      <div className="checkout__codes">
+        <DiscountCodeForm lines={lines} applied={discountCode} onApplied={onDiscountCode} />
+        <GiftCardForm onApplied={onGiftCard} />
+      </div>
+      <dl className="totals">
+        <div className="totals__row">
+          <dt>Subtotal</dt>
+          <dd>{formatEuro(totals.subtotal)}</dd>
+        </div>
+        {totals.shipping > 0 ? (
+          <div className="totals__row">
+            <dt>Shipping</dt>
+            <dd>{formatEuro(totals.shipping)}</dd>
+          </div>
+        ) : null}
+        {totals.giftCardApplied > 0 ? (
+          <div className="totals__row">
+            <dt>Gift card</dt>
+            <dd>−{formatEuro(totals.giftCardApplied)}</dd>
+          </div>
+        ) : null}
+        <div className="totals__row totals__row--total">
+          <dt>Total</dt>
+          <dd>{formatEuro(totals.total)}</dd>
+        </div>
+      </dl>
+      <PaymentBrands className="checkout__brands" />
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { SimplePage } from '../../../ui/SimplePage.tsx';
+
+export function ReturnsPage() {
+  return (
+    <SimplePage title="Returns">
+      <p>Our returns policy will be published here.</p>
+    </SimplePage>
+  );
+}

@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import './app/styles/base.css';
+import './app/styles/layout.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element.');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,71 @@
+import type { ApiError } from '@shop/shared/contract/common';
+import { SALE_SPOT_ID } from './config.ts';
+import { readToken } from './token.ts';
+
+/** A call that answered with a status other than 2xx; `body` is the API's `{ message, errors }`. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly body: ApiError | null;
+
+  constructor(status: number, body: ApiError | null) {
+    super(body?.message || `Request failed with status ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Whether the call carries the `saleSpotId` header (marked "saleSpotId" in SPEC §7). */
+  saleSpot?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A 401 from these two is an answer about the credentials, not a reason to leave the page. */
+const SESSION_CALLS = new Set(['/api/auth/me', '/api/auth/login']);
+
+let onUnauthorized: () => void = () => {
+  if (window.location.pathname !== '/login') window.location.assign('/login');
+};
+
+/** The router registers a navigation that keeps the SPA loaded instead of reloading the page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+/** Every call of the shop: JSON in and out, the user application type, the bearer token when stored. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', applicationType: 'user' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.saleSpot) headers.saleSpotId = SALE_SPOT_ID;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  const response = await fetch(path, {
+    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+
+  if (response.status === 401 && !SESSION_CALLS.has(path.split('?')[0] ?? path)) onUnauthorized();
+  const payload = await readJson(response);
+  if (!response.ok) throw new HttpError(response.status, isApiError(payload) ? payload : null);
+  return payload as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function isApiError(value: unknown): value is ApiError {
+  return typeof value === 'object' && value !== null && typeof (value as ApiError).message === 'string';
+}

@@ -1,0 +1,9 @@
+/** The Loading fallback of every lazy page and every wait (SPEC §2: "Pages load lazily with a Loading fallback"). */
+export function Loading() {
+  return (
+    <div className="loading" role="status">
+      <span className="loading__dot" aria-hidden="true" />
+      Loading...
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router-dom';
+
+/** The apologetic page for a product, collection, category or blog post that is not there. */
+export function NotFoundMessage({ what }: { what: string }) {
+  return (
+    <section className="apology" aria-labelledby="apology-title">
+      <h1 id="apology-title" className="apology__title">
+        We're sorry
+      </h1>
+      <p>We couldn't find this {what}. It may have sold out for good, or the link may be mistyped.</p>
+      <Link to="/" className="button">
+        Back to Homepage
+      </Link>
+    </section>
+  );
+}

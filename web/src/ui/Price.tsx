@@ -1,0 +1,19 @@
+import { type Cents, formatEuro } from '@shop/shared/money';
+
+/** A price; when it is below the original, the original is shown struck through beside it. */
+export function Price({ amount, original, className }: { amount: Cents; original?: Cents; className?: string }) {
+  const reduced = original !== undefined && original > amount;
+  return (
+    <span className={`price${reduced ? ' price--reduced' : ''}${className ? ` ${className}` : ''}`}>
+      {reduced ? (
+        <>
+          <span className="visually-hidden">Now </span>
+          <span className="price__now">{formatEuro(amount)}</span> <span className="visually-hidden">, was </span>
+          <s className="price__was">{formatEuro(original)}</s>
+        </>
+      ) : (
+        <span className="price__now">{formatEuro(amount)}</span>
+      )}
+    </span>
+  );
+}

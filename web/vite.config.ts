@@ -1,0 +1,72 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Where `vite` (dev) and `vite preview` forward the API during development; in production the
+ * SPA and the API share one origin (CloudFront, or the local server of `npm start`).
+ */
+const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000';
+const proxy = Object.fromEntries(['/api', '/session-status', '/images'].map((path) => [path, { target: apiOrigin, changeOrigin: true }]));
+
+/** shared/ is pure code without I/O: importing a constant from it must not drag its zod schemas along. */
+const isShopSharedModule = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
+
+/**
+ * Puts the entry's stylesheet (about 3 KB gzip) into index.html, so the first paint does not
+ * wait for one more request; route stylesheets still load with their chunks.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'shop:inline-entry-css',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const html = bundle['index.html'];
+      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+      html.source = html.source.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
+        const css = bundle[file];
+        if (css?.type !== 'asset') return tag;
+        delete bundle[file];
+        return `<style>${String(css.source)}</style>`;
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [inlineEntryCss()],
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: fileURLToPath(new URL('./build/useSyncExternalStore.ts', import.meta.url)),
+      },
+    ],
+  },
+  // Vite 8 transforms TSX with oxc; React 19 uses the automatic JSX runtime.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // react-router and swr mark their modules 'use client' for server components; meaningless in an SPA bundle.
+      onLog(level, log, handler) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
+      },
+      treeshake: { moduleSideEffects: (id) => !isShopSharedModule(id) },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'catalog-ui',
+              test: /web[\\/]src[\\/](ui[\\/](Seo|ShopImage|Price)\.tsx|platform[\\/]images\.ts|features[\\/]catalog[\\/](catalog\.css|components[\\/](ProductCard|ProductBadges|ProductPrice)\.tsx))|shared[\\/]src[\\/]money\.ts/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: { proxy },
+  preview: { proxy },
+});

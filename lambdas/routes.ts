@@ -38,13 +38,38 @@ export const QUEUES = {
 export type QueueName = keyof typeof QUEUES;
 
 export const routes: readonly RouteDef[] = [
-  { method: 'POST', path: '/api/auth/register', handler: 'accounts/handlers/register', uses: { tables: { customers: 'readWrite' }, mail: true, passwordHashing: true } },
+  {
+    method: 'POST',
+    path: '/api/auth/register',
+    handler: 'accounts/handlers/register',
+    uses: { tables: { customers: 'readWrite' }, mail: true, passwordHashing: true },
+  },
   { method: 'POST', path: '/api/auth/activate', handler: 'accounts/handlers/activate', uses: { tables: { customers: 'readWrite' } } },
-  { method: 'POST', path: '/api/auth/login', handler: 'accounts/handlers/login', uses: { tables: { customers: 'readWrite' }, sessionKey: true, passwordHashing: true } },
+  {
+    method: 'POST',
+    path: '/api/auth/login',
+    handler: 'accounts/handlers/login',
+    uses: { tables: { customers: 'readWrite' }, sessionKey: true, passwordHashing: true },
+  },
   { method: 'GET', path: '/api/auth/me', handler: 'accounts/handlers/me', uses: { tables: { customers: 'read' }, sessionKey: true } },
-  { method: 'PUT', path: '/api/auth/updateMe', handler: 'accounts/handlers/updateMe', uses: { tables: { customers: 'readWrite' }, sessionKey: true } },
-  { method: 'POST', path: '/api/auth/forgetPassword', handler: 'accounts/handlers/forgetPassword', uses: { tables: { customers: 'readWrite' }, mail: true } },
-  { method: 'POST', path: '/api/auth/recoverPassword', handler: 'accounts/handlers/recoverPassword', uses: { tables: { customers: 'readWrite' }, passwordHashing: true } },
+  {
+    method: 'PUT',
+    path: '/api/auth/updateMe',
+    handler: 'accounts/handlers/updateMe',
+    uses: { tables: { customers: 'readWrite' }, sessionKey: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/forgetPassword',
+    handler: 'accounts/handlers/forgetPassword',
+    uses: { tables: { customers: 'readWrite' }, mail: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/recoverPassword',
+    handler: 'accounts/handlers/recoverPassword',
+    uses: { tables: { customers: 'readWrite' }, passwordHashing: true },
+  },
   {
     method: 'POST',
     path: '/api/orders/fetchMyOrders',

@@ -101,7 +101,9 @@ describe('api', () => {
       const [, fn] = byKey.get(`${route.method} ${route.path}`)!;
       const actions = actionsOf(fn);
       const key = `${route.method} ${route.path}`;
-      expect(actions.includes('secretsmanager:GetSecretValue'), key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret || route.uses.sessionKey));
+      expect(actions.includes('secretsmanager:GetSecretValue'), key).toBe(
+        Boolean(route.uses.payments || route.uses.webhookSecret || route.uses.sessionKey),
+      );
       const env = fn.Properties.Environment?.Variables ?? {};
       expect('PAYMENT_SECRETS_ARN' in env, key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret));
       expect('SESSION_KEY_ARN' in env, key).toBe(Boolean(route.uses.sessionKey));

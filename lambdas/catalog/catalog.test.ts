@@ -17,7 +17,14 @@ describe('GET /api/products/{id}', () => {
   it('answers the product with its stock by warehouse', async () => {
     const { status, body } = await invoke(getProduct, { params: { id: 'linen-shirt-oat' } });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: 'linen-shirt-oat', name: 'Linen Shirt', colorName: 'Oat', color: { name: 'Oat' }, price: 5900, outOfStock: false });
+    expect(body).toMatchObject({
+      id: 'linen-shirt-oat',
+      name: 'Linen Shirt',
+      colorName: 'Oat',
+      color: { name: 'Oat' },
+      price: 5900,
+      outOfStock: false,
+    });
     expect(body.productQuantities).toEqual([
       { warehouse: { name: 'Office Warehouse' }, quantities: { M: 5 }, preOrderQuantities: { M: 0 } },
       { warehouse: { name: 'Kaptol Store' }, quantities: { M: 40 }, preOrderQuantities: {} },
@@ -34,7 +41,9 @@ describe('GET /api/products/{id}', () => {
 
 describe('POST /api/products/search', () => {
   it('pages a category by 10 with the total, in listing order', async () => {
-    const pages = await Promise.all([0, 1, 2].map((start) => invoke(searchProducts, { body: { categoryId: 'adult-dresses', size: 10, start } })));
+    const pages = await Promise.all(
+      [0, 1, 2].map((start) => invoke(searchProducts, { body: { categoryId: 'adult-dresses', size: 10, start } })),
+    );
     expect(pages.map((p) => p.body.total)).toEqual([25, 25, 25]);
     expect(pages.map((p) => p.body.data.length)).toEqual([10, 10, 5]);
     expect(pages[0]?.body.data[0].id).toBe('dress-01');
@@ -49,7 +58,10 @@ describe('POST /api/products/search', () => {
     expect(byName.body.data.map((p: { id: string }) => p.id)).toEqual(['merino-cardigan']);
     const twoWords = await invoke(searchProducts, { body: { name: 'wrap dress 2', size: 10, start: 0 } });
     expect(twoWords.body.data.length).toBeGreaterThan(0);
-    expect(twoWords.body.data.map((p: { name: string }) => p.name).sort()).toEqual(['Linen Wrap Dress 2', ...Array.from({ length: 6 }, (_, i) => `Linen Wrap Dress ${20 + i}`)]);
+    expect(twoWords.body.data.map((p: { name: string }) => p.name).sort()).toEqual([
+      'Linen Wrap Dress 2',
+      ...Array.from({ length: 6 }, (_, i) => `Linen Wrap Dress ${20 + i}`),
+    ]);
   });
 
   it('refuses a too short name, an unknown category and a bad page', async () => {

@@ -81,7 +81,8 @@ export function catalogProblems(catalog: CatalogInput): string[] {
       }
     }
   }
-  for (const c of catalog.collections) for (const id of c.productIds) if (!products.has(id)) problems.push(`collection ${c.id}: unknown product ${id}`);
+  for (const c of catalog.collections)
+    for (const id of c.productIds) if (!products.has(id)) problems.push(`collection ${c.id}: unknown product ${id}`);
   const h = catalog.home;
   for (const id of [...h.first, h.second, ...h.third, h.fourth]) if (!collections.has(id)) problems.push(`home: unknown collection ${id}`);
   return problems;
@@ -99,13 +100,25 @@ export function catalogItems(input: CatalogInputData): Item[] {
   const items: Item[] = [...(products as unknown as Item[])];
 
   const lists = new Map<ListId, string[]>([[ALL_PRODUCTS, active.map((p) => p.id)]]);
-  for (const age of AGE_GROUPS) lists.set(ageList(age), active.filter((p) => p.age === age).map((p) => p.id));
-  for (const c of catalog.categories) lists.set(categoryList(c.id), active.filter((p) => p.categoryIds.includes(c.id)).map((p) => p.id));
+  for (const age of AGE_GROUPS)
+    lists.set(
+      ageList(age),
+      active.filter((p) => p.age === age).map((p) => p.id),
+    );
+  for (const c of catalog.categories)
+    lists.set(
+      categoryList(c.id),
+      active.filter((p) => p.categoryIds.includes(c.id)).map((p) => p.id),
+    );
   const activeIds = new Set(active.map((p) => p.id));
-  for (const c of catalog.collections) lists.set(collectionList(c.id), c.productIds.filter((id) => activeIds.has(id)));
+  for (const c of catalog.collections)
+    lists.set(
+      collectionList(c.id),
+      c.productIds.filter((id) => activeIds.has(id)),
+    );
   for (const [list, ids] of lists) {
     items.push({ ...listMetaKey(list), total: ids.length });
-    ids.forEach((productId, index) => items.push({ ...listEntryKey(list, index), productId }));
+    for (const [index, productId] of ids.entries()) items.push({ ...listEntryKey(list, index), productId });
   }
 
   for (const c of catalog.categories) {
@@ -115,7 +128,12 @@ export function catalogItems(input: CatalogInputData): Item[] {
   const collectionById = new Map(catalog.collections.map((c) => [c.id, c]));
   for (const c of catalog.collections) {
     const ids = lists.get(collectionList(c.id)) ?? [];
-    const item: CollectionItem = { ...collectionKey(c.id), ...summary(c), productCount: ids.length, leadProductIds: ids.slice(0, LEAD_PRODUCTS) };
+    const item: CollectionItem = {
+      ...collectionKey(c.id),
+      ...summary(c),
+      productCount: ids.length,
+      leadProductIds: ids.slice(0, LEAD_PRODUCTS),
+    };
     items.push(item as unknown as Item);
   }
 

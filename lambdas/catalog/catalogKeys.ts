@@ -35,11 +35,7 @@ export const listEntryKey = (list: ListId, index: number) => ({ pk: listPartitio
 
 /** Lower-case, without diacritics (đ → d, č → c), so "cipka" finds "Čipka". */
 export function normaliseName(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/đ/g, 'd')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '');
+  return text.toLowerCase().replace(/đ/g, 'd').normalize('NFD').replace(/\p{M}/gu, '');
 }
 
 export const NAME_PROBE_LENGTH = 3;

@@ -38,7 +38,9 @@ async function searchByName(name: string, request: ProductSearchRequest): Promis
   const words = normaliseName(name).split(WORD_BREAK).filter(Boolean);
   const probe = [...words].sort((a, b) => b.length - a.length)[0] ?? '';
   if (probe.length < SEARCH_MIN_LENGTH) {
-    throw badRequest(`Search for at least ${SEARCH_MIN_LENGTH} characters.`, { name: `Search for at least ${SEARCH_MIN_LENGTH} characters.` });
+    throw badRequest(`Search for at least ${SEARCH_MIN_LENGTH} characters.`, {
+      name: `Search for at least ${SEARCH_MIN_LENGTH} characters.`,
+    });
   }
   const hits = await findByNameWord(probe);
   const seen = new Set<string>();

@@ -25,7 +25,8 @@ export async function emailInvoiceOnce(invoice: InvoiceRecord, ports: { mailer: 
         TableName: table,
         Key: invoiceKey(invoice.id),
         UpdateExpression: 'SET emailClaimedAt = :now',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(emailedAt) AND (attribute_not_exists(emailClaimedAt) OR emailClaimedAt < :stale)',
+        ConditionExpression:
+          'attribute_exists(pk) AND attribute_not_exists(emailedAt) AND (attribute_not_exists(emailClaimedAt) OR emailClaimedAt < :stale)',
         ExpressionAttributeValues: { ':now': now, ':stale': staleBefore },
       }),
     );
@@ -44,9 +45,7 @@ export async function emailInvoiceOnce(invoice: InvoiceRecord, ports: { mailer: 
       idempotencyKey: `invoice-${invoice.id}`,
     });
   } catch (error) {
-    await dynamo().send(
-      new UpdateCommand({ TableName: table, Key: invoiceKey(invoice.id), UpdateExpression: 'REMOVE emailClaimedAt' }),
-    );
+    await dynamo().send(new UpdateCommand({ TableName: table, Key: invoiceKey(invoice.id), UpdateExpression: 'REMOVE emailClaimedAt' }));
     throw error;
   }
   await dynamo().send(

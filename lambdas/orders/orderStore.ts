@@ -29,7 +29,10 @@ function stockUpdates(lines: readonly OrderLine[], sign: 1 | -1): TransactItem[]
     const values: Record<string, number> = {};
     productLines.forEach((line, i) => {
       names[`#s${i}`] = line.size;
-      for (const [field, count] of [['stock', line.fromStock], ['preOrderStock', line.fromPreOrder]] as const) {
+      for (const [field, count] of [
+        ['stock', line.fromStock],
+        ['preOrderStock', line.fromPreOrder],
+      ] as const) {
         if (count <= 0) continue;
         const value = `:${field}${i}`;
         values[value] = count;
@@ -104,7 +107,8 @@ export async function createOrderHoldingStock(order: OrderRecord): Promise<Creat
     return { status: 'created' };
   } catch (error) {
     const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (e.name === 'TransactionCanceledException') return { status: 'conflict', reasons: (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') };
+    if (e.name === 'TransactionCanceledException')
+      return { status: 'conflict', reasons: (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') };
     throw error;
   }
 }
@@ -125,7 +129,11 @@ export async function transitionOrder(
   const releases = to === 'EXPIRED' || to === 'PAYMENT_FAILED' || to === 'CANCELLED';
   const sets = ['#status = :to', 'updatedAt = :now', ...Object.keys(fields).map((k) => `#${k} = :${k}`)];
   const names: Record<string, string> = { '#status': 'status', ...Object.fromEntries(Object.keys(fields).map((k) => [`#${k}`, k])) };
-  const values: Record<string, unknown> = { ':to': to, ':now': now, ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`:${k}`, v])) };
+  const values: Record<string, unknown> = {
+    ':to': to,
+    ':now': now,
+    ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`:${k}`, v])),
+  };
   from.forEach((status, i) => {
     values[`:from${i}`] = status;
   });

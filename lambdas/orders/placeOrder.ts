@@ -26,7 +26,10 @@ export const DISCOUNT_REJECTED = 'Looks like this code is playing hide and seek 
 export const GIFT_CARD_REJECTED = 'Looks like this Gift Card is not valid.';
 
 /** The code and card an order asks for, or a 400 saying which is not valid now. */
-async function promotionsFor(request: OrderRequest, now: Date): Promise<{ discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
+async function promotionsFor(
+  request: OrderRequest,
+  now: Date,
+): Promise<{ discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
   const [code, card] = await Promise.all([
     request.discountCodeName ? getDiscountCode(request.discountCodeName) : undefined,
     request.giftCardCode ? getGiftCard(request.giftCardCode) : undefined,
@@ -47,7 +50,10 @@ async function promotionsFor(request: OrderRequest, now: Date): Promise<{ discou
 }
 
 /** Reads what the order needs from the catalog and prices it; refuses what cannot be sold. */
-export async function quoteOrder(request: OrderRequest, now: Date): Promise<PricedOrder & { discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
+export async function quoteOrder(
+  request: OrderRequest,
+  now: Date,
+): Promise<PricedOrder & { discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
   const [products, promotions] = await Promise.all([
     getProducts(request.cartProducts.map((p) => p.productId)),
     promotionsFor(request, now),
@@ -55,7 +61,9 @@ export async function quoteOrder(request: OrderRequest, now: Date): Promise<Pric
   const byId = new Map<string, ProductItem>(products.map((p) => [p.id, p]));
   const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard);
   if (priced.unknown.length > 0) {
-    throw badRequest(`These are not sold here: ${priced.unknown.join(', ')}.`, { cartProducts: `Unknown products or sizes: ${priced.unknown.join(', ')}` });
+    throw badRequest(`These are not sold here: ${priced.unknown.join(', ')}.`, {
+      cartProducts: `Unknown products or sizes: ${priced.unknown.join(', ')}`,
+    });
   }
   return { ...priced, ...promotions };
 }
@@ -131,4 +139,3 @@ async function openPayment(order: OrderRecord, ports: PlaceOrderPorts): Promise<
   await setPaymentSession(order.id, checkout.sessionId);
   return { url: checkout.url };
 }
-

@@ -29,7 +29,16 @@ function product(id: string, overrides: Partial<ProductItem> = {}): ProductItem 
   };
 }
 
-const address = { firstName: 'Ana', lastName: 'Horvat', street: 'Ilica', streetNo: '1', city: 'Zagreb', country: 'HR', zipCode: '10000', phone: '091' };
+const address = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  street: 'Ilica',
+  streetNo: '1',
+  city: 'Zagreb',
+  country: 'HR',
+  zipCode: '10000',
+  phone: '091',
+};
 const request = (cart: { productId: string; sizes: { size: string; quantity: number }[] }[], extra: Record<string, unknown> = {}) =>
   OrderRequest.parse({ deliveryAddress: address, cartProducts: cart, userEmail: 'ana@example.hr', ...extra });
 const catalog = (...items: ProductItem[]) => new Map(items.map((p) => [p.id, p]));
@@ -43,7 +52,9 @@ describe('priceOrder', () => {
   });
 
   it('ships free in Croatia only over 50 €', () => {
-    const at = (price: number) => priceOrder(request([{ productId: 'a', sizes: [{ size: 'S', quantity: 1 }] }]), catalog(product('a', { price })), null, null).totals.shipping;
+    const at = (price: number) =>
+      priceOrder(request([{ productId: 'a', sizes: [{ size: 'S', quantity: 1 }] }]), catalog(product('a', { price })), null, null).totals
+        .shipping;
     expect(at(5000)).toBe(395);
     expect(at(5001)).toBe(0);
   });
@@ -58,7 +69,12 @@ describe('priceOrder', () => {
     const notPreorderable = priceOrder(cart, catalog(product('a')), null, null);
     expect(notPreorderable.unavailable.map((u) => u.text)).toEqual(['Product a (Oat), size M × 3: only 1 available']);
 
-    const tooMany = priceOrder(request([{ productId: 'a', sizes: [{ size: 'M', quantity: 4 }] }]), catalog(product('a', { preOrder: true })), null, null);
+    const tooMany = priceOrder(
+      request([{ productId: 'a', sizes: [{ size: 'M', quantity: 4 }] }]),
+      catalog(product('a', { preOrder: true })),
+      null,
+      null,
+    );
     expect(tooMany.unavailable).toHaveLength(1);
   });
 
@@ -90,7 +106,14 @@ describe('priceOrder', () => {
   it('merges repeated sizes and reports unknown products and sizes', () => {
     const priced = priceOrder(
       request([
-        { productId: 'a', sizes: [{ size: 'S', quantity: 1 }, { size: 'S', quantity: 2 }, { size: 'XXL', quantity: 1 }] },
+        {
+          productId: 'a',
+          sizes: [
+            { size: 'S', quantity: 1 },
+            { size: 'S', quantity: 2 },
+            { size: 'XXL', quantity: 1 },
+          ],
+        },
         { productId: 'ghost', sizes: [{ size: 'S', quantity: 1 }] },
       ]),
       catalog(product('a'), product('gone', { active: false })),

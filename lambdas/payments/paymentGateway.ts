@@ -36,7 +36,11 @@ async function stripeClient(): Promise<Stripe> {
     maxNetworkRetries: 2,
     timeout: 10_000,
     ...(url
-      ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol.replace(':', '') as 'http' | 'https' }
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+          protocol: url.protocol.replace(':', '') as 'http' | 'https',
+        }
       : {}),
   });
   return stripe;
@@ -84,7 +88,13 @@ export function stripeGateway(): PaymentGateway {
       try {
         const coupon =
           amountOff > 0
-            ? await client.coupons.create({ amount_off: amountOff, currency: 'eur', duration: 'once', max_redemptions: 1, name: 'Gift card' })
+            ? await client.coupons.create({
+                amount_off: amountOff,
+                currency: 'eur',
+                duration: 'once',
+                max_redemptions: 1,
+                name: 'Gift card',
+              })
             : undefined;
         const session = await client.checkout.sessions.create(
           {
@@ -95,7 +105,10 @@ export function stripeGateway(): PaymentGateway {
             metadata: { orderId: order.id, orderNumber: order.number },
             allowed_payment_method_types: ['card', 'paypal', 'customer_balance'],
             payment_method_options: {
-              customer_balance: { funding_type: 'bank_transfer', bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: 'NL' } } },
+              customer_balance: {
+                funding_type: 'bank_transfer',
+                bank_transfer: { type: 'eu_bank_transfer', eu_bank_transfer: { country: 'NL' } },
+              },
             },
             customer_creation: 'always',
             success_url: urls.success,

@@ -19,7 +19,11 @@ describe('POST /api/payments/webhook', () => {
     const sent = sqs.commandCalls(SendMessageCommand);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.args[0].input.QueueUrl).toBe(process.env.QUEUE_PAYMENT_EVENTS_URL);
-    expect(JSON.parse(sent[0]?.args[0].input.MessageBody ?? '{}')).toMatchObject({ id: 'evt_1', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1' } } });
+    expect(JSON.parse(sent[0]?.args[0].input.MessageBody ?? '{}')).toMatchObject({
+      id: 'evt_1',
+      type: 'checkout.session.completed',
+      data: { object: { id: 'cs_test_1' } },
+    });
   });
 
   it('refuses a missing signature and changes nothing', async () => {

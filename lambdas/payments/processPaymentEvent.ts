@@ -49,7 +49,12 @@ export async function processPaymentEvent(event: PaymentEvent, ports: SettlePort
     await dynamo().send(
       new PutCommand({
         TableName: table,
-        Item: { ...eventKey(event.id), type: event.type, processedAt: now.toISOString(), expiresAt: Math.floor(now.getTime() / 1000) + LEDGER_DAYS * 86_400 },
+        Item: {
+          ...eventKey(event.id),
+          type: event.type,
+          processedAt: now.toISOString(),
+          expiresAt: Math.floor(now.getTime() / 1000) + LEDGER_DAYS * 86_400,
+        },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );

@@ -20,14 +20,29 @@ export interface SettlePorts {
  * the session's current state, not on the event that woke us, makes any order of delivery
  * and any number of repeats end in the same place: paid once, one invoice, one email.
  */
-export async function settleOrder(order: OrderRecord, session: CheckoutSession, ports: SettlePorts, eventType?: string): Promise<OrderRecord['status']> {
+export async function settleOrder(
+  order: OrderRecord,
+  session: CheckoutSession,
+  ports: SettlePorts,
+  eventType?: string,
+): Promise<OrderRecord['status']> {
   const now = ports.clock.now();
   const at = now.toISOString();
   if (session.status === 'complete' && session.paymentStatus !== 'unpaid') {
-    const moved = await transitionOrder(order, ['PENDING_PAYMENT', 'AWAITING_TRANSFER'], 'PAID', { paidAt: at, paymentMethod: session.paymentMethod ?? order.paymentMethod ?? 'CARD' }, at);
+    const moved = await transitionOrder(
+      order,
+      ['PENDING_PAYMENT', 'AWAITING_TRANSFER'],
+      'PAID',
+      { paidAt: at, paymentMethod: session.paymentMethod ?? order.paymentMethod ?? 'CARD' },
+      at,
+    );
     const current = moved ? 'PAID' : (await getOrder(order.id))?.status;
     if (current !== 'PAID') {
-      log.error('a paid checkout session belongs to an order that is no longer payable', { orderId: order.id, status: current, sessionId: session.id });
+      log.error('a paid checkout session belongs to an order that is no longer payable', {
+        orderId: order.id,
+        status: current,
+        sessionId: session.id,
+      });
       return current ?? order.status;
     }
     const invoice = await ensureInvoice(order.id, now);
@@ -41,7 +56,14 @@ export async function settleOrder(order: OrderRecord, session: CheckoutSession, 
   if (session.status === 'complete') {
     const moved = await transitionOrder(order, ['PENDING_PAYMENT'], 'AWAITING_TRANSFER', { paymentMethod: 'BANK_TRANSFER' }, at);
     if (moved) {
-      const mail = bankTransferEmail({ orderNumber: order.number, total: order.total, customerName: `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}` }, { shopUrl: ports.shopUrl });
+      const mail = bankTransferEmail(
+        {
+          orderNumber: order.number,
+          total: order.total,
+          customerName: `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`,
+        },
+        { shopUrl: ports.shopUrl },
+      );
       await ports.mailer.send({ to: order.email, ...mail, idempotencyKey: `transfer-${order.id}` });
     }
     return moved ? 'AWAITING_TRANSFER' : ((await getOrder(order.id))?.status ?? order.status);

@@ -1,6 +1,6 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { HttpError } from './errors.ts';
 import { log } from './log.ts';
 
@@ -82,10 +82,11 @@ const jsonErrors = (): MiddlewareObj<Event, Result> => ({
  * Wraps a route's function: JSON body parsing, zod validation of body, path parameters and
  * query, JSON answers, and errors as `{ message, errors }`.
  */
-export function httpRoute<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  spec: { body?: B; params?: P; query?: Q },
-  fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>,
-) {
+export function httpRoute<
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(spec: { body?: B; params?: P; query?: Q }, fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>) {
   return middy<Event, Result>()
     .use(jsonErrors())
     .use(jsonBody())

@@ -30,9 +30,7 @@ export interface GiftCardItem {
   expiresAt: string;
 }
 
-export type DiscountCheck =
-  | { status: 'valid'; code: DiscountCodeItem }
-  | { status: 'unknown' | 'not_yet_valid' | 'expired' | 'used_up' };
+export type DiscountCheck = { status: 'valid'; code: DiscountCodeItem } | { status: 'unknown' | 'not_yet_valid' | 'expired' | 'used_up' };
 
 export function checkDiscountCode(code: DiscountCodeItem | undefined, now: Date): DiscountCheck {
   if (!code) return { status: 'unknown' };

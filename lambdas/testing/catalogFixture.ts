@@ -23,8 +23,22 @@ export function smallCatalog(): CatalogInputData {
       { id: 'adult-tops', name: 'Tops & Shirts', description: 'Shirts.', sortNo: 2, age: 'ADULT' },
     ],
     collections: [
-      { id: 'autumn-linen', name: 'Autumn Linen', description: 'Linen for cool days.', image: 'collections/autumn-linen.svg', age: 'ADULT', productIds: dresses.slice(0, 12).map((d) => d.id) },
-      { id: 'handknit', name: 'Handknit', description: 'Knitted by hand.', image: 'collections/handknit.svg', age: 'ADULT', productIds: ['merino-cardigan'] },
+      {
+        id: 'autumn-linen',
+        name: 'Autumn Linen',
+        description: 'Linen for cool days.',
+        image: 'collections/autumn-linen.svg',
+        age: 'ADULT',
+        productIds: dresses.slice(0, 12).map((d) => d.id),
+      },
+      {
+        id: 'handknit',
+        name: 'Handknit',
+        description: 'Knitted by hand.',
+        image: 'collections/handknit.svg',
+        age: 'ADULT',
+        productIds: ['merino-cardigan'],
+      },
     ],
     products: [
       ...dresses,

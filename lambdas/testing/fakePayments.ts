@@ -12,7 +12,15 @@ export function fakePayments() {
     async createCheckout(order: OrderRecord) {
       if (!available) return { status: 'unavailable', reason: 'provider down' };
       const id = `cs_test_${sessions.size + 1}`;
-      sessions.set(id, { id, status: 'open', paymentStatus: 'unpaid', orderId: order.id, customerEmail: order.email, paymentMethod: null, amount: order.total });
+      sessions.set(id, {
+        id,
+        status: 'open',
+        paymentStatus: 'unpaid',
+        orderId: order.id,
+        customerEmail: order.email,
+        paymentMethod: null,
+        amount: order.total,
+      });
       return { status: 'created', sessionId: id, url: `https://pay.example/${id}` };
     },
     async getSession(id) {

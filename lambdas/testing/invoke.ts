@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 
-type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | undefined | void>;
+type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | undefined>;
 
 export interface Call {
   method?: string;
@@ -15,7 +15,10 @@ export interface Call {
 const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
 
 /** Calls a route handler with an API Gateway HTTP API (v2) event, as the local server and AWS do. */
-export async function invoke(handler: HttpHandler, call: Call = {}): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+export async function invoke(
+  handler: HttpHandler,
+  call: Call = {},
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
   const method = call.method ?? (call.body === undefined ? 'GET' : 'POST');
   const event = {
     version: '2.0',

@@ -25,11 +25,23 @@ type Route = [method: string, pattern: RegExp, handle: (id: string, params: Form
 
 const ID = '([A-Za-z0-9_-]+)';
 const routes: Route[] = [
-  ['POST', /^\/v1\/checkout\/sessions$/, (_, params, c) => createCheckoutSession(params, { store: c.store, publicUrl: c.publicUrl, nowSeconds: c.flow.nowSeconds() })],
+  [
+    'POST',
+    /^\/v1\/checkout\/sessions$/,
+    (_, params, c) => createCheckoutSession(params, { store: c.store, publicUrl: c.publicUrl, nowSeconds: c.flow.nowSeconds() }),
+  ],
   ['GET', new RegExp(`^/v1/checkout/sessions/${ID}$`), (id, params, c) => expandSession(c.store.session(id), expansions(params), c.store)],
   ['GET', new RegExp(`^/v1/checkout/sessions/${ID}/line_items$`), (id, _, c) => lineItemList(c.store.session(id).id, c.store)],
-  ['POST', new RegExp(`^/v1/checkout/sessions/${ID}/expire$`), (id, params, c) => expandSession(c.flow.expire(id), expansions(params), c.store)],
-  ['GET', new RegExp(`^/v1/payment_intents/${ID}$`), (id, params, c) => expandIntent(c.store.paymentIntent(id), expansions(params), c.store)],
+  [
+    'POST',
+    new RegExp(`^/v1/checkout/sessions/${ID}/expire$`),
+    (id, params, c) => expandSession(c.flow.expire(id), expansions(params), c.store),
+  ],
+  [
+    'GET',
+    new RegExp(`^/v1/payment_intents/${ID}$`),
+    (id, params, c) => expandIntent(c.store.paymentIntent(id), expansions(params), c.store),
+  ],
   ['POST', /^\/v1\/coupons$/, (_, params, c) => createCoupon(params, c.store, c.flow.nowSeconds())],
   ['GET', new RegExp(`^/v1/coupons/${ID}$`), (id, _, c) => c.store.coupon(id)],
   ['DELETE', new RegExp(`^/v1/coupons/${ID}$`), (id, _, c) => deleteCoupon(id, c.store)],
@@ -115,4 +127,3 @@ function maskKey(key: string): string {
 function errorAnswer(error: StripeApiError): ApiAnswer {
   return { status: error.statusCode, body: error.body };
 }
-

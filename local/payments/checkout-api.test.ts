@@ -132,14 +132,30 @@ describe('bad requests fail as they would at Stripe', () => {
   const cases: [string, Partial<Stripe.Checkout.SessionCreateParams> | Record<string, unknown>, string][] = [
     ['no mode', { mode: undefined }, 'mode'],
     ['no line items', { line_items: [] }, 'line_items'],
-    ['a negative unit amount', { line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: -5, product_data: { name: 'x' } } }] }, 'line_items[0][price_data][unit_amount]'],
-    ['a zero quantity', { line_items: [{ quantity: 0, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } }] }, 'line_items[0][quantity]'],
-    ['a missing product name', { line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { description: 'no name' } } }] }, 'line_items[0][price_data][product_data][name]'],
+    [
+      'a negative unit amount',
+      { line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: -5, product_data: { name: 'x' } } }] },
+      'line_items[0][price_data][unit_amount]',
+    ],
+    [
+      'a zero quantity',
+      { line_items: [{ quantity: 0, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } }] },
+      'line_items[0][quantity]',
+    ],
+    [
+      'a missing product name',
+      { line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { description: 'no name' } } }] },
+      'line_items[0][price_data][product_data][name]',
+    ],
     ['no success_url', { success_url: undefined }, 'success_url'],
     ['a malformed success_url', { success_url: 'not a url' }, 'success_url'],
     ['a bad email', { customer_email: 'ana' }, 'customer_email'],
     ['only payment methods the simulator lacks', { allowed_payment_method_types: ['ideal'] }, 'allowed_payment_method_types'],
-    ['an unknown payment method in the older strict list', { allowed_payment_method_types: undefined, payment_method_types: ['ideal'] }, 'payment_method_types[0]'],
+    [
+      'an unknown payment method in the older strict list',
+      { allowed_payment_method_types: undefined, payment_method_types: ['ideal'] },
+      'payment_method_types[0]',
+    ],
     ['an unknown parameter', { shipping_options: [{ shipping_rate: 'shr_1' }] }, 'shipping_options'],
     ['an unknown coupon', { discounts: [{ coupon: 'NOPE' }] }, 'discounts[0][coupon]'],
     ['an expiry beyond 24 hours', { expires_at: Math.floor(Date.now() / 1000) + 25 * 3600 }, 'expires_at'],
@@ -190,7 +206,9 @@ it('accepts the SDK’s key in the Authorization header only', async () => {
 
 it('accepts an expiry of exactly 30 minutes computed just before the call, but not one well under', async () => {
   const thirtyMinutes = () => Math.floor((Date.now() + 30 * 60_000) / 1000);
-  await expect(shop.stripe.checkout.sessions.create(checkoutParams({ expires_at: thirtyMinutes() }))).resolves.toMatchObject({ status: 'open' });
+  await expect(shop.stripe.checkout.sessions.create(checkoutParams({ expires_at: thirtyMinutes() }))).resolves.toMatchObject({
+    status: 'open',
+  });
   await expect(shop.stripe.checkout.sessions.create(checkoutParams({ expires_at: thirtyMinutes() - 60 }))).rejects.toMatchObject({
     statusCode: 400,
     param: 'expires_at',

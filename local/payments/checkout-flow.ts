@@ -189,7 +189,8 @@ export class CheckoutFlow {
       created: this.nowSeconds(),
       livemode: false,
     };
-    if (type === 'card') method.card = { brand: cardBrand(cardDigits), last4: cardDigits.slice(-4), exp_month: 12, exp_year: 2034, country: 'HR' };
+    if (type === 'card')
+      method.card = { brand: cardBrand(cardDigits), last4: cardDigits.slice(-4), exp_month: 12, exp_year: 2034, country: 'HR' };
     if (type === 'paypal') method.paypal = { payer_email: email };
     if (type === 'customer_balance') method.customer_balance = {};
     this.store.state.paymentMethods[method.id] = method;

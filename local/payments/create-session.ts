@@ -150,7 +150,10 @@ function offeredMethods(params: FormObject): PaymentMethodType[] {
     (type, index) => oneOf(type, `payment_method_types[${index}]`, PAYMENT_METHOD_TYPES) as PaymentMethodType,
   );
   if (strict && params.allowed_payment_method_types !== undefined) {
-    throw invalidRequest('You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.', 'payment_method_types');
+    throw invalidRequest(
+      'You may only specify one of these parameters: allowed_payment_method_types, payment_method_types.',
+      'payment_method_types',
+    );
   }
   const allowed = strict ?? typeList(params.allowed_payment_method_types, 'allowed_payment_method_types') ?? PAYMENT_METHOD_TYPES;
   const excluded = typeList(params.excluded_payment_method_types, 'excluded_payment_method_types') ?? [];
@@ -201,8 +204,8 @@ function readLineItem(value: FormValue, param: string): LineItem {
   if (!productData) throw missingParam(`${param}[price_data][product_data]`);
   rejectUnknown(productData, PRODUCT_DATA_PARAMS, `${param}[price_data][product_data][`);
   const name = requiredString(productData.name, `${param}[price_data][product_data][name]`);
-  const images = (optionalArray(productData.images, `${param}[price_data][product_data][images]`) ?? []).map(
-    (image, index) => requiredString(image, `${param}[price_data][product_data][images][${index}]`),
+  const images = (optionalArray(productData.images, `${param}[price_data][product_data][images]`) ?? []).map((image, index) =>
+    requiredString(image, `${param}[price_data][product_data][images][${index}]`),
   );
   const amount = unitAmount * quantity;
   return {

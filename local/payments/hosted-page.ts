@@ -30,14 +30,17 @@ export function renderPaymentPage(view: PaymentPageView): string {
   if (session.status === 'expired') {
     return page(title, closed(view, 'This payment page has expired.', session.cancel_url));
   }
-  return page(title, html`
+  return page(
+    title,
+    html`
     ${heading(view)}
     ${orderSummary(view)}
     ${session.customer_email ? html`<p>Paying as <strong>${session.customer_email}</strong></p>` : ''}
     ${view.message ? html`<p class="message error" role="alert">${view.message}</p>` : ''}
     ${session.amount_total === 0 ? freeOrderForm(session) : paymentForms(session)}
     ${session.cancel_url ? html`<p><a href="${session.cancel_url}">Cancel and return to the shop</a></p>` : ''}
-  `);
+  `,
+  );
 }
 
 function heading(view: PaymentPageView): Html {
@@ -53,7 +56,8 @@ function orderSummary({ session, lineItems }: PaymentPageView): Html {
     <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col" class="amount">Amount</th></tr></thead>
     <tbody>
       ${lineItems.map(
-        (line) => html`<tr><td>${line.description}</td><td>${line.quantity}</td><td class="amount">${money(line.amount_subtotal)}</td></tr>`,
+        (line) =>
+          html`<tr><td>${line.description}</td><td>${line.quantity}</td><td class="amount">${money(line.amount_subtotal)}</td></tr>`,
       )}
     </tbody>
     <tfoot>
@@ -74,7 +78,9 @@ function paymentForms(session: CheckoutSession): Html {
   const offers = (type: string) => (session.payment_method_types as readonly string[]).includes(type);
   const action = (method: string) => `/pay/${session.id}/${method}`;
   return html`
-    ${offers('card') ? html`<form method="post" action="${action('card')}">
+    ${
+      offers('card')
+        ? html`<form method="post" action="${action('card')}">
       <fieldset>
         <legend>Card</legend>
         <label for="card-number">Card number</label>
@@ -83,22 +89,32 @@ function paymentForms(session: CheckoutSession): Html {
         <p id="card-hint" class="note">Any valid number pays; 4000 0000 0000 0002 is declined.</p>
         <button type="submit">Pay by card</button>
       </fieldset>
-    </form>` : ''}
-    ${offers('paypal') ? html`<form method="post" action="${action('paypal')}">
+    </form>`
+        : ''
+    }
+    ${
+      offers('paypal')
+        ? html`<form method="post" action="${action('paypal')}">
       <fieldset>
         <legend>PayPal</legend>
         ${emailField(session, 'paypal', 'PayPal')}
         <button type="submit">Pay with PayPal</button>
       </fieldset>
-    </form>` : ''}
-    ${offers('customer_balance') ? html`<form method="post" action="${action('bank-transfer')}">
+    </form>`
+        : ''
+    }
+    ${
+      offers('customer_balance')
+        ? html`<form method="post" action="${action('bank-transfer')}">
       <fieldset>
         <legend>Bank transfer</legend>
         <p class="note">You get the bank details next. The order is paid once the transfer arrives.</p>
         ${emailField(session, 'bank-transfer', 'bank transfer')}
         <button type="submit">Pay by bank transfer</button>
       </fieldset>
-    </form>` : ''}`;
+    </form>`
+        : ''
+    }`;
 }
 
 function freeOrderForm(session: CheckoutSession): Html {

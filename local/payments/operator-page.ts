@@ -14,15 +14,17 @@ export function renderOperatorPage(rows: OperatorRow[], shopName: string): strin
   const body = html`
     <h1>Payment simulator</h1>
     <p class="lead">Checkout Sessions created by ${shopName}. <a href="/_simulator/events">Webhook events (JSON)</a></p>
-    ${rows.length === 0
-      ? html`<p>No payments yet.</p>`
-      : html`<table>
+    ${
+      rows.length === 0
+        ? html`<p>No payments yet.</p>`
+        : html`<table>
       <thead><tr>
         <th scope="col">Session</th><th scope="col">Email</th><th scope="col" class="amount">Amount</th>
         <th scope="col">Status</th><th scope="col">Payment status</th><th scope="col">Bank transfer</th>
       </tr></thead>
       <tbody>${rows.map(row)}</tbody>
-    </table>`}`;
+    </table>`
+    }`;
   return page('Payment simulator', body, { wide: true });
 }
 
@@ -34,13 +36,15 @@ function row({ session, awaitingTransfer }: OperatorRow) {
     <td class="amount">${formatAmount(session.amount_total, session.currency)}</td>
     <td>${session.status}</td>
     <td>${session.payment_status}</td>
-    <td>${awaitingTransfer
-      ? html`<form class="inline" method="post" action="/_simulator/sessions/${session.id}/transfer-received">
+    <td>${
+      awaitingTransfer
+        ? html`<form class="inline" method="post" action="/_simulator/sessions/${session.id}/transfer-received">
           <button type="submit" aria-label="Transfer received for ${email || session.id}">Transfer received</button>
         </form>
         <form class="inline" method="post" action="/_simulator/sessions/${session.id}/transfer-failed">
           <button type="submit" class="secondary" aria-label="Transfer failed for ${email || session.id}">Transfer failed</button>
         </form>`
-      : ''}</td>
+        : ''
+    }</td>
   </tr>`;
 }

@@ -16,7 +16,12 @@ export interface OperatorContext {
 const TRANSFER_PATH = /^\/_simulator\/sessions\/([A-Za-z0-9_-]+)\/(transfer-received|transfer-failed)$/;
 
 /** The operator's side under `/_simulator`. Returns false for other paths. */
-export async function handleOperator(request: IncomingMessage, response: ServerResponse, url: URL, context: OperatorContext): Promise<boolean> {
+export async function handleOperator(
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+  context: OperatorContext,
+): Promise<boolean> {
   if (request.method === 'GET' && (url.pathname === '/_simulator' || url.pathname === '/_simulator/')) {
     const rows = Object.values(context.store.state.sessions)
       .sort((a, b) => b.created - a.created)

@@ -10,7 +10,10 @@ import type { Metadata } from './types.ts';
 export function rejectUnknown(params: FormObject, allowed: readonly string[], prefix = ''): void {
   for (const key of Object.keys(params)) {
     if (!allowed.includes(key)) {
-      throw invalidRequest(`Received unknown parameter: ${prefix}${key} (the payment simulator takes only the part of Stripe's API the shop uses)`, `${prefix}${key}`);
+      throw invalidRequest(
+        `Received unknown parameter: ${prefix}${key} (the payment simulator takes only the part of Stripe's API the shop uses)`,
+        `${prefix}${key}`,
+      );
     }
   }
 }

@@ -158,7 +158,10 @@ describe('paying by bank transfer', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: session.id, payment_status: 'unpaid' });
     await shop.receiver.waitFor('checkout.session.async_payment_failed');
-    const events = (await (await fetch(`${shop.simulator.url}/_simulator/events`)).json()) as { type: string; deliveries: { status: number }[] }[];
+    const events = (await (await fetch(`${shop.simulator.url}/_simulator/events`)).json()) as {
+      type: string;
+      deliveries: { status: number }[];
+    }[];
     expect(events.map((event) => [event.type, event.deliveries[0]?.status])).toEqual([
       ['checkout.session.completed', 200],
       ['checkout.session.async_payment_failed', 200],
@@ -201,7 +204,11 @@ describe('less common sessions', () => {
 
   it('escapes what the shop sends before showing it', async () => {
     const session = await shop.stripe.checkout.sessions.create(
-      checkoutParams({ line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: '<img src=x onerror=alert(1)>' } } }] }),
+      checkoutParams({
+        line_items: [
+          { quantity: 1, price_data: { currency: 'eur', unit_amount: 500, product_data: { name: '<img src=x onerror=alert(1)>' } } },
+        ],
+      }),
     );
     const page = await openPage(session);
     expect(page).toContain('&#60;img src=x onerror=alert(1)&#62;');

@@ -103,8 +103,18 @@ export function checkoutParams(overrides: Partial<Stripe.Checkout.SessionCreateP
   return {
     mode: 'payment',
     line_items: [
-      { quantity: 2, price_data: { currency: 'eur', unit_amount: 2995, product_data: { name: 'Linen shirt', images: ['https://example.com/shirt.jpg'] } } },
-      { quantity: 1, price_data: { currency: 'eur', unit_amount: 3000, product_data: { name: 'Wool socks', description: 'Hand-knitted' } } },
+      {
+        quantity: 2,
+        price_data: {
+          currency: 'eur',
+          unit_amount: 2995,
+          product_data: { name: 'Linen shirt', images: ['https://example.com/shirt.jpg'] },
+        },
+      },
+      {
+        quantity: 1,
+        price_data: { currency: 'eur', unit_amount: 3000, product_data: { name: 'Wool socks', description: 'Hand-knitted' } },
+      },
     ],
     customer_email: 'ana@example.com',
     client_reference_id: 'order-1001',

@@ -33,7 +33,13 @@ export async function seedDemoData(now = new Date()): Promise<{ seeded: boolean 
   const sixMonths = new Date(now);
   sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);
   const discount: DiscountCodeItem = { ...discountKey(DEMO.discountCode), name: DEMO.discountCode, percent: 10, productIds: null, used: 0 };
-  const giftCard: GiftCardItem = { ...giftCardKey(DEMO.giftCard), code: DEMO.giftCard, balance: 2500, initialAmount: 2500, expiresAt: sixMonths.toISOString() };
+  const giftCard: GiftCardItem = {
+    ...giftCardKey(DEMO.giftCard),
+    code: DEMO.giftCard,
+    balance: 2500,
+    initialAmount: 2500,
+    expiresAt: sixMonths.toISOString(),
+  };
   await putIfAbsent(tableName('promotions'), discount as unknown as Record<string, unknown>);
   await putIfAbsent(tableName('promotions'), giftCard as unknown as Record<string, unknown>);
 

@@ -1,12 +1,5 @@
 /** Loyalty tiers in ascending order; they carry no permissions. */
-export const CUSTOMER_LEVELS = [
-  'ECO_FRIENDLY_SUPPORTER',
-  'BRONZE',
-  'SILVER',
-  'GOLD',
-  'PLATINUM',
-  'PRIVATE_CLIENT',
-] as const;
+export const CUSTOMER_LEVELS = ['ECO_FRIENDLY_SUPPORTER', 'BRONZE', 'SILVER', 'GOLD', 'PLATINUM', 'PRIVATE_CLIENT'] as const;
 
 export type CustomerLevel = (typeof CUSTOMER_LEVELS)[number];
 

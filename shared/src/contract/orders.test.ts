@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { OrderRequest } from './orders.ts';
 
 const valid = {
-  deliveryAddress: { firstName: 'Ana', lastName: 'Horvat', street: 'Ilica', streetNo: '1', city: 'Zagreb', country: 'HR', zipCode: '10000', phone: '091 555 0100' },
+  deliveryAddress: {
+    firstName: 'Ana',
+    lastName: 'Horvat',
+    street: 'Ilica',
+    streetNo: '1',
+    city: 'Zagreb',
+    country: 'HR',
+    zipCode: '10000',
+    phone: '091 555 0100',
+  },
   cartProducts: [{ productId: 'adult-linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
   userEmail: 'Ana@Example.hr',
 };
@@ -47,6 +56,8 @@ describe('OrderRequest', () => {
   it('refuses an empty cart, an unknown method and ids that could reach into keys', () => {
     expect(messages({ ...valid, cartProducts: [] }).cartProducts).toBe('Your cart is empty');
     expect(messages({ ...valid, deliveryMethod: 'DRONE' }).deliveryMethod).toBeDefined();
-    expect(messages({ ...valid, cartProducts: [{ productId: 'P#x', sizes: [{ size: 'M', quantity: 1 }] }] })['cartProducts.0.productId']).toBeDefined();
+    expect(
+      messages({ ...valid, cartProducts: [{ productId: 'P#x', sizes: [{ size: 'M', quantity: 1 }] }] })['cartProducts.0.productId'],
+    ).toBeDefined();
   });
 });

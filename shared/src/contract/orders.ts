@@ -12,10 +12,7 @@ export const DeliveryAddress = z.object({
   streetNo: requiredText('Please enter your street name and number.', 20),
   additionalInformation: optionalText(200),
   city: requiredText('Please enter your city.', 100),
-  country: z.string('Please select a country.').check(
-    z.trim(),
-    z.refine(isCountryCode, 'Please select a country.'),
-  ),
+  country: z.string('Please select a country.').check(z.trim(), z.refine(isCountryCode, 'Please select a country.')),
   zipCode: requiredText('Please enter your ZIP code.', 20),
   phone: requiredText('Please enter your Phone number.', 40),
 });
@@ -78,14 +75,7 @@ export interface CheckPreOrderResponse {
   productsMissing: string[];
 }
 
-export const ORDER_STATUSES = [
-  'PENDING_PAYMENT',
-  'AWAITING_TRANSFER',
-  'PAID',
-  'PAYMENT_FAILED',
-  'EXPIRED',
-  'CANCELLED',
-] as const;
+export const ORDER_STATUSES = ['PENDING_PAYMENT', 'AWAITING_TRANSFER', 'PAID', 'PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** How an order was paid; GIFT_CARD when a gift card covered all of it. */
@@ -116,12 +106,14 @@ export interface OrderView {
 
 /** GET /session-status */
 export const SessionStatusQuery = z.object({
-  session_id: z.string('session_id is required.').check(
-    z.trim(),
-    z.minLength(1, 'session_id is required.'),
-    z.maxLength(255),
-    z.regex(/^[A-Za-z0-9_]+$/, 'session_id is not a checkout session id.'),
-  ),
+  session_id: z
+    .string('session_id is required.')
+    .check(
+      z.trim(),
+      z.minLength(1, 'session_id is required.'),
+      z.maxLength(255),
+      z.regex(/^[A-Za-z0-9_]+$/, 'session_id is not a checkout session id.'),
+    ),
 });
 export interface SessionStatusResponse {
   status: 'open' | 'complete' | 'expired';

@@ -1,4 +1,5 @@
 import { BatchWriteItemCommand, ScanCommand } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, ScanCommand as DocumentScanCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../lambdas/platform/config.ts';
 import { TABLES, type TableName } from '../lambdas/tables.ts';
 import { dynamoClient } from '../local/dynamo.ts';
@@ -40,4 +41,28 @@ async function clearTable(client: ReturnType<typeof dynamoClient>, name: string)
     }
     startKey = page.LastEvaluatedKey as typeof startKey;
   } while (startKey);
+}
+
+/**
+ * Every item of one of this worker's tables, read through a client of its own: the shop's
+ * client refuses Scan in tests (see setupEnv.ts), so inspecting a whole table goes here.
+ */
+export async function scanTable(table: TableName): Promise<Record<string, any>[]> {
+  const endpoint = process.env.DYNAMODB_ENDPOINT;
+  if (!endpoint) throw new Error('DYNAMODB_ENDPOINT is not set; is test/setupEnv.ts in the vitest setupFiles?');
+  const client = DynamoDBDocumentClient.from(dynamoClient(endpoint));
+  const items: Record<string, any>[] = [];
+  try {
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const page = await client.send(
+        new DocumentScanCommand({ TableName: tableName(table), ConsistentRead: true, ExclusiveStartKey: startKey }),
+      );
+      items.push(...(page.Items ?? []));
+      startKey = page.LastEvaluatedKey;
+    } while (startKey);
+  } finally {
+    client.destroy();
+  }
+  return items;
 }

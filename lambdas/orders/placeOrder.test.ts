@@ -17,7 +17,16 @@ import { checkPreOrder } from './checkPreOrder.ts';
 import { placeOrder } from './placeOrder.ts';
 
 const clock = fixedClock('2026-11-22T10:00:00Z');
-const address = { firstName: 'Đurđa', lastName: 'Šimić', street: 'Ilica', streetNo: '12', city: 'Zagreb', country: 'HR', zipCode: '10000', phone: '091 555 0100' };
+const address = {
+  firstName: 'Đurđa',
+  lastName: 'Šimić',
+  street: 'Ilica',
+  streetNo: '12',
+  city: 'Zagreb',
+  country: 'HR',
+  zipCode: '10000',
+  phone: '091 555 0100',
+};
 const order = (cart: OrderRequestInput['cartProducts'], extra: Partial<OrderRequestInput> = {}) =>
   OrderRequest.parse({ deliveryAddress: address, cartProducts: cart, userEmail: 'durda@example.hr', ...extra });
 
@@ -44,7 +53,11 @@ beforeEach(async () => {
 describe('placing an order', () => {
   it('holds the stock, prices from the catalog and opens a payment page', async () => {
     const payments = fakePayments();
-    const { url } = await placeOrder(order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 2 }] }]), { payments: payments.gateway, clock, shopUrl: 'https://shop.example' });
+    const { url } = await placeOrder(order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 2 }] }]), {
+      payments: payments.gateway,
+      clock,
+      shopUrl: 'https://shop.example',
+    });
     expect(url).toMatch(/^https:\/\/pay\.example\/cs_test_/);
     const placed = await getOrder(orderIdOf(url, payments));
     expect(placed).toMatchObject({ status: 'PENDING_PAYMENT', subtotal: 11800, shipping: 0, total: 11800, email: 'durda@example.hr' });
@@ -54,7 +67,12 @@ describe('placing an order', () => {
 
   it('charges the database prices whatever the request says', async () => {
     const payments = fakePayments();
-    const tampered = { ...order([{ productId: 'dress-01', sizes: [{ size: 'S', quantity: 1 }] }]), price: 1, total: 1, amount: 1 } as OrderRequest;
+    const tampered = {
+      ...order([{ productId: 'dress-01', sizes: [{ size: 'S', quantity: 1 }] }]),
+      price: 1,
+      total: 1,
+      amount: 1,
+    } as OrderRequest;
     const { url } = await placeOrder(tampered, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' });
     const placed = await getOrder(orderIdOf(url, payments));
     // 89,00 € less the product's own 20 % is 71,20 €: over 50 €, so it ships free.
@@ -70,7 +88,9 @@ describe('placing an order', () => {
 
   it('refuses with 409 what neither stock nor pre-order covers, and writes nothing', async () => {
     const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 6 }] }]);
-    await expect(placeOrder(request, { payments: fakePayments().gateway, clock, shopUrl: 'https://shop.example' })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(placeOrder(request, { payments: fakePayments().gateway, clock, shopUrl: 'https://shop.example' })).rejects.toMatchObject({
+      statusCode: 409,
+    });
     await expect(checkPreOrder(request, clock)).rejects.toBeInstanceOf(HttpError);
     expect(await orderCount()).toBe(0);
     expect((await stockOf('linen-shirt-oat')).stock).toEqual({ M: 5 });
@@ -79,7 +99,9 @@ describe('placing an order', () => {
   it('sells exactly the 5 pieces there are to 30 shoppers buying at once', async () => {
     const payments = fakePayments();
     const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }]);
-    const results = await Promise.allSettled(Array.from({ length: 30 }, () => placeOrder(request, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 30 }, () => placeOrder(request, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' })),
+    );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
     for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ statusCode: 409 });
     expect((await stockOf('linen-shirt-oat')).stock).toEqual({ M: 0 });
@@ -89,16 +111,28 @@ describe('placing an order', () => {
   it('gives everything back when the payment provider fails', async () => {
     const payments = fakePayments();
     payments.setAvailable(false);
-    await dynamo().send(new PutCommand({ TableName: tableName('promotions'), Item: { ...giftCardKey('GIFT'), code: 'GIFT', balance: 1000, initialAmount: 1000, expiresAt: '2027-05-01T00:00:00Z' } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('promotions'),
+        Item: { ...giftCardKey('GIFT'), code: 'GIFT', balance: 1000, initialAmount: 1000, expiresAt: '2027-05-01T00:00:00Z' },
+      }),
+    );
     const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }], { giftCardCode: 'gift' });
-    await expect(placeOrder(request, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' })).rejects.toMatchObject({ statusCode: 502 });
+    await expect(placeOrder(request, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' })).rejects.toMatchObject({
+      statusCode: 502,
+    });
     expect((await stockOf('linen-shirt-oat')).stock).toEqual({ M: 5 });
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('promotions'), Key: giftCardKey('GIFT') }));
     expect(Item?.balance).toBe(1000);
   });
 
   it('takes a discount code once per order and honours its limit', async () => {
-    await dynamo().send(new PutCommand({ TableName: tableName('promotions'), Item: { ...discountKey('ONCE'), name: 'ONCE', percent: 50, productIds: null, usageLimit: 1, used: 0 } }));
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('promotions'),
+        Item: { ...discountKey('ONCE'), name: 'ONCE', percent: 50, productIds: null, usageLimit: 1, used: 0 },
+      }),
+    );
     const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }], { discountCodeName: 'once' });
     const payments = fakePayments();
     const { url } = await placeOrder(request, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' });
@@ -113,7 +147,11 @@ describe('placing an order', () => {
 describe('POST /api/orders', () => {
   it('answers 400 naming each bad field, and writes nothing', async () => {
     const { status, body } = await invoke(createOrderHandler, {
-      body: { deliveryAddress: { ...address, city: ' ', country: 'Narnia' }, cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 0 }] }], userEmail: 'x' },
+      body: {
+        deliveryAddress: { ...address, city: ' ', country: 'Narnia' },
+        cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 0 }] }],
+        userEmail: 'x',
+      },
     });
     expect(status).toBe(400);
     expect(body.errors).toEqual({

@@ -12,7 +12,16 @@ import { processPaymentEvent } from './processPaymentEvent.ts';
 
 const clock = fixedClock('2026-11-22T10:00:00Z');
 const request = OrderRequest.parse({
-  deliveryAddress: { firstName: 'Ana', lastName: 'Horvat', street: 'Ilica', streetNo: '12', city: 'Zagreb', country: 'HR', zipCode: '10000', phone: '091' },
+  deliveryAddress: {
+    firstName: 'Ana',
+    lastName: 'Horvat',
+    street: 'Ilica',
+    streetNo: '12',
+    city: 'Zagreb',
+    country: 'HR',
+    zipCode: '10000',
+    phone: '091',
+  },
   cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 2 }] }],
   userEmail: 'ana@example.hr',
 });

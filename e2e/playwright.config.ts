@@ -7,7 +7,9 @@ import { defineConfig, devices } from '@playwright/test';
  * temporary data directory with the demo data (local/start.ts --fresh-data), so it never
  * touches the developer's .data/ and can run beside a running shop.
  */
-const ports = { shop: 3100, dynamo: 8100, ses: 8105, payments: 4342, sqs: 9424 };
+// E2E_PORT_OFFSET moves them all, so a second run can go beside the first.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = { shop: 3100 + offset, dynamo: 8100 + offset, ses: 8105 + offset, payments: 4342 + offset, sqs: 9424 + offset };
 const shopUrl = `http://localhost:${ports.shop}`;
 
 // Set here so the spec files (run in worker processes that inherit this environment) can look

@@ -20,11 +20,21 @@ const SPEC_CALLS = [
   'POST /api/categories/{id}',
   'POST /api/products/search',
   'GET /api/products/{id}',
+  'POST /api/homePage/fetchByAge',
+  'POST /api/collections/topCollectionToShow',
+  'GET /api/products/{id}/getRandomRelatedProducts',
+  'POST /api/reviews/search',
+  'POST /api/products/{id}/addReview',
+  'POST /api/productNotifications',
   'POST /api/orders/checkPreOrder',
   'POST /api/orders',
   'GET /session-status',
   'GET /api/orders/{id}/createInvoice',
   'POST /api/invoices/{invoiceId}/sendEmail',
+  'POST /api/blogs/search',
+  'GET /api/blogs/{id}',
+  'POST /api/newsletters/invitation',
+  'POST /api/contactForm',
 ];
 
 describe('the route table', () => {

@@ -81,6 +81,32 @@ export const routes: readonly RouteDef[] = [
   { method: 'GET', path: '/api/collections/{id}', handler: 'catalog/handlers/getCollection', uses: { tables: { catalog: 'read' } } },
   { method: 'POST', path: '/api/products/search', handler: 'catalog/handlers/searchProducts', uses: { tables: { catalog: 'read' } } },
   { method: 'GET', path: '/api/products/{id}', handler: 'catalog/handlers/getProduct', uses: { tables: { catalog: 'read' } } },
+  { method: 'POST', path: '/api/homePage/fetchByAge', handler: 'catalog/handlers/fetchByAge', uses: { tables: { catalog: 'read' } } },
+  {
+    method: 'POST',
+    path: '/api/collections/topCollectionToShow',
+    handler: 'catalog/handlers/topCollections',
+    uses: { tables: { catalog: 'read' } },
+  },
+  {
+    method: 'GET',
+    path: '/api/products/{id}/getRandomRelatedProducts',
+    handler: 'catalog/handlers/relatedProducts',
+    uses: { tables: { catalog: 'read' } },
+  },
+  { method: 'POST', path: '/api/reviews/search', handler: 'reviews/handlers/searchReviews', uses: { tables: { content: 'read' } } },
+  {
+    method: 'POST',
+    path: '/api/products/{id}/addReview',
+    handler: 'reviews/handlers/addReview',
+    uses: { tables: { catalog: 'read', content: 'readWrite', customers: 'read' }, sessionKey: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/productNotifications',
+    handler: 'notifications/handlers/productNotifications',
+    uses: { tables: { catalog: 'read', content: 'readWrite' } },
+  },
   { method: 'POST', path: '/api/orders/checkPreOrder', handler: 'orders/handlers/checkPreOrder', uses: { tables: { catalog: 'read' } } },
   {
     method: 'POST',
@@ -106,6 +132,32 @@ export const routes: readonly RouteDef[] = [
     path: '/api/invoices/{invoiceId}/sendEmail',
     handler: 'invoices/handlers/sendInvoiceEmail',
     uses: { tables: { orders: 'readWrite' }, mail: true },
+  },
+  { method: 'POST', path: '/api/blogs/search', handler: 'content/handlers/searchBlogs', uses: { tables: { content: 'read' } } },
+  { method: 'GET', path: '/api/blogs/{id}', handler: 'content/handlers/getBlog', uses: { tables: { content: 'read' } } },
+  {
+    method: 'POST',
+    path: '/api/newsletters/invitation',
+    handler: 'content/handlers/newsletterInvitation',
+    uses: { tables: { content: 'readWrite' }, mail: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletters/confirm',
+    handler: 'content/handlers/confirmNewsletter',
+    uses: { tables: { content: 'readWrite' }, mail: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/newsletters/unsubscribe',
+    handler: 'content/handlers/unsubscribeNewsletter',
+    uses: { tables: { content: 'readWrite' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/contactForm',
+    handler: 'content/handlers/contactForm',
+    uses: { tables: { content: 'readWrite' }, mail: true },
   },
 ];
 

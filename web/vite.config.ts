@@ -20,15 +20,26 @@ function inlineEntryCss(): Plugin {
     name: 'shop:inline-entry-css',
     apply: 'build',
     enforce: 'post',
-    generateBundle(_options, bundle) {
-      const html = bundle['index.html'];
-      if (html?.type !== 'asset' || typeof html.source !== 'string') return;
-      html.source = html.source.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
-        const css = bundle[file];
-        if (css?.type !== 'asset') return tag;
-        delete bundle[file];
-        return `<style>${String(css.source)}</style>`;
-      });
+    // After Vite's own generateBundle, which writes each lazy chunk's list of files to load first.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const html = bundle['index.html'];
+        if (html?.type !== 'asset' || typeof html.source !== 'string') return;
+        html.source = html.source.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
+          const css = bundle[file];
+          if (css?.type !== 'asset') return tag;
+          delete bundle[file];
+          // Lazy chunks that import from the entry list its stylesheet among the files to load
+          // first; the file is gone, and a failed load would take the page down. The entry's own
+          // script, already running, stands in for it (same place in the list, nothing fetched).
+          const entry = Object.values(bundle).find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+          for (const chunk of Object.values(bundle)) {
+            if (entry && chunk.type === 'chunk') chunk.code = chunk.code.replaceAll(JSON.stringify(file), JSON.stringify(entry.fileName));
+          }
+          return `<style>${String(css.source)}</style>`;
+        });
+      },
     },
   };
 }

@@ -3,15 +3,18 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { HttpError } from '../platform/errors.ts';
+import type { TableName } from '../tables.ts';
 
 /**
- * Fixed-window counters in the customers table: one item per rule, subject and window, counted
+ * Fixed-window counters in the customers table (or the one a rule names): one item per rule, subject and window, counted
  * up atomically (ADD) and deleted by DynamoDB's TTL once the window is over.
  */
 export interface ThrottleRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /** The table that keeps its counters (it needs a TTL on `expiresAt`); the customers table unless said. */
+  table?: TableName;
 }
 
 /** Failed logins for one email, and from one client address. Why these limits: docs/decisions/006-accounts.md. */
@@ -51,7 +54,7 @@ export async function reachedLimit(hits: readonly Hit[], now: Date): Promise<Thr
   const counts = await Promise.all(
     hits.map(async (hit) => {
       const { Item } = await dynamo().send(
-        new GetCommand({ TableName: tableName('customers'), Key: counterKey(hit, now), ConsistentRead: true }),
+        new GetCommand({ TableName: tableName(hit.rule.table ?? 'customers'), Key: counterKey(hit, now), ConsistentRead: true }),
       );
       return Number(Item?.count ?? 0);
     }),
@@ -65,7 +68,7 @@ export async function countAttempt(hits: readonly Hit[], now: Date): Promise<Thr
     hits.map(async (hit) => {
       const { Attributes } = await dynamo().send(
         new UpdateCommand({
-          TableName: tableName('customers'),
+          TableName: tableName(hit.rule.table ?? 'customers'),
           Key: counterKey(hit, now),
           UpdateExpression: 'ADD #count :one SET expiresAt = :expires',
           ExpressionAttributeNames: { '#count': 'count' },
@@ -82,5 +85,5 @@ export async function countAttempt(hits: readonly Hit[], now: Date): Promise<Thr
 
 /** Forgets the attempts of the current window (a login that succeeded, a password that was reset). */
 export async function clearAttempts(hit: Hit, now: Date): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableName('customers'), Key: counterKey(hit, now) }));
+  await dynamo().send(new DeleteCommand({ TableName: tableName(hit.rule.table ?? 'customers'), Key: counterKey(hit, now) }));
 }

@@ -5,7 +5,7 @@ import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { sortSizes } from '@shop/shared/sizes';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
-import type { CategoryItem, CollectionItem, HomeItem, NavItem, ProductItem } from './catalogItems.ts';
+import type { CategoryItem, CollectionItem, HomeItem, NameIndexItem, NavItem, ProductItem } from './catalogItems.ts';
 import { CatalogInput, type CatalogInputData, type CollectionInput, type ProductInput } from './catalogInput.ts';
 import {
   ALL_PRODUCTS,
@@ -31,7 +31,7 @@ const LEAD_PRODUCTS = 12;
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
-function productItem(p: ProductInput, mainImageOf: (id: string) => string | undefined): ProductItem {
+function productItem(p: ProductInput, mainImageOf: (id: string) => string | undefined, collectionIds: string[]): ProductItem {
   const sizes = sortSizes(p.sizes);
   const office = p.stock[OFFICE_WAREHOUSE];
   const count = (counts: Record<string, number> | undefined) => Object.fromEntries(sizes.map((s) => [s, counts?.[s] ?? 0]));
@@ -46,6 +46,7 @@ function productItem(p: ProductInput, mainImageOf: (id: string) => string | unde
     discount: p.discount,
     age: p.age,
     categoryIds: p.categoryIds,
+    collectionIds,
     images: p.images,
     preOrder: p.preOrder,
     active: p.active,
@@ -95,7 +96,10 @@ export function catalogItems(input: CatalogInputData): Item[] {
   if (problems.length > 0) throw new Error(`The catalog is not consistent:\n${problems.join('\n')}`);
 
   const mainImage = new Map(catalog.products.map((p) => [p.id, p.images[0]]));
-  const products = catalog.products.map((p) => productItem(p, (id) => mainImage.get(id)));
+  const collectionsOf = new Map<string, string[]>();
+  for (const c of catalog.collections)
+    for (const id of new Set(c.productIds)) collectionsOf.set(id, [...(collectionsOf.get(id) ?? []), c.id]);
+  const products = catalog.products.map((p) => productItem(p, (id) => mainImage.get(id), collectionsOf.get(p.id) ?? []));
   const active = products.filter((p) => p.active);
   const items: Item[] = [...(products as unknown as Item[])];
 
@@ -139,7 +143,15 @@ export function catalogItems(input: CatalogInputData): Item[] {
 
   for (const p of active) {
     for (const token of nameTokens(p.name)) {
-      items.push({ ...nameIndexKey(token, p.id), productId: p.id, nameNorm: normaliseName(p.name), age: p.age });
+      const entry: NameIndexItem = {
+        ...nameIndexKey(token, p.id),
+        productId: p.id,
+        nameNorm: normaliseName(p.name),
+        age: p.age,
+        categoryIds: p.categoryIds,
+        collectionIds: p.collectionIds ?? [],
+      };
+      items.push(entry as unknown as Item);
     }
   }
 

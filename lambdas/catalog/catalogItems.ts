@@ -14,6 +14,8 @@ export interface ProductItem {
   discount: number;
   age: AgeGroup;
   categoryIds: string[];
+  /** The collections that list it (absent on items imported before collections were recorded). */
+  collectionIds?: string[];
   images: string[];
   preOrder: boolean;
   active: boolean;
@@ -56,4 +58,15 @@ export interface NavItem {
   age: AgeGroup;
   categories: Category[];
   collections: CollectionSummary[];
+}
+
+/** One word of a product's name in the name index, with what a name search filters on. */
+export interface NameIndexItem {
+  pk: string;
+  sk: string;
+  productId: string;
+  nameNorm: string;
+  age: AgeGroup;
+  categoryIds: string[];
+  collectionIds: string[];
 }

@@ -1,7 +1,7 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
-import type { CategoryItem, CollectionItem, HomeItem, NavItem, ProductItem } from './catalogItems.ts';
+import type { CategoryItem, CollectionItem, HomeItem, NameIndexItem, NavItem, ProductItem } from './catalogItems.ts';
 import {
   type ListId,
   NAME_PROBE_LENGTH,
@@ -29,53 +29,69 @@ export const getCollection = (id: string) => getItem<CollectionItem>(collectionK
 export const getHome = () => getItem<HomeItem>(homeKey());
 export const getNav = (age: string) => getItem<NavItem>(navKey(age));
 
+/** Items by key, in one BatchGetItem per 100 keys, retrying what DynamoDB leaves unprocessed. */
+async function batchGet<T>(keys: readonly { pk: string; sk: string }[]): Promise<T[]> {
+  const found: T[] = [];
+  for (const batch of chunks(keys, 100)) {
+    let pending: Record<string, unknown>[] | undefined = batch;
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      const result: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      found.push(...((result.Responses?.[table()] ?? []) as T[]));
+      pending = result.UnprocessedKeys?.[table()]?.Keys;
+      if (attempt > 8) throw new Error('DynamoDB kept catalog keys unprocessed');
+    }
+  }
+  return found;
+}
+
 /** Products by id, in the order asked, skipping ids that do not exist. */
 export async function getProducts(ids: readonly string[]): Promise<ProductItem[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = new Map<string, ProductItem>();
-  for (const batch of chunks(unique, 100)) {
-    let keys: Record<string, unknown>[] | undefined = batch.map(productKey);
-    for (let attempt = 0; keys && keys.length > 0; attempt++) {
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const result: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: keys } } }));
-      for (const item of (result.Responses?.[table()] ?? []) as ProductItem[]) found.set(item.id, item);
-      keys = result.UnprocessedKeys?.[table()]?.Keys;
-      if (attempt > 8) throw new Error('DynamoDB kept products unprocessed');
-    }
-  }
+  const found = new Map((await batchGet<ProductItem>(unique.map(productKey))).map((item) => [item.id, item]));
   return ids.flatMap((id) => found.get(id) ?? []);
+}
+
+/** The header's items of some age groups, in one BatchGetItem; age groups without one are left out. */
+export async function getNavs(ages: readonly string[]): Promise<NavItem[]> {
+  const unique = [...new Set(ages)];
+  if (unique.length === 0) return [];
+  const found = new Map((await batchGet<NavItem>(unique.map(navKey))).map((item) => [item.age as string, item]));
+  return unique.flatMap((age) => found.get(age) ?? []);
+}
+
+/** How many products a listing holds. */
+export async function getListTotal(list: ListId): Promise<number> {
+  return (await getItem<{ total: number }>(listMetaKey(list)))?.total ?? 0;
+}
+
+/** The product ids at positions [first, first + count) of a listing: one Query on a key range. */
+export async function getListRange(list: ListId, first: number, count: number): Promise<string[]> {
+  const entries = await dynamo().send(
+    new QueryCommand({
+      TableName: table(),
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: {
+        ':pk': listPartition(list),
+        ':from': listPosition(first),
+        ':to': listPosition(first + count - 1),
+      },
+    }),
+  );
+  return (entries.Items ?? []).map((item) => item.productId as string);
 }
 
 /** One page of a listing: the product ids at positions [start·size, start·size + size) and the total. */
 export async function getListPage(list: ListId, page: number, size: number): Promise<{ ids: string[]; total: number }> {
-  const first = page * size;
-  const [meta, entries] = await Promise.all([
-    getItem<{ total: number }>(listMetaKey(list)),
-    dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': listPartition(list),
-          ':from': listPosition(first),
-          ':to': listPosition(first + size - 1),
-        },
-      }),
-    ),
-  ]);
-  const ids = (entries.Items ?? []).map((item) => item.productId as string);
-  return { ids, total: meta?.total ?? 0 };
+  const [total, ids] = await Promise.all([getListTotal(list), getListRange(list, page * size, size)]);
+  return { ids, total };
 }
 
 /** How many name-index entries one search reads at most: its cost is bounded, whatever the catalog's size. */
 export const NAME_SEARCH_WINDOW = 100;
 
-export interface NameHit {
-  productId: string;
-  nameNorm: string;
-  age: string;
-}
+export type NameHit = Pick<NameIndexItem, 'productId' | 'nameNorm' | 'age'> & Partial<Pick<NameIndexItem, 'categoryIds' | 'collectionIds'>>;
 
 /**
  * Products whose name has a word starting with `probe` (already normalised, at least three

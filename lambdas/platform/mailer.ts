@@ -16,6 +16,10 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go when not to the sender (the contact form: the visitor who wrote). */
+  replyTo?: string;
+  /** Further headers, e.g. `List-Unsubscribe` on newsletter mail. */
+  headers?: Record<string, string>;
   attachments?: MailAttachment[];
   /**
    * Names the reason for this mail (e.g. `invoice:17/ZG1/1`). SES cannot deduplicate, so the
@@ -57,7 +61,8 @@ export function createSesMailer(client: SESv2Client = sesClient()): Mailer {
           content: Buffer.from(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
           contentType: attachment.contentType,
         })),
-        ...(mail.idempotencyKey ? { headers: { 'X-Idempotency-Key': mail.idempotencyKey } } : {}),
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        headers: { ...mail.headers, ...(mail.idempotencyKey ? { 'X-Idempotency-Key': mail.idempotencyKey } : {}) },
       }).compile();
       const raw = await message.build();
       const result = await client.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } }));

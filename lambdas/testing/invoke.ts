@@ -10,6 +10,8 @@ export interface Call {
   headers?: Record<string, string>;
   /** An object is sent as JSON; a string as it is. */
   body?: unknown;
+  /** The client address API Gateway saw (what per-client rate limits count); 127.0.0.1 unless said. */
+  sourceIp?: string;
 }
 
 const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
@@ -28,7 +30,7 @@ export async function invoke(
     headers: { 'content-type': 'application/json', ...call.headers },
     queryStringParameters: call.query,
     pathParameters: call.params,
-    requestContext: { http: { method, path: call.path ?? '/', sourceIp: '127.0.0.1' }, requestId: 'test-request' },
+    requestContext: { http: { method, path: call.path ?? '/', sourceIp: call.sourceIp ?? '127.0.0.1' }, requestId: 'test-request' },
     body: call.body === undefined ? undefined : typeof call.body === 'string' ? call.body : JSON.stringify(call.body),
     isBase64Encoded: false,
   } as unknown as APIGatewayProxyEventV2;

@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { hashPassword } from '../../lambdas/accounts/passwordHash.ts';
 import { type CustomerRecord, customerAccountKey, customerIdPointer } from '../../lambdas/accounts/customerRecord.ts';
 import { seedCatalog } from '../../lambdas/catalog/catalogImport.ts';
+import { seedBlog } from '../../lambdas/content/blogPublish.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
 import { type DiscountCodeItem, type GiftCardItem, discountKey, giftCardKey } from '../../lambdas/promotions/promotionItems.ts';
@@ -43,9 +44,8 @@ export async function seedDemoData(now = new Date()): Promise<{ seeded: boolean 
   await putIfAbsent(tableName('promotions'), discount as unknown as Record<string, unknown>);
   await putIfAbsent(tableName('promotions'), giftCard as unknown as Record<string, unknown>);
 
-  for (const post of demoBlogPosts) {
-    await putIfAbsent(tableName('content'), { pk: `B#${post.id}`, sk: 'B', ...post });
-  }
+  // Posts and the list's positions (docs/decisions/009-content.md), written once under the seed's name.
+  await seedBlog('blog-demo', demoBlogPosts);
 
   const customer: CustomerRecord = {
     ...customerAccountKey(DEMO.customer.email),

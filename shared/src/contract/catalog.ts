@@ -82,3 +82,47 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 /** POST /api/categories/{id} */
 export const CategoryRequest = z.object({ age: z.optional(z.nullable(Age)) });
+
+/** POST /api/homePage/fetchByAge: the age groups whose categories and collections the header shows. */
+export const FetchByAgeRequest = z.object({
+  ages: z
+    .array(Age, 'ages must be a list of age groups.')
+    .check(z.minLength(1, 'ages needs at least one age group.'), z.maxLength(4, 'ages has at most 4 age groups.')),
+});
+export type FetchByAgeRequest = z.infer<typeof FetchByAgeRequest>;
+
+/** An age group's part of the header: its categories by sortNo and its collections. */
+export interface AgeNavigation {
+  categories: Category[];
+  collections: CollectionSummary[];
+}
+
+/** The answer of fetchByAge: one entry per age group asked for. */
+export type NavigationByAge = Partial<Record<AgeGroup, AgeNavigation>>;
+
+/** How many featured collection tiles each age group of the header shows (SPEC §9). */
+export const TOP_COLLECTIONS = 2;
+
+/** POST /api/collections/topCollectionToShow */
+export const TopCollectionsRequest = z.object({
+  topCollectionNo: z._default(
+    z
+      .int('topCollectionNo must be a whole number.')
+      .check(z.minimum(1, 'topCollectionNo is at least 1.'), z.maximum(10, 'topCollectionNo is at most 10.')),
+    TOP_COLLECTIONS,
+  ),
+});
+export type TopCollectionsRequest = z.infer<typeof TopCollectionsRequest>;
+
+/** A featured collection tile. */
+export interface FeaturedCollection {
+  id: string;
+  name: string;
+  image: string;
+}
+
+/** The answer of topCollectionToShow: the first collections of every age group. */
+export type TopCollections = Record<AgeGroup, FeaturedCollection[]>;
+
+/** How many products GET /api/products/{id}/getRandomRelatedProducts answers at most. */
+export const RELATED_PRODUCTS = 4;

@@ -1,76 +1,42 @@
-import { Link } from 'react-router-dom';
-import { BRAND } from '@shop/shared/brand';
-import { PaymentBrands } from '../ui/PaymentBrands.tsx';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 
-type FooterLink = readonly [href: string, label: string];
+// The footer's links and newsletter form load once the page has settled, or sooner when the
+// visitor scrolls near them, so the first load of a page carries none of it.
+const FooterContent = lazy(async () => ({ default: (await import('./FooterContent.tsx')).FooterContent }));
 
-const SECTIONS: readonly (readonly [title: string, links: readonly FooterLink[]])[] = [
-  [
-    'Support',
-    [
-      [`mailto:${BRAND.email}`, BRAND.email],
-      [`https://wa.me/${BRAND.whatsapp.replace(/\D/g, '')}`, `Whatsapp ${BRAND.whatsapp}`],
-      ['/contact', 'Contact Form'],
-    ],
-  ],
-  [
-    'The Company',
-    [
-      ['/about-us', 'About'],
-      ['/careers', 'Careers'],
-      ['/shipping-and-delivery', 'Shipping and delivery'],
-      ['/terms-and-sales-conditions', 'Terms & Sale Conditions'],
-      ['/security-and-privacy', 'Security & Privacy'],
-      ['/returns', 'Returns'],
-    ],
-  ],
-  [
-    'Help',
-    [
-      ['/size-guide', 'Size Guide'],
-      ['/payments', 'Payments'],
-      ['/faq', 'FAQ'],
-      ['/blog', 'Blog'],
-    ],
-  ],
-];
-
-const LEGAL_LINKS: readonly FooterLink[] = [
-  ['/privacy-policy', 'Privacy policy'],
-  ['/terms-of-service', 'Terms of service'],
-  ['/ccpa', 'CCPA'],
-];
-
-/** A link inside the shop, or out of it (mail, WhatsApp). */
-function FooterLinkItem({ link: [href, label] }: { link: FooterLink }) {
-  return <li>{href.startsWith('/') ? <Link to={href}>{label}</Link> : <a href={href}>{label}</a>}</li>;
+/** Whether it is time to show the footer's content: the browser is idle, or the footer is about to be seen. */
+function useFooterWanted(footer: RefObject<HTMLElement | null>): boolean {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (wanted) return;
+    const show = () => setWanted(true);
+    // Safari has no requestIdleCallback.
+    const hasIdle = 'requestIdleCallback' in window;
+    const idle = hasIdle ? window.requestIdleCallback(show, { timeout: 2000 }) : window.setTimeout(show, 300);
+    const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && show(), {
+      rootMargin: '600px 0px',
+    });
+    if (footer.current) near.observe(footer.current);
+    return () => {
+      if (hasIdle) window.cancelIdleCallback(idle);
+      else window.clearTimeout(idle);
+      near.disconnect();
+    };
+  }, [wanted, footer]);
+  return wanted;
 }
 
-/** The footer of every page; the newsletter form and the store and social links join it later. */
+/** The footer of every page (SPEC §2 Footer). */
 export function Footer() {
+  const footer = useRef<HTMLElement>(null);
+  const wanted = useFooterWanted(footer);
   return (
-    <footer className="site-footer">
-      <div className="site-footer__grid">
-        {SECTIONS.map(([title, links]) => (
-          <section key={title} aria-label={title}>
-            <h2 className="site-footer__heading">{title}</h2>
-            <ul className="site-footer__list">
-              {links.map((link) => (
-                <FooterLinkItem key={link[0]} link={link} />
-              ))}
-            </ul>
-          </section>
-        ))}
-      </div>
-      <div className="site-footer__bottom">
-        <PaymentBrands />
-        <ul className="site-footer__legal">
-          {LEGAL_LINKS.map((link) => (
-            <FooterLinkItem key={link[0]} link={link} />
-          ))}
-        </ul>
-        <p className="site-footer__copy">© 2023 {BRAND.name}, Zagreb</p>
-      </div>
+    <footer ref={footer} className="site-footer">
+      {wanted ? (
+        <Suspense fallback={null}>
+          <FooterContent />
+        </Suspense>
+      ) : null}
     </footer>
   );
 }

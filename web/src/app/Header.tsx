@@ -1,6 +1,10 @@
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shop/shared/brand';
+import { HeaderGreeting } from '../features/account/components/HeaderGreeting.tsx';
 import { openCartDrawer, useCartCount } from '../features/cart/cartStore.ts';
+import { MenuBar } from '../features/catalog/menu/MenuBar.tsx';
+import { MobileMenuButton } from '../features/catalog/menu/MobileMenuButton.tsx';
+import { SearchButton } from '../features/search/SearchButton.tsx';
 
 function BagIcon() {
   return (
@@ -33,14 +37,19 @@ function CartButton({ onIntent }: { onIntent: () => void }) {
 }
 
 /**
- * The header of every page. The mega-menu (nav slot), the search button and the greeting
- * or login link (actions slot) join the cart button here.
+ * The header of every page: the menu and search buttons (phones) or the mega-menu (wide
+ * screens), the logo, then the search button (wide screens), the greeting or login link and the
+ * cart button. The menus' and the search's code and data load lazily, so they add little to the
+ * first load.
  */
 export function Header({ onCartIntent }: { onCartIntent: () => void }) {
   return (
     <header className="site-header">
       <div className="site-header__inner">
-        <div className="site-header__start" />
+        <div className="site-header__start">
+          <MobileMenuButton />
+          <SearchButton placement="narrow" />
+        </div>
         <Link to="/" className="logo" aria-label={`${BRAND.name}, home`}>
           <svg className="logo__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M4 10h24M4 16h24M4 22h24" stroke="currentColor" strokeWidth="2.4" />
@@ -48,8 +57,12 @@ export function Header({ onCartIntent }: { onCartIntent: () => void }) {
           </svg>
           <span className="logo__word">{BRAND.name}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main" />
+        <nav className="site-header__nav" aria-label="Main">
+          <MenuBar />
+        </nav>
         <div className="site-header__actions">
+          <SearchButton placement="wide" />
+          <HeaderGreeting />
           <CartButton onIntent={onCartIntent} />
         </div>
       </div>

@@ -5,6 +5,7 @@ const LoginPage = page(() => import('../features/account/pages/LoginPage.tsx'), 
 const RegisterPage = page(() => import('../features/account/pages/RegisterPage.tsx'), 'RegisterPage');
 const ForgotPasswordPage = page(() => import('../features/account/pages/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
 const RecoverPasswordPage = page(() => import('../features/account/pages/RecoverPasswordPage.tsx'), 'RecoverPasswordPage');
+const ActivatePage = page(() => import('../features/account/pages/ActivatePage.tsx'), 'ActivatePage');
 const UserArea = page(() => import('../features/account/pages/UserArea.tsx'), 'UserArea');
 const ProfilePage = page(() => import('../features/account/pages/ProfilePage.tsx'), 'ProfilePage');
 
@@ -25,6 +26,10 @@ const SizeGuidePage = page(() => import('../features/content/pages/SizeGuidePage
 const CareersPage = page(() => import('../features/content/pages/CareersPage.tsx'), 'CareersPage');
 const NotFoundPage = page(() => import('../features/content/pages/NotFoundPage.tsx'), 'NotFoundPage');
 const ForbiddenPage = page(() => import('../features/content/pages/ForbiddenPage.tsx'), 'ForbiddenPage');
+const ChangePasswordPage = page(() => import('../features/content/pages/ChangePasswordPage.tsx'), 'ChangePasswordPage');
+const UnavailablePage = page(() => import('../features/content/pages/UnavailablePage.tsx'), 'UnavailablePage');
+const NewsletterConfirmPage = page(() => import('../features/newsletter/pages/NewsletterLinkPages.tsx'), 'NewsletterConfirmPage');
+const NewsletterUnsubscribePage = page(() => import('../features/newsletter/pages/NewsletterLinkPages.tsx'), 'NewsletterUnsubscribePage');
 
 /**
  * The account, blog and information routes of SPEC §2, matched below the root's `*`; any
@@ -37,6 +42,7 @@ export function SiteRoutes() {
       <Route path="register" element={<RegisterPage />} />
       <Route path="forgot-password" element={<ForgotPasswordPage />} />
       <Route path="recover-password/:userId/:activationCode" element={<RecoverPasswordPage />} />
+      <Route path="activate/:userId/:activationCode" element={<ActivatePage />} />
       <Route path="user" element={<UserArea />}>
         <Route index element={<Navigate to="profile" replace />} />
         <Route path="login" element={<LoginPage />} />
@@ -58,6 +64,10 @@ export function SiteRoutes() {
       <Route path="shipping-and-delivery" element={<ShippingPage />} />
       <Route path="size-guide" element={<SizeGuidePage />} />
       <Route path="careers" element={<CareersPage />} />
+      <Route path="change-password" element={<ChangePasswordPage />} />
+      <Route path="newsletter/confirm/:token" element={<NewsletterConfirmPage />} />
+      <Route path="newsletter/unsubscribe/:token" element={<NewsletterUnsubscribePage />} />
+      <Route path="unavailable" element={<UnavailablePage />} />
 
       <Route path="page403" element={<ForbiddenPage />} />
       <Route path="page404" element={<NotFoundPage />} />

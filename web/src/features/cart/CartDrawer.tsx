@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEuro } from '@shop/shared/money';
+import { useModalDialog } from '../../ui/useModalDialog.ts';
 import { cartTotal, clearCart, lineKeyOf } from './cartLines.ts';
 import { closeCartDrawer, useCartLines } from './cartStore.ts';
 import { CartLineItem } from './components/CartLineItem.tsx';
@@ -12,18 +12,8 @@ import './cart.css';
  */
 export function CartDrawer() {
   const lines = useCartLines();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(closeCartDrawer);
   const navigate = useNavigate();
-
-  useEffect(() => {
-    const element = dialog.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    element?.showModal();
-    return () => {
-      element?.close();
-      opener?.focus();
-    };
-  }, []);
 
   const checkout = () => {
     closeCartDrawer();
@@ -31,20 +21,7 @@ export function CartDrawer() {
   };
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop mirrors Escape, which the dialog handles.
-    <dialog
-      ref={dialog}
-      className="drawer"
-      aria-labelledby="cart-title"
-      onCancel={(event) => {
-        event.preventDefault();
-        closeCartDrawer();
-      }}
-      onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) closeCartDrawer();
-      }}
-    >
+    <dialog {...dialog} className="drawer" aria-labelledby="cart-title">
       <div className="drawer__panel">
         <header className="drawer__head">
           <h2 id="cart-title" className="drawer__title">

@@ -1,9 +1,116 @@
-import { SimplePage } from '../../../ui/SimplePage.tsx';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { ACCOUNT_MESSAGES, LoginRequest } from '@shop/shared/contract/accounts';
+import { HttpError } from '../../../platform/http.ts';
+import { TextField } from '../../../ui/Field.tsx';
+import { Seo } from '../../../ui/Seo.tsx';
+import { useLogin } from '../api/login.ts';
+import { CampaignArt } from '../components/CampaignArt.tsx';
+import { type FieldErrors, fieldErrorsOf, messageOf, serverFieldErrors, useFocusFirstInvalid, withoutError } from '../forms.ts';
+import { useSession } from '../session.ts';
+import { signIn } from '../sessionActions.ts';
+import '../account.css';
 
+const PROFILE_PATH = '/user/profile';
+
+/** SPEC §8: a wrong email or password says so; an unconfirmed account and too many tries say what the server says. */
+function loginFailureOf(error: unknown): string {
+  if (error instanceof HttpError && error.status === 401) return ACCOUNT_MESSAGES.loginFailed;
+  if (error instanceof HttpError && (error.status === 403 || error.status === 429)) return messageOf(error, ACCOUNT_MESSAGES.loginFailed);
+  return 'User not found or login failed.';
+}
+
+/** /login (and /user/login): email and password; success goes to the profile (SPEC §4 Session). */
 export function LoginPage() {
+  const navigate = useNavigate();
+  const notice = (useLocation().state as { notice?: string } | null)?.notice;
+  const { user } = useSession();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const login = useLogin();
+  useFocusFirstInvalid(formRef, attempt);
+
+  const set = (key: 'email' | 'password', value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutError(current, key));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (login.isMutating) return;
+    setFailure(null);
+    const check = LoginRequest.safeParse(form);
+    if (!check.success) {
+      setErrors(fieldErrorsOf(check.error.issues));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    try {
+      const { token } = await login.trigger(check.data);
+      await signIn(token);
+      navigate(PROFILE_PATH, { replace: true });
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (Object.keys(fields).length > 0) {
+        setErrors(fields);
+        setAttempt((n) => n + 1);
+      } else {
+        setFailure(loginFailureOf(error));
+      }
+    }
+  };
+
+  if (user && !login.isMutating) return <Navigate to={PROFILE_PATH} replace />;
+
   return (
-    <SimplePage title="Login">
-      <p>Signing in to your account will be possible here soon.</p>
-    </SimplePage>
+    <section className="login">
+      <Seo title="Login" description="Log in to see your profile, customer level and orders." />
+      <CampaignArt />
+      <div className="login__panel">
+        <h1 className="page-title">Login</h1>
+        {notice ? (
+          <p className="notice notice--success" role="status">
+            {notice}
+          </p>
+        ) : null}
+        <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+          <TextField
+            id="login-email"
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            value={form.email}
+            onChange={(event) => set('email', event.target.value)}
+            error={errors.email}
+          />
+          <TextField
+            id="login-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={form.password}
+            onChange={(event) => set('password', event.target.value)}
+            error={errors.password}
+          />
+          <p className="account-form__aside">
+            <Link to="/forgot-password">Forgot password?</Link>
+          </p>
+          <div role="alert" className="account-form__alert">
+            {failure ? <p className="notice notice--warning">{failure}</p> : null}
+          </div>
+          <button type="submit" className="button button--wide button--large" disabled={login.isMutating} aria-busy={login.isMutating}>
+            {login.isMutating ? 'Loading...' : 'Log in'}
+          </button>
+        </form>
+        <p className="login__register">
+          New here? <Link to="/register">Create an account</Link>
+        </p>
+      </div>
+    </section>
   );
 }

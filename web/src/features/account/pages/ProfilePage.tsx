@@ -1,9 +1,32 @@
-import { SimplePage } from '../../../ui/SimplePage.tsx';
+import { useOutletContext } from 'react-router-dom';
+import type { User } from '@shop/shared/contract/accounts';
+import { Seo } from '../../../ui/Seo.tsx';
+import { AddressBook } from '../components/AddressBook.tsx';
+import { CustomerLevelBar } from '../components/CustomerLevelBar.tsx';
+import { OrderList } from '../components/OrderList.tsx';
+import { UserInfoCard } from '../components/UserInfoCard.tsx';
+import { signOut } from '../sessionActions.ts';
+import '../account.css';
 
+/** /user/profile — greeting, Logout, customer level, user information, addresses, orders (SPEC §2). */
 export function ProfilePage() {
+  // UserArea shows this page only once the user has loaded.
+  const user = useOutletContext<User>();
   return (
-    <SimplePage title="Profile">
-      <p>Your profile, customer level and orders will be shown here.</p>
-    </SimplePage>
+    <section className="profile">
+      <Seo title="Profile" />
+      <div className="profile__top">
+        <h1 className="page-title profile__greeting">Hi, {user.firstName}!</h1>
+        <button type="button" className="button button--secondary" onClick={signOut}>
+          Logout
+        </button>
+      </div>
+      <CustomerLevelBar level={user.userLevel} />
+      <div className="profile__cards">
+        <UserInfoCard user={user} />
+        <AddressBook user={user} />
+      </div>
+      <OrderList />
+    </section>
   );
 }

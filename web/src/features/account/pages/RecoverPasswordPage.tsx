@@ -1,9 +1,113 @@
-import { SimplePage } from '../../../ui/SimplePage.tsx';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { RecoverPasswordRequest } from '@shop/shared/contract/accounts';
+import { TextField } from '../../../ui/Field.tsx';
+import { Seo } from '../../../ui/Seo.tsx';
+import { useRecoverPassword } from '../api/recoverPassword.ts';
+import { type FieldErrors, fieldErrorsOf, messageOf, useFocusFirstInvalid, withoutError } from '../forms.ts';
+import '../account.css';
 
+/** How long the success note stays before the shopper is taken to the login. */
+const REDIRECT_MS = 3000;
+
+/** /recover-password/{userId}/{activationCode} — the emailed reset link (SPEC §2, §4, §5, §8). */
 export function RecoverPasswordPage() {
+  const { userId = '', activationCode = '' } = useParams();
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState({ password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [done, setDone] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const recover = useRecoverPassword();
+  useFocusFirstInvalid(formRef, attempt);
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = window.setTimeout(() => navigate('/login', { state: { notice: done } }), REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  const set = (key: 'password' | 'confirmPassword', value: string) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutError(current, key));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (recover.isMutating || done) return;
+    setFailure(null);
+    const body = { userId, activationCode, ...form };
+    const check = RecoverPasswordRequest.safeParse(body);
+    // A broken link is the server's to judge; the form judges only the two passwords.
+    const fieldIssues = check.success
+      ? []
+      : check.error.issues.filter((issue) => issue.path[0] !== 'userId' && issue.path[0] !== 'activationCode');
+    if (fieldIssues.length > 0) {
+      setErrors(fieldErrorsOf(fieldIssues));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    try {
+      const { message } = await recover.trigger(body);
+      setDone(message);
+    } catch (error) {
+      setFailure(messageOf(error, 'Please try again in a moment.'));
+    }
+  };
+
   return (
-    <SimplePage title="Recover password">
-      <p>Choosing a new password will be possible here soon.</p>
-    </SimplePage>
+    <section className="account-page account-page--narrow">
+      <Seo title="Choose a new password" />
+      <h1 className="page-title">Choose a new password</h1>
+      <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
+        <TextField
+          id="recover-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.password}
+          onChange={(event) => set('password', event.target.value)}
+          error={errors.password}
+        />
+        <TextField
+          id="recover-confirmPassword"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          required
+          value={form.confirmPassword}
+          onChange={(event) => set('confirmPassword', event.target.value)}
+          error={errors.confirmPassword}
+        />
+        <p className="account-fieldset__hint">At least 8 characters.</p>
+        <div role="status">
+          {done ? (
+            <p className="notice notice--success">
+              {done} Taking you to the login… <Link to="/login">Log in now</Link>
+            </p>
+          ) : null}
+        </div>
+        <div role="alert">
+          {failure ? (
+            <div className="notice notice--warning">
+              <p className="account-form__alert-title">Error recovering password</p>
+              <p>{failure}</p>
+              <Link to="/forgot-password">Ask for a new link</Link>
+            </div>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="button button--wide button--large"
+          disabled={recover.isMutating || done !== null}
+          aria-busy={recover.isMutating}
+        >
+          {recover.isMutating ? 'Loading...' : 'Save new password'}
+        </button>
+      </form>
+    </section>
   );
 }

@@ -1,9 +1,280 @@
-import { SimplePage } from '../../../ui/SimplePage.tsx';
+import { type FormEvent, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { type RegistrationInput, RegistrationRequest } from '@shop/shared/contract/accounts';
+import { SelectField, TextField } from '../../../ui/Field.tsx';
+import { Seo } from '../../../ui/Seo.tsx';
+import { type AddressKey, type AddressValues, addressBodyOf, EMPTY_ADDRESS } from '../addressForm.ts';
+import { useRegister } from '../api/register.ts';
+import { AccountDialog } from '../components/AccountDialog.tsx';
+import { AddressFieldset } from '../components/AddressFieldset.tsx';
+import { CheckboxField } from '../components/CheckboxField.tsx';
+import { type ChildValues, ChildrenFieldset, newChild } from '../components/ChildrenFieldset.tsx';
+import {
+  errorsUnder,
+  type FieldErrors,
+  fieldErrorsOf,
+  GENDER_LABELS,
+  messageOf,
+  serverFieldErrors,
+  timestampOf,
+  todayInput,
+  useFocusFirstInvalid,
+  withoutError,
+} from '../forms.ts';
+import '../account.css';
 
+interface RegisterForm {
+  firstName: string;
+  lastName: string;
+  email: string;
+  birthDate: string;
+  gender: string;
+  oib: string;
+  password: string;
+  confirmPassword: string;
+  newsletterSubscription: boolean;
+  hasChildren: boolean;
+  children: ChildValues[];
+  expectingBaby: boolean;
+  expectingBabyDate: string;
+  address: AddressValues;
+  acceptTerms: boolean;
+}
+
+const INITIAL: RegisterForm = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  birthDate: '',
+  gender: '',
+  oib: '',
+  password: '',
+  confirmPassword: '',
+  newsletterSubscription: false,
+  hasChildren: false,
+  children: [],
+  expectingBaby: false,
+  expectingBabyDate: '',
+  address: EMPTY_ADDRESS,
+  acceptTerms: false,
+};
+
+/** The registration as the API takes it: dates as timestamps, children only when there are some (SPEC §5). */
+function registrationOf(form: RegisterForm): RegistrationInput {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    email: form.email,
+    birthDate: timestampOf(form.birthDate) as number,
+    gender: (form.gender || null) as RegistrationInput['gender'],
+    oib: form.oib.trim() || null,
+    password: form.password,
+    confirmPassword: form.confirmPassword,
+    newsletterSubscription: form.newsletterSubscription,
+    hasChildren: form.hasChildren,
+    ...(form.hasChildren
+      ? {
+          children: form.children.map((child) => ({
+            firstName: child.firstName,
+            gender: (child.gender || null) as 'M' | 'F' | 'O' | null,
+            dateOfBirth: timestampOf(child.dateOfBirth) as number,
+          })),
+        }
+      : {}),
+    expectingBaby: form.expectingBaby,
+    ...(form.expectingBaby && form.expectingBabyDate ? { expectingBabyDate: timestampOf(form.expectingBabyDate) as number } : {}),
+    address: addressBodyOf(form.address),
+    acceptTerms: form.acceptTerms as true,
+  };
+}
+
+type Outcome = { kind: 'registered'; message: string } | { kind: 'failed'; message: string };
+
+/** /register — every field of the registration (SPEC §3, §5), then a popup either way (SPEC §4, §8). */
 export function RegisterPage() {
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [form, setForm] = useState<RegisterForm>(INITIAL);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const register = useRegister();
+  useFocusFirstInvalid(formRef, attempt);
+
+  const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
+    setForm((current) => ({ ...current, [key]: value }));
+    setErrors((current) => withoutError(current, key, ...(key === 'hasChildren' ? ['children'] : [])));
+  };
+  const setAddress = (field: AddressKey, value: string) => {
+    setForm((current) => ({ ...current, address: { ...current.address, [field]: value } }));
+    setErrors((current) => withoutError(current, `address.${field}`, 'address'));
+  };
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'oib' | 'password' | 'confirmPassword') => ({
+    id: `register-${key}`,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (register.isMutating) return;
+    const body = registrationOf(form);
+    const check = RegistrationRequest.safeParse(body);
+    if (!check.success) {
+      setErrors(fieldErrorsOf(check.error.issues));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    try {
+      const { message } = await register.trigger(body);
+      setOutcome({ kind: 'registered', message });
+    } catch (error) {
+      setErrors(serverFieldErrors(error));
+      setOutcome({ kind: 'failed', message: messageOf(error, 'Please try again in a moment.') });
+    }
+  };
+
   return (
-    <SimplePage title="Register">
-      <p>Creating an account will be possible here soon.</p>
-    </SimplePage>
+    <section className="account-page register">
+      <Seo title="Register" description="Create your account: order history, customer level and faster checkout." />
+      <h1 className="page-title">Create an account</h1>
+      <p className="account-page__lead">
+        Already have an account? <Link to="/login">Log in</Link>
+      </p>
+      <form ref={formRef} className="register__form" onSubmit={submit} noValidate>
+        <fieldset className="account-fieldset">
+          <legend className="account-fieldset__legend">Personal details</legend>
+          <TextField label="First Name" required autoComplete="given-name" {...text('firstName')} />
+          <TextField label="Last Name" required autoComplete="family-name" {...text('lastName')} />
+          <TextField label="Email" type="email" required autoComplete="email" {...text('email')} />
+          <TextField
+            id="register-birthDate"
+            label="Date of Birth"
+            type="date"
+            required
+            max={todayInput()}
+            autoComplete="bday"
+            value={form.birthDate}
+            onChange={(event) => set('birthDate', event.target.value)}
+            error={errors.birthDate}
+          />
+          <SelectField
+            id="register-gender"
+            label="Gender"
+            value={form.gender}
+            onChange={(event) => set('gender', event.target.value)}
+            error={errors.gender}
+          >
+            <option value="">Prefer not to say</option>
+            {Object.entries(GENDER_LABELS).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="OIB (optional)" inputMode="numeric" autoComplete="off" maxLength={11} {...text('oib')} />
+        </fieldset>
+
+        <fieldset className="account-fieldset">
+          <legend className="account-fieldset__legend">Password</legend>
+          <TextField label="Password" type="password" required autoComplete="new-password" {...text('password')} />
+          <TextField label="Confirm Password" type="password" required autoComplete="new-password" {...text('confirmPassword')} />
+          <p className="account-fieldset__hint field--wide">
+            At least 8 characters. A few words that belong together are easy to remember.
+          </p>
+        </fieldset>
+
+        <fieldset className="account-fieldset">
+          <legend className="account-fieldset__legend">Family</legend>
+          <CheckboxField
+            id="register-hasChildren"
+            label="I have children"
+            checked={form.hasChildren}
+            onChange={(event) => {
+              const hasChildren = event.target.checked;
+              set('hasChildren', hasChildren);
+              if (hasChildren && form.children.length === 0) set('children', [newChild()]);
+            }}
+          />
+          <CheckboxField
+            id="register-expectingBaby"
+            label="I am expecting a baby"
+            checked={form.expectingBaby}
+            onChange={(event) => set('expectingBaby', event.target.checked)}
+          />
+          {form.expectingBaby ? (
+            <TextField
+              id="register-expectingBabyDate"
+              label="Expected date of birth"
+              type="date"
+              min={todayInput()}
+              value={form.expectingBabyDate}
+              onChange={(event) => set('expectingBabyDate', event.target.value)}
+              error={errors.expectingBabyDate}
+            />
+          ) : null}
+        </fieldset>
+        {form.hasChildren ? (
+          <ChildrenFieldset
+            items={form.children}
+            errors={errors}
+            onChange={(children, changed) => {
+              setForm((current) => ({ ...current, children }));
+              setErrors((current) => withoutError(current, ...changed, 'children'));
+            }}
+          />
+        ) : null}
+
+        <AddressFieldset
+          legend="Address"
+          idPrefix="register-address"
+          value={form.address}
+          onChange={setAddress}
+          errors={errorsUnder(errors, 'address')}
+        />
+
+        <div className="register__consents">
+          <CheckboxField
+            id="register-newsletterSubscription"
+            label="Send me the newsletter: new collections and offers"
+            checked={form.newsletterSubscription}
+            onChange={(event) => set('newsletterSubscription', event.target.checked)}
+          />
+          <CheckboxField
+            id="register-acceptTerms"
+            label={
+              <>
+                I accept the <Link to="/terms-and-sales-conditions">Terms &amp; Sale Conditions</Link> and the{' '}
+                <Link to="/privacy-policy">Privacy Policy</Link>
+              </>
+            }
+            checked={form.acceptTerms}
+            onChange={(event) => set('acceptTerms', event.target.checked)}
+            error={errors.acceptTerms}
+          />
+          <button
+            type="submit"
+            className="button button--large register__submit"
+            disabled={register.isMutating}
+            aria-busy={register.isMutating}
+          >
+            {register.isMutating ? 'Loading...' : 'Register'}
+          </button>
+        </div>
+      </form>
+
+      {outcome?.kind === 'registered' ? (
+        <AccountDialog title="Please confirm your email" onClose={() => navigate('/login')} closeLabel="Go to login">
+          <p>{outcome.message}</p>
+          <p>The link is valid for 24 hours. Once you have followed it, you can log in.</p>
+        </AccountDialog>
+      ) : null}
+      {outcome?.kind === 'failed' ? (
+        <AccountDialog title="Oops! Something went wrong." alert onClose={() => setOutcome(null)}>
+          <p>{outcome.message}</p>
+        </AccountDialog>
+      ) : null}
+    </section>
   );
 }

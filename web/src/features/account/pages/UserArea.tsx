@@ -1,10 +1,23 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { readToken } from '../../../platform/token.ts';
+import { useSession } from '../session.ts';
 
-/** /user: the profile area. Without a stored token a visitor is sent to log in (SPEC §2). */
+/**
+ * /user: the profile area (SPEC §2, §4). A visitor, or a token that no longer works, is sent to
+ * log in; while the user loads the area shows the loading text. The pages below get the user
+ * as the outlet's context.
+ */
 export function UserArea() {
   const { pathname } = useLocation();
-  const isLogin = pathname.replace(/\/+$/, '').endsWith('/user/login');
-  if (!isLogin && !readToken()) return <Navigate to="/login" replace />;
-  return <Outlet />;
+  const { loggedIn, user, loading } = useSession();
+  if (pathname.replace(/\/+$/, '').endsWith('/user/login')) return <Outlet />;
+  if (!loggedIn) return <Navigate to="/login" replace />;
+  if (loading) {
+    return (
+      <p className="loading" role="status">
+        Loading...
+      </p>
+    );
+  }
+  if (!user) return <Navigate to="/login" replace />;
+  return <Outlet context={user} />;
 }

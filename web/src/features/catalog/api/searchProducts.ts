@@ -1,3 +1,4 @@
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { Paged } from '@shop/shared/contract/common';
 import { PAGE_SIZE } from '@shop/shared/contract/common';
@@ -42,4 +43,9 @@ export function useProductListing(filter: ProductFilter | null) {
     hasMore: total > products.length,
     loadMore: () => void pages.setSize(pages.size + 1),
   };
+}
+
+/** The first page only (the search overlay's 10 results); the previous results stay while the next arrive. */
+export function useProductSearchPage(filter: ProductFilter | null) {
+  return useSWR(filter ? productSearchKey(filter, 0) : null, fetchProductSearch, { keepPreviousData: true });
 }

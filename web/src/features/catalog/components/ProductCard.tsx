@@ -1,11 +1,17 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
+import { officeStock } from '@shop/shared/stock';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { ProductBadges } from './ProductBadges.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
+import { QuickAdd } from './QuickAdd.tsx';
 import '../catalog.css';
 
-/** A product in a listing or carousel: image, name, colour, price, sizes and badges. */
+/**
+ * A product in a listing, carousel or search result: image, name, colour, price, sizes,
+ * badges and the quick add. The catalog feature's public card, which the search overlay shows too.
+ */
 interface ProductCardProps {
   product: Product;
   /** The first cards of a listing are its largest paint, so they load first. */
@@ -17,7 +23,7 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/products/${encodeURIComponent(product.id)}`;
-  // The API lists sizes in the shop's size order already.
+  // The API lists sizes in the shop's size order already; struck through when the office has none.
   const sizes = product.sizes ?? [];
   return (
     <article className="product-card">
@@ -41,10 +47,23 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         {sizes.length > 0 ? (
           <p className="product-card__sizes">
             <span className="visually-hidden">Sizes: </span>
-            {sizes.join(' · ')}
+            {sizes.map((size, index) => (
+              <Fragment key={size}>
+                {index > 0 ? ' · ' : ''}
+                {officeStock(product, size).inStock > 0 ? (
+                  size
+                ) : (
+                  <s>
+                    {size}
+                    <span className="visually-hidden"> (sold out)</span>
+                  </s>
+                )}
+              </Fragment>
+            ))}
           </p>
         ) : null}
       </div>
+      {sizes.length > 0 ? <QuickAdd product={product} /> : null}
     </article>
   );
 }

@@ -18,6 +18,8 @@ interface ProductPurchaseProps {
   product: Product;
   /** Asks to be told when a sold-out size is back. */
   onNotify?: (size: string) => void;
+  /** Another size was chosen. */
+  onChoose?: (size: string) => void;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ProductPurchaseProps {
  * the chosen size is added and counted down here; a sold-out size of a pre-orderable product
  * with pre-order quantity left is added as a pre-order; anything else is no longer for sale.
  */
-export function ProductPurchase({ product, onNotify }: ProductPurchaseProps) {
+export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchaseProps) {
   const sizes = sortSizes(product.sizes ?? []);
   const [stock, setStock] = useState<Record<string, SizeStock>>(() =>
     Object.fromEntries(sizes.map((size) => [size, officeStock(product, size)])),
@@ -43,6 +45,7 @@ export function ProductPurchase({ product, onNotify }: ProductPurchaseProps) {
   const choose = (size: string) => {
     setSelected(size);
     setAlert(null);
+    onChoose?.(size);
   };
 
   const add = () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import { shippingFor } from '@shop/shared/shipping';
@@ -6,6 +6,7 @@ import { orderTotals } from '@shop/shared/totals';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
+import { useCheckoutDetails } from '../../account/checkoutDetails.ts';
 import { resetPreOrderFlags } from '../../cart/cartLines.ts';
 import { useCartLines } from '../../cart/cartStore.ts';
 import { useCheckPreOrder } from '../api/checkPreOrder.ts';
@@ -44,6 +45,11 @@ export function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const checkPreOrder = useCheckPreOrder();
   const createOrder = useCreateOrder();
+  // A logged-in customer's email is locked and the delivery form starts from the default address (SPEC §4 Session).
+  const account = useCheckoutDetails();
+  useEffect(() => {
+    if (account) setForm((current) => ({ ...current, email: account.email, delivery: { ...current.delivery, ...account.delivery } }));
+  }, [account]);
 
   const subtotal = checkoutSubtotal(lines, discountCode);
   // Until a country is chosen the delivery fee is unknown, so it is not shown or added.
@@ -133,6 +139,7 @@ export function CheckoutPage() {
           type="email"
           autoComplete="email"
           required
+          disabled={account !== null}
           value={form.email}
           onChange={(event) => setForm({ ...form, email: event.target.value })}
           error={errors.email}

@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
   return (
     <section className="wrong-turn" aria-labelledby="wrong-turn-title">
-      <Seo title="Page not found" />
+      <Seo title="Page not found" description="Oops! Wrong turn: the page you are looking for is not here." />
       <p className="wrong-turn__code" aria-hidden="true">
         404
       </p>

@@ -1,9 +1,102 @@
-import { SimplePage } from '../../../ui/SimplePage.tsx';
+import { BRAND, SELLER } from '@shop/shared/brand';
+import { Link } from 'react-router-dom';
+import { InfoPage } from '../components/InfoPage.tsx';
 
+/** /privacy-policy: the data collected, the newsletter, cookies and the visitor's rights (SPEC §2). */
 export function PrivacyPolicyPage() {
+  const mail = <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>;
   return (
-    <SimplePage title="Privacy policy">
-      <p>Our privacy policy is being prepared and will be published here.</p>
-    </SimplePage>
+    <InfoPage
+      title="Privacy policy"
+      description="How Tkanica d.o.o. handles your personal data: what we collect and why, the newsletter, cookies and browser storage, how long we keep data and your rights under the GDPR."
+    >
+      <p className="lead">
+        We collect as little about you as we can, only to sell and deliver your order and to answer you, and we never sell your data.
+      </p>
+
+      <h2>Who is responsible</h2>
+      <p>
+        The controller of your personal data is {SELLER.company}, {SELLER.street}, {SELLER.zipCode} {SELLER.city}, OIB {SELLER.oib}. For
+        anything about your data, write to {mail}.
+      </p>
+
+      <h2>What we collect and why</h2>
+      <ul>
+        <li>
+          <strong>Orders:</strong> your name, email, delivery and billing address, phone number and what you bought, to deliver the order,
+          invoice it and handle returns and complaints (the contract, GDPR Art. 6(1)(b), and our legal duties, Art. 6(1)(c)).
+        </li>
+        <li>
+          <strong>Your account:</strong> name, email, date of birth, and if you tell us, gender, OIB, addresses and your children's first
+          names and birth dates, so checkout is quicker and we can suggest the right sizes. Your password is stored only as a salted hash.
+        </li>
+        <li>
+          <strong>Payments:</strong> card and PayPal payments are processed by our payment provider on its own page. We receive only whether
+          and how you paid, never your card number.
+        </li>
+        <li>
+          <strong>Contact form:</strong> your name, email and message, to answer you (our legitimate interest, Art. 6(1)(f)).
+        </li>
+        <li>
+          <strong>Back-in-stock requests:</strong> your email and the product and size, to tell you once when it is back.
+        </li>
+        <li>
+          <strong>Technical data:</strong> your IP address and requests are logged by our servers for security, for example to stop password
+          guessing, and deleted within a month.
+        </li>
+      </ul>
+
+      <h2>Newsletter</h2>
+      <p>
+        We send the newsletter only with your consent (Art. 6(1)(a)), and only after you confirm your address through the link we email you.
+        An address nobody confirms is deleted after 7 days. Every newsletter email has a link to unsubscribe with one click; after you
+        unsubscribe, we keep only a note that you did, so that we never write to you again by mistake.
+      </p>
+
+      <h2>Cookies and browser storage</h2>
+      <p>
+        Our shop uses no advertising or tracking cookies and no third-party analytics. Your browser's local storage keeps your cart (under
+        the name <code>cart</code>) and, when you log in, your session token. Both stay on your device; you can remove them by logging out
+        or clearing your browser's data. The payment provider's page sets the cookies it needs to process the payment safely and to prevent
+        fraud.
+      </p>
+
+      <h2>Who else sees your data</h2>
+      <ul>
+        <li>Amazon Web Services, in Frankfurt (EU), which hosts our shop and sends our emails.</li>
+        <li>Our payment provider and PayPal, for payments.</li>
+        <li>Hrvatska pošta, GLS or DHL, for delivery: your name, address and phone number.</li>
+        <li>Our accountant and the tax authority, for invoices, as the law requires.</li>
+      </ul>
+      <p>Each of them processes your data only for us, under a data processing agreement, or under its own legal duty.</p>
+
+      <h2>How long we keep it</h2>
+      <ul>
+        <li>Invoices and the orders they belong to: 11 years, as the Croatian Accounting Act requires.</li>
+        <li>Your account: until you ask us to delete it.</li>
+        <li>Contact messages: 12 months.</li>
+        <li>Newsletter: until you unsubscribe; unconfirmed addresses 7 days.</li>
+      </ul>
+
+      <h2>Your rights</h2>
+      <p>Under the GDPR you have the right to:</p>
+      <ul>
+        <li>access the data we hold about you and get a copy of it;</li>
+        <li>have it corrected, or deleted when we no longer need it;</li>
+        <li>restrict its processing or object to it;</li>
+        <li>receive it in a machine-readable form and have it passed to someone else;</li>
+        <li>withdraw a consent at any time, such as for the newsletter, without affecting what was done before.</li>
+      </ul>
+      <p>
+        Write to {mail}; we answer within one month. You may also complain to the Croatian data protection authority, Agencija za zaštitu
+        osobnih podataka (AZOP), Selska cesta 136, Zagreb, <a href="https://azop.hr">azop.hr</a>.
+      </p>
+
+      <h2>Security</h2>
+      <p>
+        How we protect your data is described on <Link to="/security-and-privacy">Security & Privacy</Link>. This policy was last updated on
+        1 March 2026.
+      </p>
+    </InfoPage>
   );
 }

@@ -1,0 +1,383 @@
+import AxeBuilder from '@axe-core/playwright';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { type Page, expect, test } from '@playwright/test';
+import { officeStock } from './support/shop.ts';
+
+/** Demo catalog ids and their seeded stock (local/seed/demoCatalog.ts DEMO_IDS). */
+const CARDIGAN = 'adult-merino-cable-cardigan-oat'; // preOrder; XS/S: 0 in the office, 6 to pre-order; M/L: 7
+const MAXI_DRESS = 'adult-tiered-maxi-dress-mustard'; // every size 0 in the office, no pre-order: 'Available Soon'
+const SHIRT = 'adult-linen-shirt-oat'; // M: 5 in the office; XL: 0 in the office, 3 in the Kaptol store
+const DEMO = { email: 'demo@tkanica.hr', password: 'Demo-Tkanica-2026' };
+
+const db = DynamoDBDocumentClient.from(
+  new DynamoDBClient({
+    endpoint: process.env.E2E_DYNAMO_URL,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  }),
+);
+
+async function stockSubscription(productId: string, size: string, email: string) {
+  const key = { pk: `NOTIFY#${productId}#${size}`, sk: `E#${email}` };
+  const { Item } = await db.send(new GetCommand({ TableName: 'shop-local-content', Key: key, ConsistentRead: true }));
+  return Item;
+}
+
+/** Serious and critical accessibility problems axe finds on the page as it stands. */
+async function seriousViolations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function logInAsDemo(page: Page) {
+  const response = await page.request.post('/api/auth/login', { data: DEMO });
+  expect(response.ok()).toBe(true);
+  const { token } = (await response.json()) as { token: string };
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+}
+
+const cards = (page: Page) => page.locator('main .product-grid .product-card');
+
+test.describe('header mega-menu, category and product', () => {
+  test('mega-menu → category → Load More until it disappears → product', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Adult' }).hover();
+    const menu = page.locator('#mega-menu');
+    await expect(menu.getByRole('list', { name: 'Adult categories' }).getByRole('link')).toHaveText([
+      'Dresses',
+      'Tops & Shirts',
+      'Knitwear',
+      'Trousers & Skirts',
+      'Accessories',
+    ]);
+    await expect(menu.getByRole('list', { name: 'Adult collections' }).getByRole('link')).not.toHaveCount(0);
+    await expect(menu.getByRole('list', { name: 'Featured Adult collections' }).getByRole('link')).toHaveCount(2);
+    await menu.getByRole('link', { name: 'Dresses' }).click();
+
+    await expect(page).toHaveURL(/\/category\/adult-dresses$/);
+    await expect(page.locator('#mega-menu')).toHaveCount(0);
+    await expect(page).toHaveTitle(/^Dresses \| Tkanica/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Dresses\s*\(12 products\)/);
+    await expect(cards(page)).toHaveCount(10);
+    const loadMore = page.getByRole('button', { name: 'Load More' });
+    while (await loadMore.isVisible()) await loadMore.click();
+    await expect(cards(page)).toHaveCount(12);
+    await expect(loadMore).toHaveCount(0);
+
+    const last = cards(page).last();
+    const name = (await last.getByRole('heading').textContent()) ?? '';
+    await last.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('every age group has its menu; Info holds the info links; Escape closes and returns focus', async ({ page }) => {
+    await page.goto('/');
+    for (const [label, tiles] of [
+      ['Kids', 2],
+      ['Toddlers', 2],
+      ['Newborn', 2],
+    ] as const) {
+      await page.getByRole('button', { name: label }).click();
+      await expect(
+        page
+          .locator('#mega-menu')
+          .getByRole('list', { name: `Featured ${label} collections` })
+          .getByRole('link'),
+      ).toHaveCount(tiles);
+    }
+    const info = page.getByRole('button', { name: 'Info' });
+    await info.focus();
+    await page.keyboard.press('Enter');
+    await expect(info).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mega-menu').getByRole('link')).toHaveText([
+      'Blog',
+      'Size Guide',
+      'Payments',
+      'Shipping and delivery',
+      'Terms & Sale Conditions',
+      'Security & Privacy',
+      'Returns',
+      'Contact',
+    ]);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#mega-menu').getByRole('link', { name: 'Blog' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mega-menu')).toHaveCount(0);
+    await expect(info).toBeFocused();
+  });
+
+  test('the mobile menu shows the adult categories, collections and two featured collections', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Menu' });
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Menu' });
+    await expect(dialog.getByRole('list', { name: 'Adult categories' }).getByRole('link')).toHaveCount(5);
+    await expect(dialog.getByRole('list', { name: 'Featured Adult collections' }).getByRole('link')).toHaveCount(2);
+    await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await button.click();
+    await dialog.getByRole('link', { name: 'Knitwear' }).click();
+    await expect(page).toHaveURL(/\/category\/adult-knitwear$/);
+    await expect(dialog).toHaveCount(0);
+  });
+});
+
+test.describe('search overlay', () => {
+  test("'ab' shows nothing; a 3-letter query shows results after the pause; none says 'No products found'", async ({ page }) => {
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/products/search')) searches.push(String(request.postDataJSON()?.name));
+    });
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Search' });
+    await opener.click();
+    const overlay = page.getByRole('dialog', { name: 'Search products' });
+    const box = overlay.getByRole('searchbox', { name: 'Search products' });
+    await expect(box).toBeFocused();
+    await expect(box).toHaveAttribute('placeholder', 'Search products...');
+
+    await box.pressSequentially('ab', { delay: 40 });
+    await page.waitForTimeout(700);
+    await expect(overlay.locator('.product-card')).toHaveCount(0);
+    await expect(overlay.getByText('No products found')).toHaveCount(0);
+    expect(searches).toEqual([]);
+
+    await box.fill('');
+    await box.pressSequentially('lin', { delay: 60 });
+    await expect(overlay.locator('.product-card').first()).toBeVisible();
+    const shown = await overlay.locator('.product-card').count();
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThanOrEqual(10);
+    // Typed faster than the pause: one search, for the whole word.
+    expect(searches).toEqual(['lin']);
+
+    await box.fill('zzqx');
+    await expect(overlay.getByText('No products found')).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(overlay).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+
+  test("a failed search says 'No products found'; following a result closes the overlay", async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/api/products/search', (route) => route.fulfill({ status: 500, body: '{"message":"down"}' }));
+    await page.getByRole('button', { name: 'Search' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search products' });
+    await overlay.getByRole('searchbox').fill('linen');
+    await expect(overlay.getByText('No products found')).toBeVisible();
+
+    await page.unroute('**/api/products/search');
+    await overlay.getByRole('searchbox').fill('cardigan');
+    const first = overlay.locator('.product-card').first();
+    await expect(first).toBeVisible();
+    await first.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/products\//);
+    await expect(overlay).toHaveCount(0);
+  });
+});
+
+test.describe('product page', () => {
+  test('stock and pre-order alerts on the seeded sizes', async ({ page }) => {
+    await page.goto(`/products/${CARDIGAN}`);
+    await page.getByRole('button', { name: /^XS\/S/ }).click();
+    await expect(page.getByRole('button', { name: 'Notify for XS/S' })).toBeVisible();
+    await page.getByRole('button', { name: 'Pre Order' }).click();
+    await expect(page.getByText('You are adding this product as a pre-order.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+
+    await page.goto(`/products/${MAXI_DRESS}`);
+    await expect(page.locator('.product__info').getByText('Available Soon')).toBeVisible();
+    await page.locator('.size-picker').getByRole('button').first().click();
+    await expect(page.getByRole('button', { name: 'Pre Order' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('This product is no longer available for purchase.')).toBeVisible();
+
+    const left = await officeStock(SHIRT, 'M');
+    expect(left).toBeGreaterThan(0);
+    await page.goto(`/products/${SHIRT}`);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    const toast = page.locator('.toast', { hasText: 'Please select a size before adding to cart' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(0, { timeout: 2500 });
+    await page.getByRole('button', { name: 'M', exact: true }).click();
+    for (let i = 0; i < left; i++) await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('This product is no longer available for purchase.')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByText('This product is no longer available for purchase.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Notify for M' })).toBeVisible();
+  });
+
+  test('notify for a zero-stock size stores one subscription', async ({ page }) => {
+    const email = `notify.${Date.now()}@example.hr`;
+    await page.goto(`/products/${SHIRT}`);
+    await page.getByRole('button', { name: /^XL/ }).click();
+    await page.getByRole('button', { name: 'Notify for XL' }).click();
+    const form = page.getByRole('form', { name: 'Notify for XL' });
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByText('Email is required')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Email' }).fill(email);
+    await form.getByRole('button', { name: 'Notify me' }).click();
+    await expect(form.getByText('We will email you when size XL is back in stock.')).toBeVisible();
+    expect(await stockSubscription(SHIRT, 'XL', email)).toMatchObject({ email, productId: SHIRT, size: 'XL' });
+  });
+
+  test('a logged-in customer’s notify form carries their email', async ({ page }) => {
+    await logInAsDemo(page);
+    await page.goto(`/products/${SHIRT}`);
+    await page.getByRole('button', { name: /^XL/ }).click();
+    await page.getByRole('button', { name: 'Notify for XL' }).click();
+    await expect(page.getByRole('form', { name: 'Notify for XL' }).getByRole('textbox', { name: 'Email' })).toHaveValue(DEMO.email);
+  });
+
+  test('visitors are asked to sign in; a logged-in review appears in the list', async ({ page, browser }) => {
+    const visitor = await browser.newPage();
+    await visitor.goto(`/products/${CARDIGAN}`);
+    await expect(visitor.getByRole('link', { name: 'Sign in to leave a review' })).toBeVisible();
+    await visitor.close();
+
+    const before = await page.request.post('/api/reviews/search', { data: { productId: CARDIGAN, size: 5, start: 0 } });
+    const { total } = (await before.json()) as { total: number };
+    await logInAsDemo(page);
+    await page.goto(`/products/${CARDIGAN}`);
+    const reviews = page.getByRole('region', { name: /Reviews/ });
+    if (total === 0) await expect(reviews.getByText('This product has no reviews yet.')).toBeVisible();
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(reviews.getByText('Please select a star.')).toBeVisible();
+    await reviews.locator('label', { hasText: '4 stars' }).click();
+    const words = `Warm and soft, worn every day since it came (${Date.now()}).`;
+    await reviews.getByRole('textbox', { name: 'Your review' }).fill(words);
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.locator('.toast', { hasText: 'Review added successfully!' })).toBeVisible();
+    const review = reviews.getByRole('listitem').filter({ hasText: words });
+    await expect(review).toBeVisible();
+    await expect(review).toContainText('4 out of 5 stars');
+    await expect(review).toContainText('Ana H.');
+    await expect(reviews.getByText('This product has no reviews yet.')).toHaveCount(0);
+  });
+
+  test('a missing product shows the apologetic page', async ({ page }) => {
+    await page.goto('/products/no-such-product');
+    await expect(page.getByRole('heading', { name: "We're sorry" })).toBeVisible();
+  });
+});
+
+test.describe('product cards and the cart drawer', () => {
+  test('quick add asks for a size, disables sold-out sizes, confirms the add and counts down', async ({ page }) => {
+    // One piece of M/L left, so the second add finds the size sold out.
+    await page.route('**/api/products/search', async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      for (const product of body.data) {
+        if (product.id !== CARDIGAN) continue;
+        product.productQuantities[0].quantities['M/L'] = 1;
+      }
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto('/category/adult-knitwear');
+    const card = cards(page)
+      .filter({ has: page.getByRole('link', { name: 'Merino Cable Cardigan' }) })
+      .filter({ hasText: 'Oat' });
+    const size = card.getByRole('combobox', { name: /Size of Merino Cable Cardigan/ });
+    await expect(size.locator('option', { hasText: 'XS/S' })).toBeDisabled();
+    await card.getByRole('button', { name: /^Add .* to cart$/ }).click();
+    await expect(card.getByText('Please select a size before adding to cart')).toBeVisible();
+    await size.selectOption('M/L');
+    await expect(card.getByText('Please select a size before adding to cart')).toHaveCount(0);
+    await card.getByRole('button', { name: /^✓? ?Add .* to cart$/ }).click();
+    await expect(card.locator('.quick-add__button--added')).toBeVisible();
+    await expect(card.locator('.quick-add__button--added')).toHaveCount(0, { timeout: 2000 });
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await card.getByRole('button', { name: /Add .* to cart$/ }).click();
+    await expect(card.getByText('Selected size is out of stock')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  });
+
+  test("the cart drawer's quantity messages", async ({ page }) => {
+    const inStock = await officeStock(CARDIGAN, 'M/L');
+    await page.goto(`/products/${CARDIGAN}`);
+    await page.getByRole('button', { name: /^XS\/S/ }).click();
+    await page.getByRole('button', { name: 'Pre Order' }).click();
+    await page.getByRole('button', { name: /^M\/L/ }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+
+    await page.getByRole('button', { name: 'Cart, 2 items' }).click();
+    const opener = page.getByRole('button', { name: /^Cart, / });
+    const drawer = page.getByRole('dialog', { name: 'Cart' });
+    await expect(drawer.getByRole('button', { name: 'Close cart' })).toBeFocused();
+    const preOrderLine = drawer.getByRole('listitem').filter({ hasText: 'Size XS/S' });
+    await preOrderLine.getByRole('button', { name: /Increase quantity/ }).click();
+    await expect(preOrderLine.getByText('You are adding a pre-order item.')).toBeVisible();
+
+    const line = drawer.getByRole('listitem').filter({ hasText: 'Size M/L' });
+    const plus = line.getByRole('button', { name: /Increase quantity/ });
+    for (let quantity = 2; quantity <= inStock; quantity++) await plus.click();
+    await expect(line.locator('.notice')).toHaveCount(0);
+    await plus.click();
+    await expect(
+      line.getByText(/Not enough stock available, but we can preorder the extra quantity!|You are adding a pre-order item./),
+    ).toBeVisible();
+    await expect(line.getByText('Pre Order')).toBeVisible();
+    await line.getByRole('button', { name: /Decrease quantity/ }).click();
+    await expect(line.getByText('Pre Order')).toHaveCount(0);
+
+    await expect(drawer.getByText('Total')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});
+
+test.describe('accessibility: axe finds no serious or critical violation', () => {
+  test('on home', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toBeVisible();
+    await expect(page.locator('.carousel .product-card').first()).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on a category', async ({ page }) => {
+    await page.goto('/category/adult-dresses');
+    await expect(cards(page)).toHaveCount(10);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('on a product, and with the mega-menu open', async ({ page }) => {
+    await page.goto(`/products/${CARDIGAN}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Reviews/ })).toBeVisible();
+    expect(await seriousViolations(page), 'product').toEqual([]);
+
+    await page.getByRole('button', { name: 'Adult' }).click();
+    await expect(page.locator('#mega-menu .menu-tile').first()).toBeVisible();
+    expect(await seriousViolations(page, '.site-header'), 'mega-menu').toEqual([]);
+  });
+
+  test('on the search overlay', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const overlay = page.getByRole('dialog', { name: 'Search products' });
+    await overlay.getByRole('searchbox').fill('linen');
+    await expect(overlay.locator('.product-card').first()).toBeVisible();
+    expect(await seriousViolations(page, '.search-overlay')).toEqual([]);
+  });
+
+  test('on the cart drawer', async ({ page }) => {
+    await page.goto(`/products/${CARDIGAN}`);
+    await page.getByRole('button', { name: /^M\/L/ }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem').first()).toBeVisible();
+    expect(await seriousViolations(page, '.drawer')).toEqual([]);
+  });
+});

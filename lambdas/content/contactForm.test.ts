@@ -1,0 +1,125 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { BRAND } from '@shop/shared/brand';
+import { mockClient } from 'aws-sdk-client-mock';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { clearTables, scanTable } from '../../test/tables.ts';
+import { fixedClock } from '../platform/clock.ts';
+import { createFakeMailer } from '../platform/mailer.ts';
+import { invoke } from '../testing/invoke.ts';
+import { CONTACT_MESSAGES_PER_CLIENT, sendContactMessage } from './contactForm.ts';
+import { handler as contactForm } from './handlers/contactForm.ts';
+
+const ses = mockClient(SESv2Client);
+const clock = fixedClock('2026-11-22T10:00:00Z');
+
+const message = (overrides: Record<string, unknown> = {}) => ({
+  email: 'Ana.Horvat@Example.HR',
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  text: 'Hello! Do you make the Linen Wrap Dress in size XL?\nThank you, Ana',
+  ...overrides,
+});
+
+const storedMessages = async () => (await scanTable('content')).filter((item) => String(item.pk).startsWith('CM#'));
+
+beforeEach(async () => {
+  await clearTables('content');
+  ses.reset();
+  clock.set('2026-11-22T10:00:00Z');
+});
+
+afterAll(() => ses.restore());
+
+describe('POST /api/contactForm', () => {
+  it('answers OK in the spec’s shape, keeps the message and forwards it to the shop with the visitor as reply-to', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-contact-1' });
+    const { status, body } = await invoke(contactForm, { method: 'POST', body: message(), headers: { saleSpotId: 'web' } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ statusCode: 'OK', statusCodeValue: 200 });
+
+    const [stored, ...more] = await storedMessages();
+    expect(more).toEqual([]);
+    expect(stored).toMatchObject({
+      email: 'ana.horvat@example.hr',
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      text: message().text,
+      saleSpotId: 'web',
+    });
+    expect(stored?.forwardedAt).toEqual(expect.any(String));
+    // Kept for a year, then DynamoDB's TTL deletes it.
+    expect(stored?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400);
+
+    const raw = ses.commandCalls(SendEmailCommand)[0]?.args[0].input.Content?.Raw?.Data;
+    const mail = await simpleParser(Buffer.from(raw as Uint8Array));
+    const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+    expect(to?.value[0]?.address).toBe(BRAND.email);
+    expect(mail.replyTo?.value[0]?.address).toBe('ana.horvat@example.hr');
+    expect(mail.subject).toBe('Contact form: Ana Horvat');
+    expect(mail.text).toContain('Do you make the Linen Wrap Dress in size XL?');
+  });
+
+  it('never lets what the visitor wrote become markup or a header', async () => {
+    const mailer = createFakeMailer();
+    await sendContactMessage(
+      message({
+        firstName: 'Ana\r\nBcc: everyone@example.com',
+        lastName: '<b>Horvat</b>',
+        text: '<script>alert("hi")</script> & <img src=x onerror=alert(1)>',
+      }),
+      { client: '10.0.0.1' },
+      { clock, mailer },
+    );
+    const [mail] = mailer.sent;
+    expect(mail?.subject).toBe('Contact form: Ana Bcc: everyone@example.com <b>Horvat</b>');
+    expect(mail?.subject).not.toMatch(/[\r\n]/);
+    expect(mail?.html).not.toContain('<script>');
+    expect(mail?.html).not.toContain('<img');
+    expect(mail?.html).not.toContain('<b>Horvat');
+    expect(mail?.html).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail?.text).toContain('<script>alert("hi")</script>');
+  });
+
+  it('answers 400 naming every empty field, and a bad email, and keeps nothing', async () => {
+    const empty = await invoke(contactForm, { method: 'POST', body: { email: '', firstName: ' ', lastName: '', text: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      email: 'Email is required',
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      text: 'Message is required',
+    });
+    const missing = await invoke(contactForm, { method: 'POST', body: {} });
+    expect(Object.keys(missing.body.errors).sort()).toEqual(['email', 'firstName', 'lastName', 'text']);
+    const badEmail = await invoke(contactForm, { method: 'POST', body: message({ email: 'ana@horvat' }) });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toEqual({
+      message: 'email: Please enter a valid email address.',
+      errors: { email: 'Please enter a valid email address.' },
+    });
+    const tooLong = await invoke(contactForm, { method: 'POST', body: message({ text: 'x'.repeat(5001) }) });
+    expect(tooLong.body.errors).toEqual({ text: 'At most 5000 characters.' });
+    expect(await storedMessages()).toEqual([]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+
+  it(`takes ${CONTACT_MESSAGES_PER_CLIENT.limit} messages an hour from one client address, then answers 429`, async () => {
+    const mailer = createFakeMailer();
+    const send = (client: string) => sendContactMessage(message(), { client }, { clock, mailer });
+    for (let i = 0; i < CONTACT_MESSAGES_PER_CLIENT.limit; i++) await send('10.0.0.7');
+    await expect(send('10.0.0.7')).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many messages/) });
+    await expect(send('10.0.0.8')).resolves.toEqual({ statusCode: 'OK', statusCodeValue: 200 });
+    clock.advance(60 * 60 * 1000);
+    await expect(send('10.0.0.7')).resolves.toEqual({ statusCode: 'OK', statusCodeValue: 200 });
+    expect(mailer.sent).toHaveLength(CONTACT_MESSAGES_PER_CLIENT.limit + 2);
+  });
+
+  it('answers 502 and keeps nothing when the message cannot be forwarded', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    const { status, body } = await invoke(contactForm, { method: 'POST', body: message() });
+    expect(status).toBe(502);
+    expect(body.message).toBe('We could not pass your message on just now. Please try again in a moment.');
+    expect(await storedMessages()).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { CONTENT_MESSAGES, type ContactFormRequest, type ContactFormResponse } from '@shop/shared/contract/content';
+import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
+import type { Clock } from '../platform/clock.ts';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
+import { badGateway } from '../platform/errors.ts';
+import { randomId } from '../platform/ids.ts';
+import { log } from '../platform/log.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import { contactForwardEmail } from './contactEmail.ts';
+import { contactMessageKey } from './contentKeys.ts';
+
+/** Messages one client address may send per hour (docs/decisions/009-content.md). */
+export const CONTACT_MESSAGES_PER_CLIENT: ThrottleRule = { name: 'contact-client', limit: 5, windowSeconds: 60 * 60, table: 'content' };
+
+/** How long a contact message is kept (the privacy page says twelve months). */
+export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
+
+export interface ContactPorts {
+  clock: Clock;
+  mailer: Mailer;
+}
+
+export interface ContactMessageItem extends ContactFormRequest {
+  pk: string;
+  sk: string;
+  id: string;
+  receivedAt: string;
+  saleSpotId?: string;
+  forwardedAt?: string;
+  /** Epoch seconds: DynamoDB deletes the message by itself after the retention period. */
+  expiresAt: number;
+}
+
+/** Where the request says it comes from (SPEC §7 saleSpotId header), kept only when it looks like an id. */
+export function saleSpotOf(headers: Record<string, string | undefined>): string | undefined {
+  const value = headers.salespotid?.trim();
+  return value && /^[A-Za-z0-9_-]{1,64}$/.test(value) ? value : undefined;
+}
+
+/**
+ * POST /api/contactForm: keeps the message and forwards it to the shop's inbox, with the
+ * visitor as the reply-to address. If it cannot be forwarded, the kept copy is taken back and
+ * the answer is 502, so trying again does not leave the message twice.
+ */
+export async function sendContactMessage(
+  request: ContactFormRequest,
+  from: { client: string; saleSpotId?: string },
+  ports: ContactPorts,
+): Promise<ContactFormResponse> {
+  const now = ports.clock.now();
+  const over = await countAttempt([{ rule: CONTACT_MESSAGES_PER_CLIENT, subject: from.client }], now);
+  if (over) throw tooManyRequests(CONTENT_MESSAGES.tooManyMessages, over, now);
+
+  const id = randomId();
+  const item: ContactMessageItem = {
+    ...contactMessageKey(now, id),
+    id,
+    email: request.email,
+    firstName: request.firstName,
+    lastName: request.lastName,
+    text: request.text,
+    receivedAt: now.toISOString(),
+    ...(from.saleSpotId ? { saleSpotId: from.saleSpotId } : {}),
+    expiresAt: Math.floor(now.getTime() / 1000) + CONTACT_MESSAGE_RETENTION_DAYS * 86_400,
+  };
+  const table = tableName('content');
+  const key = { pk: item.pk, sk: item.sk };
+  await dynamo().send(new PutCommand({ TableName: table, Item: item }));
+  try {
+    await ports.mailer.send(contactForwardEmail(item));
+  } catch (error) {
+    log.error('contact message could not be forwarded', { error, id });
+    await dynamo().send(new DeleteCommand({ TableName: table, Key: key }));
+    throw badGateway(CONTENT_MESSAGES.contactMailFailed);
+  }
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: table,
+      Key: key,
+      UpdateExpression: 'SET forwardedAt = :at',
+      ExpressionAttributeValues: { ':at': ports.clock.now().toISOString() },
+    }),
+  );
+  return { statusCode: 'OK', statusCodeValue: 200 };
+}

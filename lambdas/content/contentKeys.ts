@@ -1,0 +1,32 @@
+/**
+ * Key layout of the content table (docs/decisions/009-content.md):
+ *
+ *   B#<blogId>              B           a blog post, whole
+ *   BLOG                    #           the blog list's total
+ *   BLOG                    000042      the card of the post at position 42, newest first
+ *   NL#<email>              NL          a newsletter subscriber (one per email)
+ *   NLT#<sha256 of token>   NLT         an emailed newsletter link's token → its subscriber
+ *   CM#<yyyy-mm>            <iso>#<id>  a contact message, by the month it came in
+ *   THROTTLE#<rule>#<who>   W#<window>  rate-limit counters (lambdas/accounts/throttle.ts)
+ *   SEED#<name>             SEED        marks a seeded blog
+ *
+ * The blog list is stored by position, like the catalog's listings: any page is one Query on
+ * a key range plus one GetItem of the total, whatever the page.
+ */
+export const blogPostKey = (id: string) => ({ pk: `B#${id}`, sk: 'B' });
+
+export const BLOG_LIST = 'BLOG';
+export const blogListMetaKey = () => ({ pk: BLOG_LIST, sk: '#' });
+export const BLOG_POSITION_WIDTH = 6;
+export const blogPosition = (index: number) => String(index).padStart(BLOG_POSITION_WIDTH, '0');
+export const blogListEntryKey = (index: number) => ({ pk: BLOG_LIST, sk: blogPosition(index) });
+
+export const subscriberKey = (email: string) => ({ pk: `NL#${email.toLowerCase()}`, sk: 'NL' });
+export const newsletterTokenKey = (tokenHash: string) => ({ pk: `NLT#${tokenHash}`, sk: 'NLT' });
+
+export const contactMessageKey = (receivedAt: Date, id: string) => ({
+  pk: `CM#${receivedAt.toISOString().slice(0, 7)}`,
+  sk: `${receivedAt.toISOString()}#${id}`,
+});
+
+export const contentSeedKey = (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' });

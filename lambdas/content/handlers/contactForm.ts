@@ -1,0 +1,13 @@
+import { ContactFormRequest } from '@shop/shared/contract/content';
+import { clientAddress } from '../../accounts/throttle.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { httpRoute } from '../../platform/http.ts';
+import { createSesMailer } from '../../platform/mailer.ts';
+import { saleSpotOf, sendContactMessage } from '../contactForm.ts';
+
+const ports = { clock: systemClock, mailer: createSesMailer() };
+
+/** POST /api/contactForm */
+export const handler = httpRoute({ body: ContactFormRequest }, ({ body, event, headers }) =>
+  sendContactMessage(body, { client: clientAddress(event), saleSpotId: saleSpotOf(headers) }, ports),
+);

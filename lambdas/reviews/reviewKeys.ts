@@ -1,0 +1,29 @@
+/**
+ * Key layout of reviews in the content table (docs/decisions/008-storefront.md):
+ *
+ *   R#<productId>   #        the product's review count
+ *   R#<productId>   000042   the product's 43rd review (position 42, oldest first)
+ *
+ * Reviews take dense positions, so any page, newest first, is one Query on a key range: page
+ * 50 costs what page 1 costs.
+ */
+export const reviewPartition = (productId: string) => `R#${productId}`;
+export const reviewCounterKey = (productId: string) => ({ pk: reviewPartition(productId), sk: '#' });
+export const REVIEW_POSITION_WIDTH = 6;
+export const reviewPosition = (index: number) => String(index).padStart(REVIEW_POSITION_WIDTH, '0');
+export const reviewKey = (productId: string, index: number) => ({ pk: reviewPartition(productId), sk: reviewPosition(index) });
+
+/** A review as stored. */
+export interface ReviewItem {
+  pk: string;
+  sk: string;
+  id: string;
+  productId: string;
+  stars: number;
+  description: string;
+  /** The account that wrote it. */
+  customerId: string;
+  /** The name shown with it: first name and the initial of the last name. */
+  createdBy: string;
+  createdAt: string;
+}

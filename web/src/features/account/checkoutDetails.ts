@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { User } from '@shop/shared/contract/accounts';
+import { useSession } from './session.ts';
+
+/*
+ * Public: what the checkout takes from the account (SPEC §4 Session, §6): the email to lock and
+ * the delivery address to start from.
+ */
+
+/** What the checkout fills in for a logged-in customer (fields as the checkout's address form names them). */
+export interface CheckoutDetails {
+  email: string;
+  delivery: {
+    country: string;
+    firstName: string;
+    lastName: string;
+    street: string;
+    streetNo: string;
+    additionalInformation: string;
+    city: string;
+    zipCode: string;
+    phone: string;
+  };
+}
+
+/** The email and the default address; without one, the user's own name (SPEC §4 Session). */
+export function checkoutDetailsOf(user: User): CheckoutDetails {
+  const address = user.addresses.find((a) => a.defaultAddress);
+  return {
+    email: user.email,
+    delivery: {
+      country: address?.country ?? '',
+      firstName: address?.firstName || user.firstName,
+      lastName: address?.lastName || user.lastName,
+      street: address?.street ?? '',
+      streetNo: address?.streetNo ?? '',
+      additionalInformation: address?.additionalInformation ?? '',
+      city: address?.city ?? '',
+      zipCode: address?.zipCode ?? '',
+      phone: address?.phone ?? '',
+    },
+  };
+}
+
+/**
+ * The checkout's prefill for the logged-in customer, or null for a visitor. It is a new object
+ * only when the user changes, so the checkout fills its form once per login state change.
+ */
+export function useCheckoutDetails(): CheckoutDetails | null {
+  const { user } = useSession();
+  return useMemo(() => (user ? checkoutDetailsOf(user) : null), [user]);
+}

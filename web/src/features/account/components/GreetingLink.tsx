@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+
+function PersonIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <circle cx="12" cy="8" r="3.6" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      <path d="M4.8 20c.8-3.8 3.6-5.8 7.2-5.8s6.4 2 7.2 5.8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The header's account link: 'Hi, {first name}!' to the profile, or 'Login' (SPEC §2 Header). */
+export function GreetingLink({ firstName }: { firstName?: string }) {
+  return (
+    <Link to={firstName ? '/user/profile' : '/login'} className="header-greeting">
+      <PersonIcon />
+      <span className="header-greeting__text">{firstName ? `Hi, ${firstName}!` : 'Login'}</span>
+    </Link>
+  );
+}
+
+/** Keeps the greeting's place while a stored token's user loads, rather than flash 'Login'. */
+export function GreetingPlaceholder() {
+  return <span className="header-greeting" aria-hidden="true" />;
+}

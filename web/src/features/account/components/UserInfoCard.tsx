@@ -1,0 +1,211 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type UpdateMeInput, UpdateMeRequest, type User } from '@shop/shared/contract/accounts';
+import { SelectField, TextField } from '../../../ui/Field.tsx';
+import { useUpdateMe } from '../api/updateMe.ts';
+import {
+  dateInputOf,
+  type FieldErrors,
+  fieldErrorsOf,
+  formatDate,
+  GENDER_LABELS,
+  messageOf,
+  serverFieldErrors,
+  timestampOf,
+  todayInput,
+  useFocusFirstInvalid,
+  withoutError,
+} from '../forms.ts';
+import { CheckboxField } from './CheckboxField.tsx';
+
+interface ProfileForm {
+  firstName: string;
+  lastName: string;
+  birthDate: string;
+  gender: string;
+  oib: string;
+  newsletterSubscription: boolean;
+}
+
+const formOf = (user: User): ProfileForm => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  birthDate: dateInputOf(user.birthDate),
+  gender: user.gender ?? '',
+  oib: user.oib ?? '',
+  newsletterSubscription: user.newsletterSubscription,
+});
+
+const changesOf = (form: ProfileForm): UpdateMeInput => ({
+  firstName: form.firstName,
+  lastName: form.lastName,
+  birthDate: timestampOf(form.birthDate) as number,
+  gender: (form.gender || null) as UpdateMeInput['gender'],
+  oib: form.oib.trim() || null,
+  newsletterSubscription: form.newsletterSubscription,
+});
+
+/** The user information card: read mode, Update to edit, Apply saves and reloads the user, Cancel leaves (SPEC §4). */
+export function UserInfoCard({ user }: { user: User }) {
+  const [form, setForm] = useState<ProfileForm | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  const updateButton = useRef<HTMLButtonElement>(null);
+  const update = useUpdateMe();
+  useFocusFirstInvalid(formRef, attempt);
+  const editing = form !== null;
+  useEffect(() => {
+    if (editing) formRef.current?.querySelector('input')?.focus();
+  }, [editing]);
+
+  const leaveEditing = () => {
+    setForm(null);
+    setErrors({});
+    setFailure(null);
+    // Focus goes back to where editing started.
+    window.requestAnimationFrame(() => updateButton.current?.focus());
+  };
+
+  const set = <K extends keyof ProfileForm>(key: K, value: ProfileForm[K]) => {
+    setForm((current) => (current ? { ...current, [key]: value } : current));
+    setErrors((current) => withoutError(current, key));
+  };
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || update.isMutating) return;
+    setFailure(null);
+    const changes = changesOf(form);
+    const check = UpdateMeRequest.safeParse(changes);
+    if (!check.success) {
+      setErrors(fieldErrorsOf(check.error.issues));
+      setAttempt((n) => n + 1);
+      return;
+    }
+    try {
+      await update.trigger(changes);
+      leaveEditing();
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      setErrors(fields);
+      if (Object.keys(fields).length > 0) setAttempt((n) => n + 1);
+      else setFailure(messageOf(error, 'Your changes could not be saved. Please try again.'));
+    }
+  };
+
+  return (
+    <section className="profile-card" aria-labelledby="user-info-title">
+      <h2 id="user-info-title" className="profile__heading">
+        User information
+      </h2>
+      {form === null ? (
+        <>
+          <dl className="profile-card__facts">
+            <div>
+              <dt>First Name</dt>
+              <dd>{user.firstName}</dd>
+            </div>
+            <div>
+              <dt>Last Name</dt>
+              <dd>{user.lastName}</dd>
+            </div>
+            <div>
+              <dt>Email</dt>
+              <dd>{user.email}</dd>
+            </div>
+            <div>
+              <dt>Date of Birth</dt>
+              <dd>{formatDate(user.birthDate, 'UTC') || '—'}</dd>
+            </div>
+            <div>
+              <dt>Gender</dt>
+              <dd>{user.gender ? GENDER_LABELS[user.gender] : '—'}</dd>
+            </div>
+            <div>
+              <dt>OIB</dt>
+              <dd>{user.oib || '—'}</dd>
+            </div>
+            <div>
+              <dt>Newsletter</dt>
+              <dd>{user.newsletterSubscription ? 'Subscribed' : 'Not subscribed'}</dd>
+            </div>
+          </dl>
+          <button ref={updateButton} type="button" className="button button--secondary" onClick={() => setForm(formOf(user))}>
+            Update
+          </button>
+        </>
+      ) : (
+        <form ref={formRef} className="profile-card__form" onSubmit={apply} noValidate aria-label="Edit user information">
+          <TextField
+            id="profile-firstName"
+            label="First Name"
+            required
+            autoComplete="given-name"
+            value={form.firstName}
+            onChange={(event) => set('firstName', event.target.value)}
+            error={errors.firstName}
+          />
+          <TextField
+            id="profile-lastName"
+            label="Last Name"
+            required
+            autoComplete="family-name"
+            value={form.lastName}
+            onChange={(event) => set('lastName', event.target.value)}
+            error={errors.lastName}
+          />
+          <TextField id="profile-email" label="Email" value={user.email} readOnly disabled />
+          <TextField
+            id="profile-birthDate"
+            label="Date of Birth"
+            type="date"
+            required
+            max={todayInput()}
+            value={form.birthDate}
+            onChange={(event) => set('birthDate', event.target.value)}
+            error={errors.birthDate}
+          />
+          <SelectField
+            id="profile-gender"
+            label="Gender"
+            value={form.gender}
+            onChange={(event) => set('gender', event.target.value)}
+            error={errors.gender}
+          >
+            <option value="">Prefer not to say</option>
+            {Object.entries(GENDER_LABELS).map(([code, label]) => (
+              <option key={code} value={code}>
+                {label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            id="profile-oib"
+            label="OIB (optional)"
+            inputMode="numeric"
+            maxLength={11}
+            value={form.oib}
+            onChange={(event) => set('oib', event.target.value)}
+            error={errors.oib}
+          />
+          <CheckboxField
+            id="profile-newsletterSubscription"
+            label="Send me the newsletter"
+            checked={form.newsletterSubscription}
+            onChange={(event) => set('newsletterSubscription', event.target.checked)}
+          />
+          <div role="alert">{failure ? <p className="notice notice--warning">{failure}</p> : null}</div>
+          <div className="profile-card__actions">
+            <button type="submit" className="button" disabled={update.isMutating} aria-busy={update.isMutating}>
+              {update.isMutating ? 'Loading...' : 'Apply'}
+            </button>
+            <button type="button" className="button button--secondary" onClick={leaveEditing}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}

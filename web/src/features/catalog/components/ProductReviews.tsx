@@ -1,0 +1,48 @@
+import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
+import { Link } from 'react-router-dom';
+import { useSession } from '../../account/session.ts';
+import { useReviews } from '../api/searchReviews.ts';
+import { LoadMore } from './LoadMore.tsx';
+import { ReviewForm } from './ReviewForm.tsx';
+import { Stars } from './Stars.tsx';
+
+const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The product's reviews, newest first, 5 at a time; the form for customers, a sign-in link for visitors. */
+export function ProductReviews({ productId }: { productId: string }) {
+  const reviews = useReviews(productId);
+  const { loggedIn } = useSession();
+  return (
+    <section className="reviews" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="section-title">
+        Reviews{reviews.total > 0 ? <span className="reviews__count"> ({reviews.total})</span> : null}
+      </h2>
+      <div className="reviews__layout">
+        <div>
+          {reviews.settled && reviews.reviews.length === 0 ? <p className="reviews__none">{REVIEW_MESSAGES.none}</p> : null}
+          <ul className="reviews__list">
+            {reviews.reviews.map((review) => (
+              <li key={review.id} className="review">
+                <Stars stars={review.stars} />
+                {review.description ? <p className="review__text">{review.description}</p> : null}
+                <p className="review__meta">
+                  {review.meta.createdBy} · <time dateTime={review.meta.createdAt}>{reviewDate(review.meta.createdAt)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <LoadMore visible={reviews.hasMore} loading={reviews.loading} onLoadMore={reviews.loadMore} />
+        </div>
+        <div className="reviews__write">
+          {loggedIn ? (
+            <ReviewForm productId={productId} onAdded={reviews.reload} />
+          ) : (
+            <Link to="/login" className="button button--secondary">
+              {REVIEW_MESSAGES.signIn}
+            </Link>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { type FormEvent, useState } from 'react';
+import { REVIEW_DESCRIPTION_MAX, REVIEW_MAX_STARS, REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
+import { HttpError } from '../../../platform/http.ts';
+import { showToast } from '../../../ui/toast.ts';
+import { useAddReview } from '../api/addReview.ts';
+
+const FAILED = 'Something went wrong, please try again!';
+
+/** A logged-in customer's review: a star choice of 1 to 5 ('Please select a star.') and words. */
+export function ReviewForm({ productId, onAdded }: { productId: string; onAdded: () => void }) {
+  const [stars, setStars] = useState(0);
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const add = useAddReview(productId);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (stars < 1) return setError(REVIEW_MESSAGES.starRequired);
+    setError(null);
+    try {
+      await add.trigger({ stars, description });
+      setStars(0);
+      setDescription('');
+      showToast(REVIEW_MESSAGES.added, 'success');
+      onAdded();
+    } catch (failure) {
+      // A 401 has already sent the visitor to log in.
+      if (failure instanceof HttpError && failure.status === 401) return;
+      setError((failure instanceof HttpError && failure.body?.message) || FAILED);
+    }
+  };
+
+  return (
+    <form className="review-form" onSubmit={submit} noValidate>
+      <fieldset className="star-picker" aria-describedby={error ? 'review-error' : undefined}>
+        <legend className="review-form__label">Your rating</legend>
+        <div className="star-picker__options">
+          {Array.from({ length: REVIEW_MAX_STARS }, (_, i) => i + 1).map((value) => (
+            <label key={value} className={`star-picker__star${value <= stars ? ' star-picker__star--on' : ''}`}>
+              <input
+                type="radio"
+                name="stars"
+                value={value}
+                checked={stars === value}
+                onChange={() => {
+                  setStars(value);
+                  setError(null);
+                }}
+                className="visually-hidden"
+              />
+              <span aria-hidden="true">★</span>
+              <span className="visually-hidden">
+                {value} {value === 1 ? 'star' : 'stars'}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="review-form__label" htmlFor="review-description">
+        Your review
+      </label>
+      <textarea
+        id="review-description"
+        className="field__control review-form__text"
+        rows={3}
+        maxLength={REVIEW_DESCRIPTION_MAX}
+        value={description}
+        onChange={(event) => setDescription(event.target.value)}
+      />
+      {error ? (
+        <p className="field__error" id="review-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <button type="submit" className="button" disabled={add.isMutating}>
+        {add.isMutating ? 'Sending...' : 'Submit review'}
+      </button>
+    </form>
+  );
+}

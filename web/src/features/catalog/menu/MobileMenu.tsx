@@ -1,0 +1,39 @@
+import type { AgeGroup } from '@shop/shared/ages';
+import { useModalDialog } from '../../../ui/useModalDialog.ts';
+import { AgeLinks, FeaturedTiles, InfoLinks, menuLabel } from './MenuLists.tsx';
+import './menu.css';
+
+const OTHER_AGES: readonly AgeGroup[] = ['KID', 'CHILD', 'NB'];
+
+/**
+ * The phone's menu, a modal panel from the left: the adult categories, collections and two
+ * featured collections (SPEC §2), then the other age groups folded, and the Info links.
+ */
+export function MobileMenu({ onClose }: { onClose: () => void }) {
+  const dialog = useModalDialog(onClose);
+  return (
+    <dialog {...dialog} className="mobile-menu" aria-labelledby="mobile-menu-title">
+      <div className="mobile-menu__panel">
+        <header className="mobile-menu__head">
+          <h2 id="mobile-menu-title" className="mobile-menu__title">
+            Menu
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <nav className="mobile-menu__body" aria-label="Shop">
+          <AgeLinks age="ADULT" onFollow={onClose} />
+          <FeaturedTiles age="ADULT" onFollow={onClose} />
+          {OTHER_AGES.map((age) => (
+            <details key={age} className="mobile-menu__more">
+              <summary>{menuLabel(age)}</summary>
+              <AgeLinks age={age} onFollow={onClose} />
+            </details>
+          ))}
+          <InfoLinks id="mobile-menu-info" onFollow={onClose} />
+        </nav>
+      </div>
+    </dialog>
+  );
+}

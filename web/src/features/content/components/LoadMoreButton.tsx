@@ -1,0 +1,11 @@
+/** Shown only while the total exceeds what is loaded (SPEC §4 Listings). */
+export function LoadMoreButton({ visible, loading, onLoadMore }: { visible: boolean; loading: boolean; onLoadMore: () => void }) {
+  if (!visible) return null;
+  return (
+    <div className="load-more">
+      <button type="button" className="button button--secondary" onClick={onLoadMore} disabled={loading} aria-busy={loading}>
+        {loading ? 'Loading...' : 'Load More'}
+      </button>
+    </div>
+  );
+}

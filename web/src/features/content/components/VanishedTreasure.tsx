@@ -1,0 +1,32 @@
+import { Link } from 'react-router-dom';
+import { Seo } from '../../../ui/Seo.tsx';
+
+/** A blog post that is not there (SPEC §2): a friendly word about a vanished treasure. */
+export function VanishedTreasure() {
+  return (
+    <section className="vanished" aria-labelledby="vanished-title">
+      <Seo title="Story not found" description="This blog story has vanished. Find our other stories on the Tkanica blog." />
+      <svg className="vanished__art" viewBox="0 0 120 100" aria-hidden="true">
+        <path d="M20 48h80v40H20z" fill="#b77a5b" />
+        <path d="M16 36h88v14H16z" fill="#9c5238" />
+        <path d="M54 36h12v52H54z" fill="#d3a13a" />
+        <path d="M20 88h80" stroke="#5c554d" strokeWidth="3" />
+        <g className="vanished__sparkle" fill="#d3a13a">
+          <path d="M30 14l3 7 7 3-7 3-3 7-3-7-7-3 7-3z" />
+          <path d="M88 8l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" />
+          <path d="M100 28l1.5 3.5 3.5 1.5-3.5 1.5-1.5 3.5-1.5-3.5-3.5-1.5 3.5-1.5z" />
+        </g>
+      </svg>
+      <h1 id="vanished-title" className="page-title">
+        This treasure has vanished
+      </h1>
+      <p>
+        We searched every drawer of the workshop, but this story seems to have slipped through the loom. It may have been moved, or the link
+        may have lost a thread along the way.
+      </p>
+      <Link to="/blog" className="button">
+        Explore other stories
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contract/catalog';
+import { Loading } from '../../ui/Loading.tsx';
+import { useModalDialog } from '../../ui/useModalDialog.ts';
+import { useProductSearchPage } from '../catalog/api/searchProducts.ts';
+import { ProductGrid } from '../catalog/components/ProductGrid.tsx';
+import './search.css';
+
+/** The text once it has stopped changing for `delay` ms. */
+function useSettled(text: string, delay: number): string {
+  const [settled, setSettled] = useState(text);
+  useEffect(() => {
+    const id = window.setTimeout(() => setSettled(text), delay);
+    return () => window.clearTimeout(id);
+  }, [text, delay]);
+  return settled;
+}
+
+/**
+ * The search overlay: 'Search products...', then up to 10 results as product cards, or
+ * 'No products found' for none and for a failed search (SPEC §8). A modal dialog: focus starts
+ * in the box, Escape closes, and following a result closes it too.
+ */
+export function SearchOverlay({ onClose }: { onClose: () => void }) {
+  const dialog = useModalDialog(onClose);
+  const [text, setText] = useState('');
+  const term = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
+  const searching = term.length >= SEARCH_MIN_LENGTH && text.trim().length >= SEARCH_MIN_LENGTH;
+  const results = useProductSearchPage(searching ? { name: term } : null);
+
+  const { pathname } = useLocation();
+  const openedAt = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== openedAt.current) onClose();
+  }, [pathname, onClose]);
+
+  let body = null;
+  if (searching) {
+    if (results.error || results.data?.data.length === 0) body = <p className="search-overlay__empty">No products found</p>;
+    else if (results.data) body = <ProductGrid products={results.data.data} label={`Products matching ${term}`} />;
+    else body = <Loading />;
+  }
+
+  return (
+    <dialog {...dialog} className="search-overlay" aria-label="Search products">
+      <div className="search-overlay__panel">
+        <search className="search-overlay__bar">
+          <input
+            type="search"
+            className="search-overlay__input"
+            placeholder="Search products..."
+            aria-label="Search products"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              // A search box clears itself on Escape; here Escape closes the overlay, as everywhere else in it.
+              if (event.key === 'Escape') onClose();
+            }}
+            autoFocus
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close search">
+            <span aria-hidden="true">×</span>
+          </button>
+        </search>
+        <div className="search-overlay__results" aria-live="polite" aria-busy={searching && !results.data && !results.error}>
+          {body}
+        </div>
+      </div>
+    </dialog>
+  );
+}

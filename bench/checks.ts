@@ -1,0 +1,254 @@
+import type { CaseCost, Latency } from './api/routeCosts.ts';
+import { BUDGETS } from './budgets.ts';
+
+/**
+ * Budget checks over measured figures, shared by the report (which marks each figure) and the
+ * bench tests (which assert the deterministic ones: calls, capacity units, bytes).
+ */
+export interface Check {
+  name: string;
+  figure: string;
+  budget: string;
+  ok: boolean;
+  /** Times are reported against budgets but never asserted in tests. */
+  kind: 'count' | 'bytes' | 'latency' | 'score';
+}
+
+const fmt = (n: number) => (Number.isFinite(n) ? String(Math.round(n * 100) / 100) : '—');
+const ratioOf = (a: number, b: number) => (b > 0 ? a / b : a > 0 ? Number.POSITIVE_INFINITY : 1);
+
+export interface ApiFigures {
+  /** Cost per case at the smaller catalog. */
+  small: CaseCost[];
+  /** Cost per case at the larger catalog (at least the name search). */
+  large: CaseCost[];
+  /** p50 per "route|case" at concurrency 1, by size, when times were measured. */
+  latency?: { small: Record<string, Latency>; large: Record<string, Latency> };
+}
+
+const SEARCH = 'POST /api/products/search';
+const find = (costs: CaseCost[], route: string, name?: string) =>
+  costs.find((c) => c.route === route && (name === undefined || c.case === name));
+
+export function checkApiBudgets(figures: ApiFigures): Check[] {
+  const checks: Check[] = [];
+  const b = BUDGETS.api;
+  for (const [size, costs] of [
+    ['small', figures.small],
+    ['large', figures.large],
+  ] as const) {
+    if (costs.length === 0) continue;
+    const scans = costs.filter((c) => c.scan).map((c) => `${c.route} (${c.case})`);
+    checks.push({
+      name: `no Scan on any request path (${size} catalog)`,
+      figure: scans.length ? scans.join('; ') : 'none',
+      budget: 'none',
+      ok: scans.length === 0,
+      kind: 'count',
+    });
+    const product = find(costs, 'GET /api/products/{id}');
+    if (product)
+      checks.push({
+        name: `product by id: calls (${size})`,
+        figure: String(product.calls),
+        budget: `≤ ${b.productByIdCalls}`,
+        ok: product.calls <= b.productByIdCalls,
+        kind: 'count',
+      });
+    const home = find(costs, 'GET /api/homePage/collections');
+    if (home)
+      checks.push({
+        name: `home data: calls (${size})`,
+        figure: String(home.calls),
+        budget: `≤ ${b.homeCalls}`,
+        ok: home.calls <= b.homeCalls,
+        kind: 'count',
+      });
+    for (const [first, deep] of [
+      ['category page 1', 'category page 50'],
+      ['collection page 1', 'collection last page'],
+      ['all products page 1', 'all products page 50'],
+    ] as const) {
+      const p1 = find(costs, SEARCH, first);
+      const pn = find(costs, SEARCH, deep);
+      if (!p1 || !pn) continue;
+      const page = pn.note?.match(/page (\d+)$/)?.[1] ?? '?';
+      const label = `${first.replace(' page 1', '')} page ${page} vs page 1 (${size})`;
+      checks.push({
+        name: `${label}: calls`,
+        figure: `${pn.calls} vs ${p1.calls}`,
+        budget: 'equal',
+        ok: pn.calls === p1.calls,
+        kind: 'count',
+      });
+      const r = ratioOf(pn.rcu, p1.rcu);
+      checks.push({
+        name: `${label}: RCU ratio`,
+        figure: fmt(r),
+        budget: `≤ ${b.listingDeepPageRatio}`,
+        ok: r <= b.listingDeepPageRatio,
+        kind: 'count',
+      });
+      const lat = figures.latency?.[size];
+      const l1 = lat?.[`${SEARCH}|${first}`];
+      const ln = lat?.[`${SEARCH}|${deep}`];
+      if (l1 && ln) {
+        const lr = ratioOf(ln.p50, l1.p50);
+        checks.push({
+          name: `${label}: p50 latency ratio`,
+          figure: fmt(lr),
+          budget: `≤ ${b.listingDeepPageRatio}`,
+          ok: lr <= b.listingDeepPageRatio,
+          kind: 'latency',
+        });
+      }
+    }
+  }
+  const s1 = find(figures.small, SEARCH, 'name search');
+  const s2 = find(figures.large, SEARCH, 'name search');
+  if (s1 && s2) {
+    const same = s1.note === s2.note;
+    const r = ratioOf(s2.rcu, s1.rcu);
+    checks.push({
+      name: `search by name ${s2.note ?? ''}: RCU large vs small catalog`,
+      figure: same ? `${fmt(r)} (${s2.rcu} vs ${s1.rcu})` : `different words: ${s1.note} vs ${s2.note}`,
+      budget: `≤ ${b.searchSizeRatio}`,
+      ok: same && r <= b.searchSizeRatio,
+      kind: 'count',
+    });
+    const calls = s2.calls === s1.calls;
+    checks.push({
+      name: 'search by name: calls large vs small catalog',
+      figure: `${s2.calls} vs ${s1.calls}`,
+      budget: 'equal',
+      ok: calls,
+      kind: 'count',
+    });
+    const l1 = figures.latency?.small[`${SEARCH}|name search`];
+    const l2 = figures.latency?.large[`${SEARCH}|name search`];
+    if (l1 && l2) {
+      const lr = ratioOf(l2.p50, l1.p50);
+      checks.push({
+        name: 'search by name: p50 latency large vs small catalog',
+        figure: fmt(lr),
+        budget: `≤ ${b.searchSizeRatio}`,
+        ok: lr <= b.searchSizeRatio,
+        kind: 'latency',
+      });
+    }
+  }
+  return checks;
+}
+
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function checkWebBudgets(web: import('./web/webBytes.ts').WebBytesResult): Check[] {
+  const checks: Check[] = [];
+  const home = web.pages.find((p) => p.page === '/');
+  if (home) {
+    checks.push({
+      name: 'first load of / : JS gzip',
+      figure: KB(home.js.gzip),
+      budget: `≤ ${KB(BUDGETS.web.homeFirstLoadJsGzip)}`,
+      ok: home.js.gzip <= BUDGETS.web.homeFirstLoadJsGzip,
+      kind: 'bytes',
+    });
+  }
+  for (const page of web.pages) {
+    checks.push({
+      name: `${page.page}: the route's own JS gzip`,
+      figure: KB(page.ownJs.gzip),
+      budget: `≤ ${KB(BUDGETS.web.routeOwnJsGzip)}`,
+      ok: page.ownJs.gzip <= BUDGETS.web.routeOwnJsGzip,
+      kind: 'bytes',
+    });
+  }
+  const worst = web.lazyChunks[0];
+  if (worst) {
+    const over = web.lazyChunks.filter((c) => c.ownJs.gzip > BUDGETS.web.routeOwnJsGzip);
+    checks.push({
+      name: 'every lazily loaded route: own JS gzip',
+      figure: over.length
+        ? over.map((c) => `${c.module} ${KB(c.ownJs.gzip)}`).join('; ')
+        : `largest ${worst.module.split('/').pop()} ${KB(worst.ownJs.gzip)}`,
+      budget: `≤ ${KB(BUDGETS.web.routeOwnJsGzip)}`,
+      ok: over.length === 0,
+      kind: 'bytes',
+    });
+  }
+  return checks;
+}
+
+export function checkLighthouseBudgets(
+  pages: { page: string; median: { performance: number; accessibility: number; bestPractices: number; seo: number } }[],
+): Check[] {
+  const b = BUDGETS.lighthouse;
+  return pages.flatMap((p) => [
+    {
+      name: `${p.page}: performance`,
+      figure: String(p.median.performance),
+      budget: `≥ ${b.performance}`,
+      ok: p.median.performance >= b.performance,
+      kind: 'score' as const,
+    },
+    {
+      name: `${p.page}: accessibility`,
+      figure: String(p.median.accessibility),
+      budget: `= ${b.accessibility}`,
+      ok: p.median.accessibility >= b.accessibility,
+      kind: 'score' as const,
+    },
+    {
+      name: `${p.page}: best practices`,
+      figure: String(p.median.bestPractices),
+      budget: `≥ ${b.bestPractices}`,
+      ok: p.median.bestPractices >= b.bestPractices,
+      kind: 'score' as const,
+    },
+    { name: `${p.page}: SEO`, figure: String(p.median.seo), budget: `≥ ${b.seo}`, ok: p.median.seo >= b.seo, kind: 'score' as const },
+  ]);
+}
+
+export function checkBundleBudgets(
+  bundles: import('./bundles/buildBundles.ts').BundleFigure[],
+  imports?: { name: string; wallMs: number }[],
+): Check[] {
+  const checks: Check[] = [];
+  const floor = bundles.find((x) => x.kind === 'floor');
+  if (!floor) return checks;
+  const floorImport = imports?.find((i) => i.name === floor.name);
+  for (const fn of bundles) {
+    if (fn.kind === 'floor') continue;
+    if (fn.error) {
+      checks.push({ name: `${fn.name}: builds`, figure: fn.error, budget: 'builds', ok: false, kind: 'bytes' });
+      continue;
+    }
+    const r = fn.bytes / floor.bytes;
+    checks.push({
+      name: `${fn.name}: bytes vs floor`,
+      figure: `${fmt(r)}× (${KB(fn.bytes)})`,
+      budget: `≤ ${BUDGETS.lambda.bundleBytesRatio}× (${KB(floor.bytes * BUDGETS.lambda.bundleBytesRatio)})`,
+      ok: r <= BUDGETS.lambda.bundleBytesRatio,
+      kind: 'bytes',
+    });
+    checks.push({
+      name: `${fn.name}: AWS clients it does not use`,
+      figure: fn.unusedAwsClients.join(', ') || 'none',
+      budget: 'none',
+      ok: fn.unusedAwsClients.length === 0,
+      kind: 'bytes',
+    });
+    const imp = imports?.find((i) => i.name === fn.name);
+    if (imp && floorImport) {
+      const ir = imp.wallMs / floorImport.wallMs;
+      checks.push({
+        name: `${fn.name}: cold import vs floor`,
+        figure: `${fmt(ir)}×`,
+        budget: `≤ ${BUDGETS.lambda.importTimeRatio}×`,
+        ok: ir <= BUDGETS.lambda.importTimeRatio,
+        kind: 'latency',
+      });
+    }
+  }
+  return checks;
+}

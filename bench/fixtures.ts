@@ -1,0 +1,729 @@
+import Stripe from 'stripe';
+import type { CatalogInputData } from '../lambdas/catalog/catalogInput.ts';
+import { nameTokens } from '../lambdas/catalog/catalogKeys.ts';
+import type { Call } from '../lambdas/testing/invoke.ts';
+
+/**
+ * Representative requests per route of lambdas/routes.ts, keyed "METHOD /path". A route may
+ * have several cases (a listing's first and 50th page, a search). `prepare` builds one request
+ * from the seeded catalog and makes whatever state it needs (an order, a paid order, an
+ * invoice) through the use cases: that work is not measured. A route of the table without an
+ * entry here is listed in the report as "no fixture", and the bench test fails until it has one.
+ */
+
+type CatalogProduct = CatalogInputData['products'][number];
+
+export interface FixtureContext {
+  catalog: CatalogInputData;
+  /** The payment simulator the handlers talk to. */
+  paymentsUrl: string;
+  /** The webhook signing secret the handlers verify with. */
+  webhookSecret: string;
+  /** A product and size with a piece in stock that no earlier request of this run took. */
+  takeStock(): { productId: string; size: string };
+}
+
+export interface PreparedCall {
+  call: Call;
+  /** What this request is, where the case's name does not say it all (the page read, the word searched). */
+  note?: string;
+}
+
+export interface RouteCase {
+  name: string;
+  prepare(ctx: FixtureContext): Promise<PreparedCall> | PreparedCall;
+  /** The status the request must get; anything else is a failed fixture. */
+  status?: number;
+  /** Each request needs state of its own (stock, an order): prepared one by one, before the timed runs. */
+  stateful?: boolean;
+}
+
+export type RouteKey = `${string} ${string}`;
+export const routeKey = (route: { method: string; path: string }): RouteKey => `${route.method} ${route.path}`;
+
+const PAGE_SIZE = 10;
+/** Page 50 (start 49) of a listing, or its last full page when it is shorter. */
+export const DEEP_PAGE = 50;
+
+const address = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  street: 'Ilica',
+  streetNo: '12',
+  city: 'Zagreb',
+  country: 'HR',
+  zipCode: '10000',
+  phone: '091 555 0100',
+};
+
+const active = (catalog: CatalogInputData) => catalog.products.filter((p: CatalogProduct) => p.active !== false);
+
+/** Active products per category and per collection, as catalogImport lists them. */
+function listSizes(catalog: CatalogInputData) {
+  const products = active(catalog);
+  const ids = new Set(products.map((p) => p.id));
+  const categories = catalog.categories.map((c) => ({ id: c.id, count: products.filter((p) => p.categoryIds.includes(c.id)).length }));
+  const collections = catalog.collections.map((c) => ({ id: c.id, count: c.productIds.filter((id) => ids.has(id)).length }));
+  const largest = <T extends { count: number }>(list: T[]) => list.reduce((a, b) => (b.count > a.count ? b : a));
+  return { all: products.length, category: largest(categories), collection: largest(collections) };
+}
+
+/** The 0-based page that is DEEP_PAGE, or the last full page of a list of `count`. */
+function deepPage(count: number): number {
+  return Math.max(0, Math.min(DEEP_PAGE - 1, Math.floor(count / PAGE_SIZE) - 1));
+}
+
+/** The name word most products share: the search that reads the most of the name index. */
+export function commonNameWord(catalog: CatalogInputData): string {
+  const counts = new Map<string, number>();
+  for (const p of active(catalog)) for (const word of nameTokens(p.name)) counts.set(word, (counts.get(word) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? 'linen';
+}
+
+const search = (body: Record<string, unknown>, note: string): PreparedCall => ({ call: { body: { size: PAGE_SIZE, ...body } }, note });
+
+const orderBody = (ctx: FixtureContext, lines = 2, email = 'ana@example.hr') => {
+  const cart = Array.from({ length: lines }, () => ctx.takeStock());
+  return {
+    deliveryAddress: address,
+    cartProducts: cart.map((line) => ({ productId: line.productId, sizes: [{ size: line.size, quantity: 1 }] })),
+    userEmail: email,
+  };
+};
+
+/** Places an order through the use case with the real payment gateway (the simulator): its session id. */
+async function placeOrderAtSimulator(ctx: FixtureContext): Promise<{ orderId: string; sessionId: string }> {
+  const { OrderRequest } = await import('@shop/shared/contract/orders');
+  const { placeOrder } = await import('../lambdas/orders/placeOrder.ts');
+  const { stripeGateway } = await import('../lambdas/payments/paymentGateway.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const { url } = await placeOrder(OrderRequest.parse(orderBody(ctx)), {
+    payments: stripeGateway(),
+    clock: systemClock,
+    shopUrl: 'http://localhost:3000',
+  });
+  const sessionId = new URL(url).pathname.split('/').pop() as string;
+  const { getSession } = stripeGateway();
+  const found = await getSession(sessionId);
+  if (found.status !== 'found' || !found.session.orderId) throw new Error(`the simulator does not know session ${sessionId}`);
+  return { orderId: found.session.orderId, sessionId };
+}
+
+/** Pays a session by card on the simulator's hosted page, as a shopper would. */
+async function payAtSimulator(ctx: FixtureContext, sessionId: string): Promise<void> {
+  const response = await fetch(`${ctx.paymentsUrl}/pay/${sessionId}/card`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ card_number: '4242 4242 4242 4242', email: 'ana@example.hr' }).toString(),
+    redirect: 'manual',
+  });
+  await response.arrayBuffer();
+  if (response.status >= 400) throw new Error(`paying ${sessionId} at the simulator answered ${response.status}`);
+}
+
+/** A paid order with its invoice, not yet emailed; made with the use cases and no provider. */
+async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
+  const { OrderRequest } = await import('@shop/shared/contract/orders');
+  const { placeOrder } = await import('../lambdas/orders/placeOrder.ts');
+  const { getOrder, transitionOrder } = await import('../lambdas/orders/orderStore.ts');
+  const { ensureInvoice } = await import('../lambdas/invoices/issueInvoice.ts');
+  const { fakePayments } = await import('../lambdas/testing/fakePayments.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const payments = fakePayments();
+  const { url } = await placeOrder(OrderRequest.parse(orderBody(ctx)), {
+    payments: payments.gateway,
+    clock: systemClock,
+    shopUrl: 'http://localhost:3000',
+  });
+  const orderId = payments.sessions.get(url.split('/').pop() as string)?.orderId as string;
+  const order = await getOrder(orderId);
+  if (!order) throw new Error(`order ${orderId} was not stored`);
+  const at = new Date().toISOString();
+  await transitionOrder(order, ['PENDING_PAYMENT'], 'PAID', { paidAt: at, paymentMethod: 'CARD' }, at);
+  return (await ensureInvoice(orderId, new Date())).id;
+}
+
+export const fixtures: Record<RouteKey, RouteCase[]> = {
+  'GET /api/homePage/collections': [{ name: 'home', prepare: () => ({ call: {} }) }],
+
+  'POST /api/categories/{id}': [
+    {
+      name: 'category',
+      prepare: ({ catalog }) => {
+        const category = listSizes(catalog).category;
+        return { call: { params: { id: category.id }, body: { age: null } }, note: category.id };
+      },
+    },
+  ],
+
+  'GET /api/collections/{id}': [
+    {
+      name: 'collection',
+      prepare: ({ catalog }) => ({ call: { params: { id: catalog.home.second } }, note: catalog.home.second }),
+    },
+  ],
+
+  'POST /api/products/search': [
+    {
+      name: 'category page 1',
+      prepare: ({ catalog }) => {
+        const { category } = listSizes(catalog);
+        return search({ categoryId: category.id, start: 0 }, `${category.id} (${category.count} products), page 1`);
+      },
+    },
+    {
+      name: 'category page 50',
+      prepare: ({ catalog }) => {
+        const { category } = listSizes(catalog);
+        const page = deepPage(category.count);
+        return search({ categoryId: category.id, start: page }, `${category.id} (${category.count} products), page ${page + 1}`);
+      },
+    },
+    {
+      name: 'collection page 1',
+      prepare: ({ catalog }) => {
+        const { collection } = listSizes(catalog);
+        return search({ collectionId: collection.id, start: 0 }, `${collection.id} (${collection.count} products), page 1`);
+      },
+    },
+    {
+      name: 'collection last page',
+      prepare: ({ catalog }) => {
+        const { collection } = listSizes(catalog);
+        const page = deepPage(collection.count);
+        return search({ collectionId: collection.id, start: page }, `${collection.id} (${collection.count} products), page ${page + 1}`);
+      },
+    },
+    {
+      name: 'all products page 1',
+      prepare: ({ catalog }) => search({ start: 0 }, `${listSizes(catalog).all} products, page 1`),
+    },
+    {
+      name: 'all products page 50',
+      prepare: ({ catalog }) => {
+        const all = listSizes(catalog).all;
+        const page = deepPage(all);
+        return search({ start: page }, `${all} products, page ${page + 1}`);
+      },
+    },
+    {
+      name: 'name search',
+      prepare: ({ catalog }) => {
+        const word = commonNameWord(catalog);
+        return search({ name: word, start: 0 }, `"${word}"`);
+      },
+    },
+  ],
+
+  'GET /api/products/{id}': [
+    {
+      name: 'product',
+      prepare: ({ catalog }) => {
+        const products = active(catalog);
+        const product = products[Math.floor(products.length / 2)] as CatalogProduct;
+        return { call: { params: { id: product.id } }, note: product.id };
+      },
+    },
+  ],
+
+  'POST /api/orders/checkPreOrder': [{ name: 'two products', prepare: (ctx) => ({ call: { body: orderBody(ctx) } }) }],
+
+  'POST /api/orders': [{ name: 'two products, card', stateful: true, prepare: (ctx) => ({ call: { body: orderBody(ctx) } }) }],
+
+  'GET /session-status': [
+    {
+      name: 'open session',
+      stateful: true,
+      prepare: async (ctx) => {
+        const { sessionId } = await placeOrderAtSimulator(ctx);
+        return { call: { method: 'GET', query: { session_id: sessionId } } };
+      },
+    },
+  ],
+
+  'POST /api/payments/webhook': [
+    {
+      name: 'signed event',
+      prepare: (ctx) => {
+        const payload = JSON.stringify({
+          id: `evt_bench_${Math.random().toString(36).slice(2)}`,
+          object: 'event',
+          type: 'checkout.session.completed',
+          data: { object: { id: 'cs_bench', object: 'checkout.session', client_reference_id: 'bench-order' } },
+        });
+        const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: ctx.webhookSecret });
+        return { call: { method: 'POST', body: payload, headers: { 'stripe-signature': signature } } };
+      },
+    },
+  ],
+
+  'GET /api/orders/{id}/createInvoice': [
+    {
+      name: 'just paid (settles, invoices, emails)',
+      stateful: true,
+      prepare: async (ctx) => {
+        const { orderId, sessionId } = await placeOrderAtSimulator(ctx);
+        await payAtSimulator(ctx, sessionId);
+        return { call: { method: 'GET', params: { id: orderId } } };
+      },
+    },
+  ],
+
+  'POST /api/invoices/{invoiceId}/sendEmail': [
+    {
+      name: 'first send (PDF, SES)',
+      stateful: true,
+      prepare: async (ctx) => ({ call: { params: { invoiceId: await invoiceNotYetEmailed(ctx) }, body: {} } }),
+    },
+  ],
+
+  'POST /api/blogs/search': [
+    {
+      name: 'blog page 1',
+      prepare: async () => ({ call: { body: { start: 0, size: PAGE_SIZE } }, note: `${await benchBlog()} posts, page 1` }),
+    },
+    {
+      name: 'blog page 50',
+      prepare: async () => {
+        const total = await benchBlog();
+        const page = deepPage(total);
+        return { call: { body: { start: page, size: PAGE_SIZE } }, note: `${total} posts, page ${page + 1}` };
+      },
+    },
+  ],
+
+  'GET /api/blogs/{id}': [
+    {
+      name: 'blog post',
+      prepare: async () => {
+        await benchBlog();
+        return { call: { params: { id: BENCH_BLOG_POST } }, note: BENCH_BLOG_POST };
+      },
+    },
+  ],
+
+  'POST /api/newsletters/invitation': [
+    {
+      name: 'new subscriber (confirmation email)',
+      stateful: true,
+      prepare: () => ({ call: { body: { email: `reader.${nextVisitor()}@example.hr` }, sourceIp: visitorAddress() } }),
+    },
+  ],
+
+  'POST /api/newsletters/confirm': [
+    {
+      name: 'confirmation link (welcome email)',
+      stateful: true,
+      prepare: async () => ({ call: { body: { token: (await pendingSubscriber()).confirmToken } } }),
+    },
+  ],
+
+  'POST /api/newsletters/unsubscribe': [
+    {
+      name: 'unsubscribe link',
+      stateful: true,
+      prepare: async () => ({ call: { body: { token: await confirmedSubscriberToken() } } }),
+    },
+  ],
+
+  'POST /api/contactForm': [
+    {
+      name: 'message (stored, forwarded by email)',
+      stateful: true,
+      prepare: () => ({
+        call: {
+          body: {
+            email: `visitor.${nextVisitor()}@example.hr`,
+            firstName: 'Ana',
+            lastName: 'Horvat',
+            text: 'Do you make the Linen Wrap Dress in size XL? Thank you!',
+          },
+          headers: { saleSpotId: 'web' },
+          sourceIp: visitorAddress(),
+        },
+      }),
+    },
+  ],
+
+  // ---- accounts ----
+
+  'POST /api/auth/register': [
+    {
+      name: 'new customer (activation email)',
+      stateful: true,
+      prepare: () => ({ call: { body: registrationBody(`new.${nextVisitor()}@example.hr`), sourceIp: visitorAddress() } }),
+    },
+  ],
+
+  'POST /api/auth/activate': [
+    {
+      name: 'activation link',
+      stateful: true,
+      prepare: async () => ({ call: { body: await pendingActivation() } }),
+    },
+  ],
+
+  'POST /api/auth/login': [
+    {
+      name: 'right password (token)',
+      prepare: async () => ({
+        call: { body: { email: (await benchCustomer()).email, password: BENCH_PASSWORD }, headers: { saleSpotId: 'web' } },
+      }),
+    },
+  ],
+
+  'GET /api/auth/me': [
+    { name: 'logged-in customer', prepare: async () => ({ call: { method: 'GET', headers: await benchCustomerAuth() } }) },
+  ],
+
+  'PUT /api/auth/updateMe': [
+    {
+      name: 'name and address book',
+      prepare: async () => ({
+        call: {
+          method: 'PUT',
+          headers: await benchCustomerAuth(),
+          body: { firstName: 'Ana', lastName: 'Horvat', addresses: [{ ...address, defaultAddress: true }] },
+        },
+      }),
+    },
+  ],
+
+  'POST /api/auth/forgetPassword': [
+    {
+      name: 'known email (reset email)',
+      stateful: true,
+      prepare: async () => ({ call: { body: { email: await freshAccount() }, sourceIp: visitorAddress() } }),
+    },
+  ],
+
+  'POST /api/auth/recoverPassword': [
+    {
+      name: 'reset link and new password',
+      stateful: true,
+      prepare: async () => ({ call: { body: { ...(await pendingReset()), password: 'a-brand-new-password' } } }),
+    },
+  ],
+
+  'POST /api/orders/fetchMyOrders': [
+    {
+      name: 'order history page 1',
+      prepare: async (ctx) => {
+        const headers = await benchCustomerAuth(ctx);
+        return { call: { headers, body: { size: PAGE_SIZE, start: 0 } }, note: `${BENCH_CUSTOMER_ORDERS} orders` };
+      },
+    },
+  ],
+
+  // ---- storefront: header menus, related products, reviews, notify-me ----
+
+  'POST /api/homePage/fetchByAge': [
+    { name: 'every age group', prepare: () => ({ call: { body: { ages: ['ADULT', 'KID', 'CHILD', 'NB'] } } }) },
+  ],
+
+  'POST /api/collections/topCollectionToShow': [{ name: 'two per age group', prepare: () => ({ call: { body: { topCollectionNo: 2 } } }) }],
+
+  'GET /api/products/{id}/getRandomRelatedProducts': [
+    {
+      name: 'product',
+      prepare: ({ catalog }) => {
+        const product = middleProduct(catalog);
+        return { call: { method: 'GET', params: { id: product.id } }, note: `${product.id} (${product.categoryIds[0]})` };
+      },
+    },
+  ],
+
+  'POST /api/reviews/search': [
+    {
+      name: 'reviews page 1',
+      prepare: async ({ catalog }) => {
+        const productId = await reviewedProduct(catalog);
+        return { call: { body: { productId, size: 5, start: 0 } }, note: `${BENCH_REVIEWS} reviews, page 1` };
+      },
+    },
+    {
+      name: 'reviews page 50',
+      prepare: async ({ catalog }) => {
+        const productId = await reviewedProduct(catalog);
+        return { call: { body: { productId, size: 5, start: 49 } }, note: `${BENCH_REVIEWS} reviews, page 50` };
+      },
+    },
+  ],
+
+  'POST /api/products/{id}/addReview': [
+    {
+      name: 'logged-in review',
+      stateful: true,
+      status: 201,
+      prepare: async ({ catalog }) => ({
+        call: {
+          params: { id: middleProduct(catalog).id },
+          body: { stars: 5, description: 'Soft, warm and well made.' },
+          headers: { authorization: `Bearer ${await reviewerToken()}` },
+        },
+      }),
+    },
+  ],
+
+  'POST /api/productNotifications': [
+    {
+      name: 'new subscription',
+      stateful: true,
+      prepare: ({ catalog }) => {
+        const product = middleProduct(catalog);
+        return {
+          call: {
+            body: { email: `waiting.${nextVisitor()}@example.hr`, productId: product.id, size: product.sizes[0] },
+            sourceIp: visitorAddress(),
+          },
+        };
+      },
+    },
+  ],
+};
+
+/**
+ * Hands out pieces of stock one at a time, so orders never run out within a run. Sizes come
+ * round product by product (every product's first size, then every product's second, ...), so
+ * the two lines of one order are two different products.
+ */
+export function stockAllocator(catalog: CatalogInputData): () => { productId: string; size: string } {
+  const slots: { productId: string; size: string; count: number; rank: number }[] = [];
+  for (const p of active(catalog)) {
+    const office = p.stock['Office Warehouse']?.quantities ?? {};
+    Object.entries(office).forEach(([size, count], rank) => {
+      if (count > 0) slots.push({ productId: p.id, size, count, rank });
+    });
+  }
+  const left = slots
+    .map((slot, index) => ({ slot, index }))
+    .sort((a, b) => a.slot.rank - b.slot.rank || a.index - b.index)
+    .map((x) => x.slot);
+  let next = 0;
+  return () => {
+    for (let tried = 0; tried < left.length; tried++) {
+      const slot = left[next % left.length] as (typeof left)[number];
+      next++;
+      if (slot.count > 0) {
+        slot.count--;
+        return { productId: slot.productId, size: slot.size };
+      }
+    }
+    throw new Error('The seeded catalog has no stock left for more orders.');
+  };
+}
+
+// ---- content (blog, newsletter, contact) ----
+
+/** A blog of 500 posts (page 50 exists), published once per set of tables; publishing is not measured. */
+const BENCH_BLOG_SIZE = 500;
+export const BENCH_BLOG_POST = 'bench-post-250';
+
+async function benchBlog(): Promise<number> {
+  const { getBlogPage } = await import('../lambdas/content/blogStore.ts');
+  const { total } = await getBlogPage(0, 1);
+  if (total >= BENCH_BLOG_SIZE) return total;
+  const { demoBlogPosts } = await import('../local/seed/demoBlog.ts');
+  const { publishBlogPosts } = await import('../lambdas/content/blogPublish.ts');
+  const posts = Array.from({ length: BENCH_BLOG_SIZE }, (_, i) => {
+    const demo = demoBlogPosts[i % demoBlogPosts.length] as (typeof demoBlogPosts)[number];
+    return { ...demo, id: `bench-post-${i}`, createdAt: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString() };
+  });
+  await publishBlogPosts(posts);
+  return BENCH_BLOG_SIZE;
+}
+
+/** Every rate-limited request comes from a visitor of its own, as many shoppers would: per-client limits never trip. */
+let visitors = 0;
+const nextVisitor = () => ++visitors;
+const visitorAddress = () => `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+
+/** A subscriber who asked and has not confirmed yet, made through the use case; the token of its link. */
+async function pendingSubscriber(): Promise<{ email: string; confirmToken: string }> {
+  const { inviteSubscriber } = await import('../lambdas/content/newsletter.ts');
+  const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const mailer = createFakeMailer();
+  const email = `reader.${nextVisitor()}@example.hr`;
+  await inviteSubscriber(email, visitorAddress(), { clock: systemClock, mailer, shopUrl: 'http://localhost:3000' });
+  const confirmToken = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mailer.sent[0]?.text ?? '')?.[1];
+  if (!confirmToken) throw new Error('the confirmation email carried no link');
+  return { email, confirmToken };
+}
+
+/** A confirmed subscriber's unsubscribe token. */
+async function confirmedSubscriberToken(): Promise<string> {
+  const { confirmSubscription, getSubscriber } = await import('../lambdas/content/newsletter.ts');
+  const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const { email, confirmToken } = await pendingSubscriber();
+  await confirmSubscription(confirmToken, { clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' });
+  const token = (await getSubscriber(email))?.unsubscribeToken;
+  if (!token) throw new Error(`subscriber ${email} has no unsubscribe token`);
+  return token;
+}
+
+// ---- storefront (reviews, notify-me) ----
+
+const middleProduct = (catalog: CatalogInputData) => {
+  const products = active(catalog);
+  return products[Math.floor(products.length / 2)] as CatalogProduct;
+};
+
+/** A product with 250 reviews (page 50 of 5 exists), written once per set of tables; writing is not measured. */
+const BENCH_REVIEWS = 250;
+
+async function reviewedProduct(catalog: CatalogInputData): Promise<string> {
+  const productId = middleProduct(catalog).id;
+  const { reviewCount } = await import('../lambdas/reviews/reviewStore.ts');
+  if ((await reviewCount(productId, true)) >= BENCH_REVIEWS) return productId;
+  const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo, chunks } = await import('../lambdas/platform/dynamo.ts');
+  const { tableName } = await import('../lambdas/platform/config.ts');
+  const { reviewCounterKey, reviewKey } = await import('../lambdas/reviews/reviewKeys.ts');
+  const items = [
+    ...Array.from({ length: BENCH_REVIEWS }, (_, i) => ({
+      ...reviewKey(productId, i),
+      id: `bench-review-${i}`,
+      productId,
+      stars: (i % 5) + 1,
+      description: 'Lovely linen, true to size.',
+      customerId: 'bench-reviewer',
+      createdBy: 'Ana H.',
+      createdAt: new Date(Date.UTC(2025, 0, 1) + i * 3_600_000).toISOString(),
+    })),
+    { ...reviewCounterKey(productId), count: BENCH_REVIEWS },
+  ];
+  for (const batch of chunks(items, 25)) {
+    let requests: Record<string, unknown>[] | undefined = batch.map((Item) => ({ PutRequest: { Item } }));
+    while (requests?.length) {
+      const result = await dynamo().send(new BatchWriteCommand({ RequestItems: { [tableName('content')]: requests as never } }));
+      requests = result.UnprocessedItems?.[tableName('content')] as Record<string, unknown>[] | undefined;
+    }
+  }
+  return productId;
+}
+
+/** A logged-in customer's token, for addReview: the account written if this set of tables lacks it, the token issued as login would. */
+async function reviewerToken(): Promise<string> {
+  const { createAccount } = await import('../lambdas/accounts/accountStore.ts');
+  const { customerAccountKey } = await import('../lambdas/accounts/customerRecord.ts');
+  const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
+  const email = 'bench.reviewer@example.hr';
+  await createAccount({
+    ...customerAccountKey(email),
+    id: 'bench-reviewer',
+    email,
+    firstName: 'Ana',
+    lastName: 'Horvat',
+    newsletterSubscription: false,
+    userLevel: 'SILVER',
+    passwordHash: 'not-a-login-account',
+    status: 'ACTIVE',
+    createdAt: new Date().toISOString(),
+    addresses: [],
+  });
+  return issueToken({ id: 'bench-reviewer' }, new Date());
+}
+
+// ---- accounts ----
+
+const BENCH_PASSWORD = 'linen-and-wool-2026';
+const BENCH_CUSTOMER = 'bench.customer@example.hr';
+/** More than a page of the order history, placed once per set of tables. */
+const BENCH_CUSTOMER_ORDERS = 12;
+
+const registrationBody = (email: string) => ({
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  email,
+  birthDate: Date.UTC(1990, 4, 17),
+  gender: 'F',
+  password: BENCH_PASSWORD,
+  confirmPassword: BENCH_PASSWORD,
+  newsletterSubscription: false,
+  hasChildren: false,
+  expectingBaby: false,
+  address,
+  acceptTerms: true,
+});
+
+/** `{ userId, activationCode }` from a link to `/activate/...` or `/recover-password/...` in a mail. */
+function linkParts(text: string | undefined, route: 'activate' | 'recover-password') {
+  const match = new RegExp(`/${route}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(text ?? '');
+  if (!match?.[1] || !match[2]) throw new Error(`the email carried no ${route} link`);
+  return { userId: match[1], activationCode: match[2] };
+}
+
+async function accountPorts() {
+  const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const mailer = createFakeMailer();
+  return { mailer, ports: { clock: systemClock, mailer, shopUrl: 'http://localhost:3000' } };
+}
+
+/** Registers through the use case, as a visitor of its own: the account's email and its activation link. */
+async function registered(email: string) {
+  const { RegistrationRequest } = await import('@shop/shared/contract/accounts');
+  const { register } = await import('../lambdas/accounts/register.ts');
+  const { mailer, ports } = await accountPorts();
+  await register(RegistrationRequest.parse(registrationBody(email)), visitorAddress(), ports);
+  return linkParts(mailer.sent[0]?.text, 'activate');
+}
+
+const pendingActivation = () => registered(`pending.${nextVisitor()}@example.hr`);
+
+/** A confirmed account of its own (reset emails are limited per address): its email. */
+async function freshAccount(): Promise<string> {
+  const { activate } = await import('../lambdas/accounts/activate.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const email = `customer.${nextVisitor()}@example.hr`;
+  await activate(await registered(email), { clock: systemClock });
+  return email;
+}
+
+/** A fresh account that asked for a reset: the parts of its link. */
+async function pendingReset() {
+  const { forgetPassword } = await import('../lambdas/accounts/passwordReset.ts');
+  const { mailer, ports } = await accountPorts();
+  await forgetPassword({ email: await freshAccount() }, visitorAddress(), ports);
+  return linkParts(mailer.sent[0]?.text, 'recover-password');
+}
+
+/** The one confirmed customer that logs in, reads and updates its profile, written if this set of tables lacks it. */
+async function benchCustomer(): Promise<{ email: string; id: string }> {
+  const { getAccountByEmail } = await import('../lambdas/accounts/accountStore.ts');
+  const { activate } = await import('../lambdas/accounts/activate.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  let account = await getAccountByEmail(BENCH_CUSTOMER);
+  if (!account) {
+    await activate(await registered(BENCH_CUSTOMER), { clock: systemClock });
+    account = await getAccountByEmail(BENCH_CUSTOMER);
+  }
+  if (!account) throw new Error(`the bench customer ${BENCH_CUSTOMER} was not written`);
+  return { email: account.email, id: account.id };
+}
+
+/** The bench customer's order history, placed if this set of tables lacks it. */
+async function benchCustomerOrders(ctx: FixtureContext, email: string): Promise<void> {
+  const { myOrders } = await import('../lambdas/accounts/myOrders.ts');
+  const { total } = await myOrders(email, { size: 1, start: 0 });
+  if (total >= BENCH_CUSTOMER_ORDERS) return;
+  const { OrderRequest } = await import('@shop/shared/contract/orders');
+  const { placeOrder } = await import('../lambdas/orders/placeOrder.ts');
+  const { fakePayments } = await import('../lambdas/testing/fakePayments.ts');
+  const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const payments = fakePayments();
+  for (let i = total; i < BENCH_CUSTOMER_ORDERS; i++) {
+    const request = OrderRequest.parse(orderBody(ctx, 1, email));
+    await placeOrder(request, { payments: payments.gateway, clock: systemClock, shopUrl: 'http://localhost:3000' });
+  }
+}
+
+/** The bench customer's bearer token; with `ctx`, its order history is placed first. */
+async function benchCustomerAuth(ctx?: FixtureContext): Promise<{ authorization: string }> {
+  const customer = await benchCustomer();
+  if (ctx) await benchCustomerOrders(ctx, customer.email);
+  const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
+  return { authorization: `Bearer ${await issueToken({ id: customer.id }, new Date())}` };
+}

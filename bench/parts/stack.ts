@@ -1,0 +1,328 @@
+/**
+ * Parts 2, 5 and the stack's half of 6, on one local stack (startLocalStack: DynamoDB Local,
+ * SES, the queue, the payment simulator and the API server serving the bench's production
+ * build of web/), seeded with the demo data:
+ *   6. memory of the whole stack at idle after seeding (this process and DynamoDB Local's Java);
+ *   2. Lighthouse, mobile defaults (simulated throttling), on Debian's Chromium;
+ *   5. order creations per second and p95 at concurrency 20, through HTTP.
+ */
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startLocalStack } from '../../local/stack.ts';
+import { demoCatalog } from '../../local/seed/demoCatalog.ts';
+import { stockAllocator } from '../fixtures.ts';
+import { median, percentile, timed } from '../stats.ts';
+import { log, partArgs, writeResult } from './io.ts';
+
+export interface ProcessMemory {
+  pid: number;
+  command: string;
+  rssKb: number;
+  /** Peak resident memory since the process started (VmHWM). */
+  peakKb: number;
+}
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Script bytes the page transferred (uncompressed here: the local server does not compress). */
+  scriptBytes: number;
+}
+
+export interface LighthousePage {
+  page: string;
+  url: string;
+  runs: LighthouseRun[];
+  median: LighthouseRun;
+  /** Audits that failed in the median run of a category under 100, to say why. */
+  failedAudits: { id: string; title: string; category: string }[];
+  /** Lighthouse's opportunities in the median run, with the time each would save. */
+  opportunities: { id: string; title: string; savingsMs: number }[];
+}
+
+export interface StackResult {
+  memory: { processes: ProcessMemory[]; totalRssKb: number; seedMs: number; startMs: number };
+  lighthouse: { pages: LighthousePage[]; chromium: string; lighthouseVersion: string; error?: string };
+  checkout: {
+    orders: number;
+    concurrency: number;
+    seconds: number;
+    perSecond: number;
+    p50: number;
+    p95: number;
+    failures: number;
+    statuses: Record<string, number>;
+  };
+}
+
+const args = partArgs();
+const WEB_DIST = fileURLToPath(new URL('../.out/web', import.meta.url));
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE_RUNS = args.quick ? 1 : 3;
+/** The quick run looks at the home page only. */
+const LIGHTHOUSE_PAGES = args.quick ? 1 : 4;
+const ORDERS = args.quick ? 40 : 300;
+const CONCURRENCY = 20;
+
+function status(pid: number): { rssKb: number; peakKb: number; ppid: number; command: string } | undefined {
+  try {
+    const text = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0);
+    const command = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 3).join(' ');
+    return { rssKb: field('VmRSS'), peakKb: field('VmHWM'), ppid: field('PPid'), command };
+  } catch {
+    return undefined;
+  }
+}
+
+/** This process and every process below it (DynamoDB Local's Java, its watchdog). */
+function processTree(root: number): ProcessMemory[] {
+  const all = readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number);
+  const info = new Map(all.map((pid) => [pid, status(pid)]));
+  const tree = new Set([root]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const [pid, s] of info) {
+      if (s && !tree.has(pid) && tree.has(s.ppid)) {
+        tree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  return [...tree].flatMap((pid) => {
+    const s = info.get(pid);
+    return s ? [{ pid, command: s.command.slice(0, 120), rssKb: s.rssKb, peakKb: s.peakKb }] : [];
+  });
+}
+
+async function startChromium(): Promise<{ port: number; child: ChildProcess; profile: string }> {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'bench-chromium-'));
+  const child = spawn(
+    CHROMIUM,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${profile}`,
+      '--no-first-run',
+      '--no-default-browser-check',
+      'about:blank',
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const port = await new Promise<number>((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${text.slice(-500)}`)), 30_000);
+    child.stderr?.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(text);
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`Chromium exited with ${code}: ${text.slice(-500)}`)));
+  });
+  return { port, child, profile };
+}
+
+async function runLighthouse(urls: { page: string; url: string }[]): Promise<StackResult['lighthouse']> {
+  const { default: lighthouse } = await import('lighthouse');
+  const version = (JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8')) as { version: string })
+    .version;
+  const chrome = await startChromium();
+  try {
+    const pages: LighthousePage[] = [];
+    for (const { page, url } of urls) {
+      const runs: LighthouseRun[] = [];
+      let lhrs: any[] = [];
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+        const result = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+        const lhr = result?.lhr as any;
+        if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+        lhrs.push(lhr);
+        const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+        const scripts = (lhr.audits['resource-summary']?.details?.items ?? []).find((item: any) => item.resourceType === 'script');
+        runs.push({
+          performance: score('performance'),
+          accessibility: score('accessibility'),
+          bestPractices: score('best-practices'),
+          seo: score('seo'),
+          lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+          tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+          scriptBytes: scripts?.transferSize ?? 0,
+        });
+        log(
+          `lighthouse ${page} run ${i + 1}: perf ${runs.at(-1)?.performance}, a11y ${runs.at(-1)?.accessibility}, bp ${runs.at(-1)?.bestPractices}, seo ${runs.at(-1)?.seo}`,
+        );
+      }
+      // The median run by performance score stands for the page; each other figure is its own median.
+      const order = runs.map((r, i) => ({ r, i })).sort((a, b) => a.r.performance - b.r.performance);
+      const mid = order[Math.floor(order.length / 2)] as { r: LighthouseRun; i: number };
+      const med = (f: (r: LighthouseRun) => number) => median(runs.map(f));
+      const lhr = lhrs[mid.i];
+      const failedAudits: LighthousePage['failedAudits'] = [];
+      for (const [category, data] of Object.entries(lhr.categories) as [string, any][]) {
+        if ((data.score ?? 0) >= 1) continue;
+        for (const ref of data.auditRefs as { id: string; weight: number }[]) {
+          const audit = lhr.audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9)
+            failedAudits.push({ id: ref.id, title: audit.title, category });
+        }
+      }
+      const opportunities = Object.values(lhr.audits as Record<string, any>)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+        .map((a) => ({ id: a.id, title: a.title, savingsMs: Math.round(a.details.overallSavingsMs) }))
+        .sort((a, b) => b.savingsMs - a.savingsMs);
+      lhrs = [];
+      pages.push({
+        opportunities,
+        page,
+        url,
+        runs,
+        median: {
+          performance: med((r) => r.performance),
+          accessibility: med((r) => r.accessibility),
+          bestPractices: med((r) => r.bestPractices),
+          seo: med((r) => r.seo),
+          lcpMs: med((r) => r.lcpMs),
+          tbtMs: med((r) => r.tbtMs),
+          cls: med((r) => r.cls),
+          scriptBytes: med((r) => r.scriptBytes),
+        },
+        failedAudits,
+      });
+    }
+    const chromium = await new Promise<string>((resolve) => {
+      const v = spawn(CHROMIUM, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] });
+      let out = '';
+      v.stdout.on('data', (c: Buffer) => {
+        out += c.toString();
+      });
+      v.on('exit', () => resolve(out.trim()));
+      v.on('error', () => resolve('unknown'));
+    });
+    return { pages, chromium, lighthouseVersion: version };
+  } finally {
+    const exited = new Promise((resolve) => chrome.child.once('exit', resolve));
+    chrome.child.kill('SIGKILL');
+    await exited;
+    rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  }
+}
+
+async function checkoutLoad(shopUrl: string): Promise<StackResult['checkout']> {
+  const take = stockAllocator(demoCatalog);
+  const bodies = Array.from({ length: ORDERS }, (_, i) => {
+    const line = take();
+    return JSON.stringify({
+      deliveryAddress: {
+        firstName: 'Ana',
+        lastName: 'Horvat',
+        street: 'Ilica',
+        streetNo: '12',
+        city: 'Zagreb',
+        country: 'HR',
+        zipCode: '10000',
+        phone: '091 555 0100',
+      },
+      cartProducts: [{ productId: line.productId, sizes: [{ size: line.size, quantity: 1 }] }],
+      userEmail: `load-${i}@example.hr`,
+    });
+  });
+  const statuses: Record<string, number> = {};
+  let failures = 0;
+  const started = performance.now();
+  const durations = await timed(ORDERS, CONCURRENCY, async (i) => {
+    const response = await fetch(`${shopUrl}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: bodies[i],
+    });
+    await response.arrayBuffer();
+    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+    if (response.status !== 200) failures++;
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    orders: ORDERS,
+    concurrency: CONCURRENCY,
+    seconds,
+    perSecond: (ORDERS - failures) / seconds,
+    p50: median(durations),
+    p95: percentile(durations, 95),
+    failures,
+    statuses,
+  };
+}
+
+if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} has no build: run part 1 (web bytes) first`);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
+const startedAt = performance.now();
+const stack = await startLocalStack({
+  dataDir,
+  ports: { shop: 0, dynamo: 0, ses: 0, payments: 0, sqs: 0 },
+  seed: false,
+  inMemory: true,
+  webDist: WEB_DIST,
+  quiet: true,
+});
+const startMs = performance.now() - startedAt;
+try {
+  const seedStarted = performance.now();
+  const { seedDemoData } = await import('../../local/seed/seed.ts');
+  await seedDemoData();
+  const seedMs = performance.now() - seedStarted;
+  // Idle: let the seed's garbage go and the JIT settle before reading memory.
+  await new Promise((r) => setTimeout(r, 3000));
+  global.gc?.();
+  const processes = processTree(process.pid);
+  const memory = { processes, totalRssKb: processes.reduce((sum, p) => sum + p.rssKb, 0), seedMs, startMs };
+  log(`stack: idle after seeding, ${Math.round(memory.totalRssKb / 1024)} MB resident over ${processes.length} processes`);
+
+  const category = demoCatalog.categories[0]?.id;
+  const product = demoCatalog.products.find((p) => p.active !== false)?.id;
+  const urls = [
+    { page: '/', url: `${stack.urls.shop}/` },
+    { page: '/category/{id}', url: `${stack.urls.shop}/category/${category}` },
+    { page: '/products/{id}', url: `${stack.urls.shop}/products/${product}` },
+    { page: '/checkout', url: `${stack.urls.shop}/checkout` },
+  ];
+  let lighthouse: StackResult['lighthouse'];
+  try {
+    lighthouse = await runLighthouse(urls.slice(0, LIGHTHOUSE_PAGES));
+  } catch (error) {
+    lighthouse = {
+      pages: [],
+      chromium: CHROMIUM,
+      lighthouseVersion: 'unknown',
+      error: String((error as Error).stack ?? error).slice(0, 800),
+    };
+    log(`lighthouse failed: ${lighthouse.error}`);
+  }
+  const checkout = await checkoutLoad(stack.urls.shop);
+  log(`checkout: ${checkout.perSecond.toFixed(1)} orders/s, p95 ${checkout.p95.toFixed(0)} ms, ${checkout.failures} failed`);
+  writeResult(args, { memory, lighthouse, checkout } satisfies StackResult);
+} finally {
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(0);

@@ -1,0 +1,423 @@
+import type { ApiCostResult, ApiSizeResult } from './parts/apiCost.ts';
+import type { BundlesResult } from './parts/bundles.ts';
+import type { StackResult } from './parts/stack.ts';
+import type { WebBytesResult } from './web/webBytes.ts';
+import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
+import { type ChartPanel, costChart } from './chart.ts';
+import { type Check, checkApiBudgets, checkBundleBudgets, checkLighthouseBudgets, checkWebBudgets } from './checks.ts';
+import { DEEP_PAGE } from './fixtures.ts';
+
+/** Everything one `npm run bench` measured, as written to bench/report.json. */
+export interface BenchResults {
+  generatedAt: string;
+  quick: boolean;
+  machine: { node: string; cpus: number; cpuModel: string; memoryGb: number; loadAverage?: { start: number; end: number } };
+  durationsMs: Record<string, number>;
+  web?: WebBytesResult;
+  stack?: StackResult;
+  api?: ApiCostResult;
+  bundles?: BundlesResult;
+  errors: Record<string, string>;
+  checks: Record<'web' | 'lighthouse' | 'api' | 'lambda', Check[]>;
+}
+
+export function allChecks(r: Omit<BenchResults, 'checks'>): BenchResults['checks'] {
+  const [small, large] = r.api?.sizes ?? [];
+  const latencyOf = (size?: ApiSizeResult) => size?.latency.c1 ?? {};
+  return {
+    web: r.web ? checkWebBudgets(r.web) : [],
+    lighthouse: r.stack?.lighthouse.pages.length ? checkLighthouseBudgets(r.stack.lighthouse.pages) : [],
+    api: small
+      ? checkApiBudgets({ small: small.costs, large: large?.costs ?? [], latency: { small: latencyOf(small), large: latencyOf(large) } })
+      : [],
+    lambda: r.bundles ? checkBundleBudgets(r.bundles.bundles, r.bundles.imports) : [],
+  };
+}
+
+const OVER = '❌ **over**';
+const OK = '✅';
+const mark = (ok: boolean | undefined) => (ok === undefined ? '' : ok ? OK : OVER);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (v: number) => (Number.isFinite(v) ? (v < 10 ? v.toFixed(2) : v.toFixed(1)) : '—');
+const x = (v: number) => (Number.isFinite(v) ? `${v.toFixed(2)}×` : '—');
+const table = (head: string[], rows: (string | number)[][]) =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
+
+function checksTable(checks: Check[]): string {
+  if (checks.length === 0) return '_No budget checks: the part did not run._';
+  return table(
+    ['budget check', 'figure', 'budget', ''],
+    checks.map((c) => [c.name, c.figure, c.budget, mark(c.ok)]),
+  );
+}
+
+function webSection(r: BenchResults): string {
+  const web = r.web;
+  if (!web) return `_Did not run: ${r.errors.web ?? 'skipped'}._`;
+  const homeOk = (p: { page: string; js: { gzip: number } }) => (p.page === '/' ? p.js.gzip <= BUDGETS.web.homeFirstLoadJsGzip : undefined);
+  const lines = [
+    `Production build of web/ (\`vite build --manifest\` into \`${web.outDir}\`, built in ${(web.buildMs / 1000).toFixed(1)} s). First load = the entry and its static imports (what index.html preloads) plus the page's lazy chunk and its static imports; gzip level 9 and brotli quality 11, per file. index.html: ${kb(web.html.raw)} (${kb(web.html.gzip)} gzip), with the entry's CSS inlined.`,
+    '',
+    table(
+      ['page', 'JS raw', 'JS gzip', 'JS brotli', 'budget (gzip)', '', 'CSS gzip', "route's own JS gzip", 'budget', ''],
+      web.pages.map((p) => [
+        `\`${p.page}\``,
+        kb(p.js.raw),
+        kb(p.js.gzip),
+        kb(p.js.brotli),
+        p.page === '/' ? `≤ ${kb(BUDGETS.web.homeFirstLoadJsGzip)}` : '—',
+        mark(homeOk(p)),
+        kb(p.css.gzip),
+        kb(p.ownJs.gzip),
+        `≤ ${kb(BUDGETS.web.routeOwnJsGzip)}`,
+        mark(p.ownJs.gzip <= BUDGETS.web.routeOwnJsGzip),
+      ]),
+    ),
+    '',
+    `Entry alone: ${kb(web.entry.js.gzip)} gzip of JS (${web.entry.files.join(', ')}). Largest lazily loaded routes (own JS, gzip): ${web.lazyChunks
+      .slice(0, 5)
+      .map((c) => `${c.module.split('/').pop()} ${kb(c.ownJs.gzip)}`)
+      .join(', ')}.`,
+  ];
+  return lines.join('\n');
+}
+
+function lighthouseSection(r: BenchResults): string {
+  const lh = r.stack?.lighthouse;
+  if (!lh) return `_Did not run: ${r.errors.stack ?? 'skipped'}._`;
+  if (lh.error) return `_Lighthouse failed: ${lh.error.split('\n')[0]}_`;
+  const b = BUDGETS.lighthouse;
+  const runs = lh.pages[0]?.runs.length ?? 0;
+  return [
+    `Lighthouse ${lh.lighthouseVersion}, ${lh.chromium}, headless, mobile defaults (simulated throttling); median of ${runs} run${runs === 1 ? '' : 's'} per page, against the local stack (\`startLocalStack\`, demo data) serving the build of part 1 (static files brotli/gzip-compressed by the local server; API answers are not compressed). "Script bytes" are as transferred.`,
+    '',
+    table(
+      [
+        'page',
+        `performance (≥ ${b.performance})`,
+        `accessibility (= ${b.accessibility})`,
+        `best practices (≥ ${b.bestPractices})`,
+        `SEO (≥ ${b.seo})`,
+        'LCP',
+        'TBT',
+        'CLS',
+        'script bytes',
+      ],
+      lh.pages.map((p) => [
+        `\`${p.page}\``,
+        `${p.median.performance} ${mark(p.median.performance >= b.performance)}`,
+        `${p.median.accessibility} ${mark(p.median.accessibility >= b.accessibility)}`,
+        `${p.median.bestPractices} ${mark(p.median.bestPractices >= b.bestPractices)}`,
+        `${p.median.seo} ${mark(p.median.seo >= b.seo)}`,
+        `${ms(p.median.lcpMs)} ms`,
+        `${ms(p.median.tbtMs)} ms`,
+        p.median.cls.toFixed(3),
+        kb(p.median.scriptBytes),
+      ]),
+    ),
+    '',
+    ...lh.pages
+      .filter((p) => p.failedAudits.length)
+      .map(
+        (p) => `- \`${p.page}\` audits below 0.9 in the median run: ${p.failedAudits.map((a) => `${a.title} (${a.category})`).join('; ')}`,
+      ),
+    ...lh.pages
+      .filter((p) => p.opportunities?.length)
+      .map(
+        (p) =>
+          `- \`${p.page}\` opportunities Lighthouse names: ${p.opportunities.map((o) => `${o.title} (about ${o.savingsMs} ms)`).join('; ')}`,
+      ),
+  ].join('\n');
+}
+
+function apiSection(r: BenchResults): string {
+  const api = r.api;
+  if (!api) return `_Did not run: ${r.errors.api ?? 'skipped'}._`;
+  const out: string[] = [];
+  out.push(
+    `Every route of \`lambdas/routes.ts\` called in one process through its real handler (API Gateway v2 events) against DynamoDB Local (in memory, tables without streams: see docs/decisions/007-benchmarks.md). DynamoDB figures come from ReturnConsumedCapacity=TOTAL set by a middleware on the shop's client; RCU and WCU are means per request over ${api.settings.requestsForCost} requests, calls the most one request made. **Provider calls are made for real against local stand-ins** (payment simulator through the \`stripe\` SDK, local SES, the queue stand-in) and listed apart: they are in the latencies, not in the DynamoDB figures. Latency: p50 at concurrency 1 (${api.settings.c1} requests; stateful routes ${api.settings.statefulC1}) and p50/p95 at concurrency 20 (${api.settings.c20}; stateful ${api.settings.statefulC20}), each also as a multiple of a bare GetItem round trip measured in the same run.`,
+  );
+  if (api.routesWithoutFixture.length) {
+    out.push(
+      '',
+      `**Routes with no fixture** (not measured; add them to bench/fixtures.ts): ${api.routesWithoutFixture.map((k) => `\`${k}\``).join(', ')}.`,
+    );
+  }
+  for (const size of api.sizes) {
+    out.push(
+      '',
+      `### ${size.products.toLocaleString('en')} products (${size.items.toLocaleString('en')} items, written in ${(size.seedMs / 1000).toFixed(1)} s)`,
+      '',
+    );
+    out.push(
+      `Bare GetItem: p50 ${ms(size.baseline.c1.p50)} ms at concurrency 1; p50 ${ms(size.baseline.c20.p50)} ms, p95 ${ms(size.baseline.c20.p95)} ms at concurrency 20.`,
+      '',
+    );
+    const rows = size.costs.map((c) => {
+      const id = `${c.route}|${c.case}`;
+      const l1 = size.latency.c1[id];
+      const l20 = size.latency.c20[id];
+      const ops = Object.entries(c.operations)
+        .map(([op, n]) => `${op} ${n}`)
+        .join(', ');
+      const providers = Object.entries(c.providerCalls)
+        .map(([p, n]) => `${p} ${n}`)
+        .join(', ');
+      const budget =
+        c.route === 'GET /api/products/{id}'
+          ? `calls ≤ ${BUDGETS.api.productByIdCalls} ${mark(c.calls <= BUDGETS.api.productByIdCalls)}`
+          : c.route === 'GET /api/homePage/collections'
+            ? `calls ≤ ${BUDGETS.api.homeCalls} ${mark(c.calls <= BUDGETS.api.homeCalls)}`
+            : '';
+      const statusOk = c.statuses.every((s) => s === c.expectedStatus);
+      return [
+        `\`${c.route}\``,
+        `${c.case}${c.note ? ` — ${c.note}` : ''}${statusOk ? '' : ` (answered ${[...new Set(c.statuses)].join('/')}, expected ${c.expectedStatus}) ${OVER}`}`,
+        c.calls,
+        ops + (c.scan ? ` ${OVER}` : ''),
+        c.rcu,
+        c.wcu,
+        providers || '—',
+        l1 ? `${ms(l1.p50)} (${x(l1.p50 / size.baseline.c1.p50)})` : '—',
+        l20 ? `${ms(l20.p50)} / ${ms(l20.p95)} (${x(l20.p95 / size.baseline.c20.p95)})` : '—',
+        budget,
+      ];
+    });
+    out.push(
+      table(
+        [
+          'route',
+          'request',
+          'calls',
+          'DynamoDB operations',
+          'RCU',
+          'WCU',
+          'provider calls',
+          'p50 c1 ms (× GetItem)',
+          'p50 / p95 c20 ms (p95 × GetItem)',
+          'budget',
+        ],
+        rows,
+      ),
+    );
+  }
+  return out.join('\n');
+}
+
+function bundlesSection(r: BenchResults): string {
+  const b = r.bundles;
+  if (!b) return `_Did not run: ${r.errors.bundles ?? 'skipped'}._`;
+  const floor = b.bundles.find((f) => f.kind === 'floor');
+  const floorImport = b.imports.find((i) => i.name === floor?.name);
+  const rows = b.bundles.map((f) => {
+    const imp = b.imports.find((i) => i.name === f.name);
+    const byteRatio = floor ? f.bytes / floor.bytes : Number.NaN;
+    const importRatio = imp && floorImport ? imp.wallMs / floorImport.wallMs : Number.NaN;
+    const isFloor = f.kind === 'floor';
+    return [
+      isFloor ? '**floor** (zod/mini + one GetItem)' : `\`${f.name}\``,
+      f.route ? `\`${f.route}\`` : f.kind,
+      f.error ? `build failed: ${f.error.split('\n')[0]}` : kb(f.bytes),
+      kb(f.gzip),
+      f.assetBytes > f.bytes ? kb(f.assetBytes) : '',
+      isFloor
+        ? '1.00×'
+        : `${x(byteRatio)} ${mark(byteRatio <= BUDGETS.lambda.bundleBytesRatio)}${
+            byteRatio > BUDGETS.lambda.bundleBytesRatio && f.packages
+              ? ` (${
+                  allowancesFor(f)
+                    .map((a) => a.cause)
+                    .join(', ') || 'no known cause'
+                })`
+              : ''
+          }`,
+      imp ? ms(imp.wallMs) : '—',
+      imp ? x(imp.wallMs / b.bare.wallMs) : '—',
+      isFloor ? '1.00×' : `${x(importRatio)} ${Number.isFinite(importRatio) ? mark(importRatio <= BUDGETS.lambda.importTimeRatio) : ''}`,
+      f.awsClients.join(', ') + (f.unusedAwsClients.length ? ` — unused: ${f.unusedAwsClients.join(', ')} ${OVER}` : ''),
+      f.largest
+        .slice(0, 4)
+        .map((l) => `${l.input} ${kb(l.bytes)}`)
+        .join(', '),
+    ];
+  });
+  return [
+    `Each function the CDK app deploys, bundled with the CDK's own esbuild options (\`esbuildBuildOptions\` in cdk/lib/constructs/bundling.ts: ESM, minified, node22, nothing external, the CJS banner, pdfkit's font hook), built in ${(b.buildMs / 1000).toFixed(1)} s. Cold import: median wall time of a fresh \`node\` (${b.node}, NODE_OPTIONS=--enable-source-maps as in Lambda) importing the bundle, spawn to exit, over ${b.bare.runs} runs; bare \`node\` start: ${ms(b.bare.wallMs)} ms. Budget: ≤ ${BUDGETS.lambda.bundleBytesRatio}× the floor's bytes and import time, and no AWS client the function's \`uses\` does not call for.`,
+    '',
+    `Known causes of functions over the bytes budget (bench/budgets.ts; the bench test holds each to its ceiling): ${BUNDLE_ALLOWANCES.map((a) => `**${a.cause}** — ${a.why} (≤ ${a.ceiling}× the floor)`).join('; ')}.`,
+    '',
+    table(
+      [
+        'function',
+        'route',
+        'bytes (min.)',
+        'gzip',
+        'asset (with fonts)',
+        '× floor bytes',
+        'cold import ms',
+        '× bare node',
+        '× floor import',
+        'AWS clients',
+        'largest inputs',
+      ],
+      rows,
+    ),
+  ].join('\n');
+}
+
+function checkoutSection(r: BenchResults): string {
+  const c = r.stack?.checkout;
+  if (!c) return `_Did not run: ${r.errors.stack ?? 'skipped'}._`;
+  return [
+    `\`POST /api/orders\` over HTTP against the local stack (one product, one piece each, demo catalog), the payment simulator opening a checkout session for each: ${c.orders} orders at concurrency ${c.concurrency}. No budget in issue #3; recorded so later changes can be compared.`,
+    '',
+    table(
+      ['orders', 'concurrency', 'seconds', 'orders / s', 'p50 ms', 'p95 ms', 'failed', 'statuses'],
+      [
+        [
+          c.orders,
+          c.concurrency,
+          c.seconds.toFixed(1),
+          c.perSecond.toFixed(1),
+          ms(c.p50),
+          ms(c.p95),
+          c.failures,
+          Object.entries(c.statuses)
+            .map(([s, n]) => `${s}: ${n}`)
+            .join(', '),
+        ],
+      ],
+    ),
+  ].join('\n');
+}
+
+function memorySection(r: BenchResults): string {
+  const out: string[] = [];
+  const b = r.bundles;
+  if (b) {
+    const suggest = (kb: number) => {
+      // Lambda memory steps of 128 MB, at least twice the cold import's peak for the requests' own work.
+      const mb = Math.max(128, Math.ceil(((kb / 1024) * 2) / 128) * 128);
+      return `${mb} MB`;
+    };
+    out.push(
+      `Peak resident memory (VmHWM / maxRSS) of a fresh \`node\` importing each bundle; bare \`node\`: ${(b.bare.maxRssKb / 1024).toFixed(1)} MB. "Suggested" is twice the peak, in 128 MB steps: a starting point for the CDK's memorySize (today 1024 MB for every function, 1769 MB where passwords are hashed).`,
+      '',
+      table(
+        ['function', 'peak RSS after import', 'over bare node', 'suggested memorySize'],
+        b.imports.map((i) => [
+          i.name === 'floor' ? '**floor**' : `\`${i.name}\``,
+          `${(i.maxRssKb / 1024).toFixed(1)} MB`,
+          `${((i.maxRssKb - b.bare.maxRssKb) / 1024).toFixed(1)} MB`,
+          suggest(i.maxRssKb),
+        ]),
+      ),
+    );
+  }
+  const m = r.stack?.memory;
+  if (m) {
+    out.push(
+      '',
+      `Whole local stack at idle after seeding the demo data (started in ${(m.startMs / 1000).toFixed(1)} s, seeded in ${(m.seedMs / 1000).toFixed(1)} s): **${(m.totalRssKb / 1024).toFixed(0)} MB** resident.`,
+      '',
+      table(
+        ['process', 'RSS', 'peak'],
+        m.processes.map((p) => [
+          `\`${p.command.replace(/\|/g, '\\|').slice(0, 80)}\``,
+          `${(p.rssKb / 1024).toFixed(1)} MB`,
+          `${(p.peakKb / 1024).toFixed(1)} MB`,
+        ]),
+      ),
+    );
+  }
+  return out.join('\n') || `_Did not run._`;
+}
+
+export function renderReport(r: BenchResults): string {
+  const all = Object.values(r.checks).flat();
+  const over = all.filter((c) => !c.ok);
+  const durations = Object.entries(r.durationsMs)
+    .map(([part, d]) => `${part} ${(d / 1000).toFixed(0)} s`)
+    .join(', ');
+  return [
+    '# Performance report',
+    '',
+    `Generated by \`npm run bench${r.quick ? ' -- --quick' : ''}\` on ${r.generatedAt} (${r.machine.cpus} × ${r.machine.cpuModel}, ${r.machine.memoryGb} GB, Node ${r.machine.node}${r.machine.loadAverage ? `; 1-minute load average ${r.machine.loadAverage.start.toFixed(1)} at the start, ${r.machine.loadAverage.end.toFixed(1)} at the end — times taken on a busy machine say less` : ''}). Took ${durations}. Figures as JSON: [report.json](report.json); chart: [cost.svg](cost.svg). How it measures: docs/decisions/007-benchmarks.md.${r.quick ? ' **Quick run: small catalogs, few runs — for a quick look, not for the record.**' : ''}`,
+    '',
+    `**${over.length === 0 ? 'Every figure is within budget.' : `${over.length} of ${all.length} budget checks are over:`}**`,
+    ...over.map((c) => `- ${OVER} ${c.name}: ${c.figure} (budget ${c.budget})`),
+    ...(Object.keys(r.errors).length
+      ? ['', ...Object.entries(r.errors).map(([part, e]) => `- part ${part} failed: ${e.split('\n')[0]}`)]
+      : []),
+    '',
+    '## 1. Web bytes',
+    '',
+    webSection(r),
+    '',
+    checksTable(r.checks.web),
+    '',
+    '## 2. Lighthouse',
+    '',
+    lighthouseSection(r),
+    '',
+    '## 3. API cost',
+    '',
+    apiSection(r),
+    '',
+    '![API cost per request against catalog size and page number](cost.svg)',
+    '',
+    checksTable(r.checks.api),
+    '',
+    '## 4. Lambda bundles',
+    '',
+    bundlesSection(r),
+    '',
+    '## 5. Checkout under load',
+    '',
+    checkoutSection(r),
+    '',
+    '## 6. Memory',
+    '',
+    memorySection(r),
+    '',
+  ].join('\n');
+}
+
+/** RCU per request and p50 latency (× GetItem) of the listing and lookup requests, per catalog size. */
+export function renderChart(r: BenchResults): string | undefined {
+  const sizes = r.api?.sizes ?? [];
+  if (sizes.length === 0) return undefined;
+  const cases = [
+    ['GET /api/products/{id}', 'product', 'product by id'],
+    ['GET /api/homePage/collections', 'home', 'home data'],
+    ['POST /api/products/search', 'category page 1', 'category page 1'],
+    ['POST /api/products/search', 'category page 50', `category page ${DEEP_PAGE}*`],
+    ['POST /api/products/search', 'collection page 1', 'collection page 1'],
+    ['POST /api/products/search', 'collection last page', 'collection last page'],
+    ['POST /api/products/search', 'all products page 1', 'all products page 1'],
+    ['POST /api/products/search', 'all products page 50', `all products page ${DEEP_PAGE}`],
+    ['POST /api/products/search', 'name search', 'search by name'],
+  ] as const;
+  const value = (size: ApiSizeResult, route: string, name: string, f: 'rcu' | 'latency') => {
+    if (f === 'rcu') return size.costs.find((c) => c.route === route && c.case === name)?.rcu ?? Number.NaN;
+    const l = size.latency.c1[`${route}|${name}`];
+    return l ? Math.round((l.p50 / size.baseline.c1.p50) * 10) / 10 : Number.NaN;
+  };
+  const panels: ChartPanel[] = [
+    {
+      title: 'Read capacity units per request',
+      unit: 'RCU',
+      groups: cases.map(([route, name, label]) => ({ label, values: sizes.map((s) => value(s, route, name, 'rcu')) })),
+    },
+    {
+      title: 'p50 latency at concurrency 1, as a multiple of a bare GetItem',
+      unit: '× GetItem',
+      groups: cases.map(([route, name, label]) => ({ label, values: sizes.map((s) => value(s, route, name, 'latency')) })),
+    },
+  ];
+  return costChart(
+    sizes.map((s) => `${s.products.toLocaleString('en')} products`),
+    panels,
+    `* A list shorter than ${DEEP_PAGE * 10} products is read at its last full page instead (the report names the page read).`,
+  );
+}

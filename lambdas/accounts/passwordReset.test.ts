@@ -75,6 +75,8 @@ describe('POST /api/auth/forgetPassword', () => {
 
 describe('POST /api/auth/recoverPassword', () => {
   it('sets the new password once; the old password and every older token stop working', async () => {
+    // The handler reads the real clock: the link must be fresh by it.
+    clock.set(new Date().toISOString());
     const oldToken = await issueToken({ id: 'ana-1' }, clock.now());
     await expect(requireCustomer(bearer(oldToken), clock)).resolves.toMatchObject({ id: 'ana-1' });
     const { userId, code } = linkIn((await askForReset()).mailer.sent[0], 'recover-password');

@@ -45,7 +45,7 @@ export function NewsletterForm() {
       <div className="newsletter__form">
         <div className="newsletter__row">
           <label className="visually-hidden" htmlFor={`${id}-email`}>
-            Email address
+            E-mail for the newsletter
           </label>
           <input
             id={`${id}-email`}

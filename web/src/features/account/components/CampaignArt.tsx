@@ -24,8 +24,8 @@ export function CampaignArt() {
           </pattern>
         </defs>
         <rect width="480" height="640" fill="url(#campaign-sky)" />
-        <circle cx="360" cy="150" r="70" fill="#f6ead5" />
-        <circle cx="360" cy="150" r="70" fill="none" stroke="#c98a5e" strokeOpacity="0.35" strokeWidth="2" />
+        <circle cx="372" cy="104" r="54" fill="#f6ead5" />
+        <circle cx="372" cy="104" r="54" fill="none" stroke="#c98a5e" strokeOpacity="0.35" strokeWidth="2" />
         <path d="M0 520 Q120 470 240 505 T480 490 V640 H0Z" fill="#a9a27f" />
         <path d="M0 560 Q140 520 280 552 T480 545 V640 H0Z" fill="#4f5d43" />
         <path d="M-10 190 Q240 250 490 180" fill="none" stroke="#5c554d" strokeWidth="2" />

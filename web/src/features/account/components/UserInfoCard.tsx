@@ -160,7 +160,6 @@ export function UserInfoCard({ user }: { user: User }) {
             id="profile-birthDate"
             label="Date of Birth"
             type="date"
-            required
             max={todayInput()}
             value={form.birthDate}
             onChange={(event) => set('birthDate', event.target.value)}

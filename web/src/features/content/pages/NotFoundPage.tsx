@@ -4,8 +4,8 @@ import { Seo } from '../../../ui/Seo.tsx';
 /** Any unknown path, and /page404 (SPEC §2). */
 export function NotFoundPage() {
   const navigate = useNavigate();
-  // With nothing to go back to inside the shop, going back means going home.
-  const goBack = () => (window.history.state?.idx > 0 ? navigate(-1) : navigate('/'));
+  // With nothing to go back to (a page opened in a new tab), going back means going home.
+  const goBack = () => (window.history.state?.idx > 0 || window.history.length > 1 ? navigate(-1) : navigate('/'));
   return (
     <section className="wrong-turn" aria-labelledby="wrong-turn-title">
       <Seo title="Page not found" description="Oops! Wrong turn: the page you are looking for is not here." />

@@ -345,6 +345,19 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
     },
   ],
 
+  // ---- checkout: codes and gift cards ----
+
+  'POST /api/discountCodes/validation': [
+    {
+      name: 'valid code',
+      prepare: async () => ({ call: { body: { name: await benchPromotion('discount') }, headers: { saleSpotId: 'web' } } }),
+    },
+  ],
+
+  'POST /api/giftCards/getByName': [
+    { name: 'valid gift card', prepare: async () => ({ call: { body: { code: await benchPromotion('giftCard') } } }) },
+  ],
+
   // ---- accounts ----
 
   'POST /api/auth/register': [
@@ -726,4 +739,21 @@ async function benchCustomerAuth(ctx?: FixtureContext): Promise<{ authorization:
   if (ctx) await benchCustomerOrders(ctx, customer.email);
   const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
   return { authorization: `Bearer ${await issueToken({ id: customer.id }, new Date())}` };
+}
+
+// ---- checkout: codes and gift cards ----
+
+/** A discount code or gift card usable now, written if this set of tables lacks it: its name. */
+async function benchPromotion(kind: 'discount' | 'giftCard'): Promise<string> {
+  const { PutCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../lambdas/platform/dynamo.ts');
+  const { tableName } = await import('../lambdas/platform/config.ts');
+  const { discountKey, giftCardKey } = await import('../lambdas/promotions/promotionItems.ts');
+  const name = kind === 'discount' ? 'BENCH10' : 'BENCH-GIFT-50';
+  const Item =
+    kind === 'discount'
+      ? { ...discountKey(name), name, percent: 10, productIds: null, used: 0 }
+      : { ...giftCardKey(name), code: name, balance: 5000, initialAmount: 5000, expiresAt: '2099-01-01T00:00:00.000Z' };
+  await dynamo().send(new PutCommand({ TableName: tableName('promotions'), Item }));
+  return name;
 }

@@ -107,6 +107,18 @@ export const routes: readonly RouteDef[] = [
     handler: 'notifications/handlers/productNotifications',
     uses: { tables: { catalog: 'read', content: 'readWrite' } },
   },
+  {
+    method: 'POST',
+    path: '/api/discountCodes/validation',
+    handler: 'promotions/handlers/validateDiscountCode',
+    uses: { tables: { promotions: 'readWrite' } },
+  },
+  {
+    method: 'POST',
+    path: '/api/giftCards/getByName',
+    handler: 'promotions/handlers/giftCardByCode',
+    uses: { tables: { promotions: 'readWrite' } },
+  },
   { method: 'POST', path: '/api/orders/checkPreOrder', handler: 'orders/handlers/checkPreOrder', uses: { tables: { catalog: 'read' } } },
   {
     method: 'POST',
@@ -185,4 +197,11 @@ export interface JobDef {
   uses: Uses;
 }
 
-export const jobs: readonly JobDef[] = [];
+export const jobs: readonly JobDef[] = [
+  {
+    name: 'cancelUnpaidTransfers',
+    everyMinutes: 60,
+    handler: 'orders/jobs/cancelUnpaidTransfers',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, mail: true },
+  },
+];

@@ -32,8 +32,8 @@ export const TABLES = {
     ],
     ttlAttribute: 'expiresAt',
   },
-  /** Discount codes and gift cards, by their name. */
-  promotions: { envVar: 'TABLE_PROMOTIONS', indexes: [] },
+  /** Discount codes and gift cards, by their name; counters of failed look-ups. */
+  promotions: { envVar: 'TABLE_PROMOTIONS', indexes: [], ttlAttribute: 'expiresAt' },
   /** Customer accounts, their sessions' counters and one-time codes. */
   customers: { envVar: 'TABLE_CUSTOMERS', indexes: [], ttlAttribute: 'expiresAt' },
   /** Blog posts, contact messages, newsletter subscribers, back-in-stock subscriptions. */

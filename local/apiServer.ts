@@ -28,6 +28,11 @@ export interface ApiServerOptions {
   webDist?: string;
   imagesDir?: string;
   health?: () => Promise<HealthReport>;
+  /**
+   * Runs a scheduled job at once, as if its rule fired at a given time: `POST /_local/jobs/{name}`
+   * with `{ "at": "2026-12-01T00:00:00Z" }` (optional). The local stack only: AWS has no such path.
+   */
+  runJob?: (name: string, at?: Date) => Promise<unknown>;
   bodyLimitBytes?: number;
   /** API Gateway's integration timeout. */
   handlerTimeoutMs?: number;
@@ -85,6 +90,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       }
       if (pathMatched || pathname === '/api' || pathname.startsWith('/api/')) {
         writeJson(res, 404, { message: 'Not Found' });
+        return;
+      }
+      const jobPath = /^\/_local\/jobs\/([A-Za-z0-9_-]+)$/.exec(pathname);
+      if (jobPath && req.method === 'POST' && options.runJob) {
+        await runJobRequest(req, res, jobPath[1] as string, options.runJob);
+        log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
         return;
       }
       if (pathname === '/health' && req.method === 'GET') {
@@ -148,4 +159,30 @@ function sendNotBuilt(res: http.ServerResponse, webDist: string) {
 <p>The API under /api works without it; <a href="/health">/health</a> shows the local services.</p>`;
   res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(html);
+}
+
+async function runJobRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  name: string,
+  runJob: (name: string, at?: Date) => Promise<unknown>,
+): Promise<void> {
+  const raw = await readBody(req, 4096);
+  let at: Date | undefined;
+  try {
+    const { at: text } = (raw?.trim() ? JSON.parse(raw) : {}) as { at?: unknown };
+    if (text !== undefined) {
+      at = new Date(String(text));
+      if (Number.isNaN(at.getTime())) throw new Error('not a date');
+    }
+  } catch {
+    writeJson(res, 400, { message: 'The body is { "at": "<ISO date>" }, or empty for now.' });
+    return;
+  }
+  try {
+    writeJson(res, 200, { job: name, at: (at ?? new Date()).toISOString(), result: (await runJob(name, at)) ?? null });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    writeJson(res, message.startsWith('No job named') ? 404 : 500, { message });
+  }
 }

@@ -20,8 +20,11 @@ export interface LocalJobsOptions {
 }
 
 export interface LocalJobs {
-  /** Runs a job now (waiting for a run in progress first); resolves when it has finished. */
-  runNow(name: string): Promise<void>;
+  /**
+   * Runs a job now (waiting for a run in progress first), as if its rule fired at `at` (default:
+   * now); resolves with what the handler returned, rejects with what it threw.
+   */
+  runNow(name: string, at?: Date): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -48,20 +51,26 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
   const running = new Map<string, Promise<void>>();
   let stopped = false;
 
-  const run = (job: JobDef): Promise<void> => {
+  const run = (job: JobDef, at?: Date): Promise<unknown> => {
     const previous = running.get(job.name) ?? Promise.resolve();
     const next = previous.then(async () => {
       const started = Date.now();
-      try {
-        await invokeHandler(loader, job.handler, scheduledEvent(job, options.stage), options.handlerTimeoutMs ?? 15 * 60_000);
-        log(`${job.name} finished in ${Date.now() - started} ms`);
-      } catch (error) {
-        console.error(`[jobs] ${job.name} failed:`, error);
-      }
+      const result = await invokeHandler(
+        loader,
+        job.handler,
+        scheduledEvent(job, options.stage, at),
+        options.handlerTimeoutMs ?? 15 * 60_000,
+      );
+      log(`${job.name} finished in ${Date.now() - started} ms`);
+      return result;
     });
-    running.set(job.name, next);
-    void next.finally(() => {
-      if (running.get(job.name) === next) running.delete(job.name);
+    const settled = next.then(
+      () => {},
+      (error) => console.error(`[jobs] ${job.name} failed:`, error),
+    );
+    running.set(job.name, settled);
+    void settled.finally(() => {
+      if (running.get(job.name) === settled) running.delete(job.name);
     });
     return next;
   };
@@ -69,7 +78,14 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
   const arm = (job: JobDef) => {
     if (stopped) return;
     const interval = options.intervalMs?.(job) ?? job.everyMinutes * 60_000;
-    const timer = setTimeout(() => void run(job).then(() => arm(job)), interval);
+    const timer = setTimeout(
+      () =>
+        void run(job).then(
+          () => arm(job),
+          () => arm(job),
+        ),
+      interval,
+    );
     timer.unref();
     timers.set(job.name, timer);
   };
@@ -77,10 +93,10 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
   for (const job of jobs) arm(job);
 
   return {
-    runNow: (name) => {
+    runNow: (name, at) => {
       const job = jobs.find((j) => j.name === name);
       if (!job) return Promise.reject(new Error(`No job named ${name}`));
-      return run(job);
+      return run(job, at);
     },
     stop: async () => {
       stopped = true;

@@ -159,7 +159,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         queue: { status: 'up', ...queue.stats() },
       };
     };
+    const jobs = startLocalJobs({ stage, handlersDir: options.handlersDir, quiet: options.quiet });
+    stops.push({ name: 'jobs', stop: jobs.stop });
+
     const api = await startApiServer({
+      runJob: jobs.runNow,
       port: shopPort,
       webDist: options.webDist,
       handlersDir: options.handlersDir,
@@ -167,9 +171,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     stops.push({ name: 'shop server', stop: api.stop });
-
-    const jobs = startLocalJobs({ stage, handlersDir: options.handlersDir, quiet: options.quiet });
-    stops.push({ name: 'jobs', stop: jobs.stop });
 
     return {
       urls: {

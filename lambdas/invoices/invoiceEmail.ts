@@ -73,6 +73,35 @@ export function bankTransferEmail(order: BankTransferOrder, links: { shopUrl: st
   return { subject, text, html };
 }
 
+export interface CancelledTransferOrder extends BankTransferOrder {
+  /** When the order was placed (ISO). */
+  placedAt: string;
+}
+
+/** The bank transfer did not arrive within 7 days: the order is cancelled and nothing is owed. */
+export function transferCancelledEmail(order: CancelledTransferOrder, links: { shopUrl: string }): EmailContent {
+  const subject = `${BRAND.name} order ${order.orderNumber} is cancelled`;
+  const greeting = order.customerName ? `Dear ${order.customerName},` : 'Hello,';
+  const placed = new Date(order.placedAt).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/Zagreb',
+  });
+  const paragraphs = [
+    `We have not received the bank transfer of ${formatEuro(order.total)} for your order ${order.orderNumber} of ${placed}, so after 7 days we have cancelled the order and put its pieces back on the shelf.`,
+    'You owe us nothing. If you have sent the money in the meantime, reply to this email and we will refund it or restore your order, whichever you prefer.',
+    'You are welcome to order again at any time.',
+  ];
+  const text = [greeting, ...paragraphs, signatureText(links.shopUrl)].join('\n\n');
+  const html = page(subject, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    signatureHtml(links.shopUrl),
+  ]);
+  return { subject, text, html };
+}
+
 function transferDetails(order: { orderNumber: string; total: Cents }): { text: string; html: string } {
   const rows: [string, string][] = [
     ['Recipient', `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}`],

@@ -14,7 +14,7 @@ import { clearTables, scanTable } from '../../test/tables.ts';
 import { handler as createOrderHandler } from './handlers/createOrder.ts';
 import { getOrder } from './orderStore.ts';
 import { checkPreOrder } from './checkPreOrder.ts';
-import { placeOrder } from './placeOrder.ts';
+import { GIFT_CARD_REJECTED, placeOrder } from './placeOrder.ts';
 
 const clock = fixedClock('2026-11-22T10:00:00Z');
 const address = {
@@ -124,6 +124,25 @@ describe('placing an order', () => {
     expect((await stockOf('linen-shirt-oat')).stock).toEqual({ M: 5 });
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('promotions'), Key: giftCardKey('GIFT') }));
     expect(Item?.balance).toBe(1000);
+  });
+
+  it('never takes a gift card below zero when two orders use it at once', async () => {
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('promotions'),
+        Item: { ...giftCardKey('SHARED'), code: 'SHARED', balance: 3000, initialAmount: 3000, expiresAt: '2027-05-01T00:00:00Z' },
+      }),
+    );
+    const payments = fakePayments();
+    const ports = { payments: payments.gateway, clock, shopUrl: 'https://shop.example' };
+    const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }], { giftCardCode: 'shared' });
+    const results = await Promise.allSettled([placeOrder(request, ports), placeOrder(request, ports)]);
+    const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ statusCode: 400, message: GIFT_CARD_REJECTED });
+    const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('promotions'), Key: giftCardKey('SHARED') }));
+    expect(Item?.balance).toBe(0);
+    const orders = await Promise.all(placed.map(({ url }) => getOrder(orderIdOf(url, payments))));
+    expect(orders.map((o) => o?.giftCard?.applied ?? 0).reduce((a, b) => a + b, 0)).toBe(3000);
   });
 
   it('takes a discount code once per order and honours its limit', async () => {

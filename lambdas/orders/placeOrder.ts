@@ -1,4 +1,5 @@
 import type { CreateOrderResponse, OrderRequest } from '@shop/shared/contract/orders';
+import { PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import { getProducts } from '../catalog/catalogStore.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -22,8 +23,8 @@ export interface PlaceOrderPorts {
   shopUrl: string;
 }
 
-export const DISCOUNT_REJECTED = 'Looks like this code is playing hide and seek with us. Can you try a different one?';
-export const GIFT_CARD_REJECTED = 'Looks like this Gift Card is not valid.';
+export const DISCOUNT_REJECTED = PROMOTION_MESSAGES.discountRejected;
+export const GIFT_CARD_REJECTED = PROMOTION_MESSAGES.giftCardInvalid;
 
 /** The code and card an order asks for, or a 400 saying which is not valid now. */
 async function promotionsFor(

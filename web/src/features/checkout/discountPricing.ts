@@ -1,6 +1,6 @@
 import { type Cents, discountedPrice } from '@shop/shared/money';
 import type { CartLine } from '../cart/cartStore.ts';
-import type { DiscountCodeValidation } from './api/validateDiscountCode.ts';
+import { type DiscountCodeValidation, PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
 
 /** The one discount code held by the order (SPEC §4 Discount). */
 export interface AppliedDiscountCode extends DiscountCodeValidation {
@@ -8,12 +8,12 @@ export interface AppliedDiscountCode extends DiscountCodeValidation {
 }
 
 export const DISCOUNT_MESSAGES = {
-  alreadyApplied: 'This discount code has already been applied.',
-  rejected: 'Looks like this code is playing hide and seek with us. Can you try a different one?',
-  noMatchingProduct: 'This code does not apply to any product in your cart.',
+  alreadyApplied: PROMOTION_MESSAGES.discountAlreadyApplied,
+  rejected: PROMOTION_MESSAGES.discountRejected,
+  noMatchingProduct: PROMOTION_MESSAGES.discountNoMatchingProduct,
 } as const;
 
-export const GIFT_CARD_INVALID = 'Looks like this Gift Card is not valid.';
+export const GIFT_CARD_INVALID = PROMOTION_MESSAGES.giftCardInvalid;
 
 export function codeAppliesTo(code: AppliedDiscountCode | null, line: Pick<CartLine, 'id'>): boolean {
   return code !== null && (code.productIds === null || code.productIds.includes(line.id));

@@ -1,11 +1,6 @@
 import useSWRMutation from 'swr/mutation';
-import type { Cents } from '@shop/shared/money';
+import type { GiftCard } from '@shop/shared/contract/promotions';
 import { request } from '../../../platform/http.ts';
-
-/** SPEC §3: a gift card's remaining amount, in cents like all money of the API. */
-export interface GiftCard {
-  amount: Cents;
-}
 
 export const giftCardKey = '/api/giftCards/getByName';
 

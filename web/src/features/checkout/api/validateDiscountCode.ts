@@ -1,11 +1,6 @@
 import useSWRMutation from 'swr/mutation';
+import type { DiscountCodeValidation } from '@shop/shared/contract/promotions';
 import { request } from '../../../platform/http.ts';
-
-/** SPEC §3: the percent off, and the products it applies to (null: every product). */
-export interface DiscountCodeValidation {
-  discount: number;
-  productIds: string[] | null;
-}
 
 export const validateDiscountCodeKey = '/api/discountCodes/validation';
 

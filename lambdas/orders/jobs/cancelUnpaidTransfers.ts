@@ -1,0 +1,15 @@
+import type { ScheduledEvent } from 'aws-lambda';
+import { config } from '../../platform/config.ts';
+import { createSesMailer } from '../../platform/mailer.ts';
+import { cancelUnpaidTransfers } from '../cancelUnpaidTransfers.ts';
+
+const mailer = createSesMailer();
+
+/**
+ * The hourly EventBridge rule. "Now" is the time the rule fired, as the event says: the same in
+ * AWS, and it lets the local stack run the job at a moved date (POST /_local/jobs/{name}).
+ */
+export const handler = async (event: ScheduledEvent) => {
+  const at = new Date(event.time);
+  return cancelUnpaidTransfers({ clock: { now: () => at }, mailer, shopUrl: config.shopUrl() });
+};

@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
@@ -65,6 +66,28 @@ const jsonBody = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
+/** Answers of at least this size are compressed when the caller accepts it. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * API Gateway's HTTP API does not compress, and CloudFront does not compress what it may not
+ * cache; so the function does: a listing of ten products shrinks to about a fifth.
+ */
+const compressedAnswers = (): MiddlewareObj<Event, Result> => ({
+  after: ({ event, response }) => {
+    if (!response || typeof response.body !== 'string' || response.isBase64Encoded) return;
+    if (Buffer.byteLength(response.body) < COMPRESS_FROM_BYTES) return;
+    const accepted = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'accept-encoding')?.[1] ?? '';
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    if (!encoding) return;
+    const raw = Buffer.from(response.body, 'utf8');
+    const packed = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw);
+    response.body = packed.toString('base64');
+    response.isBase64Encoded = true;
+    response.headers = { ...response.headers, 'content-encoding': encoding, vary: 'accept-encoding' };
+  },
+});
+
 /** Registered first so that it runs last: every error becomes a JSON answer. */
 const jsonErrors = (): MiddlewareObj<Event, Result> => ({
   onError: (request) => {
@@ -89,6 +112,7 @@ export function httpRoute<
 >(spec: { body?: B; params?: P; query?: Q }, fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>) {
   return middy<Event, Result>()
     .use(jsonErrors())
+    .use(compressedAnswers())
     .use(jsonBody())
     .handler(async (event) => {
       const parse = <S extends Schema | undefined>(schema: S, value: unknown, where: string): Parsed<S> => {

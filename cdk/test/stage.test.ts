@@ -67,7 +67,7 @@ beforeAll(() => {
   dataStack = app.data;
   shop = Template.fromStack(shopStack);
   data = Template.fromStack(dataStack);
-}, 120_000);
+}, 300_000);
 
 const functionNamed = (name: string) =>
   Object.entries(resourcesOf(shop, 'AWS::Lambda::Function')).find(([, f]) => f.Properties.FunctionName === name)!;

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES as M } from '@shop/shared/contract/accounts';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
-import { fixedClock, systemClock } from '../platform/clock.ts';
+import { systemClock } from '../platform/clock.ts';
 import { invoke } from '../testing/invoke.ts';
 import { bearer, PASSWORD, putAccount, TEST_JWT_SECRET } from './accountFixture.ts';
 import { resetSecretsForTests, sessionKey } from '../platform/secrets.ts';
@@ -11,14 +11,15 @@ import { handler as meHandler } from './handlers/me.ts';
 import { login } from './login.ts';
 import { countAttempt, LOGIN_FAILURES_PER_CLIENT, LOGIN_FAILURES_PER_EMAIL } from './throttle.ts';
 import { issueToken, requireCustomer, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from './sessionToken.ts';
+import { TEST_START, testClock } from '../../test/clock.ts';
 
-const clock = fixedClock('2026-11-22T10:00:00Z');
+const clock = testClock();
 const MINUTE = 60_000;
 const EMAIL = 'ana@example.hr';
 
 beforeEach(async () => {
   await clearTables('customers');
-  clock.set('2026-11-22T10:00:00Z');
+  clock.set(TEST_START);
   await putAccount({ id: 'ana-1', email: EMAIL });
 });
 

@@ -2,7 +2,6 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MESSAGES as M, RegistrationRequest } from '@shop/shared/contract/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
-import { fixedClock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
@@ -17,13 +16,14 @@ import { handler as registerHandler } from './handlers/register.ts';
 import { hashCode } from './oneTimeCode.ts';
 import { forgetPassword } from './passwordReset.ts';
 import { register } from './register.ts';
+import { TEST_START, testClock } from '../../test/clock.ts';
 
-const clock = fixedClock('2026-11-22T10:00:00Z');
+const clock = testClock();
 const HOUR = 3_600_000;
 
 beforeEach(async () => {
   await clearTables('customers');
-  clock.set('2026-11-22T10:00:00Z');
+  clock.set(TEST_START);
 });
 
 describe('POST /api/auth/register: bad input', () => {
@@ -84,7 +84,7 @@ describe('registering', () => {
       oib: '69435151530',
       newsletterSubscription: true,
       activationCodeHash: hashCode(code),
-      activationExpiresAt: '2026-11-23T10:00:00.000Z',
+      activationExpiresAt: new Date(Date.parse(TEST_START) + 24 * HOUR).toISOString(),
       addresses: [{ street: 'Ilica', country: 'HR', defaultAddress: true }],
     });
     expect(JSON.stringify(account)).not.toContain(code);

@@ -4,14 +4,14 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables, scanTable } from '../../test/tables.ts';
-import { fixedClock } from '../platform/clock.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { CONTACT_MESSAGES_PER_CLIENT, sendContactMessage } from './contactForm.ts';
 import { handler as contactForm } from './handlers/contactForm.ts';
+import { TEST_START, testClock } from '../../test/clock.ts';
 
 const ses = mockClient(SESv2Client);
-const clock = fixedClock('2026-11-22T10:00:00Z');
+const clock = testClock();
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   email: 'Ana.Horvat@Example.HR',
@@ -26,7 +26,7 @@ const storedMessages = async () => (await scanTable('content')).filter((item) =>
 beforeEach(async () => {
   await clearTables('content');
   ses.reset();
-  clock.set('2026-11-22T10:00:00Z');
+  clock.set(TEST_START);
 });
 
 afterAll(() => ses.restore());

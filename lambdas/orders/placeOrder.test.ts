@@ -2,7 +2,6 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderRequest, type OrderRequestInput } from '@shop/shared/contract/orders';
 import { productKey } from '../catalog/catalogKeys.ts';
-import { fixedClock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { HttpError } from '../platform/errors.ts';
@@ -15,8 +14,9 @@ import { handler as createOrderHandler } from './handlers/createOrder.ts';
 import { getOrder } from './orderStore.ts';
 import { checkPreOrder } from './checkPreOrder.ts';
 import { GIFT_CARD_REJECTED, placeOrder } from './placeOrder.ts';
+import { testClock } from '../../test/clock.ts';
 
-const clock = fixedClock('2026-11-22T10:00:00Z');
+const clock = testClock();
 const address = {
   firstName: 'Đurđa',
   lastName: 'Šimić',

@@ -3,14 +3,14 @@ import { OrderRequest } from '@shop/shared/contract/orders';
 import { invoiceForOrder } from '../invoices/invoiceForOrder.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
-import { fixedClock } from '../platform/clock.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { processPaymentEvent } from './processPaymentEvent.ts';
+import { testClock } from '../../test/clock.ts';
 
-const clock = fixedClock('2026-11-22T10:00:00Z');
+const clock = testClock();
 const request = OrderRequest.parse({
   deliveryAddress: {
     firstName: 'Ana',

@@ -1,5 +1,5 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from '@playwright/test';
 import type { StoredMail } from '../../local/mail.ts';
 
@@ -43,4 +43,52 @@ export async function mailTo(to: string, subject: RegExp): Promise<StoredMail> {
     )
     .toBe(true);
   return found as StoredMail;
+}
+
+/** What is left to pre-order of a size (the Office Warehouse's pre-order quantity). */
+export async function preOrderStock(productId: string, size: string): Promise<number> {
+  const product = await item('catalog', `P#${productId}`, 'P');
+  return product?.preOrderStock?.[size] ?? 0;
+}
+
+/** A gift card's remaining balance in cents. */
+export async function giftCardBalance(code: string): Promise<number | undefined> {
+  return (await item('promotions', `G#${code.toUpperCase()}`, 'G'))?.balance;
+}
+
+/** The newest order placed with `email`, waiting for it to be written. */
+export async function latestOrderOf(email: string): Promise<Record<string, any>> {
+  let found: Record<string, any> | undefined;
+  await expect
+    .poll(
+      async () => {
+        const { Items } = await db.send(
+          new QueryCommand({
+            TableName: 'shop-local-orders',
+            IndexName: 'byCustomer',
+            KeyConditionExpression: 'customerKey = :customer',
+            ExpressionAttributeValues: { ':customer': `CUSTOMER#${email.toLowerCase()}` },
+            ScanIndexForward: false,
+            Limit: 1,
+          }),
+        );
+        found = Items?.[0];
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return (await order(found?.id)) as Record<string, any>;
+}
+
+/**
+ * Lets a payment page run out, as the provider does when its time is up (the shop gives it 35
+ * minutes): the simulator's Stripe API, called with any test key.
+ */
+export async function expirePaymentSession(sessionId: string): Promise<void> {
+  const response = await fetch(`${process.env.E2E_PAYMENTS_URL}/v1/checkout/sessions/${sessionId}/expire`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sk_test_e2e' },
+  });
+  expect(response.ok, await response.text()).toBe(true);
 }

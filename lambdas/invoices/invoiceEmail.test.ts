@@ -75,6 +75,25 @@ describe('bankTransferEmail', () => {
     expect(email.text).toContain('Reference: TK-000124');
   });
 
+  it("gives the payment provider's account and reference when there are some, so the money finds the order", () => {
+    const transfer = {
+      iban: 'HR1210010051863000160',
+      bic: 'HPBZHR2X',
+      accountHolder: 'Stripe Payments Europe',
+      reference: 'K7Q2M9X4P1ZD',
+      amountRemaining: 4795,
+    };
+    const email = bankTransferEmail({ ...order, transfer }, { shopUrl });
+    for (const body of [email.text, email.html]) {
+      expect(body).toContain('HR1210010051863000160');
+      expect(body).toContain('K7Q2M9X4P1ZD');
+      expect(body).toContain('Stripe Payments Europe');
+      expect(body).not.toContain('HR1723600001101234565');
+    }
+    expect(email.text).toContain('Reference: K7Q2M9X4P1ZD');
+    expect(email.text).toContain('it is how your transfer is matched to order TK-000124');
+  });
+
   it('states the deadlines of the spec', () => {
     const { text } = bankTransferEmail(order, { shopUrl });
     expect(text).toContain('within 3 business days');

@@ -55,6 +55,12 @@ export interface BankTransferOrder {
   total: Cents;
   /** Whom to greet; a plain greeting when unknown. */
   customerName?: string;
+  /**
+   * The payment provider's account and reference for this payment. Money sent there with that
+   * reference is matched to the order by the provider; without them the shop's own account
+   * and the order number are given, and the operator matches the transfer.
+   */
+  transfer?: { iban: string; bic: string; accountHolder: string; reference: string; amountRemaining: Cents };
 }
 
 /** The instructions sent when a shopper chooses to pay by bank transfer (SPEC: pay within 3 business days). */
@@ -102,15 +108,25 @@ export function transferCancelledEmail(order: CancelledTransferOrder, links: { s
   return { subject, text, html };
 }
 
-function transferDetails(order: { orderNumber: string; total: Cents }): { text: string; html: string } {
-  const rows: [string, string][] = [
-    ['Recipient', `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}`],
-    ['IBAN', SELLER.iban],
-    ['Bank', SELLER.bank],
-    ['Amount', formatEuro(order.total)],
-    ['Reference', order.orderNumber],
-  ];
+function transferDetails(order: BankTransferOrder): { text: string; html: string } {
+  const { transfer } = order;
+  const rows: [string, string][] = transfer
+    ? [
+        ['Recipient', transfer.accountHolder || SELLER.company],
+        ['IBAN', transfer.iban],
+        ...(transfer.bic ? [['BIC', transfer.bic] as [string, string]] : []),
+        ['Amount', formatEuro(transfer.amountRemaining || order.total)],
+        ['Reference', transfer.reference],
+      ]
+    : [
+        ['Recipient', `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}`],
+        ['IBAN', SELLER.iban],
+        ['Bank', SELLER.bank],
+        ['Amount', formatEuro(order.total)],
+        ['Reference', order.orderNumber],
+      ];
   const rules = [
+    ...(transfer ? [`Please give exactly this reference: it is how your transfer is matched to order ${order.orderNumber}.`] : []),
     'Please pay within 3 business days.',
     'A transfer may take up to 3 days to reach us; we ship your order once it has arrived.',
     'If the payment has not arrived within 7 days, the order is cancelled.',

@@ -12,6 +12,17 @@ export interface CheckoutSession {
   orderId: string | null;
   customerEmail: string | null;
   paymentMethod: PaymentMethod | null;
+  /** Where and how to pay when the shopper chose a bank transfer: the provider's account and reference, which match the money to the order. */
+  transfer?: TransferInstructions;
+}
+
+export interface TransferInstructions {
+  iban: string;
+  bic: string;
+  accountHolder: string;
+  reference: string;
+  /** What is still to be transferred, in cents. */
+  amountRemaining: number;
 }
 
 export type CreateCheckoutResult = { status: 'created'; sessionId: string; url: string } | { status: 'unavailable'; reason: string };
@@ -58,6 +69,22 @@ export function sessionView(session: Stripe.Checkout.Session): CheckoutSession {
     orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     paymentMethod: method ? (METHOD_BY_TYPE[method.type] ?? null) : null,
+    ...transferInstructions(intent),
+  };
+}
+
+function transferInstructions(intent: Stripe.PaymentIntent | null): { transfer?: TransferInstructions } {
+  const details = intent?.next_action?.display_bank_transfer_instructions;
+  const iban = details?.financial_addresses?.find((address) => address.type === 'iban')?.iban;
+  if (!details?.reference || !iban?.iban) return {};
+  return {
+    transfer: {
+      iban: iban.iban,
+      bic: iban.bic ?? '',
+      accountHolder: iban.account_holder_name ?? '',
+      reference: details.reference,
+      amountRemaining: details.amount_remaining ?? 0,
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Clock } from '../platform/clock.ts';
 import { log } from '../platform/log.ts';
+import { countMetric } from '../platform/metrics.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { emailInvoiceOnce } from '../invoices/emailInvoice.ts';
 import { ensureInvoice } from '../invoices/issueInvoice.ts';
@@ -36,6 +37,7 @@ export async function settleOrder(
       { paidAt: at, paymentMethod: session.paymentMethod ?? order.paymentMethod ?? 'CARD' },
       at,
     );
+    if (moved) countMetric('OrderPaid', 1, { name: 'PaymentMethod', value: session.paymentMethod ?? order.paymentMethod ?? 'CARD' });
     const current = moved ? 'PAID' : (await getOrder(order.id))?.status;
     if (current !== 'PAID') {
       log.error('a paid checkout session belongs to an order that is no longer payable', {
@@ -61,6 +63,7 @@ export async function settleOrder(
           orderNumber: order.number,
           total: order.total,
           customerName: `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`,
+          transfer: session.transfer,
         },
         { shopUrl: ports.shopUrl },
       );

@@ -62,6 +62,8 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     STRIPE_SECRET_KEY: input.stripeSecretKey ?? LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
     JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    // CloudWatch metric lines mean nothing off AWS; logs stay on.
+    POWERTOOLS_METRICS_DISABLED: 'true',
   };
   for (const [table, def] of Object.entries(TABLES)) {
     env[def.envVar] = physicalTableName(input.stage, table as TableName);

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { httpRoute } from './http.ts';
+import { log } from './log.ts';
 
 const products = Array.from({ length: 10 }, (_, i) => ({
   id: `linen-dress-${i}`,
@@ -36,5 +37,31 @@ describe('answers of the API', () => {
       expect(answer.headers).not.toHaveProperty('content-encoding');
       expect(JSON.parse(answer.body as string)).toHaveProperty('total', 10);
     }
+  });
+});
+
+describe('log lines of a request', () => {
+  it('carry the request id of API Gateway as the correlation id, and the function', async () => {
+    const lines: string[] = [];
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      lines.push(String(chunk));
+      return true;
+    });
+    const logging = httpRoute({}, async () => {
+      log.info('order looked up', { orderId: 'o-1' });
+      return {};
+    });
+    const event = { headers: {}, requestContext: { requestId: 'req-7f3a', http: { method: 'GET' } } } as unknown as APIGatewayProxyEventV2;
+    await logging(event, { functionName: 'shop-prod-getOrder', awsRequestId: 'lambda-1' } as Context);
+    write.mockRestore();
+    const line = JSON.parse(lines.find((l) => l.includes('order looked up')) ?? '{}');
+    expect(line).toMatchObject({
+      level: 'INFO',
+      message: 'order looked up',
+      orderId: 'o-1',
+      correlation_id: 'req-7f3a',
+      function_name: 'shop-prod-getOrder',
+      service: 'tkanica-shop',
+    });
   });
 });

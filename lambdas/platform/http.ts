@@ -1,9 +1,10 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { HttpError } from './errors.ts';
-import { log } from './log.ts';
+import { correlate, log, logger } from './log.ts';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -66,6 +67,11 @@ const jsonBody = (): MiddlewareObj<Event, Result> => ({
   },
 });
 
+/** Every log line of the request carries API Gateway's request id, which its access log has too. */
+const correlated = (): MiddlewareObj<Event, Result> => ({
+  before: ({ event }) => correlate(event.requestContext?.requestId),
+});
+
 /** Answers of at least this size are compressed when the caller accepts it. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -111,6 +117,8 @@ export function httpRoute<
   Q extends Schema | undefined = undefined,
 >(spec: { body?: B; params?: P; query?: Q }, fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>) {
   return middy<Event, Result>()
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(correlated())
     .use(jsonErrors())
     .use(compressedAnswers())
     .use(jsonBody())

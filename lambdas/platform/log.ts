@@ -1,24 +1,35 @@
-/** Structured JSON logs, one line each, so CloudWatch Logs Insights can query them. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
+import { Logger } from '@aws-lambda-powertools/logger';
 
-function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
-}
+/**
+ * Structured JSON logs through Powertools' Logger: one line each with the level, the service,
+ * the function and request it ran in, and the correlation id of what started it (the API
+ * request, the payment event), so CloudWatch Logs Insights can follow one order through the
+ * webhook, the queue and the consumer. LOG_LEVEL picks the level (`silent` in tests).
+ */
+export const logger = new Logger({
+  serviceName: 'tkanica-shop',
+  logLevel: (process.env.LOG_LEVEL ?? 'INFO').toUpperCase() as 'INFO',
+});
 
-function write(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (process.env.LOG_LEVEL === 'silent') return;
-  if (level === 'debug' && process.env.LOG_LEVEL !== 'debug') return;
-  const entry: Record<string, unknown> = { level, message, time: new Date().toISOString() };
-  for (const [key, value] of Object.entries(fields)) entry[key] = serialise(value);
-  const line = JSON.stringify(entry);
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+type Fields = Record<string, unknown>;
+
+/** Errors anywhere among the fields are written with their name, message and stack. */
+function serialise(fields: Fields = {}): Fields {
+  const out: Fields = {};
+  for (const [key, value] of Object.entries(fields)) {
+    out[key] = value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value;
+  }
+  return out;
 }
 
 export const log = {
-  debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),
-  info: (message: string, fields?: Record<string, unknown>) => write('info', message, fields),
-  warn: (message: string, fields?: Record<string, unknown>) => write('warn', message, fields),
-  error: (message: string, fields?: Record<string, unknown>) => write('error', message, fields),
+  debug: (message: string, fields?: Fields) => logger.debug(message, serialise(fields)),
+  info: (message: string, fields?: Fields) => logger.info(message, serialise(fields)),
+  warn: (message: string, fields?: Fields) => logger.warn(message, serialise(fields)),
+  error: (message: string, fields?: Fields) => logger.error(message, serialise(fields)),
 };
+
+/** Ties the log lines that follow to what started them (an API request id, a payment event id). */
+export function correlate(id: string | undefined): void {
+  logger.setCorrelationId(id ?? 'unknown');
+}

@@ -1,6 +1,8 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { config } from '../../platform/config.ts';
+import { correlate } from '../../platform/log.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
+import { countMetric } from '../../platform/metrics.ts';
 import { cancelUnpaidTransfers } from '../cancelUnpaidTransfers.ts';
 
 const mailer = createSesMailer();
@@ -10,6 +12,9 @@ const mailer = createSesMailer();
  * AWS, and it lets the local stack run the job at a moved date (POST /_local/jobs/{name}).
  */
 export const handler = async (event: ScheduledEvent) => {
+  correlate(event.id);
   const at = new Date(event.time);
-  return cancelUnpaidTransfers({ clock: { now: () => at }, mailer, shopUrl: config.shopUrl() });
+  const result = await cancelUnpaidTransfers({ clock: { now: () => at }, mailer, shopUrl: config.shopUrl() });
+  if (result.cancelled.length) countMetric('TransferOrderCancelled', result.cancelled.length);
+  return result;
 };

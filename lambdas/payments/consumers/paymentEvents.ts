@@ -1,7 +1,8 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
-import { log } from '../../platform/log.ts';
+import { correlate, log } from '../../platform/log.ts';
+import { countMetric } from '../../platform/metrics.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { stripeGateway } from '../paymentGateway.ts';
 import { type PaymentEvent, processPaymentEvent } from '../processPaymentEvent.ts';
@@ -13,8 +14,12 @@ export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {
   const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
   for (const record of event.Records) {
     try {
-      await processPaymentEvent(JSON.parse(record.body) as PaymentEvent, ports);
+      const paymentEvent = JSON.parse(record.body) as PaymentEvent;
+      // The provider's event id, as the webhook logged it: one id from the webhook to the invoice.
+      correlate(paymentEvent.id ?? record.messageId);
+      await processPaymentEvent(paymentEvent, ports);
     } catch (error) {
+      countMetric('PaymentEventFailed');
       log.error('payment event failed', { messageId: record.messageId, error, receiveCount: record.attributes?.ApproximateReceiveCount });
       batchItemFailures.push({ itemIdentifier: record.messageId });
     }

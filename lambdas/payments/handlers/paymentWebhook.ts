@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { log } from '../../platform/log.ts';
+import { correlate, log } from '../../platform/log.ts';
 import { sendToQueue } from '../../platform/queue.ts';
 import { verifyWebhook } from '../paymentGateway.ts';
 
@@ -19,6 +19,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
   const verified = await verifyWebhook(raw, signature);
   if (!verified) return answer(400, { message: 'The webhook signature is missing or not valid.' });
+  correlate(verified.id);
   await sendToQueue('paymentEvents', { id: verified.id, type: verified.type, data: verified.data });
   log.info('payment event queued', { eventId: verified.id, type: verified.type });
   return answer(200, { received: true });

@@ -1,11 +1,22 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { Mail, Mailer } from '../platform/mailer.ts';
 import { invoiceKey } from '../orders/orderRecord.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 import type { InvoiceRecord } from './issueInvoice.ts';
+
+/** The invoice email with its PDF attached, to `to`. */
+export async function invoiceMail(invoice: InvoiceRecord, to: string, shopUrl: string, idempotencyKey: string): Promise<Mail> {
+  const pdf = await renderInvoicePdf(invoice.document);
+  return {
+    to,
+    ...invoiceEmail(invoice.document, { shopUrl }),
+    attachments: [{ filename: invoicePdfFilename(invoice.document), content: pdf, contentType: 'application/pdf' }],
+    idempotencyKey,
+  };
+}
 
 /** A claim older than this is taken to belong to a sender that died mid-way. */
 const CLAIM_MINUTES = 5;
@@ -36,14 +47,7 @@ export async function emailInvoiceOnce(invoice: InvoiceRecord, ports: { mailer: 
   }
 
   try {
-    const pdf = await renderInvoicePdf(invoice.document);
-    const mail = invoiceEmail(invoice.document, { shopUrl: ports.shopUrl });
-    await ports.mailer.send({
-      to: invoice.email,
-      ...mail,
-      attachments: [{ filename: invoicePdfFilename(invoice.document), content: pdf, contentType: 'application/pdf' }],
-      idempotencyKey: `invoice-${invoice.id}`,
-    });
+    await ports.mailer.send(await invoiceMail(invoice, invoice.email, ports.shopUrl, `invoice-${invoice.id}`));
   } catch (error) {
     await dynamo().send(new UpdateCommand({ TableName: table, Key: invoiceKey(invoice.id), UpdateExpression: 'REMOVE emailClaimedAt' }));
     throw error;

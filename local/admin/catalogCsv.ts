@@ -1,0 +1,187 @@
+import { AGE_GROUPS } from '@shop/shared/ages';
+import { Id } from '@shop/shared/contract/common';
+import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
+import { ProductInput } from '../../lambdas/catalog/catalogInput.ts';
+import type { Problems } from './command.ts';
+import { parseCsv } from './csv.ts';
+import { euros, oneOf, wholeNumber } from './operatorInput.ts';
+
+/**
+ * Products from a CSV file with one row per product size (and per warehouse, where a size is
+ * kept in more than one). The product's own columns are read from its first row; later rows
+ * may leave them empty or must repeat them exactly. Lists are separated by `|`.
+ */
+export const CSV_COLUMNS = {
+  productId: { required: true, about: 'the product id (letters, digits, - and _)' },
+  name: { required: true, about: 'the product name' },
+  colorName: { required: true, about: 'the colour, e.g. Oat' },
+  price: { required: true, about: 'price in euros, VAT included, e.g. 59.00' },
+  age: { required: true, about: AGE_GROUPS.join(' | ') },
+  categoryIds: { required: true, about: 'category ids, separated by |' },
+  images: { required: true, about: 'image paths, the main one first, separated by |' },
+  size: { required: true, about: 'the size of this row, e.g. M or 86' },
+  quantity: { required: true, about: 'pieces of that size on the shelf (0 or more)' },
+  preOrderQuantity: { required: false, about: 'pieces of that size that can be pre-ordered (default 0)' },
+  warehouse: { required: false, about: `the warehouse of this row's counts (default ${OFFICE_WAREHOUSE}, the one sold from)` },
+  description: { required: false, about: 'text (default empty)' },
+  washingInstructions: { required: false, about: 'text (default empty)' },
+  discount: { required: false, about: 'percent off, 0 to 90 (default 0)' },
+  preOrder: { required: false, about: 'true if sizes without stock may be pre-ordered (default false)' },
+  active: { required: false, about: 'false to keep it out of the shop (default true)' },
+  colorRelatedProductIds: { required: false, about: 'the same model in other colours, separated by |' },
+} as const;
+
+type Column = keyof typeof CSV_COLUMNS;
+const ROW_COLUMNS: readonly Column[] = ['productId', 'size', 'quantity', 'preOrderQuantity', 'warehouse'];
+
+export interface CsvProducts {
+  products: ProductInput[];
+  /** The lines each product was read from, to place problems found later. */
+  linesOf: Map<string, number[]>;
+}
+
+interface Draft {
+  firstLine: number;
+  lines: number[];
+  fields: Record<string, string>;
+  sizes: string[];
+  stock: Record<string, { quantities: Record<string, number>; preOrderQuantities: Record<string, number> }>;
+  rowOf: Map<string, number>;
+}
+
+const list = (text: string) =>
+  text
+    .split('|')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+function flag(raw: string, fallback: boolean, what: string, problems: Problems): boolean {
+  if (raw === '') return fallback;
+  const value = raw.toLowerCase();
+  if (['true', 'yes', '1'].includes(value)) return true;
+  if (['false', 'no', '0'].includes(value)) return false;
+  problems.add(`${what} must be true or false, not "${raw}".`);
+  return fallback;
+}
+
+/** The products of a CSV text; every problem goes to `problems` with its line number. */
+export function productsFromCsv(text: string, problems: Problems): CsvProducts {
+  const parsed = parseCsv(text);
+  const empty: CsvProducts = { products: [], linesOf: new Map() };
+  if (!parsed.ok) {
+    problems.add(`line ${parsed.line}: ${parsed.message}.`);
+    return empty;
+  }
+  const [header, ...rows] = parsed.records;
+  if (!header) {
+    problems.add('The file is empty: it needs a header line naming the columns and a row per product size.');
+    return empty;
+  }
+  const known = new Map(Object.keys(CSV_COLUMNS).map((c) => [c.toLowerCase(), c as Column]));
+  const columns: (Column | undefined)[] = header.fields.map((name) => {
+    const column = known.get(name.trim().toLowerCase());
+    if (!column) problems.add(`line ${header.line}: unknown column "${name.trim()}".`);
+    return column;
+  });
+  for (const [column, { required }] of Object.entries(CSV_COLUMNS)) {
+    const count = columns.filter((c) => c === column).length;
+    if (count > 1) problems.add(`line ${header.line}: column "${column}" appears ${count} times.`);
+    if (required && count === 0) problems.add(`line ${header.line}: column "${column}" is missing.`);
+  }
+  if (problems.any) return empty;
+  if (rows.length === 0) problems.add('The file has a header but no rows.');
+
+  const drafts = new Map<string, Draft>();
+  for (const row of rows) {
+    const at = `line ${row.line}`;
+    if (row.fields.length !== columns.length) {
+      problems.add(`${at}: ${row.fields.length} fields, but the header names ${columns.length}.`);
+      continue;
+    }
+    const cell = Object.fromEntries(columns.map((c, i) => [c, (row.fields[i] ?? '').trim()])) as Record<Column, string | undefined>;
+    const value = (column: Column) => cell[column] ?? '';
+    const id = Id.safeParse(value('productId'));
+    if (!id.success) problems.add(`${at}: productId "${value('productId')}" is not an id: ${id.error.issues[0]?.message ?? 'invalid'}`);
+    const size = value('size');
+    if (size === '' || size.length > 20) problems.add(`${at}: size must be 1 to 20 characters.`);
+    const quantity = wholeNumber(value('quantity'), `${at}: quantity`, problems);
+    const preOrderQuantity =
+      value('preOrderQuantity') === '' ? 0 : wholeNumber(value('preOrderQuantity'), `${at}: preOrderQuantity`, problems);
+    const warehouse = value('warehouse') || OFFICE_WAREHOUSE;
+    if (!id.success || quantity === undefined || preOrderQuantity === undefined || size === '' || size.length > 20) continue;
+
+    let draft = drafts.get(id.data);
+    if (!draft) {
+      const fields = Object.fromEntries(
+        Object.keys(CSV_COLUMNS)
+          .filter((c) => !ROW_COLUMNS.includes(c as Column))
+          .map((c) => [c, value(c as Column)]),
+      );
+      draft = { firstLine: row.line, lines: [], fields, sizes: [], stock: {}, rowOf: new Map() };
+      drafts.set(id.data, draft);
+    } else {
+      for (const [column, first] of Object.entries(draft.fields)) {
+        const here = value(column as Column);
+        if (here !== '' && here !== first) {
+          problems.add(
+            `${at}: ${column} "${here}" differs from line ${draft.firstLine} ("${first}") of product ${id.data}; leave it empty or repeat it.`,
+          );
+        }
+      }
+    }
+    draft.lines.push(row.line);
+    const key = `${size}\u0000${warehouse}`;
+    const earlier = draft.rowOf.get(key);
+    if (earlier !== undefined) {
+      problems.add(`${at}: product ${id.data} size ${size} in ${warehouse} is already on line ${earlier}.`);
+      continue;
+    }
+    draft.rowOf.set(key, row.line);
+    if (!draft.sizes.includes(size)) draft.sizes.push(size);
+    draft.stock[warehouse] ??= { quantities: {}, preOrderQuantities: {} };
+    const stock = draft.stock[warehouse];
+    stock.quantities[size] = quantity;
+    stock.preOrderQuantities[size] = preOrderQuantity;
+  }
+
+  const products: ProductInput[] = [];
+  const linesOf = new Map<string, number[]>();
+  for (const [id, draft] of drafts) {
+    linesOf.set(id, draft.lines);
+    const at = `line ${draft.firstLine}`;
+    const f = draft.fields as Record<Column, string>;
+    for (const column of ['name', 'colorName', 'price', 'age', 'categoryIds', 'images'] as const) {
+      if (f[column] === '') problems.add(`${at}: ${column} of product ${id} is empty; the first row of a product gives all its columns.`);
+    }
+    const price = f.price === '' ? undefined : euros(f.price, `${at}: price`, problems);
+    const discount = f.discount === '' ? 0 : wholeNumber(f.discount, `${at}: discount`, problems, { min: 0, max: 90 });
+    const age = f.age === '' ? undefined : oneOf(f.age, AGE_GROUPS, `${at}: age`, problems);
+    const result = ProductInput.safeParse({
+      id,
+      name: f.name,
+      description: f.description,
+      washingInstructions: f.washingInstructions,
+      colorName: f.colorName,
+      price,
+      discount,
+      age,
+      categoryIds: list(f.categoryIds),
+      images: list(f.images),
+      preOrder: flag(f.preOrder, false, `${at}: preOrder`, problems),
+      active: flag(f.active, true, `${at}: active`, problems),
+      colorRelatedProductIds: list(f.colorRelatedProductIds),
+      sizes: draft.sizes,
+      stock: draft.stock,
+    });
+    if (result.success) products.push(result.data);
+    // Fields already reported above (empty, or not a price/percent/age) are not reported twice.
+    else
+      for (const issue of result.error.issues) {
+        const field = String(issue.path[0] ?? '');
+        if (!['price', 'discount', 'age'].includes(field) && !(field in f && f[field as Column] === '')) {
+          problems.add(`${at}: ${issue.path.join('.')} of product ${id}: ${issue.message}`);
+        }
+      }
+  }
+  return { products, linesOf };
+}

@@ -1,0 +1,141 @@
+import { AGE_GROUPS } from '@shop/shared/ages';
+import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
+import { catalogItems, catalogProblems } from '../../lambdas/catalog/catalogImport.ts';
+import type { CatalogInput, ProductInput } from '../../lambdas/catalog/catalogInput.ts';
+import type { CategoryItem, CollectionItem, HomeItem, NavItem, ProductItem } from '../../lambdas/catalog/catalogItems.ts';
+import { ALL_PRODUCTS, collectionList, homeKey, listPartition, navKey } from '../../lambdas/catalog/catalogKeys.ts';
+import { OperatorError } from './command.ts';
+import { scanPages } from './operatorScan.ts';
+
+/**
+ * What a catalog import should leave in the catalog table: the stored catalog read back (in
+ * the shape of an import), and the items (catalogImport.ts's catalogItems) of the catalog
+ * after the import. Products are never deleted, since orders and stock releases refer to them:
+ * a product left out of a whole-catalog import is taken out of the shop (`active: false`).
+ * catalogWrite.ts compares and writes.
+ */
+
+export type Item = Record<string, unknown> & { pk: string; sk: string };
+export type Key = { pk: string; sk: string };
+
+/** The kinds of item an import writes (catalogKeys.ts); seed markers and anything else are left alone. */
+const IMPORTED = /^(P#|C#|K#|L#|N#|NAV#|HOME$)/;
+export const keyOf = (item: Key) => `${item.pk}\u0000${item.sk}`;
+
+export type StoredCatalog = Map<string, Item>;
+
+/** Every imported item in the catalog table, read in pages (an operator job may scan). */
+export async function readStoredCatalog(): Promise<StoredCatalog> {
+  const stored: StoredCatalog = new Map();
+  for await (const page of scanPages('catalog')) {
+    for (const item of page as Item[]) if (IMPORTED.test(item.pk)) stored.set(keyOf(item), item);
+  }
+  return stored;
+}
+
+/** A stored product in the shape an import gives it. */
+export function productInputFromItem(p: ProductItem): ProductInput {
+  const stock: ProductInput['stock'] = { [OFFICE_WAREHOUSE]: { quantities: p.stock, preOrderQuantities: p.preOrderStock } };
+  for (const w of p.otherWarehouses) stock[w.name] = { quantities: w.quantities, preOrderQuantities: w.preOrderQuantities };
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    washingInstructions: p.washingInstructions,
+    colorName: p.colorName,
+    price: p.price,
+    discount: p.discount,
+    age: p.age,
+    categoryIds: p.categoryIds,
+    images: p.images,
+    preOrder: p.preOrder,
+    active: p.active,
+    colorRelatedProductIds: p.colorRelated.map((r) => r.id),
+    sizes: p.sizes,
+    stock,
+  };
+}
+
+/** The catalog as stored, in the shape of an import; undefined while the shop has none (no home layout). */
+export function catalogFromStore(stored: StoredCatalog): CatalogInput | undefined {
+  const home = stored.get(keyOf(homeKey())) as HomeItem | undefined;
+  if (!home?.secondCollection || !home.fourthCollection) return undefined;
+  const all = [...stored.values()];
+  const listed = (partition: string) =>
+    all
+      .filter((i) => i.pk === partition && i.sk !== '#')
+      .sort((a, b) => a.sk.localeCompare(b.sk))
+      .map((i) => i.productId as string);
+  const inOrder = <T extends { id: string }>(items: T[], order: string[]) => {
+    const ranks = new Map(order.map((id, i) => [id, i] as const).reverse());
+    const rank = (id: string) => ranks.get(id) ?? order.length;
+    return items.sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+  };
+  // The header's items keep categories and collections in the order the import gave them.
+  const navs = AGE_GROUPS.flatMap((age) => (stored.get(keyOf(navKey(age))) as NavItem | undefined) ?? []);
+  const products = inOrder(all.filter((i) => i.pk.startsWith('P#')) as unknown as ProductItem[], listed(listPartition(ALL_PRODUCTS)));
+  const categories = inOrder(
+    all.filter((i) => i.pk.startsWith('C#')) as unknown as CategoryItem[],
+    navs.flatMap((n) => n.categories.map((c) => c.id)),
+  );
+  const collections = inOrder(
+    all.filter((i) => i.pk.startsWith('K#')) as unknown as CollectionItem[],
+    navs.flatMap((n) => n.collections.map((c) => c.id)),
+  );
+  return {
+    categories: categories.map(({ id, name, description, sortNo, age }) => ({ id, name, description, sortNo, age })),
+    collections: collections.map((c) => ({
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      image: c.image,
+      ...(c.video ? { video: c.video } : {}),
+      age: c.age,
+      // Listings hold active products only; inactive members are known from the product's side.
+      productIds: [
+        ...listed(listPartition(collectionList(c.id))),
+        ...products.filter((p) => !p.active && p.collectionIds?.includes(c.id)).map((p) => p.id),
+      ],
+    })),
+    products: products.map(productInputFromItem),
+    home: {
+      first: home.firstCollection.map((c) => c.id),
+      second: home.secondCollection.id,
+      third: home.thirdCollections.map((c) => c.id),
+      fourth: home.fourthCollection.id,
+    },
+  };
+}
+
+/** The items of a whole catalog, plus the stored products it leaves out, taken out of the shop. */
+export function itemsForCatalog(catalog: CatalogInput, stored: StoredCatalog): Item[] {
+  const items = catalogItems(catalog) as Item[];
+  const inFile = new Set(catalog.products.map((p) => p.id));
+  for (const item of stored.values()) {
+    if (item.pk.startsWith('P#') && !inFile.has(item.id as string)) items.push({ ...item, active: false });
+  }
+  return items;
+}
+
+/** The items of the stored catalog with these products added or replaced; problems point at their lines. */
+export function itemsForProducts(products: ProductInput[], linesOf: Map<string, number[]>, stored: StoredCatalog): Item[] {
+  const base = catalogFromStore(stored);
+  if (!base) {
+    throw new OperatorError(
+      'The shop has no catalog yet: import a whole catalog as JSON first (categories, collections and the home page come from there).',
+    );
+  }
+  const given = new Map(products.map((p) => [p.id, p]));
+  const known = new Set(base.products.map((p) => p.id));
+  const merged: CatalogInput = {
+    ...base,
+    products: [...base.products.map((p) => given.get(p.id) ?? p), ...products.filter((p) => !known.has(p.id))],
+  };
+  const problems = catalogProblems(merged).map((problem) => {
+    const id = /^product ([^:]+):/.exec(problem)?.[1];
+    const line = id ? linesOf.get(id)?.[0] : undefined;
+    return line === undefined ? problem : `line ${line}: ${problem}`;
+  });
+  if (problems.length > 0) throw new OperatorError(problems);
+  return catalogItems(merged) as Item[];
+}

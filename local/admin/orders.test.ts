@@ -1,0 +1,145 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OrderRequest } from '@shop/shared/contract/orders';
+import { getOrder } from '../../lambdas/orders/orderStore.ts';
+import { placeOrder } from '../../lambdas/orders/placeOrder.ts';
+import { processPaymentEvent } from '../../lambdas/payments/processPaymentEvent.ts';
+import { createFakeMailer } from '../../lambdas/platform/mailer.ts';
+import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
+import { fakePayments } from '../../lambdas/testing/fakePayments.ts';
+import { TEST_START, testClock } from '../../test/clock.ts';
+import { clearTables, scanTable } from '../../test/tables.ts';
+import { adminTest } from './adminTesting.ts';
+
+// After the real time, so that nothing written with a TTL is removed by DynamoDB Local meanwhile.
+const clock = testClock();
+
+function request(email: string) {
+  return OrderRequest.parse({
+    deliveryAddress: {
+      firstName: 'Ana',
+      lastName: 'Horvat',
+      street: 'Ilica',
+      streetNo: '12',
+      city: 'Zagreb',
+      country: 'HR',
+      zipCode: '10000',
+      phone: '091',
+    },
+    cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
+    userEmail: email,
+  });
+}
+
+/** An order placed and sent to the payment page, then (unless `pending`) paid "by bank transfer": awaiting it. */
+async function placedOrder(options: { email?: string; pending?: boolean } = {}) {
+  const payments = fakePayments();
+  const ports = { payments: payments.gateway, mailer: createFakeMailer(), clock, shopUrl: 'http://localhost:3000' };
+  const { url } = await placeOrder(request(options.email ?? 'ana@example.hr'), ports);
+  const sessionId = url.split('/').pop() as string;
+  const orderId = payments.sessions.get(sessionId)?.orderId as string;
+  if (!options.pending) {
+    payments.chooseBankTransfer(sessionId);
+    await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
+  }
+  return (await getOrder(orderId)) as NonNullable<Awaited<ReturnType<typeof getOrder>>>;
+}
+
+const invoices = async () => (await scanTable('orders')).filter((i) => String(i.pk).startsWith('I#'));
+
+beforeEach(async () => {
+  await clearTables('orders', 'catalog', 'promotions');
+  await writeCatalog();
+});
+
+describe('orders transfer-received', () => {
+  it('makes the order PAID with one invoice and one email, however often it is run', async () => {
+    const order = await placedOrder();
+    expect(order.status).toBe('AWAITING_TRANSFER');
+    const { run, io, mailer } = adminTest({ clock });
+    expect(await run(['orders', 'transfer-received', order.id])).toBe(0);
+    expect(io.stdout).toEqual([
+      `Order ${order.number} (${order.id}) is PAID: transfer of 59,00\u00a0€ received.`,
+      expect.stringMatching(/^Invoice 1\/ZG1\/1 \(\w+\) emailed to ana@example.hr\.$/),
+    ]);
+    expect(await getOrder(order.id)).toMatchObject({ status: 'PAID', paymentMethod: 'BANK_TRANSFER', paidAt: TEST_START });
+    expect((await getOrder(order.id))?.statusKey).toBeUndefined();
+    expect(await invoices()).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: 'ana@example.hr' });
+    expect(mailer.sent[0]?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
+
+    io.stdout.length = 0;
+    expect(await run(['orders', 'transfer-received', order.number])).toBe(0);
+    expect(io.stdout[0]).toBe(`Order ${order.number} (${order.id}) was already PAID.`);
+    expect(await invoices()).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
+  });
+
+  it('refuses an order not awaiting a transfer, or none at all, and changes nothing', async () => {
+    const order = await placedOrder({ pending: true });
+    const before = await scanTable('orders');
+    const { run, io, mailer } = adminTest({ clock });
+    expect(await run(['orders', 'transfer-received', order.id])).toBe(1);
+    expect(await run(['orders', 'transfer-received', 'TK-000101-ZZZZZ'])).toBe(1);
+    expect(await run(['orders', 'transfer-received'])).toBe(1);
+    expect(io.stderr).toEqual([
+      `Order ${order.number} is PENDING_PAYMENT: only an order awaiting a bank transfer can be marked paid.`,
+      'There is no order TK-000101-ZZZZZ.',
+      'orderId is missing.',
+    ]);
+    expect(await scanTable('orders')).toEqual(before);
+    expect(mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('orders list', () => {
+  it('lists orders awaiting a transfer from the index, others by status or customer', async () => {
+    const awaiting = await placedOrder({ email: 'ana@example.hr' });
+    const pending = await placedOrder({ email: 'iva@example.hr', pending: true });
+    const { run, io } = adminTest({ clock });
+
+    expect(await run(['orders', 'list', '--status', 'awaiting_transfer'])).toBe(0);
+    expect(io.stdout).toHaveLength(2);
+    expect(io.stdout[1]).toMatch(new RegExp(`^${awaiting.id}\\s+${awaiting.number}\\s+AWAITING_TRANSFER\\s+.*ana@example.hr\\s+59,00`));
+
+    io.stdout.length = 0;
+    expect(await run(['orders', 'list', '--status', 'PENDING_PAYMENT', '--limit', '5'])).toBe(0);
+    expect(io.stdout.slice(1).map((l) => l.split(/\s+/)[0])).toEqual([pending.id]);
+
+    io.stdout.length = 0;
+    expect(await run(['orders', 'list', '--customer', 'IVA@example.hr'])).toBe(0);
+    expect(io.stdout.slice(1).map((l) => l.split(/\s+/)[0])).toEqual([pending.id]);
+
+    io.stderr.length = 0;
+    expect(await run(['orders', 'list'])).toBe(1);
+    expect(await run(['orders', 'list', '--status', 'SHIPPED', '--limit', '0'])).toBe(1);
+    expect(io.stderr).toEqual([
+      '--status or --customer is needed.',
+      '--status must be one of PENDING_PAYMENT, AWAITING_TRANSFER, PAID, PAYMENT_FAILED, EXPIRED, CANCELLED, not "SHIPPED".',
+      '--limit must be a whole number from 1 to 10000, not "0".',
+    ]);
+  });
+});
+
+describe('invoices resend', () => {
+  it('sends the invoice again on every call, by order or invoice id', async () => {
+    const order = await placedOrder();
+    const { run, io, mailer } = adminTest({ clock });
+    expect(await run(['orders', 'transfer-received', order.id])).toBe(0);
+    const [invoice] = await invoices();
+    expect(await run(['invoices', 'resend', order.id])).toBe(0);
+    expect(await run(['invoices', 'resend', invoice?.id])).toBe(0);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['ana@example.hr', 'ana@example.hr', 'ana@example.hr']);
+    expect(mailer.sent[2]?.attachments?.[0]?.filename).toBe(mailer.sent[0]?.attachments?.[0]?.filename);
+    expect(io.stdout.at(-1)).toBe(`Invoice 1/ZG1/1 (${invoice?.id}) of order ${order.number} sent to ana@example.hr.`);
+    expect(await invoices()).toHaveLength(1);
+  });
+
+  it('says so when the order has no invoice yet', async () => {
+    const order = await placedOrder();
+    const { run, io, mailer } = adminTest({ clock });
+    expect(await run(['invoices', 'resend', order.id])).toBe(1);
+    expect(io.stderr).toEqual([`Order ${order.number} has no invoice yet (it is AWAITING_TRANSFER).`]);
+    expect(mailer.sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,131 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../lambdas/platform/clock.ts';
+import { getDiscountCode, getGiftCard } from '../../lambdas/promotions/promotionStore.ts';
+import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
+import { clearTables, scanTable } from '../../test/tables.ts';
+import { adminTest } from './adminTesting.ts';
+import { newGiftCardCode } from './giftcards.ts';
+
+const clock = fixedClock('2026-11-22T10:00:00Z');
+
+beforeEach(async () => {
+  await clearTables('promotions', 'catalog');
+  await writeCatalog();
+});
+
+describe('codes', () => {
+  it('creates a code that the shop then finds, and lists it with its use', async () => {
+    const { run, io } = adminTest({ clock });
+    expect(await run(['codes', 'create', 'winter10', '--percent', '10', '--until', '2026-12-31'])).toBe(0);
+    expect(
+      await run([
+        'codes',
+        'create',
+        'LINEN20',
+        '--percent',
+        '20',
+        '--products',
+        'linen-shirt-oat,dress-01',
+        '--from',
+        '2027-01-01',
+        '--limit',
+        '5',
+      ]),
+    ).toBe(0);
+    expect(await getDiscountCode('Winter10')).toEqual({
+      pk: 'D#WINTER10',
+      sk: 'D',
+      name: 'WINTER10',
+      percent: 10,
+      productIds: null,
+      validUntil: '2026-12-31T23:59:59.999Z',
+      used: 0,
+    });
+    expect(await getDiscountCode('LINEN20')).toMatchObject({
+      productIds: ['linen-shirt-oat', 'dress-01'],
+      usageLimit: 5,
+      validFrom: '2027-01-01T00:00:00.000Z',
+    });
+
+    io.stdout.length = 0;
+    expect(await run(['codes', 'list'])).toBe(0);
+    expect(io.stdout[0]).toMatch(/^NAME\s+PERCENT\s+PRODUCTS\s+FROM\s+UNTIL\s+USED\s+STATE$/);
+    expect(io.stdout[1]).toMatch(/^LINEN20\s+20%\s+linen-shirt-oat,dress-01\s+2027-01-01T00:00:00.000Z\s+-\s+0\/5\s+not yet valid$/);
+    expect(io.stdout[2]).toMatch(/^WINTER10\s+10%\s+all\s+-\s+2026-12-31T23:59:59.999Z\s+0\s+valid$/);
+  });
+
+  it('refuses bad input, unknown products and a name taken, writing nothing', async () => {
+    const { run, io } = adminTest({ clock });
+    expect(await run(['codes', 'create', 'X', '--percent', '0', '--from', '2026-12-31', '--until', '2026-12-01', '--limit', 'many'])).toBe(
+      1,
+    );
+    expect(io.stderr).toEqual([
+      'NAME must be 3 to 40 letters, digits, - or _, not "X".',
+      '--percent must be a whole number from 1 to 100, not "0".',
+      '--limit must be a whole number 1 or more, not "many".',
+      '--from must be before --until.',
+    ]);
+    io.stderr.length = 0;
+    expect(await run(['codes', 'create', 'SPRING', '--until', 'next week'])).toBe(1);
+    expect(io.stderr).toEqual([
+      '--percent is missing.',
+      '--until must be a date like 2026-12-31 or a time with its zone like 2026-12-31T18:00:00Z, not "next week".',
+    ]);
+    io.stderr.length = 0;
+    expect(await run(['codes', 'create', 'SPRING', '--percent', '15', '--products', 'linen-shirt-oat,ghost,phantom'])).toBe(1);
+    expect(io.stderr).toEqual(['--products: there is no product ghost.', '--products: there is no product phantom.']);
+    expect(await scanTable('promotions')).toEqual([]);
+
+    expect(await run(['codes', 'create', 'SPRING', '--percent', '15'])).toBe(0);
+    io.stderr.length = 0;
+    expect(await run(['codes', 'create', 'spring', '--percent', '50'])).toBe(1);
+    expect(io.stderr).toEqual(['A discount code SPRING exists already; codes are not changed, create one with another name.']);
+    expect(await getDiscountCode('SPRING')).toMatchObject({ percent: 15 });
+  });
+});
+
+describe('giftcards', () => {
+  it('creates a card with an unguessable code worth the amount in cents for six months, and lists it', async () => {
+    const { run, io } = adminTest({ clock });
+    expect(await run(['giftcards', 'create', '--amount', '25.00'])).toBe(0);
+    const [code] = io.stdout;
+    expect(code).toMatch(/^GC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(await getGiftCard(code as string)).toMatchObject({ balance: 2500, initialAmount: 2500, expiresAt: '2027-05-22T10:00:00.000Z' });
+    expect(await run(['giftcards', 'create', '--amount', '7,5', '--code', 'ana-birthday', '--expires', '2027-03-31'])).toBe(0);
+    expect(await getGiftCard('ANA-BIRTHDAY')).toMatchObject({ code: 'ANA-BIRTHDAY', balance: 750, expiresAt: '2027-03-31T23:59:59.999Z' });
+
+    io.stdout.length = 0;
+    expect(await run(['giftcards', 'list'])).toBe(0);
+    expect(io.stdout).toHaveLength(3);
+    expect(io.stdout[1]).toMatch(/^ANA-BIRTHDAY\s+7,50\u00a0€\s+7,50\u00a0€\s+2027-03-31T23:59:59.999Z\s+valid$/);
+    expect(io.stdout[2]).toContain(code);
+  });
+
+  it('makes a different code every time', () => {
+    const codes = new Set(Array.from({ length: 1000 }, newGiftCardCode));
+    expect(codes.size).toBe(1000);
+  });
+
+  it('refuses bad amounts, codes and dates and a code taken, writing nothing', async () => {
+    const { run, io } = adminTest({ clock });
+    for (const amount of ['0', '-5', '25.001', '1.234,00', 'twenty']) {
+      expect(await run(['giftcards', 'create', '--amount', amount])).toBe(1);
+    }
+    expect(await run(['giftcards', 'create', '--amount', '10', '--expires', '2026-01-01'])).toBe(1);
+    expect(await run(['giftcards', 'create'])).toBe(1);
+    expect(await run(['giftcards', 'create', '--amount', '10', '--code', 'a b'])).toBe(1);
+    expect(io.stderr).toEqual([
+      ...['0', '-5', '25.001', '1.234,00', 'twenty'].map(
+        (a) => `--amount must be an amount in euros like 25.00 (more than 0 to 100000, at most two decimals), not "${a}".`,
+      ),
+      '--expires must be in the future, not 2026-01-01T23:59:59.999Z.',
+      '--amount is missing.',
+      '--code must be 3 to 40 letters, digits, - or _, not "a b".',
+    ]);
+    expect(await scanTable('promotions')).toEqual([]);
+
+    expect(await run(['giftcards', 'create', '--amount', '10', '--code', 'TAKEN'])).toBe(0);
+    expect(await run(['giftcards', 'create', '--amount', '99', '--code', 'taken'])).toBe(1);
+    expect(await getGiftCard('TAKEN')).toMatchObject({ balance: 1000 });
+  });
+});

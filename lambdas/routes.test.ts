@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { consumers, jobs, routes } from './routes.ts';
+import { consumers, jobs, routes, streams } from './routes.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -50,8 +50,8 @@ describe('the route table', () => {
     expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('points every route, consumer and job at a handler file', () => {
-    for (const entry of [...routes, ...consumers, ...jobs]) {
+  it('points every route, consumer, job and stream at a handler file', () => {
+    for (const entry of [...routes, ...consumers, ...jobs, ...streams]) {
       expect(existsSync(join(here, `${entry.handler}.ts`)), entry.handler).toBe(true);
     }
   });

@@ -1,3 +1,4 @@
+import { productKey } from './catalog/catalogKeys.ts';
 import type { TableName } from './tables.ts';
 
 /**
@@ -203,5 +204,28 @@ export const jobs: readonly JobDef[] = [
     everyMinutes: 60,
     handler: 'orders/jobs/cancelUnpaidTransfers',
     uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, mail: true },
+  },
+];
+
+export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
+
+export interface StreamDef {
+  name: string;
+  /** The table whose stream (new and old images) feeds the handler. */
+  table: TableName;
+  handler: string;
+  uses: Uses;
+  /** Which records reach the handler (an event filter in AWS, the same test locally); all when absent. */
+  only?: { events: readonly StreamEventName[]; pkPrefix?: string };
+}
+
+export const streams: readonly StreamDef[] = [
+  {
+    name: 'backInStock',
+    table: 'catalog',
+    handler: 'notifications/streams/backInStock',
+    uses: { tables: { content: 'readWrite' }, mail: true },
+    // Only products carry stock; a removed product brings nothing back.
+    only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk },
   },
 ];

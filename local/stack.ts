@@ -10,6 +10,7 @@ import { startLocalJobs } from './jobs.ts';
 import { startMailServer } from './mail.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startLocalQueue } from './queue.ts';
+import { startLocalStreams } from './streams.ts';
 
 /**
  * The whole shop on one machine: DynamoDB Local, the SES server, the SQS stand-in, the payment
@@ -161,6 +162,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     };
     const jobs = startLocalJobs({ stage, handlersDir: options.handlersDir, quiet: options.quiet });
     stops.push({ name: 'jobs', stop: jobs.stop });
+    const streams = await startLocalStreams({
+      stage,
+      dynamoEndpoint: dynamo.endpoint,
+      dataDir: options.inMemory ? undefined : dataDir,
+      handlersDir: options.handlersDir,
+      quiet: options.quiet,
+    });
+    stops.push({ name: 'streams', stop: streams.stop });
 
     const api = await startApiServer({
       runJob: jobs.runNow,

@@ -1,18 +1,22 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ShopAlarms } from './alarms.ts';
 import { type ShopConfig, shopName } from './config.ts';
-import type { BindableQueue, FunctionFactory, ShopFunction } from './constructs/shop-function.ts';
-import type { ConsumerDef, JobDef } from './route-table.ts';
+import type { BindableQueue, BindableTable, FunctionFactory, ShopFunction } from './constructs/shop-function.ts';
+import type { ConsumerDef, JobDef, StreamDef } from './route-table.ts';
 
 /** A consumer gets a minute per batch; SQS hides a message for 6 times that (AWS's advice). */
 export const CONSUMER_TIMEOUT = Duration.seconds(60);
 export const JOB_TIMEOUT = Duration.minutes(5);
 export const MAX_RECEIVE_COUNT = 5;
+/** Retries of a failing stream batch (split in halves when the call errors) before it goes to the DLQ. */
+export const STREAM_RETRY_ATTEMPTS = 5;
 
 export interface ShopEventsProps {
   readonly config: ShopConfig;
@@ -29,12 +33,15 @@ export class ShopEvents extends Construct {
   readonly queues: Record<string, BindableQueue & { readonly deadLetterQueue: Queue }> = {};
   readonly consumers: Record<string, ShopFunction> = {};
   readonly jobs: Record<string, ShopFunction> = {};
+  readonly streams: Record<string, ShopFunction> = {};
   private readonly config: ShopConfig;
+  private readonly alarms: ShopAlarms;
 
   constructor(scope: Construct, id: string, props: ShopEventsProps) {
     super(scope, id);
     const { config, alarms } = props;
     this.config = config;
+    this.alarms = alarms;
     for (const [name, { envVar }] of Object.entries(props.queues)) {
       const deadLetterQueue = new Queue(this, `${name}-dlq`, {
         queueName: shopName(config, `${name}-dlq`),
@@ -96,7 +103,82 @@ export class ShopEvents extends Construct {
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
       });
+      this.alarms.aboveZero(
+        this,
+        `${job.name}-errors-alarm`,
+        `${job.name}-errors`,
+        `The scheduled job ${job.name} failed; the next run picks up what it left (see docs/runbook.md).`,
+        fn.fn.metricErrors({ period: ShopAlarms.PERIOD, statistic: 'Sum' }),
+      );
       this.jobs[job.name] = fn;
     }
   }
+
+  /**
+   * One function per stream entry, fed by its table's stream from the time of deployment on.
+   * A failing batch is retried (split in halves when the call errors); what still fails goes to
+   * a dead-letter queue that alarms. It holds the records' stream positions, which can be read
+   * again for the stream's 24 hours.
+   */
+  addStreams(streams: readonly StreamDef[], makeFunction: FunctionFactory, tables: Readonly<Record<string, BindableTable>>): void {
+    for (const stream of streams) {
+      const table = tables[stream.table];
+      if (!table) throw new Error(`Stream ${stream.name} reads unknown table "${stream.table}".`);
+      if (!table.table.tableStreamArn) throw new Error(`Stream ${stream.name}: table ${stream.table} has no stream.`);
+      const fn = makeFunction(this, stream, {
+        timeout: CONSUMER_TIMEOUT,
+        description: `Reads the stream of ${stream.table}`,
+      });
+      const deadLetterQueue = new Queue(this, `${stream.name}-stream-dlq`, {
+        queueName: shopName(this.config, `${stream.name}-stream-dlq`),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      NagSuppressions.addResourceSuppressions(deadLetterQueue, [
+        {
+          id: 'AwsSolutions-SQS3',
+          reason: `It is itself a dead-letter queue: the failure destination of the ${stream.table} stream's event source mapping.`,
+        },
+      ]);
+      this.alarms.aboveZero(
+        this,
+        `${stream.name}-stream-dlq-alarm`,
+        `${stream.name}-stream-dlq-not-empty`,
+        `${stream.name} failed on records of the ${stream.table} stream after ${STREAM_RETRY_ATTEMPTS} retries; ${deadLetterQueue.node.id} holds their stream positions (readable for 24 h).`,
+        deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
+      );
+      fn.fn.addEventSource(
+        new DynamoEventSource(table.table, {
+          startingPosition: StartingPosition.LATEST,
+          batchSize: 25,
+          bisectBatchOnError: true,
+          retryAttempts: STREAM_RETRY_ATTEMPTS,
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(deadLetterQueue),
+          filters: stream.only ? [streamFilter(stream.only)] : undefined,
+        }),
+      );
+      NagSuppressions.addResourceSuppressions(
+        fn.role,
+        [
+          {
+            id: 'AwsSolutions-IAM5',
+            reason: `dynamodb:ListStreams, granted by the ${stream.table} stream's event source, has no resource-level permissions; reading records is scoped to that stream.`,
+            appliesTo: ['Resource::*'],
+          },
+        ],
+        true,
+      );
+      this.streams[stream.name] = fn;
+    }
+  }
+}
+
+/** A stream entry's `only` as a Lambda event filter, so other records never start the function. */
+function streamFilter(only: NonNullable<StreamDef['only']>): Record<string, unknown> {
+  return FilterCriteria.filter({
+    eventName: FilterRule.or(...only.events),
+    ...(only.pkPrefix !== undefined ? { dynamodb: { Keys: { pk: { S: FilterRule.beginsWith(only.pkPrefix) } } } } : {}),
+  });
 }

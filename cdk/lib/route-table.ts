@@ -1,4 +1,4 @@
-import { consumers, type HttpMethod, jobs, QUEUES, routes } from '@shop/lambdas/routes';
+import { consumers, type HttpMethod, jobs, QUEUES, routes, type StreamEventName, streams } from '@shop/lambdas/routes';
 import type { FunctionDef, Uses } from './constructs/shop-function.ts';
 
 /** The shapes of lambdas/routes.ts, with names as plain strings so tests can pass their own. */
@@ -14,13 +14,19 @@ export interface ConsumerDef extends FunctionDef {
 export interface JobDef extends FunctionDef {
   readonly everyMinutes: number;
 }
+export interface StreamDef extends FunctionDef {
+  readonly table: string;
+  readonly only?: { readonly events: readonly StreamEventName[]; readonly pkPrefix?: string };
+}
 
 /** The route table of lambdas/routes.ts; tests may pass their own. */
 export interface RouteTable {
   readonly routes: readonly RouteDef[];
   readonly consumers: readonly ConsumerDef[];
   readonly jobs: readonly JobDef[];
+  /** Functions fed by a table's stream (none when absent). */
+  readonly streams?: readonly StreamDef[];
   readonly queues: Readonly<Record<string, { readonly envVar: string }>>;
 }
 
-export const REAL_ROUTE_TABLE: RouteTable = { routes, consumers, jobs, queues: QUEUES };
+export const REAL_ROUTE_TABLE: RouteTable = { routes, consumers, jobs, streams, queues: QUEUES };

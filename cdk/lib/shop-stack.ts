@@ -78,6 +78,7 @@ export class ShopStack extends Stack {
     this.api.addRoutes(routeTable.routes, makeFunction);
     this.events.addConsumers(routeTable.consumers, makeFunction);
     this.events.addJobs(routeTable.jobs, makeFunction);
+    this.events.addStreams(routeTable.streams ?? [], makeFunction, props.tables);
 
     new CfnOutput(this, 'ShopUrl', { value: this.web.url, description: 'The shop' });
     new CfnOutput(this, 'DistributionDomain', {

@@ -7,10 +7,10 @@
 import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consumers, QUEUES, routes, type Uses } from '@shop/lambdas/routes';
+import { consumers, jobs, QUEUES, routes, streams, type Uses } from '@shop/lambdas/routes';
 import { physicalTableName, TABLES } from '@shop/lambdas/tables';
 import { API_THROTTLE } from '../lib/api.ts';
-import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT } from '../lib/events.ts';
+import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { createShopApp } from '../lib/shop-app.ts';
 import { API_PATHS } from '../lib/web.ts';
 import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
@@ -144,7 +144,7 @@ function expectedVariables(uses: Uses): string[] {
 describe('functions', () => {
   it('run Node.js 22 on arm64 with a month of logs', () => {
     const fns = shopFunctions();
-    expect(fns.length).toBe(new Set(routes.map((r) => r.handler)).size + consumers.length);
+    expect(fns.length).toBe(new Set(routes.map((r) => r.handler)).size + consumers.length + jobs.length + streams.length);
     for (const [id, fn] of fns) {
       expect(fn.Properties.Runtime, id).toBe('nodejs22.x');
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);
@@ -196,7 +196,7 @@ describe('events', () => {
 
   it('feeds each consumer from its queue, reporting batch item failures, within its timeout budget', () => {
     const mappings = Object.values(resourcesOf(shop, 'AWS::Lambda::EventSourceMapping'));
-    expect(mappings.length).toBe(consumers.length);
+    expect(mappings.length).toBe(consumers.length + streams.length);
     for (const mapping of mappings) {
       expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
     }
@@ -206,11 +206,40 @@ describe('events', () => {
     }
   });
 
-  it('alarms on a non-empty dead-letter queue and on API 5xx', () => {
+  it('feeds the back-in-stock function from the catalog stream (products only), with a dead-letter queue that alarms', () => {
+    const [fnId] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-backInStock`)!;
+    const mapping = Object.values(resourcesOf(shop, 'AWS::Lambda::EventSourceMapping')).find((m) => m.Properties.FunctionName.Ref === fnId);
+    expect(JSON.stringify(mapping?.Properties.EventSourceArn)).toMatch(/Tablecatalog.*StreamArn/);
+    expect(mapping?.Properties).toMatchObject({
+      StartingPosition: 'LATEST',
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
+      FunctionResponseTypes: ['ReportBatchItemFailures'],
+      DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [expect.any(String), 'Arn'] } } },
+    });
+    const [pattern] = mapping?.Properties.FilterCriteria.Filters ?? [];
+    expect(JSON.parse(pattern.Pattern)).toEqual({ eventName: ['INSERT', 'MODIFY'], dynamodb: { Keys: { pk: { S: [{ prefix: 'P#' }] } } } });
+
+    const dlqId = mapping?.Properties.DestinationConfig.OnFailure.Destination['Fn::GetAtt'][0];
+    const dlq = resourcesOf(shop, 'AWS::SQS::Queue')[dlqId];
+    expect(dlq?.Properties).toMatchObject({ QueueName: `shop-${STAGE}-backInStock-stream-dlq`, SqsManagedSseEnabled: true });
+    const alarm = Object.values(resourcesOf(shop, 'AWS::CloudWatch::Alarm')).find((a) =>
+      (a.Properties.Dimensions ?? []).some((d: { Value?: unknown }) => JSON.stringify(d.Value).includes(dlqId)),
+    );
+    expect(alarm?.Properties).toMatchObject({
+      AlarmName: `shop-${STAGE}-backInStock-stream-dlq-not-empty`,
+      MetricName: 'ApproximateNumberOfMessagesVisible',
+      Threshold: 0,
+    });
+  });
+
+  it('alarms on a non-empty dead-letter queue, on API 5xx and on a failed job', () => {
     const alarms = Object.values(resourcesOf(shop, 'AWS::CloudWatch::Alarm'));
     const dlqAlarms = alarms.filter((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
-    expect(dlqAlarms.length).toBe(Object.keys(QUEUES).length);
+    expect(dlqAlarms.length).toBe(Object.keys(QUEUES).length + streams.length);
     expect(alarms.filter((a) => a.Properties.MetricName === '5xx' && a.Properties.Namespace === 'AWS/ApiGateway').length).toBe(1);
+    const jobAlarms = alarms.filter((a) => a.Properties.MetricName === 'Errors' && a.Properties.Namespace === 'AWS/Lambda');
+    expect(jobAlarms.map((a) => a.Properties.AlarmName).sort()).toEqual(jobs.map((job) => `shop-${STAGE}-${job.name}-errors`).sort());
     for (const alarm of alarms) {
       expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
       expect(alarm.Properties.AlarmActions).toHaveLength(1);

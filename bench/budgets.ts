@@ -60,9 +60,15 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'stripe SDK',
-    why: 'the whole stripe SDK (about 240 KB minified) for three REST calls and a signature check',
-    ceiling: 1.95,
+    why: 'the whole stripe SDK (about 240 KB minified) for three REST calls and a signature check, besides the logger and metrics',
+    ceiling: 2.0,
     covers: (fn) => fn.packages.includes('stripe'),
+  },
+  {
+    cause: 'structured logs',
+    why: 'the Powertools logger (about 20 KB with its commons) that issue #8 asks of every function, which the floor handler does not carry; with jose (12 KB) or the accounts contract it tips a function just past 1.2×',
+    ceiling: 1.3,
+    covers: (fn) => fn.packages.includes('@aws-lambda-powertools/logger'),
   },
   {
     cause: 'mail',

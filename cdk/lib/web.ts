@@ -29,6 +29,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from './config.ts';
+import { VIEWER_ADDRESS_HEADER } from '@shop/lambdas/accounts/throttle';
 
 /** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */
 export const API_PATHS = ['/api/*', '/session-status'] as const;
@@ -63,6 +64,17 @@ const SPA_REWRITE = `function handler(event) {
   var request = event.request;
   var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
   if (last.indexOf('.') === -1) request.uri = '/index.html';
+  return request;
+}`;
+
+/**
+ * API Gateway sees CloudFront's edge as the client; the per-client limits (failed logins,
+ * guessed codes, notify-me) need the shopper's address. The function writes it into a header
+ * of its own, over anything the browser sent under that name (lambdas/accounts/throttle.ts).
+ */
+const VIEWER_ADDRESS = `function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
   return request;
 }`;
 
@@ -138,6 +150,13 @@ export class ShopWeb extends Construct {
       code: FunctionCode.fromInline(SPA_REWRITE),
     });
 
+    const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
+      functionName: shopName(config, 'viewer-address'),
+      comment: "Passes the shopper's address to the API",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(VIEWER_ADDRESS),
+    });
+
     const api: BehaviorOptions = {
       origin: new HttpOrigin(props.apiOriginDomain, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -149,6 +168,7 @@ export class ShopWeb extends Construct {
       // Everything the browser sent except Host, which must be API Gateway's own.
       originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: securityHeaders,
+      functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
     const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
 

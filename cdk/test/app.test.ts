@@ -333,6 +333,21 @@ describe('web', () => {
     }
   });
 
+  it("passes the shopper's address to the API in a header the browser cannot set", () => {
+    const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
+    const apiBehaviors = distribution!.Properties.DistributionConfig.CacheBehaviors.filter((b: { PathPattern: string }) =>
+      ['/api/*', '/session-status'].includes(b.PathPattern),
+    );
+    expect(apiBehaviors).toHaveLength(2);
+    const functions = resourcesOf(shop, 'AWS::CloudFront::Function');
+    for (const behavior of apiBehaviors) {
+      const [association] = behavior.FunctionAssociations;
+      expect(association.EventType).toBe('viewer-request');
+      const code = functions[association.FunctionARN['Fn::GetAtt'][0]]?.Properties.FunctionCode;
+      expect(code).toContain("request.headers['x-shop-viewer-address'] = { value: event.viewer.ip }");
+    }
+  });
+
   it('sends CSP, HSTS, nosniff, a referrer policy and frame denial', () => {
     shop.hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
       ResponseHeadersPolicyConfig: {

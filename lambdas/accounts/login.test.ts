@@ -198,3 +198,13 @@ describe('session tokens', () => {
     await expect(requireCustomer(bearer(token), clock)).rejects.toMatchObject({ statusCode: 401 });
   });
 });
+
+describe('the client address the limits count', () => {
+  it("is the shopper's address CloudFront passes on, else the connection's", async () => {
+    const { clientAddress } = await import('./throttle.ts');
+    const event = (headers: Record<string, string>) =>
+      ({ headers, requestContext: { http: { sourceIp: '130.176.1.2' } } }) as unknown as Parameters<typeof clientAddress>[0];
+    expect(clientAddress(event({ 'x-shop-viewer-address': '203.0.113.9' }))).toBe('203.0.113.9');
+    expect(clientAddress(event({}))).toBe('130.176.1.2');
+  });
+});

@@ -29,9 +29,17 @@ export interface Hit {
   subject: string;
 }
 
-/** Where the request came from, as API Gateway saw the connection. */
+/**
+ * Where the request came from. Behind CloudFront the connection is the edge's, so the shopper's
+ * address comes from the header CloudFront's viewer-request function sets (cdk/lib/web.ts,
+ * which overwrites whatever a browser sends under that name); without it (the local stack, a
+ * direct call) the connection's address.
+ */
+export const VIEWER_ADDRESS_HEADER = 'x-shop-viewer-address';
+
 export function clientAddress(event: APIGatewayProxyEventV2): string {
-  return event.requestContext?.http?.sourceIp || 'unknown';
+  const viewer = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === VIEWER_ADDRESS_HEADER)?.[1];
+  return viewer?.trim() || event.requestContext?.http?.sourceIp || 'unknown';
 }
 
 function windowOf(rule: ThrottleRule, now: Date) {

@@ -634,13 +634,22 @@ async function reviewedProduct(catalog: CatalogInputData): Promise<string> {
 
 /** A logged-in customer's token, for addReview: the account written if this set of tables lacks it, the token issued as login would. */
 async function reviewerToken(): Promise<string> {
+  const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
+  await writeActiveAccount('bench.reviewer@example.hr', 'bench-reviewer');
+  return issueToken({ id: 'bench-reviewer' }, new Date());
+}
+
+/**
+ * A confirmed account written straight into the table (unless the email has one), without a
+ * password that logs in: preparing it is not measured, and hashing a password for each would
+ * double the run.
+ */
+async function writeActiveAccount(email: string, id: string): Promise<void> {
   const { createAccount } = await import('../lambdas/accounts/accountStore.ts');
   const { customerAccountKey } = await import('../lambdas/accounts/customerRecord.ts');
-  const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
-  const email = 'bench.reviewer@example.hr';
   await createAccount({
     ...customerAccountKey(email),
-    id: 'bench-reviewer',
+    id,
     email,
     firstName: 'Ana',
     lastName: 'Horvat',
@@ -651,7 +660,6 @@ async function reviewerToken(): Promise<string> {
     createdAt: new Date().toISOString(),
     addresses: [],
   });
-  return issueToken({ id: 'bench-reviewer' }, new Date());
 }
 
 // ---- accounts ----
@@ -701,28 +709,11 @@ async function registered(email: string) {
 
 const pendingActivation = () => registered(`pending.${nextVisitor()}@example.hr`);
 
-/**
- * A confirmed account of its own (reset emails are limited per address), written straight into
- * the table: preparing it is not measured, and hashing a password for each would double the run.
- */
+/** A confirmed account of its own (reset emails are limited per address): its email. */
 async function freshAccount(): Promise<string> {
-  const { createAccount } = await import('../lambdas/accounts/accountStore.ts');
-  const { customerAccountKey } = await import('../lambdas/accounts/customerRecord.ts');
   const n = nextVisitor();
   const email = `customer.${n}@example.hr`;
-  await createAccount({
-    ...customerAccountKey(email),
-    id: `bench-customer-${n}`,
-    email,
-    firstName: 'Ana',
-    lastName: 'Horvat',
-    newsletterSubscription: false,
-    userLevel: 'SILVER',
-    passwordHash: 'not-a-login-account',
-    status: 'ACTIVE',
-    createdAt: new Date().toISOString(),
-    addresses: [],
-  });
+  await writeActiveAccount(email, `bench-customer-${n}`);
   return email;
 }
 

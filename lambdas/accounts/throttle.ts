@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { HttpError } from '../platform/errors.ts';
+import { headerOf } from '../platform/headers.ts';
 import type { TableName } from '../tables.ts';
 
 /**
@@ -38,7 +39,7 @@ export interface Hit {
 export const VIEWER_ADDRESS_HEADER = 'x-shop-viewer-address';
 
 export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const viewer = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === VIEWER_ADDRESS_HEADER)?.[1];
+  const viewer = headerOf(event, VIEWER_ADDRESS_HEADER);
   return viewer?.trim() || event.requestContext?.http?.sourceIp || 'unknown';
 }
 

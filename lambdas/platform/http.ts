@@ -4,6 +4,7 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { HttpError } from './errors.ts';
+import { headerOf } from './headers.ts';
 import { correlate, log, logger } from './log.ts';
 
 type Event = APIGatewayProxyEventV2;
@@ -83,7 +84,7 @@ const compressedAnswers = (): MiddlewareObj<Event, Result> => ({
   after: ({ event, response }) => {
     if (!response || typeof response.body !== 'string' || response.isBase64Encoded) return;
     if (Buffer.byteLength(response.body) < COMPRESS_FROM_BYTES) return;
-    const accepted = Object.entries(event.headers ?? {}).find(([name]) => name.toLowerCase() === 'accept-encoding')?.[1] ?? '';
+    const accepted = headerOf(event, 'accept-encoding') ?? '';
     const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
     if (!encoding) return;
     const raw = Buffer.from(response.body, 'utf8');

@@ -27,9 +27,9 @@ const TOO_MANY_MISSES = 'Too many codes that did not work.';
 async function guarded<T>(client: string, clock: Clock, lookUp: () => Promise<T | undefined>, miss: string): Promise<T> {
   const now = clock.now();
   const hit = { rule: PROMOTION_MISSES_PER_CLIENT, subject: client };
-  const limited = await reachedLimit([hit], now);
+  // Both reads at once: a client over its limit is refused whatever the look-up found.
+  const [limited, found] = await Promise.all([reachedLimit([hit], now), lookUp()]);
   if (limited) throw tooManyRequests(TOO_MANY_MISSES, limited, now);
-  const found = await lookUp();
   if (found !== undefined) return found;
   await countAttempt([hit], now);
   throw notFound(miss);

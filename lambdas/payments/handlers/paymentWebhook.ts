@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { headerOf } from '../../platform/headers.ts';
 import { correlate, log } from '../../platform/log.ts';
 import { sendToQueue } from '../../platform/queue.ts';
 import { verifyWebhook } from '../paymentGateway.ts';
@@ -16,7 +17,7 @@ const answer = (statusCode: number, body: unknown): APIGatewayProxyStructuredRes
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
-  const signature = event.headers?.['stripe-signature'] ?? event.headers?.['Stripe-Signature'];
+  const signature = headerOf(event, 'stripe-signature');
   const verified = await verifyWebhook(raw, signature);
   if (!verified) return answer(400, { message: 'The webhook signature is missing or not valid.' });
   correlate(verified.id);

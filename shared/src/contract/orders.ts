@@ -75,8 +75,46 @@ export interface CheckPreOrderResponse {
   productsMissing: string[];
 }
 
-export const ORDER_STATUSES = ['PENDING_PAYMENT', 'AWAITING_TRANSFER', 'PAID', 'PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'] as const;
+/**
+ * Every state of an order's life (lambdas/orders/orderLifecycle.ts says how one leads to another):
+ * PLACED holds stock before a payment page exists; PENDING_PAYMENT has one open; then paid or
+ * given up; after payment the parcel's way to the customer, and refunds.
+ */
+export const ORDER_STATUSES = [
+  'PLACED',
+  'PENDING_PAYMENT',
+  'AWAITING_TRANSFER',
+  'PAID',
+  'PAYMENT_FAILED',
+  'EXPIRED',
+  'CANCELLED',
+  'PACKED',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'PICKED_UP',
+  'PARTLY_REFUNDED',
+  'REFUNDED',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** What a shopper reads for each state (profile's order popup, success page, mails). */
+export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
+  PLACED: 'Awaiting payment',
+  PENDING_PAYMENT: 'Awaiting payment',
+  AWAITING_TRANSFER: 'Awaiting bank transfer',
+  PAID: 'Paid',
+  PAYMENT_FAILED: 'Payment failed',
+  EXPIRED: 'Payment not completed',
+  CANCELLED: 'Cancelled',
+  PACKED: 'Packed',
+  SHIPPED: 'Shipped',
+  READY_FOR_PICKUP: 'Ready for pickup',
+  DELIVERED: 'Delivered',
+  PICKED_UP: 'Picked up',
+  PARTLY_REFUNDED: 'Partly refunded',
+  REFUNDED: 'Refunded',
+};
 
 /** How an order was paid; GIFT_CARD when a gift card covered all of it. */
 export type PaymentMethod = 'CARD' | 'PAYPAL' | 'BANK_TRANSFER' | 'GIFT_CARD';
@@ -131,3 +169,72 @@ export const SendInvoiceEmailRequest = z.object({ email: z.optional(z.nullable(E
 export type SendInvoiceEmailRequest = z.infer<typeof SendInvoiceEmailRequest>;
 
 export const InvoiceIdParams = z.object({ invoiceId: Id });
+
+/** Where and how to pay an order waiting for a bank transfer. */
+export interface TransferDetails {
+  iban: string;
+  bic: string;
+  accountHolder: string;
+  reference: string;
+  /** What is still to be transferred, in cents. */
+  amount: Cents;
+}
+
+/** A parcel on its way: who carries it and where to follow it. */
+export interface Shipment {
+  carrier: string;
+  trackingUrl: string;
+  shippedAt: string;
+}
+
+/**
+ * GET /api/orders/{id}: one order as it was charged, read by its unguessable id (the success
+ * page, and the checkout when the shopper comes back from the payment page). Every row adds
+ * up: subtotal − discount is the lines' sum; subtotal − giftCard + shipping = total.
+ */
+export interface OrderSummary {
+  id: string;
+  number: string;
+  status: OrderStatus;
+  statusText: string;
+  createdAt: string;
+  email: string;
+  lines: {
+    itemNo: number;
+    productId: string;
+    productName: string;
+    productColorName: string;
+    image: string;
+    size: string;
+    quantity: number;
+    /** Pieces to be made (pre-ordered). */
+    preOrdered: number;
+    unitPrice: Cents;
+    discountPercent: number;
+    unitPriceAfterDiscount: Cents;
+    amount: Cents;
+  }[];
+  /** The lines at the products' own prices, before the discount code. */
+  amountBeforeDiscount: Cents;
+  discount: { code: string; percent: number; amount: Cents } | null;
+  /** The lines' sum after every discount. */
+  subtotal: Cents;
+  shipping: Cents;
+  giftCard: { code: string; applied: Cents } | null;
+  total: Cents;
+  paymentMethod: PaymentMethod | null;
+  deliveryMethod: 'DELIVERY' | 'PICK_UP';
+  deliveryLocation: 'OFFICE' | 'STORE_KAPTOL';
+  deliveryAddress: DeliveryAddress;
+  billingAddress: BillingAddress;
+  /** Only while the order waits for a bank transfer. */
+  transfer: TransferDetails | null;
+  shipment: Shipment | null;
+  /** Refunded so far, in cents. */
+  refunded: Cents;
+}
+
+/** POST /api/orders/{id}/cancelCheckout: the shopper came back from the payment page. */
+export interface CancelCheckoutResponse {
+  order: OrderSummary;
+}

@@ -1,20 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { OrderStatus, OrderView } from '@shop/shared/contract/orders';
+import { ORDER_STATUS_TEXT, type OrderView } from '@shop/shared/contract/orders';
 import { COUNTRIES } from '@shop/shared/countries';
 import { formatEuro } from '@shop/shared/money';
 import { useMyOrders } from '../api/fetchMyOrders.ts';
 import { formatDate } from '../forms.ts';
 import { AccountDialog } from './AccountDialog.tsx';
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  PENDING_PAYMENT: 'Awaiting payment',
-  AWAITING_TRANSFER: 'Awaiting bank transfer',
-  PAID: 'Paid',
-  PAYMENT_FAILED: 'Payment failed',
-  EXPIRED: 'Expired',
-  CANCELLED: 'Cancelled',
-};
 
 const PAYMENT_LABELS: Record<NonNullable<OrderView['paymentMethod']>, string> = {
   CARD: 'Card',
@@ -36,7 +27,7 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
         </div>
         <div>
           <dt>Status</dt>
-          <dd>{STATUS_LABELS[order.status] ?? order.status}</dd>
+          <dd>{ORDER_STATUS_TEXT[order.status] ?? order.status}</dd>
         </div>
         <div>
           <dt>Payment</dt>
@@ -114,7 +105,7 @@ export function OrderList() {
               <span className="order-row__name">{order.name}</span>
               <span className="order-row__date">{formatDate(order.meta.createdAt)}</span>
               <span className={`order-row__status order-row__status--${order.status.toLowerCase()}`}>
-                {STATUS_LABELS[order.status] ?? order.status}
+                {ORDER_STATUS_TEXT[order.status] ?? order.status}
               </span>
               <span className="order-row__total">{formatEuro(order.amountWithDiscount)}</span>
               <button type="button" className="text-button order-row__open" onClick={() => setOpen(order)}>

@@ -7,7 +7,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'cdk/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: ['shared/**/*.test.ts', 'web/src/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'cdk/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', 'e2e/**'],
     globalSetup: ['test/globalSetup.ts'],
     setupFiles: ['test/setupEnv.ts'],

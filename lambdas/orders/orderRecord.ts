@@ -1,4 +1,4 @@
-import type { BillingAddress, DeliveryAddress, OrderStatus, PaymentMethod } from '@shop/shared/contract/orders';
+import type { BillingAddress, DeliveryAddress, OrderStatus, PaymentMethod, Shipment, TransferDetails } from '@shop/shared/contract/orders';
 import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
 
 /**
@@ -68,4 +68,12 @@ export interface OrderRecord {
   paidAt?: string;
   invoiceId?: string;
   cancelledAt?: string;
+  /** Where to send the money, while the order waits for a bank transfer. */
+  transfer?: TransferDetails;
+  /** The parcel's carrier and tracking link, once shipped. */
+  shipment?: Shipment;
+  /** Refunded so far, in cents. */
+  refunded?: number;
+  /** Whether a logged-in customer placed it: only then is it in that customer's history. */
+  placedByCustomer?: boolean;
 }

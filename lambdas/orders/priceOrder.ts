@@ -1,4 +1,5 @@
 import type { OrderRequest } from '@shop/shared/contract/orders';
+import { lineDiscountPercent } from '@shop/shared/lineDiscount';
 import { discountedPrice } from '@shop/shared/money';
 import { shippingFor } from '@shop/shared/shipping';
 import { type OrderTotals, orderTotals } from '@shop/shared/totals';
@@ -23,8 +24,8 @@ export const lineText = (line: Pick<OrderLine, 'productName' | 'productColorName
 
 /**
  * Prices an order request from the catalog alone; whatever price the browser had is ignored.
- * A line's discount is the product's own or the code's (for the code's products), whichever is
- * larger: discounts do not stack. Shipping and the gift card follow the shared rules.
+ * Lines, shipping and the gift card follow the shared rules (the line discount: the product's
+ * own or the code's, whichever is larger).
  */
 export function priceOrder(
   request: OrderRequest,
@@ -55,8 +56,7 @@ export function priceOrder(
       const fromStock = Math.min(quantity, inStock);
       const rest = quantity - fromStock;
       const preOrderable = product.preOrder ? Math.max(0, product.preOrderStock[size] ?? 0) : 0;
-      const codeApplies = discount && (discount.productIds === null || discount.productIds.includes(product.id));
-      const discountPercent = Math.max(product.discount, codeApplies ? discount.percent : 0);
+      const discountPercent = lineDiscountPercent(product, discount);
       const unitPriceAfterDiscount = discountedPrice(product.price, discountPercent);
       const line: OrderLine = {
         itemNo: lines.length + 1,

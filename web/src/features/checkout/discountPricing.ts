@@ -1,4 +1,5 @@
-import { type Cents, discountedPrice } from '@shop/shared/money';
+import { codeCovers, type LineDiscountCode, lineUnitPrice } from '@shop/shared/lineDiscount';
+import type { Cents } from '@shop/shared/money';
 import type { CartLine } from '../cart/cartStore.ts';
 import { type DiscountCodeValidation, PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
 
@@ -15,17 +16,17 @@ export const DISCOUNT_MESSAGES = {
 
 export const GIFT_CARD_INVALID = PROMOTION_MESSAGES.giftCardInvalid;
 
+/** The applied code as the shared pricing rule reads it. */
+const pricingCode = (code: AppliedDiscountCode | null): LineDiscountCode | null =>
+  code && { percent: code.discount, productIds: code.productIds };
+
 export function codeAppliesTo(code: AppliedDiscountCode | null, line: Pick<CartLine, 'id'>): boolean {
-  return code !== null && (code.productIds === null || code.productIds.includes(line.id));
+  return codeCovers(pricingCode(code), line.id);
 }
 
-/**
- * A line's unit price at checkout. A code reprices the lines it covers; discounts do not stack,
- * so a line gets its own discount or the code's, whichever is larger (as the server prices it).
- */
+/** A line's unit price at checkout, by the shop's one line-discount rule (as the server prices it). */
 export function checkoutUnitPrice(line: CartLine, code: AppliedDiscountCode | null): Cents {
-  const codePercent = code && codeAppliesTo(code, line) ? code.discount : 0;
-  return discountedPrice(line.price, Math.max(line.discount, codePercent));
+  return lineUnitPrice(line, pricingCode(code));
 }
 
 export function checkoutSubtotal(lines: readonly CartLine[], code: AppliedDiscountCode | null): Cents {

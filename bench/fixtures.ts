@@ -126,12 +126,10 @@ async function payAtSimulator(ctx: FixtureContext, sessionId: string): Promise<v
   if (response.status >= 400) throw new Error(`paying ${sessionId} at the simulator answered ${response.status}`);
 }
 
-/** A paid order with its invoice, not yet emailed; made with the use cases and no provider. */
-async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
+/** An order waiting for its payment, placed with the use case and no provider: its id. */
+async function orderPlacedWithoutProvider(ctx: FixtureContext): Promise<string> {
   const { OrderRequest } = await import('@shop/shared/contract/orders');
   const { placeOrder } = await import('../lambdas/orders/placeOrder.ts');
-  const { getOrder, transitionOrder } = await import('../lambdas/orders/orderStore.ts');
-  const { ensureInvoice } = await import('../lambdas/invoices/issueInvoice.ts');
   const { fakePayments } = await import('../lambdas/testing/fakePayments.ts');
   const { systemClock } = await import('../lambdas/platform/clock.ts');
   const payments = fakePayments();
@@ -140,7 +138,14 @@ async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
     clock: systemClock,
     shopUrl: 'http://localhost:3000',
   });
-  const orderId = payments.sessions.get(url.split('/').pop() as string)?.orderId as string;
+  return payments.sessions.get(url.split('/').pop() as string)?.orderId as string;
+}
+
+/** A paid order with its invoice, not yet emailed; made with the use cases and no provider. */
+async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
+  const { getOrder, transitionOrder } = await import('../lambdas/orders/orderStore.ts');
+  const { ensureInvoice } = await import('../lambdas/invoices/issueInvoice.ts');
+  const orderId = await orderPlacedWithoutProvider(ctx);
   const order = await getOrder(orderId);
   if (!order) throw new Error(`order ${orderId} was not stored`);
   const at = new Date().toISOString();
@@ -234,6 +239,13 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
   'POST /api/orders/checkPreOrder': [{ name: 'two products', prepare: (ctx) => ({ call: { body: orderBody(ctx) } }) }],
 
   'POST /api/orders': [{ name: 'two products, card', stateful: true, prepare: (ctx) => ({ call: { body: orderBody(ctx) } }) }],
+
+  'GET /api/orders/{id}': [
+    {
+      name: 'order of two products',
+      prepare: async (ctx) => ({ call: { method: 'GET', params: { id: await orderPlacedWithoutProvider(ctx) } } }),
+    },
+  ],
 
   'GET /session-status': [
     {

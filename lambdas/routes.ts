@@ -127,6 +127,7 @@ export const routes: readonly RouteDef[] = [
     handler: 'orders/handlers/createOrder',
     uses: { tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite' }, payments: true },
   },
+  { method: 'GET', path: '/api/orders/{id}', handler: 'orders/handlers/getOrder', uses: { tables: { orders: 'read' } } },
   { method: 'GET', path: '/session-status', handler: 'payments/handlers/sessionStatus', uses: { payments: true } },
   {
     method: 'POST',

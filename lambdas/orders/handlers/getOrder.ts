@@ -1,0 +1,13 @@
+import { IdParams } from '@shop/shared/contract/common';
+import type { OrderSummary } from '@shop/shared/contract/orders';
+import { notFound } from '../../platform/errors.ts';
+import { httpRoute } from '../../platform/http.ts';
+import { getOrder } from '../orderStore.ts';
+import { orderSummaryOf } from '../orderSummary.ts';
+
+/** GET /api/orders/{id}: the order's unguessable id is what lets its shopper read it, on any host name. */
+export const handler = httpRoute({ params: IdParams }, async ({ params }): Promise<OrderSummary> => {
+  const order = await getOrder(params.id);
+  if (!order) throw notFound('There is no such order.');
+  return orderSummaryOf(order);
+});

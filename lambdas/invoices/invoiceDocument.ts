@@ -1,6 +1,7 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { type Cents, discountedPrice } from '@shop/shared/money';
+import { minimumChargeOf } from '@shop/shared/totals';
 
 /**
  * Everything the shop's invoice (račun) shows, as plain data: the PDF and the email are drawn
@@ -26,11 +27,13 @@ export interface InvoiceDocument {
   /** What discounts took off the lines (positive): subtotal − Σ line amounts. */
   discountTotal: Cents;
   shipping: Cents;
+  /** What an order below 1 € adds to reach the 1 € a payment must be; absent or 0 on every other invoice. */
+  minimumCharge?: Cents;
   /** What a gift card paid (positive); a means of payment, so VAT is still on the full amount. */
   giftCardApplied: Cents;
-  /** What the customer pays (or paid) with money. */
+  /** What the customer pays (or paid) with money: subtotal − discount + shipping + minimum charge − gift card. */
   totalToPay: Cents;
-  /** VAT contained in the invoice amount (lines after discount plus shipping), per rate. */
+  /** VAT contained in the invoice amount (lines after discount, shipping and minimum charge), per rate. */
   vat: VatLine[];
   /** Lines printed under the totals: "VAT included", "Paid" or how to pay. */
   notes: string[];
@@ -133,7 +136,14 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
   }));
   const subtotal = sum(lines.map((line) => line.quantity * line.unitPrice));
   const linesAfterDiscount = sum(lines.map((line) => line.amount));
-  const invoiceAmount = linesAfterDiscount + input.shipping;
+  // Whatever the total holds beyond lines, shipping and gift card is the order's minimum charge: it is sold, so VAT is in it.
+  const minimumCharge = minimumChargeOf({
+    subtotal: linesAfterDiscount,
+    shipping: input.shipping,
+    giftCardApplied: input.giftCardApplied,
+    total: input.total,
+  });
+  const invoiceAmount = linesAfterDiscount + input.shipping + minimumCharge;
   const notes = [VAT_INCLUDED_NOTE];
   if (input.paid) notes.push(PAID_NOTE);
   else if (input.paymentMethod === 'BANK_TRANSFER') {
@@ -154,6 +164,7 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
     subtotal,
     discountTotal: subtotal - linesAfterDiscount,
     shipping: input.shipping,
+    ...(minimumCharge > 0 ? { minimumCharge } : {}),
     giftCardApplied: input.giftCardApplied,
     totalToPay: input.total,
     vat: invoiceAmount === 0 ? [] : [vatBreakdown(invoiceAmount, SELLER.vatRatePercent)],

@@ -206,6 +206,7 @@ function drawTotals(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   const rows: [string, string][] = [['Međuzbroj / Subtotal', formatEuro(invoice.subtotal)]];
   if (invoice.discountTotal > 0) rows.push(['Popust / Discount', minus(invoice.discountTotal)]);
   rows.push(['Dostava / Shipping', formatEuro(invoice.shipping)]);
+  if (invoice.minimumCharge) rows.push(['Minimalni iznos naplate / Minimum charge', formatEuro(invoice.minimumCharge)]);
   if (invoice.giftCardApplied > 0) rows.push(['Poklon kartica / Gift card', minus(invoice.giftCardApplied)]);
   let right = y;
   for (const [label, value] of rows) {

@@ -1,4 +1,5 @@
 import { ORDER_STATUS_TEXT, type OrderSummary } from '@shop/shared/contract/orders';
+import { minimumChargeOf } from '@shop/shared/totals';
 import type { OrderRecord } from './orderRecord.ts';
 
 /**
@@ -33,6 +34,7 @@ export function orderSummaryOf(order: OrderRecord): OrderSummary {
       : null,
     subtotal: order.subtotal,
     shipping: order.shipping,
+    minimumCharge: minimumChargeOf({ ...order, giftCardApplied: order.giftCard?.applied ?? 0 }),
     giftCard: order.giftCard ? { code: order.giftCard.code, applied: order.giftCard.applied } : null,
     total: order.total,
     paymentMethod: order.paymentMethod ?? null,

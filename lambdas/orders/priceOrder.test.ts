@@ -48,7 +48,7 @@ describe('priceOrder', () => {
     const tampered = { ...request([{ productId: 'a', sizes: [{ size: 'S', quantity: 2 }] }]), price: 1 } as OrderRequest;
     const priced = priceOrder(tampered, catalog(product('a')), null, null);
     expect(priced.lines[0]).toMatchObject({ unitPrice: 2000, amount: 4000, fromStock: 2, fromPreOrder: 0 });
-    expect(priced.totals).toEqual({ subtotal: 4000, shipping: 395, giftCardApplied: 0, total: 4395 });
+    expect(priced.totals).toEqual({ subtotal: 4000, shipping: 395, minimumCharge: 0, giftCardApplied: 0, total: 4395 });
   });
 
   it('ships free in Croatia only over 50 €', () => {
@@ -100,7 +100,7 @@ describe('priceOrder', () => {
   it('takes the gift card off the subtotal, then shipping', () => {
     const card: GiftCardItem = { pk: 'G#C', sk: 'G', code: 'C', balance: 2500, initialAmount: 2500, expiresAt: '2099-01-01T00:00:00Z' };
     const priced = priceOrder(request([{ productId: 'a', sizes: [{ size: 'S', quantity: 1 }] }]), catalog(product('a')), null, card);
-    expect(priced.totals).toEqual({ subtotal: 2000, shipping: 395, giftCardApplied: 2395, total: 0 });
+    expect(priced.totals).toEqual({ subtotal: 2000, shipping: 395, minimumCharge: 0, giftCardApplied: 2395, total: 0 });
   });
 
   it('merges repeated sizes and reports unknown products and sizes', () => {

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { config } from '../platform/config.ts';
 import { paymentKeys } from '../platform/secrets.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
+import { paymentLines } from './paymentLines.ts';
 
 /** A checkout session as the shop needs to know it, whatever the provider calls things. */
 export interface CheckoutSession {
@@ -97,26 +98,12 @@ export function stripeGateway(): PaymentGateway {
   return {
     async createCheckout(order, urls, expiresAt) {
       const client = await stripeClient();
-      const lines = order.lines.map((line) => ({
-        quantity: line.quantity,
-        price_data: {
-          currency: 'eur',
-          unit_amount: line.unitPriceAfterDiscount,
-          product_data: { name: `${line.productName} (${line.productColorName}), ${line.size}` },
-        },
-      }));
-      if (order.shipping > 0) {
-        lines.push({ quantity: 1, price_data: { currency: 'eur', unit_amount: order.shipping, product_data: { name: 'Shipping' } } });
-      }
-      const linesTotal = order.subtotal + order.shipping;
-      // The gift card (and the rule that a payment is at least 1 €) can only lower the total
-      // through a one-off coupon, as a line may not be negative.
-      const amountOff = linesTotal - order.total;
+      const { lineItems, giftCard } = paymentLines(order);
       try {
         const coupon =
-          amountOff > 0
+          giftCard > 0
             ? await client.coupons.create({
-                amount_off: amountOff,
+                amount_off: giftCard,
                 currency: 'eur',
                 duration: 'once',
                 max_redemptions: 1,
@@ -126,7 +113,7 @@ export function stripeGateway(): PaymentGateway {
         const session = await client.checkout.sessions.create(
           {
             mode: 'payment',
-            line_items: lines,
+            line_items: lineItems,
             customer_email: order.email,
             client_reference_id: order.id,
             metadata: { orderId: order.id, orderNumber: order.number },

@@ -190,7 +190,7 @@ export interface Shipment {
 /**
  * GET /api/orders/{id}: one order as it was charged, read by its unguessable id (the success
  * page, and the checkout when the shopper comes back from the payment page). Every row adds
- * up: subtotal − discount is the lines' sum; subtotal − giftCard + shipping = total.
+ * up: subtotal − discount is the lines' sum; subtotal + shipping + minimumCharge − giftCard = total.
  */
 export interface OrderSummary {
   id: string;
@@ -220,6 +220,8 @@ export interface OrderSummary {
   /** The lines' sum after every discount. */
   subtotal: Cents;
   shipping: Cents;
+  /** What an order below 1 € adds to reach the 1 € a payment must be; 0 on every other order. */
+  minimumCharge: Cents;
   giftCard: { code: string; applied: Cents } | null;
   total: Cents;
   paymentMethod: PaymentMethod | null;

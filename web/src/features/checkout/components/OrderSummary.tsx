@@ -4,6 +4,7 @@ import { PaymentBrands } from '../../../ui/PaymentBrands.tsx';
 import { lineKeyOf } from '../../cart/cartLines.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
+import { summaryRows } from '../checkoutTotals.ts';
 import { CheckoutLine } from './CheckoutLine.tsx';
 import { DiscountCodeForm } from './DiscountCodeForm.tsx';
 import { type AppliedGiftCard, GiftCardForm } from './GiftCardForm.tsx';
@@ -33,22 +34,12 @@ export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGi
         <GiftCardForm onApplied={onGiftCard} />
       </div>
       <dl className="totals">
-        <div className="totals__row">
-          <dt>Subtotal</dt>
-          <dd>{formatEuro(totals.subtotal)}</dd>
-        </div>
-        {totals.shipping > 0 ? (
-          <div className="totals__row">
-            <dt>Shipping</dt>
-            <dd>{formatEuro(totals.shipping)}</dd>
+        {summaryRows(totals).map((row) => (
+          <div key={row.label} className="totals__row">
+            <dt>{row.label}</dt>
+            <dd>{row.amount < 0 ? `−${formatEuro(-row.amount)}` : formatEuro(row.amount)}</dd>
           </div>
-        ) : null}
-        {totals.giftCardApplied > 0 ? (
-          <div className="totals__row">
-            <dt>Gift card</dt>
-            <dd>−{formatEuro(totals.giftCardApplied)}</dd>
-          </div>
-        ) : null}
+        ))}
         <div className="totals__row totals__row--total">
           <dt>Total</dt>
           <dd>{formatEuro(totals.total)}</dd>

@@ -1,8 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
-import { shippingFor } from '@shop/shared/shipping';
-import { orderTotals } from '@shop/shared/totals';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
@@ -26,7 +24,8 @@ import { DeliveryMethodChoice } from '../components/DeliveryMethodChoice.tsx';
 import type { AppliedGiftCard } from '../components/GiftCardForm.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { PreOrderDialog } from '../components/PreOrderDialog.tsx';
-import { type AppliedDiscountCode, checkoutSubtotal } from '../discountPricing.ts';
+import { checkoutTotals } from '../checkoutTotals.ts';
+import type { AppliedDiscountCode } from '../discountPricing.ts';
 import '../checkout.css';
 
 function focusFirstError(errors: CheckoutErrors) {
@@ -51,11 +50,13 @@ export function CheckoutPage() {
     if (account) setForm((current) => ({ ...current, email: account.email, delivery: { ...current.delivery, ...account.delivery } }));
   }, [account]);
 
-  const subtotal = checkoutSubtotal(lines, discountCode);
-  // Until a country is chosen the delivery fee is unknown, so it is not shown or added.
-  const shippingKnown = form.deliveryMethod === 'PICK_UP' || form.delivery.country !== '';
-  const shipping = shippingKnown ? shippingFor({ country: form.delivery.country, method: form.deliveryMethod, subtotal }) : 0;
-  const totals = orderTotals({ subtotal, shipping, giftCardBalance: giftCard?.amount });
+  const totals = checkoutTotals({
+    lines,
+    code: discountCode,
+    giftCardAmount: giftCard?.amount,
+    country: form.delivery.country,
+    method: form.deliveryMethod,
+  });
 
   const setDelivery = (field: AddressField, value: string) => {
     setForm((current) => ({ ...current, delivery: { ...current.delivery, [field]: value } }));

@@ -1,0 +1,36 @@
+import type { Cents } from '@shop/shared/money';
+import { minimumChargeOf } from '@shop/shared/totals';
+import type Stripe from 'stripe';
+import type { OrderRecord } from '../orders/orderRecord.ts';
+
+export type PaymentLineItem = Stripe.Checkout.SessionCreateParams.LineItem & {
+  quantity: number;
+  price_data: { currency: 'eur'; unit_amount: number; product_data: { name: string } };
+};
+
+export interface PaymentLines {
+  /** The order's lines after discounts, shipping and the minimum charge, each as the payment page shows it. */
+  lineItems: PaymentLineItem[];
+  /** What the gift card pays, taken off as a one-off coupon (a line may not be negative); 0 for none. */
+  giftCard: Cents;
+}
+
+const line = (name: string, unitAmount: Cents, quantity = 1): PaymentLineItem => ({
+  quantity,
+  price_data: { currency: 'eur', unit_amount: unitAmount, product_data: { name } },
+});
+
+/**
+ * What the payment page lists for an order: the same rows the checkout and the invoice show,
+ * so that Σ lines − gift card is the order's total to the cent.
+ */
+export function paymentLines(order: Pick<OrderRecord, 'lines' | 'subtotal' | 'shipping' | 'giftCard' | 'total'>): PaymentLines {
+  const giftCard = order.giftCard?.applied ?? 0;
+  const lineItems = order.lines.map((l) =>
+    line(`${l.productName} (${l.productColorName}), ${l.size}`, l.unitPriceAfterDiscount, l.quantity),
+  );
+  if (order.shipping > 0) lineItems.push(line('Shipping', order.shipping));
+  const minimumCharge = minimumChargeOf({ ...order, giftCardApplied: giftCard });
+  if (minimumCharge > 0) lineItems.push(line('Minimum charge', minimumCharge));
+  return { lineItems, giftCard };
+}

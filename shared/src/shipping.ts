@@ -1,3 +1,4 @@
+import { SELLER } from './brand.ts';
 import type { Cents } from './money.ts';
 
 export type DeliveryMethod = 'DELIVERY' | 'PICK_UP';
@@ -61,7 +62,8 @@ export function shippingFor(input: { country: string; method: DeliveryMethod; su
   return input.subtotal > rate.freeOver ? 0 : rate.fee;
 }
 
+/** Where an order can be picked up, with the street address a shopper walks to. */
 export const PICKUP_LOCATIONS: Readonly<Record<DeliveryLocation, { name: string; address: string }>> = {
-  OFFICE: { name: 'Office', address: 'Zagreb' },
-  STORE_KAPTOL: { name: 'Store Kaptol', address: 'Kaptol, Zagreb' },
+  OFFICE: { name: 'Office', address: `${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}` },
+  STORE_KAPTOL: { name: 'Store Kaptol', address: 'Kaptol 14, 10000 Zagreb' },
 };

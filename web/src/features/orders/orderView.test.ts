@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderSummary } from '@shop/shared/contract/orders';
+import { addressLines, awaitsPayment, deliveryOf, formatIban, linePrice, paymentText, summaryRows, wasGivenUp } from './orderView.ts';
+
+const address = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  company: null,
+  street: 'Ilica',
+  streetNo: '12',
+  additionalInformation: '',
+  city: 'Zagreb',
+  country: 'HR',
+  zipCode: '10000',
+  phone: '091 555 0100',
+};
+
+/** A linen shirt (79,00 €) and a cardigan (39,00 €) with SLOWFASHION10: 106,20 € charged. */
+function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
+  return {
+    id: 'ord1',
+    number: 'TK-261123-AB12C',
+    status: 'PAID',
+    statusText: 'Paid',
+    createdAt: '2026-11-23T10:00:00.000Z',
+    email: 'ana@example.hr',
+    lines: [
+      {
+        itemNo: 1,
+        productId: 'adult-linen-shirt-oat',
+        productName: 'Linen Shirt',
+        productColorName: 'Oat',
+        image: 'products/linen-shirt-oat-1.svg',
+        size: 'M',
+        quantity: 1,
+        preOrdered: 0,
+        unitPrice: 7900,
+        discountPercent: 10,
+        unitPriceAfterDiscount: 7110,
+        amount: 7110,
+      },
+      {
+        itemNo: 2,
+        productId: 'adult-wool-socks-oat',
+        productName: 'Wool Socks',
+        productColorName: 'Oat',
+        image: 'products/wool-socks-oat-1.svg',
+        size: '36-38',
+        quantity: 1,
+        preOrdered: 0,
+        unitPrice: 3900,
+        discountPercent: 10,
+        unitPriceAfterDiscount: 3510,
+        amount: 3510,
+      },
+    ],
+    amountBeforeDiscount: 11800,
+    discount: { code: 'SLOWFASHION10', percent: 10, amount: 1180 },
+    subtotal: 10620,
+    shipping: 0,
+    minimumCharge: 0,
+    giftCard: null,
+    total: 10620,
+    paymentMethod: 'CARD',
+    deliveryMethod: 'DELIVERY',
+    deliveryLocation: 'OFFICE',
+    deliveryAddress: address,
+    billingAddress: address,
+    transfer: null,
+    shipment: null,
+    refunded: 0,
+    ...overrides,
+  };
+}
+
+describe('the sums of the success page', () => {
+  it('go from the lines before the code to the subtotal charged; no shipping row when it is free', () => {
+    expect(summaryRows(order())).toEqual([
+      { label: 'Before discount', amount: 11800 },
+      { label: 'Discount', detail: 'SLOWFASHION10, 10 %', amount: -1180 },
+      { label: 'Subtotal', amount: 10620 },
+    ]);
+  });
+
+  it('add shipping and take the gift card off, and they add up to the total', () => {
+    const summary = order({
+      discount: null,
+      amountBeforeDiscount: 3900,
+      subtotal: 3900,
+      shipping: 395,
+      giftCard: { code: 'TKANICA-GIFT-25', applied: 2500 },
+      total: 1795,
+    });
+    const rows = summaryRows(summary);
+    expect(rows).toEqual([
+      { label: 'Subtotal', amount: 3900 },
+      { label: 'Shipping', amount: 395 },
+      { label: 'Gift card', detail: 'TKANICA-GIFT-25', amount: -2500 },
+    ]);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBe(summary.total);
+  });
+
+  it('show the minimum charge of an order below 1 €', () => {
+    expect(summaryRows(order({ discount: null, subtotal: 50, minimumCharge: 50, total: 100 }))).toContainEqual({
+      label: 'Minimum charge',
+      amount: 50,
+    });
+  });
+
+  it('show no discount row when the products’ own discounts were larger than the code', () => {
+    const rows = summaryRows(order({ discount: { code: 'SLOWFASHION10', percent: 10, amount: 0 }, amountBeforeDiscount: 10620 }));
+    expect(rows.map((r) => r.label)).toEqual(['Subtotal']);
+  });
+});
+
+describe('a line of the success page', () => {
+  it('is priced as charged, with the list price beside it when it was discounted', () => {
+    expect(linePrice(order().lines[0] as OrderSummary['lines'][number])).toEqual({ amount: 7110, original: 7900 });
+  });
+
+  it('has no struck price when nothing was taken off', () => {
+    const line = {
+      ...(order().lines[0] as OrderSummary['lines'][number]),
+      quantity: 2,
+      discountPercent: 0,
+      unitPriceAfterDiscount: 7900,
+      amount: 15800,
+    };
+    expect(linePrice(line)).toEqual({ amount: 15800 });
+  });
+});
+
+describe('payment and delivery', () => {
+  it('names the payment method, or where the payment stands before the provider said', () => {
+    expect(paymentText(order({ paymentMethod: 'PAYPAL' }))).toBe('PayPal');
+    expect(paymentText(order({ paymentMethod: 'BANK_TRANSFER' }))).toBe('Bank transfer');
+    expect(paymentText(order({ paymentMethod: null, statusText: 'Awaiting payment' }))).toBe('Awaiting payment');
+  });
+
+  it('writes the delivery address as on a parcel, the country by its name', () => {
+    expect(deliveryOf(order())).toEqual({
+      label: 'Delivery to',
+      lines: ['Ana Horvat', 'Ilica 12', '10000 Zagreb', 'Croatia', '091 555 0100'],
+    });
+    expect(addressLines({ ...address, company: 'Vunica d.o.o.', additionalInformation: '2nd floor' })).toEqual([
+      'Ana Horvat',
+      'Vunica d.o.o.',
+      'Ilica 12',
+      '2nd floor',
+      '10000 Zagreb',
+      'Croatia',
+      '091 555 0100',
+    ]);
+  });
+
+  it('names the pickup place and its address for a pickup', () => {
+    expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'STORE_KAPTOL' }))).toEqual({
+      label: 'Pickup at',
+      lines: ['Store Kaptol', 'Kaptol 14, 10000 Zagreb'],
+    });
+    expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'OFFICE' })).lines).toEqual([
+      'Office',
+      'Ilica 42, 10000 Zagreb',
+    ]);
+  });
+
+  it('prints an IBAN in groups of four', () => {
+    expect(formatIban('HR1723600001101234565')).toBe('HR17 2360 0001 1012 3456 5');
+    expect(formatIban('HR17 2360 0001 1012 3456 5')).toBe('HR17 2360 0001 1012 3456 5');
+  });
+});
+
+describe('the order’s state', () => {
+  it('awaits payment while placed or with a payment page open, and only then', () => {
+    expect(awaitsPayment({ status: 'PLACED' })).toBe(true);
+    expect(awaitsPayment({ status: 'PENDING_PAYMENT' })).toBe(true);
+    for (const status of ['AWAITING_TRANSFER', 'PAID', 'EXPIRED'] as const) expect(awaitsPayment({ status })).toBe(false);
+  });
+
+  it('was given up when failed, expired or cancelled: the cart then stays', () => {
+    for (const status of ['PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'] as const) expect(wasGivenUp({ status })).toBe(true);
+    for (const status of ['PENDING_PAYMENT', 'AWAITING_TRANSFER', 'PAID', 'SHIPPED'] as const) expect(wasGivenUp({ status })).toBe(false);
+  });
+});

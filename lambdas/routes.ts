@@ -120,7 +120,13 @@ export const routes: readonly RouteDef[] = [
     handler: 'promotions/handlers/giftCardByCode',
     uses: { tables: { promotions: 'readWrite' } },
   },
-  { method: 'POST', path: '/api/orders/checkPreOrder', handler: 'orders/handlers/checkPreOrder', uses: { tables: { catalog: 'read' } } },
+  {
+    method: 'POST',
+    path: '/api/orders/checkPreOrder',
+    handler: 'orders/handlers/checkPreOrder',
+    // The discount code and gift card are read to price the order; nothing is counted or held.
+    uses: { tables: { catalog: 'read', promotions: 'read' } },
+  },
   {
     method: 'POST',
     path: '/api/orders',

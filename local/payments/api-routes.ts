@@ -7,13 +7,19 @@ import { expandIntent, expandSession, lineItemList } from './expand.ts';
 import { type FormObject, parseForm } from './form.ts';
 import { newId } from './ids.ts';
 import { expansions } from './params.ts';
+import { cancelPaymentIntent } from './payment-intents.ts';
+import { createRefund } from './refunds.ts';
 import type { SimulatorStore } from './store.ts';
+import type { WebhookSender } from './webhooks.ts';
 
 export interface ApiContext {
   store: SimulatorStore;
   flow: CheckoutFlow;
+  webhooks: WebhookSender;
   publicUrl: string;
 }
+
+const parts = (c: ApiContext) => ({ store: c.store, webhooks: c.webhooks, nowSeconds: c.flow.nowSeconds() });
 
 export interface ApiAnswer {
   status: number;
@@ -42,6 +48,14 @@ const routes: Route[] = [
     new RegExp(`^/v1/payment_intents/${ID}$`),
     (id, params, c) => expandIntent(c.store.paymentIntent(id), expansions(params), c.store),
   ],
+  [
+    'POST',
+    new RegExp(`^/v1/payment_intents/${ID}/cancel$`),
+    (id, params, c) => expandIntent(cancelPaymentIntent(id, params, parts(c)), expansions(params), c.store),
+  ],
+  ['GET', new RegExp(`^/v1/charges/${ID}$`), (id, _, c) => c.store.charge(id)],
+  ['POST', /^\/v1\/refunds$/, (_, params, c) => createRefund(params, parts(c))],
+  ['GET', new RegExp(`^/v1/refunds/${ID}$`), (id, _, c) => c.store.refund(id)],
   ['POST', /^\/v1\/coupons$/, (_, params, c) => createCoupon(params, c.store, c.flow.nowSeconds())],
   ['GET', new RegExp(`^/v1/coupons/${ID}$`), (id, _, c) => c.store.coupon(id)],
   ['DELETE', new RegExp(`^/v1/coupons/${ID}$`), (id, _, c) => deleteCoupon(id, c.store)],

@@ -1,8 +1,15 @@
 import { redeemCoupon } from './coupons.ts';
 import { invalidRequest } from './errors.ts';
 import { newId } from './ids.ts';
-import type { SimulatorStore } from './store.ts';
-import type { BankTransferInstructions, CheckoutSession, PaymentIntent, PaymentMethod, PaymentMethodType } from './types.ts';
+import { chargeFor, type SimulatorStore } from './store.ts';
+import type {
+  BankTransferInstructions,
+  CashBalanceTransaction,
+  CheckoutSession,
+  PaymentIntent,
+  PaymentMethod,
+  PaymentMethodType,
+} from './types.ts';
 import type { WebhookSender } from './webhooks.ts';
 
 /** Stripe's test card that is always declined. */
@@ -16,6 +23,11 @@ export type PaymentOutcome =
   | { status: 'complete'; session: CheckoutSession }
   | { status: 'declined'; message: string }
   | { status: 'not_open'; session: CheckoutSession };
+
+/** Where a transfer's money went: it paid the session, or nothing was waiting for it. */
+export type TransferOutcome =
+  | { status: 'paid'; session: CheckoutSession }
+  | { status: 'held_in_cash_balance'; session: CheckoutSession; transaction: CashBalanceTransaction };
 
 /**
  * What a shopper and the operator can do to a Checkout Session, and the webhook each step
@@ -65,7 +77,7 @@ export class CheckoutFlow {
     const intent = this.intentFor(session);
     intent.payment_method = this.createMethod('customer_balance', email ?? session.customer_email).id;
     intent.next_action = this.transferInstructions(session);
-    return this.complete(session, intent, 'processing', email);
+    return this.complete(session, intent, 'requires_action', email);
   }
 
   /** A coupon can bring the total to zero; Stripe then completes without taking a payment. */
@@ -79,15 +91,56 @@ export class CheckoutFlow {
     return { status: 'complete', session };
   }
 
-  async transferReceived(sessionId: string): Promise<CheckoutSession> {
-    const { session, intent } = this.awaitingTransfer(sessionId);
-    intent.status = 'succeeded';
-    intent.amount_received = intent.amount;
-    intent.next_action = null;
-    session.payment_status = 'paid';
+  /**
+   * The bank's side of a transfer with the session's reference. A payment still waiting takes
+   * the money, however late; with none waiting (cancelled, expired, or paid already) Stripe
+   * cannot apply it and keeps it in the customer's cash balance, where it stays until it is
+   * returned to the sender.
+   */
+  async transferReceived(sessionId: string): Promise<TransferOutcome> {
+    const session = this.store.session(sessionId);
+    const intent = session.payment_intent ? this.store.state.paymentIntents[session.payment_intent] : undefined;
+    if (this.isAwaitingTransfer(session) && intent) {
+      intent.status = 'succeeded';
+      intent.amount_received = intent.amount;
+      intent.next_action = null;
+      this.addCharge(intent);
+      session.payment_status = 'paid';
+      this.store.save();
+      await this.webhooks.send('checkout.session.async_payment_succeeded', session);
+      return { status: 'paid', session };
+    }
+    if (!this.takesLateTransfer(session)) {
+      throw invalidRequest('This Checkout Session is not awaiting a bank transfer.', 'session');
+    }
+    const transaction: CashBalanceTransaction = {
+      id: newId('ccsbtxn'),
+      object: 'customer_cash_balance_transaction',
+      type: 'funded',
+      net_amount: session.amount_total,
+      currency: session.currency,
+      customer_email: session.customer_details?.email ?? session.customer_email,
+      funded: {
+        bank_transfer: { type: 'eu_bank_transfer', reference: intent?.next_action?.display_bank_transfer_instructions.reference ?? null },
+      },
+      checkout_session: session.id,
+      payment_intent: intent?.id ?? null,
+      returned_by: null,
+      created: this.nowSeconds(),
+      livemode: false,
+    };
+    this.store.state.cashBalance[transaction.id] = transaction;
     this.store.save();
-    await this.webhooks.send('checkout.session.async_payment_succeeded', session);
-    return session;
+    await this.webhooks.send('customer_cash_balance_transaction.created', transaction, session.id);
+    return { status: 'held_in_cash_balance', session, transaction };
+  }
+
+  /** A transfer for a session with no payment waiting: its bank-transfer payment was cancelled or paid, or the session expired. */
+  takesLateTransfer(session: CheckoutSession): boolean {
+    if (session.status === 'expired') return true;
+    const intent = session.payment_intent ? this.store.state.paymentIntents[session.payment_intent] : undefined;
+    const method = intent?.payment_method ? this.store.state.paymentMethods[intent.payment_method] : undefined;
+    return method?.type === 'customer_balance' && (intent?.status === 'canceled' || intent?.status === 'succeeded');
   }
 
   async transferFailed(sessionId: string): Promise<CheckoutSession> {
@@ -101,7 +154,12 @@ export class CheckoutFlow {
 
   isAwaitingTransfer(session: CheckoutSession): boolean {
     const intent = session.payment_intent ? this.store.state.paymentIntents[session.payment_intent] : undefined;
-    return session.status === 'complete' && session.payment_status === 'unpaid' && intent?.status === 'processing';
+    return (
+      session.status === 'complete' &&
+      session.payment_status === 'unpaid' &&
+      intent?.status === 'requires_action' &&
+      intent.next_action?.type === 'display_bank_transfer_instructions'
+    );
   }
 
   /** `POST /v1/checkout/sessions/:id/expire`: answers at once; the webhook follows. */
@@ -130,23 +188,32 @@ export class CheckoutFlow {
     session.url = null;
     this.store.save();
     // The webhook is logged by the sender; nobody waits on it here.
-    void this.webhooks.send('checkout.session.expired', session).catch(() => undefined);
+    this.webhooks.notify('checkout.session.expired', session);
   }
 
   private async complete(
     session: CheckoutSession,
     intent: PaymentIntent,
-    intentStatus: 'succeeded' | 'processing',
+    intentStatus: 'succeeded' | 'requires_action',
     email?: string,
   ): Promise<PaymentOutcome> {
     intent.status = intentStatus;
     intent.last_payment_error = null;
-    if (intentStatus === 'succeeded') intent.amount_received = intent.amount;
+    if (intentStatus === 'succeeded') {
+      intent.amount_received = intent.amount;
+      this.addCharge(intent);
+    }
     this.finish(session, email);
     session.payment_status = intentStatus === 'succeeded' ? 'paid' : 'unpaid';
     this.store.save();
     await this.webhooks.send('checkout.session.completed', session);
     return { status: 'complete', session };
+  }
+
+  private addCharge(intent: PaymentIntent): void {
+    const charge = chargeFor(intent, this.nowSeconds());
+    this.store.state.charges[charge.id] = charge;
+    intent.latest_charge = charge.id;
   }
 
   private finish(session: CheckoutSession, email?: string): void {
@@ -171,6 +238,9 @@ export class CheckoutFlow {
       payment_method_types: session.payment_method_types,
       last_payment_error: null,
       next_action: null,
+      latest_charge: null,
+      canceled_at: null,
+      cancellation_reason: null,
       receipt_email: session.customer_email,
       created: this.nowSeconds(),
       livemode: false,

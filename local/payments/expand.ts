@@ -8,14 +8,14 @@ import type { CheckoutSession, LineItem, PaymentIntent } from './types.ts';
  * as in Stripe, so a typo in the shop shows up here.
  */
 
-const SESSION_EXPANSIONS = ['payment_intent', 'payment_intent.payment_method', 'line_items'];
-const INTENT_EXPANSIONS = ['payment_method'];
+const INTENT_EXPANSIONS = ['payment_method', 'latest_charge'];
+const SESSION_EXPANSIONS = ['payment_intent', ...INTENT_EXPANSIONS.map((path) => `payment_intent.${path}`), 'line_items'];
 
 export function expandSession(session: CheckoutSession, expand: string[], store: SimulatorStore): Record<string, unknown> {
   checkExpansions(expand, SESSION_EXPANSIONS);
   const view: Record<string, unknown> = { ...session };
   if (session.payment_intent && expand.some((path) => path.startsWith('payment_intent'))) {
-    const nested = expand.includes('payment_intent.payment_method') ? ['payment_method'] : [];
+    const nested = expand.filter((path) => path.startsWith('payment_intent.')).map((path) => path.slice('payment_intent.'.length));
     view.payment_intent = expandIntent(store.paymentIntent(session.payment_intent), nested, store);
   }
   if (expand.includes('line_items')) view.line_items = lineItemList(session.id, store);
@@ -26,6 +26,7 @@ export function expandIntent(intent: PaymentIntent, expand: string[], store: Sim
   checkExpansions(expand, INTENT_EXPANSIONS);
   const view: Record<string, unknown> = { ...intent };
   if (intent.payment_method && expand.includes('payment_method')) view.payment_method = store.paymentMethod(intent.payment_method);
+  if (intent.latest_charge && expand.includes('latest_charge')) view.latest_charge = store.charge(intent.latest_charge);
   return view;
 }
 

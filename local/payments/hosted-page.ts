@@ -24,6 +24,9 @@ export function renderPaymentPage(view: PaymentPageView): string {
   const { session, shopName } = view;
   const title = `Pay ${shopName}`;
   if (view.awaitingTransfer && view.intent) return page(title, transferInstructions(view, view.intent));
+  if (view.intent?.status === 'canceled') {
+    return page(title, closed(view, 'This payment was cancelled. Please do not transfer any money for it.', session.cancel_url));
+  }
   if (session.status === 'complete') {
     return page(title, closed(view, 'This payment is complete.', successUrlOf(session)));
   }

@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CheckoutFlow } from './checkout-flow.ts';
 import { StripeApiError } from './errors.ts';
+import { FaultRequestError, type Faults } from './faults.ts';
+import { parseForm } from './form.ts';
 import { readBody, redirect, sendHtml, sendJson, wantsJson } from './http.ts';
-import { renderOperatorPage } from './operator-page.ts';
+import { type OperatorView, renderOperatorPage } from './operator-page.ts';
+import { cancelPaymentIntent } from './payment-intents.ts';
+import { returnToSender } from './refunds.ts';
 import type { SimulatorStore } from './store.ts';
 import type { WebhookSender } from './webhooks.ts';
 
@@ -10,43 +14,134 @@ export interface OperatorContext {
   store: SimulatorStore;
   flow: CheckoutFlow;
   webhooks: WebhookSender;
+  faults: Faults;
   shopName: string;
 }
 
-const TRANSFER_PATH = /^\/_simulator\/sessions\/([A-Za-z0-9_-]+)\/(transfer-received|transfer-failed)$/;
+const SESSION_ACTION = /^\/_simulator\/sessions\/([A-Za-z0-9_-]+)\/(transfer-received|transfer-failed|cancel-payment)$/;
+const RETURN_PATH = /^\/_simulator\/cash-balance\/([A-Za-z0-9_-]+)\/return$/;
+const newestFirst = <T extends { created: number }>(items: Record<string, T>): T[] =>
+  Object.values(items).sort((a, b) => b.created - a.created);
 
-/** The operator's side under `/_simulator`. Returns false for other paths. */
+/**
+ * The operator's side under `/_simulator`: the page, JSON views of what it shows, the bank's
+ * side of transfers, and faults on request. A form gets a redirect back to the page; a caller
+ * that accepts JSON gets JSON. Returns false for other paths.
+ */
 export async function handleOperator(
   request: IncomingMessage,
   response: ServerResponse,
   url: URL,
   context: OperatorContext,
 ): Promise<boolean> {
-  if (request.method === 'GET' && (url.pathname === '/_simulator' || url.pathname === '/_simulator/')) {
-    const rows = Object.values(context.store.state.sessions)
-      .sort((a, b) => b.created - a.created)
-      .map((session) => ({ session, awaitingTransfer: context.flow.isAwaitingTransfer(session) }));
-    if (wantsJson(request)) sendJson(response, 200, rows);
-    else sendHtml(response, 200, renderOperatorPage(rows, context.shopName));
+  const { pathname } = url;
+  const method = request.method ?? 'GET';
+  if (method === 'GET') {
+    if (pathname === '/_simulator' || pathname === '/_simulator/') {
+      const view = operatorView(context);
+      if (wantsJson(request)) sendJson(response, 200, view.rows);
+      else sendHtml(response, 200, renderOperatorPage(view, context.shopName));
+      return true;
+    }
+    const lists: Record<string, () => unknown> = {
+      '/_simulator/events': () => context.webhooks.events(),
+      '/_simulator/refunds': () => newestFirst(context.store.state.refunds),
+      '/_simulator/cash-balance': () => newestFirst(context.store.state.cashBalance),
+      '/_simulator/faults': () => context.faults.active(),
+    };
+    const list = lists[pathname];
+    if (!list) return false;
+    sendJson(response, 200, list());
     return true;
   }
-  if (request.method === 'GET' && url.pathname === '/_simulator/events') {
-    sendJson(response, 200, context.webhooks.events());
+  if (pathname === '/_simulator/faults') {
+    if (method === 'DELETE') {
+      sendJson(response, 200, { cleared: context.faults.clear() });
+      return true;
+    }
+    if (method !== 'POST') return false;
+    await answer(request, response, context, 201, async () => context.faults.add(await readFields(request)));
     return true;
   }
-  const match = TRANSFER_PATH.exec(url.pathname);
-  if (!match || request.method !== 'POST') return false;
+  if (pathname === '/_simulator/faults/clear' && method === 'POST') {
+    await readBody(request);
+    await answer(request, response, context, 200, async () => ({ cleared: context.faults.clear() }));
+    return true;
+  }
+  const sessionAction = SESSION_ACTION.exec(pathname);
+  const returned = RETURN_PATH.exec(pathname);
+  if (method !== 'POST' || !(sessionAction || returned)) return false;
   await readBody(request);
-  const [, sessionId = '', action] = match;
+  const parts = { store: context.store, webhooks: context.webhooks, nowSeconds: context.flow.nowSeconds() };
+  await answer(request, response, context, 200, async () => {
+    if (returned) return returnToSender(returned[1] ?? '', parts);
+    const [, sessionId = '', action] = sessionAction ?? [];
+    if (action === 'transfer-received') return context.flow.transferReceived(sessionId);
+    if (action === 'transfer-failed') return context.flow.transferFailed(sessionId);
+    const intentId = context.store.session(sessionId).payment_intent;
+    return cancelPaymentIntent(intentId ?? '', { cancellation_reason: 'abandoned' }, parts);
+  });
+  return true;
+}
+
+/** Everything the page shows, newest first. */
+function operatorView({ store, flow, faults }: OperatorContext): OperatorView {
+  return {
+    rows: newestFirst(store.state.sessions).map((session) => {
+      const intent = session.payment_intent ? (store.state.paymentIntents[session.payment_intent] ?? null) : null;
+      const charge = intent?.latest_charge ? (store.state.charges[intent.latest_charge] ?? null) : null;
+      return {
+        session,
+        paymentStatus: intent?.status ?? null,
+        amountRefunded: charge?.amount_refunded ?? 0,
+        awaitingTransfer: flow.isAwaitingTransfer(session),
+        takesLateTransfer: flow.takesLateTransfer(session),
+      };
+    }),
+    refunds: newestFirst(store.state.refunds),
+    cashBalance: newestFirst(store.state.cashBalance),
+    faults: faults.active(),
+  };
+}
+
+/** A fault's fields, from the page's form or from a JSON body. */
+async function readFields(request: IncomingMessage): Promise<Record<string, unknown>> {
+  const body = await readBody(request);
+  if (!(request.headers['content-type'] ?? '').includes('application/json')) return parseForm(body);
   try {
-    const session =
-      action === 'transfer-received' ? await context.flow.transferReceived(sessionId) : await context.flow.transferFailed(sessionId);
-    if (wantsJson(request)) sendJson(response, 200, session);
+    const parsed: unknown = JSON.parse(body || '{}');
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // Said below.
+  }
+  throw new FaultRequestError('The body must be a JSON object such as {"next": 3, "kind": "error"}.');
+}
+
+/**
+ * Runs an operator action: JSON for a caller that sends or accepts JSON; for the page's forms a
+ * redirect back to the page, or the page with the reason when the action was refused.
+ */
+async function answer(
+  request: IncomingMessage,
+  response: ServerResponse,
+  context: OperatorContext,
+  status: number,
+  action: () => Promise<unknown>,
+): Promise<void> {
+  const json = wantsJson(request) || (request.headers['content-type'] ?? '').includes('application/json');
+  try {
+    const result = await action();
+    if (json) sendJson(response, status, result);
     else redirect(response, '/_simulator');
   } catch (error) {
-    if (!(error instanceof StripeApiError)) throw error;
-    if (wantsJson(request)) sendJson(response, error.statusCode, error.body);
-    else redirect(response, '/_simulator');
+    const refused =
+      error instanceof FaultRequestError
+        ? { statusCode: 400, body: { error: { type: 'invalid_request_error', message: error.message } } }
+        : error instanceof StripeApiError
+          ? error
+          : undefined;
+    if (!refused) throw error;
+    if (json) sendJson(response, refused.statusCode, refused.body);
+    else sendHtml(response, refused.statusCode, renderOperatorPage(operatorView(context), context.shopName, refused.body.error.message));
   }
-  return true;
 }

@@ -134,16 +134,20 @@ describe('paying by bank transfer', () => {
     expect(completed.data.object).toMatchObject({ status: 'complete', payment_status: 'unpaid' });
     const pending = await shop.stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent.payment_method'] });
     const intent = pending.payment_intent as Stripe.PaymentIntent;
-    expect(intent.status).toBe('processing');
+    expect(intent.status).toBe('requires_action');
+    expect(intent.next_action?.type).toBe('display_bank_transfer_instructions');
     expect((intent.payment_method as Stripe.PaymentMethod).type).toBe('customer_balance');
     expect(await (await fetch(`${shop.simulator.url}/_simulator`)).text()).toContain('>Transfer received</button>');
 
-    await shop.simulator.transferReceived(session.id);
+    expect(await shop.simulator.transferReceived(session.id)).toBe('paid');
 
     const succeeded = await shop.receiver.waitFor('checkout.session.async_payment_succeeded');
     expect(succeeded.data.object).toMatchObject({ id: session.id, payment_status: 'paid' });
-    expect((await shop.stripe.paymentIntents.retrieve(intent.id)).status).toBe('succeeded');
-    await expect(shop.simulator.transferReceived(session.id)).rejects.toThrow('not awaiting a bank transfer');
+    const paid = await shop.stripe.paymentIntents.retrieve(intent.id, { expand: ['latest_charge'] });
+    expect(paid).toMatchObject({ status: 'succeeded', amount_received: 8990, latest_charge: { amount: 8990, amount_refunded: 0 } });
+    // The same transfer sent twice finds nothing left to pay: the second stays with the customer.
+    expect(await shop.simulator.transferReceived(session.id)).toBe('held_in_cash_balance');
+    await expect(shop.simulator.transferFailed(session.id)).rejects.toThrow('not awaiting a bank transfer');
   });
 
   it('reports a failed transfer from the operator page as JSON', async () => {

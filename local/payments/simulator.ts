@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StripeApi } from './api-routes.ts';
-import { CheckoutFlow } from './checkout-flow.ts';
+import { CheckoutFlow, type TransferOutcome } from './checkout-flow.ts';
+import { type Fault, Faults } from './faults.ts';
 import { BodyTooLargeError, readBody, redirect, sendJson } from './http.ts';
 import { handleOperator } from './operator-routes.ts';
 import { handlePayPage } from './pay-routes.ts';
@@ -9,6 +10,8 @@ import { SimulatorStore } from './store.ts';
 import type { SentEvent } from './types.ts';
 import { WebhookSender } from './webhooks.ts';
 
+export type { TransferOutcome } from './checkout-flow.ts';
+export type { Fault } from './faults.ts';
 export type { SentEvent } from './types.ts';
 
 export interface PaymentSimulatorOptions {
@@ -33,9 +36,13 @@ export interface PaymentSimulator {
   url: string;
   port: number;
   close(): Promise<void>;
-  transferReceived(sessionId: string): Promise<void>;
+  /** The bank's side of a transfer: it pays a waiting session, or lands in the customer's cash balance. */
+  transferReceived(sessionId: string): Promise<TransferOutcome['status']>;
   transferFailed(sessionId: string): Promise<void>;
   events(): SentEvent[];
+  /** The next `next` API calls under `paths` fail with a 500 or answer after `delayMs` (see faults.ts). */
+  injectFault(fault: { next?: number; kind: Fault['kind']; delayMs?: number; paths?: string[] }): Fault;
+  clearFaults(): void;
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [500, 2_000, 10_000, 30_000];
@@ -75,19 +82,33 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
 
   const flow = new CheckoutFlow(store, webhooks, nowMs, publicUrl, shopName);
-  const api = new StripeApi({ store, flow, publicUrl });
+  const api = new StripeApi({ store, flow, webhooks, publicUrl });
+  const faults = new Faults();
   handler = async (request, response) => {
     try {
       flow.expireDue();
       const url = new URL(request.url ?? '/', 'http://simulator');
       if (url.pathname.startsWith('/v1/')) {
-        const answer = api.handle(request, url, await readBody(request));
+        const body = await readBody(request);
+        const fault = faults.take(url.pathname);
+        if (fault?.kind === 'error') {
+          sendJson(response, 500, {
+            error: { type: 'api_error', message: 'An error occurred with our connection to Stripe. (simulated fault)' },
+          });
+          return;
+        }
+        const answer = api.handle(request, url, body);
+        if (fault?.kind === 'slow') {
+          await faults.wait(fault.delayMs);
+          // The client may have given up meanwhile; its socket is gone.
+          if (request.socket.destroyed) return;
+        }
         sendJson(response, answer.status, answer.body, answer.headers);
       } else if (url.pathname === '/' && request.method === 'GET') {
         redirect(response, '/_simulator');
       } else if (
         !(await handlePayPage(request, response, url, { store, flow, shopName })) &&
-        !(await handleOperator(request, response, url, { store, flow, webhooks, shopName }))
+        !(await handleOperator(request, response, url, { store, flow, webhooks, faults, shopName }))
       ) {
         sendJson(response, 404, { error: { type: 'invalid_request_error', message: `Not found: ${url.pathname}` } });
       }
@@ -112,6 +133,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
     port,
     async close() {
       clearInterval(sweep);
+      faults.close();
       // The SDK keeps connections alive; without this, close() would wait for them to time out.
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
@@ -119,11 +141,15 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
       await webhooks.close();
     },
     async transferReceived(sessionId) {
-      await flow.transferReceived(sessionId);
+      return (await flow.transferReceived(sessionId)).status;
     },
     async transferFailed(sessionId) {
       await flow.transferFailed(sessionId);
     },
     events: () => webhooks.events(),
+    injectFault: (fault) => faults.add(fault),
+    clearFaults: () => {
+      faults.clear();
+    },
   };
 }

@@ -1,10 +1,11 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { resourceMissing } from './errors.ts';
-import type { CheckoutSession, Coupon, LineItem, PaymentIntent, PaymentMethod, SimulatorState } from './types.ts';
+import { newId } from './ids.ts';
+import type { Charge, CheckoutSession, Coupon, LineItem, PaymentIntent, PaymentMethod, Refund, SimulatorState } from './types.ts';
 
 function emptyState(): SimulatorState {
-  return { sessions: {}, lineItems: {}, paymentIntents: {}, paymentMethods: {}, coupons: {} };
+  return { sessions: {}, lineItems: {}, paymentIntents: {}, paymentMethods: {}, coupons: {}, charges: {}, refunds: {}, cashBalance: {} };
 }
 
 /**
@@ -55,6 +56,18 @@ export class SimulatorStore {
     if (!coupon) throw resourceMissing('coupon', id);
     return coupon;
   }
+
+  charge(id: string): Charge {
+    const charge = this.state.charges[id];
+    if (!charge) throw resourceMissing('charge', id, 'charge');
+    return charge;
+  }
+
+  refund(id: string): Refund {
+    const refund = this.state.refunds[id];
+    if (!refund) throw resourceMissing('refund', id, 'refund');
+    return refund;
+  }
 }
 
 function loadState(file: string): SimulatorState {
@@ -65,5 +78,44 @@ function loadState(file: string): SimulatorState {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
     throw error;
   }
-  return { ...emptyState(), ...(JSON.parse(text) as Partial<SimulatorState>) };
+  return upgradeState({ ...emptyState(), ...(JSON.parse(text) as Partial<SimulatorState>) });
+}
+
+/**
+ * A state file written before refunds and cancellations: bank transfers waited as `processing`
+ * and a payment had no charge. Brings it to today's shape so nothing pending is lost.
+ */
+function upgradeState(state: SimulatorState): SimulatorState {
+  for (const intent of Object.values(state.paymentIntents)) {
+    intent.latest_charge ??= null;
+    intent.canceled_at ??= null;
+    intent.cancellation_reason ??= null;
+    if ((intent.status as string) === 'processing') intent.status = 'requires_action';
+    if (intent.status === 'succeeded' && !intent.latest_charge) {
+      const charge = chargeFor(intent, intent.created);
+      state.charges[charge.id] = charge;
+      intent.latest_charge = charge.id;
+    }
+  }
+  return state;
+}
+
+/** The charge a successful payment leaves behind: the whole amount, captured at once. */
+export function chargeFor(intent: PaymentIntent, nowSeconds: number): Charge {
+  return {
+    id: newId('ch'),
+    object: 'charge',
+    amount: intent.amount_received,
+    amount_captured: intent.amount_received,
+    amount_refunded: 0,
+    captured: true,
+    paid: true,
+    refunded: false,
+    status: 'succeeded',
+    currency: intent.currency,
+    payment_intent: intent.id,
+    payment_method: intent.payment_method,
+    created: nowSeconds,
+    livemode: false,
+  };
 }

@@ -57,7 +57,13 @@ export interface LineItem {
   };
 }
 
-export type PaymentIntentStatus = 'succeeded' | 'processing' | 'requires_payment_method';
+/**
+ * A bank transfer waits in `requires_action` with the transfer details as `next_action`, as in
+ * Stripe (`next_action` is only ever set on a PaymentIntent that requires an action).
+ */
+export type PaymentIntentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+export const CANCELLATION_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer', 'abandoned'] as const;
+export type CancellationReason = (typeof CANCELLATION_REASONS)[number];
 
 export interface BankTransferInstructions {
   type: 'display_bank_transfer_instructions';
@@ -82,7 +88,69 @@ export interface PaymentIntent {
   payment_method_types: PaymentMethodType[];
   last_payment_error: { type: 'card_error'; code: string; decline_code: string; message: string } | null;
   next_action: BankTransferInstructions | null;
+  /** The charge of a payment that succeeded; refunds are made against it. */
+  latest_charge: string | null;
+  canceled_at: number | null;
+  cancellation_reason: CancellationReason | null;
   receipt_email: string | null;
+  created: number;
+  livemode: false;
+}
+
+export interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_captured: number;
+  amount_refunded: number;
+  captured: true;
+  paid: true;
+  /** True once the whole amount is refunded. */
+  refunded: boolean;
+  status: 'succeeded';
+  currency: string;
+  payment_intent: string;
+  payment_method: string | null;
+  created: number;
+  livemode: false;
+}
+
+export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
+
+export interface Refund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  /** Null when the money came back from a customer's cash balance rather than a charge. */
+  charge: string | null;
+  payment_intent: string | null;
+  currency: string;
+  /** The simulator settles every refund at once. */
+  status: 'succeeded';
+  reason: (typeof REFUND_REASONS)[number] | null;
+  metadata: Metadata;
+  created: number;
+}
+
+/**
+ * Money that arrived by bank transfer with no waiting payment to apply it to (the payment was
+ * cancelled, the session expired, or it was paid already). Stripe keeps such money in the
+ * customer's cash balance until it pays something else or is returned to the sender.
+ */
+export interface CashBalanceTransaction {
+  id: string;
+  object: 'customer_cash_balance_transaction';
+  type: 'funded';
+  net_amount: number;
+  currency: string;
+  /** The simulator has no Customer objects; the session's email says whose money it is. */
+  customer_email: string | null;
+  funded: { bank_transfer: { type: 'eu_bank_transfer'; reference: string | null } };
+  /** The session the transfer's reference pointed at. */
+  checkout_session: string;
+  payment_intent: string | null;
+  /** The refund that sent it back to the sender, once returned. */
+  returned_by: string | null;
   created: number;
   livemode: false;
 }
@@ -122,13 +190,22 @@ export interface SimulatorState {
   paymentIntents: Record<string, PaymentIntent>;
   paymentMethods: Record<string, PaymentMethod>;
   coupons: Record<string, Coupon>;
+  charges: Record<string, Charge>;
+  refunds: Record<string, Refund>;
+  cashBalance: Record<string, CashBalanceTransaction>;
 }
 
 export type EventType =
   | 'checkout.session.completed'
   | 'checkout.session.expired'
   | 'checkout.session.async_payment_succeeded'
-  | 'checkout.session.async_payment_failed';
+  | 'checkout.session.async_payment_failed'
+  | 'payment_intent.canceled'
+  | 'charge.refunded'
+  | 'refund.created'
+  | 'customer_cash_balance_transaction.created';
+
+export type EventObject = CheckoutSession | PaymentIntent | Charge | Refund | CashBalanceTransaction;
 
 export interface StripeEvent {
   id: string;
@@ -137,7 +214,7 @@ export interface StripeEvent {
   created: number;
   livemode: false;
   type: EventType;
-  data: { object: CheckoutSession };
+  data: { object: EventObject };
   pending_webhooks: number;
   request: { id: null; idempotency_key: null };
 }
@@ -154,7 +231,8 @@ export interface DeliveryAttempt {
 export interface SentEvent {
   id: string;
   type: EventType;
-  sessionId: string;
+  /** The Checkout Session the event concerns, when there is one. */
+  sessionId: string | null;
   /** True once an attempt got a 2xx answer. */
   delivered: boolean;
   deliveries: DeliveryAttempt[];

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { newId } from './ids.ts';
-import type { CheckoutSession, EventType, SentEvent, StripeEvent } from './types.ts';
+import type { EventObject, EventType, SentEvent, StripeEvent } from './types.ts';
 
 export interface WebhookOptions {
   url: string;
@@ -34,8 +34,15 @@ export class WebhookSender {
 
   constructor(private readonly options: WebhookOptions) {}
 
-  /** Resolves once the first attempt has an answer (or failed), so a redirect can follow the shop's processing. */
-  async send(type: EventType, session: CheckoutSession): Promise<SentEvent> {
+  /**
+   * Resolves once the first attempt has an answer (or failed), so a redirect can follow the
+   * shop's processing. `sessionId` names the Checkout Session the object belongs to, for the log.
+   */
+  async send(
+    type: EventType,
+    object: EventObject,
+    sessionId: string | null = object.object === 'checkout.session' ? object.id : null,
+  ): Promise<SentEvent> {
     const event: StripeEvent = {
       id: newId('evt'),
       object: 'event',
@@ -43,15 +50,20 @@ export class WebhookSender {
       created: Math.floor(this.options.nowMs() / 1000),
       livemode: false,
       type,
-      // A snapshot, so later changes to the session do not rewrite what was sent.
-      data: { object: structuredClone(session) },
+      // A snapshot, so later changes to the object do not rewrite what was sent.
+      data: { object: structuredClone(object) },
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
     };
-    const record: SentEvent = { id: event.id, type, sessionId: session.id, delivered: false, deliveries: [], event };
+    const record: SentEvent = { id: event.id, type, sessionId, delivered: false, deliveries: [], event };
     this.sent.push(record);
     await this.track(this.attempt(record, JSON.stringify(event)));
     return record;
+  }
+
+  /** Sends without waiting: for events nobody is kept waiting on, such as an API call's. */
+  notify(type: EventType, object: EventObject, sessionId?: string | null): void {
+    void this.send(type, object, sessionId).catch(() => undefined);
   }
 
   events(): SentEvent[] {

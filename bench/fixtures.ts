@@ -143,13 +143,12 @@ async function orderPlacedWithoutProvider(ctx: FixtureContext): Promise<string> 
 
 /** A paid order with its invoice, not yet emailed; made with the use cases and no provider. */
 async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
-  const { getOrder, transitionOrder } = await import('../lambdas/orders/orderStore.ts');
-  const { ensureInvoice } = await import('../lambdas/invoices/issueInvoice.ts');
+  const { getOrder, transition } = await import('../lambdas/orders/orderStore.ts');
+  const { ensureInvoice } = await import('../lambdas/orders/issueInvoice.ts');
   const orderId = await orderPlacedWithoutProvider(ctx);
   const order = await getOrder(orderId);
   if (!order) throw new Error(`order ${orderId} was not stored`);
-  const at = new Date().toISOString();
-  await transitionOrder(order, ['PENDING_PAYMENT'], 'PAID', { paidAt: at, paymentMethod: 'CARD' }, at);
+  await transition(order, { type: 'paid', method: 'CARD', amount: order.total }, new Date());
   return (await ensureInvoice(orderId, new Date())).id;
 }
 
@@ -753,7 +752,7 @@ async function benchCustomer(): Promise<{ email: string; id: string }> {
 
 /** The bench customer's order history, placed if this set of tables lacks it. */
 async function benchCustomerOrders(ctx: FixtureContext, email: string): Promise<void> {
-  const { myOrders } = await import('../lambdas/accounts/myOrders.ts');
+  const { myOrders } = await import('../lambdas/orders/myOrders.ts');
   const { total } = await myOrders(email, { size: 1, start: 0 });
   if (total >= BENCH_CUSTOMER_ORDERS) return;
   const { OrderRequest } = await import('@shop/shared/contract/orders');
@@ -763,7 +762,11 @@ async function benchCustomerOrders(ctx: FixtureContext, email: string): Promise<
   const payments = fakePayments();
   for (let i = total; i < BENCH_CUSTOMER_ORDERS; i++) {
     const request = OrderRequest.parse(orderBody(ctx, 1, email));
-    await placeOrder(request, { payments: payments.gateway, clock: systemClock, shopUrl: 'http://localhost:3000' });
+    await placeOrder(
+      request,
+      { payments: payments.gateway, clock: systemClock, shopUrl: 'http://localhost:3000' },
+      { customerEmail: email },
+    );
   }
 }
 

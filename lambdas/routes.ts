@@ -1,4 +1,5 @@
 import { productKey } from './catalog/catalogKeys.ts';
+import { EFFECT_PREFIX } from './orders/effectRecord.ts';
 import type { TableName } from './tables.ts';
 
 /**
@@ -74,7 +75,7 @@ export const routes: readonly RouteDef[] = [
   {
     method: 'POST',
     path: '/api/orders/fetchMyOrders',
-    handler: 'accounts/handlers/fetchMyOrders',
+    handler: 'orders/handlers/fetchMyOrders',
     uses: { tables: { customers: 'read', orders: 'read' }, sessionKey: true },
   },
   { method: 'GET', path: '/api/homePage/collections', handler: 'catalog/handlers/homeCollections', uses: { tables: { catalog: 'read' } } },
@@ -131,6 +132,16 @@ export const routes: readonly RouteDef[] = [
     method: 'POST',
     path: '/api/orders',
     handler: 'orders/handlers/createOrder',
+    uses: {
+      tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite', customers: 'read' },
+      payments: true,
+      sessionKey: true,
+    },
+  },
+  {
+    method: 'POST',
+    path: '/api/orders/{id}/cancelCheckout',
+    handler: 'orders/handlers/cancelCheckout',
     uses: { tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite' }, payments: true },
   },
   { method: 'GET', path: '/api/orders/{id}', handler: 'orders/handlers/getOrder', uses: { tables: { orders: 'read' } } },
@@ -144,14 +155,14 @@ export const routes: readonly RouteDef[] = [
   {
     method: 'GET',
     path: '/api/orders/{id}/createInvoice',
-    handler: 'invoices/handlers/createInvoice',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+    handler: 'orders/handlers/createInvoice',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
   },
   {
     method: 'POST',
     path: '/api/invoices/{invoiceId}/sendEmail',
-    handler: 'invoices/handlers/sendInvoiceEmail',
-    uses: { tables: { orders: 'readWrite' }, mail: true },
+    handler: 'orders/handlers/sendInvoiceEmail',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, mail: true, payments: true },
   },
   { method: 'POST', path: '/api/blogs/search', handler: 'content/handlers/searchBlogs', uses: { tables: { content: 'read' } } },
   { method: 'GET', path: '/api/blogs/{id}', handler: 'content/handlers/getBlog', uses: { tables: { content: 'read' } } },
@@ -192,8 +203,8 @@ export const consumers: readonly ConsumerDef[] = [
   {
     name: 'paymentEvents',
     queue: 'paymentEvents',
-    handler: 'payments/consumers/paymentEvents',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+    handler: 'orders/consumers/paymentEvents',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
   },
 ];
 
@@ -210,7 +221,21 @@ export const jobs: readonly JobDef[] = [
     name: 'cancelUnpaidTransfers',
     everyMinutes: 60,
     handler: 'orders/jobs/cancelUnpaidTransfers',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, mail: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' } },
+  },
+  {
+    // Orders holding stock with no payment page behind them, and pages whose end never came.
+    name: 'releaseAbandonedOrders',
+    everyMinutes: 5,
+    handler: 'orders/jobs/releaseAbandonedOrders',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
+  },
+  {
+    // Retries of effects that failed, and effects whose worker died.
+    name: 'performDueEffects',
+    everyMinutes: 1,
+    handler: 'orders/jobs/performDueEffects',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
   },
 ];
 
@@ -227,6 +252,14 @@ export interface StreamDef {
 }
 
 export const streams: readonly StreamDef[] = [
+  {
+    name: 'orderEffects',
+    table: 'orders',
+    handler: 'orders/streams/orderEffects',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+    // Only a new effect in the outbox wakes the worker; the rest of the table's changes do not.
+    only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX },
+  },
   {
     name: 'backInStock',
     table: 'catalog',

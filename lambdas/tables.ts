@@ -23,14 +23,18 @@ export interface TableDef {
 export const TABLES = {
   /** Products (with their stock), categories, collections, listing positions, the home layout, the name index. */
   catalog: { envVar: 'TABLE_CATALOG', indexes: [], stream: true },
-  /** Orders, invoices, the invoice number counters and the ledger of processed payment events. */
+  /** Orders, invoices, the invoice number counters, the ledger of processed payment events and the orders' outbox of effects. */
   orders: {
     envVar: 'TABLE_ORDERS',
     indexes: [
       { name: 'byCustomer', partitionKey: 'customerKey', sortKey: 'createdAt' },
       { name: 'byStatus', partitionKey: 'statusKey', sortKey: 'createdAt' },
+      { name: 'byDue', partitionKey: 'dueKey', sortKey: 'dueAt' },
+      { name: 'byEmail', partitionKey: 'emailKey', sortKey: 'createdAt' },
     ],
     ttlAttribute: 'expiresAt',
+    // New effects in the outbox wake their worker at once.
+    stream: true,
   },
   /** Discount codes and gift cards, by their name; counters of failed look-ups. */
   promotions: { envVar: 'TABLE_PROMOTIONS', indexes: [], ttlAttribute: 'expiresAt' },

@@ -65,3 +65,16 @@ export async function requireCustomer(headers: Record<string, string | undefined
   }
   return account;
 }
+
+/** The logged-in customer when the request carries a valid token; a guest (undefined) otherwise. */
+export async function optionalCustomer(
+  headers: Record<string, string | undefined>,
+  clock: Clock = systemClock,
+): Promise<CustomerRecord | undefined> {
+  if (!bearerToken(headers)) return undefined;
+  try {
+    return await requireCustomer(headers, clock);
+  } catch {
+    return undefined;
+  }
+}

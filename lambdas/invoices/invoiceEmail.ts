@@ -180,3 +180,36 @@ export function escapeHtml(value: string): string {
 }
 
 const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** A mail about an order in the shop's own look: a greeting, paragraphs, an optional table of facts and a link. */
+export function orderStepEmail(
+  input: { subject: string; customerName?: string; paragraphs: string[]; facts?: [string, string][]; link?: { text: string; url: string } },
+  links: { shopUrl: string },
+): EmailContent {
+  const greeting = input.customerName ? `Dear ${input.customerName},` : 'Hello,';
+  const facts = input.facts ?? [];
+  const text = [
+    greeting,
+    ...input.paragraphs,
+    ...(facts.length ? [facts.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
+    ...(input.link ? [`${input.link.text}: ${input.link.url}`] : []),
+    signatureText(links.shopUrl),
+  ].join('\n\n');
+  const html = page(input.subject, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(facts.length
+      ? [
+          '<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px">',
+          ...facts.map(
+            ([label, value]) =>
+              `<tr><td style="color:#6f6a63;padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`,
+          ),
+          '</table>',
+        ]
+      : []),
+    ...(input.link ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.text)}</a></p>`] : []),
+    signatureHtml(links.shopUrl),
+  ]);
+  return { subject: input.subject, text, html };
+}

@@ -3,7 +3,8 @@ import { OrderRequest } from '@shop/shared/contract/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { productKey } from '../catalog/catalogKeys.ts';
-import { processPaymentEvent } from '../payments/processPaymentEvent.ts';
+import { processPaymentEvent } from './paymentEvents.ts';
+import { runOutbox } from '../testing/outbox.ts';
 import { fixedClock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
@@ -45,6 +46,7 @@ async function awaitingTransfer(giftCardCode?: string, quantity?: number): Promi
   const sessionId = url.split('/').pop() as string;
   payments.chooseBankTransfer(sessionId);
   await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
+  await runOutbox(ports);
   const orderId = payments.sessions.get(sessionId)?.orderId as string;
   expect((await getOrder(orderId))?.status).toBe('AWAITING_TRANSFER');
   return orderId;
@@ -76,12 +78,14 @@ describe('cancelling bank-transfer orders left unpaid', () => {
     mailer.sent.length = 0;
 
     clock.set(new Date(Date.parse(PLACED) + 7 * DAY - 60_000));
-    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [], skipped: [], unmailed: [] });
+    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [], skipped: [] });
     expect((await getOrder(orderId))?.status).toBe('AWAITING_TRANSFER');
 
     clock.set(new Date(Date.parse(PLACED) + 7 * DAY + 60_000));
-    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [orderId], skipped: [], unmailed: [] });
-    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [], skipped: [], unmailed: [] });
+    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [orderId], skipped: [] });
+    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [], skipped: [] });
+    await runOutbox(ports);
+    await runOutbox(ports);
 
     const order = await getOrder(orderId);
     expect(order).toMatchObject({ status: 'CANCELLED', cancelledAt: clock.now().toISOString() });
@@ -92,12 +96,14 @@ describe('cancelling bank-transfer orders left unpaid', () => {
     expect(mailer.sent[0]).toMatchObject({ to: 'ana@example.hr', subject: `Tkanica order ${order?.number} is cancelled` });
     expect(mailer.sent[0]?.text).toContain('Dear Ana Horvat,');
     expect(mailer.sent[0]?.text).toContain(`for your order ${order?.number} of 2 November 2026`);
+    // The payment is cancelled at the provider too, so a transfer sent now goes back to its sender.
+    expect(payments.sessions.get(order?.paymentSessionId as string)?.paymentIntentStatus).toBe('canceled');
   });
 
   it('does not cancel an order whose transfer arrived', async () => {
     const orderId = await awaitingTransfer();
     const sessionId = (await getOrder(orderId))?.paymentSessionId as string;
-    payments.payByCard(sessionId);
+    payments.transferArrives(sessionId);
     await processPaymentEvent(payments.event(sessionId, 'checkout.session.async_payment_succeeded'), ports);
     clock.advance(8 * DAY);
     expect((await cancelUnpaidTransfers(ports)).cancelled).toEqual([]);
@@ -112,19 +118,42 @@ describe('cancelling bank-transfer orders left unpaid', () => {
     mailer.sent.length = 0;
     const [first, second] = await Promise.all([cancelUnpaidTransfers(ports), cancelUnpaidTransfers(ports)]);
     expect([...(first?.cancelled ?? []), ...(second?.cancelled ?? [])].sort()).toEqual([...old].sort());
+    await Promise.all([runOutbox(ports), runOutbox(ports)]);
     expect(mailer.sent).toHaveLength(2);
     expect((await getOrder(recent))?.status).toBe('AWAITING_TRANSFER');
   });
 
-  it('keeps the order cancelled when the email cannot be sent, and says whom it could not tell', async () => {
+  it('keeps the order cancelled when the mail service is down, and mails the customer once it is back', async () => {
     const orderId = await awaitingTransfer();
     clock.advance(8 * DAY);
+    mailer.sent.length = 0;
     mailer.failWith(new Error('SES is down'));
     try {
-      expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [orderId], skipped: [], unmailed: [orderId] });
+      expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [orderId], skipped: [] });
+      await runOutbox(ports);
     } finally {
       mailer.failWith(undefined);
     }
     expect((await getOrder(orderId))?.status).toBe('CANCELLED');
+    expect(mailer.sent).toHaveLength(0);
+    clock.advance(60 * 60_000);
+    await runOutbox(ports);
+    expect(mailer.sent.map((m) => m.subject)).toEqual([expect.stringMatching(/is cancelled/)]);
+  });
+
+  it('refunds a transfer that arrives after the order was cancelled, and tells the customer', async () => {
+    const orderId = await awaitingTransfer();
+    const sessionId = (await getOrder(orderId))?.paymentSessionId as string;
+    clock.advance(8 * DAY);
+    await cancelUnpaidTransfers(ports);
+    // The cancellation of the payment at the provider has not happened yet when the money comes.
+    payments.transferArrives(sessionId);
+    await processPaymentEvent(payments.event(sessionId, 'checkout.session.async_payment_succeeded'), ports);
+    await runOutbox(ports);
+    const order = await getOrder(orderId);
+    expect(order).toMatchObject({ status: 'REFUNDED', refunded: order?.total });
+    expect(payments.refunds).toEqual([expect.objectContaining({ sessionId, amount: order?.total })]);
+    expect(mailer.sent.map((m) => m.subject)).toContain(`Your payment for order ${order?.number} is on its way back`);
+    expect(await shirtStock()).toEqual({ M: 5 });
   });
 });

@@ -4,18 +4,18 @@ import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
 /**
  * Key layout of the orders table:
  *   O#<orderId>          O        the order
- *   I#<invoiceId>        I        an invoice (a frozen copy of what it says)
- *   INVOICE_SEQ#<year>   SEQ      the year's last invoice sequence number
+ *   I#…, INVOICE_SEQ#…   invoices and their numbers (lambdas/invoices/invoiceStore.ts)
  *   EVENT#<eventId>      EVENT    a processed payment event (expires after 30 days)
- * Indexes: byCustomer (customerKey, createdAt), byStatus (statusKey, createdAt) — the latter
- * is sparse: only orders awaiting a bank transfer carry a statusKey.
+ *   EFFECT#<effectId>    EFFECT   something a move of an order causes: the outbox (effectRecord.ts)
+ * Indexes: byCustomer (customerKey, createdAt), only for orders a logged-in customer placed;
+ * byStatus (statusKey, createdAt), sparse: only states someone looks for (LISTED_STATES);
+ * byDue (dueKey, dueAt), sparse: effects not yet done; byEmail (emailKey, createdAt): every order
+ * of an address, guests' too, for the operator (never for a shopper: that is byCustomer).
  */
 export const orderKey = (id: string) => ({ pk: `O#${id}`, sk: 'O' });
-export const invoiceKey = (id: string) => ({ pk: `I#${id}`, sk: 'I' });
-export const invoiceSequenceKey = (year: number) => ({ pk: `INVOICE_SEQ#${year}`, sk: 'SEQ' });
 export const eventKey = (id: string) => ({ pk: `EVENT#${id}`, sk: 'EVENT' });
 export const customerKey = (email: string) => `CUSTOMER#${email.toLowerCase()}`;
-export const AWAITING_TRANSFER_KEY = 'STATUS#AWAITING_TRANSFER';
+export const emailKey = (email: string) => `EMAIL#${email.toLowerCase()}`;
 
 export interface OrderLine {
   itemNo: number;
@@ -46,10 +46,13 @@ export interface OrderRecord {
   /** The order number shown to people. */
   number: string;
   status: OrderStatus;
+  /** Counts the order's writes; every move is conditional on it, so it acts on what it read. */
+  version?: number;
   createdAt: string;
   updatedAt: string;
   email: string;
-  customerKey: string;
+  customerKey?: string;
+  emailKey?: string;
   statusKey?: string;
   lines: OrderLine[];
   /** The lines' amounts before the discount code (with products' own discounts). */

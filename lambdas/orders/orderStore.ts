@@ -1,12 +1,14 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
 import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
-import { AWAITING_TRANSFER_KEY, type OrderLine, type OrderRecord, orderKey } from './orderRecord.ts';
+import { type EffectRecord, newEffect } from './effectRecord.ts';
+import { decide, LISTED_STATES, type OrderEvent, statusKey } from './orderLifecycle.ts';
+import { type OrderLine, type OrderRecord, orderKey } from './orderRecord.ts';
 
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: orderKey(id), ConsistentRead: true }));
@@ -113,71 +115,79 @@ export async function createOrderHoldingStock(order: OrderRecord): Promise<Creat
   }
 }
 
+export type TransitionResult =
+  | { status: 'moved'; order: OrderRecord; from: OrderStatus; effects: EffectRecord[] }
+  | { status: 'refused'; order: OrderRecord; reason: string };
+
+const TRANSITION_ATTEMPTS = 4;
+
 /**
- * Moves an order from one of the expected states to the next, and when the order is given up
- * (expired, failed or cancelled) gives back its stock, gift card amount and code use in the
- * same transaction. Returns false when the order was not in an expected state: someone else
- * already moved it, which makes every transition safe to repeat.
+ * The one writer of an order's moves: decides with the lifecycle, then writes the move, the
+ * release of what the order held and the effects it causes in one transaction, conditional on
+ * the order being as it was read (its version). Should someone else have moved it meanwhile,
+ * it reads the order again and decides anew, so every event is safe to repeat and to race.
  */
-export async function transitionOrder(
-  order: OrderRecord,
-  from: readonly OrderStatus[],
-  to: OrderStatus,
-  fields: Partial<Pick<OrderRecord, 'paymentMethod' | 'paidAt' | 'paymentSessionId' | 'cancelledAt'>>,
-  now: string,
-): Promise<boolean> {
-  const releases = to === 'EXPIRED' || to === 'PAYMENT_FAILED' || to === 'CANCELLED';
-  const sets = ['#status = :to', 'updatedAt = :now', ...Object.keys(fields).map((k) => `#${k} = :${k}`)];
-  const names: Record<string, string> = { '#status': 'status', ...Object.fromEntries(Object.keys(fields).map((k) => [`#${k}`, k])) };
-  const values: Record<string, unknown> = {
-    ':to': to,
-    ':now': now,
-    ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [`:${k}`, v])),
-  };
-  from.forEach((status, i) => {
-    values[`:from${i}`] = status;
-  });
-  let update = `SET ${sets.join(', ')}`;
-  if (to === 'AWAITING_TRANSFER') {
-    update += ', statusKey = :statusKey';
-    values[':statusKey'] = AWAITING_TRANSFER_KEY;
-  } else {
-    update += ' REMOVE statusKey';
+export async function transition(order: OrderRecord, event: OrderEvent, now: Date): Promise<TransitionResult> {
+  let current = order;
+  for (let attempt = 1; ; attempt++) {
+    const at = now.toISOString();
+    const decision = decide(current, event, at);
+    if (!decision.ok) return { status: 'refused', order: current, reason: decision.reason };
+    const version = current.version ?? 0;
+    const next: OrderRecord = { ...current, ...decision.changes, status: decision.to, updatedAt: at, version: version + 1 };
+    if (LISTED_STATES.has(decision.to)) next.statusKey = statusKey(decision.to);
+    else delete next.statusKey;
+    const effects = decision.effects.map((effect, i) => newEffect(`${current.id}.${version + 1}.${i}`, current.id, effect, at));
+    const items: TransactItem[] = [
+      {
+        Put: {
+          TableName: tableName('orders'),
+          Item: next,
+          ConditionExpression:
+            version === 0 ? '#status = :from AND attribute_not_exists(#version)' : '#status = :from AND #version = :version',
+          ExpressionAttributeNames: { '#status': 'status', '#version': 'version' },
+          ExpressionAttributeValues: version === 0 ? { ':from': current.status } : { ':from': current.status, ':version': version },
+        },
+      },
+      ...(decision.releases ? [...stockUpdates(current.lines, -1), ...promotionUpdates(current, -1, at)] : []),
+      ...effects.map((effect) => ({
+        Put: { TableName: tableName('orders'), Item: effect, ConditionExpression: 'attribute_not_exists(pk)' },
+      })),
+    ];
+    try {
+      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
+      return { status: 'moved', order: next, from: current.status, effects };
+    } catch (error) {
+      const reasons = transactionCancelReasons(error);
+      if (reasons?.[0] !== 'ConditionalCheckFailed' || attempt >= TRANSITION_ATTEMPTS) throw error;
+      const fresh = await getOrder(current.id);
+      if (!fresh) throw error;
+      current = fresh;
+    }
   }
-  const orderUpdate: TransactItem = {
+}
+
+/** Writes a field of an order that is no move of its life (the invoice it got), keeping its version count. */
+export function markOrderItem(
+  orderId: string,
+  set: Record<string, unknown>,
+  condition: { expression: string; values?: Record<string, unknown> },
+): TransactItem {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':one': 1, ':zero': 0, ...condition.values };
+  const sets = Object.entries(set).map(([k, v]) => {
+    names[`#${k}`] = k;
+    values[`:${k}`] = v;
+    return `#${k} = :${k}`;
+  });
+  return {
     Update: {
       TableName: tableName('orders'),
-      Key: orderKey(order.id),
-      UpdateExpression: update,
-      ConditionExpression: `#status IN (${from.map((_, i) => `:from${i}`).join(', ')})`,
+      Key: orderKey(orderId),
+      UpdateExpression: `SET ${sets.join(', ')}, #version = if_not_exists(#version, :zero) + :one`,
+      ConditionExpression: condition.expression,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
     },
   };
-  try {
-    if (!releases) {
-      await dynamo().send(new UpdateCommand(orderUpdate.Update as ConstructorParameters<typeof UpdateCommand>[0]));
-    } else {
-      const items = [orderUpdate, ...stockUpdates(order.lines, -1), ...promotionUpdates(order, -1, now)];
-      await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
-    }
-    return true;
-  } catch (error) {
-    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (isConditionFailure(error)) return false;
-    if (e.name === 'TransactionCanceledException' && e.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
-    throw error;
-  }
-}
-
-export async function setPaymentSession(orderId: string, sessionId: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('orders'),
-      Key: orderKey(orderId),
-      UpdateExpression: 'SET paymentSessionId = :id',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':id': sessionId },
-    }),
-  );
 }

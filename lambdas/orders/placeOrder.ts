@@ -10,8 +10,9 @@ import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem } from '../promotions/promotionItems.ts';
 import { getDiscountCode, getGiftCard } from '../promotions/promotionStore.ts';
 import { type PricedOrder, priceOrder } from './priceOrder.ts';
-import { type OrderRecord, customerKey, orderKey } from './orderRecord.ts';
-import { createOrderHoldingStock, setPaymentSession, transitionOrder } from './orderStore.ts';
+import { type OrderRecord, customerKey, emailKey, orderKey } from './orderRecord.ts';
+import { statusKey } from './orderLifecycle.ts';
+import { createOrderHoldingStock, transition } from './orderStore.ts';
 
 /** How long a payment page stays open (Stripe wants at least 30 minutes); then its order lets go of what it holds. */
 export const CHECKOUT_SESSION_MINUTES = 35;
@@ -21,6 +22,11 @@ export interface PlaceOrderPorts {
   payments: PaymentGateway;
   clock: Clock;
   shopUrl: string;
+}
+
+/** Who is placing the order: a logged-in customer's email, when there is one. */
+export interface OrderPlacer {
+  customerEmail?: string;
 }
 
 export const DISCOUNT_REJECTED = PROMOTION_MESSAGES.discountRejected;
@@ -69,18 +75,24 @@ export async function quoteOrder(
   return { ...priced, ...promotions };
 }
 
-function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quoteOrder>>, now: Date): OrderRecord {
+function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quoteOrder>>, now: Date, placer: OrderPlacer): OrderRecord {
   const id = randomId();
   const createdAt = now.toISOString();
+  // Only a customer logged in as the order's email gets it in their history; an email typed
+  // by anyone else does not put an order there.
+  const byCustomer = placer.customerEmail !== undefined && placer.customerEmail.toLowerCase() === request.userEmail.toLowerCase();
   return {
     ...orderKey(id),
     id,
     number: orderNumber(now),
-    status: 'PENDING_PAYMENT',
+    status: 'PLACED',
+    statusKey: statusKey('PLACED'),
+    version: 1,
     createdAt,
     updatedAt: createdAt,
     email: request.userEmail,
-    customerKey: customerKey(request.userEmail),
+    emailKey: emailKey(request.userEmail),
+    ...(byCustomer ? { customerKey: customerKey(request.userEmail), placedByCustomer: true } : {}),
     lines: quote.lines,
     amountBeforeDiscount: quote.amountBeforeDiscount,
     subtotal: quote.totals.subtotal,
@@ -100,7 +112,7 @@ function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quo
  * one transaction, and opens a payment page for it. Should the payment provider fail, the
  * order lets go of everything it held, so nothing is left half-done.
  */
-export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts): Promise<CreateOrderResponse> {
+export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, placer: OrderPlacer = {}): Promise<CreateOrderResponse> {
   for (let attempt = 1; ; attempt++) {
     const now = ports.clock.now();
     const quote = await quoteOrder(request, now);
@@ -109,7 +121,7 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts):
         cartProducts: quote.unavailable.map((u) => u.text).join('; '),
       });
     }
-    const order = orderRecord(request, quote, now);
+    const order = orderRecord(request, quote, now, placer);
     const created = await createOrderHoldingStock(order);
     if (created.status === 'conflict') {
       // Someone bought or a code was used meanwhile: price again from fresh data.
@@ -123,20 +135,27 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts):
   }
 }
 
+/** Where the payment page sends the shopper back, and until when it stays open: both follow from the order alone, so asking again gives the same page. */
+export function checkoutTerms(order: Pick<OrderRecord, 'id' | 'createdAt'>, shopUrl: string) {
+  return {
+    urls: { success: `${shopUrl}/order-success/${order.id}`, cancel: `${shopUrl}/checkout?order=${order.id}` },
+    expiresAt: new Date(new Date(order.createdAt).getTime() + CHECKOUT_SESSION_MINUTES * 60_000),
+  };
+}
+
 async function openPayment(order: OrderRecord, ports: PlaceOrderPorts): Promise<CreateOrderResponse> {
   const now = ports.clock.now();
-  const successUrl = `${ports.shopUrl}/order-success/${order.id}`;
+  const { urls, expiresAt } = checkoutTerms(order, ports.shopUrl);
   if (order.total === 0) {
-    await transitionOrder(order, ['PENDING_PAYMENT'], 'PAID', { paymentMethod: 'GIFT_CARD', paidAt: now.toISOString() }, now.toISOString());
-    return { url: successUrl };
+    await transition(order, { type: 'coveredByGiftCard' }, now);
+    return { url: urls.success };
   }
-  const expiresAt = new Date(now.getTime() + CHECKOUT_SESSION_MINUTES * 60_000);
-  const checkout = await ports.payments.createCheckout(order, { success: successUrl, cancel: `${ports.shopUrl}/checkout` }, expiresAt);
-  if (checkout.status === 'unavailable') {
+  const checkout = await ports.payments.createCheckout(order, urls, expiresAt);
+  if (checkout.status !== 'created') {
     log.error('payment page could not be opened', { orderId: order.id, reason: checkout.reason });
-    await transitionOrder(order, ['PENDING_PAYMENT'], 'PAYMENT_FAILED', {}, now.toISOString());
+    await transition(order, { type: 'paymentPageFailed' }, ports.clock.now());
     throw badGateway('The payment provider is not answering. Nothing was charged; please try again in a moment.');
   }
-  await setPaymentSession(order.id, checkout.sessionId);
+  await transition(order, { type: 'paymentPageOpened', sessionId: checkout.sessionId }, ports.clock.now());
   return { url: checkout.url };
 }

@@ -13,6 +13,12 @@ export interface CheckoutSession {
   orderId: string | null;
   customerEmail: string | null;
   paymentMethod: PaymentMethod | null;
+  /** The payment behind the page, once there is one. */
+  paymentIntentId?: string;
+  /** The provider's state of that payment (`succeeded`, `processing`, `requires_action`, `canceled`, …). */
+  paymentIntentStatus?: string;
+  /** What the provider holds of the order's money, in cents. */
+  amountPaid?: number;
   /** Where and how to pay when the shopper chose a bank transfer: the provider's account and reference, which match the money to the order. */
   transfer?: TransferInstructions;
 }
@@ -28,12 +34,32 @@ export interface TransferInstructions {
 
 export type CreateCheckoutResult = { status: 'created'; sessionId: string; url: string } | { status: 'unavailable'; reason: string };
 export type GetSessionResult = { status: 'found'; session: CheckoutSession } | { status: 'not_found' };
+export type ExpireSessionResult =
+  | { status: 'expired' }
+  | { status: 'already_expired' }
+  /** The shopper finished on the page first: paid, or chose a transfer. */
+  | { status: 'already_complete' }
+  | { status: 'unavailable'; reason: string };
+export type RefundResult =
+  | { status: 'refunded'; refundId: string; amount: number }
+  | { status: 'nothing_to_refund' }
+  | { status: 'unavailable'; reason: string };
+export type CancelPaymentResult =
+  | { status: 'cancelled' }
+  | { status: 'already_paid' }
+  | { status: 'not_cancellable' }
+  | { status: 'unavailable'; reason: string };
 
 /** The payment provider, as a port: the use cases take it, tests give them a fake. */
 export interface PaymentGateway {
+  /** Opens the payment page; the same order with the same terms gets the same page back (the provider's idempotency). */
   createCheckout(order: OrderRecord, urls: { success: string; cancel: string }, expiresAt: Date): Promise<CreateCheckoutResult>;
   getSession(sessionId: string): Promise<GetSessionResult>;
-  expireSession(sessionId: string): Promise<void>;
+  expireSession(sessionId: string): Promise<ExpireSessionResult>;
+  /** Gives back `amount` cents of the session's payment; the key makes a repeat refund nothing more. */
+  refund(sessionId: string, amount: number, idempotencyKey: string): Promise<RefundResult>;
+  /** Cancels a bank-transfer payment still waiting for its money, so a late transfer goes back to its sender. */
+  cancelPayment(sessionId: string): Promise<CancelPaymentResult>;
 }
 
 let stripe: Stripe | undefined;
@@ -70,6 +96,7 @@ export function sessionView(session: Stripe.Checkout.Session): CheckoutSession {
     orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     paymentMethod: method ? (METHOD_BY_TYPE[method.type] ?? null) : null,
+    ...(intent ? { paymentIntentId: intent.id, paymentIntentStatus: intent.status, amountPaid: intent.amount_received ?? 0 } : {}),
     ...transferInstructions(intent),
   };
 }
@@ -150,7 +177,47 @@ export function stripeGateway(): PaymentGateway {
     },
 
     async expireSession(sessionId) {
-      await (await stripeClient()).checkout.sessions.expire(sessionId);
+      const client = await stripeClient();
+      try {
+        await client.checkout.sessions.expire(sessionId);
+        return { status: 'expired' };
+      } catch (error) {
+        // Only an open page can be expired: ask what became of it.
+        try {
+          const session = await client.checkout.sessions.retrieve(sessionId);
+          if (session.status === 'expired') return { status: 'already_expired' };
+          if (session.status === 'complete') return { status: 'already_complete' };
+        } catch {}
+        return { status: 'unavailable', reason: (error as Error).message };
+      }
+    },
+
+    async refund(sessionId, amount, idempotencyKey) {
+      const client = await stripeClient();
+      try {
+        const session = await client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+        const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+        if (!intent || (intent.amount_received ?? 0) === 0) return { status: 'nothing_to_refund' };
+        const refund = await client.refunds.create({ payment_intent: intent.id, amount }, { idempotencyKey: `refund-${idempotencyKey}` });
+        return { status: 'refunded', refundId: refund.id, amount: refund.amount };
+      } catch (error) {
+        return { status: 'unavailable', reason: (error as Error).message };
+      }
+    },
+
+    async cancelPayment(sessionId) {
+      const client = await stripeClient();
+      try {
+        const session = await client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+        const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
+        if (!intent) return { status: 'not_cancellable' };
+        if (intent.status === 'succeeded') return { status: 'already_paid' };
+        if (intent.status === 'canceled') return { status: 'cancelled' };
+        await client.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `cancel-${intent.id}` });
+        return { status: 'cancelled' };
+      } catch (error) {
+        return { status: 'unavailable', reason: (error as Error).message };
+      }
     },
   };
 }

@@ -7,7 +7,15 @@ import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
  */
 const metrics = new Metrics({ namespace: 'Tkanica', serviceName: 'tkanica-shop' });
 
-export type ShopMetric = 'OrderPlaced' | 'OrderPaid' | 'PaymentEventFailed' | 'TransferOrderCancelled' | 'BackInStockEmailSent';
+export type ShopMetric =
+  | 'OrderPlaced'
+  | 'OrderPaid'
+  | 'PaymentEventFailed'
+  | 'TransferOrderCancelled'
+  | 'BackInStockEmailSent'
+  | 'AbandonedOrderReleased'
+  | 'LatePaymentRefunded'
+  | 'OrderEffectDead';
 
 /** Counts one occurrence now (written at once, so a crash later cannot lose it). */
 export function countMetric(name: ShopMetric, count = 1, dimension?: { name: string; value: string }): void {

@@ -1,5 +1,5 @@
-import { invoiceMail } from '../../lambdas/invoices/emailInvoice.ts';
-import { getInvoice, type InvoiceRecord } from '../../lambdas/invoices/issueInvoice.ts';
+import { invoiceMail } from '../../lambdas/invoices/invoiceMail.ts';
+import { getInvoice, type InvoiceRecord } from '../../lambdas/invoices/invoiceStore.ts';
 import { getOrder } from '../../lambdas/orders/orderStore.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import type { Mailer } from '../../lambdas/platform/mailer.ts';
@@ -21,7 +21,7 @@ async function invoiceFor(reference: string): Promise<InvoiceRecord> {
 }
 
 /**
- * Sends the invoice with its PDF to the order's address, as emailInvoice.ts composes it. An
+ * Sends the invoice with its PDF to the order's address, as invoiceMail.ts composes it. An
  * explicit operator action, so it is not de-duplicated: every call sends. It leaves the
  * invoice's own record of its first sending alone.
  */

@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
-import { AWAITING_TRANSFER_KEY, customerKey, type OrderRecord } from '../../lambdas/orders/orderRecord.ts';
+import { LISTED_STATES, statusKey } from '../../lambdas/orders/orderLifecycle.ts';
+import { emailKey, type OrderRecord } from '../../lambdas/orders/orderRecord.ts';
 import { getOrder } from '../../lambdas/orders/orderStore.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo } from '../../lambdas/platform/dynamo.ts';
@@ -8,13 +9,14 @@ import { scanPages } from './operatorScan.ts';
 
 /**
  * Orders as an operator finds them: by id, or by the order number a bank transfer's reference
- * carries; listed through the byStatus index (awaiting a transfer, oldest first), the
- * byCustomer index (newest first), or for other statuses by reading the whole table in pages.
+ * carries; listed through the byStatus index (the states work is waiting in, oldest first), the
+ * byEmail index (newest first, guests' orders too), or for ended states by reading the whole
+ * table in pages.
  */
 
 const ORDER_NUMBER = /^TK-\d{6}-[0-9A-Z]{5}$/i;
 
-async function queryIndex(index: 'byStatus' | 'byCustomer', key: string, newestFirst: boolean, limit: number, status?: OrderStatus) {
+async function queryIndex(index: 'byStatus' | 'byEmail', key: string, newestFirst: boolean, limit: number, status?: OrderStatus) {
   const found: OrderRecord[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
@@ -22,7 +24,7 @@ async function queryIndex(index: 'byStatus' | 'byCustomer', key: string, newestF
       new QueryCommand({
         TableName: tableName('orders'),
         IndexName: index,
-        KeyConditionExpression: `${index === 'byStatus' ? 'statusKey' : 'customerKey'} = :key`,
+        KeyConditionExpression: `${index === 'byStatus' ? 'statusKey' : 'emailKey'} = :key`,
         ...(status ? { FilterExpression: '#status = :status', ExpressionAttributeNames: { '#status': 'status' } } : {}),
         ExpressionAttributeValues: { ':key': key, ...(status ? { ':status': status } : {}) },
         ScanIndexForward: !newestFirst,
@@ -46,8 +48,8 @@ async function scanByStatus(status: OrderStatus, limit: number): Promise<OrderRe
 }
 
 export async function listOrders(query: { status?: OrderStatus; customer?: string; limit: number }): Promise<OrderRecord[]> {
-  if (query.customer) return queryIndex('byCustomer', customerKey(query.customer), true, query.limit, query.status);
-  if (query.status === 'AWAITING_TRANSFER') return queryIndex('byStatus', AWAITING_TRANSFER_KEY, false, query.limit);
+  if (query.customer) return queryIndex('byEmail', emailKey(query.customer), true, query.limit, query.status);
+  if (query.status && LISTED_STATES.has(query.status)) return queryIndex('byStatus', statusKey(query.status), false, query.limit);
   if (query.status) return scanByStatus(query.status, query.limit);
   throw new Error('listOrders needs a status or a customer');
 }
@@ -58,7 +60,9 @@ export async function findOrder(reference: string): Promise<OrderRecord | undefi
   if (byId || !ORDER_NUMBER.test(reference)) return byId;
   const number = reference.toUpperCase();
   // Most look-ups by number are of a transfer just received: those are in the small sparse index.
-  const awaiting = (await queryIndex('byStatus', AWAITING_TRANSFER_KEY, false, Number.POSITIVE_INFINITY)).find((o) => o.number === number);
+  const awaiting = (await queryIndex('byStatus', statusKey('AWAITING_TRANSFER'), false, Number.POSITIVE_INFINITY)).find(
+    (o) => o.number === number,
+  );
   if (awaiting) return getOrder(awaiting.id);
   const filter = { filter: 'begins_with(pk, :prefix) AND #number = :number', names: { '#number': 'number' } };
   for await (const page of scanPages('orders', { ...filter, values: { ':prefix': 'O#', ':number': number } })) {

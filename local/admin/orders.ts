@@ -1,62 +1,77 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
-import { emailInvoiceOnce } from '../../lambdas/invoices/emailInvoice.ts';
-import { ensureInvoice, type InvoiceRecord } from '../../lambdas/invoices/issueInvoice.ts';
+import type { OrderEvent } from '../../lambdas/orders/orderLifecycle.ts';
 import type { OrderRecord } from '../../lambdas/orders/orderRecord.ts';
-import { getOrder, transitionOrder } from '../../lambdas/orders/orderStore.ts';
+import { transition } from '../../lambdas/orders/orderStore.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
-import type { Mailer } from '../../lambdas/platform/mailer.ts';
-import { defineCommand, OperatorError, positionals, stringOption } from './command.ts';
+import { defineCommand, OperatorError, type Problems, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
-import { oneOf, wholeNumber } from './operatorInput.ts';
+import { euros, oneOf, wholeNumber } from './operatorInput.ts';
 import { findOrder, listOrders } from './orderLookup.ts';
 
-/** `orders list` and `orders transfer-received`. */
+/** `orders list`, `orders transfer-received` and the steps of fulfilment. */
 
-export interface TransferReceived {
+export interface Moved {
   order: OrderRecord;
-  invoice: InvoiceRecord;
-  /** False when the order was paid before this call (a repeat, or the provider got there first). */
-  markedPaid: boolean;
-  /** False when the invoice had been emailed before. */
-  emailed: boolean;
+  /** False when the order was already where the step leads (a repeat). */
+  moved: boolean;
+}
+
+/**
+ * Moves an order (by id or number) with one event of its life, through the same transition the
+ * shop itself uses; what the move causes (mails, the invoice, refunds at the provider) goes to
+ * the outbox and is done by the shop's own worker, here or in AWS, as for any other move.
+ */
+export async function moveOrder(reference: string, event: OrderEvent, clock: Clock, alreadyThere: OrderStatus[] = []): Promise<Moved> {
+  const order = await findOrder(reference);
+  if (!order) throw new OperatorError(`There is no order ${reference}.`);
+  const result = await transition(order, event, clock.now());
+  if (result.status === 'moved') return { order: result.order, moved: true };
+  if (alreadyThere.includes(result.order.status)) return { order: result.order, moved: false };
+  throw new OperatorError(`Order ${order.number} is ${result.order.status}: ${result.reason}`);
 }
 
 /**
  * A bank transfer arrived that the payment provider cannot see: the order goes from
- * AWAITING_TRANSFER to PAID with the same conditional transition the payment events use, and
- * the invoice is issued and emailed once by the same use cases. Running it again (or after a
- * failure half-way) finishes what is missing and sends nothing twice.
+ * AWAITING_TRANSFER to PAID with the same transition the payment events use; its invoice is
+ * issued and mailed by the outbox. Running it again changes nothing.
  */
-export async function receiveBankTransfer(
-  reference: string,
-  ports: { mailer: Mailer; clock: Clock; shopUrl: string },
-): Promise<TransferReceived> {
+export async function receiveBankTransfer(reference: string, clock: Clock): Promise<Moved> {
   const order = await findOrder(reference);
   if (!order) throw new OperatorError(`There is no order ${reference}.`);
-  const now = ports.clock.now();
-  const at = now.toISOString();
-  let markedPaid = false;
-  if (order.status === 'AWAITING_TRANSFER') {
-    markedPaid = await transitionOrder(
-      order,
-      ['AWAITING_TRANSFER'],
-      'PAID',
-      { paidAt: at, paymentMethod: order.paymentMethod ?? 'BANK_TRANSFER' },
-      at,
-    );
-  }
-  const current = markedPaid ? 'PAID' : (await getOrder(order.id))?.status;
-  if (current !== 'PAID') {
-    const given = current === 'EXPIRED' || current === 'CANCELLED' || current === 'PAYMENT_FAILED';
+  if (order.status !== 'AWAITING_TRANSFER' && order.status !== 'PAID') {
+    const given = order.status === 'EXPIRED' || order.status === 'CANCELLED' || order.status === 'PAYMENT_FAILED';
     throw new OperatorError(
-      `Order ${order.number} is ${current}: only an order awaiting a bank transfer can be marked paid.` +
+      `Order ${order.number} is ${order.status}: only an order awaiting a bank transfer can be marked paid.` +
         (given ? ' Its items went back to stock; refund the transfer or have the customer order again.' : ''),
     );
   }
-  const invoice = await ensureInvoice(order.id, now);
-  const emailed = await emailInvoiceOnce(invoice, { mailer: ports.mailer, now, shopUrl: ports.shopUrl });
-  return { order: (await getOrder(order.id)) as OrderRecord, invoice, markedPaid, emailed };
+  return moveOrder(order.id, { type: 'paid', method: 'BANK_TRANSFER', amount: order.total }, clock, ['PAID']);
+}
+
+const referenceOf = (words: string[], problems: Problems) => {
+  const [reference] = positionals(words, ['orderId'], problems);
+  if (reference !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(reference)) problems.add(`"${reference}" is not an order id or number.`);
+  return reference as string;
+};
+
+/** A fulfilment step that needs nothing but the order. */
+function stepCommand(name: string, type: 'packed' | 'readyForPickup' | 'delivered' | 'pickedUp', to: OrderStatus, summary: string) {
+  return defineCommand({
+    group: 'orders',
+    name,
+    summary,
+    usage: `orders ${name} <orderId|orderNumber>`,
+    description: `\n${summary[0]?.toUpperCase()}${summary.slice(1)}; the order becomes ${to} and the customer is mailed by the shop.`,
+    examples: [`orders ${name} TK-261122-7QX2M`],
+    parse: ({ positionals: words }, problems) => ({ reference: referenceOf(words, problems) }),
+    async run({ reference }, { io, clock }) {
+      const { order, moved } = await moveOrder(reference, { type } as OrderEvent, clock, [to]);
+      io.out(
+        moved ? `Order ${order.number} (${order.id}) is ${to}; the customer is told by mail.` : `Order ${order.number} was already ${to}.`,
+      );
+    },
+  });
 }
 
 export const orderCommands = [
@@ -99,32 +114,87 @@ an operator, never done on a request path) and show the newest first.`,
   defineCommand({
     group: 'orders',
     name: 'transfer-received',
-    summary: 'mark a bank-transfer order paid, issue and email its invoice',
+    summary: 'mark a bank-transfer order paid; the shop issues and mails its invoice',
     usage: 'orders transfer-received <orderId|orderNumber>',
     description: `
 For a bank transfer that arrived on the shop's account where the payment provider cannot see
 it: the order (by id, or by its number TK-YYMMDD-XXXXX from the transfer's reference) goes
-from AWAITING_TRANSFER to PAID, its invoice is issued and emailed to the order's address.
-Safe to repeat: an order already paid keeps its one invoice, and the invoice is emailed once.
-Orders cancelled after 7 days unpaid (EXPIRED) are refused: their items went back to stock.`,
-    needs: ['mail'],
+from AWAITING_TRANSFER to PAID; the shop then issues its invoice and mails it to the order's
+address. Safe to repeat: an order already paid keeps its one invoice and its one mail.
+Orders cancelled after 7 days unpaid are refused: their items went back to stock.`,
     examples: ['orders transfer-received TK-261122-7QX2M'],
-    parse({ positionals: words }, problems) {
-      const [reference] = positionals(words, ['orderId'], problems);
-      if (reference !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(reference)) problems.add(`"${reference}" is not an order id or number.`);
-      return { reference: reference as string };
-    },
-    async run({ reference }, context) {
-      const { io } = context;
-      const result = await receiveBankTransfer(reference, { mailer: context.mailer(), clock: context.clock, shopUrl: context.shopUrl() });
-      const { order, invoice } = result;
+    parse: ({ positionals: words }, problems) => ({ reference: referenceOf(words, problems) }),
+    async run({ reference }, { io, clock }) {
+      const { order, moved } = await receiveBankTransfer(reference, clock);
       io.out(
-        result.markedPaid
-          ? `Order ${order.number} (${order.id}) is PAID: transfer of ${formatEuro(order.total)} received.`
+        moved
+          ? `Order ${order.number} (${order.id}) is PAID: transfer of ${formatEuro(order.total)} received; the shop issues and mails its invoice.`
           : `Order ${order.number} (${order.id}) was already PAID.`,
       );
+    },
+  }),
+  stepCommand('packed', 'packed', 'PACKED', 'mark a paid order packed'),
+  defineCommand({
+    group: 'orders',
+    name: 'shipped',
+    summary: 'mark an order shipped, with its carrier and tracking link',
+    usage: 'orders shipped <orderId|orderNumber> --carrier NAME --tracking URL',
+    description: `
+The parcel left: the order (to be delivered, PAID or PACKED) becomes SHIPPED, and the customer
+is mailed the carrier and the link to follow it; the profile's order shows them too.`,
+    options: {
+      carrier: { type: 'string', value: 'NAME', description: 'who carries it, e.g. "Hrvatska pošta" or "GLS"' },
+      tracking: { type: 'string', value: 'URL', description: "the carrier's tracking page for this parcel (https)" },
+    },
+    examples: ['orders shipped TK-261122-7QX2M --carrier GLS --tracking https://gls-group.com/HR/hr/pracenje-posiljaka?match=123'],
+    parse({ positionals: words, values }, problems) {
+      const reference = referenceOf(words, problems);
+      const carrier = stringOption(values, 'carrier')?.trim();
+      const tracking = stringOption(values, 'tracking')?.trim();
+      if (!carrier || carrier.length > 60) problems.add('--carrier is needed (at most 60 characters).');
+      let url: URL | undefined;
+      try {
+        url = tracking ? new URL(tracking) : undefined;
+      } catch {}
+      if (url?.protocol !== 'https:' || (tracking?.length ?? 0) > 500)
+        problems.add('--tracking must be the https link of the parcel (at most 500 characters).');
+      return { reference, carrier: carrier as string, trackingUrl: tracking as string };
+    },
+    async run({ reference, carrier, trackingUrl }, { io, clock }) {
+      const { order, moved } = await moveOrder(reference, { type: 'shipped', carrier, trackingUrl }, clock, ['SHIPPED']);
       io.out(
-        `Invoice ${invoice.document.number} (${invoice.id}) ${result.emailed ? `emailed to ${invoice.email}` : 'had been emailed before; not sent again (invoices resend sends it again)'}.`,
+        moved
+          ? `Order ${order.number} (${order.id}) is SHIPPED with ${carrier}; the customer is told by mail.`
+          : `Order ${order.number} was already SHIPPED.`,
+      );
+    },
+  }),
+  stepCommand('ready-for-pickup', 'readyForPickup', 'READY_FOR_PICKUP', 'mark a pickup order ready at its store'),
+  stepCommand('delivered', 'delivered', 'DELIVERED', 'mark a shipped order delivered'),
+  stepCommand('picked-up', 'pickedUp', 'PICKED_UP', 'mark a pickup order picked up'),
+  defineCommand({
+    group: 'orders',
+    name: 'refund',
+    summary: 'give money back through the payment provider, in part or whole',
+    usage: 'orders refund <orderId|orderNumber> [--amount EUROS]',
+    description: `
+Refunds a paid order through the payment provider (the shop's worker makes the refund, once,
+whatever happens) and mails the customer. Without --amount, what is left of the order; with
+it, that much (e.g. 12,50). The order becomes PARTLY_REFUNDED or REFUNDED.`,
+    options: { amount: { type: 'string', value: 'EUROS', description: 'how much, in euros (default: all that is left)' } },
+    examples: ['orders refund TK-261122-7QX2M', 'orders refund TK-261122-7QX2M --amount 12,50'],
+    parse({ positionals: words, values }, problems) {
+      const reference = referenceOf(words, problems);
+      const raw = stringOption(values, 'amount');
+      return { reference, amount: raw === undefined ? undefined : euros(raw, '--amount', problems) };
+    },
+    async run({ reference, amount }, { io, clock }) {
+      const order = await findOrder(reference);
+      if (!order) throw new OperatorError(`There is no order ${reference}.`);
+      const rest = order.total - (order.refunded ?? 0);
+      const { order: after } = await moveOrder(order.id, { type: 'refund', amount: amount ?? rest }, clock);
+      io.out(
+        `Order ${after.number} (${after.id}) is ${after.status}: ${formatEuro(amount ?? rest)} is refunded through the payment provider; the customer is told by mail.`,
       );
     },
   }),

@@ -1,4 +1,5 @@
 import { OrderRequest } from '@shop/shared/contract/orders';
+import { optionalCustomer } from '../../accounts/sessionToken.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { httpRoute } from '../../platform/http.ts';
@@ -8,9 +9,10 @@ import { placeOrder } from '../placeOrder.ts';
 
 const ports = { payments: stripeGateway(), clock: systemClock, shopUrl: config.shopUrl() };
 
-/** POST /api/orders */
-export const handler = httpRoute({ body: OrderRequest }, async ({ body }) => {
-  const placed = await placeOrder(body, ports);
+/** POST /api/orders: a guest's or, with a valid token, a logged-in customer's order. */
+export const handler = httpRoute({ body: OrderRequest }, async ({ body, headers }) => {
+  const customer = await optionalCustomer(headers);
+  const placed = await placeOrder(body, ports, customer ? { customerEmail: customer.email } : {});
   countMetric('OrderPlaced');
   return placed;
 });

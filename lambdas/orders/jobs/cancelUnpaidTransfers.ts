@@ -1,11 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { config } from '../../platform/config.ts';
 import { correlate } from '../../platform/log.ts';
-import { createSesMailer } from '../../platform/mailer.ts';
 import { countMetric } from '../../platform/metrics.ts';
 import { cancelUnpaidTransfers } from '../cancelUnpaidTransfers.ts';
-
-const mailer = createSesMailer();
 
 /**
  * The hourly EventBridge rule. "Now" is the time the rule fired, as the event says: the same in
@@ -14,7 +10,7 @@ const mailer = createSesMailer();
 export const handler = async (event: ScheduledEvent) => {
   correlate(event.id);
   const at = new Date(event.time);
-  const result = await cancelUnpaidTransfers({ clock: { now: () => at }, mailer, shopUrl: config.shopUrl() });
+  const result = await cancelUnpaidTransfers({ clock: { now: () => at } });
   if (result.cancelled.length) countMetric('TransferOrderCancelled', result.cancelled.length);
   return result;
 };

@@ -1,13 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
-import { invoiceForOrder } from '../invoices/invoiceForOrder.ts';
-import { getOrder } from '../orders/orderStore.ts';
-import { placeOrder } from '../orders/placeOrder.ts';
+import { invoiceForOrder } from './invoiceForOrder.ts';
+import { getOrder } from './orderStore.ts';
+import { placeOrder } from './placeOrder.ts';
+import { runOutbox } from '../testing/outbox.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
-import { processPaymentEvent } from './processPaymentEvent.ts';
+import { processPaymentEvent } from './paymentEvents.ts';
 import { testClock } from '../../test/clock.ts';
 
 const clock = testClock();
@@ -55,11 +56,13 @@ describe('payment events', () => {
     for (let i = 0; i < 10; i++) results.push(await processPaymentEvent(event, ports));
     expect(results[0]).toBe('processed');
     expect(results.slice(1).every((r) => r === 'duplicate')).toBe(true);
+    await runOutbox(ports);
+    await runOutbox(ports);
     expect(await getOrder(orderId)).toMatchObject({ status: 'PAID', paymentMethod: 'CARD' });
     expect(await invoices()).toHaveLength(1);
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({ to: 'ana@example.hr' });
-    expect(mailer.sent[0]?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
+    expect(mailer.sent.map((m) => m.subject)).toEqual([expect.stringMatching(/is confirmed/), expect.stringMatching(/invoice 1\/ZG1\/1/)]);
+    expect(mailer.sent.every((m) => m.to === 'ana@example.hr')).toBe(true);
+    expect(mailer.sent[1]?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
   });
 
   it('end the same way when different events about one payment arrive in any order, even at once', async () => {
@@ -69,10 +72,13 @@ describe('payment events', () => {
       processPaymentEvent(payments.event(sessionId, 'checkout.session.async_payment_succeeded', 'evt_b'), ports),
       processPaymentEvent(payments.event(sessionId, 'checkout.session.completed', 'evt_a'), ports),
       invoiceForOrder(orderId, ports),
+      runOutbox(ports),
     ]);
+    await runOutbox(ports);
     expect((await getOrder(orderId))?.status).toBe('PAID');
     expect(await invoices()).toHaveLength(1);
-    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent.filter((m) => m.attachments?.length)).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(2);
   });
 
   it('number invoices without gaps', async () => {
@@ -81,6 +87,7 @@ describe('payment events', () => {
     for (const { payments, ports, sessionId } of [first, second]) {
       payments.payByCard(sessionId);
       await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
+      await runOutbox(ports);
     }
     const numbers = (await invoices()).map((i) => i.document.number).sort();
     expect(numbers).toEqual(['1/ZG1/1', '2/ZG1/1']);
@@ -90,15 +97,17 @@ describe('payment events', () => {
     const { payments, mailer, ports, sessionId, orderId } = await setup();
     payments.chooseBankTransfer(sessionId);
     await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
+    await runOutbox(ports);
     expect(await getOrder(orderId)).toMatchObject({ status: 'AWAITING_TRANSFER', statusKey: 'STATUS#AWAITING_TRANSFER' });
     expect(mailer.sent.map((m) => m.subject).join()).toMatch(/transfer/i);
     await expect(invoiceForOrder(orderId, ports)).rejects.toMatchObject({ statusCode: 409 });
 
-    payments.payByCard(sessionId);
+    payments.transferArrives(sessionId);
     await processPaymentEvent(payments.event(sessionId, 'checkout.session.async_payment_succeeded'), ports);
+    await runOutbox(ports);
     const paid = await getOrder(orderId);
     expect(paid?.status).toBe('PAID');
-    expect(paid?.statusKey).toBeUndefined();
+    expect(paid?.statusKey).toBe('STATUS#PAID');
     expect(await invoices()).toHaveLength(1);
   });
 

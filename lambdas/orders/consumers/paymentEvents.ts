@@ -3,11 +3,10 @@ import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { correlate, log } from '../../platform/log.ts';
 import { countMetric } from '../../platform/metrics.ts';
-import { createSesMailer } from '../../platform/mailer.ts';
-import { stripeGateway } from '../paymentGateway.ts';
-import { type PaymentEvent, processPaymentEvent } from '../processPaymentEvent.ts';
+import { stripeGateway } from '../../payments/paymentGateway.ts';
+import { type PaymentEvent, processPaymentEvent } from '../paymentEvents.ts';
 
-const ports = { payments: stripeGateway(), mailer: createSesMailer(), clock: systemClock, shopUrl: config.shopUrl() };
+const ports = { payments: stripeGateway(), clock: systemClock, shopUrl: config.shopUrl() };
 
 /** SQS consumer of payment events; a failed record is retried alone, then dead-lettered. */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => {

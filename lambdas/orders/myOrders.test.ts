@@ -4,11 +4,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
-import { customerKey, type OrderRecord, orderKey } from '../orders/orderRecord.ts';
+import { customerKey, type OrderRecord, orderKey } from './orderRecord.ts';
 import { invoke } from '../testing/invoke.ts';
-import { ADDRESS as address, bearer, putAccount } from './accountFixture.ts';
+import { ADDRESS as address, bearer, putAccount } from '../accounts/accountFixture.ts';
 import { handler as fetchMyOrdersHandler } from './handlers/fetchMyOrders.ts';
-import { issueToken } from './sessionToken.ts';
+import { issueToken } from '../accounts/sessionToken.ts';
 
 function order(id: string, email: string, createdAt: string, status: OrderStatus = 'PAID'): OrderRecord {
   return {

@@ -1,31 +1,15 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type InvoiceDocument, composeInvoice, invoiceNumber } from '../invoices/invoiceDocument.ts';
+import { getInvoice, type InvoiceRecord, invoiceKey, lastInvoiceSequence, takeInvoiceSequence } from '../invoices/invoiceStore.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
-import { randomId } from '../platform/ids.ts';
 import { conflict } from '../platform/errors.ts';
-import { type OrderRecord, invoiceKey, invoiceSequenceKey, orderKey } from '../orders/orderRecord.ts';
-import { getOrder } from '../orders/orderStore.ts';
-import { type InvoiceDocument, composeInvoice, invoiceNumber } from './invoiceDocument.ts';
-
-export interface InvoiceRecord {
-  pk: string;
-  sk: string;
-  id: string;
-  orderId: string;
-  email: string;
-  year: number;
-  sequence: number;
-  document: InvoiceDocument;
-  emailedAt?: string;
-  emailClaimedAt?: string;
-}
+import { randomId } from '../platform/ids.ts';
+import { newEffect } from './effectRecord.ts';
+import type { OrderRecord } from './orderRecord.ts';
+import { getOrder, markOrderItem } from './orderStore.ts';
 
 const ATTEMPTS = 8;
-
-export async function getInvoice(id: string): Promise<InvoiceRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: invoiceKey(id), ConsistentRead: true }));
-  return Item as InvoiceRecord | undefined;
-}
 
 function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): InvoiceDocument {
   const billing = order.billingAddress;
@@ -39,7 +23,7 @@ function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): Invoice
     issuedAt,
     orderNumber: order.number,
     paymentMethod: order.paymentMethod ?? 'CARD',
-    paid: order.status === 'PAID',
+    paid: order.paidAt !== undefined,
     buyer: {
       name,
       email: order.email,
@@ -64,10 +48,14 @@ function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): Invoice
   });
 }
 
+/** The invoice mail's effect id: one per invoice, so issuing it twice cannot mail it twice. */
+export const invoiceMailEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.invoice.${invoiceId}`;
+
 /**
  * The invoice of a paid order, issued once: the year's sequence number is taken, the invoice
- * written and the order marked in one transaction, so numbers have no gaps and an order never
- * gets two invoices, however often or concurrently this is called.
+ * written, the order marked and its mail put in the outbox, in one transaction; so numbers have
+ * no gaps, an order never gets two invoices and an invoice is mailed once, however often or
+ * concurrently this is called.
  */
 export async function ensureInvoice(orderId: string, now: Date): Promise<InvoiceRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -77,49 +65,30 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
       const existing = await getInvoice(order.invoiceId);
       if (existing) return existing;
     }
-    if (order.status !== 'PAID') throw conflict('The order is not paid yet.');
+    if (!order.paidAt) throw conflict('The order is not paid yet.');
 
     const year = now.getUTCFullYear();
-    const { Item: counter } = await dynamo().send(
-      new GetCommand({ TableName: tableName('orders'), Key: invoiceSequenceKey(year), ConsistentRead: true }),
-    );
-    const last = (counter?.last as number | undefined) ?? 0;
-    const sequence = last + 1;
+    const counter = await lastInvoiceSequence(year);
+    const sequence = counter.last + 1;
+    const id = randomId();
     const invoice: InvoiceRecord = {
-      ...invoiceKey(randomId()),
-      id: '',
+      ...invoiceKey(id),
+      id,
       orderId,
       email: order.email,
       year,
       sequence,
       document: invoiceFor(order, invoiceNumber(sequence), now),
     };
-    invoice.id = invoice.pk.slice(2);
+    const mail = newEffect(invoiceMailEffectId(order, id), orderId, { kind: 'mail', mail: 'invoice', invoiceId: id }, now.toISOString());
     try {
       await dynamo().send(
         new TransactWriteCommand({
           TransactItems: [
-            {
-              Update: {
-                TableName: tableName('orders'),
-                Key: invoiceSequenceKey(year),
-                UpdateExpression: 'SET #last = :next',
-                ConditionExpression: counter ? '#last = :last' : 'attribute_not_exists(pk)',
-                ExpressionAttributeNames: { '#last': 'last' },
-                ExpressionAttributeValues: counter ? { ':next': sequence, ':last': last } : { ':next': sequence },
-              },
-            },
+            takeInvoiceSequence(year, counter),
             { Put: { TableName: tableName('orders'), Item: invoice, ConditionExpression: 'attribute_not_exists(pk)' } },
-            {
-              Update: {
-                TableName: tableName('orders'),
-                Key: orderKey(orderId),
-                UpdateExpression: 'SET invoiceId = :invoiceId',
-                ConditionExpression: 'attribute_not_exists(invoiceId) AND #status = :paid',
-                ExpressionAttributeNames: { '#status': 'status' },
-                ExpressionAttributeValues: { ':invoiceId': invoice.id, ':paid': 'PAID' },
-              },
-            },
+            markOrderItem(orderId, { invoiceId: id }, { expression: 'attribute_exists(paidAt) AND attribute_not_exists(invoiceId)' }),
+            { Put: { TableName: tableName('orders'), Item: mail, ConditionExpression: 'attribute_not_exists(pk)' } },
           ],
         }),
       );

@@ -2,8 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { log } from '../platform/log.ts';
-import { eventKey } from '../orders/orderRecord.ts';
-import { getOrder } from '../orders/orderStore.ts';
+import { eventKey } from './orderRecord.ts';
+import { getOrder } from './orderStore.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 
 /** The part of a provider event the shop reads. */
@@ -25,7 +25,9 @@ const LEDGER_DAYS = 30;
 
 /**
  * Handles one payment event from the queue. The ledger of processed event ids makes a second
- * delivery a no-op; settling by the session's current state makes any order of events safe.
+ * delivery a no-op; settling by the session's current state makes any order of events safe,
+ * and an event that claims more than the provider knows (a failure while the page is still
+ * open) changes nothing.
  */
 export async function processPaymentEvent(event: PaymentEvent, ports: SettlePorts): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!HANDLED.has(event.type)) return 'ignored';
@@ -39,9 +41,10 @@ export async function processPaymentEvent(event: PaymentEvent, ports: SettlePort
   if (!order) {
     log.warn('payment event for an unknown order', { eventId: event.id, type: event.type, orderId });
   } else {
-    if (!order.paymentSessionId && session.id) order.paymentSessionId = session.id;
-    const status = await settleOrderFromProvider(order, ports, event.type);
-    log.info('payment event processed', { eventId: event.id, type: event.type, orderId: order.id, status });
+    // The event only says where to look: the provider's session is the truth. An order whose
+    // session id was never recorded (its function died after opening the page) learns it here.
+    const settled = await settleOrderFromProvider(order, ports, order.paymentSessionId ?? session.id);
+    log.info('payment event processed', { eventId: event.id, type: event.type, orderId: order.id, status: settled.status });
   }
 
   const now = ports.clock.now();

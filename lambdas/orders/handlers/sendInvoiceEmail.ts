@@ -1,0 +1,24 @@
+import { InvoiceIdParams, SendInvoiceEmailRequest } from '@shop/shared/contract/orders';
+import { getInvoice } from '../../invoices/invoiceStore.ts';
+import { systemClock } from '../../platform/clock.ts';
+import { config } from '../../platform/config.ts';
+import { notFound } from '../../platform/errors.ts';
+import { httpRoute } from '../../platform/http.ts';
+import { createSesMailer } from '../../platform/mailer.ts';
+import { stripeGateway } from '../../payments/paymentGateway.ts';
+import { invoiceMailEffectId } from '../issueInvoice.ts';
+import { performEffect } from '../orderEffects.ts';
+
+const ports = { payments: stripeGateway(), mailer: createSesMailer(), clock: systemClock, shopUrl: config.shopUrl() };
+
+/**
+ * POST /api/invoices/{invoiceId}/sendEmail: sends the invoice's mail now if it has not gone
+ * out yet (issuing the invoice put it in the outbox), to the order's own address; the address
+ * in the body is not used, so this cannot send mail anywhere else or twice.
+ */
+export const handler = httpRoute({ params: InvoiceIdParams, body: SendInvoiceEmailRequest }, async ({ params }) => {
+  const invoice = await getInvoice(params.invoiceId);
+  if (!invoice) throw notFound('There is no such invoice.');
+  const outcome = await performEffect(invoiceMailEffectId({ id: invoice.orderId }, invoice.id), ports);
+  return { sent: outcome === 'done', email: invoice.email };
+});

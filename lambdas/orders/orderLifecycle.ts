@@ -1,0 +1,246 @@
+import type { OrderStatus, PaymentMethod, Shipment, TransferDetails } from '@shop/shared/contract/orders';
+import type { OrderRecord } from './orderRecord.ts';
+
+/**
+ * The order's life, declared once. An order is PLACED holding its stock, code use and gift card
+ * amount; a payment page makes it PENDING_PAYMENT; the provider's word makes it PAID, AWAITING_
+ * TRANSFER, PAYMENT_FAILED or EXPIRED; the shop packs, ships or hands it over; money can go back.
+ *
+ * Each rule says: on which event, from which states, to which state, whether the holds are
+ * given back (in the same transaction as the move), and what the move causes (written to the
+ * outbox in that transaction, performed afterwards by the effects worker). `decide` is pure;
+ * lambdas/orders/orderStore.ts `transition` is the one place that writes a decision.
+ */
+
+/** Mails an order sends its customer, one per step (lambdas/orders/orderMails.ts writes them). */
+export type OrderMail =
+  | 'confirmation'
+  | 'transferDetails'
+  | 'transferCancelled'
+  | 'paymentFailed'
+  | 'packed'
+  | 'shipped'
+  | 'readyForPickup'
+  | 'delivered'
+  | 'pickedUp'
+  | 'refunded'
+  | 'lateMoneyRefunded';
+
+/** What a move causes, performed after it by the effects worker, each at least once and idempotently. */
+export type OrderEffect =
+  | { kind: 'mail'; mail: OrderMail }
+  | { kind: 'issueInvoice' }
+  | { kind: 'refund'; amount: number }
+  | { kind: 'expireSession' }
+  | { kind: 'cancelPayment' };
+
+export type OrderEvent =
+  /** The provider opened a payment page for the order. */
+  | { type: 'paymentPageOpened'; sessionId: string }
+  /** The provider could not open a payment page; the shopper was told at once. */
+  | { type: 'paymentPageFailed' }
+  /** A gift card covered all of it: nothing to pay at the provider. */
+  | { type: 'coveredByGiftCard' }
+  /** The provider holds the money. */
+  | { type: 'paid'; method: PaymentMethod; amount: number; sessionId?: string }
+  /** The shopper chose a bank transfer; the money is on its way. */
+  | { type: 'transferPending'; transfer?: TransferDetails; sessionId?: string }
+  /** The provider says the payment failed for good. */
+  | { type: 'paymentFailed' }
+  /** The payment page expired unpaid, or never opened and the sweeper let the order go. */
+  | { type: 'paymentPageExpired' }
+  /** The shopper came back from the payment page. */
+  | { type: 'checkoutCancelled' }
+  /** The transfer did not arrive within the days allowed. */
+  | { type: 'transferOverdue' }
+  | { type: 'packed' }
+  | { type: 'shipped'; carrier: string; trackingUrl: string }
+  | { type: 'readyForPickup' }
+  | { type: 'delivered' }
+  | { type: 'pickedUp' }
+  /** Money given back through the provider: part of the order or the rest of it. */
+  | { type: 'refund'; amount: number };
+
+export type OrderEventType = OrderEvent['type'];
+type EventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;
+
+/** The fields a move may set besides status. */
+export type OrderChanges = Partial<
+  Pick<OrderRecord, 'paymentSessionId' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'transfer' | 'shipment' | 'refunded'>
+>;
+
+type OrderFacts = Pick<OrderRecord, 'status' | 'deliveryMethod' | 'total' | 'paymentSessionId'> & Partial<Pick<OrderRecord, 'refunded'>>;
+
+interface Rule<T extends OrderEventType> {
+  on: T;
+  from: readonly OrderStatus[];
+  to: OrderStatus | ((order: OrderFacts, event: EventOf<T>) => OrderStatus);
+  /** Gives back stock, pre-order quantities, the code's use and the gift card amount. */
+  releases?: true;
+  causes?: (order: OrderFacts, event: EventOf<T>) => OrderEffect[];
+  changes?: (order: OrderFacts, event: EventOf<T>, at: string) => OrderChanges;
+  /** Why the event does not apply to this order although its state would allow it. */
+  refuse?: (order: OrderFacts, event: EventOf<T>) => string | undefined;
+}
+
+const mail = (m: OrderMail): OrderEffect => ({ kind: 'mail', mail: m });
+const UNPAID: readonly OrderStatus[] = ['PLACED', 'PENDING_PAYMENT'];
+const GIVEN_UP: readonly OrderStatus[] = ['PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'];
+const PAID_FOR: readonly OrderStatus[] = ['PAID', 'PACKED', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'PICKED_UP', 'PARTLY_REFUNDED'];
+const refundable = (order: OrderFacts) => order.total - (order.refunded ?? 0);
+const session = (sessionId: string | undefined): OrderChanges => (sessionId ? { paymentSessionId: sessionId } : {});
+const sessionEffect = (order: OrderFacts, effect: OrderEffect): OrderEffect[] => (order.paymentSessionId ? [effect] : []);
+
+const rules: { [T in OrderEventType]: readonly Rule<T>[] } = {
+  paymentPageOpened: [
+    { on: 'paymentPageOpened', from: ['PLACED'], to: 'PENDING_PAYMENT', changes: (_, e) => ({ paymentSessionId: e.sessionId }) },
+  ],
+  paymentPageFailed: [{ on: 'paymentPageFailed', from: ['PLACED'], to: 'PAYMENT_FAILED', releases: true }],
+  coveredByGiftCard: [
+    {
+      on: 'coveredByGiftCard',
+      from: ['PLACED'],
+      to: 'PAID',
+      refuse: (order) => (order.total === 0 ? undefined : 'The order has something left to pay.'),
+      changes: (_, __, at) => ({ paymentMethod: 'GIFT_CARD', paidAt: at }),
+      causes: () => [mail('confirmation'), { kind: 'issueInvoice' }],
+    },
+  ],
+  paid: [
+    {
+      on: 'paid',
+      from: [...UNPAID, 'AWAITING_TRANSFER'],
+      to: 'PAID',
+      changes: (_, e, at) => ({ paymentMethod: e.method, paidAt: at, ...session(e.sessionId) }),
+      // A transfer's confirmation went out when the shopper chose it.
+      causes: (order) => [...(order.status === 'AWAITING_TRANSFER' ? [] : [mail('confirmation')]), { kind: 'issueInvoice' }],
+    },
+    {
+      // Money for an order the shop already let go of: it goes back, and the customer is told.
+      on: 'paid',
+      from: GIVEN_UP,
+      to: 'REFUNDED',
+      changes: (_, e, at) => ({ paymentMethod: e.method, paidAt: at, refunded: e.amount, ...session(e.sessionId) }),
+      causes: (_, e) => [{ kind: 'refund', amount: e.amount }, mail('lateMoneyRefunded')],
+    },
+  ],
+  transferPending: [
+    {
+      on: 'transferPending',
+      from: UNPAID,
+      to: 'AWAITING_TRANSFER',
+      changes: (_, e) => ({ paymentMethod: 'BANK_TRANSFER', ...(e.transfer ? { transfer: e.transfer } : {}), ...session(e.sessionId) }),
+      causes: () => [mail('transferDetails')],
+    },
+  ],
+  paymentFailed: [
+    {
+      on: 'paymentFailed',
+      from: [...UNPAID, 'AWAITING_TRANSFER'],
+      to: 'PAYMENT_FAILED',
+      releases: true,
+      causes: () => [mail('paymentFailed')],
+    },
+  ],
+  paymentPageExpired: [
+    {
+      on: 'paymentPageExpired',
+      from: UNPAID,
+      to: 'EXPIRED',
+      releases: true,
+      causes: (order) => sessionEffect(order, { kind: 'expireSession' }),
+    },
+  ],
+  checkoutCancelled: [
+    {
+      on: 'checkoutCancelled',
+      from: UNPAID,
+      to: 'CANCELLED',
+      releases: true,
+      changes: (_, __, at) => ({ cancelledAt: at }),
+      causes: (order) => sessionEffect(order, { kind: 'expireSession' }),
+    },
+  ],
+  transferOverdue: [
+    {
+      on: 'transferOverdue',
+      from: ['AWAITING_TRANSFER'],
+      to: 'CANCELLED',
+      releases: true,
+      changes: (_, __, at) => ({ cancelledAt: at }),
+      causes: (order) => [...sessionEffect(order, { kind: 'cancelPayment' }), mail('transferCancelled')],
+    },
+  ],
+  packed: [{ on: 'packed', from: ['PAID'], to: 'PACKED', causes: () => [mail('packed')] }],
+  shipped: [
+    {
+      on: 'shipped',
+      from: ['PAID', 'PACKED'],
+      to: 'SHIPPED',
+      refuse: (order) => (order.deliveryMethod === 'DELIVERY' ? undefined : 'The order is to be picked up, not shipped.'),
+      changes: (_, e, at) => ({ shipment: { carrier: e.carrier, trackingUrl: e.trackingUrl, shippedAt: at } satisfies Shipment }),
+      causes: () => [mail('shipped')],
+    },
+  ],
+  readyForPickup: [
+    {
+      on: 'readyForPickup',
+      from: ['PAID', 'PACKED'],
+      to: 'READY_FOR_PICKUP',
+      refuse: (order) => (order.deliveryMethod === 'PICK_UP' ? undefined : 'The order is to be delivered, not picked up.'),
+      causes: () => [mail('readyForPickup')],
+    },
+  ],
+  delivered: [{ on: 'delivered', from: ['SHIPPED'], to: 'DELIVERED', causes: () => [mail('delivered')] }],
+  pickedUp: [{ on: 'pickedUp', from: ['READY_FOR_PICKUP'], to: 'PICKED_UP', causes: () => [mail('pickedUp')] }],
+  refund: [
+    {
+      on: 'refund',
+      from: PAID_FOR,
+      to: (order, e) => (e.amount === refundable(order) ? 'REFUNDED' : 'PARTLY_REFUNDED'),
+      refuse: (order, e) =>
+        Number.isInteger(e.amount) && e.amount > 0 && e.amount <= refundable(order)
+          ? undefined
+          : `A refund is between 0,01 € and what is left of the order (${(refundable(order) / 100).toFixed(2)} €).`,
+      changes: (order, e) => ({ refunded: (order.refunded ?? 0) + e.amount }),
+      causes: (_, e) => [{ kind: 'refund', amount: e.amount }, mail('refunded')],
+    },
+  ],
+};
+
+export type Decision =
+  | { ok: true; to: OrderStatus; releases: boolean; changes: OrderChanges; effects: OrderEffect[] }
+  | { ok: false; reason: string };
+
+/** What an event does to an order in its present state; pure, so every pair is tested. */
+export function decide(order: OrderFacts, event: OrderEvent, at: string): Decision {
+  const candidates = rules[event.type] as readonly Rule<OrderEventType>[];
+  const rule = candidates.find((r) => r.from.includes(order.status));
+  if (!rule) return { ok: false, reason: `An order that is ${order.status} cannot take ${event.type}.` };
+  const refusal = rule.refuse?.(order, event as never);
+  if (refusal) return { ok: false, reason: refusal };
+  return {
+    ok: true,
+    to: typeof rule.to === 'function' ? rule.to(order, event as never) : rule.to,
+    releases: rule.releases === true,
+    changes: rule.changes?.(order, event as never, at) ?? {},
+    effects: rule.causes?.(order, event as never) ?? [],
+  };
+}
+
+/** Every state an event can move an order out of (for the tests and the operator's help). */
+export function statesTaking(type: OrderEventType): readonly OrderStatus[] {
+  return rules[type].flatMap((r) => r.from);
+}
+
+/** States that list in the byStatus index, for the jobs and the operator to find. */
+export const LISTED_STATES: ReadonlySet<OrderStatus> = new Set([
+  'PLACED',
+  'PENDING_PAYMENT',
+  'AWAITING_TRANSFER',
+  'PAID',
+  'PACKED',
+  'READY_FOR_PICKUP',
+  'SHIPPED',
+]);
+export const statusKey = (status: OrderStatus) => `STATUS#${status}`;

@@ -1,0 +1,86 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
+import { log } from '../platform/log.ts';
+import { statusKey } from './orderLifecycle.ts';
+import type { OrderRecord } from './orderRecord.ts';
+import { transition } from './orderStore.ts';
+import { CHECKOUT_SESSION_MINUTES, checkoutTerms } from './placeOrder.ts';
+import { type SettlePorts, settleOrder, settleOrderFromProvider } from './settleOrder.ts';
+
+/** A placed order with no payment page this long after it was placed has lost the function that was opening one. */
+export const PLACED_GRACE_MINUTES = 5;
+/** Past this, every page an order could have had has closed: its holds go back whatever the provider says. */
+export const PAGE_GONE_MINUTES = CHECKOUT_SESSION_MINUTES + 5;
+
+export interface ReleaseResult {
+  released: string[];
+  settled: string[];
+  /** Orders left for the next run: the provider did not answer. */
+  waiting: string[];
+}
+
+async function* ordersIn(status: OrderRecord['status'], placedBefore: Date): AsyncGenerator<OrderRecord> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('orders'),
+        IndexName: 'byStatus',
+        KeyConditionExpression: 'statusKey = :status AND createdAt < :before',
+        ExpressionAttributeValues: { ':status': statusKey(status), ':before': placedBefore.toISOString() },
+        ExclusiveStartKey: startKey,
+        Limit: 100,
+      }),
+    );
+    for (const item of page.Items ?? []) yield item as OrderRecord;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+}
+
+/**
+ * No hold without an owner. A PLACED order whose function died (or whose provider was too slow)
+ * before a payment page was recorded is asked about at the provider: opening its page again
+ * with the same terms and key gives back the page it may have had, which is then closed — or,
+ * if the shopper paid on it, settles the order. A PENDING_PAYMENT order past its page's end
+ * whose closing event never came is settled from the provider. What nobody can answer for is
+ * released once every page it could have had is gone.
+ */
+export async function releaseAbandonedOrders(ports: SettlePorts): Promise<ReleaseResult> {
+  const now = ports.clock.now();
+  const result: ReleaseResult = { released: [], settled: [], waiting: [] };
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+  for await (const order of ordersIn('PLACED', minutesAgo(PLACED_GRACE_MINUTES))) {
+    const { urls, expiresAt } = checkoutTerms(order, ports.shopUrl);
+    const page = await ports.payments.createCheckout(order, urls, expiresAt);
+    if (page.status === 'created') {
+      const closed = await ports.payments.expireSession(page.sessionId);
+      if (closed.status === 'already_complete') {
+        const found = await ports.payments.getSession(page.sessionId);
+        if (found.status === 'found') {
+          await settleOrder(order, found.session, ports);
+          result.settled.push(order.id);
+          continue;
+        }
+      }
+      if (closed.status === 'unavailable' && new Date(order.createdAt) > minutesAgo(PAGE_GONE_MINUTES)) {
+        result.waiting.push(order.id);
+        continue;
+      }
+    } else if (page.status === 'unavailable' && new Date(order.createdAt) > minutesAgo(PAGE_GONE_MINUTES)) {
+      result.waiting.push(order.id);
+      continue;
+    }
+    const moved = await transition(order, { type: 'paymentPageExpired' }, now);
+    if (moved.status === 'moved') result.released.push(order.id);
+  }
+
+  for await (const order of ordersIn('PENDING_PAYMENT', minutesAgo(PAGE_GONE_MINUTES))) {
+    const settled = await settleOrderFromProvider(order, ports);
+    if (settled.status !== 'PENDING_PAYMENT') result.settled.push(order.id);
+    else result.waiting.push(order.id);
+  }
+  if (result.released.length || result.settled.length || result.waiting.length) log.info('abandoned orders looked at', { ...result });
+  return result;
+}

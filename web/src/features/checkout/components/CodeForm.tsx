@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 
 interface CodeFormProps {
   id: string;
@@ -6,12 +6,21 @@ interface CodeFormProps {
   busy: boolean;
   /** Returns the message to show under the field: an error, or a confirmation. */
   onApply: (code: string) => Promise<{ ok: boolean; message: string } | null>;
+  /** A code to apply as the form first shows: the one the shopper had applied before the payment page. */
+  restore?: string | null;
 }
 
 /** A code field with its Apply button: used for the discount code and the gift card. */
-export function CodeForm({ id, label, busy, onApply }: CodeFormProps) {
-  const [code, setCode] = useState('');
+export function CodeForm({ id, label, busy, onApply, restore }: CodeFormProps) {
+  const [code, setCode] = useState(restore ?? '');
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const toRestore = useRef(restore);
+  useEffect(() => {
+    const restored = toRestore.current;
+    if (!restored) return;
+    toRestore.current = null;
+    void onApply(restored).then(setResult);
+  }, [onApply]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -7,10 +7,11 @@ interface DiscountCodeFormProps {
   lines: readonly CartLine[];
   applied: AppliedDiscountCode | null;
   onApplied: (code: AppliedDiscountCode) => void;
+  restore?: string | null;
 }
 
 /** One discount code per order; the same code twice, an unknown code, or one for none of the cart is refused. */
-export function DiscountCodeForm({ lines, applied, onApplied }: DiscountCodeFormProps) {
+export function DiscountCodeForm({ lines, applied, onApplied, restore }: DiscountCodeFormProps) {
   const validation = useValidateDiscountCode();
   const apply = async (name: string) => {
     if (applied && applied.name.toLowerCase() === name.toLowerCase()) {
@@ -29,5 +30,5 @@ export function DiscountCodeForm({ lines, applied, onApplied }: DiscountCodeForm
     onApplied(code);
     return { ok: true, message: `Code ${name} applied: ${code.discount}% off.` };
   };
-  return <CodeForm id="discount-code" label="Discount code" busy={validation.isMutating} onApply={apply} />;
+  return <CodeForm id="discount-code" label="Discount code" busy={validation.isMutating} onApply={apply} restore={restore} />;
 }

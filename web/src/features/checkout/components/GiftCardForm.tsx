@@ -9,7 +9,7 @@ export interface AppliedGiftCard {
 }
 
 /** A gift card pays the subtotal first, then shipping (shared `orderTotals`). */
-export function GiftCardForm({ onApplied }: { onApplied: (card: AppliedGiftCard) => void }) {
+export function GiftCardForm({ onApplied, restore }: { onApplied: (card: AppliedGiftCard) => void; restore?: string | null }) {
   const giftCard = useGiftCard();
   const apply = async (code: string) => {
     try {
@@ -21,5 +21,5 @@ export function GiftCardForm({ onApplied }: { onApplied: (card: AppliedGiftCard)
       return { ok: false, message: GIFT_CARD_INVALID };
     }
   };
-  return <CodeForm id="gift-card" label="Gift card" busy={giftCard.isMutating} onApply={apply} />;
+  return <CodeForm id="gift-card" label="Gift card" busy={giftCard.isMutating} onApply={apply} restore={restore} />;
 }

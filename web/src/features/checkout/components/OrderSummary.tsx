@@ -5,6 +5,7 @@ import { lineKeyOf } from '../../cart/cartLines.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
 import { summaryRows } from '../checkoutTotals.ts';
+import type { RestoredCodes } from '../returnedOrder.ts';
 import { CheckoutLine } from './CheckoutLine.tsx';
 import { DiscountCodeForm } from './DiscountCodeForm.tsx';
 import { type AppliedGiftCard, GiftCardForm } from './GiftCardForm.tsx';
@@ -15,10 +16,12 @@ interface OrderSummaryProps {
   discountCode: AppliedDiscountCode | null;
   onDiscountCode: (code: AppliedDiscountCode) => void;
   onGiftCard: (card: AppliedGiftCard) => void;
+  /** Codes to apply again as the summary first shows (back from the payment page). */
+  restoreCodes?: RestoredCodes | null;
 }
 
 /** The right column of checkout: the cart, the codes, the sums and how one can pay. */
-export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGiftCard }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGiftCard, restoreCodes }: OrderSummaryProps) {
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout__heading">
@@ -30,8 +33,8 @@ export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGi
         ))}
       </ul>
       <div className="checkout__codes">
-        <DiscountCodeForm lines={lines} applied={discountCode} onApplied={onDiscountCode} />
-        <GiftCardForm onApplied={onGiftCard} />
+        <DiscountCodeForm lines={lines} applied={discountCode} onApplied={onDiscountCode} restore={restoreCodes?.discountCode} />
+        <GiftCardForm onApplied={onGiftCard} restore={restoreCodes?.giftCard} />
       </div>
       <dl className="totals">
         {summaryRows(totals).map((row) => (

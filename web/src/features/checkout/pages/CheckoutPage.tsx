@@ -1,8 +1,9 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
+import { Loading } from '../../../ui/Loading.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useCheckoutDetails } from '../../account/checkoutDetails.ts';
 import { resetPreOrderFlags } from '../../cart/cartLines.ts';
@@ -26,6 +27,8 @@ import { OrderSummary } from '../components/OrderSummary.tsx';
 import { PreOrderDialog } from '../components/PreOrderDialog.tsx';
 import { checkoutTotals } from '../checkoutTotals.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
+import { useReturnFromPayment } from '../returnFromPayment.ts';
+import { checkoutFormOf } from '../returnedOrder.ts';
 import '../checkout.css';
 
 function focusFirstError(errors: CheckoutErrors) {
@@ -46,9 +49,20 @@ export function CheckoutPage() {
   const createOrder = useCreateOrder();
   // A logged-in customer's email is locked and the delivery form starts from the default address (SPEC §4 Session).
   const account = useCheckoutDetails();
+  // Back from the payment page, the address the order was sent with wins over the default one.
+  const keepDelivery = useRef(false);
   useEffect(() => {
-    if (account) setForm((current) => ({ ...current, email: account.email, delivery: { ...current.delivery, ...account.delivery } }));
+    if (account)
+      setForm((current) => ({
+        ...current,
+        email: account.email,
+        delivery: keepDelivery.current ? current.delivery : { ...current.delivery, ...account.delivery },
+      }));
   }, [account]);
+  const returned = useReturnFromPayment((order) => {
+    keepDelivery.current = true;
+    setForm((current) => checkoutFormOf(order, current, { emailLocked: account !== null }));
+  });
 
   const totals = checkoutTotals({
     lines,
@@ -113,6 +127,8 @@ export function CheckoutPage() {
     }
   };
 
+  if (returned.busy) return <Loading />;
+
   if (lines.length === 0) {
     return (
       <section className="checkout checkout--empty">
@@ -170,7 +186,14 @@ export function CheckoutPage() {
         />
       </form>
 
-      <OrderSummary lines={lines} totals={totals} discountCode={discountCode} onDiscountCode={setDiscountCode} onGiftCard={setGiftCard} />
+      <OrderSummary
+        lines={lines}
+        totals={totals}
+        discountCode={discountCode}
+        onDiscountCode={setDiscountCode}
+        onGiftCard={setGiftCard}
+        restoreCodes={returned.codes}
+      />
 
       <div className="checkout__submit">
         <button type="submit" form="checkout-form" className="button button--wide button--large" disabled={busy} aria-busy={busy}>

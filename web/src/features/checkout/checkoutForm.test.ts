@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { OrderRequest } from '@shop/shared/contract/orders';
+import type { CartLine } from '../cart/cartStore.ts';
+import {
+  type AddressForm,
+  type CheckoutForm,
+  cartProductsOf,
+  EMPTY_ADDRESS,
+  INITIAL_CHECKOUT,
+  orderRequestOf,
+  serverErrorsOf,
+  validateCheckout,
+} from './checkoutForm.ts';
+
+const IVANA: AddressForm = {
+  country: 'HR',
+  firstName: 'Ivana',
+  lastName: 'Perić',
+  street: 'Tkalčićeva',
+  streetNo: '30',
+  additionalInformation: '',
+  city: 'Zagreb',
+  zipCode: '10000',
+  phone: '+385 91 555 0199',
+};
+
+const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
+  ...INITIAL_CHECKOUT,
+  email: 'ivana@example.hr',
+  delivery: IVANA,
+  ...overrides,
+});
+
+const errorsOf = (checkout: CheckoutForm) => {
+  const result = validateCheckout(checkout);
+  return result.valid ? {} : result.errors;
+};
+
+describe('the checkout form (SPEC §5 Checkout)', () => {
+  it('starts as the spec’s defaults: delivery, the office, billing same as delivery', () => {
+    expect(INITIAL_CHECKOUT).toMatchObject({ deliveryMethod: 'DELIVERY', deliveryLocation: 'OFFICE', billingSameAsDelivery: true });
+  });
+
+  it('says every message of an empty form word for word', () => {
+    expect(errorsOf(INITIAL_CHECKOUT)).toEqual({
+      email: 'Please enter a valid email address.',
+      country: 'Please select a country.',
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+      street: 'Please enter your street name and number.',
+      streetNo: 'Please enter your street name and number.',
+      city: 'Please enter your city.',
+      zipCode: 'Please enter your ZIP code.',
+      phone: 'Please enter your Phone number.',
+    });
+  });
+
+  it('refuses an email without the simple pattern, and blanks made of spaces', () => {
+    for (const email of ['ivana', 'ivana@', '@example.hr', 'ivana @example.hr']) {
+      expect(errorsOf(form({ email })).email, email).toBe('Please enter a valid email address.');
+    }
+    expect(errorsOf(form({ delivery: { ...IVANA, city: '   ' } }))).toEqual({ city: 'Please enter your city.' });
+  });
+
+  it('wants both the street and its number', () => {
+    expect(errorsOf(form({ delivery: { ...IVANA, streetNo: '' } }))).toEqual({ streetNo: 'Please enter your street name and number.' });
+    expect(errorsOf(form({ delivery: { ...IVANA, street: ' ' } }))).toEqual({ street: 'Please enter your street name and number.' });
+  });
+
+  it('refuses a country that is not on the list', () => {
+    expect(errorsOf(form({ delivery: { ...IVANA, country: 'XX' } }))).toEqual({ country: 'Please select a country.' });
+  });
+
+  it('does not validate the billing address', () => {
+    const result = validateCheckout(form({ billingSameAsDelivery: false, billing: EMPTY_ADDRESS }));
+    expect(result.valid).toBe(true);
+  });
+
+  it('gives back the email trimmed and in lower case, and the address trimmed', () => {
+    const result = validateCheckout(form({ email: '  Ivana@Example.HR ', delivery: { ...IVANA, city: ' Zagreb ' } }));
+    expect(result).toMatchObject({ valid: true, email: 'ivana@example.hr', delivery: { city: 'Zagreb' } });
+  });
+});
+
+const line = (id: string, size: string, quantity: number) => ({ id, size, quantity }) as CartLine;
+
+describe('the order request', () => {
+  it('sends one entry per product with each of its sizes', () => {
+    expect(cartProductsOf([line('shirt', 'M', 2), line('socks', '36-38', 1), line('shirt', 'L', 1)])).toEqual([
+      {
+        productId: 'shirt',
+        sizes: [
+          { size: 'M', quantity: 2 },
+          { size: 'L', quantity: 1 },
+        ],
+      },
+      { productId: 'socks', sizes: [{ size: '36-38', quantity: 1 }] },
+    ]);
+  });
+
+  it('sends the delivery address as billing address when billing is the same, and what the server accepts', () => {
+    const checkout = form({ deliveryMethod: 'PICK_UP', deliveryLocation: 'STORE_KAPTOL' });
+    const valid = validateCheckout(checkout);
+    if (!valid.valid) throw new Error('the form should be valid');
+    const request = orderRequestOf(checkout, valid, [line('shirt', 'M', 1)], { discountCodeName: 'SLOWFASHION10', giftCardCode: null });
+    expect(request).toMatchObject({
+      billingAddress: valid.delivery,
+      deliveryMethod: 'PICK_UP',
+      deliveryLocation: 'STORE_KAPTOL',
+      discountCodeName: 'SLOWFASHION10',
+      giftCardCode: null,
+      userEmail: 'ivana@example.hr',
+    });
+    expect(OrderRequest.safeParse(request).success).toBe(true);
+  });
+
+  it('sends the billing address as typed when it differs', () => {
+    const billing = { ...EMPTY_ADDRESS, firstName: 'Vunica d.o.o.' };
+    const checkout = form({ billingSameAsDelivery: false, billing });
+    const valid = validateCheckout(checkout);
+    if (!valid.valid) throw new Error('the form should be valid');
+    expect(orderRequestOf(checkout, valid, [], { discountCodeName: null, giftCardCode: null }).billingAddress).toEqual(billing);
+  });
+});
+
+describe('the server’s field messages', () => {
+  it('land on the form’s own fields; others are left out', () => {
+    expect(
+      serverErrorsOf({
+        userEmail: 'Please enter a valid email address.',
+        'deliveryAddress.city': 'Please enter your city.',
+        'deliveryAddress.company': 'At most 100 characters.',
+        cartProducts: 'Your cart is empty',
+      }),
+    ).toEqual({ email: 'Please enter a valid email address.', city: 'Please enter your city.' });
+    expect(serverErrorsOf(undefined)).toEqual({});
+  });
+});

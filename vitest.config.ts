@@ -2,14 +2,22 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Unit and integration tests of every workspace but web and e2e. A global setup starts one
- * in-memory DynamoDB Local for the run; the setup file gives each test file fake credentials,
+ * in-memory DynamoDB Local for the run, another bundles the functions once when a test asks
+ * (test/lambdaBundles.ts); the setup file gives each test file fake credentials,
  * that DynamoDB and a dead endpoint for everything else (see test/).
  */
 export default defineConfig({
   test: {
-    include: ['shared/**/*.test.ts', 'web/src/**/*.test.ts', 'lambdas/**/*.test.ts', 'local/**/*.test.ts', 'cdk/**/*.test.ts', 'bench/**/*.test.ts'],
+    include: [
+      'shared/**/*.test.ts',
+      'web/src/**/*.test.ts',
+      'lambdas/**/*.test.ts',
+      'local/**/*.test.ts',
+      'cdk/**/*.test.ts',
+      'bench/**/*.test.ts',
+    ],
     exclude: ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', 'e2e/**'],
-    globalSetup: ['test/globalSetup.ts'],
+    globalSetup: ['test/globalSetup.ts', 'test/lambdaBundlesSetup.ts'],
     setupFiles: ['test/setupEnv.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

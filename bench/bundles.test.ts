@@ -1,29 +1,22 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lambdaBundles } from '../test/lambdaBundles.ts';
 import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
-import { type BundleFigure, buildAllBundles, FLOOR } from './bundles/buildBundles.ts';
+import { type BundleFigure, FLOOR } from './bundles/buildBundles.ts';
 
 /**
  * Part 4's bytes, asserted: every function the CDK app deploys, bundled with the CDK's own
  * esbuild options, stays within 1.2× the floor handler's bytes (or, for the functions known to
  * be over, within the ceiling budgets.ts records) and bundles no AWS client its `uses` entry
- * does not call for. Import times are measured by `npm run bench`, never asserted here.
+ * does not call for. Import times are measured by `npm run bench`, never asserted here. The
+ * bundles are the test run's, the very folders the CDK tests deploy.
  */
-let outDir: string;
 let bundles: BundleFigure[];
 let floor: BundleFigure;
 
 beforeAll(async () => {
-  outDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bundles-'));
-  bundles = await buildAllBundles(outDir);
+  bundles = await lambdaBundles();
   floor = bundles.find((b) => b.name === FLOOR) as BundleFigure;
 }, 120_000);
-
-afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
-});
 
 describe('Lambda bundles', () => {
   it('builds every function and the floor', () => {

@@ -11,6 +11,8 @@ export interface ShopAppOptions {
   readonly routeTable?: RouteTable;
   readonly tables?: Readonly<Record<string, TableDef>>;
   readonly lambdasDir?: string;
+  /** Bundles built once for a whole test run, instead of NodejsFunction bundling each handler again. */
+  readonly prebuiltBundles?: (entry: string) => string | undefined;
   readonly webDist?: string;
   readonly imagesDir?: string;
 }
@@ -39,6 +41,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     sessionKey: data.sessionKey,
     routeTable: options.routeTable,
     lambdasDir: options.lambdasDir,
+    prebuiltBundles: options.prebuiltBundles,
     webDist: options.webDist,
     imagesDir: options.imagesDir,
     description: `Shop ${config.stage}: API, functions, queues, mail and web front`,

@@ -20,6 +20,8 @@ export interface ShopStackProps extends StackProps {
   readonly routeTable?: RouteTable;
   /** Where handler modules live (lambdas/). */
   readonly lambdasDir?: string;
+  /** The folder of a handler module's ready bundle, if it has one (see ShopFunctionProps.bundled). */
+  readonly prebuiltBundles?: (entry: string) => string | undefined;
   readonly webDist?: string;
   readonly imagesDir?: string;
 }
@@ -63,10 +65,12 @@ export class ShopStack extends Stack {
     const makeFunction: FunctionFactory = (scope, def, options) => {
       if (names.has(def.name)) throw new Error(`Two functions would be named "${def.name}"; rename a handler or job.`);
       names.add(def.name);
+      const entry = join(lambdasDir, `${def.handler}.ts`);
       const fn = new ShopFunction(scope, `Fn-${def.name}`, {
         config,
         name: def.name,
-        entry: join(lambdasDir, `${def.handler}.ts`),
+        entry,
+        bundled: props.prebuiltBundles?.(entry),
         resources,
         environment: { STAGE: config.stage, SHOP_URL: this.web.url },
         // scrypt at N=2^17 wants 128 MiB and a whole vCPU, which Lambda gives at 1769 MB.

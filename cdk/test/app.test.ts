@@ -2,14 +2,19 @@
  * Synthesizes the real app (every handler of lambdas/routes.ts bundled with esbuild) once and
  * checks what matters: the calls of the spec are routed, events have a safety net, data is
  * recoverable, the buckets are private, CloudFront routes the API uncached, access is least
- * privilege, and cdk-nag has nothing left to say.
+ * privilege, and cdk-nag has nothing left to say. The functions deploy the test run's bundles
+ * (test/lambdaBundles.ts) but one, which NodejsFunction bundles itself to show they are equal.
  */
-import type { Stack } from 'aws-cdk-lib';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, jobs, QUEUES, routes, streams, type Uses } from '@shop/lambdas/routes';
 import { physicalTableName, TABLES } from '@shop/lambdas/tables';
+import { lambdaBundles } from '../../test/lambdaBundles.ts';
 import { API_THROTTLE } from '../lib/api.ts';
+import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { createShopApp } from '../lib/shop-app.ts';
 import { API_PATHS } from '../lib/web.ts';
@@ -31,22 +36,44 @@ const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const STAGE = 'test';
 
+let app: App;
 let shopStack: Stack;
 let dataStack: Stack;
 let shop: Template;
 let data: Template;
 let synthSeconds: number;
+/** Handler module → the folder of its bundle from the test run. */
+let bundled: Map<string, string>;
+/** The function NodejsFunction bundles in this synth: one that carries pdfkit's fonts, when one does. */
+let bundledByCdk: { name: string; entry: string };
 
-// Bundling every function takes about a minute on two cores; more when the machine is busy.
-beforeAll(() => {
+/** Every function the app makes, by its short name and handler module. */
+const appFunctions = [
+  ...routes.map((r) => ({ name: handlerName(r.handler), handler: r.handler })),
+  ...[...consumers, ...jobs, ...streams].map((d) => ({ name: d.name, handler: d.handler })),
+].map((f) => ({ name: f.name, entry: join(REPO_ROOT, 'lambdas', `${f.handler}.ts`) }));
+
+beforeAll(async () => {
+  const bundles = await lambdaBundles();
+  bundled = new Map(bundles.filter((b) => !b.error).map((b) => [b.entry, dirname(b.file)]));
+  const withFonts = (f: { entry: string }) => existsSync(join(bundled.get(f.entry) ?? '', 'standard-fonts'));
+  bundledByCdk = appFunctions.find(withFonts) ?? appFunctions[0]!;
   const started = Date.now();
-  const app = createShopApp(appWithContext({ stage: STAGE }));
-  shopStack = app.shop;
-  dataStack = app.data;
+  app = appWithContext({ stage: STAGE });
+  const shopApp = createShopApp(app, {
+    prebuiltBundles: (entry) => (entry === bundledByCdk.entry ? undefined : bundled.get(entry)),
+  });
+  shopStack = shopApp.shop;
+  dataStack = shopApp.data;
   shop = Template.fromStack(shopStack);
   data = Template.fromStack(dataStack);
   synthSeconds = (Date.now() - started) / 1000;
 }, 300_000);
+
+// The assembly holds a copy of every bundle; the test worker may outlive this file.
+afterAll(() => {
+  if (app) rmSync(app.outdir, { recursive: true, force: true });
+});
 
 type Fn = { Properties: Record<string, any> };
 const functions = () => resourcesOf(shop, 'AWS::Lambda::Function');
@@ -75,9 +102,28 @@ function statementsOf(fn: Fn) {
 
 const actionsOf = (fn: Fn) => statementsOf(fn).flatMap((s) => asList(s.Action));
 
-it('synthesizes (reports the time bundling took)', () => {
-  console.log(`synth + bundling of ${shopFunctions().length} functions: ${synthSeconds.toFixed(1)} s`);
+it('synthesizes (reports the time it took)', () => {
+  console.log(`synth of ${shopFunctions().length} functions, ${bundledByCdk.name} bundled by NodejsFunction: ${synthSeconds.toFixed(1)} s`);
   expect(shopFunctions().length).toBeGreaterThan(0);
+});
+
+it('deploys bundles byte for byte what NodejsFunction builds from the same handler', () => {
+  const assetOf = (name: string) => {
+    const [, fn] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-${name}`)!;
+    return join(app.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+  };
+  const byCdk = assetOf(bundledByCdk.name);
+  const ours = bundled.get(bundledByCdk.entry)!;
+  expect(readdirSync(byCdk).sort()).toEqual(readdirSync(ours).sort());
+  // Source maps name the sources relative to where each was built; the fonts are a copy of node_modules.
+  for (const file of readdirSync(ours).filter((f) => !f.endsWith('.map') && f !== 'standard-fonts')) {
+    expect(readFileSync(join(byCdk, file)).equals(readFileSync(join(ours, file))), file).toBe(true);
+  }
+  const notTheRunsBundle = appFunctions
+    .filter((f) => f.entry !== bundledByCdk.entry)
+    .filter((f) => !readFileSync(join(assetOf(f.name), 'index.mjs')).equals(readFileSync(join(bundled.get(f.entry) ?? '', 'index.mjs'))))
+    .map((f) => f.name);
+  expect(notTheRunsBundle).toEqual([]);
 });
 
 describe('api', () => {

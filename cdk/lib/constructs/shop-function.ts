@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -67,6 +67,11 @@ export interface ShopFunctionProps {
   readonly timeout?: Duration;
   readonly memorySize?: number;
   readonly description?: string;
+  /**
+   * A folder holding the handler already bundled with `shopBundling()`'s options (index.mjs
+   * and what the after-bundling hook adds), deployed as it is instead of bundling again.
+   */
+  readonly bundled?: string;
 }
 
 export { REPO_ROOT } from './bundling.ts';
@@ -107,19 +112,23 @@ export class ShopFunction extends Construct {
     this.fn = new NodejsFunction(this, 'Function', {
       functionName: this.functionName,
       description: props.description,
-      entry: props.entry,
-      handler: 'handler',
+      ...(props.bundled
+        ? { code: Code.fromAsset(props.bundled), handler: 'index.handler' }
+        : {
+            entry: props.entry,
+            handler: 'handler',
+            projectRoot: REPO_ROOT,
+            depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+            bundling: shopBundling(),
+          }),
       runtime: SHOP_RUNTIME,
       architecture: Architecture.ARM_64,
       timeout: props.timeout ?? Duration.seconds(15),
       memorySize: props.memorySize ?? 1024,
       role: this.role,
       logGroup,
-      projectRoot: REPO_ROOT,
-      depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
       // Stack traces point into the TypeScript sources through the bundled source maps.
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
-      bundling: shopBundling(),
     });
     NagSuppressions.addResourceSuppressions(this.fn, [
       {

@@ -246,6 +246,17 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
     },
   ],
 
+  'POST /api/orders/{id}/cancelCheckout': [
+    {
+      name: 'back from an open payment page',
+      stateful: true,
+      prepare: async (ctx) => {
+        const { orderId } = await placeOrderAtSimulator(ctx);
+        return { call: { method: 'POST', params: { id: orderId } } };
+      },
+    },
+  ],
+
   'GET /session-status': [
     {
       name: 'open session',

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
-import { config } from '../platform/config.ts';
+import { config, MissingConfigError } from '../platform/config.ts';
 import { paymentKeys } from '../platform/secrets.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 import { paymentLines } from './paymentLines.ts';
+import { STRIPE_CLIENT_LIMITS, withinDeadline } from './providerLimits.ts';
 
 /** A checkout session as the shop needs to know it, whatever the provider calls things. */
 export interface CheckoutSession {
@@ -13,12 +14,12 @@ export interface CheckoutSession {
   orderId: string | null;
   customerEmail: string | null;
   paymentMethod: PaymentMethod | null;
-  /** The payment behind the page, once there is one. */
-  paymentIntentId?: string;
-  /** The provider's state of that payment (`succeeded`, `processing`, `requires_action`, `canceled`, …). */
-  paymentIntentStatus?: string;
-  /** What the provider holds of the order's money, in cents. */
-  amountPaid?: number;
+  /** The payment behind the page, once the shopper chose how to pay. */
+  paymentIntentId: string | null;
+  /** The provider's state of that payment (`succeeded`, `requires_action` while a transfer is awaited, `canceled`, …). */
+  paymentIntentStatus: string | null;
+  /** What the provider has received for the order, in cents: 0 until paid; refunds do not lower it. */
+  amountPaid: number;
   /** Where and how to pay when the shopper chose a bank transfer: the provider's account and reference, which match the money to the order. */
   transfer?: TransferInstructions;
 }
@@ -32,33 +33,48 @@ export interface TransferInstructions {
   amountRemaining: number;
 }
 
-export type CreateCheckoutResult = { status: 'created'; sessionId: string; url: string } | { status: 'unavailable'; reason: string };
+/** The provider did not answer in time, or failed; asking again later may succeed. */
+export type Unavailable = { status: 'unavailable'; reason: string };
+
+export type CreateCheckoutResult = { status: 'created'; sessionId: string; url: string } | Unavailable;
 export type GetSessionResult = { status: 'found'; session: CheckoutSession } | { status: 'not_found' };
 export type ExpireSessionResult =
   | { status: 'expired' }
   | { status: 'already_expired' }
   /** The shopper finished on the page first: paid, or chose a transfer. */
   | { status: 'already_complete' }
-  | { status: 'unavailable'; reason: string };
+  | Unavailable;
 export type RefundResult =
+  /** `amount` is what was refunded: what was asked, or less when less was left. */
   | { status: 'refunded'; refundId: string; amount: number }
+  /** Nothing was paid, or everything paid has been refunded already. */
   | { status: 'nothing_to_refund' }
-  | { status: 'unavailable'; reason: string };
+  | Unavailable;
 export type CancelPaymentResult =
   | { status: 'cancelled' }
+  /** The money arrived first: the order is paid after all. */
   | { status: 'already_paid' }
+  /** No bank transfer is waiting: the page is still open (expire it instead), or failed, or was never used. */
   | { status: 'not_cancellable' }
-  | { status: 'unavailable'; reason: string };
+  | Unavailable;
 
-/** The payment provider, as a port: the use cases take it, tests give them a fake. */
+/**
+ * The payment provider, as a port: the use cases take it, tests give them a fake. Every call
+ * answers within PROVIDER_LIMITS.deadlineMs (providerLimits.ts); a provider that fails or
+ * is slow gives `unavailable`, except getSession, which throws so that its caller is retried.
+ */
 export interface PaymentGateway {
   /** Opens the payment page; the same order with the same terms gets the same page back (the provider's idempotency). */
   createCheckout(order: OrderRecord, urls: { success: string; cancel: string }, expiresAt: Date): Promise<CreateCheckoutResult>;
   getSession(sessionId: string): Promise<GetSessionResult>;
+  /** Closes a page still open, so that nobody can pay on it any more. */
   expireSession(sessionId: string): Promise<ExpireSessionResult>;
-  /** Gives back `amount` cents of the session's payment; the key makes a repeat refund nothing more. */
-  refund(sessionId: string, amount: number, idempotencyKey: string): Promise<RefundResult>;
-  /** Cancels a bank-transfer payment still waiting for its money, so a late transfer goes back to its sender. */
+  /**
+   * Gives back up to `amountCents` of a payment, named by its session or its PaymentIntent;
+   * the same key gives the same refund however often it is asked.
+   */
+  refund(paymentIntentOrSessionId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
+  /** Cancels a bank-transfer payment still waiting for its money, so that a late transfer is not taken for the order. */
   cancelPayment(sessionId: string): Promise<CancelPaymentResult>;
 }
 
@@ -71,8 +87,7 @@ async function stripeClient(): Promise<Stripe> {
   const url = local ? new URL(local) : undefined;
   const { secretKey } = await paymentKeys();
   stripe = new Stripe(secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 10_000,
+    ...STRIPE_CLIENT_LIMITS,
     ...(url
       ? {
           host: url.hostname,
@@ -96,9 +111,16 @@ export function sessionView(session: Stripe.Checkout.Session): CheckoutSession {
     orderId: session.client_reference_id ?? session.metadata?.orderId ?? null,
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
     paymentMethod: method ? (METHOD_BY_TYPE[method.type] ?? null) : null,
-    ...(intent ? { paymentIntentId: intent.id, paymentIntentStatus: intent.status, amountPaid: intent.amount_received ?? 0 } : {}),
+    paymentIntentId: intentIdOf(session),
+    paymentIntentStatus: intent?.status ?? null,
+    amountPaid: intent?.amount_received ?? 0,
     ...transferInstructions(intent),
   };
+}
+
+function intentIdOf(session: Stripe.Checkout.Session): string | null {
+  const intent = session.payment_intent;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
 function transferInstructions(intent: Stripe.PaymentIntent | null): { transfer?: TransferInstructions } {
@@ -121,21 +143,58 @@ function isNotFound(error: unknown): boolean {
   return e?.statusCode === 404 || e?.code === 'resource_missing';
 }
 
+/** The provider understood the request and said no (400): the state of things, not an outage. */
+function isRefused(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400;
+}
+
+/**
+ * Runs one gateway operation within the deadline; whatever goes wrong on the provider's side
+ * (no answer in time, a 5xx, a refusal the operation does not expect) is `unavailable`. A
+ * missing key is a fault of the deployment and is thrown.
+ */
+async function withProvider<T>(work: (client: Stripe) => Promise<T>): Promise<T | Unavailable> {
+  try {
+    return await withinDeadline(async () => work(await stripeClient()));
+  } catch (error) {
+    if (error instanceof MissingConfigError) throw error;
+    return { status: 'unavailable', reason: (error as Error).message };
+  }
+}
+
+/** A PaymentIntent's id, whether the caller named it or its session; null when the session has none yet. */
+async function paymentIntentOf(client: Stripe, id: string): Promise<string | null> {
+  if (!id.startsWith('cs_')) return id;
+  return intentIdOf(await client.checkout.sessions.retrieve(id));
+}
+
+/** What is left to refund of a payment: its charge less what was refunded; 0 without a charge. */
+async function refundable(client: Stripe, intentId: string): Promise<number> {
+  const intent = await client.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  return charge ? charge.amount - charge.amount_refunded : 0;
+}
+
+/** `already_paid` or `cancelled` when the payment has settled one way or the other. */
+function settled(intent: Stripe.PaymentIntent): CancelPaymentResult | undefined {
+  if (intent.status === 'succeeded') return { status: 'already_paid' };
+  if (intent.status === 'canceled') return { status: 'cancelled' };
+  return undefined;
+}
+
 export function stripeGateway(): PaymentGateway {
   return {
     async createCheckout(order, urls, expiresAt) {
-      const client = await stripeClient();
       const { lineItems, giftCard } = paymentLines(order);
-      try {
+      return withProvider(async (client): Promise<CreateCheckoutResult> => {
+        // Keyed by the order like the session, so asking again for the order's page finds the
+        // same coupon and the session's parameters stay the same.
         const coupon =
           giftCard > 0
-            ? await client.coupons.create({
-                amount_off: giftCard,
-                currency: 'eur',
-                duration: 'once',
-                max_redemptions: 1,
-                name: 'Gift card',
-              })
+            ? await client.coupons.create(
+                { amount_off: giftCard, currency: 'eur', duration: 'once', max_redemptions: 1, name: 'Gift card' },
+                { idempotencyKey: `gift-card-${order.id}` },
+              )
             : undefined;
         const session = await client.checkout.sessions.create(
           {
@@ -161,63 +220,79 @@ export function stripeGateway(): PaymentGateway {
         );
         if (!session.url) return { status: 'unavailable', reason: 'The payment provider gave no payment page.' };
         return { status: 'created', sessionId: session.id, url: session.url };
-      } catch (error) {
-        return { status: 'unavailable', reason: (error as Error).message };
-      }
+      });
     },
 
     async getSession(sessionId) {
-      try {
-        const session = await (await stripeClient()).checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
-        return { status: 'found', session: sessionView(session) };
-      } catch (error) {
-        if (isNotFound(error)) return { status: 'not_found' };
-        throw error;
-      }
+      return withinDeadline(async () => {
+        try {
+          const session = await (await stripeClient()).checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+          return { status: 'found', session: sessionView(session) };
+        } catch (error) {
+          if (isNotFound(error)) return { status: 'not_found' };
+          throw error;
+        }
+      });
     },
 
     async expireSession(sessionId) {
-      const client = await stripeClient();
-      try {
-        await client.checkout.sessions.expire(sessionId);
-        return { status: 'expired' };
-      } catch (error) {
-        // Only an open page can be expired: ask what became of it.
+      return withProvider(async (client): Promise<ExpireSessionResult> => {
         try {
+          await client.checkout.sessions.expire(sessionId);
+          return { status: 'expired' };
+        } catch (error) {
+          if (!isRefused(error)) throw error;
+          // Only an open page can be expired: ask what became of it.
           const session = await client.checkout.sessions.retrieve(sessionId);
           if (session.status === 'expired') return { status: 'already_expired' };
           if (session.status === 'complete') return { status: 'already_complete' };
-        } catch {}
-        return { status: 'unavailable', reason: (error as Error).message };
-      }
+          throw error;
+        }
+      });
     },
 
-    async refund(sessionId, amount, idempotencyKey) {
-      const client = await stripeClient();
-      try {
-        const session = await client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
-        const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
-        if (!intent || (intent.amount_received ?? 0) === 0) return { status: 'nothing_to_refund' };
-        const refund = await client.refunds.create({ payment_intent: intent.id, amount }, { idempotencyKey: `refund-${idempotencyKey}` });
-        return { status: 'refunded', refundId: refund.id, amount: refund.amount };
-      } catch (error) {
-        return { status: 'unavailable', reason: (error as Error).message };
-      }
+    async refund(paymentIntentOrSessionId, amountCents, idempotencyKey) {
+      if (amountCents <= 0) return { status: 'nothing_to_refund' };
+      return withProvider(async (client): Promise<RefundResult> => {
+        const intentId = await paymentIntentOf(client, paymentIntentOrSessionId);
+        if (!intentId) return { status: 'nothing_to_refund' };
+        try {
+          const refund = await client.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+          return { status: 'refunded', refundId: refund.id, amount: refund.amount };
+        } catch (error) {
+          if (!isRefused(error)) throw error;
+          // Less is left than was asked, or nothing (never paid, or refunded already).
+          const left = await refundable(client, intentId);
+          if (left === 0) return { status: 'nothing_to_refund' };
+          if (left >= amountCents) throw error;
+          // The rest, under a key of its own: the first key stays tied to the amount first asked.
+          const rest = await client.refunds.create(
+            { payment_intent: intentId, amount: left },
+            { idempotencyKey: `${idempotencyKey}-rest` },
+          );
+          return { status: 'refunded', refundId: rest.id, amount: rest.amount };
+        }
+      });
     },
 
     async cancelPayment(sessionId) {
-      const client = await stripeClient();
-      try {
+      return withProvider(async (client): Promise<CancelPaymentResult> => {
         const session = await client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
         const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
         if (!intent) return { status: 'not_cancellable' };
-        if (intent.status === 'succeeded') return { status: 'already_paid' };
-        if (intent.status === 'canceled') return { status: 'cancelled' };
-        await client.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `cancel-${intent.id}` });
-        return { status: 'cancelled' };
-      } catch (error) {
-        return { status: 'unavailable', reason: (error as Error).message };
-      }
+        const already = settled(intent);
+        if (already) return already;
+        // Only a transfer still awaited; an open page is expired instead (Stripe refuses to cancel its payment).
+        if (session.status !== 'complete' || intent.status !== 'requires_action') return { status: 'not_cancellable' };
+        try {
+          await client.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${intent.id}` });
+          return { status: 'cancelled' };
+        } catch (error) {
+          if (!isRefused(error)) throw error;
+          // The money may have come in the meantime.
+          return settled(await client.paymentIntents.retrieve(intent.id)) ?? { status: 'not_cancellable' };
+        }
+      });
     },
   };
 }

@@ -1,17 +1,29 @@
 import type { CheckoutSession, PaymentGateway } from '../payments/paymentGateway.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 
+type FakeSession = CheckoutSession & { amount: number };
+
 /**
  * A payment provider in memory for use-case tests: sessions are created open and tests move
- * them as a shopper or the provider would.
+ * them as a shopper or the provider would. It answers as stripeGateway does against Stripe:
+ * only an open page expires, only an awaited transfer is cancelled, a transfer with no payment
+ * waiting for it is kept aside instead of paying, refunds add up to at most what was paid.
  */
 export function fakePayments() {
-  const sessions = new Map<string, CheckoutSession & { amount: number }>();
+  const sessions = new Map<string, FakeSession>();
   /** Sessions by order: asking again for the same order gives its page back, as the provider's idempotency does. */
   const byOrder = new Map<string, string>();
   const refunds: { id: string; sessionId: string; amount: number; key: string }[] = [];
+  /** Transfers that found no payment waiting; the provider keeps them for the customer. */
+  const heldTransfers: { sessionId: string; amount: number }[] = [];
   let available = true;
   const down = { status: 'unavailable' as const, reason: 'provider down' };
+  /** A session by its own id or its payment's. */
+  const find = (id: string) => sessions.get(id) ?? [...sessions.values()].find((session) => session.paymentIntentId === id);
+  const refunded = (sessionId: string) => refunds.filter((r) => r.sessionId === sessionId).reduce((sum, r) => sum + r.amount, 0);
+  const awaitingTransfer = (session: FakeSession | undefined) =>
+    session?.status === 'complete' && session.paymentStatus === 'unpaid' && session.paymentIntentStatus === 'requires_action';
+
   const gateway: PaymentGateway = {
     async createCheckout(order: OrderRecord) {
       if (!available) return down;
@@ -26,6 +38,9 @@ export function fakePayments() {
           orderId: order.id,
           customerEmail: order.email,
           paymentMethod: null,
+          paymentIntentId: null,
+          paymentIntentStatus: null,
+          amountPaid: 0,
           amount: order.total,
         });
       }
@@ -39,7 +54,7 @@ export function fakePayments() {
     async expireSession(id) {
       if (!available) return down;
       const session = sessions.get(id);
-      if (!session) return down;
+      if (!session) return { status: 'unavailable', reason: `No such checkout.session: '${id}'` };
       if (session.status === 'complete') return { status: 'already_complete' };
       if (session.status === 'expired') return { status: 'already_expired' };
       session.status = 'expired';
@@ -47,19 +62,22 @@ export function fakePayments() {
     },
     async refund(id, amount, key) {
       if (!available) return down;
-      const session = sessions.get(id);
-      if (!session?.amountPaid) return { status: 'nothing_to_refund' };
+      const session = find(id);
+      if (!session) return { status: 'unavailable', reason: `No such payment: '${id}'` };
       const earlier = refunds.find((r) => r.key === key);
       if (earlier) return { status: 'refunded', refundId: earlier.id, amount: earlier.amount };
-      const refund = { id: `re_test_${refunds.length + 1}`, sessionId: id, amount, key };
+      const left = session.amountPaid - refunded(session.id);
+      if (amount <= 0 || left <= 0) return { status: 'nothing_to_refund' };
+      const refund = { id: `re_test_${refunds.length + 1}`, sessionId: session.id, amount: Math.min(amount, left), key };
       refunds.push(refund);
-      return { status: 'refunded', refundId: refund.id, amount };
+      return { status: 'refunded', refundId: refund.id, amount: refund.amount };
     },
     async cancelPayment(id) {
       if (!available) return down;
       const session = sessions.get(id);
-      if (!session) return { status: 'not_cancellable' };
-      if (session.paymentStatus === 'paid') return { status: 'already_paid' };
+      if (session?.paymentIntentStatus === 'succeeded') return { status: 'already_paid' };
+      if (session?.paymentIntentStatus === 'canceled') return { status: 'cancelled' };
+      if (!session || !awaitingTransfer(session)) return { status: 'not_cancellable' };
       session.paymentIntentStatus = 'canceled';
       return { status: 'cancelled' };
     },
@@ -70,6 +88,15 @@ export function fakePayments() {
     Object.assign(session, change);
     return session;
   };
+  const paid = (id: string, change: Partial<CheckoutSession>) =>
+    update(id, {
+      status: 'complete',
+      paymentStatus: 'paid',
+      paymentIntentId: sessions.get(id)?.paymentIntentId ?? `pi_${id}`,
+      paymentIntentStatus: 'succeeded',
+      amountPaid: sessions.get(id)?.amount ?? 0,
+      ...change,
+    });
   return {
     gateway,
     sessions,
@@ -77,15 +104,26 @@ export function fakePayments() {
       available = value;
     },
     refunds,
-    payByCard: (id: string) =>
-      update(id, { status: 'complete', paymentStatus: 'paid', paymentMethod: 'CARD', amountPaid: sessions.get(id)?.amount ?? 0 }),
+    heldTransfers,
+    payByCard: (id: string) => paid(id, { paymentMethod: 'CARD' }),
     chooseBankTransfer: (id: string) =>
-      update(id, { status: 'complete', paymentStatus: 'unpaid', paymentMethod: 'BANK_TRANSFER', paymentIntentStatus: 'requires_action' }),
-    /** The transfer's money arrives (also after the shop gave the order up: the provider takes it unless the payment was cancelled). */
-    transferArrives: (id: string) =>
-      sessions.get(id)?.paymentIntentStatus === 'canceled'
-        ? sessions.get(id)
-        : update(id, { paymentStatus: 'paid', paymentIntentStatus: 'succeeded', amountPaid: sessions.get(id)?.amount ?? 0 }),
+      update(id, {
+        status: 'complete',
+        paymentStatus: 'unpaid',
+        paymentMethod: 'BANK_TRANSFER',
+        paymentIntentId: `pi_${id}`,
+        paymentIntentStatus: 'requires_action',
+      }),
+    /**
+     * The transfer's money arrives. A payment still waiting takes it, also after the shop gave
+     * the order up; with none waiting (cancelled, expired, paid already) it is kept aside.
+     */
+    transferArrives: (id: string) => {
+      const session = sessions.get(id);
+      if (awaitingTransfer(session)) return paid(id, {});
+      heldTransfers.push({ sessionId: id, amount: session?.amount ?? 0 });
+      return session;
+    },
     /** The session of an order, if one was opened. */
     sessionOf: (orderId: string) => byOrder.get(orderId),
     expire: (id: string) => update(id, { status: 'expired' }),

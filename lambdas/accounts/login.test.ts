@@ -207,4 +207,13 @@ describe('the client address the limits count', () => {
     expect(clientAddress(event({ 'x-shop-viewer-address': '203.0.113.9' }))).toBe('203.0.113.9');
     expect(clientAddress(event({}))).toBe('130.176.1.2');
   });
+
+  it('takes the header only when it holds an address, so no request can make a counter key of its own choosing', async () => {
+    const { clientAddress } = await import('./throttle.ts');
+    const event = (headers: Record<string, string>) =>
+      ({ headers, requestContext: { http: { sourceIp: '130.176.1.2' } } }) as unknown as Parameters<typeof clientAddress>[0];
+    expect(clientAddress(event({ 'x-shop-viewer-address': ' 2001:db8::1 ' }))).toBe('2001:db8::1');
+    expect(clientAddress(event({ 'x-shop-viewer-address': 'x'.repeat(3000) }))).toBe('130.176.1.2');
+    expect(clientAddress(event({ 'x-shop-viewer-address': '203.0.113.9, 10.0.0.1' }))).toBe('130.176.1.2');
+  });
 });

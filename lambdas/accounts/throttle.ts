@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
@@ -42,8 +43,11 @@ export interface Hit {
 export const VIEWER_ADDRESS_HEADER = 'x-shop-viewer-address';
 
 export function clientAddress(event: APIGatewayProxyEventV2): string {
-  const viewer = headerOf(event, VIEWER_ADDRESS_HEADER);
-  return viewer?.trim() || event.requestContext?.http?.sourceIp || 'unknown';
+  const viewer = headerOf(event, VIEWER_ADDRESS_HEADER)?.trim();
+  // Only an address is one: anything else in the header did not come from CloudFront, and would
+  // make a counter's key as long as the header (DynamoDB refuses keys over 2 KB).
+  if (viewer && isIP(viewer)) return viewer;
+  return event.requestContext?.http?.sourceIp || 'unknown';
 }
 
 function windowOf(rule: ThrottleRule, now: Date) {

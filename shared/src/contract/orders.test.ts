@@ -60,4 +60,51 @@ describe('OrderRequest', () => {
       messages({ ...valid, cartProducts: [{ productId: 'P#x', sizes: [{ size: 'M', quantity: 1 }] }] })['cartProducts.0.productId'],
     ).toBeDefined();
   });
+
+  it('merges lines of the same product and size, as the cart adds them up', () => {
+    const order = OrderRequest.parse({
+      ...valid,
+      cartProducts: [
+        {
+          productId: 'shirt',
+          sizes: [
+            { size: 'M', quantity: 1 },
+            { size: ' M ', quantity: 2 },
+          ],
+        },
+        { productId: 'dress', sizes: [{ size: 'S', quantity: 1 }] },
+        {
+          productId: ' shirt',
+          sizes: [
+            { size: 'L', quantity: 1 },
+            { size: 'M', quantity: 4 },
+          ],
+        },
+      ],
+    });
+    expect(order.cartProducts).toEqual([
+      {
+        productId: 'shirt',
+        sizes: [
+          { size: 'M', quantity: 7 },
+          { size: 'L', quantity: 1 },
+        ],
+      },
+      { productId: 'dress', sizes: [{ size: 'S', quantity: 1 }] },
+    ]);
+  });
+
+  it('refuses a size merged above the limit, naming the entry that took it there', () => {
+    const cartProducts = [
+      { productId: 'shirt', sizes: [{ size: 'M', quantity: 60 }] },
+      {
+        productId: 'shirt',
+        sizes: [
+          { size: 'S', quantity: 1 },
+          { size: 'M', quantity: 40 },
+        ],
+      },
+    ];
+    expect(messages({ ...valid, cartProducts })).toEqual({ 'cartProducts.1.sizes.1.quantity': 'At most 99 of one size.' });
+  });
 });

@@ -52,10 +52,44 @@ export const CartProduct = z.object({
     .check(z.minLength(1, 'Choose at least one size.'), z.maxLength(30)),
 });
 
+type CartProductValue = z.infer<typeof CartProduct>;
+
+/**
+ * One line per product and size, as the cart keeps them (SPEC §4: adding the same id and size
+ * increases the quantity): a product or size named twice is merged, its quantities added. A
+ * merged size above the limit is refused, naming the last entry that took it there.
+ */
+function mergeCartProducts(products: CartProductValue[], ctx: z.core.ParsePayload): CartProductValue[] {
+  const merged = new Map<string, Map<string, number>>();
+  products.forEach(({ productId, sizes }, i) => {
+    const quantities = merged.get(productId) ?? new Map<string, number>();
+    merged.set(productId, quantities);
+    sizes.forEach(({ size, quantity }, j) => {
+      const total = (quantities.get(size) ?? 0) + quantity;
+      if (total > MAX_QUANTITY_PER_LINE && (quantities.get(size) ?? 0) <= MAX_QUANTITY_PER_LINE) {
+        ctx.issues.push({
+          code: 'custom',
+          input: quantity,
+          path: [i, 'sizes', j, 'quantity'],
+          message: `At most ${MAX_QUANTITY_PER_LINE} of one size.`,
+        });
+      }
+      quantities.set(size, total);
+    });
+  });
+  return [...merged].map(([productId, quantities]) => ({
+    productId,
+    sizes: [...quantities].map(([size, quantity]) => ({ size, quantity })),
+  }));
+}
+
 export const OrderRequest = z.object({
   billingAddress: z._default(BillingAddress, {}),
   deliveryAddress: DeliveryAddress,
-  cartProducts: z.array(CartProduct).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50, 'At most 50 products in one order.')),
+  cartProducts: z.pipe(
+    z.array(CartProduct).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50, 'At most 50 products in one order.')),
+    z.transform(mergeCartProducts),
+  ),
   deliveryMethod: z._default(z.enum(['DELIVERY', 'PICK_UP']), 'DELIVERY'),
   deliveryLocation: z._default(z.enum(['OFFICE', 'STORE_KAPTOL']), 'OFFICE'),
   discountCodeName: optionalText(40),

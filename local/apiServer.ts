@@ -75,7 +75,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         }
         const event = toApiGatewayEvent(req, url, body, match);
         try {
-          writeResult(res, await invokeHandler(loader, match.compiled.route.handler, event, handlerTimeoutMs));
+          const { route, routeKey } = match.compiled;
+          writeResult(res, await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
         } catch (error) {
           if (error instanceof HandlerTimeoutError) {
             console.error(`[api] ${match.compiled.routeKey}: ${error.message}`);

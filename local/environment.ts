@@ -2,9 +2,10 @@ import { QUEUES, type QueueName } from '../lambdas/routes.ts';
 import { physicalTableName, TABLES, type TableName } from '../lambdas/tables.ts';
 
 /**
- * The environment a shop function sees (the variables lambdas/platform/config.ts reads), built
- * in one place for the local stack and for the test setup, which points every endpoint but
- * DynamoDB at a dead port.
+ * The whole shop's environment (every table, queue and secret that lambdas/platform/config.ts
+ * can read), built in one place for the local stack and for the test setup, which points every
+ * endpoint but DynamoDB at a dead port. A function running on the local stack sees only the
+ * part its `uses` grants (lambdas/grants.ts `functionScope`).
  */
 
 /** Clearly-local secrets: the simulator accepts them, and no real provider ever would. */

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
+import { functionScope } from '../lambdas/grants.ts';
+import { type FunctionScope, runAsFunction } from '../lambdas/platform/functionScope.ts';
+import type { Uses } from '../lambdas/routes.ts';
 import { LOCAL_ACCOUNT_ID } from './environment.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -10,6 +13,16 @@ export const LAMBDAS_DIR = path.join(REPO_ROOT, 'lambdas');
 
 /** A loaded module's handler; its own file types the event. */
 export type LambdaHandler = (event: any, context: Context) => unknown;
+
+/** A function of lambdas/routes.ts as the local stack runs it. */
+export interface LocalFunction {
+  /** What it is, for messages: `POST /api/orders`, `job cancelUnpaidTransfers`. */
+  name: string;
+  /** Its module below the handlers' folder, without `.ts`. */
+  handler: string;
+  /** What it is granted: all it sees of the environment and of the tables. */
+  uses: Uses;
+}
 
 export class HandlerTimeoutError extends Error {
   constructor(modulePath: string, timeoutMs: number) {
@@ -25,6 +38,7 @@ export class HandlerTimeoutError extends Error {
  */
 export class HandlerLoader {
   private readonly loaded = new Map<string, Promise<LambdaHandler>>();
+  private readonly scopes = new Map<string, FunctionScope>();
 
   constructor(readonly baseDir: string = LAMBDAS_DIR) {}
 
@@ -37,6 +51,20 @@ export class HandlerLoader {
       loading.catch(() => this.loaded.delete(key));
     }
     return loading;
+  }
+
+  /**
+   * The scope a function runs in: made from the stack's environment at its first call and
+   * kept, as a warm Lambda container keeps what it made at its cold start.
+   */
+  scopeOf(fn: LocalFunction): FunctionScope {
+    const key = `${fn.name}#${fn.handler}`;
+    let scope = this.scopes.get(key);
+    if (!scope) {
+      scope = functionScope(fn.name, fn.uses);
+      this.scopes.set(key, scope);
+    }
+    return scope;
   }
 
   private async importHandler(modulePath: string, exportName: string): Promise<LambdaHandler> {
@@ -77,17 +105,23 @@ export function functionName(modulePath: string): string {
   return `shop-${process.env.STAGE ?? 'local'}-${modulePath.replaceAll('/', '-')}`;
 }
 
-/** Calls a handler as Lambda would, failing with HandlerTimeoutError after `timeoutMs`. */
-export async function invokeHandler(loader: HandlerLoader, modulePath: string, event: unknown, timeoutMs: number): Promise<unknown> {
-  const handler = await loader.load(modulePath);
-  const context = lambdaContext(functionName(modulePath), timeoutMs);
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new HandlerTimeoutError(modulePath, timeoutMs)), timeoutMs);
+/**
+ * Calls a handler as Lambda would, failing with HandlerTimeoutError after `timeoutMs`. The
+ * module's cold start and the call run as the function (lambdas/platform/functionScope.ts):
+ * with only the variables and table access its `uses` grants.
+ */
+export async function invokeHandler(loader: HandlerLoader, fn: LocalFunction, event: unknown, timeoutMs: number): Promise<unknown> {
+  return runAsFunction(loader.scopeOf(fn), async () => {
+    const handler = await loader.load(fn.handler);
+    const context = lambdaContext(functionName(fn.handler), timeoutMs);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HandlerTimeoutError(fn.handler, timeoutMs)), timeoutMs);
+    });
+    try {
+      return await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   });
-  try {
-    return await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

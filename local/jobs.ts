@@ -57,7 +57,7 @@ export function startLocalJobs(options: LocalJobsOptions): LocalJobs {
       const started = Date.now();
       const result = await invokeHandler(
         loader,
-        job.handler,
+        { name: `job ${job.name}`, handler: job.handler, uses: job.uses },
         scheduledEvent(job, options.stage, at),
         options.handlerTimeoutMs ?? 15 * 60_000,
       );

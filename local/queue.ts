@@ -157,9 +157,12 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     let failed = new Map<string, string>();
     try {
       if (!consumer) throw new Error(`No consumer is declared for queue ${queue} in lambdas/routes.ts`);
-      const result = (await invokeHandler(loader, consumer.handler, event, handlerTimeoutMs)) as
-        | { batchItemFailures?: { itemIdentifier?: string }[] }
-        | undefined;
+      const result = (await invokeHandler(
+        loader,
+        { name: `consumer ${consumer.name}`, handler: consumer.handler, uses: consumer.uses },
+        event,
+        handlerTimeoutMs,
+      )) as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined;
       const reported = result?.batchItemFailures ?? [];
       const ids = new Set(batch.map((m) => m.messageId));
       if (reported.some((f) => !f.itemIdentifier || !ids.has(f.itemIdentifier))) {

@@ -248,7 +248,12 @@ export async function startLocalStreams(options: LocalStreamsOptions): Promise<L
   async function invoke(def: StreamDef, records: DynamoDBRecord[]): Promise<Outcome> {
     const event: DynamoDBStreamEvent = { Records: records };
     try {
-      const result = (await invokeHandler(loader, def.handler, event, handlerTimeoutMs)) as Partial<DynamoDBBatchResponse> | undefined;
+      const result = (await invokeHandler(
+        loader,
+        { name: `stream ${def.name}`, handler: def.handler, uses: def.uses },
+        event,
+        handlerTimeoutMs,
+      )) as Partial<DynamoDBBatchResponse> | undefined;
       const reported = result?.batchItemFailures ?? [];
       if (reported.length === 0) return { ok: true };
       const positions = reported.map((f) => records.findIndex((r) => r.dynamodb?.SequenceNumber === f.itemIdentifier));

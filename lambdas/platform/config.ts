@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { QUEUES, type QueueName } from '../routes.ts';
 import { TABLES, type TableName } from '../tables.ts';
+import { currentFunction, functionEnv, noteRefusal, PerFunction } from './functionScope.ts';
 
 /**
  * Everything a function reads from its environment, in one schema. Each adapter asks for the
@@ -22,17 +23,24 @@ const Env = z.object({
 });
 type Env = z.infer<typeof Env>;
 
-let parsed: Env | undefined;
+const parsed = new PerFunction<Env>();
 function env(): Env {
-  parsed ??= Env.parse(process.env);
-  return parsed;
+  return parsed.get(() => Env.parse(functionEnv()));
 }
 
 export class MissingConfigError extends Error {
-  constructor(name: string) {
-    super(`Missing configuration: environment variable ${name} is not set.`);
+  constructor(name: string, why = '') {
+    super(`Missing configuration: environment variable ${name} is not set${why}.`);
     this.name = 'MissingConfigError';
+    // The function may turn this into a 500; its scope keeps the reason for the test to show.
+    noteRefusal(this.message);
   }
+}
+
+/** On the local stack and in tests, says which function lacks the grant, as AWS would leave it without the variable. */
+function notGranted(what: string): string {
+  const fn = currentFunction();
+  return fn ? ` for ${fn.name}: its uses in lambdas/routes.ts do not grant ${what}` : '';
 }
 
 function required<K extends keyof Env>(name: K): NonNullable<Env[K]> {
@@ -42,14 +50,14 @@ function required<K extends keyof Env>(name: K): NonNullable<Env[K]> {
 }
 
 export function tableName(table: TableName): string {
-  const name = process.env[TABLES[table].envVar];
-  if (!name) throw new MissingConfigError(TABLES[table].envVar);
+  const name = functionEnv()[TABLES[table].envVar];
+  if (!name) throw new MissingConfigError(TABLES[table].envVar, notGranted(`table ${table}`));
   return name;
 }
 
 export function queueUrl(queue: QueueName): string {
-  const url = process.env[QUEUES[queue].envVar];
-  if (!url) throw new MissingConfigError(QUEUES[queue].envVar);
+  const url = functionEnv()[QUEUES[queue].envVar];
+  if (!url) throw new MissingConfigError(QUEUES[queue].envVar, notGranted(`sending to queue ${queue}`));
   return url;
 }
 
@@ -65,5 +73,5 @@ export const config = {
 
 /** Tests change the environment between cases; this makes the next read see it. */
 export function resetConfigForTests(): void {
-  parsed = undefined;
+  parsed.clear();
 }

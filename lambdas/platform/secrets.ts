@@ -2,11 +2,12 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import * as z from 'zod/mini';
 import { awsClientOptions } from './aws.ts';
 import { MissingConfigError } from './config.ts';
+import { functionEnv, PerFunction } from './functionScope.ts';
 
 const PaymentKeys = z.object({ secretKey: z.string().check(z.minLength(1)), webhookSecret: z.string().check(z.minLength(1)) });
 export type PaymentKeys = z.infer<typeof PaymentKeys>;
 
-let paymentKeysOnce: Promise<PaymentKeys> | undefined;
+const paymentKeysOnce = new PerFunction<Promise<PaymentKeys>>();
 
 /**
  * The payment provider's keys. In AWS they live in Secrets Manager (PAYMENT_SECRETS_ARN) and
@@ -14,15 +15,16 @@ let paymentKeysOnce: Promise<PaymentKeys> | undefined;
  * environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).
  */
 export function paymentKeys(): Promise<PaymentKeys> {
-  paymentKeysOnce ??= loadPaymentKeys().catch((error) => {
-    paymentKeysOnce = undefined;
-    throw error;
-  });
-  return paymentKeysOnce;
+  return paymentKeysOnce.get(() =>
+    loadPaymentKeys().catch((error) => {
+      paymentKeysOnce.forget();
+      throw error;
+    }),
+  );
 }
 
 async function loadPaymentKeys(): Promise<PaymentKeys> {
-  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PAYMENT_SECRETS_ARN } = process.env;
+  const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, PAYMENT_SECRETS_ARN } = functionEnv();
   if (STRIPE_SECRET_KEY && STRIPE_WEBHOOK_SECRET) return { secretKey: STRIPE_SECRET_KEY, webhookSecret: STRIPE_WEBHOOK_SECRET };
   if (!PAYMENT_SECRETS_ARN) throw new MissingConfigError('PAYMENT_SECRETS_ARN (or STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET)');
   const parsed = PaymentKeys.safeParse(JSON.parse(await readSecretString(PAYMENT_SECRETS_ARN)));
@@ -32,22 +34,23 @@ async function loadPaymentKeys(): Promise<PaymentKeys> {
 
 /** HS256 is only as strong as its key; a short one can be guessed offline from any token. */
 const MIN_SESSION_KEY_BYTES = 32;
-let sessionKeyOnce: Promise<Uint8Array> | undefined;
+const sessionKeyOnce = new PerFunction<Promise<Uint8Array>>();
 
 /**
  * The key that signs customers' session tokens. In AWS a generated Secrets Manager secret
  * (SESSION_KEY_ARN), read once per container; locally JWT_SECRET.
  */
 export function sessionKey(): Promise<Uint8Array> {
-  sessionKeyOnce ??= loadSessionKey().catch((error) => {
-    sessionKeyOnce = undefined;
-    throw error;
-  });
-  return sessionKeyOnce;
+  return sessionKeyOnce.get(() =>
+    loadSessionKey().catch((error) => {
+      sessionKeyOnce.forget();
+      throw error;
+    }),
+  );
 }
 
 async function loadSessionKey(): Promise<Uint8Array> {
-  const { JWT_SECRET, SESSION_KEY_ARN } = process.env;
+  const { JWT_SECRET, SESSION_KEY_ARN } = functionEnv();
   let secret = JWT_SECRET;
   if (!secret) {
     if (!SESSION_KEY_ARN) throw new MissingConfigError('SESSION_KEY_ARN (or JWT_SECRET)');
@@ -71,6 +74,6 @@ async function readSecretString(arn: string): Promise<string> {
 
 /** Tests change the environment between cases. */
 export function resetSecretsForTests(): void {
-  paymentKeysOnce = undefined;
-  sessionKeyOnce = undefined;
+  paymentKeysOnce.clear();
+  sessionKeyOnce.clear();
 }

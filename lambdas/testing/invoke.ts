@@ -1,4 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { functionScope } from '../grants.ts';
+import { runAsFunction } from '../platform/functionScope.ts';
+import { type HttpMethod, routes } from '../routes.ts';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | undefined>;
 
@@ -37,4 +40,24 @@ export async function invoke(
   const result = (await handler(event, context)) as APIGatewayProxyStructuredResultV2;
   const text = result.body ?? '';
   return { status: result.statusCode ?? 200, body: text ? JSON.parse(text) : undefined, headers: result.headers ?? {} };
+}
+
+/**
+ * Calls a route's handler as its function runs in AWS: with only the variables and table
+ * access that the route's `uses` in routes.ts grants (lambdas/grants.ts), so a grant missing
+ * there fails the test, with the reason instead of a bare 500.
+ */
+export async function invokeRoute(
+  routeKey: `${HttpMethod} ${string}`,
+  handler: HttpHandler,
+  call: Call = {},
+): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
+  const route = routes.find((r) => `${r.method} ${r.path}` === routeKey);
+  if (!route) throw new Error(`lambdas/routes.ts has no route ${routeKey}`);
+  const scope = functionScope(routeKey, route.uses);
+  const answer = await runAsFunction(scope, () => invoke(handler, { method: route.method, path: route.path, ...call }));
+  if (scope.refused.length > 0) {
+    throw new Error(`${routeKey} was refused what its uses in lambdas/routes.ts do not grant:\n${scope.refused.join('\n')}`);
+  }
+  return answer;
 }

@@ -9,23 +9,14 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { type GrantedUses, grantsOf, type TableAccess } from '@shop/lambdas/grants';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from '../config.ts';
 import { REPO_ROOT, SHOP_RUNTIME, shopBundling } from './bundling.ts';
 
-export type TableAccess = 'read' | 'readWrite';
-
 /** A `uses` entry of lambdas/routes.ts, with names as plain strings. */
-export interface Uses {
-  readonly tables?: Readonly<Partial<Record<string, TableAccess>>>;
-  readonly sendsTo?: readonly string[];
-  readonly mail?: boolean;
-  readonly payments?: boolean;
-  readonly webhookSecret?: boolean;
-  readonly sessionKey?: boolean;
-  readonly passwordHashing?: boolean;
-}
+export type { GrantedUses as Uses, TableAccess } from '@shop/lambdas/grants';
 
 /** A table as functions see it: the table and the variable that carries its name. */
 export interface BindableTable {
@@ -193,22 +184,40 @@ export class ShopFunction extends Construct {
     return this;
   }
 
-  /** Applies one `uses` entry of routes.ts. */
-  bindFromUses(uses: Uses): this {
-    for (const [name, access] of Object.entries(uses.tables ?? {})) {
-      if (!access) continue;
-      const table = this.resources.tables[name];
-      if (!table) throw new Error(`${this.functionName} uses unknown table "${name}".`);
-      this.bindTable(table, access);
+  /**
+   * Applies one `uses` entry of routes.ts, grant by grant as lambdas/grants.ts lists them: the
+   * local stack gives each function its variables from the same list.
+   */
+  bindFromUses(uses: GrantedUses): this {
+    for (const grant of grantsOf(uses)) {
+      switch (grant.kind) {
+        case 'table': {
+          const table = this.resources.tables[grant.table];
+          if (!table) throw new Error(`${this.functionName} uses unknown table "${grant.table}".`);
+          this.bindTable(table, grant.access);
+          break;
+        }
+        case 'queue': {
+          const queue = this.resources.queues[grant.queue];
+          if (!queue) throw new Error(`${this.functionName} sends to unknown queue "${grant.queue}".`);
+          this.bindQueue(queue);
+          break;
+        }
+        case 'mail':
+          this.bindMailer();
+          break;
+        case 'paymentSecrets':
+          this.bindPaymentSecrets();
+          break;
+        case 'sessionKey':
+          this.bindSessionKey();
+          break;
+        default: {
+          const unbound: never = grant;
+          throw new Error(`${this.functionName}: no binding for ${JSON.stringify(unbound)}.`);
+        }
+      }
     }
-    for (const name of uses.sendsTo ?? []) {
-      const queue = this.resources.queues[name];
-      if (!queue) throw new Error(`${this.functionName} sends to unknown queue "${name}".`);
-      this.bindQueue(queue);
-    }
-    if (uses.mail) this.bindMailer();
-    if (uses.payments || uses.webhookSecret) this.bindPaymentSecrets();
-    if (uses.sessionKey) this.bindSessionKey();
     return this;
   }
 
@@ -225,7 +234,7 @@ export interface FunctionDef {
   readonly name: string;
   /** Module path below lambdas/, without `.ts`. */
   readonly handler: string;
-  readonly uses: Uses;
+  readonly uses: GrantedUses;
 }
 
 export interface FunctionOptions {

@@ -1,0 +1,100 @@
+import type { FunctionScope } from './platform/functionScope.ts';
+import { QUEUES } from './routes.ts';
+import { TABLES } from './tables.ts';
+
+export type TableAccess = 'read' | 'readWrite';
+
+/** A `uses` entry of routes.ts, with names as plain strings (the CDK app's tests pass their own). */
+export interface GrantedUses {
+  readonly tables?: Readonly<Partial<Record<string, TableAccess>>>;
+  readonly sendsTo?: readonly string[];
+  readonly mail?: boolean;
+  readonly payments?: boolean;
+  readonly webhookSecret?: boolean;
+  readonly sessionKey?: boolean;
+  readonly passwordHashing?: boolean;
+}
+
+/**
+ * One thing a `uses` entry gives a function. The CDK app binds each grant (a variable and an
+ * IAM policy, cdk/lib/constructs/shop-function.ts); the local stack and the tests give the
+ * function the same variables and check the same table access (`functionScope` below). Both
+ * switch over these kinds, so a new kind of grant cannot reach one and miss the other.
+ */
+export type Grant =
+  | { readonly kind: 'table'; readonly table: string; readonly access: TableAccess }
+  | { readonly kind: 'queue'; readonly queue: string }
+  | { readonly kind: 'mail' }
+  /** The payment provider's secret key and webhook secret live in one secret. */
+  | { readonly kind: 'paymentSecrets' }
+  | { readonly kind: 'sessionKey' };
+
+export function grantsOf(uses: GrantedUses): Grant[] {
+  const grants: Grant[] = [];
+  for (const [table, access] of Object.entries(uses.tables ?? {})) if (access) grants.push({ kind: 'table', table, access });
+  for (const queue of uses.sendsTo ?? []) grants.push({ kind: 'queue', queue });
+  if (uses.mail) grants.push({ kind: 'mail' });
+  if (uses.payments || uses.webhookSecret) grants.push({ kind: 'paymentSecrets' });
+  if (uses.sessionKey) grants.push({ kind: 'sessionKey' });
+  return grants;
+}
+
+/**
+ * The variables that carry a grant: the one AWS sets, and the local stack's forms of it
+ * (secrets as values instead of Secrets Manager ARNs, and the endpoint of the local stand-in).
+ */
+export function grantVariables(grant: Grant): string[] {
+  switch (grant.kind) {
+    case 'table':
+      return [known(TABLES, grant.table, 'table').envVar, 'DYNAMODB_ENDPOINT'];
+    case 'queue':
+      return [known(QUEUES, grant.queue, 'queue').envVar, 'SQS_ENDPOINT'];
+    case 'mail':
+      return ['MAIL_FROM', 'SES_ENDPOINT'];
+    case 'paymentSecrets':
+      return ['PAYMENT_SECRETS_ARN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
+    case 'sessionKey':
+      return ['SESSION_KEY_ARN', 'JWT_SECRET'];
+  }
+}
+
+function known<T>(all: Readonly<Record<string, T>>, name: string, what: string): T {
+  const found = all[name];
+  if (!found) throw new Error(`There is no ${what} named "${name}".`);
+  return found;
+}
+
+/** Every variable that some grant carries: a function has one of these only when granted it. */
+const GRANTED_ONLY = new Set(
+  grantsOf({
+    tables: Object.fromEntries(Object.keys(TABLES).map((table) => [table, 'read'])),
+    sendsTo: Object.keys(QUEUES),
+    mail: true,
+    payments: true,
+    sessionKey: true,
+  }).flatMap(grantVariables),
+);
+
+/**
+ * The scope a function runs in on the local stack and in tests: of the whole shop's
+ * environment (`env`), the variables every function has and those its grants carry; and
+ * its access to each table, by the physical name that environment gives the table.
+ */
+export function functionScope(
+  name: string,
+  uses: GrantedUses,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): FunctionScope {
+  const grants = grantsOf(uses);
+  const given = new Set(grants.flatMap(grantVariables));
+  const scoped: Record<string, string> = {};
+  for (const [variable, value] of Object.entries(env)) {
+    if (value !== undefined && (!GRANTED_ONLY.has(variable) || given.has(variable))) scoped[variable] = value;
+  }
+  const tables = new Map<string, TableAccess>();
+  for (const grant of grants) {
+    const physical = grant.kind === 'table' ? env[known(TABLES, grant.table, 'table').envVar] : undefined;
+    if (grant.kind === 'table' && physical) tables.set(physical, grant.access);
+  }
+  return { name, env: scoped, tables, refused: [] };
+}

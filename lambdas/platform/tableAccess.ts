@@ -1,0 +1,77 @@
+import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
+import { currentFunction, type FunctionScope, noteRefusal } from './functionScope.ts';
+
+/**
+ * What IAM checks on every DynamoDB call in AWS, checked on the local stack and in tests
+ * against the running function's scope: the actions that CDK's `grantReadData` and
+ * `grantReadWriteData` allow (aws-cdk-lib/aws-dynamodb, READ_DATA_ACTIONS and WRITE_DATA_ACTIONS,
+ * plus DescribeTable), on the tables the function's `uses` names. Outside a scope (in AWS) it
+ * lets everything through: IAM is the check there.
+ */
+const READ_ACTIONS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'ConditionCheckItem', 'DescribeTable']);
+const WRITE_ACTIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
+
+export interface TableAction {
+  action: string;
+  /** The table's physical name. */
+  table: string;
+}
+
+type Input = Record<string, any>;
+
+/** The IAM actions a command asks for, table by table; a transaction asks for one per item. */
+export function tableActions(commandName: string, input: Input): TableAction[] {
+  // The document client's GetCommand and the plain GetItemCommand ask for the same action.
+  const command = commandName.replace(/Command$/, '').replace(/Items?$/, '');
+  switch (command) {
+    case 'Get':
+    case 'Put':
+    case 'Update':
+    case 'Delete':
+      return [{ action: `${command}Item`, table: input.TableName }];
+    case 'BatchGet':
+    case 'BatchWrite':
+      return Object.keys(input.RequestItems ?? {}).map((table) => ({ action: `${command}Item`, table }));
+    case 'TransactGet':
+    case 'TransactWrite':
+      return (input.TransactItems ?? []).map((item: Input) => {
+        const [part, operation] = Object.entries(item)[0] ?? ['', {}];
+        return { action: `${part}Item`, table: (operation as Input).TableName };
+      });
+    default:
+      return [{ action: command, table: input.TableName ?? '*' }];
+  }
+}
+
+function allowed(scope: FunctionScope, { action, table }: TableAction): boolean {
+  const access = scope.tables.get(table);
+  if (READ_ACTIONS.has(action)) return access !== undefined;
+  if (WRITE_ACTIONS.has(action)) return access === 'readWrite';
+  return false;
+}
+
+/** The error DynamoDB answers when the caller's role lacks the action, worded as AWS words it. */
+export function accessDenied(scope: FunctionScope, { action, table }: TableAction, region: string): DynamoDBServiceException {
+  const role = `arn:aws:sts::000000000000:assumed-role/${scope.name.replace(/[^\w+=,.@-]+/g, '-')}`;
+  return new DynamoDBServiceException({
+    name: 'AccessDeniedException',
+    $fault: 'client',
+    $metadata: { httpStatusCode: 400 },
+    message:
+      `User: ${role} is not authorized to perform: dynamodb:${action} on resource: ` +
+      `arn:aws:dynamodb:${region}:000000000000:table/${table} because no identity-based policy allows the dynamodb:${action} action ` +
+      `(the uses of ${scope.name} in lambdas/routes.ts)`,
+  });
+}
+
+/** Throws, before the call is sent, when the running function's grants would not allow it. */
+export function checkTableAccess(commandName: string, input: object, region: string): void {
+  const scope = currentFunction();
+  if (!scope) return;
+  for (const action of tableActions(commandName, input as Input)) {
+    if (allowed(scope, action)) continue;
+    const denied = accessDenied(scope, action, region);
+    noteRefusal(denied.message);
+    throw denied;
+  }
+}

@@ -6,10 +6,15 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { ShopAlarms } from './alarms.ts';
 import { type ShopConfig, shopName } from './config.ts';
 import type { BindableQueue, BindableTable, FunctionFactory, ShopFunction } from './constructs/shop-function.ts';
 import type { ConsumerDef, JobDef, StreamDef } from './route-table.ts';
+
+/** Where the functions' business metrics land (lambdas/platform/metrics.ts). */
+const METRICS_NAMESPACE = 'Tkanica';
+const METRICS_SERVICE = 'tkanica-shop';
 
 /** A consumer gets a minute per batch; SQS hides a message for 6 times that (AWS's advice). */
 export const CONSUMER_TIMEOUT = Duration.seconds(60);
@@ -66,6 +71,20 @@ export class ShopEvents extends Construct {
       );
       this.queues[name] = { name, envVar, queue, deadLetterQueue };
     }
+    // The outbox gives an effect up only after days of tries: someone must look at it.
+    alarms.aboveZero(
+      this,
+      'order-effect-dead-alarm',
+      'order-effect-dead',
+      'An order effect (a mail, an invoice, a refund, closing a payment page) failed for days and was given up; see docs/runbook.md.',
+      new Metric({
+        namespace: METRICS_NAMESPACE,
+        metricName: 'OrderEffectDead',
+        dimensionsMap: { service: METRICS_SERVICE },
+        period: ShopAlarms.PERIOD,
+        statistic: 'Sum',
+      }),
+    );
   }
 
   /** One function per consumer, fed by its queue in batches that report their failures. */

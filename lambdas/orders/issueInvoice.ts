@@ -11,7 +11,8 @@ import { getOrder, markOrderItem } from './orderStore.ts';
 
 const ATTEMPTS = 8;
 
-function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): InvoiceDocument {
+/** The invoice an order gets: its buyer, lines and money as the order holds them. */
+export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): InvoiceDocument {
   const billing = order.billingAddress;
   const delivery = order.deliveryAddress;
   const useBilling = Boolean(billing.street && billing.city);

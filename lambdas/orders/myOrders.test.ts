@@ -87,6 +87,7 @@ describe('POST /api/orders/fetchMyOrders', () => {
       userEmail: 'ana@example.hr',
       paymentMethod: 'CARD',
       deliveryMethod: 'DELIVERY',
+      shipment: null,
       items: [{ itemNo: 1, productName: 'Linen Shirt', productColorName: 'Oat', size: 'M', quantity: 2, amount: 10620 }],
     });
 

@@ -29,6 +29,7 @@ export function orderView(order: OrderRecord): OrderView {
     userEmail: order.email,
     paymentMethod: order.paymentMethod ?? null,
     deliveryMethod: order.deliveryMethod,
+    shipment: order.shipment ?? null,
     items: order.lines.map((line) => ({
       itemNo: line.itemNo,
       productName: line.productName,

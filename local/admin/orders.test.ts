@@ -151,3 +151,38 @@ describe('invoices resend', () => {
     expect(mailer.sent).toHaveLength(0);
   });
 });
+
+describe('the order on its way', () => {
+  it('packs, ships with a tracking link, delivers and refunds, mailing the customer at each step', async () => {
+    const order = await placedOrder();
+    const { run, io, mailer } = adminTest({ clock });
+    const shop = { payments: fakePayments().gateway, mailer, clock, shopUrl: 'http://localhost:3000' };
+    expect(await run(['orders', 'transfer-received', order.number])).toBe(0);
+    await runOutbox(shop);
+    await runOutbox(shop);
+    mailer.sent.length = 0;
+
+    const tracking = 'https://gls-group.com/HR/hr/pracenje-posiljaka?match=123';
+    expect(await run(['orders', 'ready-for-pickup', order.id])).toBe(1);
+    expect(io.stderr.at(-1)).toBe(`Order ${order.number} is PAID: The order is to be delivered, not picked up.`);
+    expect(await run(['orders', 'shipped', order.id, '--carrier', 'GLS', '--tracking', 'http://not-https.example'])).toBe(1);
+    expect(await run(['orders', 'packed', order.id])).toBe(0);
+    expect(await run(['orders', 'shipped', order.id, '--carrier', 'GLS', '--tracking', tracking])).toBe(0);
+    expect(await run(['orders', 'shipped', order.id, '--carrier', 'GLS', '--tracking', tracking])).toBe(0);
+    expect(await run(['orders', 'delivered', order.id])).toBe(0);
+    await runOutbox(shop);
+    expect(mailer.sent.map((m) => m.subject).sort()).toEqual(
+      [`Your order ${order.number} is packed`, `Your order ${order.number} is on its way`, `Your order ${order.number} has arrived`].sort(),
+    );
+    expect(mailer.sent.find((m) => m.subject.includes('on its way'))?.text).toContain(tracking);
+    expect(await getOrder(order.id)).toMatchObject({ status: 'DELIVERED', shipment: { carrier: 'GLS', trackingUrl: tracking } });
+
+    expect(await run(['orders', 'refund', order.id, '--amount', '10,00'])).toBe(0);
+    expect(await run(['orders', 'refund', order.id, '--amount', '100,00'])).toBe(1);
+    expect(await run(['orders', 'refund', order.id])).toBe(0);
+    expect(io.stdout.at(-1)).toBe(
+      `Order ${order.number} (${order.id}) is REFUNDED: 49,00\u00a0€ is refunded through the payment provider; the customer is told by mail.`,
+    );
+    expect(await getOrder(order.id)).toMatchObject({ status: 'REFUNDED', refunded: 5900 });
+  });
+});

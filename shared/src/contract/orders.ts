@@ -166,6 +166,8 @@ export interface OrderView {
   userEmail: string;
   paymentMethod: PaymentMethod | null;
   deliveryMethod: 'DELIVERY' | 'PICK_UP';
+  /** Once shipped: the carrier and the link to follow the parcel. */
+  shipment?: Shipment | null;
   items: {
     itemNo: number;
     productName: string;

@@ -41,6 +41,17 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
               : `${address.street} ${address.streetNo}, ${address.zipCode} ${address.city}, ${countryName(address.country)}`}
           </dd>
         </div>
+        {order.shipment ? (
+          <div>
+            <dt>Parcel</dt>
+            <dd>
+              {order.shipment.carrier}:{' '}
+              <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                follow your parcel
+              </a>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <table className="table order-detail__items">
         <caption className="visually-hidden">Items of order {order.name}</caption>

@@ -13,7 +13,9 @@ import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { dieBeforeWrite, never } from '../testing/faults.ts';
 import { runOutbox } from '../testing/outbox.ts';
+import { invoke } from '../testing/invoke.ts';
 import { cancelCheckout } from './cancelCheckout.ts';
+import { handler as sendInvoiceEmailHandler } from './handlers/sendInvoiceEmail.ts';
 import { myOrders } from './myOrders.ts';
 import { CLAIM_SECONDS, performEffect } from './orderEffects.ts';
 import type { OrderRecord } from './orderRecord.ts';
@@ -274,6 +276,17 @@ describe('a crash at every step of a mail', () => {
     const confirmations = mailer.sent.filter((m: Mail) => /confirmed/.test(m.subject));
     expect(confirmations).toHaveLength(2);
     expect(confirmations[0]?.idempotencyKey).toBe(confirmations[1]?.idempotencyKey);
+  });
+
+  it('sends the invoice mail once whoever asks: the success page asking again minutes later sends nothing', async () => {
+    const { mailer, ports } = await paidOrder();
+    await runOutbox(ports);
+    await runOutbox(ports);
+    const invoice = (await scanTable('orders')).find((i) => String(i.pk).startsWith('I#'));
+    clock.advance(10 * MINUTE);
+    const answer = await invoke(sendInvoiceEmailHandler, { method: 'POST', params: { invoiceId: invoice?.id }, body: {} });
+    expect(answer).toMatchObject({ status: 200, body: { sent: false, email: 'ana@example.hr' } });
+    expect(mailer.sent.filter((m: Mail) => m.attachments?.length)).toHaveLength(1);
   });
 
   it('a refund done twice by a worker that died before marking it is paid back once', async () => {

@@ -1,12 +1,20 @@
 import type { Cents } from '@shop/shared/money';
 import { minimumChargeOf } from '@shop/shared/totals';
 import type Stripe from 'stripe';
-import type { OrderRecord } from '../orders/orderRecord.ts';
 
 export type PaymentLineItem = Stripe.Checkout.SessionCreateParams.LineItem & {
   quantity: number;
   price_data: { currency: 'eur'; unit_amount: number; product_data: { name: string } };
 };
+
+/** What the payment page needs of an order: its lines as charged and its sums. */
+export interface PayableOrder {
+  lines: readonly { productName: string; productColorName: string; size: string; quantity: number; unitPriceAfterDiscount: Cents }[];
+  subtotal: Cents;
+  shipping: Cents;
+  giftCard: { applied: Cents } | null;
+  total: Cents;
+}
 
 export interface PaymentLines {
   /** The order's lines after discounts, shipping and the minimum charge, each as the payment page shows it. */
@@ -24,7 +32,7 @@ const line = (name: string, unitAmount: Cents, quantity = 1): PaymentLineItem =>
  * What the payment page lists for an order: the same rows the checkout and the invoice show,
  * so that Σ lines − gift card is the order's total to the cent.
  */
-export function paymentLines(order: Pick<OrderRecord, 'lines' | 'subtotal' | 'shipping' | 'giftCard' | 'total'>): PaymentLines {
+export function paymentLines(order: PayableOrder): PaymentLines {
   const giftCard = order.giftCard?.applied ?? 0;
   const lineItems = order.lines.map((l) =>
     line(`${l.productName} (${l.productColorName}), ${l.size}`, l.unitPriceAfterDiscount, l.quantity),

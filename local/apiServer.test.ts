@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
 import type { RouteDef } from '../lambdas/routes.ts';
 import { type ApiServer, startApiServer } from './apiServer.ts';
 import { REPO_ROOT } from './handlers.ts';
@@ -15,6 +16,8 @@ const routes: RouteDef[] = [
   { method: 'GET', path: '/api/plain', handler: 'api/plain', uses: {} },
   { method: 'GET', path: '/api/boom', handler: 'api/throws', uses: {} },
   { method: 'GET', path: '/api/not-written-yet', handler: 'api/missing', uses: {} },
+  { method: 'GET', path: '/api/framed', handler: 'api/framed', uses: {} },
+  { method: 'GET', path: '/api/environment', handler: 'api/environment', uses: { tables: { catalog: 'read' } } },
 ];
 const appJs = `console.log(${JSON.stringify('slow fashion '.repeat(300))});\n`;
 
@@ -177,6 +180,37 @@ describe('the local API server', () => {
     const response = await fetch(`${server.url}/health`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 'ok', dynamo: { status: 'up' } });
+  });
+
+  it("passes the shopper's address in x-shop-viewer-address, over one the browser sent, as CloudFront does", async () => {
+    const response = await fetch(`${server.url}/api/things/1`, { method: 'POST', headers: { 'X-Shop-Viewer-Address': '203.0.113.66' } });
+    const event = (await response.json()) as APIGatewayProxyEventV2;
+    expect(event.headers['x-shop-viewer-address']).toBe('127.0.0.1');
+  });
+
+  it("sends CloudFront's security headers on API answers, pages, assets, images and errors, over a handler's own", async () => {
+    expect(SECURITY_HEADERS['content-security-policy']).toContain("default-src 'self'");
+    for (const url of ['/api/plain', '/api/framed', '/api/nothing/here', '/', '/assets/index-abc123.js', '/images/products/dress.jpg']) {
+      const response = await fetch(`${server.url}${url}`);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), `${url} ${name}`).toBe(value);
+    }
+  });
+
+  it('runs each handler, from its cold start on, with only the variables its uses grant', async () => {
+    const { atColdStart, now, orders } = (await (await fetch(`${server.url}/api/environment`)).json()) as {
+      atColdStart: string[];
+      now: string[];
+      orders: string;
+    };
+    for (const seen of [atColdStart, now]) {
+      expect(seen).toEqual(expect.arrayContaining(['TABLE_CATALOG', 'DYNAMODB_ENDPOINT', 'SHOP_URL', 'STAGE']));
+      for (const absent of ['TABLE_ORDERS', 'QUEUE_PAYMENT_EVENTS_URL', 'MAIL_FROM', 'STRIPE_SECRET_KEY', 'JWT_SECRET']) {
+        expect(seen).not.toContain(absent);
+      }
+    }
+    expect(orders).toBe(
+      'Missing configuration: environment variable TABLE_ORDERS is not set for GET /api/environment: its uses in lambdas/routes.ts do not grant table orders.',
+    );
   });
 });
 

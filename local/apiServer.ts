@@ -1,6 +1,9 @@
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
+import { VIEWER_ADDRESS_HEADER } from '../lambdas/accounts/throttle.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
@@ -10,7 +13,9 @@ import { createStaticSite, spaCacheControl } from './staticFiles.ts';
 /**
  * The shop's one origin, as CloudFront and API Gateway make it in AWS: the route table's
  * handlers under /api (and /session-status), the built SPA for everything else, the demo
- * images under /images, and /health for the local stack itself.
+ * images under /images, and /health for the local stack itself. As CloudFront does, it passes
+ * the shopper's address to the API in a header of its own and puts the security headers on
+ * every answer (cdk/lib/web.ts).
  */
 
 export interface HealthReport {
@@ -65,6 +70,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
     const pathname = url.pathname;
+    sendSecurityHeaders(res);
     try {
       const { match, pathMatched } = matchRoute(compiled, req.method ?? 'GET', pathname);
       if (match) {
@@ -73,7 +79,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           writeJson(res, 413, { message: 'Request body too large' }, { connection: 'close' });
           return;
         }
-        const event = toApiGatewayEvent(req, url, body, match);
+        const event = passViewerAddress(toApiGatewayEvent(req, url, body, match));
         try {
           const { route, routeKey } = match.compiled;
           writeResult(res, await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
@@ -129,6 +135,30 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * CloudFront's viewer-request function on the API: the shopper's address in a header of its
+ * own, over anything the browser sent under that name (the per-client limits count it).
+ */
+function passViewerAddress(event: APIGatewayProxyEventV2): APIGatewayProxyEventV2 {
+  event.headers[VIEWER_ADDRESS_HEADER] = event.requestContext.http.sourceIp;
+  return event;
+}
+
+/** CloudFront's response headers policy: the security headers on every answer, over any the origin set. */
+function sendSecurityHeaders(res: http.ServerResponse): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: http.ServerResponse, statusCode: number, ...rest: unknown[]) {
+    // Headers given to writeHead win over setHeader's; the origin's own must not.
+    const last = rest.at(-1);
+    if (last && typeof last === 'object' && !Array.isArray(last)) {
+      const given = Object.entries(last as Record<string, unknown>).filter(([name]) => !(name.toLowerCase() in SECURITY_HEADERS));
+      rest[rest.length - 1] = Object.fromEntries(given);
+    }
+    return writeHead.call(this, statusCode, ...(rest as []));
+  } as typeof res.writeHead;
 }
 
 /** The body as text, or undefined when it is larger than the limit. */

@@ -11,8 +11,8 @@ import {
   FunctionEventType,
   FunctionRuntime,
   Function as CloudFrontFunction,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersFrameOption,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -30,30 +30,11 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from './config.ts';
 import { VIEWER_ADDRESS_HEADER } from '@shop/lambdas/accounts/throttle';
+import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, REFERRER_POLICY } from './securityHeaders.ts';
 
 /** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */
 export const API_PATHS = ['/api/*', '/session-status'] as const;
 export const IMAGES_PATH = '/images/*';
-
-/**
- * The SPA talks only to its own origin; images are served below /images/. Extend a list here
- * when the web app starts loading something from another host.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // React and its libraries set inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "media-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  'upgrade-insecure-requests',
-].join('; ');
 
 /**
  * Client-side routes (no file extension in the last segment) get /index.html; files are passed
@@ -137,10 +118,10 @@ export class ShopWeb extends Construct {
       responseHeadersPolicyName: shopName(config, 'security-headers'),
       securityHeadersBehavior: {
         contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        frameOptions: { frameOption: FRAME_OPTION as HeadersFrameOption, override: true },
       },
     });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {

@@ -65,9 +65,10 @@ export async function latestOrderOf(email: string): Promise<Record<string, any>>
         const { Items } = await db.send(
           new QueryCommand({
             TableName: 'shop-local-orders',
-            IndexName: 'byCustomer',
-            KeyConditionExpression: 'customerKey = :customer',
-            ExpressionAttributeValues: { ':customer': `CUSTOMER#${email.toLowerCase()}` },
+            // Every order by its email; byCustomer holds only what logged-in customers placed.
+            IndexName: 'byEmail',
+            KeyConditionExpression: 'emailKey = :email',
+            ExpressionAttributeValues: { ':email': `EMAIL#${email.toLowerCase()}` },
             ScanIndexForward: false,
             Limit: 1,
           }),

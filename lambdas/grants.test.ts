@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { functionScope, grantsOf } from './grants.ts';
@@ -114,6 +116,28 @@ describe('a function on the local stack or in a test', () => {
     ]);
     expect(tableActions('TransactGetItemsCommand', { TransactItems: [{ Get: { TableName: 'a' } }] })).toEqual([
       { action: 'GetItem', table: 'a' },
+    ]);
+  });
+});
+
+describe("the shop's functions", () => {
+  it('read their environment only through their scope, so the local stack and the tests give each only its own', () => {
+    const here = fileURLToPath(new URL('.', import.meta.url));
+    const readers = (readdirSync(here, { recursive: true }) as string[])
+      .filter(
+        (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.startsWith('testing/') && !file.includes('node_modules'),
+      )
+      .filter((file) => /process\.env\b/.test(readFileSync(`${here}${file}`, 'utf8')))
+      .sort();
+    expect(readers).toEqual([
+      // Sets the test session key before the code under test reads it.
+      'accounts/accountFixture.ts',
+      // Builds the scopes from the whole shop's environment (the local stack and tests only).
+      'grants.ts',
+      // functionEnv(): the scope's environment, or in AWS the process's.
+      'platform/functionScope.ts',
+      // The log level, read by the logger itself in AWS too; no grant carries it.
+      'platform/log.ts',
     ]);
   });
 });

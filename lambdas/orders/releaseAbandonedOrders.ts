@@ -68,7 +68,9 @@ export async function releaseAbandonedOrders(ports: SettlePorts): Promise<Releas
         result.waiting.push(order.id);
         continue;
       }
-    } else if (page.status === 'unavailable' && new Date(order.createdAt) > minutesAgo(PAGE_GONE_MINUTES)) {
+    } else if (page.status === 'rejected') {
+      // Asked with the order's own key, the provider would have given back a page it had made.
+    } else if (new Date(order.createdAt) > minutesAgo(PAGE_GONE_MINUTES)) {
       result.waiting.push(order.id);
       continue;
     }

@@ -66,8 +66,10 @@ async function view(sessionId: string): Promise<CheckoutSession> {
 describe('createCheckout', () => {
   it('opens the same page for the same order, gift card and all, however often it is asked', async () => {
     const sameOrder = order(1500);
-    const first = await gateway.createCheckout(sameOrder, urls, inAnHour());
-    const again = await gateway.createCheckout(sameOrder, urls, inAnHour());
+    // The shop derives the page's end from the order (placeOrder.checkoutTerms), so it is the same each time.
+    const ends = inAnHour();
+    const first = await gateway.createCheckout(sameOrder, urls, ends);
+    const again = await gateway.createCheckout(sameOrder, urls, ends);
 
     expect(first).toMatchObject({ status: 'created', url: expect.stringContaining('/pay/cs_test_') });
     expect(again).toEqual(first);
@@ -202,5 +204,12 @@ describe('a slow provider', () => {
   it('makes getSession throw, so that its caller tries again later', async () => {
     shop.simulator.injectFault({ kind: 'error', next: PROVIDER_LIMITS.retries + 1, paths: ['/v1/checkout/sessions'] });
     await expect(gateway.getSession('cs_test_any')).rejects.toThrow();
+  });
+});
+
+describe('a payment page that cannot be', () => {
+  it('is refused when the order never had one and its page would end too soon: no page exists, and none is made', async () => {
+    const tooSoon = new Date(Date.now() + 20 * 60_000);
+    expect(await gateway.createCheckout(order(), urls, tooSoon)).toMatchObject({ status: 'rejected' });
   });
 });

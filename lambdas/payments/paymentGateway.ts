@@ -36,7 +36,11 @@ export interface TransferInstructions {
 /** The provider did not answer in time, or failed; asking again later may succeed. */
 export type Unavailable = { status: 'unavailable'; reason: string };
 
-export type CreateCheckoutResult = { status: 'created'; sessionId: string; url: string } | Unavailable;
+export type CreateCheckoutResult =
+  | { status: 'created'; sessionId: string; url: string }
+  /** The provider refused the request as it stands (e.g. the page's end is too near): asked again, it gives no page either. */
+  | { status: 'rejected'; reason: string }
+  | Unavailable;
 export type GetSessionResult = { status: 'found'; session: CheckoutSession } | { status: 'not_found' };
 export type ExpireSessionResult =
   | { status: 'expired' }
@@ -162,6 +166,23 @@ async function withProvider<T>(work: (client: Stripe) => Promise<T>): Promise<T 
   }
 }
 
+/**
+ * Creates a checkout session under an idempotency key. The provider keeps the first answer to a
+ * key, so a request it refuses as invalid tells that no page exists for that key, and none will.
+ */
+async function openSession(
+  client: Stripe,
+  params: Stripe.Checkout.SessionCreateParams,
+  idempotencyKey: string,
+): Promise<Stripe.Checkout.Session | { status: 'rejected'; reason: string }> {
+  try {
+    return await client.checkout.sessions.create(params, { idempotencyKey });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'rejected', reason: error.message };
+    throw error;
+  }
+}
+
 /** A PaymentIntent's id, whether the caller named it or its session; null when the session has none yet. */
 async function paymentIntentOf(client: Stripe, id: string): Promise<string | null> {
   if (!id.startsWith('cs_')) return id;
@@ -196,7 +217,8 @@ export function stripeGateway(): PaymentGateway {
                 { idempotencyKey: `gift-card-${order.id}` },
               )
             : undefined;
-        const session = await client.checkout.sessions.create(
+        const session = await openSession(
+          client,
           {
             mode: 'payment',
             line_items: lineItems,
@@ -216,8 +238,9 @@ export function stripeGateway(): PaymentGateway {
             expires_at: Math.floor(expiresAt.getTime() / 1000),
             ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
           },
-          { idempotencyKey: `checkout-${order.id}` },
+          `checkout-${order.id}`,
         );
+        if (!('object' in session)) return session;
         if (!session.url) return { status: 'unavailable', reason: 'The payment provider gave no payment page.' };
         return { status: 'created', sessionId: session.id, url: session.url };
       });

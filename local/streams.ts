@@ -166,7 +166,15 @@ export async function startLocalStreams(options: LocalStreamsOptions): Promise<L
         try {
           page = await client.send(new GetRecordsCommand({ ShardIterator: shard.iterator, Limit: batchSize }));
         } catch (error) {
-          if ((error as { name?: string }).name !== 'ExpiredIteratorException') throw error;
+          const name = (error as { name?: string }).name;
+          // DynamoDB Local gives an empty shard's "latest" iterator a position that, once records
+          // arrive, reads as trimmed; every record of such a shard is new, so read it from its start.
+          if (name === 'TrimmedDataAccessException' && !shard.lastSequenceNumber && shard.startAt === 'LATEST') {
+            shard.startAt = 'TRIM_HORIZON';
+            shard.iterator = undefined;
+            continue;
+          }
+          if (name !== 'ExpiredIteratorException') throw error;
           shard.iterator = undefined;
           continue;
         }

@@ -42,13 +42,16 @@ async function claim(id: string, now: Date): Promise<EffectRecord | undefined> {
         TableName: tableName('orders'),
         Key: effectKey(id),
         UpdateExpression: 'SET claimedUntil = :until, attempts = attempts + :one',
-        ConditionExpression: '#status = :pending AND dueAt <= :now AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+        // A new effect is due at once (whatever clock the move was made by); a failed one when its retry is.
+        ConditionExpression:
+          '#status = :pending AND (attempts = :zero OR dueAt <= :now) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: {
           ':pending': 'pending',
           ':now': now.toISOString(),
           ':until': new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
           ':one': 1,
+          ':zero': 0,
         },
         ReturnValues: 'ALL_NEW',
       }),

@@ -62,6 +62,11 @@ export interface StackResult {
     failures: number;
     statuses: Record<string, number>;
   };
+  /**
+   * The outbox's duplicate window: from the mail service taking a mail to the effect's done-mark
+   * being written (a crash in between sends the mail again). Milliseconds over `effects` mails.
+   */
+  duplicateWindow?: { effects: number; p50: number; p95: number; max: number };
 }
 
 const args = partArgs();
@@ -274,6 +279,50 @@ async function checkoutLoad(shopUrl: string): Promise<StackResult['checkout']> {
   };
 }
 
+/**
+ * Performs mail effects of an order the load placed through the shop's own worker, with a mailer
+ * that notes when it accepted each mail; the window ends when performEffect returns, right after
+ * the done-mark is written. The effects are due an hour ahead so the running shop's own worker
+ * leaves them to this one.
+ */
+async function duplicateWindow(): Promise<NonNullable<StackResult['duplicateWindow']>> {
+  const { PutCommand, QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../../lambdas/platform/dynamo.ts');
+  const { tableName } = await import('../../lambdas/platform/config.ts');
+  const { newEffect } = await import('../../lambdas/orders/effectRecord.ts');
+  const { performEffect } = await import('../../lambdas/orders/orderEffects.ts');
+  const { statusKey } = await import('../../lambdas/orders/orderLifecycle.ts');
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName('orders'),
+      IndexName: 'byStatus',
+      KeyConditionExpression: 'statusKey = :s',
+      ExpressionAttributeValues: { ':s': statusKey('PENDING_PAYMENT') },
+      Limit: 1,
+    }),
+  );
+  const orderId = Items?.[0]?.id as string | undefined;
+  if (!orderId) throw new Error('the load placed no order to mail about');
+  const later = new Date(Date.now() + 3_600_000);
+  const clock = { now: () => new Date(later.getTime() + 60_000) };
+  let accepted = 0;
+  const mailer = {
+    send: async () => {
+      accepted = performance.now();
+      return { messageId: 'bench' };
+    },
+  };
+  const ports = { mailer, clock, shopUrl: 'http://localhost', payments: undefined as never };
+  const windows: number[] = [];
+  for (let i = 0; i < (args.quick ? 20 : 200); i++) {
+    const effect = { ...newEffect(`bench-${orderId}-${i}`, orderId, { kind: 'mail', mail: 'packed' }, later.toISOString()), attempts: 1 };
+    await dynamo().send(new PutCommand({ TableName: tableName('orders'), Item: effect }));
+    if ((await performEffect(effect.id, ports)) !== 'done') throw new Error(`effect ${effect.id} was not done`);
+    windows.push(performance.now() - accepted);
+  }
+  return { effects: windows.length, p50: median(windows), p95: percentile(windows, 95), max: Math.max(...windows) };
+}
+
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} has no build: run part 1 (web bytes) first`);
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
 const startedAt = performance.now();
@@ -320,7 +369,9 @@ try {
   }
   const checkout = await checkoutLoad(stack.urls.shop);
   log(`checkout: ${checkout.perSecond.toFixed(1)} orders/s, p95 ${checkout.p95.toFixed(0)} ms, ${checkout.failures} failed`);
-  writeResult(args, { memory, lighthouse, checkout } satisfies StackResult);
+  const window = await duplicateWindow();
+  log(`outbox: a mail's duplicate window is ${window.p50.toFixed(1)} ms at the median, ${window.max.toFixed(1)} ms at most`);
+  writeResult(args, { memory, lighthouse, checkout, duplicateWindow: window } satisfies StackResult);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import { config, queueUrl, tableName } from './platform/config.ts';
 import { dynamo } from './platform/dynamo.ts';
 import { runAsFunction } from './platform/functionScope.ts';
 import { paymentKeys, sessionKey } from './platform/secrets.ts';
-import { tableActions } from './platform/tableAccess.ts';
+import { guardTableAccess, tableActions } from './platform/tableAccess.ts';
 import { routes } from './routes.ts';
 
 const route = (key: string) => {
@@ -60,7 +60,9 @@ describe('a function on the local stack or in a test', () => {
         'Missing configuration: environment variable TABLE_PROMOTIONS is not set for POST /api/orders/checkPreOrder: its uses in lambdas/routes.ts do not grant table promotions.',
       );
       expect(() => queueUrl('paymentEvents')).toThrow('do not grant sending to queue paymentEvents');
-      expect(() => config.mailFrom()).toThrow('MAIL_FROM is not set');
+      expect(() => config.mailFrom()).toThrow(
+        'MAIL_FROM is not set for POST /api/orders/checkPreOrder: its uses in lambdas/routes.ts do not grant mail.',
+      );
       expect(config.shopUrl()).toBe('http://localhost:3000');
     });
     expect(tableName('promotions')).toBe(process.env.TABLE_PROMOTIONS);
@@ -73,12 +75,15 @@ describe('a function on the local stack or in a test', () => {
       await expect(sessionKey()).resolves.toBeInstanceOf(Uint8Array);
     });
     await runAsFunction(functionScope('reader', { tables: { catalog: 'read' } }), async () => {
-      await expect(paymentKeys()).rejects.toThrow('PAYMENT_SECRETS_ARN');
-      await expect(sessionKey()).rejects.toThrow('SESSION_KEY_ARN');
+      await expect(paymentKeys()).rejects.toThrow('do not grant payments (or webhookSecret)');
+      await expect(sessionKey()).rejects.toThrow(
+        'SESSION_KEY_ARN (or JWT_SECRET) is not set for reader: its uses in lambdas/routes.ts do not grant sessionKey.',
+      );
     });
   });
 
   it('is refused by DynamoDB what its grants do not allow, as IAM would refuse it', async () => {
+    guardTableAccess(dynamo());
     const scope = functionScope('POST /api/things', { tables: { catalog: 'read', promotions: 'readWrite' } });
     const item = { pk: 'GRANTS#test', sk: 'X' };
     await runAsFunction(scope, async () => {

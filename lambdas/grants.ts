@@ -64,16 +64,41 @@ function known<T>(all: Readonly<Record<string, T>>, name: string, what: string):
   return found;
 }
 
-/** Every variable that some grant carries: a function has one of these only when granted it. */
-const GRANTED_ONLY = new Set(
-  grantsOf({
-    tables: Object.fromEntries(Object.keys(TABLES).map((table) => [table, 'read'])),
-    sendsTo: Object.keys(QUEUES),
-    mail: true,
-    payments: true,
-    sessionKey: true,
-  }).flatMap(grantVariables),
+/** Every grant there is, and in words what each is in `uses`. */
+const EVERY_GRANT: [Grant, string][] = grantsOf({
+  tables: Object.fromEntries(Object.keys(TABLES).map((table) => [table, 'read'])),
+  sendsTo: Object.keys(QUEUES),
+  mail: true,
+  payments: true,
+  sessionKey: true,
+}).map((grant) => [grant, grantInWords(grant)]);
+
+function grantInWords(grant: Grant): string {
+  switch (grant.kind) {
+    case 'table':
+      return `table ${grant.table}`;
+    case 'queue':
+      return `sending to queue ${grant.queue}`;
+    case 'mail':
+      return 'mail';
+    case 'paymentSecrets':
+      return 'payments (or webhookSecret)';
+    case 'sessionKey':
+      return 'sessionKey';
+  }
+}
+
+/** The variable that carries each grant, and the grant in words; endpoints, which several grants carry, are left out. */
+const GRANTS_BY_VARIABLE = new Map(
+  EVERY_GRANT.flatMap(([grant, words]) =>
+    grantVariables(grant)
+      .filter((v) => !v.endsWith('_ENDPOINT'))
+      .map((v) => [v, words] as const),
+  ),
 );
+
+/** Every variable that some grant carries: a function has one of these only when granted it. */
+const GRANTED_ONLY = new Set(EVERY_GRANT.flatMap(([grant]) => grantVariables(grant)));
 
 /**
  * The scope a function runs in on the local stack and in tests: of the whole shop's
@@ -96,5 +121,24 @@ export function functionScope(
     const physical = grant.kind === 'table' ? env[known(TABLES, grant.table, 'table').envVar] : undefined;
     if (grant.kind === 'table' && physical) tables.set(physical, grant.access);
   }
-  return { name, env: scoped, tables, refused: [] };
+  const refused: string[] = [];
+  const refuse = (reason: string) => {
+    refused.push(reason);
+    // A warm local function may be refused again and again: the last few say enough.
+    if (refused.length > 10) refused.shift();
+  };
+  return {
+    name,
+    env: scoped,
+    tables,
+    refused,
+    refuse,
+    lacks(variable) {
+      // A secret's error names its variable and the local ones in one phrase.
+      const grant = [...GRANTS_BY_VARIABLE].find(([carried]) => variable.includes(carried))?.[1];
+      const message = grant ? ` for ${name}: its uses in lambdas/routes.ts do not grant ${grant}` : '';
+      refuse(`Missing configuration: environment variable ${variable} is not set${message}.`);
+      return message;
+    },
+  };
 }

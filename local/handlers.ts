@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
 import { functionScope } from '../lambdas/grants.ts';
+import { dynamo } from '../lambdas/platform/dynamo.ts';
 import { type FunctionScope, runAsFunction } from '../lambdas/platform/functionScope.ts';
+import { guardTableAccess } from '../lambdas/platform/tableAccess.ts';
 import type { Uses } from '../lambdas/routes.ts';
 import { LOCAL_ACCOUNT_ID } from './environment.ts';
 
@@ -108,9 +110,12 @@ export function functionName(modulePath: string): string {
 /**
  * Calls a handler as Lambda would, failing with HandlerTimeoutError after `timeoutMs`. The
  * module's cold start and the call run as the function (lambdas/platform/functionScope.ts):
- * with only the variables and table access its `uses` grants.
+ * with only the variables its `uses` grants, and DynamoDB refusing what its grants do not
+ * allow (lambdas/platform/tableAccess.ts).
  */
 export async function invokeHandler(loader: HandlerLoader, fn: LocalFunction, event: unknown, timeoutMs: number): Promise<unknown> {
+  // Made here, outside any function's scope, with the stack's whole environment.
+  guardTableAccess(dynamo());
   return runAsFunction(loader.scopeOf(fn), async () => {
     const handler = await loader.load(fn.handler);
     const context = lambdaContext(functionName(fn.handler), timeoutMs);

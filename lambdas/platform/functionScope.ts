@@ -16,7 +16,11 @@ export interface FunctionScope {
   /** The access its role has on each table, by the table's physical name; a table not here is refused. */
   readonly tables: ReadonlyMap<string, 'read' | 'readWrite'>;
   /** What it asked for and was refused (a variable it lacks, a table action), so a test can say why it failed. */
-  readonly refused: string[];
+  readonly refused: readonly string[];
+  /** Keeps a refusal. */
+  refuse(reason: string): void;
+  /** Keeps that a variable was missing, and says which grant of `uses` would have carried it (for the error's message). */
+  lacks(variable: string): string;
 }
 
 const scopes = new AsyncLocalStorage<FunctionScope>();
@@ -29,14 +33,6 @@ export function runAsFunction<T>(scope: FunctionScope, invocation: () => T): T {
 /** The function running now on the local stack or in a test; undefined in AWS. */
 export function currentFunction(): FunctionScope | undefined {
   return scopes.getStore();
-}
-
-/** Keeps what the running function was refused (the last few: a warm local function may be refused again and again). */
-export function noteRefusal(reason: string): void {
-  const refused = scopes.getStore()?.refused;
-  if (!refused) return;
-  refused.push(reason);
-  if (refused.length > 10) refused.shift();
 }
 
 /** The environment of the function running now: its scope's, else the process's. */

@@ -1,12 +1,14 @@
 import { DynamoDBServiceException } from '@aws-sdk/client-dynamodb';
-import { currentFunction, type FunctionScope, noteRefusal } from './functionScope.ts';
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { currentFunction, type FunctionScope } from './functionScope.ts';
 
 /**
  * What IAM checks on every DynamoDB call in AWS, checked on the local stack and in tests
  * against the running function's scope: the actions that CDK's `grantReadData` and
  * `grantReadWriteData` allow (aws-cdk-lib/aws-dynamodb, READ_DATA_ACTIONS and WRITE_DATA_ACTIONS,
- * plus DescribeTable), on the tables the function's `uses` names. Outside a scope (in AWS) it
- * lets everything through: IAM is the check there.
+ * plus DescribeTable), on the tables the function's `uses` names. The local stack and the route
+ * tests put the check on the shop's client (`guardTableAccess`); no handler imports this, so
+ * Lambda bundles never carry it, and in AWS IAM is the check.
  */
 const READ_ACTIONS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan', 'ConditionCheckItem', 'DescribeTable']);
 const WRITE_ACTIONS = new Set(['PutItem', 'UpdateItem', 'DeleteItem', 'BatchWriteItem']);
@@ -51,8 +53,9 @@ function allowed(scope: FunctionScope, { action, table }: TableAction): boolean 
 }
 
 /** The error DynamoDB answers when the caller's role lacks the action, worded as AWS words it. */
-export function accessDenied(scope: FunctionScope, { action, table }: TableAction, region: string): DynamoDBServiceException {
+export function accessDenied(scope: FunctionScope, { action, table }: TableAction): DynamoDBServiceException {
   const role = `arn:aws:sts::000000000000:assumed-role/${scope.name.replace(/[^\w+=,.@-]+/g, '-')}`;
+  const region = scope.env.AWS_REGION ?? 'eu-central-1';
   return new DynamoDBServiceException({
     name: 'AccessDeniedException',
     $fault: 'client',
@@ -65,13 +68,28 @@ export function accessDenied(scope: FunctionScope, { action, table }: TableActio
 }
 
 /** Throws, before the call is sent, when the running function's grants would not allow it. */
-export function checkTableAccess(commandName: string, input: object, region: string): void {
+export function checkTableAccess(commandName: string, input: object): void {
   const scope = currentFunction();
   if (!scope) return;
   for (const action of tableActions(commandName, input as Input)) {
     if (allowed(scope, action)) continue;
-    const denied = accessDenied(scope, action, region);
-    noteRefusal(denied.message);
+    const denied = accessDenied(scope, action);
+    scope.refuse(denied.message);
     throw denied;
   }
+}
+
+const guarded = new WeakSet<DynamoDBDocumentClient>();
+
+/** Puts the check on a client (the shop's one, `dynamo()`), once. */
+export function guardTableAccess(client: DynamoDBDocumentClient): void {
+  if (guarded.has(client)) return;
+  guarded.add(client);
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      checkTableAccess(context.commandName ?? '', args.input as object);
+      return next(args);
+    },
+    { step: 'initialize', name: 'functionTableAccess' },
+  );
 }

@@ -1,6 +1,8 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { functionScope } from '../grants.ts';
+import { dynamo } from '../platform/dynamo.ts';
 import { runAsFunction } from '../platform/functionScope.ts';
+import { guardTableAccess } from '../platform/tableAccess.ts';
 import { type HttpMethod, routes } from '../routes.ts';
 
 type HttpHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2 | string | undefined>;
@@ -54,6 +56,7 @@ export async function invokeRoute(
 ): Promise<{ status: number; body: any; headers: Record<string, unknown> }> {
   const route = routes.find((r) => `${r.method} ${r.path}` === routeKey);
   if (!route) throw new Error(`lambdas/routes.ts has no route ${routeKey}`);
+  guardTableAccess(dynamo());
   const scope = functionScope(routeKey, route.uses);
   const answer = await runAsFunction(scope, () => invoke(handler, { method: route.method, path: route.path, ...call }));
   if (scope.refused.length > 0) {

@@ -11,7 +11,7 @@ const FOLDER_CYCLE = 'lambdas-folders-no-cycles';
 const KNOWN_FOLDER_CYCLE = 'lambdas-folders-known-cycle';
 
 /** What cdk/ may import from lambdas/: the definitions the infrastructure is made from. */
-const DEFINITIONS = '^lambdas/(routes|tables|grants)\\.ts$';
+const DEFINITIONS = '^lambdas/(routes|tables|grants|platform/edge)\\.ts$';
 /** Each feature's public surface: its calls of the API, and the few modules that say they are public. */
 const FEATURE_PUBLIC = [
   '^web/src/features/[^/]+/api/',

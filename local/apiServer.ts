@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
-import { VIEWER_ADDRESS_HEADER } from '../lambdas/accounts/throttle.ts';
+import { VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';

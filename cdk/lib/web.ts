@@ -29,7 +29,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from './config.ts';
-import { VIEWER_ADDRESS_HEADER } from '@shop/lambdas/accounts/throttle';
+import { VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, REFERRER_POLICY } from './securityHeaders.ts';
 
 /** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */

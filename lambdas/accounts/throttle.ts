@@ -6,6 +6,7 @@ import { dynamo } from '../platform/dynamo.ts';
 import { HttpError } from '../platform/errors.ts';
 import { headerOf } from '../platform/headers.ts';
 import type { TableName } from '../tables.ts';
+import { VIEWER_ADDRESS_HEADER } from '../platform/edge.ts';
 
 /**
  * Fixed-window counters in the table a rule names: one item per rule, subject and window, counted
@@ -40,7 +41,6 @@ export interface Hit {
  * which overwrites whatever a browser sends under that name); without it (the local stack, a
  * direct call) the connection's address.
  */
-export const VIEWER_ADDRESS_HEADER = 'x-shop-viewer-address';
 
 export function clientAddress(event: APIGatewayProxyEventV2): string {
   const viewer = headerOf(event, VIEWER_ADDRESS_HEADER)?.trim();

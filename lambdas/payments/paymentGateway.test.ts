@@ -5,9 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, submitForm, type TestShop } from '../../local/payments/test-support.ts';
-import type { OrderRecord } from '../orders/orderRecord.ts';
 import { resetConfigForTests } from '../platform/config.ts';
-import { type CheckoutSession, stripeGateway } from './paymentGateway.ts';
+import { type CheckoutOrder, type CheckoutSession, stripeGateway } from './paymentGateway.ts';
 import { PROVIDER_LIMITS } from './providerLimits.ts';
 
 let shop: TestShop;
@@ -27,7 +26,7 @@ afterAll(async () => {
 
 let orders = 0;
 /** An order of 2 × 30,00 € and 4,90 € shipping; a gift card takes `giftCard` cents off. */
-function order(giftCard = 0): OrderRecord {
+function order(giftCard = 0): CheckoutOrder {
   orders += 1;
   const line = { productName: 'Linen shirt', productColorName: 'Oat', size: 'M', quantity: 2, unitPriceAfterDiscount: 3000, amount: 6000 };
   return {
@@ -39,7 +38,7 @@ function order(giftCard = 0): OrderRecord {
     shipping: 490,
     giftCard: giftCard ? { code: 'GIFT', applied: giftCard } : null,
     total: 6490 - giftCard,
-  } as unknown as OrderRecord;
+  } as unknown as CheckoutOrder;
 }
 
 const urls = { success: 'https://shop.test/order-success/1', cancel: 'https://shop.test/checkout' };

@@ -2,8 +2,7 @@ import Stripe from 'stripe';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { config, MissingConfigError } from '../platform/config.ts';
 import { paymentKeys } from '../platform/secrets.ts';
-import type { OrderRecord } from '../orders/orderRecord.ts';
-import { paymentLines } from './paymentLines.ts';
+import { type PayableOrder, paymentLines } from './paymentLines.ts';
 import { STRIPE_CLIENT_LIMITS, withinDeadline } from './providerLimits.ts';
 
 /** A checkout session as the shop needs to know it, whatever the provider calls things. */
@@ -67,9 +66,16 @@ export type CancelPaymentResult =
  * answers within PROVIDER_LIMITS.deadlineMs (providerLimits.ts); a provider that fails or
  * is slow gives `unavailable`, except getSession, which throws so that its caller is retried.
  */
+/** What the provider is told of an order: who pays, what for, and the order's own id for the way back. */
+export interface CheckoutOrder extends PayableOrder {
+  id: string;
+  number: string;
+  email: string;
+}
+
 export interface PaymentGateway {
   /** Opens the payment page; the same order with the same terms gets the same page back (the provider's idempotency). */
-  createCheckout(order: OrderRecord, urls: { success: string; cancel: string }, expiresAt: Date): Promise<CreateCheckoutResult>;
+  createCheckout(order: CheckoutOrder, urls: { success: string; cancel: string }, expiresAt: Date): Promise<CreateCheckoutResult>;
   getSession(sessionId: string): Promise<GetSessionResult>;
   /** Closes a page still open, so that nobody can pay on it any more. */
   expireSession(sessionId: string): Promise<ExpireSessionResult>;

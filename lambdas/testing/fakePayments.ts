@@ -1,5 +1,5 @@
 import type { CheckoutSession, PaymentGateway } from '../payments/paymentGateway.ts';
-import type { OrderRecord } from '../orders/orderRecord.ts';
+import type { CheckoutOrder } from '../payments/paymentGateway.ts';
 
 type FakeSession = CheckoutSession & { amount: number };
 
@@ -25,7 +25,7 @@ export function fakePayments() {
     session?.status === 'complete' && session.paymentStatus === 'unpaid' && session.paymentIntentStatus === 'requires_action';
 
   const gateway: PaymentGateway = {
-    async createCheckout(order: OrderRecord) {
+    async createCheckout(order: CheckoutOrder) {
       if (!available) return down;
       const known = byOrder.get(order.id);
       const id = known ?? `cs_test_${sessions.size + 1}`;

@@ -46,7 +46,7 @@ describe('DynamoDB Local', () => {
     expect(await ensureTables(client, 'unit')).toEqual(names);
 
     const orders = await client.send(new DescribeTableCommand({ TableName: 'shop-unit-orders' }));
-    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byCustomer', 'byStatus']);
+    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byCustomer', 'byDue', 'byEmail', 'byStatus']);
     const catalog = await client.send(new DescribeTableCommand({ TableName: 'shop-unit-catalog' }));
     expect(catalog.Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: 'shop-unit-customers' }));
@@ -72,7 +72,7 @@ describe('DynamoDB Local', () => {
     );
     await ensureTables(client, 'older', { orders: TABLES.orders });
     const orders = await client.send(new DescribeTableCommand({ TableName: 'shop-older-orders' }));
-    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byCustomer', 'byStatus']);
+    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byCustomer', 'byDue', 'byEmail', 'byStatus']);
     client.destroy();
   });
 

@@ -1,4 +1,5 @@
-import { ORDER_STATUS_TEXT, type OrderSummary } from '@shop/shared/contract/orders';
+import type { OrderSummary } from '@shop/shared/contract/orders';
+import { ORDER_STATUS_TEXT } from '@shop/shared/orderStatus';
 import { minimumChargeOf } from '@shop/shared/totals';
 import type { OrderRecord } from './orderRecord.ts';
 

@@ -132,24 +132,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** What a shopper reads for each state (profile's order popup, success page, mails). */
-export const ORDER_STATUS_TEXT: Record<OrderStatus, string> = {
-  PLACED: 'Awaiting payment',
-  PENDING_PAYMENT: 'Awaiting payment',
-  AWAITING_TRANSFER: 'Awaiting bank transfer',
-  PAID: 'Paid',
-  PAYMENT_FAILED: 'Payment failed',
-  EXPIRED: 'Payment not completed',
-  CANCELLED: 'Cancelled',
-  PACKED: 'Packed',
-  SHIPPED: 'Shipped',
-  READY_FOR_PICKUP: 'Ready for pickup',
-  DELIVERED: 'Delivered',
-  PICKED_UP: 'Picked up',
-  PARTLY_REFUNDED: 'Partly refunded',
-  REFUNDED: 'Refunded',
-};
-
 /** How an order was paid; GIFT_CARD when a gift card covered all of it. */
 export type PaymentMethod = 'CARD' | 'PAYPAL' | 'BANK_TRANSFER' | 'GIFT_CARD';
 

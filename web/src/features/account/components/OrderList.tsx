@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDER_STATUS_TEXT, type OrderView } from '@shop/shared/contract/orders';
+import type { OrderView } from '@shop/shared/contract/orders';
+import { ORDER_STATUS_TEXT } from '@shop/shared/orderStatus';
 import { COUNTRIES } from '@shop/shared/countries';
 import { formatEuro } from '@shop/shared/money';
 import { useMyOrders } from '../api/fetchMyOrders.ts';

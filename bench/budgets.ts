@@ -60,7 +60,7 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'stripe SDK',
-    why: 'the whole stripe SDK (about 240 KB minified) for the payment calls and a signature check, besides the logger and metrics; POST /api/orders also reads the customer\'s token (jose, about 12 KB) to know whether the order enters their history',
+    why: "the whole stripe SDK (about 240 KB minified) for the payment calls and a signature check, besides the logger and metrics; POST /api/orders also reads the customer's token (jose, about 12 KB) to know whether the order enters their history",
     ceiling: 2.1,
     covers: (fn) => fn.packages.includes('stripe'),
   },

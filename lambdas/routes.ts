@@ -125,8 +125,8 @@ export const routes: readonly RouteDef[] = [
     method: 'POST',
     path: '/api/orders/checkPreOrder',
     handler: 'orders/handlers/checkPreOrder',
-    // The discount code and gift card are read to price the order; nothing is counted or held.
-    uses: { tables: { catalog: 'read', promotions: 'read' } },
+    // The discount code and gift card price the order; a code that does not work counts as a miss.
+    uses: { tables: { catalog: 'read', promotions: 'readWrite' } },
   },
   {
     method: 'POST',

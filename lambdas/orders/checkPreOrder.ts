@@ -7,8 +7,8 @@ import { quoteOrder } from './placeOrder.ts';
  * POST /api/orders/checkPreOrder: which lines would be partly or wholly pre-ordered. Lines
  * that neither stock nor pre-order can cover are refused with 409, as the order would be.
  */
-export async function checkPreOrder(request: OrderRequest, clock: Clock): Promise<CheckPreOrderResponse> {
-  const quote = await quoteOrder(request, clock.now());
+export async function checkPreOrder(request: OrderRequest, clock: Clock, client?: string): Promise<CheckPreOrderResponse> {
+  const quote = await quoteOrder(request, clock.now(), client);
   if (quote.unavailable.length > 0) {
     throw conflict(`Not enough stock: ${quote.unavailable.map((u) => u.text).join('; ')}.`, {
       cartProducts: quote.unavailable.map((u) => u.text).join('; '),

@@ -7,8 +7,8 @@ import { badGateway, badRequest, conflict } from '../platform/errors.ts';
 import { orderNumber, randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
-import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem } from '../promotions/promotionItems.ts';
-import { getDiscountCode, getGiftCard } from '../promotions/promotionStore.ts';
+import { usableDiscountCode, usableGiftCard } from '../promotions/lookUpPromotion.ts';
+import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import { type PricedOrder, priceOrder } from './priceOrder.ts';
 import { type OrderRecord, customerKey, emailKey, orderKey } from './orderRecord.ts';
 import { statusKey } from './orderLifecycle.ts';
@@ -27,32 +27,32 @@ export interface PlaceOrderPorts {
 /** Who is placing the order: a logged-in customer's email, when there is one. */
 export interface OrderPlacer {
   customerEmail?: string;
+  /** The shopper's client address, which every order through the API has (clientAddress()). */
+  client?: string;
 }
+
+/** What the code look-ups of a call without a client address count under, as clientAddress() names it. */
+const UNKNOWN_CLIENT = 'unknown';
 
 export const DISCOUNT_REJECTED = PROMOTION_MESSAGES.discountRejected;
 export const GIFT_CARD_REJECTED = PROMOTION_MESSAGES.giftCardInvalid;
 
-/** The code and card an order asks for, or a 400 saying which is not valid now. */
+/**
+ * The code and card an order asks for, or a 400 saying which is not valid now. They are looked
+ * up through the promotions' one limiter, so guessing through the checkout counts as guessing
+ * through the look-up calls does.
+ */
 async function promotionsFor(
   request: OrderRequest,
+  client: string,
   now: Date,
 ): Promise<{ discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
-  const [code, card] = await Promise.all([
-    request.discountCodeName ? getDiscountCode(request.discountCodeName) : undefined,
-    request.giftCardCode ? getGiftCard(request.giftCardCode) : undefined,
+  const [discount, giftCard] = await Promise.all([
+    request.discountCodeName ? usableDiscountCode(request.discountCodeName, client, now) : null,
+    request.giftCardCode ? usableGiftCard(request.giftCardCode, client, now) : null,
   ]);
-  let discount: DiscountCodeItem | null = null;
-  let giftCard: GiftCardItem | null = null;
-  if (request.discountCodeName) {
-    const check = checkDiscountCode(code, now);
-    if (check.status !== 'valid') throw badRequest(DISCOUNT_REJECTED, { discountCodeName: DISCOUNT_REJECTED });
-    discount = check.code;
-  }
-  if (request.giftCardCode) {
-    const check = checkGiftCard(card, now);
-    if (check.status !== 'valid') throw badRequest(GIFT_CARD_REJECTED, { giftCardCode: GIFT_CARD_REJECTED });
-    giftCard = check.card;
-  }
+  if (discount === undefined) throw badRequest(DISCOUNT_REJECTED, { discountCodeName: DISCOUNT_REJECTED });
+  if (giftCard === undefined) throw badRequest(GIFT_CARD_REJECTED, { giftCardCode: GIFT_CARD_REJECTED });
   return { discount, giftCard };
 }
 
@@ -60,10 +60,11 @@ async function promotionsFor(
 export async function quoteOrder(
   request: OrderRequest,
   now: Date,
+  client: string = UNKNOWN_CLIENT,
 ): Promise<PricedOrder & { discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
   const [products, promotions] = await Promise.all([
     getProducts(request.cartProducts.map((p) => p.productId)),
-    promotionsFor(request, now),
+    promotionsFor(request, client, now),
   ]);
   const byId = new Map<string, ProductItem>(products.map((p) => [p.id, p]));
   const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard);
@@ -115,7 +116,7 @@ function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quo
 export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, placer: OrderPlacer = {}): Promise<CreateOrderResponse> {
   for (let attempt = 1; ; attempt++) {
     const now = ports.clock.now();
-    const quote = await quoteOrder(request, now);
+    const quote = await quoteOrder(request, now, placer.client);
     if (quote.unavailable.length > 0) {
       throw conflict(`Not enough stock: ${quote.unavailable.map((u) => u.text).join('; ')}.`, {
         cartProducts: quote.unavailable.map((u) => u.text).join('; '),

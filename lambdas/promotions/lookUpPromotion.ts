@@ -8,7 +8,7 @@ import {
 import { type ThrottleRule, countAttempt, reachedLimit, tooManyRequests } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
 import { notFound } from '../platform/errors.ts';
-import { checkDiscountCode, checkGiftCard } from './promotionItems.ts';
+import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem } from './promotionItems.ts';
 import { getDiscountCode, getGiftCard } from './promotionStore.ts';
 
 /**
@@ -24,15 +24,35 @@ export const PROMOTION_MISSES_PER_CLIENT: ThrottleRule = {
 };
 const TOO_MANY_MISSES = 'Too many codes that did not work.';
 
-async function guarded<T>(client: string, clock: Clock, lookUp: () => Promise<T | undefined>, miss: string): Promise<T> {
-  const now = clock.now();
+/**
+ * The one limiter of code and gift card look-ups, for every call that looks one up (the two
+ * look-up calls, and the pre-order check and the order, which price with the code and card):
+ * a client at its limit is refused with 429 whatever the look-up finds, and a look-up that
+ * finds nothing usable counts as a miss.
+ */
+async function lookUpCounted<T>(client: string, now: Date, lookUp: () => Promise<T | undefined>): Promise<T | undefined> {
   const hit = { rule: PROMOTION_MISSES_PER_CLIENT, subject: client };
   // Both reads at once: a client over its limit is refused whatever the look-up found.
   const [limited, found] = await Promise.all([reachedLimit([hit], now), lookUp()]);
   if (limited) throw tooManyRequests(TOO_MANY_MISSES, limited, now);
-  if (found !== undefined) return found;
-  await countAttempt([hit], now);
-  throw notFound(miss);
+  if (found === undefined) await countAttempt([hit], now);
+  return found;
+}
+
+/** A discount code usable now, looked up through the limiter. */
+export async function usableDiscountCode(name: string, client: string, now: Date): Promise<DiscountCodeItem | undefined> {
+  return lookUpCounted(client, now, async () => {
+    const check = checkDiscountCode(await getDiscountCode(name), now);
+    return check.status === 'valid' ? check.code : undefined;
+  });
+}
+
+/** A gift card usable now, looked up through the limiter. */
+export async function usableGiftCard(code: string, client: string, now: Date): Promise<GiftCardItem | undefined> {
+  return lookUpCounted(client, now, async () => {
+    const check = checkGiftCard(await getGiftCard(code), now);
+    return check.status === 'valid' ? check.card : undefined;
+  });
 }
 
 /**
@@ -40,31 +60,19 @@ async function guarded<T>(client: string, clock: Clock, lookUp: () => Promise<T 
  * unknown, not yet valid, expired or used-up code gets the same 404: which one it was is of no
  * use to a shopper and of some use to someone guessing.
  */
-export function validateDiscountCode(
+export async function validateDiscountCode(
   request: DiscountCodeValidationRequest,
   client: string,
   deps: { clock: Clock },
 ): Promise<DiscountCodeValidation> {
-  return guarded(
-    client,
-    deps.clock,
-    async () => {
-      const check = checkDiscountCode(await getDiscountCode(request.name), deps.clock.now());
-      return check.status === 'valid' ? { discount: check.code.percent, productIds: check.code.productIds } : undefined;
-    },
-    PROMOTION_MESSAGES.discountRejected,
-  );
+  const code = await usableDiscountCode(request.name, client, deps.clock.now());
+  if (!code) throw notFound(PROMOTION_MESSAGES.discountRejected);
+  return { discount: code.percent, productIds: code.productIds };
 }
 
 /** POST /api/giftCards/getByName: what is left on a card usable now; unknown, expired and empty cards get the same 404. */
-export function giftCardByCode(request: GiftCardRequest, client: string, deps: { clock: Clock }): Promise<GiftCard> {
-  return guarded(
-    client,
-    deps.clock,
-    async () => {
-      const check = checkGiftCard(await getGiftCard(request.code), deps.clock.now());
-      return check.status === 'valid' ? { amount: check.card.balance } : undefined;
-    },
-    PROMOTION_MESSAGES.giftCardInvalid,
-  );
+export async function giftCardByCode(request: GiftCardRequest, client: string, deps: { clock: Clock }): Promise<GiftCard> {
+  const card = await usableGiftCard(request.code, client, deps.clock.now());
+  if (!card) throw notFound(PROMOTION_MESSAGES.giftCardInvalid);
+  return { amount: card.balance };
 }

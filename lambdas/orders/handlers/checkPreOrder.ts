@@ -1,7 +1,8 @@
 import { OrderRequest } from '@shop/shared/contract/orders';
+import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { checkPreOrder } from '../checkPreOrder.ts';
 
 /** POST /api/orders/checkPreOrder */
-export const handler = httpRoute({ body: OrderRequest }, ({ body }) => checkPreOrder(body, systemClock));
+export const handler = httpRoute({ body: OrderRequest }, ({ body, event }) => checkPreOrder(body, systemClock, clientAddress(event)));

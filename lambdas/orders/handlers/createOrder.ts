@@ -1,5 +1,6 @@
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { optionalCustomer } from '../../accounts/sessionToken.ts';
+import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { httpRoute } from '../../platform/http.ts';
@@ -10,9 +11,9 @@ import { placeOrder } from '../placeOrder.ts';
 const ports = { payments: stripeGateway(), clock: systemClock, shopUrl: config.shopUrl() };
 
 /** POST /api/orders: a guest's or, with a valid token, a logged-in customer's order. */
-export const handler = httpRoute({ body: OrderRequest }, async ({ body, headers }) => {
+export const handler = httpRoute({ body: OrderRequest }, async ({ body, headers, event }) => {
   const customer = await optionalCustomer(headers);
-  const placed = await placeOrder(body, ports, customer ? { customerEmail: customer.email } : {});
+  const placed = await placeOrder(body, ports, { client: clientAddress(event), ...(customer ? { customerEmail: customer.email } : {}) });
   countMetric('OrderPlaced');
   return placed;
 });

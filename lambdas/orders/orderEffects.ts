@@ -1,12 +1,14 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice } from '../invoices/invoiceStore.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
-import { log } from '../platform/log.ts';
 import type { Mailer } from '../platform/mailer.ts';
-import { countMetric } from '../platform/metrics.ts';
-import { EFFECTS_DUE, type EffectRecord, effectKey } from './effectRecord.ts';
+import {
+  CLAIM_SECONDS,
+  type EffectOutcome,
+  type Outbox,
+  performDueEffects as performDueOutboxEffects,
+  performEffect as performOutboxEffect,
+} from '../platform/outbox.ts';
+import type { EffectRecord } from './effectRecord.ts';
 import { ensureInvoice } from './issueInvoice.ts';
 import { orderMail } from './orderMails.ts';
 import type { OrderRecord } from './orderRecord.ts';
@@ -14,54 +16,20 @@ import { getOrder } from './orderStore.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 
 /**
- * The outbox's worker. An effect is claimed with a conditional write (so two workers never do
- * it at once), performed, then marked done. A worker that dies holding a claim leaves it to run
- * out; the due-effects job then does the effect again, so nothing is lost. The one way to do an
- * effect twice is to die in the instant between the outside service taking it and the mark
- * being written: a mail can then go out twice; a refund cannot, as the provider deduplicates it
- * by the effect's id.
+ * The orders' outbox worker (the mechanism: lambdas/platform/outbox.ts). A mail can go out twice
+ * should a worker die in the instant between SES taking it and the done-mark; a refund cannot,
+ * as the provider deduplicates it by the effect's id.
  */
 
-/** Longer than any function that performs effects may run, so a live worker's claim never runs out. */
-export const CLAIM_SECONDS = 120;
 /** Waits before the 2nd, 3rd, … try; the last repeats. A mail service that is down for a day only delays mail. */
 export const RETRY_MINUTES = [1, 5, 15, 60, 180] as const;
 /** Tries before an effect is given up and shown to the operator (about four days of tries). */
 export const MAX_ATTEMPTS = 36;
-
-export type EffectOutcome = 'done' | 'failed' | 'dead' | 'not-due';
+export { CLAIM_SECONDS, type EffectOutcome };
 
 class EffectFailed extends Error {}
 
 export type EffectPorts = SettlePorts & { mailer: Mailer };
-
-async function claim(id: string, now: Date): Promise<EffectRecord | undefined> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('orders'),
-        Key: effectKey(id),
-        UpdateExpression: 'SET claimedUntil = :until, attempts = attempts + :one',
-        // A new effect is due at once (whatever clock the move was made by); a failed one when its retry is.
-        ConditionExpression:
-          '#status = :pending AND (attempts = :zero OR dueAt <= :now) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':pending': 'pending',
-          ':now': now.toISOString(),
-          ':until': new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
-          ':one': 1,
-          ':zero': 0,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return Attributes as EffectRecord;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
 
 async function orderOf(effect: EffectRecord): Promise<OrderRecord> {
   const order = await getOrder(effect.orderId);
@@ -111,75 +79,25 @@ async function run(effect: EffectRecord, ports: EffectPorts): Promise<void> {
   }
 }
 
-const retryAt = (attempts: number, now: Date) =>
-  new Date(now.getTime() + RETRY_MINUTES[Math.min(attempts, RETRY_MINUTES.length) - 1]! * 60_000).toISOString();
-
-/** Performs one effect if it is due and nobody else holds it. */
-export async function performEffect(id: string, ports: EffectPorts): Promise<EffectOutcome> {
-  const now = ports.clock.now();
-  const effect = await claim(id, now);
-  if (!effect) return 'not-due';
-  try {
-    await run(effect, ports);
-  } catch (error) {
-    const dead = effect.attempts >= MAX_ATTEMPTS;
-    const reason = error instanceof Error ? error.message : String(error);
-    log.error(dead ? 'an order effect was given up' : 'an order effect failed; it will be tried again', {
-      effectId: id,
-      orderId: effect.orderId,
-      effect: effect.effect,
-      attempts: effect.attempts,
-      error,
-    });
-    if (dead) countMetric('OrderEffectDead');
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('orders'),
-        Key: effectKey(id),
-        UpdateExpression: dead
-          ? 'SET #status = :dead, lastError = :error REMOVE claimedUntil, dueKey'
-          : 'SET dueAt = :retry, lastError = :error REMOVE claimedUntil',
-        ConditionExpression: 'claimedUntil = :until',
-        ExpressionAttributeNames: dead ? { '#status': 'status' } : undefined,
-        ExpressionAttributeValues: {
-          ':error': reason.slice(0, 500),
-          ':until': effect.claimedUntil,
-          ...(dead ? { ':dead': 'dead' } : { ':retry': retryAt(effect.attempts, now) }),
-        },
-      }),
-    );
-    return dead ? 'dead' : 'failed';
-  }
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: tableName('orders'),
-      Key: effectKey(id),
-      UpdateExpression: 'SET #status = :done, doneAt = :now REMOVE claimedUntil, dueKey',
-      ConditionExpression: 'claimedUntil = :until',
-      ExpressionAttributeNames: { '#status': 'status' },
-      ExpressionAttributeValues: { ':done': 'done', ':now': ports.clock.now().toISOString(), ':until': effect.claimedUntil },
-    }),
-  );
-  return 'done';
+/** The orders' outbox, performing with these adapters. */
+export function orderOutbox(ports: EffectPorts): Outbox<EffectRecord> {
+  return {
+    name: 'order effect',
+    effectsTable: 'orders',
+    retryMinutes: RETRY_MINUTES,
+    maxAttempts: MAX_ATTEMPTS,
+    deadMetric: 'OrderEffectDead',
+    perform: (effect) => run(effect, ports),
+    describe: (effect) => ({ orderId: effect.orderId }),
+  };
 }
 
-/** Effects due by now: new ones the stream has not done yet, retries, and claims of workers that died. */
-export async function dueEffects(now: Date, limit: number): Promise<string[]> {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('orders'),
-      IndexName: 'byDue',
-      KeyConditionExpression: 'dueKey = :due AND dueAt <= :now',
-      ExpressionAttributeValues: { ':due': EFFECTS_DUE, ':now': now.toISOString() },
-      Limit: limit,
-    }),
-  );
-  return (Items ?? []).map((item) => (item as EffectRecord).id);
+/** Performs one effect if it is due and nobody else holds it. */
+export function performEffect(id: string, ports: EffectPorts): Promise<EffectOutcome> {
+  return performOutboxEffect(orderOutbox(ports), id, ports.clock);
 }
 
 /** The job: performs every effect that is due, oldest first. */
-export async function performDueEffects(ports: EffectPorts, limit = 200): Promise<Record<EffectOutcome, number>> {
-  const counts: Record<EffectOutcome, number> = { done: 0, failed: 0, dead: 0, 'not-due': 0 };
-  for (const id of await dueEffects(ports.clock.now(), limit)) counts[await performEffect(id, ports)]++;
-  return counts;
+export function performDueEffects(ports: EffectPorts, limit = 200): Promise<Record<EffectOutcome, number>> {
+  return performDueOutboxEffects(orderOutbox(ports), ports.clock, limit);
 }

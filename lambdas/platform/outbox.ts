@@ -1,0 +1,213 @@
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { TableName } from '../tables.ts';
+import type { Clock } from './clock.ts';
+import { tableName } from './config.ts';
+import { dynamo, isConditionFailure } from './dynamo.ts';
+import { correlate, log } from './log.ts';
+import { countMetric, type ShopMetric } from './metrics.ts';
+
+/**
+ * An outbox: something a use case causes (a mail, a refund) is an `EFFECT#…` item, written in
+ * the same write as what caused it and performed afterwards, at least once, by whichever comes
+ * first: the table's stream, or the job that picks up what is due. An effect is claimed with a
+ * conditional write (so two workers never do it at once), performed, then marked done. A
+ * worker that dies holding a claim leaves it to run out; the due job then does the effect
+ * again, so nothing is lost. The one way to do an effect twice is to die in the instant between
+ * the outside service taking it and the mark being written. Done effects lose their dueKey, so
+ * the byDue index (dueKey, dueAt) holds only what is still to do.
+ *
+ * Each folder keeps its own outbox (its table, its effects and how they are performed); this is
+ * only the mechanism they share.
+ */
+export interface OutboxRecord<E> {
+  pk: string;
+  sk: 'EFFECT';
+  id: string;
+  effect: E;
+  status: 'pending' | 'done' | 'dead';
+  createdAt: string;
+  /** When it is next to be tried; with dueKey, what the byDue index sorts by. */
+  dueAt: string;
+  dueKey?: typeof EFFECTS_DUE;
+  attempts: number;
+  /** A worker holds it until then; a later worker may take it over (the first one died). */
+  claimedUntil?: string;
+  doneAt?: string;
+  lastError?: string;
+  /** When DynamoDB may delete a done effect (epoch seconds), for outboxes that do not keep them. */
+  expiresAt?: number;
+}
+
+export const EFFECTS_DUE = 'EFFECTS_DUE';
+export const EFFECT_PREFIX = 'EFFECT#';
+export const effectKey = (id: string) => ({ pk: `${EFFECT_PREFIX}${id}`, sk: 'EFFECT' as const });
+
+export function newOutboxRecord<E>(id: string, effect: E, now: string): OutboxRecord<E> {
+  return { ...effectKey(id), id, effect, status: 'pending', createdAt: now, dueAt: now, dueKey: EFFECTS_DUE, attempts: 0 };
+}
+
+/** Longer than any function that performs effects may run, so a live worker's claim never runs out. */
+export const CLAIM_SECONDS = 120;
+
+export type EffectOutcome = 'done' | 'failed' | 'dead' | 'not-due';
+
+export interface Outbox<R extends OutboxRecord<unknown>> {
+  /** Names the outbox's effects in logs ('order effect', 'account mail'). */
+  name: string;
+  /** The table whose `EFFECT#` items the outbox is: it has the byDue index and a stream. */
+  effectsTable: TableName;
+  /** Waits before the 2nd, 3rd, … try; the last repeats. */
+  retryMinutes: readonly number[];
+  /** Tries before an effect is given up and shown to the operator. */
+  maxAttempts: number;
+  /** Counted when an effect is given up (an alarm watches it). */
+  deadMetric: ShopMetric;
+  /** How long a done effect is kept; kept for good when absent. */
+  keepDoneSeconds?: number;
+  /** Does the effect; throws when it could not (it is then tried again). */
+  perform(record: R): Promise<void>;
+  /** What a log line about a record says besides its id and effect. */
+  describe?(record: R): Record<string, unknown>;
+}
+
+async function claim<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, id: string, now: Date): Promise<R | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(outbox.effectsTable),
+        Key: effectKey(id),
+        UpdateExpression: 'SET claimedUntil = :until, attempts = attempts + :one',
+        // A new effect is due at once (whatever clock wrote it); a failed one when its retry is.
+        ConditionExpression:
+          '#status = :pending AND (attempts = :zero OR dueAt <= :now) AND (attribute_not_exists(claimedUntil) OR claimedUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':pending': 'pending',
+          ':now': now.toISOString(),
+          ':until': new Date(now.getTime() + CLAIM_SECONDS * 1000).toISOString(),
+          ':one': 1,
+          ':zero': 0,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as R;
+  } catch (error) {
+    if (isConditionFailure(error)) return undefined;
+    throw error;
+  }
+}
+
+const retryAt = (retryMinutes: readonly number[], attempts: number, now: Date) =>
+  new Date(now.getTime() + retryMinutes[Math.min(attempts, retryMinutes.length) - 1]! * 60_000).toISOString();
+
+/** Performs one effect if it is due and nobody else holds it. */
+export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, id: string, clock: Clock): Promise<EffectOutcome> {
+  const now = clock.now();
+  const record = await claim(outbox, id, now);
+  if (!record) return 'not-due';
+  try {
+    await outbox.perform(record);
+  } catch (error) {
+    const dead = record.attempts >= outbox.maxAttempts;
+    const reason = error instanceof Error ? error.message : String(error);
+    log.error(dead ? `an ${outbox.name} was given up` : `an ${outbox.name} failed; it will be tried again`, {
+      effectId: id,
+      ...outbox.describe?.(record),
+      effect: record.effect,
+      attempts: record.attempts,
+      error,
+    });
+    if (dead) countMetric(outbox.deadMetric);
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(outbox.effectsTable),
+        Key: effectKey(id),
+        UpdateExpression: dead
+          ? 'SET #status = :dead, lastError = :error REMOVE claimedUntil, dueKey'
+          : 'SET dueAt = :retry, lastError = :error REMOVE claimedUntil',
+        ConditionExpression: 'claimedUntil = :until',
+        ExpressionAttributeNames: dead ? { '#status': 'status' } : undefined,
+        ExpressionAttributeValues: {
+          ':error': reason.slice(0, 500),
+          ':until': record.claimedUntil,
+          ...(dead ? { ':dead': 'dead' } : { ':retry': retryAt(outbox.retryMinutes, record.attempts, now) }),
+        },
+      }),
+    );
+    return dead ? 'dead' : 'failed';
+  }
+  const doneAt = clock.now();
+  const expires = outbox.keepDoneSeconds === undefined ? undefined : Math.floor(doneAt.getTime() / 1000) + outbox.keepDoneSeconds;
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName(outbox.effectsTable),
+      Key: effectKey(id),
+      UpdateExpression: `SET #status = :done, doneAt = :now${expires === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil, dueKey`,
+      ConditionExpression: 'claimedUntil = :until',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: {
+        ':done': 'done',
+        ':now': doneAt.toISOString(),
+        ':until': record.claimedUntil,
+        ...(expires === undefined ? {} : { ':expires': expires }),
+      },
+    }),
+  );
+  return 'done';
+}
+
+/** Effects due by now: new ones the stream has not done yet, retries, and claims of workers that died. */
+export async function dueEffects(outbox: Outbox<OutboxRecord<unknown>>, now: Date, limit: number): Promise<string[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(outbox.effectsTable),
+      IndexName: 'byDue',
+      KeyConditionExpression: 'dueKey = :due AND dueAt <= :now',
+      ExpressionAttributeValues: { ':due': EFFECTS_DUE, ':now': now.toISOString() },
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []).map((item) => (item as OutboxRecord<unknown>).id);
+}
+
+/** The due job: performs every effect that is due, oldest first. */
+export async function performDueEffects<R extends OutboxRecord<unknown>>(
+  outbox: Outbox<R>,
+  clock: Clock,
+  limit = 200,
+): Promise<Record<EffectOutcome, number>> {
+  const counts: Record<EffectOutcome, number> = { done: 0, failed: 0, dead: 0, 'not-due': 0 };
+  for (const id of await dueEffects(outbox as unknown as Outbox<OutboxRecord<unknown>>, clock.now(), limit)) {
+    counts[await performEffect(outbox, id, clock)]++;
+  }
+  return counts;
+}
+
+/**
+ * The table's stream: a new effect in the outbox is performed at once. An effect that fails is
+ * rescheduled by performEffect itself (the due job tries it again), so only a failure to reach
+ * the table fails the record and has the stream deliver it again.
+ */
+export async function performStreamedEffects<R extends OutboxRecord<unknown>>(
+  outbox: Outbox<R>,
+  clock: Clock,
+  event: DynamoDBStreamEvent,
+): Promise<DynamoDBBatchResponse> {
+  const batchItemFailures: DynamoDBBatchResponse['batchItemFailures'] = [];
+  for (const record of event.Records) {
+    const pk = record.dynamodb?.Keys?.pk?.S;
+    if (record.eventName !== 'INSERT' || !pk?.startsWith(EFFECT_PREFIX)) continue;
+    const id = pk.slice(EFFECT_PREFIX.length);
+    correlate(id);
+    try {
+      const outcome = await performEffect(outbox, id, clock);
+      log.info(`${outbox.name} performed`, { effectId: id, outcome });
+    } catch (error) {
+      log.error(`${outbox.name} could not be recorded`, { effectId: id, error });
+      batchItemFailures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? id });
+    }
+  }
+  return { batchItemFailures };
+}

@@ -654,11 +654,15 @@ async function reviewedProduct(catalog: CatalogInputData): Promise<string> {
   return productId;
 }
 
-/** A logged-in customer's token, for addReview: the account written if this set of tables lacks it, the token issued as login would. */
+/**
+ * A logged-in customer's token, for addReview: a new account each time (an account reviews a
+ * product once), written straight into the table, the token issued as login would.
+ */
 async function reviewerToken(): Promise<string> {
   const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
-  await writeActiveAccount('bench.reviewer@example.hr', 'bench-reviewer');
-  return issueToken({ id: 'bench-reviewer' }, new Date());
+  const id = `bench-reviewer-${nextVisitor()}`;
+  await writeActiveAccount(`${id}@example.hr`, id);
+  return issueToken({ id }, new Date());
 }
 
 /**

@@ -101,7 +101,7 @@ export const routes: readonly RouteDef[] = [
     method: 'POST',
     path: '/api/products/{id}/addReview',
     handler: 'reviews/handlers/addReview',
-    uses: { tables: { catalog: 'read', content: 'readWrite', customers: 'read' }, sessionKey: true },
+    uses: { tables: { catalog: 'read', content: 'readWrite', customers: 'read', orders: 'read' }, sessionKey: true },
   },
   {
     method: 'POST',

@@ -3,15 +3,18 @@
  *
  *   R#<productId>   #        the product's review count
  *   R#<productId>   000042   the product's 43rd review (position 42, oldest first)
+ *   R#<productId>   C#<id>   the account <id> has reviewed the product (at which position)
  *
  * Reviews take dense positions, so any page, newest first, is one Query on a key range: page
- * 50 costs what page 1 costs.
+ * 50 costs what page 1 costs. The reviewer's item sorts after every position ('C' > '9'), so
+ * no page ever reads it; written with the review, it keeps a product to one review per account.
  */
 export const reviewPartition = (productId: string) => `R#${productId}`;
 export const reviewCounterKey = (productId: string) => ({ pk: reviewPartition(productId), sk: '#' });
 export const REVIEW_POSITION_WIDTH = 6;
 export const reviewPosition = (index: number) => String(index).padStart(REVIEW_POSITION_WIDTH, '0');
 export const reviewKey = (productId: string, index: number) => ({ pk: reviewPartition(productId), sk: reviewPosition(index) });
+export const reviewerKey = (productId: string, customerId: string) => ({ pk: reviewPartition(productId), sk: `C#${customerId}` });
 
 /** A review as stored. */
 export interface ReviewItem {
@@ -23,7 +26,9 @@ export interface ReviewItem {
   description: string;
   /** The account that wrote it. */
   customerId: string;
-  /** The name shown with it: first name and the initial of the last name. */
+  /** The name shown with it, derived by the shop from the account: first name and the initial of the last name. */
   createdBy: string;
+  /** Whether the account had a paid order with the product when the review was written; absent on older reviews. */
+  verifiedPurchase?: boolean;
   createdAt: string;
 }

@@ -1,8 +1,9 @@
 import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import { tableName } from '../platform/config.ts';
 import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
 import { conflict } from '../platform/errors.ts';
-import { type ReviewItem, reviewCounterKey, reviewKey, reviewPartition, reviewPosition } from './reviewKeys.ts';
+import { type ReviewItem, reviewCounterKey, reviewKey, reviewPartition, reviewPosition, reviewerKey } from './reviewKeys.ts';
 
 const table = () => tableName('content');
 
@@ -30,9 +31,10 @@ export async function reviewsBetween(productId: string, first: number, last: num
 const ATTEMPTS = 6;
 
 /**
- * Appends a review at the next position. The count and the review are written in one
- * transaction conditioned on the count read, so two reviews at once never share a position
- * and a failure leaves neither: positions stay dense.
+ * Appends a review at the next position. The count, the review and the reviewer's item are
+ * written in one transaction conditioned on the count read and on the reviewer's absence, so
+ * two reviews at once never share a position, an account never reviews a product twice (409),
+ * and a failure leaves none of them: positions stay dense.
  */
 export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promise<ReviewItem> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -53,12 +55,21 @@ export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promi
               },
             },
             { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
+            {
+              Put: {
+                TableName: table(),
+                Item: { ...reviewerKey(review.productId, review.customerId), reviewId: item.id, position: item.sk },
+                ConditionExpression: 'attribute_not_exists(pk)',
+              },
+            },
           ],
         }),
       );
       return item;
     } catch (error) {
-      if (!transactionCancelReasons(error)) throw error;
+      const reasons = transactionCancelReasons(error);
+      if (!reasons) throw error;
+      if (reasons[2] === 'ConditionalCheckFailed') throw conflict(REVIEW_MESSAGES.alreadyReviewed);
       // Another review took this position: read the count again.
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }

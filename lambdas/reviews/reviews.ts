@@ -1,22 +1,45 @@
 import type { Paged } from '@shop/shared/contract/common';
+import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import type { AddReviewRequest, Review, ReviewSearchRequest } from '@shop/shared/contract/reviews';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
+import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import { getProduct } from '../catalog/catalogStore.ts';
 import type { Clock } from '../platform/clock.ts';
 import { notFound } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import type { ReviewItem } from './reviewKeys.ts';
 import { appendReview, reviewCount, reviewsBetween } from './reviewStore.ts';
+import { hasBought } from './verifiedPurchase.ts';
+
+/** Reviews one account may send in an hour, whatever their answer (docs/decisions/019-reviews.md). */
+export const REVIEWS_PER_ACCOUNT: ThrottleRule = { name: 'review-account', limit: 10, windowSeconds: 60 * 60, table: 'content' };
 
 /** A review as the API shows it (SPEC §3): never the account behind it. */
 export function reviewView(item: ReviewItem): Review {
-  return { id: item.id, stars: item.stars, description: item.description, meta: { createdBy: item.createdBy, createdAt: item.createdAt } };
+  return {
+    id: item.id,
+    stars: item.stars,
+    description: item.description,
+    verifiedPurchase: item.verifiedPurchase === true,
+    meta: { createdBy: item.createdBy, createdAt: item.createdAt },
+  };
 }
 
-/** "Ana H.": how a reviewer is shown to other shoppers. */
+/** A first name's first word: letters, with a hyphen or an apostrophe inside ("Ana-Marija", "D'Arcy"). */
+const FIRST_WORD = /[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*/u;
+const FIRST_NAME_SHOWN_MAX = 20;
+
+/**
+ * "Ana H.": how a reviewer is shown to other shoppers, made by the shop from the account's
+ * names. A profile's names are free text of up to 100 characters, so only the first name's first
+ * word of letters (at most 20) and the last name's first letter are taken: no links, no
+ * sentences, no look of the shop's own voice.
+ */
 export function reviewerName(customer: Pick<CustomerRecord, 'firstName' | 'lastName'>): string {
-  const initial = customer.lastName.trim().charAt(0);
-  return initial ? `${customer.firstName.trim()} ${initial.toUpperCase()}.` : customer.firstName.trim();
+  const word = [...(FIRST_WORD.exec(customer.firstName.normalize('NFC'))?.[0] ?? '')].slice(0, FIRST_NAME_SHOWN_MAX);
+  const first = word.length > 0 ? `${word[0]?.toUpperCase()}${word.slice(1).join('')}` : 'Customer';
+  const initial = /\p{L}/u.exec(customer.lastName.normalize('NFC'))?.[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
 /** POST /api/reviews/search: a product's reviews, newest first, page `start` of `size`. */
@@ -29,14 +52,22 @@ export async function searchReviews(request: ReviewSearchRequest): Promise<Paged
   return { data: items.map(reviewView), total };
 }
 
-/** POST /api/products/{id}/addReview: a logged-in customer reviews an existing product. */
+/**
+ * POST /api/products/{id}/addReview: a logged-in customer reviews an existing product, once
+ * (409 after that), at most REVIEWS_PER_ACCOUNT an hour (429). The shown name and the verified
+ * mark are the shop's, taken from the account and its orders, never from the request.
+ */
 export async function addReview(
   productId: string,
   request: AddReviewRequest,
   customer: CustomerRecord,
   deps: { clock: Clock },
 ): Promise<Review> {
-  const product = await getProduct(productId);
+  const now = deps.clock.now();
+  // Counted before any other work, so an account sending too many costs the shop one write each.
+  const over = await countAttempt([{ rule: REVIEWS_PER_ACCOUNT, subject: customer.id }], now);
+  if (over) throw tooManyRequests(REVIEW_MESSAGES.tooManyReviews, over, now);
+  const [product, verifiedPurchase] = await Promise.all([getProduct(productId), hasBought(customer.email, productId)]);
   if (!product?.active) throw notFound('There is no such product.');
   const item = await appendReview({
     id: randomId(),
@@ -45,7 +76,8 @@ export async function addReview(
     description: request.description,
     customerId: customer.id,
     createdBy: reviewerName(customer),
-    createdAt: deps.clock.now().toISOString(),
+    verifiedPurchase,
+    createdAt: now.toISOString(),
   });
   return reviewView(item);
 }

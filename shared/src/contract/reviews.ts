@@ -34,8 +34,10 @@ export interface Review {
   id: string;
   stars: number;
   description: string;
+  /** Whether the reviewer had a paid order with this product when writing the review. */
+  verifiedPurchase: boolean;
   meta: {
-    /** The reviewer as shown: first name and the initial of the last name. */
+    /** The reviewer as the shop shows them: first name and the initial of the last name, never typed for the review. */
     createdBy: string;
     /** ISO 8601. */
     createdAt: string;

@@ -2,12 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Page, expect, test } from '@playwright/test';
-import { officeStock } from './support/shop.ts';
+import { latestOrderOf, officeStock } from './support/shop.ts';
 
 /** Demo catalog ids and their seeded stock (local/seed/demoCatalog.ts DEMO_IDS). */
 const CARDIGAN = 'adult-merino-cable-cardigan-oat'; // preOrder; XS/S: 0 in the office, 6 to pre-order; M/L: 7
 const MAXI_DRESS = 'adult-tiered-maxi-dress-mustard'; // every size 0 in the office, no pre-order: 'Available Soon'
 const SHIRT = 'adult-linen-shirt-oat'; // M: 5 in the office; XL: 0 in the office, 3 in the Kaptol store
+const SOCKS = 'adult-wool-socks-oat'; // 36-38: 40 in the office
 const DEMO = { email: 'demo@tkanica.hr', password: 'Demo-Tkanica-2026' };
 
 const db = DynamoDBDocumentClient.from(
@@ -34,11 +35,12 @@ async function seriousViolations(page: Page, include?: string) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-async function logInAsDemo(page: Page) {
+async function logInAsDemo(page: Page): Promise<string> {
   const response = await page.request.post('/api/auth/login', { data: DEMO });
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  return token;
 }
 
 const cards = (page: Page) => page.locator('main .product-grid .product-card');
@@ -263,7 +265,52 @@ test.describe('product page', () => {
     await expect(review).toBeVisible();
     await expect(review).toContainText('4 out of 5 stars');
     await expect(review).toContainText('Ana H.');
+    await expect(review).not.toContainText('Verified purchase');
     await expect(reviews.getByText('This product has no reviews yet.')).toHaveCount(0);
+
+    // One review per customer and product: a second one is refused, and the form says why.
+    await reviews.locator('label', { hasText: '1 star' }).click();
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(reviews.getByRole('alert')).toHaveText('You have already reviewed this product.');
+    await expect(reviews.getByRole('listitem').filter({ hasText: words })).toHaveCount(1);
+  });
+
+  test('a customer who bought the product gets the verified purchase mark', async ({ page }) => {
+    const token = await logInAsDemo(page);
+    const placed = await page.request.post('/api/orders', {
+      headers: { authorization: `Bearer ${token}`, saleSpotId: 'web' },
+      data: {
+        deliveryAddress: {
+          firstName: 'Ana',
+          lastName: 'Horvat',
+          street: 'Ilica',
+          streetNo: '12',
+          city: 'Zagreb',
+          country: 'HR',
+          zipCode: '10000',
+          phone: '+385 91 555 0100',
+        },
+        cartProducts: [{ productId: SOCKS, sizes: [{ size: '36-38', quantity: 1 }] }],
+        userEmail: DEMO.email,
+      },
+    });
+    expect(placed.ok(), await placed.text()).toBe(true);
+    // The payment page hosted by the payment provider (the local simulator).
+    await page.goto(((await placed.json()) as { url: string }).url);
+    await page.getByRole('button', { name: 'Pay by card' }).click();
+    await expect(page).toHaveURL(/\/order-success\//);
+    await expect.poll(async () => (await latestOrderOf(DEMO.email)).status).toBe('PAID');
+
+    await page.goto(`/products/${SOCKS}`);
+    const reviews = page.getByRole('region', { name: /Reviews/ });
+    await reviews.locator('label', { hasText: '5 stars' }).click();
+    const words = `Warm feet all winter (${Date.now()}).`;
+    await reviews.getByRole('textbox', { name: 'Your review' }).fill(words);
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    await expect(page.locator('.toast', { hasText: 'Review added successfully!' })).toBeVisible();
+    const review = reviews.getByRole('listitem').filter({ hasText: words });
+    await expect(review).toContainText('Ana H.');
+    await expect(review).toContainText('Verified purchase');
   });
 
   test('a missing product shows the apologetic page', async ({ page }) => {

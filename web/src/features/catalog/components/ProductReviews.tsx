@@ -8,7 +8,10 @@ import { Stars } from './Stars.tsx';
 
 const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
-/** The product's reviews, newest first, 5 at a time; the form for customers, a sign-in link for visitors. */
+/**
+ * The product's reviews, newest first, 5 at a time, each with the name the shop gives its writer
+ * and a 'Verified purchase' mark when they bought it; the form for customers, a sign-in link for visitors.
+ */
 export function ProductReviews({ productId }: { productId: string }) {
   const reviews = useReviews(productId);
   const { loggedIn } = useSession();
@@ -26,7 +29,9 @@ export function ProductReviews({ productId }: { productId: string }) {
                 <Stars stars={review.stars} />
                 {review.description ? <p className="review__text">{review.description}</p> : null}
                 <p className="review__meta">
-                  {review.meta.createdBy} · <time dateTime={review.meta.createdAt}>{reviewDate(review.meta.createdAt)}</time>
+                  {review.meta.createdBy}
+                  {review.verifiedPurchase ? <span className="review__verified"> · {REVIEW_MESSAGES.verifiedPurchase}</span> : null} ·{' '}
+                  <time dateTime={review.meta.createdAt}>{reviewDate(review.meta.createdAt)}</time>
                 </p>
               </li>
             ))}

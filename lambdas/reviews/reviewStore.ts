@@ -29,6 +29,8 @@ export async function reviewsBetween(productId: string, first: number, last: num
 }
 
 const ATTEMPTS = 6;
+/** Where the reviewer's item stands among the transaction's items: the count, the review, the reviewer. */
+const REVIEWER_ITEM = 2;
 
 /**
  * Appends a review at the next position. The count, the review and the reviewer's item are
@@ -69,7 +71,7 @@ export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promi
     } catch (error) {
       const reasons = transactionCancelReasons(error);
       if (!reasons) throw error;
-      if (reasons[2] === 'ConditionalCheckFailed') throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+      if (reasons[REVIEWER_ITEM] === 'ConditionalCheckFailed') throw conflict(REVIEW_MESSAGES.alreadyReviewed);
       // Another review took this position: read the count again.
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }

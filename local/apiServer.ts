@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
 import { VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
@@ -86,7 +87,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         } catch (error) {
           if (error instanceof HandlerTimeoutError) {
             console.error(`[api] ${match.compiled.routeKey}: ${error.message}`);
-            writeJson(res, 503, { message: 'Service Unavailable' });
+            // API Gateway's answer when a function runs past its integration timeout.
+            writeJson(res, 503, { message: BUSY_MESSAGE }, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
           } else {
             console.error(`[api] ${match.compiled.routeKey} failed:`, error);
             writeJson(res, 500, { message: 'Internal error' });

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { concurrencyLimit } from '../platform/overload.ts';
 
 /**
  * Passwords are hashed with scrypt at N = 2^17, r = 8, p = 1 (OWASP's minimum for scrypt).
@@ -10,12 +11,25 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
+/**
+ * scrypt runs on libuv's pool of four threads, which DNS look-ups and file reads wait for too:
+ * with every thread hashing, a catalog call on the local server stalled until the logins ahead
+ * of it were done, and 40 logins at once ran past the function's time and answered 500. So at
+ * most two hashes run at once (two threads stay free for the rest), eight more may wait their
+ * turn, and beyond that, or after 10 s of waiting, the caller gets 503 with Retry-After. In
+ * Lambda a container takes one request at a time, so there the limit never binds.
+ */
+export const passwordHashing = concurrencyLimit({ atOnce: 2, waiting: 8, maxWaitMs: 10_000 });
+
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  return passwordHashing.run(
+    () =>
+      new Promise((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

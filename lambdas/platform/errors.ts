@@ -1,13 +1,15 @@
 /**
  * Errors a use case raises when the caller asked for something the shop must refuse.
- * The HTTP layer turns them into 4xx answers with `{ message, errors }`; anything else
- * that escapes is a bug and becomes a 500.
+ * The HTTP layer turns them into 4xx answers (or a 503 when the shop is too busy) with
+ * `{ message, errors }`; anything else that escapes is a bug and becomes a 500.
  */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Headers the answer carries besides JSON's, e.g. Retry-After on a 503. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';

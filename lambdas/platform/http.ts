@@ -6,6 +6,7 @@ import type * as z from 'zod/mini';
 import { HttpError } from './errors.ts';
 import { headerOf } from './headers.ts';
 import { correlate, log, logger } from './log.ts';
+import { isOutOfTime, tooBusy } from './overload.ts';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -98,9 +99,13 @@ const compressedAnswers = (): MiddlewareObj<Event, Result> => ({
 /** Registered first so that it runs last: every error becomes a JSON answer. */
 const jsonErrors = (): MiddlewareObj<Event, Result> => ({
   onError: (request) => {
-    const error = request.error;
+    // Out of time is what API Gateway answers 503 for: the caller may try again.
+    const outOfTime = isOutOfTime(request.error);
+    if (outOfTime) log.warn('out of time', { path: request.event.rawPath, requestId: request.event.requestContext?.requestId });
+    const error = outOfTime ? tooBusy() : request.error;
     if (error instanceof HttpError) {
-      request.response = json(error.statusCode, { message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      const body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      request.response = json(error.statusCode, body, error.headers);
       return;
     }
     log.error('unhandled error', { error, path: request.event.rawPath, requestId: request.event.requestContext?.requestId });

@@ -1,20 +1,12 @@
 import type { InvoiceRecord } from '../invoices/invoiceStore.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { ensureInvoice } from './issueInvoice.ts';
-import type { OrderRecord } from './orderRecord.ts';
+import { type OrderRecord, PAID_FOR_STATES } from './orderRecord.ts';
 import { getOrder } from './orderStore.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 
 /** States of an order whose money the shop keeps: these have an invoice. */
-const INVOICED: ReadonlySet<OrderRecord['status']> = new Set([
-  'PAID',
-  'PACKED',
-  'SHIPPED',
-  'READY_FOR_PICKUP',
-  'DELIVERED',
-  'PICKED_UP',
-  'PARTLY_REFUNDED',
-]);
+const INVOICED: ReadonlySet<OrderRecord['status']> = new Set(PAID_FOR_STATES);
 
 /**
  * The invoice of an order, for the order-success page. The browser may arrive before the

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentMethod, Shipment, TransferDetails } from '@shop/shared/contract/orders';
-import type { OrderRecord } from './orderRecord.ts';
+import { type OrderRecord, PAID_FOR_STATES } from './orderRecord.ts';
 
 /**
  * The order's life, declared once. An order is PLACED holding its stock, code use and gift card
@@ -86,7 +86,6 @@ interface Rule<T extends OrderEventType> {
 const mail = (m: OrderMail): OrderEffect => ({ kind: 'mail', mail: m });
 const UNPAID: readonly OrderStatus[] = ['PLACED', 'PENDING_PAYMENT'];
 const GIVEN_UP: readonly OrderStatus[] = ['PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'];
-const PAID_FOR: readonly OrderStatus[] = ['PAID', 'PACKED', 'SHIPPED', 'READY_FOR_PICKUP', 'DELIVERED', 'PICKED_UP', 'PARTLY_REFUNDED'];
 const refundable = (order: OrderFacts) => order.total - (order.refunded ?? 0);
 const session = (sessionId: string | undefined): OrderChanges => (sessionId ? { paymentSessionId: sessionId } : {});
 const sessionEffect = (order: OrderFacts, effect: OrderEffect): OrderEffect[] => (order.paymentSessionId ? [effect] : []);
@@ -196,7 +195,7 @@ const rules: { [T in OrderEventType]: readonly Rule<T>[] } = {
   refund: [
     {
       on: 'refund',
-      from: PAID_FOR,
+      from: PAID_FOR_STATES,
       to: (order, e) => (e.amount === refundable(order) ? 'REFUNDED' : 'PARTLY_REFUNDED'),
       refuse: (order, e) =>
         Number.isInteger(e.amount) && e.amount > 0 && e.amount <= refundable(order)

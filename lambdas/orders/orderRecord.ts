@@ -17,6 +17,17 @@ export const eventKey = (id: string) => ({ pk: `EVENT#${id}`, sk: 'EVENT' });
 export const customerKey = (email: string) => `CUSTOMER#${email.toLowerCase()}`;
 export const emailKey = (email: string) => `EMAIL#${email.toLowerCase()}`;
 
+/** States of an order that was paid and not all given back: it has an invoice, and its buyer bought its lines. */
+export const PAID_FOR_STATES: readonly OrderStatus[] = [
+  'PAID',
+  'PACKED',
+  'SHIPPED',
+  'READY_FOR_PICKUP',
+  'DELIVERED',
+  'PICKED_UP',
+  'PARTLY_REFUNDED',
+];
+
 export interface OrderLine {
   itemNo: number;
   productId: string;

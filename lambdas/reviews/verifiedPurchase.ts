@@ -2,22 +2,10 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
-import { customerKey, type OrderLine } from '../orders/orderRecord.ts';
+import { customerKey, type OrderLine, PAID_FOR_STATES } from '../orders/orderRecord.ts';
 
-/**
- * The states of an order that was paid and not all given back: the order lifecycle's paid-for
- * states (reviews.test.ts holds the two lists together), written out here so the review function
- * does not carry the lifecycle.
- */
-export const BOUGHT_STATES: ReadonlySet<OrderStatus> = new Set([
-  'PAID',
-  'PACKED',
-  'SHIPPED',
-  'READY_FOR_PICKUP',
-  'DELIVERED',
-  'PICKED_UP',
-  'PARTLY_REFUNDED',
-]);
+/** The states of an order that was paid and not all given back. */
+export const BOUGHT_STATES: ReadonlySet<OrderStatus> = new Set(PAID_FOR_STATES);
 
 /**
  * Whether the customer logged in as `email` has a paid order with a line of the product. Only

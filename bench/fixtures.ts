@@ -141,6 +141,14 @@ async function orderPlacedWithoutProvider(ctx: FixtureContext): Promise<string> 
   return payments.sessions.get(url.split('/').pop() as string)?.orderId as string;
 }
 
+/** A guest's statement withdrawing from the whole of an order just placed. */
+async function withdrawalFromAnOrder(ctx: FixtureContext): Promise<Record<string, string>> {
+  const { getOrder } = await import('../lambdas/orders/orderStore.ts');
+  const order = await getOrder(await orderPlacedWithoutProvider(ctx));
+  if (!order) throw new Error('the order to withdraw from was not stored');
+  return { name: 'Ana Horvat', orderNumber: order.number, email: order.email };
+}
+
 /** A paid order with its invoice, not yet emailed; made with the use cases and no provider. */
 async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
   const { getOrder, transition } = await import('../lambdas/orders/orderStore.ts');
@@ -366,6 +374,24 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
             text: 'Do you make the Linen Wrap Dress in size XL? Thank you!',
           },
           headers: { saleSpotId: 'web' },
+          sourceIp: visitorAddress(),
+        },
+      }),
+    },
+  ],
+
+  'POST /api/withdrawals': [
+    {
+      name: 'a guest withdraws from an order (acknowledgement email)',
+      stateful: true,
+      prepare: async (ctx) => ({ call: { body: await withdrawalFromAnOrder(ctx), sourceIp: visitorAddress() } }),
+    },
+    {
+      name: 'number and email of no order (the same answer)',
+      stateful: true,
+      prepare: () => ({
+        call: {
+          body: { name: 'Ana Horvat', orderNumber: 'TK-260101-ZZZZZ', email: `nobody.${nextVisitor()}@example.hr` },
           sourceIp: visitorAddress(),
         },
       }),

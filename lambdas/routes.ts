@@ -190,6 +190,13 @@ export const routes: readonly RouteDef[] = [
     handler: 'content/handlers/contactForm',
     uses: { tables: { content: 'readWrite' }, mail: true },
   },
+  {
+    // The online withdrawal function; the statement and its rate-limit counters live in the orders table.
+    method: 'POST',
+    path: '/api/withdrawals',
+    handler: 'withdrawals/handlers/withdraw',
+    uses: { tables: { orders: 'readWrite' }, mail: true },
+  },
 ];
 
 export interface ConsumerDef {
@@ -236,6 +243,13 @@ export const jobs: readonly JobDef[] = [
     everyMinutes: 1,
     handler: 'orders/jobs/performDueEffects',
     uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+  },
+  {
+    // Withdrawals the mail service could not acknowledge when they came in.
+    name: 'acknowledgeWithdrawals',
+    everyMinutes: 5,
+    handler: 'withdrawals/jobs/acknowledgeWithdrawals',
+    uses: { tables: { orders: 'readWrite' }, mail: true },
   },
 ];
 

@@ -23,7 +23,7 @@ export interface TableDef {
 export const TABLES = {
   /** Products (with their stock), categories, collections, listing positions, the home layout, the name index. */
   catalog: { envVar: 'TABLE_CATALOG', indexes: [], stream: true },
-  /** Orders, invoices, the invoice number counters, the ledger of processed payment events and the orders' outbox of effects. */
+  /** Orders, invoices, the invoice number counters, the ledger of processed payment events, the orders' outbox of effects, withdrawals. */
   orders: {
     envVar: 'TABLE_ORDERS',
     indexes: [
@@ -31,6 +31,8 @@ export const TABLES = {
       { name: 'byStatus', partitionKey: 'statusKey', sortKey: 'createdAt' },
       { name: 'byDue', partitionKey: 'dueKey', sortKey: 'dueAt' },
       { name: 'byEmail', partitionKey: 'emailKey', sortKey: 'createdAt' },
+      // Withdrawal statements by when they came in (lambdas/withdrawals/withdrawalRecord.ts).
+      { name: 'byWithdrawal', partitionKey: 'withdrawalKey', sortKey: 'receivedAt' },
     ],
     ttlAttribute: 'expiresAt',
     // New effects in the outbox wake their worker at once.

@@ -30,6 +30,9 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<b
   return condition();
 }
 
+/** Every index the orders table declares, by name. */
+const ORDER_INDEXES = TABLES.orders.indexes.map((index) => index.name).sort();
+
 describe('DynamoDB Local', () => {
   let dynamo: LocalDynamo;
   beforeAll(async () => {
@@ -46,7 +49,7 @@ describe('DynamoDB Local', () => {
     expect(await ensureTables(client, 'unit')).toEqual(names);
 
     const orders = await client.send(new DescribeTableCommand({ TableName: 'shop-unit-orders' }));
-    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byCustomer', 'byDue', 'byEmail', 'byStatus']);
+    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(ORDER_INDEXES);
     const catalog = await client.send(new DescribeTableCommand({ TableName: 'shop-unit-catalog' }));
     expect(catalog.Table?.StreamSpecification).toEqual({ StreamEnabled: true, StreamViewType: 'NEW_AND_OLD_IMAGES' });
     const ttl = await client.send(new DescribeTimeToLiveCommand({ TableName: 'shop-unit-customers' }));
@@ -72,7 +75,7 @@ describe('DynamoDB Local', () => {
     );
     await ensureTables(client, 'older', { orders: TABLES.orders });
     const orders = await client.send(new DescribeTableCommand({ TableName: 'shop-older-orders' }));
-    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(['byCustomer', 'byDue', 'byEmail', 'byStatus']);
+    expect(orders.Table?.GlobalSecondaryIndexes?.map((i) => i.IndexName).sort()).toEqual(ORDER_INDEXES);
     client.destroy();
   });
 

@@ -1,0 +1,204 @@
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { OrderRequest } from '@shop/shared/contract/orders';
+import { WITHDRAWAL_TEXT, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
+import { mockClient } from 'aws-sdk-client-mock';
+import { simpleParser } from 'mailparser';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEST_START, testClock } from '../../test/clock.ts';
+import { clearTables, scanTable } from '../../test/tables.ts';
+import type { OrderRecord } from '../orders/orderRecord.ts';
+import { getOrder } from '../orders/orderStore.ts';
+import { placeOrder } from '../orders/placeOrder.ts';
+import { createFakeMailer } from '../platform/mailer.ts';
+import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
+import { writeCatalog } from '../testing/catalogFixture.ts';
+import { fakePayments } from '../testing/fakePayments.ts';
+import { invokeRoute } from '../testing/invoke.ts';
+import { acknowledgeWithdrawals, LEFT_TO_THE_REQUEST_MS } from './acknowledgeWithdrawals.ts';
+import { handler } from './handlers/withdraw.ts';
+import { WITHDRAWALS_PER_CLIENT, withdraw } from './withdraw.ts';
+import type { WithdrawalRecord } from './withdrawalRecord.ts';
+
+const ses = mockClient(SESv2Client);
+const clock = testClock();
+const shopUrl = 'https://shop.example';
+
+/** A guest's order of two linen shirts and a dress on sale (its own 20 % off): sale items are withdrawn from like any other. */
+async function guestOrder(email = 'Durda.Kos@Example.HR'): Promise<OrderRecord> {
+  const payments = fakePayments();
+  const request = OrderRequest.parse({
+    deliveryAddress: ZAGREB_ADDRESS,
+    cartProducts: [
+      { productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 2 }] },
+      { productId: 'dress-01', sizes: [{ size: 'S', quantity: 1 }] },
+    ],
+    userEmail: email,
+  });
+  const { url } = await placeOrder(request, { payments: payments.gateway, clock, shopUrl });
+  const orderId = payments.sessions.get(url.split('/').pop() as string)?.orderId as string;
+  return (await getOrder(orderId)) as OrderRecord;
+}
+
+const statement = (order: OrderRecord, overrides: Partial<WithdrawalRequest> = {}): WithdrawalRequest => ({
+  name: 'Đurđa Kos',
+  orderNumber: order.number,
+  email: 'durda.kos@example.hr',
+  ...overrides,
+});
+
+const withdrawals = async () => (await scanTable('orders')).filter((i) => String(i.pk).startsWith('WITHDRAWAL#')) as WithdrawalRecord[];
+
+beforeEach(async () => {
+  await clearTables('orders', 'catalog', 'promotions');
+  await writeCatalog();
+  ses.reset();
+  clock.set(TEST_START);
+});
+
+afterAll(() => ses.restore());
+
+describe('withdraw (the use case, against DynamoDB Local)', () => {
+  it('takes a guest’s withdrawal by order number and email: records it and mails the acknowledgement once, at once', async () => {
+    const order = await guestOrder();
+    clock.advance(3 * 86_400_000);
+    const mailer = createFakeMailer();
+    const answer = await withdraw(
+      statement(order, { reason: 'The shirt is too wide.' }),
+      { client: '10.0.0.1' },
+      { clock, mailer, shopUrl },
+    );
+
+    expect(answer).toEqual({ message: WITHDRAWAL_TEXT.received, receivedAt: clock.now().toISOString() });
+    const [kept, ...more] = await withdrawals();
+    expect(more).toEqual([]);
+    expect(kept).toMatchObject({
+      orderId: order.id,
+      orderNumber: order.number,
+      email: 'durda.kos@example.hr',
+      name: 'Đurđa Kos',
+      wholeOrder: true,
+      items: [
+        { itemNo: 1, description: expect.stringMatching(/^2 × .+, M$/) },
+        { itemNo: 2, description: expect.stringMatching(/^1 × .+, S$/) },
+      ],
+      unknownItemNos: [],
+      reason: 'The shirt is too wide.',
+      receivedAt: clock.now().toISOString(),
+      withdrawalKey: 'WITHDRAWALS',
+      acknowledgedAt: clock.now().toISOString(),
+    });
+
+    expect(mailer.sent).toHaveLength(1);
+    const [mail] = mailer.sent;
+    expect(mail?.to).toBe('durda.kos@example.hr');
+    expect(mail?.subject).toBe(`We have received your withdrawal from order ${order.number}`);
+    expect(mail?.idempotencyKey).toBe(`withdrawal:${kept?.id}`);
+    // Art. 11a: the acknowledgement carries the statement's content and the date and time it was received.
+    for (const part of ['Đurđa Kos', order.number, 'The whole order', 'The shirt is too wide.', clock.now().toISOString(), kept?.id]) {
+      expect(mail?.text).toContain(part);
+    }
+    expect(mail?.text).toContain('within 14 days');
+
+    // The order itself is left as it was: the refund follows the items' return.
+    expect((await getOrder(order.id))?.status).toBe(order.status);
+  });
+
+  it('gives a wrong email, or a number of no order, the same answer, and records and mails nothing', async () => {
+    const order = await guestOrder();
+    const mailer = createFakeMailer();
+    const ports = { clock, mailer, shopUrl };
+    const right = await withdraw(statement(order), { client: '10.0.0.2' }, ports);
+    const wrongEmail = await withdraw(statement(order, { email: 'someone.else@example.hr' }), { client: '10.0.0.2' }, ports);
+    const noSuchOrder = await withdraw(
+      statement(order, { orderNumber: order.number.replace(/.$/, (c) => (c === 'X' ? 'Y' : 'X')) }),
+      {
+        client: '10.0.0.2',
+      },
+      ports,
+    );
+    expect(wrongEmail).toEqual(right);
+    expect(noSuchOrder).toEqual(right);
+    expect(await withdrawals()).toHaveLength(1);
+    expect(mailer.sent.map((m) => m.to)).toEqual(['durda.kos@example.hr']);
+  });
+
+  it('keeps a withdrawal from some items as sent, a sale item too: the items named, and a number the order lacks', async () => {
+    const order = await guestOrder();
+    // Item 2 is the dress bought on sale: the right of withdrawal knows no exception for it.
+    expect(order.lines.find((line) => line.itemNo === 2)?.discountPercent).toBe(20);
+    const mailer = createFakeMailer();
+    await withdraw(statement(order, { lines: [2, 7, 2] }), { client: '10.0.0.3' }, { clock, mailer, shopUrl });
+    const [kept] = await withdrawals();
+    expect(kept).toMatchObject({ wholeOrder: false, items: [{ itemNo: 2 }], unknownItemNos: [7] });
+    expect(mailer.sent[0]?.text).toMatch(/Item 2: 1 × .+, S; Item 7: the order has no item 7/);
+  });
+
+  it('keeps the withdrawal when the mail service is down, and the job acknowledges it once the service is back, once', async () => {
+    const order = await guestOrder();
+    const mailer = createFakeMailer();
+    const ports = { clock, mailer, shopUrl };
+    mailer.failWith(new Error('SES is throttling'));
+    const answer = await withdraw(statement(order), { client: '10.0.0.4' }, ports);
+    expect(answer.message).toBe(WITHDRAWAL_TEXT.received);
+    const [waiting] = await withdrawals();
+    expect(waiting?.acknowledgedAt).toBeUndefined();
+    expect(waiting).toMatchObject({ acknowledgementAttempts: 1, lastAcknowledgementError: 'SES is throttling' });
+
+    mailer.failWith(undefined);
+    // A statement just received is left to the request that received it.
+    expect(await acknowledgeWithdrawals(ports)).toEqual({ acknowledged: [], failed: [] });
+    clock.advance(LEFT_TO_THE_REQUEST_MS + 1000);
+    expect(await acknowledgeWithdrawals(ports)).toEqual({ acknowledged: [waiting?.id], failed: [] });
+    expect(await acknowledgeWithdrawals(ports)).toEqual({ acknowledged: [], failed: [] });
+    expect(mailer.sent).toHaveLength(1);
+    const [done] = await withdrawals();
+    expect(done?.acknowledgedAt).toBe(clock.now().toISOString());
+    expect(done?.lastAcknowledgementError).toBeUndefined();
+  });
+
+  it(`takes ${WITHDRAWALS_PER_CLIENT.limit} statements an hour from one client address, then answers 429`, async () => {
+    const order = await guestOrder();
+    const ports = { clock, mailer: createFakeMailer(), shopUrl };
+    const guess = (client: string) => withdraw(statement(order, { email: 'guess@example.hr' }), { client }, ports);
+    for (let i = 0; i < WITHDRAWALS_PER_CLIENT.limit; i++) await guess('10.0.0.9');
+    await expect(guess('10.0.0.9')).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many withdrawal/) });
+    await expect(guess('10.0.0.10')).resolves.toMatchObject({ message: WITHDRAWAL_TEXT.received });
+  });
+});
+
+describe('POST /api/withdrawals (the handler, with only what its uses grant)', () => {
+  const call = (body: unknown, sourceIp = '10.1.0.1') => invokeRoute('POST /api/withdrawals', handler, { body, sourceIp });
+
+  it('answers 200 and mails the acknowledgement through SES, to the order’s address', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-withdrawal-1' });
+    const order = await guestOrder();
+    const { status, body } = await call({
+      ...statement(order),
+      orderNumber: ` ${order.number.toLowerCase()} `,
+      email: 'DURDA.KOS@example.hr',
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe(WITHDRAWAL_TEXT.received);
+    expect(await withdrawals()).toHaveLength(1);
+    const sent = ses.commandCalls(SendEmailCommand);
+    expect(sent).toHaveLength(1);
+    const mail = await simpleParser(Buffer.from(sent[0]?.args[0].input.Content?.Raw?.Data as Uint8Array));
+    const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
+    expect(to?.value[0]?.address).toBe('durda.kos@example.hr');
+    expect(mail.subject).toBe(`We have received your withdrawal from order ${order.number}`);
+  });
+
+  it('answers 400 naming each missing field, and an order number that is not one, and keeps nothing', async () => {
+    const empty = await call({ name: ' ', orderNumber: '', email: '' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.errors).toEqual({
+      name: WITHDRAWAL_TEXT.nameRequired,
+      orderNumber: WITHDRAWAL_TEXT.orderNumberRequired,
+      email: WITHDRAWAL_TEXT.emailRequired,
+    });
+    const odd = await call({ name: 'Ana', orderNumber: 'my order', email: 'ana@example.hr', lines: [0] });
+    expect(odd.body.errors).toEqual({ orderNumber: WITHDRAWAL_TEXT.orderNumberInvalid, 'lines.0': WITHDRAWAL_TEXT.linesInvalid });
+    expect(await withdrawals()).toEqual([]);
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+  });
+});

@@ -10,6 +10,7 @@ import { invoiceCommands } from './invoices.ts';
 import { newsletterCommands } from './newsletter.ts';
 import { orderCommands } from './orders.ts';
 import { stockCommands } from './stock.ts';
+import { withdrawalCommands } from './withdrawals.ts';
 import { GLOBAL_OPTIONS, parseTargetOptions, type TargetOptions } from './target.ts';
 
 /**
@@ -23,6 +24,7 @@ export const COMMANDS: readonly Command[] = [
   ...codeCommands,
   ...giftCardCommands,
   ...orderCommands,
+  ...withdrawalCommands,
   ...invoiceCommands,
   ...newsletterCommands,
   ...dlqCommands,

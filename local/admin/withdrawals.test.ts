@@ -1,0 +1,93 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { OrderRequest } from '@shop/shared/contract/orders';
+import { getOrder } from '../../lambdas/orders/orderStore.ts';
+import { placeOrder } from '../../lambdas/orders/placeOrder.ts';
+import { createFakeMailer } from '../../lambdas/platform/mailer.ts';
+import { ZAGREB_ADDRESS } from '../../lambdas/testing/addressFixture.ts';
+import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
+import { fakePayments } from '../../lambdas/testing/fakePayments.ts';
+import { withdraw } from '../../lambdas/withdrawals/withdraw.ts';
+import { TEST_START, testClock } from '../../test/clock.ts';
+import { clearTables } from '../../test/tables.ts';
+import { adminTest } from './adminTesting.ts';
+
+const clock = testClock();
+const shopUrl = 'http://localhost:3000';
+
+/** A guest's order of one linen shirt: its number. */
+async function orderOf(email: string): Promise<string> {
+  const payments = fakePayments();
+  const request = OrderRequest.parse({
+    deliveryAddress: ZAGREB_ADDRESS,
+    cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
+    userEmail: email,
+  });
+  await placeOrder(request, { payments: payments.gateway, clock, shopUrl });
+  const [session] = payments.sessions.values();
+  return (await getOrder(session?.orderId as string))?.number as string;
+}
+
+beforeEach(async () => {
+  await clearTables('orders', 'catalog', 'promotions');
+  await writeCatalog();
+  clock.set(TEST_START);
+});
+
+describe('withdrawals list', () => {
+  it('lists the statements newest first, and with --unacknowledged those whose email has not gone out', async () => {
+    const first = await orderOf('ana@example.hr');
+    const second = await orderOf('mia@example.hr');
+    const mailer = createFakeMailer();
+    await withdraw(
+      { name: 'Ana Horvat', orderNumber: first, email: 'ana@example.hr', reason: 'Too small' },
+      { client: '10.0.0.1' },
+      {
+        clock,
+        mailer,
+        shopUrl,
+      },
+    );
+    clock.advance(60_000);
+    mailer.failWith(new Error('SES is down'));
+    await withdraw(
+      { name: 'Mia Kovač', orderNumber: second, email: 'mia@example.hr', lines: [1] },
+      { client: '10.0.0.1' },
+      {
+        clock,
+        mailer,
+        shopUrl,
+      },
+    );
+
+    const { run, io, clearOutput } = adminTest({ clock });
+    expect(await run(['withdrawals', 'list'])).toBe(0);
+    const [header, newest, oldest, ...more] = io.stdout;
+    expect(header).toMatch(/^RECEIVED\s+ORDER\s+EMAIL\s+NAME\s+ACKNOWLEDGED\s+ID\s+WITHDRAWING FROM\s+REASON$/);
+    expect(more).toEqual([]);
+    expect(newest).toContain(second);
+    expect(newest).toContain('NOT YET (SES is down)');
+    expect(newest).toMatch(/Item 1: 1 × .+, M/);
+    expect(oldest).toContain(first);
+    expect(oldest).toContain('The whole order');
+    expect(oldest).toMatch(/Too small$/);
+    expect(io.stderr).toEqual(['2 withdrawals.']);
+
+    clearOutput();
+    expect(await run(['withdrawals', 'list', '--unacknowledged'])).toBe(0);
+    expect(io.stdout.slice(1).map((line) => line.includes(second))).toEqual([true]);
+
+    clearOutput();
+    expect(await run(['withdrawals', 'list', '--until', '2000-01-01'])).toBe(0);
+    expect(io.stdout.slice(1)).toEqual([]);
+  });
+
+  it('says what is wrong with its options before reading anything', async () => {
+    const { run, io, prepared } = adminTest({ clock });
+    expect(await run(['withdrawals', 'list', '--from', 'yesterday', '--limit', '0'])).toBe(1);
+    expect(io.stderr).toEqual([
+      '--from must be a date like 2026-12-31 or a time with its zone like 2026-12-31T18:00:00Z, not "yesterday".',
+      '--limit must be a whole number from 1 to 10000, not "0".',
+    ]);
+    expect(prepared()).toBe(0);
+  });
+});

@@ -750,12 +750,19 @@ async function accountPorts() {
   return { mailer, ports: { clock: systemClock, mailer, shopUrl: 'http://localhost:3000' } };
 }
 
+/** Sends the account emails the request put in the outbox, as the running shop does after answering. */
+async function sendAccountMails(ports: Awaited<ReturnType<typeof accountPorts>>['ports']) {
+  const { performDueAccountMails } = await import('../lambdas/accounts/accountMailWorker.ts');
+  await performDueAccountMails(ports);
+}
+
 /** Registers through the use case, as a visitor of its own: the account's email and its activation link. */
 async function registered(email: string) {
   const { RegistrationRequest } = await import('@shop/shared/contract/accounts');
   const { register } = await import('../lambdas/accounts/register.ts');
   const { mailer, ports } = await accountPorts();
   await register(RegistrationRequest.parse(registrationBody(email)), visitorAddress(), ports);
+  await sendAccountMails(ports);
   return linkParts(mailer.sent[0]?.text, 'activate');
 }
 
@@ -774,6 +781,7 @@ async function pendingReset() {
   const { forgetPassword } = await import('../lambdas/accounts/passwordReset.ts');
   const { mailer, ports } = await accountPorts();
   await forgetPassword({ email: await freshAccount() }, visitorAddress(), ports);
+  await sendAccountMails(ports);
   return linkParts(mailer.sent[0]?.text, 'recover-password');
 }
 

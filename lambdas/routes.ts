@@ -44,7 +44,8 @@ export const routes: readonly RouteDef[] = [
     method: 'POST',
     path: '/api/auth/register',
     handler: 'accounts/handlers/register',
-    uses: { tables: { customers: 'readWrite' }, mail: true, passwordHashing: true },
+    // Its mail goes out after the answer, through the customers table's outbox.
+    uses: { tables: { customers: 'readWrite' }, passwordHashing: true },
   },
   { method: 'POST', path: '/api/auth/activate', handler: 'accounts/handlers/activate', uses: { tables: { customers: 'readWrite' } } },
   {
@@ -64,7 +65,7 @@ export const routes: readonly RouteDef[] = [
     method: 'POST',
     path: '/api/auth/forgetPassword',
     handler: 'accounts/handlers/forgetPassword',
-    uses: { tables: { customers: 'readWrite' }, mail: true },
+    uses: { tables: { customers: 'readWrite' } },
   },
   {
     method: 'POST',
@@ -251,6 +252,13 @@ export const jobs: readonly JobDef[] = [
     handler: 'withdrawals/jobs/acknowledgeWithdrawals',
     uses: { tables: { orders: 'readWrite' }, mail: true },
   },
+  {
+    // Account emails to try again, and those whose worker died.
+    name: 'performDueAccountMails',
+    everyMinutes: 1,
+    handler: 'accounts/jobs/performDueAccountMails',
+    uses: { tables: { customers: 'readWrite' }, mail: true },
+  },
 ];
 
 export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
@@ -272,6 +280,14 @@ export const streams: readonly StreamDef[] = [
     handler: 'orders/streams/orderEffects',
     uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
     // Only a new effect in the outbox wakes the worker; the rest of the table's changes do not.
+    only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX },
+  },
+  {
+    name: 'accountMails',
+    table: 'customers',
+    handler: 'accounts/streams/accountMails',
+    uses: { tables: { customers: 'readWrite' }, mail: true },
+    // Only an account email put in the outbox wakes the worker.
     only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX },
   },
   {

@@ -40,8 +40,14 @@ export const TABLES = {
   },
   /** Discount codes and gift cards, by their name; counters of failed look-ups. */
   promotions: { envVar: 'TABLE_PROMOTIONS', indexes: [], ttlAttribute: 'expiresAt' },
-  /** Customer accounts, their sessions' counters and one-time codes. */
-  customers: { envVar: 'TABLE_CUSTOMERS', indexes: [], ttlAttribute: 'expiresAt' },
+  /** Customer accounts, their sessions' counters and one-time codes, and the outbox of account emails. */
+  customers: {
+    envVar: 'TABLE_CUSTOMERS',
+    indexes: [{ name: 'byDue', partitionKey: 'dueKey', sortKey: 'dueAt' }],
+    ttlAttribute: 'expiresAt',
+    // An account email put in the outbox wakes its worker at once.
+    stream: true,
+  },
   /** Blog posts, contact messages, newsletter subscribers, back-in-stock subscriptions. */
   content: { envVar: 'TABLE_CONTENT', indexes: [], ttlAttribute: 'expiresAt' },
 } as const satisfies Record<string, TableDef>;

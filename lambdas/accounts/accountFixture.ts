@@ -5,6 +5,7 @@ import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer, type FakeMailer, type Mail } from '../platform/mailer.ts';
 import { type CustomerRecord, customerAccountKey, customerIdPointer } from './customerRecord.ts';
+import { performDueAccountMails } from './accountMailWorker.ts';
 import { hashPassword } from './passwordHash.ts';
 import { register } from './register.ts';
 
@@ -48,17 +49,23 @@ export function registration(overrides: Partial<RegistrationInput> = {}): Regist
   };
 }
 
-/** Registers through the use case with a fake mailer and returns that mailer. */
+/**
+ * Sends what the accounts' outbox holds with this mailer, as the customers table's stream and
+ * the due job do in the running shop.
+ */
+export async function sendAccountMails(mailer: FakeMailer, clock: Clock = systemClock): Promise<void> {
+  await performDueAccountMails({ clock, mailer, shopUrl: SHOP_URL });
+}
+
+/** Registers through the use case, sends the mail it asked for with a fake mailer, and returns that mailer. */
 export async function registerWithMail(
   overrides: Partial<RegistrationInput> = {},
   options: { clock?: Clock; client?: string; mailer?: FakeMailer } = {},
 ): Promise<FakeMailer> {
   const mailer = options.mailer ?? createFakeMailer();
-  await register(RegistrationRequest.parse(registration(overrides)), options.client ?? '198.51.100.7', {
-    clock: options.clock ?? systemClock,
-    mailer,
-    shopUrl: SHOP_URL,
-  });
+  const clock = options.clock ?? systemClock;
+  await register(RegistrationRequest.parse(registration(overrides)), options.client ?? '198.51.100.7', { clock });
+  await sendAccountMails(mailer, clock);
   return mailer;
 }
 

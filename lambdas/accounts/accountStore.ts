@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure, transactionCancelReasons } from '../platform/dynamo.ts';
 import { type CustomerIdPointer, type CustomerRecord, customerAccountKey, customerIdKey, customerIdPointer } from './customerRecord.ts';
@@ -37,29 +37,41 @@ export async function createAccount(account: CustomerRecord): Promise<'created' 
   }
 }
 
-/** Takes back a registration whose activation email could not be sent, so that registering again starts afresh. */
-export async function removeUnconfirmedAccount(account: CustomerRecord): Promise<void> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: table(),
-              Key: customerAccountKey(account.email),
-              ConditionExpression: '#status = :pending AND id = :id',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: { ':pending': 'PENDING', ':id': account.id },
-            },
-          },
-          { Delete: { TableName: table(), Key: customerIdKey(account.id) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    // Activated or replaced meanwhile: then it is no longer ours to take back.
-    if (!transactionCancelReasons(error)) throw error;
-  }
+/** How long a client that logged in to an account stays known to it. */
+export const KNOWN_CLIENT_DAYS = 30;
+const knownClientKey = (email: string, client: string) => ({ pk: `KNOWN#${email.toLowerCase()}#${client.toLowerCase()}`, sk: 'KNOWN' });
+
+/** Notes that the account logged in from this client, for the next 30 days. */
+export async function rememberClient(email: string, client: string, now: Date): Promise<void> {
+  const expiresAt = Math.floor(now.getTime() / 1000) + KNOWN_CLIENT_DAYS * 86_400;
+  await dynamo().send(new PutCommand({ TableName: table(), Item: { ...knownClientKey(email, client), expiresAt } }));
+}
+
+/** Whether the account logged in from this client in the last 30 days (DynamoDB's TTL deletes late). */
+export async function isKnownClient(email: string, client: string, now: Date): Promise<boolean> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: knownClientKey(email, client), ConsistentRead: true }));
+  return Number(Item?.expiresAt ?? 0) > now.getTime() / 1000;
+}
+
+/**
+ * Gives a still-pending account made by this very registration a new activation code (its
+ * first mail did not go); false when the email's account is someone else's, or active.
+ */
+export async function renewActivationCode(account: CustomerRecord, now: Date): Promise<boolean> {
+  return conditionalUpdate({
+    TableName: table(),
+    Key: customerAccountKey(account.email),
+    UpdateExpression: 'SET activationCodeHash = :hash, activationExpiresAt = :expires, updatedAt = :now',
+    ConditionExpression: 'id = :id AND #status = :pending',
+    ExpressionAttributeNames: { '#status': 'status' },
+    ExpressionAttributeValues: {
+      ':hash': account.activationCodeHash,
+      ':expires': account.activationExpiresAt,
+      ':now': now.toISOString(),
+      ':id': account.id,
+      ':pending': 'PENDING',
+    },
+  });
 }
 
 /**

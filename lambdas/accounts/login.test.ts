@@ -9,7 +9,13 @@ import { resetSecretsForTests, sessionKey } from '../platform/secrets.ts';
 import { handler as loginHandler } from './handlers/login.ts';
 import { handler as meHandler } from './handlers/me.ts';
 import { login } from './login.ts';
-import { countAttempt, LOGIN_FAILURES_PER_CLIENT, LOGIN_FAILURES_PER_EMAIL } from './throttle.ts';
+import {
+  accountAndClient,
+  countAttempt,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
+  LOGIN_FAILURES_PER_CLIENT,
+} from './throttle.ts';
 import { issueToken, requireCustomer, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from './sessionToken.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 
@@ -62,39 +68,54 @@ describe('POST /api/auth/login', () => {
 
 describe('login throttling', () => {
   const fail = (client = '192.0.2.1', email = EMAIL) => login({ email, password: 'wrong-password' }, client, { clock });
-
-  it('answers 429 after 5 failures for one email within 15 minutes, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) await expect(fail(`192.0.2.${i}`)).rejects.toMatchObject({ statusCode: 401 });
-    const blocked = login({ email: EMAIL, password: PASSWORD }, '192.0.2.200', { clock });
-    await expect(blocked).rejects.toMatchObject({
-      statusCode: 429,
-      message: 'Too many failed login attempts. Please try again in 15 minutes.',
-    });
-    clock.advance(15 * MINUTE);
-    await expect(login({ email: EMAIL, password: PASSWORD }, '192.0.2.200', { clock })).resolves.toHaveProperty('token');
-  });
+  const rightPassword = (client: string) => login({ email: EMAIL, password: PASSWORD }, client, { clock });
 
   /** Failures counted as login counts them, without spending a scrypt on each. */
   const failedBefore = async (times: number, client: string, email = EMAIL) => {
     const hits = [
-      { rule: LOGIN_FAILURES_PER_EMAIL, subject: email },
+      { rule: LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT, subject: accountAndClient(email, client) },
       { rule: LOGIN_FAILURES_PER_CLIENT, subject: client },
+      { rule: LOGIN_FAILURES_PER_ACCOUNT, subject: email },
     ];
     for (let i = 0; i < times; i++) await countAttempt(hits, clock.now());
   };
 
+  it('stops a client after 5 failures on one account within 15 minutes, and never the owner on another client', async () => {
+    await failedBefore(4, '203.0.113.66');
+    await expect(fail('203.0.113.66')).rejects.toMatchObject({ statusCode: 401 });
+    await expect(rightPassword('203.0.113.66')).rejects.toMatchObject({
+      statusCode: 429,
+      message: 'Too many failed login attempts. Please try again in 15 minutes.',
+    });
+    // Someone else's failures, from however many clients, leave the owner's login alone.
+    await Promise.all(Array.from({ length: 5 }, (_, c) => failedBefore(5, `203.0.113.${70 + c}`)));
+    await expect(rightPassword('192.0.2.200')).resolves.toHaveProperty('token');
+    clock.advance(15 * MINUTE);
+    await expect(rightPassword('203.0.113.66')).resolves.toHaveProperty('token');
+  });
+
+  it('holds an account to 100 failures an hour from all clients, but not a client it logged in from before', async () => {
+    await expect(rightPassword('192.0.2.10')).resolves.toHaveProperty('token');
+    // A spread-out attack: 20 clients, 5 failures each, none of them past its own limit.
+    await Promise.all(Array.from({ length: 20 }, (_, c) => failedBefore(5, `198.51.100.${100 + c}`)));
+    await expect(rightPassword('198.51.100.99')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(rightPassword('192.0.2.10')).resolves.toHaveProperty('token');
+    clock.advance(60 * MINUTE);
+    await expect(rightPassword('198.51.100.99')).resolves.toHaveProperty('token');
+  });
+
   it('answers 429 to a client address after 20 failures, whichever emails it tries', async () => {
     for (let i = 0; i < 19; i++) await failedBefore(1, '198.51.100.9', `guess${i}@example.hr`);
     await expect(fail('198.51.100.9', 'guess19@example.hr')).rejects.toMatchObject({ statusCode: 401 });
-    await expect(login({ email: EMAIL, password: PASSWORD }, '198.51.100.9', { clock })).rejects.toMatchObject({ statusCode: 429 });
-    await expect(login({ email: EMAIL, password: PASSWORD }, '198.51.100.10', { clock })).resolves.toHaveProperty('token');
+    await expect(rightPassword('198.51.100.9')).rejects.toMatchObject({ statusCode: 429 });
+    await expect(rightPassword('198.51.100.10')).resolves.toHaveProperty('token');
   });
 
-  it('forgets the email’s failures after a successful login', async () => {
+  it('forgets a client’s failures on the account after it logs in', async () => {
     await failedBefore(4, '192.0.2.1');
-    await login({ email: EMAIL, password: PASSWORD }, '192.0.2.1', { clock });
+    await rightPassword('192.0.2.1');
     await failedBefore(4, '192.0.2.1');
-    await expect(login({ email: EMAIL, password: PASSWORD }, '192.0.2.1', { clock })).resolves.toHaveProperty('token');
+    await expect(rightPassword('192.0.2.1')).resolves.toHaveProperty('token');
   });
 
   it('answers 429 through the handler too', async () => {

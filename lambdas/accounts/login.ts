@@ -1,15 +1,17 @@
 import { ACCOUNT_MESSAGES, type LoginRequest, type LoginResponse } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { forbidden, unauthorized } from '../platform/errors.ts';
-import { getAccountByEmail } from './accountStore.ts';
+import { getAccountByEmail, isKnownClient, rememberClient } from './accountStore.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { issueToken } from './sessionToken.ts';
 import {
+  accountAndClient,
   clearAttempts,
   countAttempt,
   type Hit,
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
   LOGIN_FAILURES_PER_CLIENT,
-  LOGIN_FAILURES_PER_EMAIL,
   reachedLimit,
   tooManyRequests,
 } from './throttle.ts';
@@ -25,17 +27,23 @@ export const TOO_MANY_LOGINS = 'Too many failed login attempts.';
 /**
  * POST /api/auth/login. Unknown email and wrong password get the same 401; only someone who
  * knows the password learns that the account still waits for activation (403). Failures are
- * counted per email and per client address; past the limits the answer is 429 without even
- * checking the password, and a successful login clears the email's count.
+ * counted per account and client together, per client, and per account from every client;
+ * past a limit the answer is 429 without even checking the password. Someone else's failures
+ * never stop the owner: the per-account ceiling is far above what one client may try, and a
+ * client that logged in to the account before is not held to it.
  */
 export async function login(request: LoginRequest, client: string, ports: { clock: Clock }): Promise<LoginResponse> {
   const now = ports.clock.now();
+  const own: Hit = { rule: LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT, subject: accountAndClient(request.email, client) };
   const hits: Hit[] = [
-    { rule: LOGIN_FAILURES_PER_EMAIL, subject: request.email },
+    own,
     { rule: LOGIN_FAILURES_PER_CLIENT, subject: client },
+    { rule: LOGIN_FAILURES_PER_ACCOUNT, subject: request.email },
   ];
   const limited = await reachedLimit(hits, now);
-  if (limited) throw tooManyRequests(TOO_MANY_LOGINS, limited, now);
+  if (limited && !(limited === LOGIN_FAILURES_PER_ACCOUNT && (await isKnownClient(request.email, client, now)))) {
+    throw tooManyRequests(TOO_MANY_LOGINS, limited, now);
+  }
 
   const account = await getAccountByEmail(request.email);
   const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? NO_ACCOUNT_HASH);
@@ -43,7 +51,7 @@ export async function login(request: LoginRequest, client: string, ports: { cloc
     await countAttempt(hits, now);
     throw unauthorized(ACCOUNT_MESSAGES.loginFailed);
   }
-  await clearAttempts(hits[0] as Hit, now);
+  await Promise.all([clearAttempts(own, now), rememberClient(account.email, client, now)]);
   if (account.status !== 'ACTIVE') throw forbidden(ACCOUNT_MESSAGES.notActivated);
   return { token: await issueToken(account, now) };
 }

@@ -6,28 +6,23 @@ import {
 } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest } from '../platform/errors.ts';
-import { passwordResetEmail, recoverPasswordLink } from './accountEmails.ts';
-import { getAccountById, saveResetCode, useResetCode } from './accountStore.ts';
-import { checkCode, hashCode, newCode, RESET_CODE_HOURS } from './oneTimeCode.ts';
+import { queueAccountMail, throttleAccountMail } from './accountMail.ts';
+import { getAccountById, useResetCode } from './accountStore.ts';
+import { checkCode, hashCode } from './oneTimeCode.ts';
 import { hashPassword } from './passwordHash.ts';
-import { type AccountMailPorts, sendAccountMail, throttleAccountMail } from './sendAccountMail.ts';
-import { clearAttempts, LOGIN_FAILURES_PER_EMAIL } from './throttle.ts';
+import { clearAttempts, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
 
 /**
- * POST /api/auth/forgetPassword. Always the same answer; an email that has an account (active or
- * still pending) gets a link to `/recover-password/{userId}/{activationCode}`, valid for an hour.
+ * POST /api/auth/forgetPassword. Always the same answer, after the same work: the caller's
+ * limits and one mail put in the outbox. After the answer, an email that has an account
+ * (active or still pending) gets a link to `/recover-password/{userId}/{activationCode}`,
+ * valid for an hour (accountMailWorker.ts). Someone else's requests for the same address
+ * never refuse the owner's: they count against their own client.
  */
-export async function forgetPassword(request: ForgetPasswordRequest, client: string, ports: AccountMailPorts): Promise<MessageResponse> {
+export async function forgetPassword(request: ForgetPasswordRequest, client: string, ports: { clock: Clock }): Promise<MessageResponse> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
-  const reset = newCode(now, RESET_CODE_HOURS);
-  const account = await saveResetCode(request.email, reset, now);
-  if (account) {
-    await sendAccountMail(
-      ports.mailer,
-      passwordResetEmail(account, recoverPasswordLink(ports.shopUrl, account.id, reset.code), ports.shopUrl),
-    );
-  }
+  await queueAccountMail({ kind: 'passwordReset', email: request.email }, now);
   return { message: ACCOUNT_MESSAGES.resetLinkSent };
 }
 
@@ -47,7 +42,7 @@ export async function recoverPassword(request: RecoverPasswordRequest, ports: { 
   if (!(await useResetCode(account.email, hashCode(request.activationCode), passwordHash, now))) {
     throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
   }
-  // Whoever was locked out by failed logins can log in with the new password at once.
-  await clearAttempts({ rule: LOGIN_FAILURES_PER_EMAIL, subject: account.email }, now);
+  // Whoever was held back by the account's ceiling of failed logins can log in with the new password at once.
+  await clearAttempts({ rule: LOGIN_FAILURES_PER_ACCOUNT, subject: account.email }, now);
   return { message: ACCOUNT_MESSAGES.passwordChanged };
 }

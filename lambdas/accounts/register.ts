@@ -1,18 +1,11 @@
 import { ACCOUNT_MESSAGES, type MessageResponse, type RegistrationRequest } from '@shop/shared/contract/accounts';
 import { randomId } from '../platform/ids.ts';
-import { activationEmail, activationLink, recoverPasswordLink, registrationAttemptEmail } from './accountEmails.ts';
-import { createAccount, removeUnconfirmedAccount, saveResetCode } from './accountStore.ts';
-import { type CustomerRecord, customerAccountKey } from './customerRecord.ts';
-import { ACTIVATION_CODE_HOURS, newCode, RESET_CODE_HOURS } from './oneTimeCode.ts';
+import type { Clock } from '../platform/clock.ts';
+import { type NewAccount, queueAccountMail, throttleAccountMail } from './accountMail.ts';
+import { customerAccountKey } from './customerRecord.ts';
 import { hashPassword } from './passwordHash.ts';
-import { type AccountMailPorts, sendAccountMail, throttleAccountMail } from './sendAccountMail.ts';
 
-function newAccount(
-  request: RegistrationRequest,
-  passwordHash: string,
-  activation: { hash: string; expiresAt: string },
-  now: Date,
-): CustomerRecord {
+function newAccount(request: RegistrationRequest, passwordHash: string, now: Date): NewAccount {
   const createdAt = now.toISOString();
   return {
     ...customerAccountKey(request.email),
@@ -37,8 +30,6 @@ function newAccount(
     expectingBaby: request.expectingBaby,
     ...(request.expectingBaby && request.expectingBabyDate != null ? { expectingBabyDate: request.expectingBabyDate } : {}),
     termsAcceptedAt: createdAt,
-    activationCodeHash: activation.hash,
-    activationExpiresAt: activation.expiresAt,
   };
 }
 
@@ -49,26 +40,15 @@ function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K
 
 /**
  * POST /api/auth/register. The answer is the same whether the email is new or already has an
- * account, so registering cannot tell anyone which emails are customers: a new email gets the
- * activation link, a known one an email saying someone tried, with a link to set a new password.
+ * account, and so is the work done before it (the caller's limits, one password hash, one mail
+ * put in the outbox), so neither the answer nor its time tells anyone which emails are
+ * customers. After the answer, a new email gets its account and the activation link; a known
+ * one an email saying someone tried, with a link to set a new password (accountMailWorker.ts).
  */
-export async function register(request: RegistrationRequest, client: string, ports: AccountMailPorts): Promise<MessageResponse> {
+export async function register(request: RegistrationRequest, client: string, ports: { clock: Clock }): Promise<MessageResponse> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
-  // Hashed either way, so both answers take as long.
   const passwordHash = await hashPassword(request.password);
-  const activation = newCode(now, ACTIVATION_CODE_HOURS);
-  const account = newAccount(request, passwordHash, activation, now);
-  if ((await createAccount(account)) === 'created') {
-    const mail = activationEmail(account, activationLink(ports.shopUrl, account.id, activation.code), ports.shopUrl);
-    await sendAccountMail(ports.mailer, mail, () => removeUnconfirmedAccount(account));
-  } else {
-    const reset = newCode(now, RESET_CODE_HOURS);
-    const existing = await saveResetCode(request.email, reset, now);
-    if (existing) {
-      const mail = registrationAttemptEmail(existing, recoverPasswordLink(ports.shopUrl, existing.id, reset.code), ports.shopUrl);
-      await sendAccountMail(ports.mailer, mail);
-    }
-  }
+  await queueAccountMail({ kind: 'registration', account: newAccount(request, passwordHash, now) }, now);
   return { message: ACCOUNT_MESSAGES.registered };
 }

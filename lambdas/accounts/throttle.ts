@@ -23,12 +23,36 @@ export interface ThrottleRule {
   table: TableName;
 }
 
-/** Failed logins for one email, and from one client address. Why these limits: docs/decisions/006-accounts.md. */
-export const LOGIN_FAILURES_PER_EMAIL: ThrottleRule = { name: 'login-email', limit: 5, windowSeconds: 15 * 60, table: 'customers' };
+/**
+ * Failed logins, counted so that nobody but the guesser is stopped (why these limits:
+ * docs/decisions/018-throttles-and-holds.md): per account and client together, so another
+ * client's failures never stop the owner; per client, whichever accounts it tries; and per
+ * account from all clients, a ceiling high enough that only a spread-out attack reaches it.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT: ThrottleRule = {
+  name: 'login-account-client',
+  limit: 5,
+  windowSeconds: 15 * 60,
+  table: 'customers',
+};
 export const LOGIN_FAILURES_PER_CLIENT: ThrottleRule = { name: 'login-client', limit: 20, windowSeconds: 15 * 60, table: 'customers' };
-/** Account emails (activation, reset, "someone tried to register") asked for one address, and by one client. */
-export const ACCOUNT_MAILS_PER_EMAIL: ThrottleRule = { name: 'mail-email', limit: 3, windowSeconds: 60 * 60, table: 'customers' };
+export const LOGIN_FAILURES_PER_ACCOUNT: ThrottleRule = { name: 'login-account', limit: 100, windowSeconds: 60 * 60, table: 'customers' };
+/** Requests for account emails (register, forgetPassword) from one client, for one address and in all. */
+export const ACCOUNT_MAILS_PER_EMAIL_AND_CLIENT: ThrottleRule = {
+  name: 'mail-email-client',
+  limit: 3,
+  windowSeconds: 60 * 60,
+  table: 'customers',
+};
 export const ACCOUNT_MAILS_PER_CLIENT: ThrottleRule = { name: 'mail-client', limit: 10, windowSeconds: 60 * 60, table: 'customers' };
+/**
+ * Account emails one address receives, whoever asked: the mail worker sends no more in the
+ * window. As long as a reset link lasts, so the last link sent still works when the window ends.
+ */
+export const ACCOUNT_MAILS_TO_ADDRESS: ThrottleRule = { name: 'mail-email', limit: 3, windowSeconds: 60 * 60, table: 'customers' };
+
+/** The subject of a rule counted per account (or email) and client together. */
+export const accountAndClient = (email: string, client: string) => `${email} ${client}`;
 
 export interface Hit {
   rule: ThrottleRule;

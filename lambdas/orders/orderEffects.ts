@@ -88,7 +88,7 @@ export function orderOutbox(ports: EffectPorts): Outbox<EffectRecord> {
     maxAttempts: MAX_ATTEMPTS,
     deadMetric: 'OrderEffectDead',
     perform: (effect) => run(effect, ports),
-    describe: (effect) => ({ orderId: effect.orderId }),
+    describe: (effect) => ({ orderId: effect.orderId, effect: effect.effect }),
   };
 }
 

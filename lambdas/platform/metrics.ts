@@ -15,7 +15,8 @@ export type ShopMetric =
   | 'BackInStockEmailSent'
   | 'AbandonedOrderReleased'
   | 'LatePaymentRefunded'
-  | 'OrderEffectDead';
+  | 'OrderEffectDead'
+  | 'AccountMailDead';
 
 /** Counts one occurrence now (written at once, so a crash later cannot lose it). */
 export function countMetric(name: ShopMetric, count = 1, dimension?: { name: string; value: string }): void {

@@ -63,11 +63,11 @@ export interface Outbox<R extends OutboxRecord<unknown>> {
   maxAttempts: number;
   /** Counted when an effect is given up (an alarm watches it). */
   deadMetric: ShopMetric;
-  /** How long a done effect is kept; kept for good when absent. */
-  keepDoneSeconds?: number;
+  /** How long an effect is kept once done or given up (its item may hold personal data); for good when absent. */
+  keepFinishedSeconds?: number;
   /** Does the effect; throws when it could not (it is then tried again). */
   perform(record: R): Promise<void>;
-  /** What a log line about a record says besides its id and effect. */
+  /** What a log line about a record says besides its id; the whole effect when absent. */
   describe?(record: R): Record<string, unknown>;
 }
 
@@ -102,6 +102,9 @@ async function claim<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, id: str
 const retryAt = (retryMinutes: readonly number[], attempts: number, now: Date) =>
   new Date(now.getTime() + retryMinutes[Math.min(attempts, retryMinutes.length) - 1]! * 60_000).toISOString();
 
+const keptUntil = (outbox: Outbox<never>, now: Date) =>
+  outbox.keepFinishedSeconds === undefined ? undefined : Math.floor(now.getTime() / 1000) + outbox.keepFinishedSeconds;
+
 /** Performs one effect if it is due and nobody else holds it. */
 export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, id: string, clock: Clock): Promise<EffectOutcome> {
   const now = clock.now();
@@ -114,18 +117,18 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
     const reason = error instanceof Error ? error.message : String(error);
     log.error(dead ? `an ${outbox.name} was given up` : `an ${outbox.name} failed; it will be tried again`, {
       effectId: id,
-      ...outbox.describe?.(record),
-      effect: record.effect,
+      ...(outbox.describe ? outbox.describe(record) : { effect: record.effect }),
       attempts: record.attempts,
       error,
     });
     if (dead) countMetric(outbox.deadMetric);
+    const kept = dead ? keptUntil(outbox, now) : undefined;
     await dynamo().send(
       new UpdateCommand({
         TableName: tableName(outbox.effectsTable),
         Key: effectKey(id),
         UpdateExpression: dead
-          ? 'SET #status = :dead, lastError = :error REMOVE claimedUntil, dueKey'
+          ? `SET #status = :dead, lastError = :error${kept === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil, dueKey`
           : 'SET dueAt = :retry, lastError = :error REMOVE claimedUntil',
         ConditionExpression: 'claimedUntil = :until',
         ExpressionAttributeNames: dead ? { '#status': 'status' } : undefined,
@@ -133,25 +136,26 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
           ':error': reason.slice(0, 500),
           ':until': record.claimedUntil,
           ...(dead ? { ':dead': 'dead' } : { ':retry': retryAt(outbox.retryMinutes, record.attempts, now) }),
+          ...(kept === undefined ? {} : { ':expires': kept }),
         },
       }),
     );
     return dead ? 'dead' : 'failed';
   }
   const doneAt = clock.now();
-  const expires = outbox.keepDoneSeconds === undefined ? undefined : Math.floor(doneAt.getTime() / 1000) + outbox.keepDoneSeconds;
+  const kept = keptUntil(outbox, doneAt);
   await dynamo().send(
     new UpdateCommand({
       TableName: tableName(outbox.effectsTable),
       Key: effectKey(id),
-      UpdateExpression: `SET #status = :done, doneAt = :now${expires === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil, dueKey`,
+      UpdateExpression: `SET #status = :done, doneAt = :now${kept === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil, dueKey`,
       ConditionExpression: 'claimedUntil = :until',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':done': 'done',
         ':now': doneAt.toISOString(),
         ':until': record.claimedUntil,
-        ...(expires === undefined ? {} : { ':expires': expires }),
+        ...(kept === undefined ? {} : { ':expires': kept }),
       },
     }),
   );

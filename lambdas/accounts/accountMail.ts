@@ -1,0 +1,57 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
+import { randomId } from '../platform/ids.ts';
+import { newOutboxRecord, type OutboxRecord } from '../platform/outbox.ts';
+import type { CustomerRecord } from './customerRecord.ts';
+import {
+  ACCOUNT_MAILS_PER_CLIENT,
+  ACCOUNT_MAILS_PER_EMAIL_AND_CLIENT,
+  accountAndClient,
+  countAttempt,
+  tooManyRequests,
+} from './throttle.ts';
+
+/**
+ * The account emails a request asks for, kept in the customers table's outbox and sent after
+ * the answer (accountMailWorker.ts). What a request does before answering is the same whether
+ * the email has an account or not, so neither the answer nor its time tells them apart.
+ */
+export type AccountMail =
+  /** A registration: the account to create (its password already hashed), or, if the email has one, a mail to its owner. */
+  | { kind: 'registration'; account: NewAccount }
+  /** A reset link for the email's account, if it has one. */
+  | { kind: 'passwordReset'; email: string };
+
+/** A new account as the registration made it; its activation code is made when its mail is. */
+export type NewAccount = Omit<CustomerRecord, 'activationCodeHash' | 'activationExpiresAt'>;
+
+export type AccountMailRecord = OutboxRecord<AccountMail>;
+
+export const TOO_MANY_MAILS = 'Too many requests for account emails.';
+
+/**
+ * Counts a request for an account email against the caller's own limits (per address and
+ * client, and per client): only the caller's requests can bring them to 429.
+ */
+export async function throttleAccountMail(email: string, client: string, now: Date): Promise<void> {
+  const over = await countAttempt(
+    [
+      { rule: ACCOUNT_MAILS_PER_EMAIL_AND_CLIENT, subject: accountAndClient(email, client) },
+      { rule: ACCOUNT_MAILS_PER_CLIENT, subject: client },
+    ],
+    now,
+  );
+  if (over) throw tooManyRequests(TOO_MANY_MAILS, over, now);
+}
+
+/** Puts an account email in the outbox: one PutItem, whatever the mail and whoever the address. */
+export async function queueAccountMail(mail: AccountMail, now: Date): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName('customers'),
+      Item: newOutboxRecord(randomId(), mail, now.toISOString()),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+}

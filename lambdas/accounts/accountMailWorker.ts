@@ -1,0 +1,86 @@
+import type { Clock } from '../platform/clock.ts';
+import { log } from '../platform/log.ts';
+import type { Mail, Mailer } from '../platform/mailer.ts';
+import { type EffectOutcome, type Outbox, performDueEffects, performEffect } from '../platform/outbox.ts';
+import { activationEmail, activationLink, passwordResetEmail, recoverPasswordLink, registrationAttemptEmail } from './accountEmails.ts';
+import type { AccountMailRecord, NewAccount } from './accountMail.ts';
+import { createAccount, renewActivationCode, saveResetCode } from './accountStore.ts';
+import { ACTIVATION_CODE_HOURS, newCode, RESET_CODE_HOURS } from './oneTimeCode.ts';
+import { ACCOUNT_MAILS_TO_ADDRESS, countAttempt } from './throttle.ts';
+
+/** What the account mails' worker needs. */
+export interface AccountMailPorts {
+  clock: Clock;
+  mailer: Mailer;
+  shopUrl: string;
+}
+
+/**
+ * Waits before the 2nd, 3rd, … try. About 50 minutes of tries in all: a reset link lasts an
+ * hour, and a shopper whose mail has not come by then asks again.
+ */
+export const ACCOUNT_MAIL_RETRY_MINUTES = [1, 5, 15, 30] as const;
+export const ACCOUNT_MAIL_MAX_ATTEMPTS = 5;
+/** A finished account mail holds a registration's personal data and password hash: DynamoDB deletes it a day later. */
+const KEEP_FINISHED_SECONDS = 86_400;
+
+/** A registration: the new account and its activation link, or, for an email that has an account, a word to its owner. */
+async function registration(account: NewAccount, ports: AccountMailPorts, send: (mail: Mail) => Promise<void>): Promise<void> {
+  const now = ports.clock.now();
+  const activation = newCode(now, ACTIVATION_CODE_HOURS);
+  const withCode = { ...account, activationCodeHash: activation.hash, activationExpiresAt: activation.expiresAt };
+  // An account this very registration created on a try whose mail did not go gets a fresh link.
+  const ours = (await createAccount(withCode)) === 'created' || (await renewActivationCode(withCode, now));
+  if (ours) {
+    await send(activationEmail(withCode, activationLink(ports.shopUrl, account.id, activation.code), ports.shopUrl));
+    return;
+  }
+  const reset = newCode(now, RESET_CODE_HOURS);
+  const existing = await saveResetCode(account.email, reset, now);
+  if (existing) {
+    await send(registrationAttemptEmail(existing, recoverPasswordLink(ports.shopUrl, existing.id, reset.code), ports.shopUrl));
+  }
+}
+
+async function perform(record: AccountMailRecord, ports: AccountMailPorts): Promise<void> {
+  const mail = record.effect;
+  const now = ports.clock.now();
+  const email = mail.kind === 'registration' ? mail.account.email : mail.email;
+  // Counted on the first try only, so a mail service that is down does not use up the address's mails.
+  if (record.attempts === 1 && (await countAttempt([{ rule: ACCOUNT_MAILS_TO_ADDRESS, subject: email }], now))) {
+    log.info('account mail not sent: the address has had its account mails for the hour', { effectId: record.id, kind: mail.kind });
+    return;
+  }
+  const send = async (content: Mail) => {
+    await ports.mailer.send({ ...content, idempotencyKey: record.id });
+  };
+  if (mail.kind === 'registration') return registration(mail.account, ports, send);
+  const reset = newCode(now, RESET_CODE_HOURS);
+  const account = await saveResetCode(mail.email, reset, now);
+  if (account) await send(passwordResetEmail(account, recoverPasswordLink(ports.shopUrl, account.id, reset.code), ports.shopUrl));
+}
+
+/** The accounts' outbox (lambdas/platform/outbox.ts), in the customers table. */
+export function accountMailOutbox(ports: AccountMailPorts): Outbox<AccountMailRecord> {
+  return {
+    name: 'account mail',
+    effectsTable: 'customers',
+    retryMinutes: ACCOUNT_MAIL_RETRY_MINUTES,
+    maxAttempts: ACCOUNT_MAIL_MAX_ATTEMPTS,
+    deadMetric: 'AccountMailDead',
+    keepFinishedSeconds: KEEP_FINISHED_SECONDS,
+    perform: (record) => perform(record, ports),
+    // Never the effect itself: a registration carries personal data and a password hash.
+    describe: (record) => ({ kind: record.effect.kind }),
+  };
+}
+
+/** The job: sends every account mail that is due (retries, and mails whose worker died). */
+export function performDueAccountMails(ports: AccountMailPorts, limit = 200): Promise<Record<EffectOutcome, number>> {
+  return performDueEffects(accountMailOutbox(ports), ports.clock, limit);
+}
+
+/** Sends one account mail, if it is due and nobody else holds it. */
+export function performAccountMail(id: string, ports: AccountMailPorts): Promise<EffectOutcome> {
+  return performEffect(accountMailOutbox(ports), id, ports.clock);
+}

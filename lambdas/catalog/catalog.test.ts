@@ -1,4 +1,7 @@
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { invoke } from '../testing/invoke.ts';
 import { clearTables } from '../../test/tables.ts';
@@ -6,7 +9,9 @@ import { handler as getCategory } from './handlers/getCategory.ts';
 import { handler as getCollection } from './handlers/getCollection.ts';
 import { handler as getProduct } from './handlers/getProduct.ts';
 import { handler as homeCollections } from './handlers/homeCollections.ts';
+import { handler as relatedProducts } from './handlers/relatedProducts.ts';
 import { handler as searchProducts } from './handlers/searchProducts.ts';
+import { productKey } from './catalogKeys.ts';
 
 beforeAll(async () => {
   await clearTables();
@@ -93,5 +98,48 @@ describe('home, category and collection', () => {
     const { body } = await invoke(getCollection, { params: { id: 'autumn-linen' } });
     expect(body).toMatchObject({ id: 'autumn-linen', name: 'Autumn Linen', productCount: 12 });
     expect(body.products).toHaveLength(12);
+  });
+});
+
+describe('the lowest price of the 30 days before a reduction', () => {
+  beforeAll(async () => {
+    // What the catalog stream keeps on a reduced product (priceHistory.ts): dress-01 is 20 % off 89,00.
+    for (const [id, priorPrice] of [
+      ['dress-01', 7900],
+      ['linen-shirt-oat', 5900],
+    ] as const) {
+      await dynamo().send(
+        new UpdateCommand({
+          TableName: tableName('catalog'),
+          Key: productKey(id),
+          UpdateExpression: 'SET priorPrice = :priorPrice, reducedSince = :since',
+          ExpressionAttributeValues: { ':priorPrice': priorPrice, ':since': '2026-03-01T09:00:00.000Z' },
+        }),
+      );
+    }
+  });
+
+  const lowestOf = (products: { id: string; lowestPrice30Days?: number }[], id: string) =>
+    products.find((p) => p.id === id)?.lowestPrice30Days;
+
+  it('comes with a reduced product wherever products are answered, and never with one at its list price', async () => {
+    const product = await invoke(getProduct, { params: { id: 'dress-01' } });
+    expect(product.body).toMatchObject({ price: 8900, discount: 20, lowestPrice30Days: 7900 });
+    const listing = await invoke(searchProducts, { body: { categoryId: 'adult-dresses', size: 10, start: 0 } });
+    expect(lowestOf(listing.body.data, 'dress-01')).toBe(7900);
+    expect(lowestOf(listing.body.data, 'dress-02')).toBeUndefined();
+    const byName = await invoke(searchProducts, { body: { name: 'wrap dress 1', size: 10, start: 0 } });
+    expect(lowestOf(byName.body.data, 'dress-01')).toBe(7900);
+    const home = await invoke(homeCollections);
+    expect(lowestOf(home.body.secondCollection.products, 'dress-01')).toBe(7900);
+    const collection = await invoke(getCollection, { params: { id: 'autumn-linen' } });
+    expect(lowestOf(collection.body.products, 'dress-01')).toBe(7900);
+    const related = await invoke(relatedProducts, { params: { id: 'dress-02' } });
+    for (const p of related.body) expect(p.lowestPrice30Days).toBe(p.id === 'dress-01' ? 7900 : undefined);
+
+    // A record left on a product no longer reduced is not shown.
+    const shirt = await invoke(getProduct, { params: { id: 'linen-shirt-oat' } });
+    expect(shirt.body.discount).toBe(0);
+    expect(shirt.body).not.toHaveProperty('lowestPrice30Days');
   });
 });

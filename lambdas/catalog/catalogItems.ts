@@ -27,6 +27,31 @@ export interface ProductItem {
   preOrderStock: Record<string, number>;
   /** Other warehouses, shown for information and never sold from. */
   otherWarehouses: { name: string; quantities: Record<string, number>; preOrderQuantities: Record<string, number> }[];
+  /**
+   * While reduced: the lowest price of the 30 days before the reduction began, in cents, and
+   * when it began. Kept by the catalog stream from the price history, never by an import
+   * (docs/decisions/020-omnibus-prices.md).
+   */
+  priorPrice?: number;
+  reducedSince?: string;
+}
+
+/** The attributes of a product that the catalog stream keeps, and an import carries over as they are. */
+export const PRICE_RECORD_FIELDS = ['priorPrice', 'reducedSince'] as const;
+
+/** A price a product was offered at (list price less its own discount) from `at` until the next entry. */
+export interface PriceHistoryItem {
+  pk: string;
+  sk: string;
+  productId: string;
+  /** When the price began (ISO). */
+  at: string;
+  /** What a shopper was offered, in cents. */
+  price: number;
+  listPrice: number;
+  discount: number;
+  /** Set once the price is replaced: a little over 30 days later DynamoDB deletes it (epoch seconds). */
+  expiresAt?: number;
 }
 
 export interface CategoryItem extends Category {

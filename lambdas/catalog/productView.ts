@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/contract/catalog';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import type { ProductItem } from './catalogItems.ts';
+import { lowestPrice30Days } from './priorPrice.ts';
 
 /** Whether no size has a piece on the Office Warehouse shelf. */
 export function isOutOfStock(item: Pick<ProductItem, 'stock'>): boolean {
@@ -35,5 +36,12 @@ export function productView(item: ProductItem): Product {
       })),
     ],
     colorRelatedProducts: item.colorRelated,
+    ...lowestPriceOf(item),
   };
+}
+
+/** Beside a reduced price, the lowest price of the 30 days before the reduction (docs/decisions/020-omnibus-prices.md). */
+function lowestPriceOf(item: ProductItem): Pick<Product, 'lowestPrice30Days'> {
+  const lowest = lowestPrice30Days(item);
+  return lowest === undefined ? {} : { lowestPrice30Days: lowest };
 }

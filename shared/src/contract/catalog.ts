@@ -31,6 +31,11 @@ export interface Product {
   sizes: string[];
   productQuantities: ProductQuantity[];
   colorRelatedProducts: { id: string; image: string }[];
+  /**
+   * Only while the product is reduced (discount > 0): the lowest price, in cents, the shop
+   * applied during the 30 days before the reduction began (Directive 98/6/EC Art. 6a).
+   */
+  lowestPrice30Days?: Cents;
 }
 
 export interface Category {

@@ -298,4 +298,12 @@ export const streams: readonly StreamDef[] = [
     // Only products carry stock; a removed product brings nothing back.
     only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk },
   },
+  {
+    // Every change of a product's price, whoever made it, into its history and its prior price (docs/decisions/020).
+    name: 'priceHistory',
+    table: 'catalog',
+    handler: 'catalog/streams/priceHistory',
+    uses: { tables: { catalog: 'readWrite' } },
+    only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk },
+  },
 ];

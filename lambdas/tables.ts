@@ -21,8 +21,8 @@ export interface TableDef {
 }
 
 export const TABLES = {
-  /** Products (with their stock), categories, collections, listing positions, the home layout, the name index. */
-  catalog: { envVar: 'TABLE_CATALOG', indexes: [], stream: true },
+  /** Products (with their stock), categories, collections, listing positions, the home layout, the name index, price histories. */
+  catalog: { envVar: 'TABLE_CATALOG', indexes: [], ttlAttribute: 'expiresAt', stream: true },
   /** Orders, invoices, the invoice number counters, the ledger of processed payment events, the orders' outbox of effects, withdrawals. */
   orders: {
     envVar: 'TABLE_ORDERS',

@@ -10,6 +10,7 @@
  *   HOME               HOME       the home page's layout
  *   NAV#<age>          NAV        an age group's categories and collections, for the header
  *   SEED#<name>        SEED       marks a seed as written
+ *   PRICE#<productId>  <ISO time>#<stream position>   a price the product had from then on
  *
  * Listings are stored by position so that any page is one Query on a key range: page 50
  * costs what page 1 costs.
@@ -20,6 +21,14 @@ export const collectionKey = (id: string) => ({ pk: `K#${id}`, sk: 'K' });
 export const homeKey = () => ({ pk: 'HOME', sk: 'HOME' });
 export const navKey = (age: string) => ({ pk: `NAV#${age}`, sk: 'NAV' });
 export const seedKey = (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' });
+
+/** A product's price history (docs/decisions/020-omnibus-prices.md): `PRICE#`, not `P#`, so the stream's product filter passes none of it. */
+export const priceHistoryPartition = (productId: string) => `PRICE#${productId}`;
+/** Sequence numbers of a stream run to 40 digits; padded, they sort as they came. */
+export const priceHistoryKey = (productId: string, at: string, position: string) => ({
+  pk: priceHistoryPartition(productId),
+  sk: `${at}#${position.padStart(40, '0')}`,
+});
 
 export type ListId = `C#${string}` | `K#${string}` | `A#${string}` | 'ALL';
 export const categoryList = (id: string): ListId => `C#${id}`;

@@ -1,5 +1,4 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { marshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
@@ -11,6 +10,7 @@ import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer, type FakeMailer, type Mailer } from '../platform/mailer.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
+import { catalogStreamRecord as streamRecord } from '../testing/streamRecords.ts';
 import { type AnnouncePorts, sizesBackInStock } from './backInStock.ts';
 import { stockNotificationKey, stockNotificationPartition } from './stockNotificationKeys.ts';
 import { announceStockChanges } from './streams/backInStock.ts';
@@ -35,31 +35,6 @@ beforeEach(async () => {
   mailer = createFakeMailer();
   ports = { mailer, clock, shopUrl: SHOP_URL };
 });
-
-let sequence = 1000;
-/** A record as the catalog table's stream hands it to Lambda. */
-function streamRecord(eventName: 'INSERT' | 'MODIFY' | 'REMOVE', oldImage?: object, newImage?: object): DynamoDBRecord {
-  sequence += 1;
-  const image = (item?: object) => (item ? (marshall(item, { removeUndefinedValues: true }) as never) : undefined);
-  const keys = (newImage ?? oldImage) as { pk: string; sk: string };
-  return {
-    eventID: `event-${sequence}`,
-    eventName,
-    eventVersion: '1.1',
-    eventSource: 'aws:dynamodb',
-    awsRegion: 'eu-central-1',
-    eventSourceARN: 'arn:aws:dynamodb:eu-central-1:000000000000:table/shop-test-catalog/stream/2026-01-01T00:00:00.000',
-    dynamodb: {
-      ApproximateCreationDateTime: 1772442000,
-      Keys: image({ pk: keys.pk, sk: keys.sk }),
-      OldImage: image(oldImage),
-      NewImage: image(newImage),
-      SequenceNumber: String(sequence),
-      SizeBytes: 512,
-      StreamViewType: 'NEW_AND_OLD_IMAGES',
-    },
-  };
-}
 
 const withStock = (product: ProductItem, stock: Record<string, number>): ProductItem => ({
   ...product,

@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { catalogItems } from '../../lambdas/catalog/catalogImport.ts';
-import { categoryList } from '../../lambdas/catalog/catalogKeys.ts';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { categoryList, productKey } from '../../lambdas/catalog/catalogKeys.ts';
 import { getListTotal, getProduct } from '../../lambdas/catalog/catalogStore.ts';
+import { tableName } from '../../lambdas/platform/config.ts';
+import { dynamo } from '../../lambdas/platform/dynamo.ts';
 import { smallCatalog, writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
@@ -121,6 +124,27 @@ describe('catalog import of a whole catalog (JSON)', () => {
     expect(await run(['catalog', 'import', file('bad.txt', '{}')])).toBe(1);
     expect(await run(['catalog', 'import', path.join(dir, 'missing.json')])).toBe(1);
     expect(byKey(await scanTable('catalog'))).toEqual(byKey(before));
+  });
+
+  it('leaves a reduced product the prior price the catalog stream gave it, so the same file again writes nothing', async () => {
+    await writeCatalog();
+    const record = { priorPrice: 7900, reducedSince: '2026-03-01T09:00:00.000Z' };
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('catalog'),
+        Key: productKey('dress-01'),
+        UpdateExpression: 'SET priorPrice = :priorPrice, reducedSince = :reducedSince',
+        ExpressionAttributeValues: { ':priorPrice': record.priorPrice, ':reducedSince': record.reducedSince },
+      }),
+    );
+    const catalog = smallCatalog();
+    const same = await importCatalogFile(file('same.json', JSON.stringify(catalog)), { dryRun: false, io: captureIo() });
+    expect(same.puts).toEqual([]);
+    (catalog.products[0] as { price: number }).price = 9900;
+    const dearer = await importCatalogFile(file('dearer-dress.json', JSON.stringify(catalog)), { dryRun: false, io: captureIo() });
+    expect(dearer.products.changed).toEqual(['dress-01']);
+    // The stream reads the new price and sets the record then.
+    expect(await getProduct('dress-01')).toMatchObject({ price: 9900, ...record });
   });
 });
 

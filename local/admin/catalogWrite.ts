@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { writeItems } from '../../lambdas/catalog/catalogImport.ts';
+import { PRICE_RECORD_FIELDS } from '../../lambdas/catalog/catalogItems.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { chunks, dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
 import type { Item, Key, StoredCatalog } from './catalogSync.ts';
@@ -51,6 +52,16 @@ export function withStockOf(item: Item, current: Item): Item {
   };
 }
 
+/**
+ * The product as the import has it, with what the catalog stream keeps on it (the prior price
+ * of its reduction, docs/decisions/020-omnibus-prices.md): a file has no say in that.
+ */
+export function withStreamFieldsOf(item: Item, current: Item | undefined): Item {
+  if (!current) return item;
+  const kept = PRICE_RECORD_FIELDS.filter((field) => current[field] !== undefined).map((field) => [field, current[field]]);
+  return kept.length === 0 ? item : { ...item, ...Object.fromEntries(kept) };
+}
+
 export function planImport(desired: readonly Item[], stored: StoredCatalog, options: { keepStock: boolean }): ImportPlan {
   const plan: ImportPlan = {
     puts: [],
@@ -66,6 +77,7 @@ export function planImport(desired: readonly Item[], stored: StoredCatalog, opti
     // As DynamoDB would store it: undefined attributes are left out.
     let normal = JSON.parse(JSON.stringify(item)) as Item;
     if (options.keepStock && before && isProduct(normal)) normal = withStockOf(normal, before);
+    if (isProduct(normal)) normal = withStreamFieldsOf(normal, before);
     wanted.add(key);
     const same = before !== undefined && isDeepStrictEqual(normal, before);
     if (same) plan.unchanged++;
@@ -110,7 +122,7 @@ async function writeProduct(item: Item, before: Item | undefined, keepStock: boo
   const table = tableName('catalog');
   let current = before;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const next = keepStock && current ? withStockOf(item, current) : item;
+    const next = withStreamFieldsOf(keepStock && current ? withStockOf(item, current) : item, current);
     if (current && isDeepStrictEqual(next, current)) return;
     try {
       await dynamo().send(new PutCommand({ TableName: table, Item: next, ...unchangedSince(current) }));

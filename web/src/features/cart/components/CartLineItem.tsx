@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { checkQuantity, officeStock } from '@shop/shared/stock';
+import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { removeFromCart, setLineQuantity, unitPrice } from '../cartLines.ts';
@@ -56,6 +57,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
             className="cart-line__price"
           />
         </div>
+        <LowestPrice product={line} />
         {message ? (
           <p className="notice notice--info" role="status">
             {message}

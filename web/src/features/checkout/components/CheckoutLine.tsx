@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { officeStock, STOCK_MESSAGES } from '@shop/shared/stock';
+import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { removeFromCart, setLineQuantity } from '../../cart/cartLines.ts';
@@ -94,6 +95,7 @@ export function CheckoutLine({ line, code }: { line: CartLine; code: AppliedDisc
             className="checkout-line__price"
           />
         </div>
+        <LowestPrice product={line} />
         {error ? (
           <p className="field__error" id={`${inputId}-error`} role="alert">
             {error}

@@ -8,6 +8,7 @@ import { latestOrderOf, officeStock } from './support/shop.ts';
 const CARDIGAN = 'adult-merino-cable-cardigan-oat'; // preOrder; XS/S: 0 in the office, 6 to pre-order; M/L: 7
 const MAXI_DRESS = 'adult-tiered-maxi-dress-mustard'; // every size 0 in the office, no pre-order: 'Available Soon'
 const SHIRT = 'adult-linen-shirt-oat'; // M: 5 in the office; XL: 0 in the office, 3 in the Kaptol store
+const REDUCED_DRESS = 'adult-linen-wrap-dress-terracotta'; // 20 % off 129,00 €; 119,00 € until two weeks before the reduction
 const SOCKS = 'adult-wool-socks-oat'; // 36-38: 40 in the office
 const DEMO = { email: 'demo@tkanica.hr', password: 'Demo-Tkanica-2026' };
 
@@ -218,6 +219,14 @@ test.describe('product page', () => {
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('This product is no longer available for purchase.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notify for M' })).toBeVisible();
+  });
+
+  test('a reduced price shows the lowest price of the 30 days before the reduction', async ({ page }) => {
+    await page.goto(`/products/${REDUCED_DRESS}`);
+    const price = page.locator('.product__info .product__price');
+    await expect(price).toContainText(/103,20\s€/);
+    await expect(price.getByText(/^Lowest price in the last 30 days: 119,00\s€$/)).toBeVisible();
+    expect(await seriousViolations(page, '.product__info')).toEqual([]);
   });
 
   test('notify for a zero-stock size stores one subscription', async ({ page }) => {

@@ -1386,6 +1386,8 @@ export const DEMO_IDS = {
   /** 20 % off 129,00 €, in stock. */
   discountedProduct: 'adult-linen-wrap-dress-terracotta',
   discountedPercent: 20,
+  /** Its lowest price of the 30 days before the reduction (demoPriceHistory.ts): it was 119,00 € until two weeks ago. */
+  discountedLowestPrice: 11900,
   /** preOrder true; size 'XS/S' has 0 in the office and 6 to pre-order; 'M/L' has 7 in stock. */
   preOrderProduct: 'adult-merino-cable-cardigan-oat',
   preOrderSize: 'XS/S',

@@ -8,6 +8,7 @@ import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
 import { type DiscountCodeItem, type GiftCardItem, discountKey, giftCardKey } from '../../lambdas/promotions/promotionItems.ts';
 import { demoBlogPosts } from './demoBlog.ts';
 import { demoCatalog } from './demoCatalog.ts';
+import { seedDemoPriceHistory } from './demoPriceHistory.ts';
 
 /** The demo account, codes and card the README lists. Local demo values only. */
 export const DEMO = {
@@ -30,6 +31,8 @@ async function putIfAbsent(table: string, item: Record<string, unknown>): Promis
 /** Seeds the demo shop once: catalog, blog, a discount code, a gift card and a customer. */
 export async function seedDemoData(now = new Date()): Promise<{ seeded: boolean }> {
   const catalog = await seedCatalog('demo', demoCatalog);
+  // The reduced products' past prices, for the lowest price of the 30 days before each reduction.
+  await seedDemoPriceHistory(now);
 
   const sixMonths = new Date(now);
   sixMonths.setUTCMonth(sixMonths.getUTCMonth() + 6);

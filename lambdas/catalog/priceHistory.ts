@@ -87,7 +87,7 @@ export async function recordPriceChange(change: ProductChange): Promise<void> {
   const history = await pricesBefore(after.id, entry.sk, at - PRIOR_PRICE_DAYS * DAY_MS);
   const latest = history[0];
   if (latest?.price !== entry.price) {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: entry }));
+    await putOnce(entry);
     if (latest) {
       await dynamo().send(
         new UpdateCommand({
@@ -100,6 +100,15 @@ export async function recordPriceChange(change: ProductChange): Promise<void> {
     }
   }
   await keepRecord(after, priceRecordAfter(before, after, history.map(applied), at));
+}
+
+/** A record delivered again, after later changes replaced its price, leaves the entry's expiry as they set it. */
+async function putOnce(entry: PriceHistoryItem): Promise<void> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: entry, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
 }
 
 /**

@@ -1,5 +1,7 @@
 import { BRAND } from '@shop/shared/brand';
+import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
 import { Link } from 'react-router-dom';
+import { WITHDRAWAL_PAGE } from '../features/content/legalLinks.ts';
 import { SISTER_BRAND, SOCIAL_LINKS, STORES, WHATSAPP_URL } from '../features/content/shopPlaces.ts';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
 import { PaymentBrands } from '../ui/PaymentBrands.tsx';
@@ -27,6 +29,8 @@ const SECTIONS: readonly (readonly [title: string, links: readonly FooterLink[]]
       ['/terms-and-sales-conditions', 'Terms & Sale Conditions'],
       ['/security-and-privacy', 'Security & Privacy'],
       ['/returns', 'Returns'],
+      // The withdrawal function, where a shopper looks for it on every page (Directive 2011/83/EU Art. 11a).
+      [WITHDRAWAL_PAGE, WITHDRAWAL_TEXT.functionLabel],
     ],
   ],
   [
@@ -44,6 +48,7 @@ const LEGAL_LINKS: readonly FooterLink[] = [
   ['/privacy-policy', 'Privacy policy'],
   ['/terms-of-service', 'Terms of service'],
   ['/ccpa', 'CCPA'],
+  ['/accessibility', 'Accessibility'],
 ];
 
 /** A link inside the shop, or out of it (mail, WhatsApp, maps, social networks). */

@@ -21,6 +21,8 @@ const PaymentsPage = page(() => import('../features/content/pages/PaymentsPage.t
 const TermsAndSalesPage = page(() => import('../features/content/pages/TermsAndSalesPage.tsx'), 'TermsAndSalesPage');
 const SecurityAndPrivacyPage = page(() => import('../features/content/pages/SecurityAndPrivacyPage.tsx'), 'SecurityAndPrivacyPage');
 const ReturnsPage = page(() => import('../features/content/pages/ReturnsPage.tsx'), 'ReturnsPage');
+const WithdrawalPage = page(() => import('../features/content/pages/WithdrawalPage.tsx'), 'WithdrawalPage');
+const AccessibilityPage = page(() => import('../features/content/pages/AccessibilityPage.tsx'), 'AccessibilityPage');
 const ShippingPage = page(() => import('../features/content/pages/ShippingPage.tsx'), 'ShippingPage');
 const SizeGuidePage = page(() => import('../features/content/pages/SizeGuidePage.tsx'), 'SizeGuidePage');
 const CareersPage = page(() => import('../features/content/pages/CareersPage.tsx'), 'CareersPage');
@@ -61,6 +63,8 @@ export function SiteRoutes() {
       <Route path="terms-and-sales-conditions" element={<TermsAndSalesPage />} />
       <Route path="security-and-privacy" element={<SecurityAndPrivacyPage />} />
       <Route path="returns" element={<ReturnsPage />} />
+      <Route path="withdrawal" element={<WithdrawalPage />} />
+      <Route path="accessibility" element={<AccessibilityPage />} />
       <Route path="shipping-and-delivery" element={<ShippingPage />} />
       <Route path="size-guide" element={<SizeGuidePage />} />
       <Route path="careers" element={<CareersPage />} />

@@ -1,15 +1,26 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
+import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../components/InfoPage.tsx';
+import { MODEL_WITHDRAWAL_FORM, WITHDRAWAL_PAGE } from '../legalLinks.ts';
 
-const ODR_URL = 'https://ec.europa.eu/consumers/odr';
+/** Croatia's bodies for consumer disputes, named instead of the EU's online dispute platform, closed on 20 July 2025. */
+const DISPUTE_BODIES = {
+  mediation: 'https://www.hgk.hr/centar-za-mirenje/zastita-potrosaca',
+  courtOfHonour: 'https://hgk.hr/sud-casti-pri-hgk/o-sudu-casti',
+  allBodies: 'https://gov.hr/en/dispute-resolution/556',
+};
 
-/** /terms-and-sales-conditions: the seller in Zagreb, Croatian law and courts, the EU dispute portal (SPEC §2). */
+/**
+ * /terms-and-sales-conditions: the seller in Zagreb, Croatian law and courts, and the Croatian
+ * out-of-court bodies for consumer disputes where SPEC §2 had the EU dispute portal, which no
+ * longer exists (docs/decisions/021-withdrawal-and-legal-pages.md).
+ */
 export function TermsAndSalesPage() {
   return (
     <InfoPage
       title="Terms & Sale Conditions"
-      description="The conditions of sale of Tkanica d.o.o., Zagreb: orders, prices, payment, delivery, returns, complaints, Croatian law and the EU online dispute resolution platform."
+      description="The conditions of sale of Tkanica d.o.o., Zagreb: orders, prices, payment, delivery, your 14-day right of withdrawal, complaints, Croatian law and out-of-court dispute resolution."
     >
       <p className="lead">These conditions apply to every purchase in the {BRAND.name} online shop. Please read them before you order.</p>
 
@@ -69,10 +80,17 @@ export function TermsAndSalesPage() {
         parcel. If we cannot deliver in time, you may cancel the order, and we refund you within a maximum of 30 days.
       </p>
 
-      <h2>7. Returns</h2>
+      <h2>7. Your right of withdrawal</h2>
       <p>
-        Full-price items can be returned within 14 days of receipt, unworn and with their tags; sale items cannot be returned, and return
-        shipping is paid by the customer. The details are on <Link to="/returns">Returns</Link>.
+        You may withdraw from a purchase within 14 days of receiving the goods, without giving a reason. This applies to every item, sale
+        items included, except those the law excludes, such as pieces made to your own measurements. To withdraw, use{' '}
+        <Link to={WITHDRAWAL_PAGE}>{WITHDRAWAL_TEXT.functionLabel}</Link>, send us the{' '}
+        <a href={MODEL_WITHDRAWAL_FORM} download>
+          model withdrawal form
+        </a>
+        , or tell us in your own words by email or post. You pay the direct cost of sending the goods back; we refund what you paid,
+        including the standard delivery cost when you withdraw from the whole order, within 14 days of receiving your withdrawal. The
+        details, and what we offer on top, are on <Link to="/returns">Returns</Link>.
       </p>
 
       <h2>8. Complaints and faulty goods</h2>
@@ -90,15 +108,28 @@ export function TermsAndSalesPage() {
         bring proceedings there. Nothing in these conditions limits your rights as a consumer under Croatian and EU law.
       </p>
 
-      <h2>10. Online dispute resolution</h2>
+      <h2>10. Out-of-court dispute resolution</h2>
       <p>
-        We would always rather solve a problem with you directly. The European Commission provides a platform for online dispute resolution
-        at <a href={ODR_URL}>{ODR_URL}</a>. We are not obliged to take part in alternative dispute resolution, but we will consider it in
-        good faith.
+        We would always rather solve a problem with you directly: write to us first, as in section 8. If we cannot agree, you may turn to a
+        body for the out-of-court resolution of consumer disputes. For traders established in Croatia these are, among others, the{' '}
+        <a href={DISPUTE_BODIES.mediation} rel="noopener">
+          Mediation Centre at the Croatian Chamber of Economy
+        </a>{' '}
+        (Centar za mirenje pri Hrvatskoj gospodarskoj komori) and the{' '}
+        <a href={DISPUTE_BODIES.courtOfHonour} rel="noopener">
+          Court of Honour at the Croatian Chamber of Economy
+        </a>{' '}
+        (Sud časti pri HGK); the Ministry of Economy keeps the list of every body authorised for consumer disputes, linked from the
+        government's page on{' '}
+        <a href={DISPUTE_BODIES.allBodies} rel="noopener">
+          consumer dispute resolution
+        </a>
+        . Taking part in such a procedure is voluntary for us, and we consider every proposal in good faith. You may also report a breach of
+        your consumer rights to the Market Inspection of the State Inspectorate (Državni inspektorat), or go to court as in section 9.
       </p>
 
       <h2>11. Changes</h2>
-      <p>These conditions were last updated on 1 March 2026. An order is governed by the conditions in force when it was placed.</p>
+      <p>These conditions were last updated on 23 November 2026. An order is governed by the conditions in force when it was placed.</p>
     </InfoPage>
   );
 }

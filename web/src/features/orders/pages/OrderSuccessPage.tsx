@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderSummary, TransferDetails } from '@shop/shared/contract/orders';
+import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
 import { formatEuro } from '@shop/shared/money';
 import { HttpError } from '../../../platform/http.ts';
 import { Loading } from '../../../ui/Loading.tsx';
@@ -172,6 +173,11 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
           </div>
         </dl>
       </section>
+
+      <p className="order-receipt__withdraw">
+        Changed your mind? You may withdraw within 14 days of receiving your order:{' '}
+        <Link to={`/withdrawal?order=${encodeURIComponent(order.number)}`}>{WITHDRAWAL_TEXT.functionLabel}</Link>
+      </p>
 
       <Link to="/" className="button order-receipt__home">
         Back to Homepage

@@ -94,7 +94,9 @@ describe('cancelling bank-transfer orders left unpaid', () => {
     expect(await giftCardBalance('GIFT')).toBe(1000);
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]).toMatchObject({ to: 'ana@example.hr', subject: `Tkanica order ${order?.number} is cancelled` });
-    expect(mailer.sent[0]?.text).toContain('Dear Ana Horvat,');
+    // A guest's order: its mails greet nobody by the name its placer typed.
+    expect(mailer.sent[0]?.text.startsWith('Hello,\n')).toBe(true);
+    expect(mailer.sent[0]?.text).not.toContain('Ana Horvat');
     expect(mailer.sent[0]?.text).toContain(`for your order ${order?.number} of 2 November 2026`);
     // The payment is cancelled at the provider too, so a transfer sent now goes back to its sender.
     expect(payments.sessions.get(order?.paymentSessionId as string)?.paymentIntentStatus).toBe('canceled');

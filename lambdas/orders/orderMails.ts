@@ -4,7 +4,13 @@ import { bankTransferEmail, type EmailContent, orderStepEmail, transferCancelled
 import type { OrderMail } from './orderLifecycle.ts';
 import type { OrderRecord } from './orderRecord.ts';
 
-const customerName = (order: OrderRecord) => `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`.trim();
+/**
+ * Whom a mail greets. Only an order its logged-in customer placed for their own email is mailed
+ * in a name: any other order's email was typed by whoever placed it, and was never confirmed,
+ * so its mails carry nothing that caller chose (the lines, amounts and numbers are the shop's).
+ */
+const customerName = (order: OrderRecord) =>
+  order.placedByCustomer ? `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`.trim() : undefined;
 
 /** The order's page, which shows it as charged and where it stands. */
 export const orderPageUrl = (order: Pick<OrderRecord, 'id'>, shopUrl: string) => `${shopUrl}/order-success/${order.id}`;

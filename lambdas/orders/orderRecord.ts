@@ -7,6 +7,7 @@ import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
  *   I#…, INVOICE_SEQ#…   invoices and their numbers (lambdas/invoices/invoiceStore.ts)
  *   EVENT#<eventId>      EVENT    a processed payment event (expires after 30 days)
  *   EFFECT#<effectId>    EFFECT   something a move of an order causes: the outbox (effectRecord.ts)
+ *   UNPAID#<who>         UNPAID   how many unpaid orders an email, account or client has open (unpaidOrders.ts)
  * Indexes: byCustomer (customerKey, createdAt), only for orders a logged-in customer placed;
  * byStatus (statusKey, createdAt), sparse: only states someone looks for (LISTED_STATES);
  * byDue (dueKey, dueAt), sparse: effects not yet done; byEmail (emailKey, createdAt): every order
@@ -27,6 +28,9 @@ export const PAID_FOR_STATES: readonly OrderStatus[] = [
   'PICKED_UP',
   'PARTLY_REFUNDED',
 ];
+
+/** States of an order that holds its stock, code use and gift card amount while its money is awaited. */
+export const UNPAID_STATES: readonly OrderStatus[] = ['PLACED', 'PENDING_PAYMENT', 'AWAITING_TRANSFER'];
 
 export interface OrderLine {
   itemNo: number;
@@ -90,4 +94,6 @@ export interface OrderRecord {
   refunded?: number;
   /** Whether a logged-in customer placed it: only then is it in that customer's history. */
   placedByCustomer?: boolean;
+  /** The counters of unpaid orders it counts in while it is unpaid (unpaidOrders.ts). */
+  unpaidCounters?: string[];
 }

@@ -6,7 +6,8 @@ import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
 import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
 import { decide, LISTED_STATES, type OrderEvent, statusKey } from './orderLifecycle.ts';
-import { type OrderLine, type OrderRecord, orderKey } from './orderRecord.ts';
+import { type OrderLine, type OrderRecord, orderKey, UNPAID_STATES } from './orderRecord.ts';
+import { UNPAID_COUNTER_DAYS, type UnpaidCounter, unpaidCounterKey } from './unpaidOrders.ts';
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
@@ -92,14 +93,48 @@ function promotionUpdates(order: OrderRecord, sign: 1 | -1, now: string): Transa
   return updates;
 }
 
-export type CreateResult = { status: 'created' } | { status: 'conflict'; reasons: string[] };
+/** Counts a new order in, if each counter is below its limit (the order's transaction fails otherwise). */
+function countIn(counters: readonly UnpaidCounter[], now: string): TransactItem[] {
+  const expiresAt = Math.floor(Date.parse(now) / 1000) + UNPAID_COUNTER_DAYS * 86_400;
+  return counters.map((counter) => ({
+    Update: {
+      TableName: tableName('orders'),
+      Key: unpaidCounterKey(counter.pk),
+      UpdateExpression: 'ADD unpaidOrders :one SET expiresAt = :expires',
+      ConditionExpression: 'attribute_not_exists(unpaidOrders) OR unpaidOrders < :limit',
+      ExpressionAttributeValues: { ':one': 1, ':limit': counter.limit, ':expires': expiresAt },
+    },
+  }));
+}
+
+/** Counts an order out as it leaves the unpaid states (nothing for an order placed before orders were counted). */
+function countOut(order: OrderRecord, to: OrderRecord['status']): TransactItem[] {
+  if (!UNPAID_STATES.includes(order.status) || UNPAID_STATES.includes(to)) return [];
+  return (order.unpaidCounters ?? []).map((pk) => ({
+    Update: {
+      TableName: tableName('orders'),
+      Key: unpaidCounterKey(pk),
+      UpdateExpression: 'ADD unpaidOrders :minusOne',
+      ExpressionAttributeValues: { ':minusOne': -1 },
+    },
+  }));
+}
+
+export type CreateResult =
+  | { status: 'created' }
+  | { status: 'conflict'; reasons: string[] }
+  /** A counter of unpaid orders was full: nothing was written. */
+  | { status: 'limited'; counter: UnpaidCounter };
 
 /**
  * Writes the order and takes everything it holds in one transaction: the stock of every size,
- * the discount code's use and the gift card's amount. Either all of it happens or none.
+ * the discount code's use and the gift card's amount, and counts it in the counters of unpaid
+ * orders it is given. Either all of it happens or none.
  */
-export async function createOrderHoldingStock(order: OrderRecord): Promise<CreateResult> {
+export async function createOrderHoldingStock(order: OrderRecord, counters: readonly UnpaidCounter[] = []): Promise<CreateResult> {
+  const counted = countIn(counters, order.createdAt);
   const items: TransactItem[] = [
+    ...counted,
     { Put: { TableName: tableName('orders'), Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },
     ...stockUpdates(order.lines, 1),
     ...promotionUpdates(order, 1, order.createdAt),
@@ -108,10 +143,10 @@ export async function createOrderHoldingStock(order: OrderRecord): Promise<Creat
     await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
     return { status: 'created' };
   } catch (error) {
-    const e = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-    if (e.name === 'TransactionCanceledException')
-      return { status: 'conflict', reasons: (e.CancellationReasons ?? []).map((r) => r.Code ?? 'None') };
-    throw error;
+    const reasons = transactionCancelReasons(error);
+    if (!reasons) throw error;
+    const full = counters.find((_, i) => reasons[i] === 'ConditionalCheckFailed');
+    return full ? { status: 'limited', counter: full } : { status: 'conflict', reasons };
   }
 }
 
@@ -150,6 +185,7 @@ export async function transition(order: OrderRecord, event: OrderEvent, now: Dat
         },
       },
       ...(decision.releases ? [...stockUpdates(current.lines, -1), ...promotionUpdates(current, -1, at)] : []),
+      ...countOut(current, decision.to),
       ...effects.map((effect) => ({
         Put: { TableName: tableName('orders'), Item: effect, ConditionExpression: 'attribute_not_exists(pk)' },
       })),

@@ -13,9 +13,14 @@ import { type PricedOrder, priceOrder } from './priceOrder.ts';
 import { type OrderRecord, customerKey, emailKey, orderKey } from './orderRecord.ts';
 import { statusKey } from './orderLifecycle.ts';
 import { createOrderHoldingStock, transition } from './orderStore.ts';
+import { tooManyUnpaidOrders, type UnpaidCounter, unpaidCountersFor } from './unpaidOrders.ts';
 
-/** How long a payment page stays open (Stripe wants at least 30 minutes); then its order lets go of what it holds. */
-export const CHECKOUT_SESSION_MINUTES = 35;
+/**
+ * How long a payment page stays open; then its order lets go of what it holds. Stripe wants at
+ * least 30 minutes from the page's making, which comes a moment after the order's: one minute
+ * more covers that moment and the clocks' difference.
+ */
+export const CHECKOUT_SESSION_MINUTES = 31;
 const ATTEMPTS = 4;
 
 export interface PlaceOrderPorts {
@@ -27,7 +32,11 @@ export interface PlaceOrderPorts {
 /** Who is placing the order: a logged-in customer's email, when there is one. */
 export interface OrderPlacer {
   customerEmail?: string;
-  /** The shopper's client address, which every order through the API has (clientAddress()). */
+  /**
+   * The shopper's client address, which every order through the API has (clientAddress()). With
+   * it the order counts among the unpaid orders of its email and client, and is refused when
+   * either has too many open; the shop's own tools (the operator, the bench) place without one.
+   */
   client?: string;
 }
 
@@ -76,12 +85,16 @@ export async function quoteOrder(
   return { ...priced, ...promotions };
 }
 
-function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quoteOrder>>, now: Date, placer: OrderPlacer): OrderRecord {
+function orderRecord(
+  request: OrderRequest,
+  quote: Awaited<ReturnType<typeof quoteOrder>>,
+  now: Date,
+  placer: OrderPlacer,
+  counters: readonly UnpaidCounter[],
+): OrderRecord {
   const id = randomId();
   const createdAt = now.toISOString();
-  // Only a customer logged in as the order's email gets it in their history; an email typed
-  // by anyone else does not put an order there.
-  const byCustomer = placer.customerEmail !== undefined && placer.customerEmail.toLowerCase() === request.userEmail.toLowerCase();
+  const byCustomer = placedByCustomer(request, placer);
   return {
     ...orderKey(id),
     id,
@@ -94,6 +107,7 @@ function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quo
     email: request.userEmail,
     emailKey: emailKey(request.userEmail),
     ...(byCustomer ? { customerKey: customerKey(request.userEmail), placedByCustomer: true } : {}),
+    ...(counters.length > 0 ? { unpaidCounters: counters.map((c) => c.pk) } : {}),
     lines: quote.lines,
     amountBeforeDiscount: quote.amountBeforeDiscount,
     subtotal: quote.totals.subtotal,
@@ -109,9 +123,17 @@ function orderRecord(request: OrderRequest, quote: Awaited<ReturnType<typeof quo
 }
 
 /**
+ * Only a customer logged in as the order's email gets it in their history (and their name in
+ * its mails); an email typed by anyone else does not put an order there.
+ */
+const placedByCustomer = (request: OrderRequest, placer: OrderPlacer) =>
+  placer.customerEmail !== undefined && placer.customerEmail.toLowerCase() === request.userEmail.toLowerCase();
+
+/**
  * POST /api/orders: prices the order from the catalog, holds its stock, code and gift card in
  * one transaction, and opens a payment page for it. Should the payment provider fail, the
- * order lets go of everything it held, so nothing is left half-done.
+ * order lets go of everything it held, so nothing is left half-done. An email or a client with
+ * too many unpaid orders open is refused with 429, and nothing is written.
  */
 export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, placer: OrderPlacer = {}): Promise<CreateOrderResponse> {
   for (let attempt = 1; ; attempt++) {
@@ -122,8 +144,10 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, 
         cartProducts: quote.unavailable.map((u) => u.text).join('; '),
       });
     }
-    const order = orderRecord(request, quote, now, placer);
-    const created = await createOrderHoldingStock(order);
+    const counters = placer.client ? unpaidCountersFor(request.userEmail, placedByCustomer(request, placer), placer.client) : [];
+    const order = orderRecord(request, quote, now, placer, counters);
+    const created = await createOrderHoldingStock(order, counters);
+    if (created.status === 'limited') throw tooManyUnpaidOrders(created.counter);
     if (created.status === 'conflict') {
       // Someone bought or a code was used meanwhile: price again from fresh data.
       if (attempt < ATTEMPTS) {

@@ -1,0 +1,52 @@
+import { HttpError } from '../platform/errors.ts';
+
+/**
+ * Holds are bounded: an unpaid order holds its stock, code use and gift card amount, so one
+ * shopper may have only so many open at once (why these numbers: docs/decisions/018-throttles-
+ * and-holds.md). Each order counts, while it is unpaid, in the counters of its email and of the
+ * client that placed it: counted in the transaction that writes the order, conditional on the
+ * counter being below its limit, and counted out in the transaction that moves it out of the
+ * unpaid states. So the counts are exact, whoever orders at the same moment, and a refusal
+ * writes nothing.
+ */
+export const UNPAID_ORDERS_PER_EMAIL = 3;
+export const UNPAID_ORDERS_PER_CLIENT = 10;
+
+/** A counter outlives any unpaid order that counts in it: 7 days of a bank transfer, and the job that cancels it. */
+export const UNPAID_COUNTER_DAYS = 30;
+
+export interface UnpaidCounter {
+  pk: string;
+  limit: number;
+  /** What the shopper is told when the counter is full. */
+  refusal: string;
+}
+
+export const unpaidCounterKey = (pk: string) => ({ pk, sk: 'UNPAID' });
+
+/**
+ * The counters an order placed through the shop counts in. An order a logged-in customer
+ * places for their own email counts under their account, not under the email, so unpaid
+ * orders that strangers placed with that email never stop its owner.
+ */
+export function unpaidCountersFor(email: string, placedByCustomer: boolean, client: string): UnpaidCounter[] {
+  const address = email.toLowerCase();
+  return [
+    {
+      pk: placedByCustomer ? `UNPAID#ACCOUNT#${address}` : `UNPAID#EMAIL#${address}`,
+      limit: UNPAID_ORDERS_PER_EMAIL,
+      refusal: `There are already ${UNPAID_ORDERS_PER_EMAIL} unpaid orders for this email address. Please pay for one of them, or wait until it is cancelled, before ordering again.`,
+    },
+    {
+      pk: `UNPAID#CLIENT#${client.toLowerCase()}`,
+      limit: UNPAID_ORDERS_PER_CLIENT,
+      refusal:
+        'There are already too many unpaid orders from your connection. Please pay for one of them, or wait until it is cancelled, before ordering again.',
+    },
+  ];
+}
+
+/** The 429 for a counter that was full. */
+export function tooManyUnpaidOrders(counter: UnpaidCounter): HttpError {
+  return new HttpError(429, counter.refusal);
+}

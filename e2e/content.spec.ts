@@ -204,11 +204,13 @@ test('the footer has every part of SPEC §2', async ({ page }) => {
     'Terms & Sale Conditions',
     'Security & Privacy',
     'Returns',
+    'Withdraw from contract here',
     'Instagram',
     'Vunica',
     'Privacy policy',
     'Terms of service',
     'CCPA',
+    'Accessibility',
   ]) {
     await expect(footer.getByRole('link', { name: link, exact: true })).toBeVisible();
   }
@@ -233,6 +235,46 @@ test('the shipping page shows what checkout charges', async ({ page }) => {
   await expect(page.getByText(/before 12 noon/).first()).toBeVisible();
 });
 
+test.describe('the law’s pages', () => {
+  test('returns and terms state the 14-day right of withdrawal for every item, link the withdrawal function, and no longer the closed EU platform', async ({
+    page,
+  }) => {
+    await page.goto('/returns');
+    const returns = page.getByRole('main');
+    await expect(returns.getByRole('heading', { level: 2, name: 'Your right of withdrawal: 14 days' })).toBeVisible();
+    await expect(returns.getByText('This applies to every item, including sale and discounted items.')).toBeVisible();
+    await expect(returns.getByText(/sale items cannot be returned/i)).toHaveCount(0);
+    await expect(returns.getByRole('heading', { level: 2, name: 'Our own returns policy' })).toBeVisible();
+    await expect(returns.getByRole('link', { name: 'model withdrawal form' })).toHaveAttribute('href', '/model-withdrawal-form.txt');
+    await expect(page.locator('a[href*="odr"]')).toHaveCount(0);
+    await returns.getByRole('link', { name: 'Withdraw from contract here' }).click();
+    await expect(page).toHaveURL(/\/withdrawal$/);
+
+    await page.goto('/terms-and-sales-conditions');
+    const terms = page.getByRole('main');
+    await expect(
+      terms.getByText(/within 14 days of receiving the goods, without giving a reason\. This applies to every item, sale items included/),
+    ).toBeVisible();
+    await expect(terms.getByRole('heading', { level: 2, name: '10. Out-of-court dispute resolution' })).toBeVisible();
+    await expect(terms.getByRole('link', { name: 'Mediation Centre at the Croatian Chamber of Economy' })).toBeVisible();
+    await expect(terms.getByText(/online dispute resolution platform|ec\.europa\.eu\/consumers\/odr/i)).toHaveCount(0);
+    await expect(page.locator('a[href*="odr"]')).toHaveCount(0);
+  });
+
+  test('the accessibility statement is reachable from the footer', async ({ page }) => {
+    await page.goto('/');
+    await footerReady(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility', exact: true }).click();
+    await expect(page).toHaveURL(/\/accessibility$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Accessibility statement' })).toBeVisible();
+    for (const heading of ['Conformance status', 'What is not accessible yet', 'Tell us about a barrier', 'Enforcement']) {
+      await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(main.getByText(/State Inspectorate \(Državni inspektorat\)/)).toBeVisible();
+  });
+});
+
 test('the wrong-turn page goes back', async ({ page }) => {
   await page.goto('/faq');
   await page.goto('/no/such/page');
@@ -252,6 +294,8 @@ const PAGES: readonly [path: string, heading: string | RegExp][] = [
   ['/terms-and-sales-conditions', 'Terms & Sale Conditions'],
   ['/privacy-policy', 'Privacy policy'],
   ['/returns', 'Returns'],
+  ['/withdrawal', 'Withdraw from contract here'],
+  ['/accessibility', 'Accessibility statement'],
   ['/shipping-and-delivery', 'Shipping and delivery'],
   ['/size-guide', 'Size Guide'],
   ['/security-and-privacy', 'Security & Privacy'],

@@ -1,0 +1,76 @@
+import { expect, test } from '@playwright/test';
+import type { StoredMail } from '../local/mail.ts';
+import { latestOrderOf, mailTo } from './support/shop.ts';
+
+/**
+ * The withdrawal function (Directive 2011/83/EU Art. 11a): a guest withdraws from a real order
+ * with its number and email, from the link at the foot of every page, and the acknowledgement
+ * arrives by email with the statement's content and the time it was received.
+ */
+
+const SHIRT = 'adult-linen-shirt-oat';
+
+test('a guest withdraws from an order from the footer’s link and gets the acknowledgement by email', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const email = `withdraws.${Date.now()}@example.hr`;
+  const placed = await request.post('/api/orders', {
+    headers: { saleSpotId: 'web' },
+    data: {
+      deliveryAddress: {
+        firstName: 'Lea',
+        lastName: 'Novak',
+        street: 'Tkalčićeva',
+        streetNo: '3',
+        city: 'Zagreb',
+        country: 'HR',
+        zipCode: '10000',
+        phone: '+385 91 555 0103',
+      },
+      cartProducts: [{ productId: SHIRT, sizes: [{ size: 'M', quantity: 1 }] }],
+      userEmail: email,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  const order = await latestOrderOf(email);
+
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Withdraw from contract here', exact: true }).click();
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Withdraw from contract here' })).toBeVisible();
+  await expect(page.getByText('Sale items are no exception.')).toBeVisible();
+
+  // The model form is there to download, with the shop's name and address filled in.
+  const modelForm = page.getByRole('link', { name: 'model withdrawal form' });
+  const form = await request.get((await modelForm.getAttribute('href')) as string);
+  expect(form.ok()).toBe(true);
+  expect(await form.text()).toContain('To Tkanica d.o.o., Ilica 42, 10000 Zagreb, Croatia, e-mail: hello@tkanica.hr');
+
+  const main = page.getByRole('main');
+  await main.getByLabel('Your name').fill('Lea Novak');
+  await main.getByLabel('Order number').fill(order.number.toLowerCase());
+  await main.getByLabel(/^Email you ordered with/).fill(email);
+  await main.getByLabel(/^Reason/).fill('It does not fit.');
+  await main.getByRole('button', { name: 'Confirm withdrawal' }).click();
+
+  const receipt = main.getByRole('status');
+  await expect(receipt).toContainText('Received on');
+  await expect(receipt).toContainText('We have received your withdrawal statement.');
+
+  const mail = await mailTo(email, new RegExp(`^We have received your withdrawal from order ${order.number}$`));
+  const text = mail.body.text ?? '';
+  for (const part of ['Dear Lea Novak,', `Order: ${order.number}`, 'Withdrawing from: The whole order', 'Reason given: It does not fit.']) {
+    expect(text).toContain(part);
+  }
+  expect(text).toMatch(/Received: .+ \(Zagreb time; \d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z UTC\)/);
+});
+
+test('the same answer for a number and email that match no order, and no email sent', async ({ request }) => {
+  const answer = await request.post('/api/withdrawals', {
+    data: { name: 'Nobody', orderNumber: 'TK-260101-ZZZZZ', email: 'nobody.withdraws@example.hr' },
+  });
+  expect(answer.status()).toBe(200);
+  expect((await answer.json()).message).toMatch(/^We have received your withdrawal statement\./);
+  const inbox = (await (await fetch(`${process.env.E2E_MAIL_STORE_URL}`)).json()) as { emails: StoredMail[] };
+  expect(inbox.emails.filter((m) => m.destination.to.some((t) => t.includes('nobody.withdraws')))).toEqual([]);
+});

@@ -17,7 +17,12 @@ interface Letter {
   shopUrl: string;
 }
 
-const greetingFor = (firstName?: string) => (firstName ? `Dear ${firstName},` : 'Hello,');
+/**
+ * A mail greets by name only an account whose owner confirmed its email: a pending account's
+ * name was typed by whoever registered with that address, who may not be its owner.
+ */
+const greetingFor = (to: { firstName?: string; status?: string }) =>
+  to.firstName && to.status === 'ACTIVE' ? `Dear ${to.firstName},` : 'Hello,';
 
 /** One plain layout for the account emails; every value put into the HTML is escaped. */
 function compose(letter: Letter): Mail {
@@ -45,11 +50,11 @@ function compose(letter: Letter): Mail {
 const notYou = `If this was not you, you can ignore this email. Questions? Write to ${BRAND.email}.`;
 
 /** Sent to a new account: the one link that activates it. */
-export function activationEmail(to: { email: string; firstName: string }, link: string, shopUrl: string): Mail {
+export function activationEmail(to: { email: string; firstName: string; status?: string }, link: string, shopUrl: string): Mail {
   return compose({
     to: to.email,
     subject: `Confirm your ${BRAND.name} account`,
-    greeting: greetingFor(to.firstName),
+    greeting: greetingFor(to),
     paragraphs: [`Thank you for registering at ${BRAND.name}. Please confirm your email address to activate your account.`],
     link: { url: link, label: 'Activate my account' },
     after: [`The link works once, for ${ACTIVATION_CODE_HOURS} hours.`, notYou],
@@ -58,11 +63,11 @@ export function activationEmail(to: { email: string; firstName: string }, link: 
 }
 
 /** Sent instead when someone registers with an email that already has an account. */
-export function registrationAttemptEmail(to: { email: string; firstName?: string }, link: string, shopUrl: string): Mail {
+export function registrationAttemptEmail(to: { email: string; firstName?: string; status?: string }, link: string, shopUrl: string): Mail {
   return compose({
     to: to.email,
     subject: `Someone tried to register at ${BRAND.name} with your email`,
-    greeting: greetingFor(to.firstName),
+    greeting: greetingFor(to),
     paragraphs: [
       `Someone just tried to create a ${BRAND.name} account with this email address, but you already have one, so nothing was changed.`,
       'If it was you and you have forgotten your password, you can set a new one here:',
@@ -74,11 +79,11 @@ export function registrationAttemptEmail(to: { email: string; firstName?: string
 }
 
 /** Sent when a password reset is asked for. */
-export function passwordResetEmail(to: { email: string; firstName?: string }, link: string, shopUrl: string): Mail {
+export function passwordResetEmail(to: { email: string; firstName?: string; status?: string }, link: string, shopUrl: string): Mail {
   return compose({
     to: to.email,
     subject: `Reset your ${BRAND.name} password`,
-    greeting: greetingFor(to.firstName),
+    greeting: greetingFor(to),
     paragraphs: ['We received a request to reset the password of your account. Choose a new password here:'],
     link: { url: link, label: 'Set a new password' },
     after: [`The link works once, for ${RESET_CODE_HOURS} hour. Your password stays as it is until you choose a new one.`, notYou],

@@ -42,6 +42,8 @@ describe('POST /api/auth/forgetPassword', () => {
     expect(unknown.mailer.sent).toHaveLength(0);
     expect(known.mailer.sent).toHaveLength(1);
     expect(known.mailer.sent[0]).toMatchObject({ to: EMAIL, subject: 'Reset your Tkanica password' });
+    // An account whose owner confirmed the address is greeted by its name.
+    expect(known.mailer.sent[0]?.text.startsWith('Dear Ana,\n')).toBe(true);
     expect(linkIn(known.mailer.sent[0], 'recover-password').userId).toBe('ana-1');
   });
 

@@ -73,7 +73,9 @@ describe('registering', () => {
     expect(mail).toMatchObject({ to: 'durda@example.hr', subject: 'Confirm your Tkanica account' });
     const { userId, code } = linkIn(mail, 'activate');
     expect(mail?.html).toContain(`${SHOP_URL}/activate/${userId}/${code}`);
-    expect(mail?.html).toContain('Dear Đurđa,');
+    // The address is not confirmed yet: the mail carries no name the registrant typed.
+    expect(mail?.text.startsWith('Hello,\n')).toBe(true);
+    expect(mail?.html).not.toContain('Đurđa');
 
     const account = await getAccountById(userId);
     expect(account).toMatchObject({
@@ -201,6 +203,26 @@ describe('registering', () => {
     await expect(registerWithMail({ email: 'shopper10@example.hr' }, { clock, client: '203.0.113.50' })).rejects.toMatchObject({
       statusCode: 429,
     });
+  });
+});
+
+describe('mails to an address nobody confirmed', () => {
+  it('carry no text the registrant chose, whichever account mail it is', async () => {
+    const mailer = createFakeMailer();
+    const bait = { firstName: 'Visit evil.example', lastName: 'to claim your prize' };
+    await registerWithMail(bait, { clock, mailer });
+    await registerWithMail({ ...bait, firstName: 'Call +385 1 555 0000' }, { clock, mailer, client: '192.0.2.9' });
+    await forgetPassword({ email: 'durda@example.hr' }, '192.0.2.10', { clock });
+    await sendAccountMails(mailer, clock);
+    expect(mailer.sent.map((m) => m.subject)).toEqual([
+      'Confirm your Tkanica account',
+      'Someone tried to register at Tkanica with your email',
+      'Reset your Tkanica password',
+    ]);
+    for (const mail of mailer.sent) {
+      expect(mail.text.startsWith('Hello,\n')).toBe(true);
+      expect(`${mail.subject} ${mail.text} ${mail.html}`).not.toMatch(/evil|prize|555/);
+    }
   });
 });
 

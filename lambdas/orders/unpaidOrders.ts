@@ -20,6 +20,8 @@ export interface UnpaidCounter {
   limit: number;
   /** What the shopper is told when the counter is full. */
   refusal: string;
+  /** The field of the order it is about, for the checkout to show the refusal under it. */
+  field?: 'userEmail';
 }
 
 export const unpaidCounterKey = (pk: string) => ({ pk, sk: 'UNPAID' });
@@ -36,6 +38,7 @@ export function unpaidCountersFor(email: string, placedByCustomer: boolean, clie
       pk: placedByCustomer ? `UNPAID#ACCOUNT#${address}` : `UNPAID#EMAIL#${address}`,
       limit: UNPAID_ORDERS_PER_EMAIL,
       refusal: `There are already ${UNPAID_ORDERS_PER_EMAIL} unpaid orders for this email address. Please pay for one of them, or wait until it is cancelled, before ordering again.`,
+      field: 'userEmail',
     },
     {
       pk: `UNPAID#CLIENT#${client.toLowerCase()}`,
@@ -48,5 +51,5 @@ export function unpaidCountersFor(email: string, placedByCustomer: boolean, clie
 
 /** The 429 for a counter that was full. */
 export function tooManyUnpaidOrders(counter: UnpaidCounter): HttpError {
-  return new HttpError(429, counter.refusal);
+  return new HttpError(429, counter.refusal, counter.field ? { [counter.field]: counter.refusal } : undefined);
 }

@@ -150,8 +150,11 @@ export const Child = z.object({
 });
 export type Child = z.infer<typeof Child>;
 
-/** Runs after field errors too, so a form gets every message at once; it must not trust the shapes. */
-const always = { when: () => true };
+/**
+ * Runs after field errors too, so a form gets every message at once; it must not trust the
+ * shapes of the fields, and runs only on an object (a body of `null` has nothing to compare).
+ */
+const always = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null };
 
 /** POST /api/auth/register (SPEC §3 Registration, §5). Unknown keys are dropped. */
 export const RegistrationRequest = z

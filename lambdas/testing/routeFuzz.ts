@@ -250,7 +250,7 @@ const asStrings =
 
 // ---- what a 4xx may not do -------------------------------------------------------------------
 
-/** The writes the shop's DynamoDB client made (table and key), kept from `start` on. */
+/** The writes the shop’s DynamoDB client makes from now on (table and key), until `stop`. */
 export function watchWrites() {
   const writes: string[] = [];
   const keyOf = (input: any) => String(input?.Key?.pk ?? input?.Item?.pk ?? '?');

@@ -141,23 +141,27 @@ async function orderPlacedWithoutProvider(ctx: FixtureContext): Promise<string> 
   return payments.sessions.get(url.split('/').pop() as string)?.orderId as string;
 }
 
-/** A guest's statement withdrawing from the whole of an order just placed. */
+/** An order paid by card, placed and settled with the use cases and no provider. */
+async function paidWithoutProvider(ctx: FixtureContext): Promise<{ id: string; number: string; email: string }> {
+  const { getOrder, transition } = await import('../lambdas/orders/orderStore.ts');
+  const orderId = await orderPlacedWithoutProvider(ctx);
+  const order = await getOrder(orderId);
+  if (!order) throw new Error(`order ${orderId} was not stored`);
+  await transition(order, { type: 'paid', method: 'CARD', amount: order.total }, new Date());
+  return order;
+}
+
+/** A guest's statement withdrawing from the whole of an order just paid. */
 async function withdrawalFromAnOrder(ctx: FixtureContext): Promise<Record<string, string>> {
-  const { getOrder } = await import('../lambdas/orders/orderStore.ts');
-  const order = await getOrder(await orderPlacedWithoutProvider(ctx));
-  if (!order) throw new Error('the order to withdraw from was not stored');
+  const order = await paidWithoutProvider(ctx);
   return { name: 'Ana Horvat', orderNumber: order.number, email: order.email };
 }
 
 /** A paid order with its invoice, not yet emailed; made with the use cases and no provider. */
 async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
-  const { getOrder, transition } = await import('../lambdas/orders/orderStore.ts');
   const { ensureInvoice } = await import('../lambdas/orders/issueInvoice.ts');
-  const orderId = await orderPlacedWithoutProvider(ctx);
-  const order = await getOrder(orderId);
-  if (!order) throw new Error(`order ${orderId} was not stored`);
-  await transition(order, { type: 'paid', method: 'CARD', amount: order.total }, new Date());
-  return (await ensureInvoice(orderId, new Date())).id;
+  const order = await paidWithoutProvider(ctx);
+  return (await ensureInvoice(order.id, new Date())).id;
 }
 
 export const fixtures: Record<RouteKey, RouteCase[]> = {

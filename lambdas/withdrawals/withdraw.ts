@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@shop/shared/contract/orders';
 import { WITHDRAWAL_TEXT, type WithdrawalAnswer, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
 import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
@@ -15,6 +16,29 @@ import { findOrderOf, markAcknowledged, markAcknowledgementFailed, recordWithdra
  * safe from a stranger who knows both (docs/decisions/021-withdrawal-and-legal-pages.md).
  */
 export const WITHDRAWALS_PER_CLIENT: ThrottleRule = { name: 'withdrawal-client', limit: 10, windowSeconds: 60 * 60, table: 'orders' };
+
+/**
+ * Which states hold a contract to withdraw from: from the moment the order is confirmed (paid,
+ * or waiting for its bank transfer) until it has been refunded in full. An order still on its
+ * payment page, or given up, binds nobody, and its email was typed by whoever placed it, so a
+ * statement about it is answered like one about no order and mails nobody.
+ */
+export const HOLDS_A_CONTRACT: Record<OrderStatus, boolean> = {
+  PLACED: false,
+  PENDING_PAYMENT: false,
+  AWAITING_TRANSFER: true,
+  PAID: true,
+  PAYMENT_FAILED: false,
+  EXPIRED: false,
+  CANCELLED: false,
+  PACKED: true,
+  SHIPPED: true,
+  READY_FOR_PICKUP: true,
+  DELIVERED: true,
+  PICKED_UP: true,
+  PARTLY_REFUNDED: true,
+  REFUNDED: false,
+};
 
 export interface WithdrawalPorts {
   clock: Clock;
@@ -71,8 +95,9 @@ export async function acknowledge(withdrawal: WithdrawalRecord, ports: Withdrawa
 
 /**
  * POST /api/withdrawals: a consumer withdraws from an order on the shop's own pages, logged in or
- * not, with the order's number and email. A match is recorded and acknowledged by mail at once.
- * The answer is the same whether or not they match, so the function tells nobody which orders exist.
+ * not, with the order's number and email. A match with a contract is recorded and acknowledged by
+ * mail at once. The answer is the same whether or not they match, so the function tells nobody
+ * which orders exist.
  */
 export async function withdraw(request: WithdrawalRequest, from: { client: string }, ports: WithdrawalPorts): Promise<WithdrawalAnswer> {
   const receivedAt = ports.clock.now();
@@ -80,13 +105,13 @@ export async function withdraw(request: WithdrawalRequest, from: { client: strin
   if (over) throw tooManyRequests(WITHDRAWAL_TEXT.tooManyStatements, over, receivedAt);
 
   const order = await findOrderOf(request.orderNumber, request.email);
-  if (order) {
+  if (order && HOLDS_A_CONTRACT[order.status]) {
     const withdrawal = withdrawalOf(request, order, randomId(), receivedAt);
     await recordWithdrawal(withdrawal);
     log.info('withdrawal received', { withdrawalId: withdrawal.id, orderId: order.id, wholeOrder: withdrawal.wholeOrder });
     await acknowledge(withdrawal, ports);
   } else {
-    log.info('withdrawal statement matched no order');
+    log.info('withdrawal statement matched no order holding a contract');
   }
   return { message: WITHDRAWAL_TEXT.received, receivedAt: receivedAt.toISOString() };
 }

@@ -34,7 +34,7 @@ export function withdrawalAcknowledgement(withdrawal: WithdrawalRecord, links: {
   return orderStepEmail(
     {
       subject: `We have received your withdrawal from order ${withdrawal.orderNumber}`,
-      customerName: withdrawal.name,
+      // No greeting in the typed name: the statement's content below says what was sent.
       paragraphs: [
         `This confirms that we received your statement of withdrawal from order ${withdrawal.orderNumber} through the withdrawal function of our online shop on ${received}.`,
         `Please send the items back to ${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, ${SELLER.country}, or bring them to our store, within 14 days from ${received}. Sending them back is at your cost.`,

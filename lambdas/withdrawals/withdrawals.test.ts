@@ -8,6 +8,7 @@ import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 import { getOrder } from '../orders/orderStore.ts';
+import { processPaymentEvent } from '../orders/paymentEvents.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
@@ -23,9 +24,13 @@ const ses = mockClient(SESv2Client);
 const clock = testClock();
 const shopUrl = 'https://shop.example';
 
-/** A guest's order of two linen shirts and a dress on sale (its own 20 % off): sale items are withdrawn from like any other. */
-async function guestOrder(email = 'Durda.Kos@Example.HR'): Promise<OrderRecord> {
+/**
+ * A guest's order of two linen shirts and a dress on sale (its own 20 % off): sale items are
+ * withdrawn from like any other. Paid by card unless `unpaid`: only a confirmed order is a contract.
+ */
+async function guestOrder(email = 'Durda.Kos@Example.HR', options: { unpaid?: boolean } = {}): Promise<OrderRecord> {
   const payments = fakePayments();
+  const ports = { payments: payments.gateway, mailer: createFakeMailer(), clock, shopUrl };
   const request = OrderRequest.parse({
     deliveryAddress: ZAGREB_ADDRESS,
     cartProducts: [
@@ -34,9 +39,13 @@ async function guestOrder(email = 'Durda.Kos@Example.HR'): Promise<OrderRecord> 
     ],
     userEmail: email,
   });
-  const { url } = await placeOrder(request, { payments: payments.gateway, clock, shopUrl });
-  const orderId = payments.sessions.get(url.split('/').pop() as string)?.orderId as string;
-  return (await getOrder(orderId)) as OrderRecord;
+  const { url } = await placeOrder(request, ports);
+  const sessionId = url.split('/').pop() as string;
+  if (!options.unpaid) {
+    payments.payByCard(sessionId);
+    await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
+  }
+  return (await getOrder(payments.sessions.get(sessionId)?.orderId as string)) as OrderRecord;
 }
 
 const statement = (order: OrderRecord, overrides: Partial<WithdrawalRequest> = {}): WithdrawalRequest => ({
@@ -103,11 +112,14 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     expect((await getOrder(order.id))?.status).toBe(order.status);
   });
 
-  it('gives a wrong email, or a number of no order, the same answer, and records and mails nothing', async () => {
+  it('gives a wrong email, a number of no order, or an order never confirmed the same answer, and records and mails nothing', async () => {
     const order = await guestOrder();
+    const unconfirmed = await guestOrder('durda.kos@example.hr', { unpaid: true });
+    expect(unconfirmed.status).toBe('PENDING_PAYMENT');
     const mailer = createFakeMailer();
     const ports = { clock, mailer, shopUrl };
     const right = await withdraw(statement(order), { client: '10.0.0.2' }, ports);
+    expect(await withdraw(statement(unconfirmed), { client: '10.0.0.2' }, ports)).toEqual(right);
     const wrongEmail = await withdraw(statement(order, { email: 'someone.else@example.hr' }), { client: '10.0.0.2' }, ports);
     const noSuchOrder = await withdraw(
       statement(order, { orderNumber: order.number.replace(/.$/, (c) => (c === 'X' ? 'Y' : 'X')) }),

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { getOrder } from '../../lambdas/orders/orderStore.ts';
+import { processPaymentEvent } from '../../lambdas/orders/paymentEvents.ts';
 import { placeOrder } from '../../lambdas/orders/placeOrder.ts';
 import { createFakeMailer } from '../../lambdas/platform/mailer.ts';
 import { ZAGREB_ADDRESS } from '../../lambdas/testing/addressFixture.ts';
@@ -14,17 +15,19 @@ import { adminTest } from './adminTesting.ts';
 const clock = testClock();
 const shopUrl = 'http://localhost:3000';
 
-/** A guest's order of one linen shirt: its number. */
+/** A guest's order of one linen shirt, paid by card: its number. */
 async function orderOf(email: string): Promise<string> {
   const payments = fakePayments();
+  const ports = { payments: payments.gateway, mailer: createFakeMailer(), clock, shopUrl };
   const request = OrderRequest.parse({
     deliveryAddress: ZAGREB_ADDRESS,
     cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
     userEmail: email,
   });
-  await placeOrder(request, { payments: payments.gateway, clock, shopUrl });
-  const [session] = payments.sessions.values();
-  return (await getOrder(session?.orderId as string))?.number as string;
+  const sessionId = (await placeOrder(request, ports)).url.split('/').pop() as string;
+  payments.payByCard(sessionId);
+  await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
+  return (await getOrder(payments.sessions.get(sessionId)?.orderId as string))?.number as string;
 }
 
 beforeEach(async () => {

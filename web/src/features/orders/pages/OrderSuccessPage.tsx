@@ -174,10 +174,12 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
         </dl>
       </section>
 
-      <p className="order-receipt__withdraw">
-        Changed your mind? You may withdraw within 14 days of receiving your order:{' '}
-        <Link to={`/withdrawal?order=${encodeURIComponent(order.number)}`}>{WITHDRAWAL_TEXT.functionLabel}</Link>
-      </p>
+      {wasGivenUp(order) ? null : (
+        <p className="order-receipt__withdraw">
+          Changed your mind? You may withdraw within 14 days of receiving your order:{' '}
+          <Link to={`/withdrawal?order=${encodeURIComponent(order.number)}`}>{WITHDRAWAL_TEXT.functionLabel}</Link>
+        </p>
+      )}
 
       <Link to="/" className="button order-receipt__home">
         Back to Homepage

@@ -1,8 +1,10 @@
+import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
 import { formatEuro } from '@shop/shared/money';
 import { SHIPPING_RATES } from '@shop/shared/shipping';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { InfoPage } from '../components/InfoPage.tsx';
+import { WITHDRAWAL_PAGE } from '../legalLinks.ts';
 
 const { CROATIA, EU, WORLD } = SHIPPING_RATES;
 
@@ -56,11 +58,15 @@ const GROUPS: readonly (readonly [topic: string, questions: readonly (readonly [
       [
         'Can I return something?',
         <>
-          Full-price items, within 14 days of receipt, unworn and with their tags. Sale items cannot be returned, and return shipping is
-          paid by you. See <Link to="/returns">Returns</Link>.
+          Yes: you may withdraw from any purchase within 14 days of receiving it, sale items included, without giving a reason, online with{' '}
+          <Link to={WITHDRAWAL_PAGE}>{WITHDRAWAL_TEXT.functionLabel}</Link>. Return shipping is paid by you. See{' '}
+          <Link to="/returns">Returns</Link>.
         </>,
       ],
-      ['When do I get my money back?', 'Within 14 days of the return reaching us, to the account or card you paid with.'],
+      [
+        'When do I get my money back?',
+        'Within 14 days of your withdrawal reaching us, to the card, PayPal or bank account you paid with; we may wait until the pieces are back with us or you have shown us that you sent them.',
+      ],
     ],
   ],
   [

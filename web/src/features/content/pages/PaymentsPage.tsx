@@ -63,7 +63,7 @@ export function PaymentsPage() {
           it expires. Vouchers cannot be exchanged for cash.
         </li>
         <li>
-          Discounted and sale items cannot be returned: see <Link to="/returns">Returns</Link>.
+          Discounted and sale items can be returned within 14 days of receipt like any other: see <Link to="/returns">Returns</Link>.
         </li>
       </ul>
 

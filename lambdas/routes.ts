@@ -1,5 +1,5 @@
 import { productKey } from './catalog/catalogKeys.ts';
-import { EFFECT_PREFIX } from './orders/effectRecord.ts';
+import { EFFECT_PREFIX } from './platform/outboxKeys.ts';
 import type { TableName } from './tables.ts';
 
 /**

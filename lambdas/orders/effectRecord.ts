@@ -1,4 +1,4 @@
-import { EFFECT_PREFIX, EFFECTS_DUE, effectKey, newOutboxRecord, type OutboxRecord } from '../platform/outbox.ts';
+import { newOutboxRecord, type OutboxRecord } from '../platform/outbox.ts';
 import type { OrderEffect } from './orderLifecycle.ts';
 
 /**
@@ -9,8 +9,6 @@ import type { OrderEffect } from './orderLifecycle.ts';
 export interface EffectRecord extends OutboxRecord<OrderEffect | { kind: 'mail'; mail: 'invoice'; invoiceId: string }> {
   orderId: string;
 }
-
-export { EFFECT_PREFIX, EFFECTS_DUE, effectKey };
 
 export function newEffect(id: string, orderId: string, effect: EffectRecord['effect'], now: string): EffectRecord {
   return { ...newOutboxRecord(id, effect, now), orderId };

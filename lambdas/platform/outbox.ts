@@ -6,6 +6,7 @@ import { tableName } from './config.ts';
 import { dynamo, isConditionFailure } from './dynamo.ts';
 import { correlate, log } from './log.ts';
 import { countMetric, type ShopMetric } from './metrics.ts';
+import { EFFECT_PREFIX, EFFECTS_DUE, effectKey } from './outboxKeys.ts';
 
 /**
  * An outbox: something a use case causes (a mail, a refund) is an `EFFECT#…` item, written in
@@ -38,10 +39,6 @@ export interface OutboxRecord<E> {
   /** When DynamoDB may delete a done effect (epoch seconds), for outboxes that do not keep them. */
   expiresAt?: number;
 }
-
-export const EFFECTS_DUE = 'EFFECTS_DUE';
-export const EFFECT_PREFIX = 'EFFECT#';
-export const effectKey = (id: string) => ({ pk: `${EFFECT_PREFIX}${id}`, sk: 'EFFECT' as const });
 
 export function newOutboxRecord<E>(id: string, effect: E, now: string): OutboxRecord<E> {
   return { ...effectKey(id), id, effect, status: 'pending', createdAt: now, dueAt: now, dueKey: EFFECTS_DUE, attempts: 0 };

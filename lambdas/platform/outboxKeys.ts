@@ -1,0 +1,7 @@
+/**
+ * The keys of an outbox's records (lambdas/platform/outbox.ts), apart from its workings so the
+ * route table can filter a stream by them without every function carrying the outbox's client.
+ */
+export const EFFECTS_DUE = 'EFFECTS_DUE';
+export const EFFECT_PREFIX = 'EFFECT#';
+export const effectKey = (id: string) => ({ pk: `${EFFECT_PREFIX}${id}`, sk: 'EFFECT' as const });

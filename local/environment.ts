@@ -13,6 +13,8 @@ export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_slow_fashion_simulator';
 /** Signs local customers' session tokens; AWS stages generate their own in Secrets Manager. */
 export const LOCAL_JWT_SECRET = 'local-only-session-key-never-used-in-production-0123';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_slow_fashion_simulator';
+/** What the local server, as the edge, sends every API function (lambdas/platform/edge.ts); AWS stages generate their own. */
+export const LOCAL_ORIGIN_SECRET = 'local-only-origin-secret-never-used-in-production';
 export const LOCAL_MAIL_FROM = 'shop@slow-fashion.example';
 export const LOCAL_REGION = 'eu-central-1';
 /** Clearly-local credentials: the local services want some, and real ones must never be used here. */
@@ -63,6 +65,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     STRIPE_SECRET_KEY: input.stripeSecretKey ?? LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
     JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     // CloudWatch metric lines mean nothing off AWS; logs stay on.
     POWERTOOLS_METRICS_DISABLED: 'true',
   };

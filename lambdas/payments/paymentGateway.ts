@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { config, MissingConfigError } from '../platform/config.ts';
-import { paymentKeys } from '../platform/secrets.ts';
+import { PerFunction } from '../platform/functionScope.ts';
+import { paymentKeys, paymentKeysRefused } from '../platform/secrets.ts';
 import { type PayableOrder, paymentLines } from './paymentLines.ts';
 import { STRIPE_CLIENT_LIMITS, withinDeadline } from './providerLimits.ts';
 
@@ -88,15 +89,20 @@ export interface PaymentGateway {
   cancelPayment(sessionId: string): Promise<CancelPaymentResult>;
 }
 
-let stripe: Stripe | undefined;
+const clients = new PerFunction<{ made?: string; client?: Stripe }>();
 
-/** One Stripe client per container; locally it talks to the payment simulator. */
+/**
+ * One Stripe client per container, made again when the key it was made with is replaced
+ * (secrets.ts reads the keys again every few minutes); locally it talks to the payment simulator.
+ */
 async function stripeClient(): Promise<Stripe> {
-  if (stripe) return stripe;
   const local = config.stripeApiUrl();
-  const url = local ? new URL(local) : undefined;
   const { secretKey } = await paymentKeys();
-  stripe = new Stripe(secretKey, {
+  const kept = clients.get(() => ({}));
+  const made = `${local ?? ''} ${secretKey}`;
+  if (kept.client && kept.made === made) return kept.client;
+  const url = local ? new URL(local) : undefined;
+  const stripe = new Stripe(secretKey, {
     ...STRIPE_CLIENT_LIMITS,
     ...(url
       ? {
@@ -106,7 +112,22 @@ async function stripeClient(): Promise<Stripe> {
         }
       : {}),
   });
+  kept.made = made;
+  kept.client = stripe;
   return stripe;
+}
+
+/**
+ * Runs one call with the client; when the provider refuses the key (replaced since it was
+ * read, e.g. the placeholder of a first deploy), reads the keys again and tries once more.
+ */
+async function withClient<T>(work: (client: Stripe) => Promise<T>): Promise<T> {
+  try {
+    return await work(await stripeClient());
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeAuthenticationError) || !paymentKeysRefused()) throw error;
+    return work(await stripeClient());
+  }
 }
 
 const METHOD_BY_TYPE: Record<string, PaymentMethod> = { card: 'CARD', paypal: 'PAYPAL', customer_balance: 'BANK_TRANSFER' };
@@ -165,7 +186,7 @@ function isRefused(error: unknown): boolean {
  */
 async function withProvider<T>(work: (client: Stripe) => Promise<T>): Promise<T | Unavailable> {
   try {
-    return await withinDeadline(async () => work(await stripeClient()));
+    return await withinDeadline(() => withClient(work));
   } catch (error) {
     if (error instanceof MissingConfigError) throw error;
     return { status: 'unavailable', reason: (error as Error).message };
@@ -255,7 +276,9 @@ export function stripeGateway(): PaymentGateway {
     async getSession(sessionId) {
       return withinDeadline(async () => {
         try {
-          const session = await (await stripeClient()).checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] });
+          const session = await withClient((client) =>
+            client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }),
+          );
           return { status: 'found', session: sessionView(session) };
         } catch (error) {
           if (isNotFound(error)) return { status: 'not_found' };
@@ -326,13 +349,38 @@ export function stripeGateway(): PaymentGateway {
   };
 }
 
-/** Verifies a webhook's signature; the event on success, undefined when it is not genuine. */
-export async function verifyWebhook(payload: string, signature: string | undefined): Promise<Stripe.Event | undefined> {
-  if (!signature) return undefined;
-  const { webhookSecret } = await paymentKeys();
+/** How far a webhook's signed time may be from now, either way (the library's default for the past). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Every time the signature header names (the library takes the last one) within the tolerance: the library checks only the past. */
+function signedAroundNow(signature: string): boolean {
+  const times = signature
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key === 't')
+    .map(([, value]) => Number(value));
+  const now = Date.now() / 1000;
+  return times.length > 0 && times.every((t) => Number.isInteger(t) && Math.abs(now - t) <= WEBHOOK_TOLERANCE_SECONDS);
+}
+
+function constructed(payload: string, signature: string, webhookSecret: string): Stripe.Event | undefined {
   try {
-    return Stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+    return Stripe.webhooks.constructEvent(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Verifies a webhook's signature; the event on success, undefined when it is not genuine. A
+ * signature that fails with the secret read so far is checked once more with the secret read
+ * again, in case it was replaced since.
+ */
+export async function verifyWebhook(payload: string, signature: string | undefined): Promise<Stripe.Event | undefined> {
+  if (!signature || !signedAroundNow(signature)) return undefined;
+  const { webhookSecret } = await paymentKeys();
+  const event = constructed(payload, signature, webhookSecret);
+  if (event || !paymentKeysRefused()) return event;
+  const { webhookSecret: readAgain } = await paymentKeys();
+  return constructed(payload, signature, readAgain);
 }

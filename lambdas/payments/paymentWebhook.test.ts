@@ -1,7 +1,9 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resetSecretsForTests } from '../platform/secrets.ts';
 import { invoke } from '../testing/invoke.ts';
 import { handler } from './handlers/paymentWebhook.ts';
 
@@ -40,5 +42,65 @@ describe('POST /api/payments/webhook', () => {
     const tampered = payload.replace('evt_1', 'evt_2');
     expect((await invoke(handler, { body: tampered, headers: { 'stripe-signature': genuine } })).status).toBe(400);
     expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+});
+
+describe('the signed time of a webhook', () => {
+  const signedAt = (seconds: number) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET as string, timestamp: seconds });
+  const now = () => Math.floor(Date.now() / 1000);
+
+  it('is refused an hour in the future as an hour in the past, and nothing is queued', async () => {
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+    for (const signature of [signedAt(now() + 3600), signedAt(now() - 3600), signedAt(now() + 301)]) {
+      const { status, body } = await invoke(handler, { body: payload, headers: { 'stripe-signature': signature } });
+      expect(status).toBe(400);
+      expect(body.message).toMatch(/signature/);
+    }
+    // The library takes the last time the header names: a second, future one counts too.
+    const twice = signedAt(now() + 3600).replace(/^t=\d+/, (t) => `t=${now()},${t}`);
+    expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': twice } })).status).toBe(400);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+
+  it('is accepted within five minutes either way, as clocks differ', async () => {
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+    for (const signature of [signedAt(now() + 240), signedAt(now() - 240)]) {
+      expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': signature } })).status).toBe(200);
+    }
+  });
+});
+
+describe('a webhook secret replaced while the function is warm', () => {
+  const secrets = mockClient(SecretsManagerClient);
+  const saved = { ...process.env };
+  afterEach(() => {
+    secrets.reset();
+    process.env = { ...saved };
+    resetSecretsForTests();
+  });
+
+  it('is read again when a signature fails with the one read before, once a minute at most', async () => {
+    resetSecretsForTests();
+    delete process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_WEBHOOK_SECRET;
+    process.env.PAYMENT_SECRETS_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-payment-keys';
+    const keys = (webhookSecret: string) => ({ SecretString: JSON.stringify({ secretKey: 'sk_replace_me', webhookSecret }) });
+    secrets.on(GetSecretValueCommand).resolvesOnce(keys('whsec_placeholder')).resolves(keys('whsec_real'));
+    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
+    const placeholderSigned = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_placeholder' });
+    expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': placeholderSigned } })).status).toBe(200);
+
+    // The real secret is put in; the provider signs with it.
+    const genuine = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_real' });
+    expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': genuine } })).status).toBe(200);
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+
+    // Forged signatures do not make every call read the secret.
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    for (let i = 0; i < 3; i++) {
+      expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': forged } })).status).toBe(400);
+    }
+    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
   });
 });

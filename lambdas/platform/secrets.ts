@@ -4,23 +4,81 @@ import { awsClientOptions } from './aws.ts';
 import { MissingConfigError } from './config.ts';
 import { functionEnv, PerFunction } from './functionScope.ts';
 
+/**
+ * How long a warm function keeps a secret it read. A value put into Secrets Manager (the real
+ * payment keys after the first deploy) reaches every function within this, with no redeploy.
+ */
+export const SECRET_REFRESH_MS = 5 * 60_000;
+/**
+ * A refusal (the provider refusing the key, a webhook signature failing) reads the secret again
+ * at once, but not more often than this: forged webhooks must not make every request read it.
+ */
+export const REREAD_AFTER_REFUSAL_MS = 60_000;
+
+/** A secret as a warm function keeps it: read at the first call, read again when it is old or was refused. */
+class KeptSecret<T> {
+  private readonly kept = new PerFunction<{ value?: Promise<T>; readAt: number; refusedAt?: number; last?: T }>();
+
+  constructor(private readonly read: () => Promise<T>) {}
+
+  get(): Promise<T> {
+    const kept = this.kept.get(() => ({ readAt: 0 }));
+    const now = Date.now();
+    if (kept.value && now - kept.readAt < SECRET_REFRESH_MS) return kept.value;
+    const reading = this.read().then(
+      (value) => {
+        kept.last = value;
+        return value;
+      },
+      (error) => {
+        // Secrets Manager failing at a refresh: the value read before serves until the next one.
+        if (kept.last !== undefined) return kept.last;
+        if (kept.value === reading) kept.value = undefined;
+        throw error;
+      },
+    );
+    kept.value = reading;
+    kept.readAt = now;
+    return reading;
+  }
+
+  /** The value was refused: read it again on the next call, unless that was done less than a minute ago. Whether it will be. */
+  refused(): boolean {
+    const kept = this.kept.get(() => ({ readAt: 0 }));
+    const now = Date.now();
+    if (kept.refusedAt !== undefined && now - kept.refusedAt < REREAD_AFTER_REFUSAL_MS) return false;
+    kept.refusedAt = now;
+    kept.value = undefined;
+    kept.last = undefined;
+    return true;
+  }
+
+  clear(): void {
+    this.kept.clear();
+  }
+}
+
 const PaymentKeys = z.object({ secretKey: z.string().check(z.minLength(1)), webhookSecret: z.string().check(z.minLength(1)) });
 export type PaymentKeys = z.infer<typeof PaymentKeys>;
 
-const paymentKeysOnce = new PerFunction<Promise<PaymentKeys>>();
+const keptPaymentKeys = /* @__PURE__ */ new KeptSecret(loadPaymentKeys);
 
 /**
- * The payment provider's keys. In AWS they live in Secrets Manager (PAYMENT_SECRETS_ARN) and
- * are read once per container, never put in the template; locally they come from the
- * environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).
+ * The payment provider's keys. In AWS they live in Secrets Manager (PAYMENT_SECRETS_ARN), are
+ * read at the first call and again every few minutes, and are never put in the template;
+ * locally they come from the environment (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET).
  */
 export function paymentKeys(): Promise<PaymentKeys> {
-  return paymentKeysOnce.get(() =>
-    loadPaymentKeys().catch((error) => {
-      paymentKeysOnce.forget();
-      throw error;
-    }),
-  );
+  return keptPaymentKeys.get();
+}
+
+/**
+ * The provider refused the keys read so far (a key refused, a webhook signature that does not
+ * match): they may have been replaced since, so the next call reads them again. Whether it will
+ * (at most once a minute); a caller tries again only then.
+ */
+export function paymentKeysRefused(): boolean {
+  return keptPaymentKeys.refused();
 }
 
 async function loadPaymentKeys(): Promise<PaymentKeys> {
@@ -34,19 +92,14 @@ async function loadPaymentKeys(): Promise<PaymentKeys> {
 
 /** HS256 is only as strong as its key; a short one can be guessed offline from any token. */
 const MIN_SESSION_KEY_BYTES = 32;
-const sessionKeyOnce = new PerFunction<Promise<Uint8Array>>();
+const keptSessionKey = /* @__PURE__ */ new KeptSecret(loadSessionKey);
 
 /**
  * The key that signs customers' session tokens. In AWS a generated Secrets Manager secret
- * (SESSION_KEY_ARN), read once per container; locally JWT_SECRET.
+ * (SESSION_KEY_ARN), read at the first call and again every few minutes; locally JWT_SECRET.
  */
 export function sessionKey(): Promise<Uint8Array> {
-  return sessionKeyOnce.get(() =>
-    loadSessionKey().catch((error) => {
-      sessionKeyOnce.forget();
-      throw error;
-    }),
-  );
+  return keptSessionKey.get();
 }
 
 async function loadSessionKey(): Promise<Uint8Array> {
@@ -59,6 +112,24 @@ async function loadSessionKey(): Promise<Uint8Array> {
   const bytes = new TextEncoder().encode(secret);
   if (bytes.length < MIN_SESSION_KEY_BYTES) throw new Error(`The session key must be at least ${MIN_SESSION_KEY_BYTES} bytes long.`);
   return bytes;
+}
+
+const keptOriginSecret = /* @__PURE__ */ new KeptSecret(loadOriginSecret);
+
+/**
+ * The value the edge sends in ORIGIN_SECRET_HEADER (lambdas/platform/edge.ts). In AWS a
+ * generated Secrets Manager secret (ORIGIN_SECRET_ARN) that CloudFront's origin also reads;
+ * locally ORIGIN_SECRET, which the local server sends.
+ */
+export function originSecret(): Promise<string> {
+  return keptOriginSecret.get();
+}
+
+async function loadOriginSecret(): Promise<string> {
+  const { ORIGIN_SECRET, ORIGIN_SECRET_ARN } = functionEnv();
+  if (ORIGIN_SECRET) return ORIGIN_SECRET;
+  if (!ORIGIN_SECRET_ARN) throw new MissingConfigError('ORIGIN_SECRET_ARN (or ORIGIN_SECRET)');
+  return readSecretString(ORIGIN_SECRET_ARN);
 }
 
 async function readSecretString(arn: string): Promise<string> {
@@ -74,6 +145,7 @@ async function readSecretString(arn: string): Promise<string> {
 
 /** Tests change the environment between cases. */
 export function resetSecretsForTests(): void {
-  paymentKeysOnce.clear();
-  sessionKeyOnce.clear();
+  keptPaymentKeys.clear();
+  keptSessionKey.clear();
+  keptOriginSecret.clear();
 }

@@ -13,6 +13,7 @@ export interface GrantedUses {
   readonly webhookSecret?: boolean;
   readonly sessionKey?: boolean;
   readonly passwordHashing?: boolean;
+  readonly originSecret?: boolean;
 }
 
 /**
@@ -27,7 +28,9 @@ export type Grant =
   | { readonly kind: 'mail' }
   /** The payment provider's secret key and webhook secret live in one secret. */
   | { readonly kind: 'paymentSecrets' }
-  | { readonly kind: 'sessionKey' };
+  | { readonly kind: 'sessionKey' }
+  /** The edge's origin secret, which every route checks a request carries (lambdas/platform/edge.ts). */
+  | { readonly kind: 'originSecret' };
 
 export function grantsOf(uses: GrantedUses): Grant[] {
   const grants: Grant[] = [];
@@ -36,6 +39,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.mail) grants.push({ kind: 'mail' });
   if (uses.payments || uses.webhookSecret) grants.push({ kind: 'paymentSecrets' });
   if (uses.sessionKey) grants.push({ kind: 'sessionKey' });
+  if (uses.originSecret) grants.push({ kind: 'originSecret' });
   return grants;
 }
 
@@ -55,6 +59,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['PAYMENT_SECRETS_ARN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
     case 'sessionKey':
       return ['SESSION_KEY_ARN', 'JWT_SECRET'];
+    case 'originSecret':
+      return ['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET'];
   }
 }
 
@@ -71,6 +77,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   mail: true,
   payments: true,
   sessionKey: true,
+  originSecret: true,
 }).map((grant) => [grant, grantInWords(grant)]);
 
 function grantInWords(grant: Grant): string {
@@ -85,6 +92,8 @@ function grantInWords(grant: Grant): string {
       return 'payments (or webhookSecret)';
     case 'sessionKey':
       return 'sessionKey';
+    case 'originSecret':
+      return 'originSecret';
   }
 }
 

@@ -22,6 +22,11 @@ export interface Uses {
   sessionKey?: boolean;
   /** Whether it hashes passwords (scrypt wants memory, and the CPU that comes with it). */
   passwordHashing?: boolean;
+  /**
+   * Whether it checks that a request came through the edge (lambdas/platform/edge.ts): every
+   * route does, and `behindTheEdge` below says so for each.
+   */
+  originSecret?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,7 +44,12 @@ export const QUEUES = {
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
-export const routes: readonly RouteDef[] = [
+/** Every route answers only what came through the edge (CloudFront, or the local server), and checks it did. */
+const behindTheEdge = (defs: readonly RouteDef[]): readonly RouteDef[] =>
+  defs.map((def) => ({ ...def, uses: { ...def.uses, originSecret: true } }));
+
+// Pure: a function's bundle that never reads the table leaves it out, with what it imports.
+export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
   {
     method: 'POST',
     path: '/api/auth/register',
@@ -198,7 +208,7 @@ export const routes: readonly RouteDef[] = [
     handler: 'withdrawals/handlers/withdraw',
     uses: { tables: { orders: 'readWrite' }, mail: true },
   },
-];
+]);
 
 export interface ConsumerDef {
   name: string;

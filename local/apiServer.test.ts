@@ -182,10 +182,15 @@ describe('the local API server', () => {
     expect(await response.json()).toEqual({ status: 'ok', dynamo: { status: 'up' } });
   });
 
-  it("passes the shopper's address in x-shop-viewer-address, over one the browser sent, as CloudFront does", async () => {
-    const response = await fetch(`${server.url}/api/things/1`, { method: 'POST', headers: { 'X-Shop-Viewer-Address': '203.0.113.66' } });
+  it("passes the shopper's address and the origin secret, over any the caller sent under those names, as CloudFront does", async () => {
+    const response = await fetch(`${server.url}/api/things/1`, {
+      method: 'POST',
+      headers: { 'X-Shop-Viewer-Address': '203.0.113.66', 'X-Shop-Origin-Secret': 'guessed' },
+    });
     const event = (await response.json()) as APIGatewayProxyEventV2;
     expect(event.headers['x-shop-viewer-address']).toBe('127.0.0.1');
+    expect(event.headers['x-shop-origin-secret']).toBe(process.env.ORIGIN_SECRET);
+    expect(Object.keys(event.headers).filter((name) => /viewer-address|origin-secret/i.test(name))).toHaveLength(2);
   });
 
   it("sends CloudFront's security headers on API answers, pages, assets, images and errors, over a handler's own", async () => {
@@ -193,6 +198,8 @@ describe('the local API server', () => {
     for (const url of ['/api/plain', '/api/framed', '/api/nothing/here', '/', '/assets/index-abc123.js', '/images/products/dress.jpg']) {
       const response = await fetch(`${server.url}${url}`);
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(response.headers.get(name), `${url} ${name}`).toBe(value);
+      // HSTS means something only over HTTPS: plain http://localhost does not send it.
+      expect(response.headers.get('strict-transport-security'), url).toBeNull();
     }
   });
 

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
-import { VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
@@ -15,8 +15,8 @@ import { createStaticSite, spaCacheControl } from './staticFiles.ts';
  * The shop's one origin, as CloudFront and API Gateway make it in AWS: the route table's
  * handlers under /api (and /session-status), the built SPA for everything else, the demo
  * images under /images, and /health for the local stack itself. As CloudFront does, it passes
- * the shopper's address to the API in a header of its own and puts the security headers on
- * every answer (cdk/lib/web.ts).
+ * the shopper's address and the origin secret to the API in headers of their own and puts the
+ * security headers on every answer (cdk/lib/web.ts).
  */
 
 export interface HealthReport {
@@ -42,6 +42,8 @@ export interface ApiServerOptions {
   bodyLimitBytes?: number;
   /** API Gateway's integration timeout. */
   handlerTimeoutMs?: number;
+  /** What the edge sends the API functions to show a request came through it; the environment's ORIGIN_SECRET unless said. */
+  originSecret?: string;
   quiet?: boolean;
 }
 
@@ -59,6 +61,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const loader = new HandlerLoader(options.handlersDir);
   const bodyLimit = options.bodyLimitBytes ?? 1024 * 1024;
   const handlerTimeoutMs = options.handlerTimeoutMs ?? 30_000;
+  const originSecret = options.originSecret ?? process.env.ORIGIN_SECRET;
+  if (!originSecret) throw new Error('The local server is the edge of the API: it needs ORIGIN_SECRET (local/environment.ts sets it).');
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const spa = createStaticSite({ root: webDist, spaFallback: true, cacheControl: spaCacheControl });
@@ -80,7 +84,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           writeJson(res, 413, { message: 'Request body too large' }, { connection: 'close' });
           return;
         }
-        const event = passViewerAddress(toApiGatewayEvent(req, url, body, match));
+        const event = asTheEdgeSendsIt(toApiGatewayEvent(req, url, body, match), originSecret);
         try {
           const { route, routeKey } = match.compiled;
           writeResult(res, await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
@@ -140,11 +144,14 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
 }
 
 /**
- * CloudFront's viewer-request function on the API: the shopper's address in a header of its
- * own, over anything the browser sent under that name (the per-client limits count it).
+ * CloudFront in front of the API: its viewer-request function writes the shopper's address in a
+ * header of its own (the per-client limits count it), and the origin's custom header carries the
+ * origin secret (every function checks it); both over anything the caller sent under those names.
  */
-function passViewerAddress(event: APIGatewayProxyEventV2): APIGatewayProxyEventV2 {
+function asTheEdgeSendsIt(event: APIGatewayProxyEventV2, originSecret: string): APIGatewayProxyEventV2 {
+  // toApiGatewayEvent writes every name in lower case, as these are.
   event.headers[VIEWER_ADDRESS_HEADER] = event.requestContext.http.sourceIp;
+  event.headers[ORIGIN_SECRET_HEADER] = originSecret;
   return event;
 }
 

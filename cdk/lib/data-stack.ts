@@ -22,6 +22,7 @@ export class DataStack extends Stack {
   readonly tables: Record<string, BindableTable>;
   readonly paymentSecrets: Secret;
   readonly sessionKey: Secret;
+  readonly originSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: props.config.retain, ...props });
@@ -66,19 +67,21 @@ export class DataStack extends Stack {
       removalPolicy,
     });
     // Generated here and never shown to anyone: it only signs customers' session tokens.
-    this.sessionKey = new Secret(this, 'SessionKey', {
-      secretName: shopName(config, 'session-key'),
+    this.sessionKey = this.generatedSecret('SessionKey', config, {
+      name: 'session-key',
       description: `Signs customers' session tokens (HS256) in shop ${config.stage}`,
-      generateSecretString: { passwordLength: 64, excludePunctuation: true },
-      removalPolicy,
+      length: 64,
+      notRotated:
+        'Rotating the session key logs every customer out; it is rolled by hand (put-secret-value) when needed, as the runbook says, not on a schedule.',
     });
-    NagSuppressions.addResourceSuppressions(this.sessionKey, [
-      {
-        id: 'AwsSolutions-SMG4',
-        reason:
-          'Rotating the session key logs every customer out; it is rolled by hand (put-secret-value) when needed, as the runbook says, not on a schedule.',
-      },
-    ]);
+    // Generated here and never shown to anyone: CloudFront sends it to the API, every function checks it.
+    this.originSecret = this.generatedSecret('OriginSecret', config, {
+      name: 'origin-secret',
+      description: `Shows the API of shop ${config.stage} that a request came through CloudFront (docs/decisions/017-edge-trust.md)`,
+      length: 48,
+      notRotated:
+        'CloudFront reads it only when the distribution is updated, so a scheduled rotation would lock the shop out; it is replaced by hand with the distribution, as docs/decisions/017-edge-trust.md says.',
+    });
     NagSuppressions.addResourceSuppressions(this.paymentSecrets, [
       {
         id: 'AwsSolutions-SMG4',
@@ -86,5 +89,21 @@ export class DataStack extends Stack {
           'The payment provider issues these keys; they are rolled in its dashboard and then put here by hand. A rotation Lambda cannot create provider keys.',
       },
     ]);
+  }
+
+  /** A secret Secrets Manager generates (letters and digits), with why it is not rotated on a schedule. */
+  private generatedSecret(
+    id: string,
+    config: ShopConfig,
+    secret: { name: string; description: string; length: number; notRotated: string },
+  ): Secret {
+    const generated = new Secret(this, id, {
+      secretName: shopName(config, secret.name),
+      description: secret.description,
+      generateSecretString: { passwordLength: secret.length, excludePunctuation: true },
+      removalPolicy: config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    NagSuppressions.addResourceSuppressions(generated, [{ id: 'AwsSolutions-SMG4', reason: secret.notRotated }]);
+    return generated;
   }
 }

@@ -39,6 +39,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     tables: data.tables,
     paymentSecrets: data.paymentSecrets,
     sessionKey: data.sessionKey,
+    originSecret: data.originSecret,
     routeTable: options.routeTable,
     lambdasDir: options.lambdasDir,
     prebuiltBundles: options.prebuiltBundles,

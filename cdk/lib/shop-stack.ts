@@ -17,6 +17,8 @@ export interface ShopStackProps extends StackProps {
   readonly tables: Readonly<Record<string, BindableTable>>;
   readonly paymentSecrets: ISecret;
   readonly sessionKey: ISecret;
+  /** What CloudFront sends the API to show a request came through it (lambdas/platform/edge.ts). */
+  readonly originSecret: ISecret;
   readonly routeTable?: RouteTable;
   /** Where handler modules live (lambdas/). */
   readonly lambdasDir?: string;
@@ -50,6 +52,7 @@ export class ShopStack extends Stack {
     this.web = new ShopWeb(this, 'Web', {
       config,
       apiOriginDomain: this.api.originDomainName,
+      originSecret: props.originSecret,
       webDist: props.webDist ?? join(REPO_ROOT, 'web', 'dist'),
       imagesDir: props.imagesDir ?? join(REPO_ROOT, 'local', 'seed', 'images'),
     });
@@ -60,6 +63,7 @@ export class ShopStack extends Stack {
       mailer: this.mail,
       paymentSecrets: props.paymentSecrets,
       sessionKey: props.sessionKey,
+      originSecret: props.originSecret,
     };
     const names = new Set<string>();
     const makeFunction: FunctionFactory = (scope, def, options) => {
@@ -89,7 +93,10 @@ export class ShopStack extends Stack {
       value: this.web.distribution.distributionDomainName,
       description: 'CNAME target for a custom domain',
     });
-    new CfnOutput(this, 'ApiEndpoint', { value: this.api.httpApi.apiEndpoint, description: 'Direct API endpoint' });
+    new CfnOutput(this, 'ApiEndpoint', {
+      value: this.api.httpApi.apiEndpoint,
+      description: "The API's own address: it answers 403 to anyone but CloudFront",
+    });
     new CfnOutput(this, 'ImagesBucket', { value: this.web.imagesBucket.bucketName });
 
     suppressCdkInternals(this);

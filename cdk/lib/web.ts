@@ -29,8 +29,9 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from './config.ts';
-import { VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
-import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, REFERRER_POLICY } from './securityHeaders.ts';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
+import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders.ts';
 
 /** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */
 export const API_PATHS = ['/api/*', '/session-status'] as const;
@@ -63,6 +64,8 @@ export interface ShopWebProps {
   readonly config: ShopConfig;
   /** Host name of the HTTP API (`<id>.execute-api.<region>.amazonaws.com`). */
   readonly apiOriginDomain: string;
+  /** Sent to the API with every request, so that it answers only what came through CloudFront. */
+  readonly originSecret: ISecret;
   /** The built SPA (web/dist); deployed when it exists. */
   readonly webDist: string;
   /** Images to upload below images/ (local/seed/images); uploaded when the folder exists. */
@@ -123,6 +126,9 @@ export class ShopWeb extends Construct {
         referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
         frameOptions: { frameOption: FRAME_OPTION as HeadersFrameOption, override: true },
       },
+      customHeadersBehavior: {
+        customHeaders: [{ header: 'permissions-policy', value: PERMISSIONS_POLICY, override: true }],
+      },
     });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       functionName: shopName(config, 'spa-rewrite'),
@@ -142,6 +148,9 @@ export class ShopWeb extends Construct {
       origin: new HttpOrigin(props.apiOriginDomain, {
         protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
         originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+        // A dynamic reference, resolved by CloudFormation at deploy time: the value is in no
+        // template. CloudFront writes it over any header of that name the browser sent.
+        customHeaders: { [ORIGIN_SECRET_HEADER]: props.originSecret.secretValue.unsafeUnwrap() },
       }),
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_ALL,

@@ -149,11 +149,13 @@ describe('api', () => {
       const actions = actionsOf(fn);
       const key = `${route.method} ${route.path}`;
       expect(actions.includes('secretsmanager:GetSecretValue'), key).toBe(
-        Boolean(route.uses.payments || route.uses.webhookSecret || route.uses.sessionKey),
+        Boolean(route.uses.payments || route.uses.webhookSecret || route.uses.sessionKey || route.uses.originSecret),
       );
       const env = fn.Properties.Environment?.Variables ?? {};
       expect('PAYMENT_SECRETS_ARN' in env, key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret));
       expect('SESSION_KEY_ARN' in env, key).toBe(Boolean(route.uses.sessionKey));
+      // Every route checks that its requests came through CloudFront.
+      expect('ORIGIN_SECRET_ARN' in env, key).toBe(true);
       expect(fn.Properties.MemorySize, key).toBe(route.uses.passwordHashing ? 1769 : 1024);
       expect(actions.includes('ses:SendEmail'), key).toBe(Boolean(route.uses.mail));
       expect(actions.includes('sqs:SendMessage'), key).toBe((route.uses.sendsTo ?? []).length > 0);
@@ -184,6 +186,7 @@ function expectedVariables(uses: Uses): string[] {
   if (uses.mail) names.push('MAIL_FROM');
   if (uses.payments || uses.webhookSecret) names.push('PAYMENT_SECRETS_ARN');
   if (uses.sessionKey) names.push('SESSION_KEY_ARN');
+  if (uses.originSecret) names.push('ORIGIN_SECRET_ARN');
   return names.sort();
 }
 

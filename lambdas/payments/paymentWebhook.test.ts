@@ -71,6 +71,17 @@ describe('the signed time of a webhook', () => {
   });
 });
 
+describe('a webhook call', () => {
+  it('is refused with 403 when it did not come through the edge, and with 415 when its body is not declared JSON', async () => {
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET as string });
+    const direct = await invoke(handler, { body: payload, headers: { 'stripe-signature': signature, 'x-shop-origin-secret': 'guessed' } });
+    expect(direct.status).toBe(403);
+    const asText = await invoke(handler, { body: payload, headers: { 'stripe-signature': signature, 'content-type': 'text/plain' } });
+    expect(asText.status).toBe(415);
+    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+  });
+});
+
 describe('a webhook secret replaced while the function is warm', () => {
   const secrets = mockClient(SecretsManagerClient);
   const saved = { ...process.env };

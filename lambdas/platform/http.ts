@@ -1,12 +1,15 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
+import { ORIGIN_SECRET_HEADER } from './edge.ts';
 import { HttpError } from './errors.ts';
 import { headerOf } from './headers.ts';
 import { correlate, log, logger } from './log.ts';
 import { isOutOfTime, tooBusy } from './overload.ts';
+import { originSecret } from './secrets.ts';
 
 type Event = APIGatewayProxyEventV2;
 type Result = APIGatewayProxyStructuredResultV2;
@@ -53,9 +56,47 @@ function invalid(where: string, error: z.core.$ZodError): HttpError {
   return new HttpError(400, message, errors);
 }
 
-/** Parses the body as JSON whatever its Content-Type says; an empty body is `{}`. */
-const jsonBody = (): MiddlewareObj<Event, Result> => ({
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/**
+ * The first check of every call of the API: the request came through the edge, which sends
+ * the origin secret (lambdas/platform/edge.ts). Anything else reached the API some other way
+ * (its own execute-api address) and could have written the viewer's address itself.
+ */
+async function cameThroughTheEdge(event: Event): Promise<boolean> {
+  const sent = headerOf(event, ORIGIN_SECRET_HEADER);
+  // Digests are of equal length, so the comparison takes the same time whatever was sent.
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(await originSecret()));
+}
+
+/**
+ * Only a body declared as JSON is read: a page on another site can post text/plain, form fields
+ * or no type at all without the browser asking first, but not application/json.
+ */
+function declaredJson(event: Event): boolean {
+  const type = headerOf(event, 'content-type')?.split(';')[0]?.trim().toLowerCase();
+  return type === 'application/json';
+}
+
+/**
+ * What every call of the API is refused before anything is done for it: 403 when it did not come
+ * through the edge, 415 when it takes a body and does not declare it JSON. For the few functions
+ * that answer without httpRoute (the payment webhook).
+ */
+export async function refusedAtTheDoor(event: Event, { takesBody }: { takesBody: boolean }): Promise<Result | undefined> {
+  if (!(await cameThroughTheEdge(event))) return json(403, { message: 'This address answers only through the shop.' });
+  if (takesBody && !declaredJson(event)) return json(415, { message: 'The request body must be JSON, sent as application/json.' });
+  return undefined;
+}
+
+const atTheDoor = (takesBody: boolean): MiddlewareObj<Event, Result> => ({
+  before: ({ event }) => refusedAtTheDoor(event, { takesBody }),
+});
+
+/** Parses a body declared as JSON (atTheDoor checked that); an empty body is `{}`. A route without a body schema reads none. */
+const jsonBody = (takesBody: boolean): MiddlewareObj<Event, Result> => ({
   before: ({ event }) => {
+    if (!takesBody) return;
     const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
     if (!raw || raw.trim() === '') {
       (event as { parsedBody?: unknown }).parsedBody = {};
@@ -114,20 +155,23 @@ const jsonErrors = (): MiddlewareObj<Event, Result> => ({
 });
 
 /**
- * Wraps a route's function: JSON body parsing, zod validation of body, path parameters and
- * query, JSON answers, and errors as `{ message, errors }`.
+ * Wraps a route's function: the edge's check, JSON body parsing, zod validation of body, path
+ * parameters and query, JSON answers, and errors as `{ message, errors }`. A route with a body
+ * schema takes only application/json; one without reads no body.
  */
 export function httpRoute<
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
 >(spec: { body?: B; params?: P; query?: Q }, fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>) {
+  const takesBody = spec.body !== undefined;
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlated())
     .use(jsonErrors())
+    .use(atTheDoor(takesBody))
     .use(compressedAnswers())
-    .use(jsonBody())
+    .use(jsonBody(takesBody))
     .handler(async (event) => {
       const parse = <S extends Schema | undefined>(schema: S, value: unknown, where: string): Parsed<S> => {
         if (!schema) return undefined as Parsed<S>;

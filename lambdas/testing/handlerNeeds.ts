@@ -11,7 +11,7 @@ import { TABLES, type TableName } from '../tables.ts';
  * can reach is left), and the bundle is searched for the few places where the shop's code
  * reaches outside: a table's name (`tableName`), a write to a table, a queue's URL (`queueUrl`),
  * the sender of mail (`config.mailFrom`), the payment keys (`paymentKeys`), the session key
- * (`sessionKey`) and password hashing (`scrypt`).
+ * (`sessionKey`), the edge's origin secret (`originSecret`) and password hashing (`scrypt`).
  */
 
 const LAMBDAS_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -59,6 +59,7 @@ const NEED_FUNCTIONS = {
   queueUrl: 'lambdas/platform/config.ts',
   paymentKeys: 'lambdas/platform/secrets.ts',
   sessionKey: 'lambdas/platform/secrets.ts',
+  originSecret: 'lambdas/platform/secrets.ts',
 } as const;
 type NeedFunction = keyof typeof NEED_FUNCTIONS;
 
@@ -220,6 +221,10 @@ class BundleReader {
       case 'sessionKey':
         this.needs.uses.sessionKey = true;
         this.note('sessionKey', node);
+        return;
+      case 'originSecret':
+        this.needs.uses.originSecret = true;
+        this.note('originSecret', node);
         return;
       case 'scrypt':
         this.needs.uses.passwordHashing = true;
@@ -459,13 +464,14 @@ function functionBody(declaration: ts.Node): ts.Expression | undefined {
   return undefined;
 }
 
-type Flag = 'mail' | 'payments' | 'webhookSecret' | 'sessionKey' | 'passwordHashing';
+type Flag = 'mail' | 'payments' | 'webhookSecret' | 'sessionKey' | 'passwordHashing' | 'originSecret';
 const FLAGS: Record<Flag, string> = {
   mail: 'sends mail',
   payments: 'calls the payment provider',
   webhookSecret: "checks the payment provider's webhook signatures",
   sessionKey: 'signs or checks session tokens',
   passwordHashing: 'hashes passwords',
+  originSecret: 'checks that requests came through the edge',
 };
 
 function where(needs: HandlerNeeds, need: string): string {

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { functionScope } from '../grants.ts';
 import { dynamo } from '../platform/dynamo.ts';
+import { ORIGIN_SECRET_HEADER } from '../platform/edge.ts';
 import { runAsFunction } from '../platform/functionScope.ts';
 import { guardTableAccess } from '../platform/tableAccess.ts';
 import { type HttpMethod, routes } from '../routes.ts';
@@ -21,7 +22,11 @@ export interface Call {
 
 const context = { functionName: 'test', awsRequestId: 'test', getRemainingTimeInMillis: () => 30_000 } as unknown as Context;
 
-/** Calls a route handler with an API Gateway HTTP API (v2) event, as the local server and AWS do. */
+/**
+ * Calls a route handler with an API Gateway HTTP API (v2) event, as the local server and AWS do:
+ * through the edge (the origin secret of the test environment) and with a JSON body unless the
+ * call's headers say otherwise.
+ */
 export async function invoke(
   handler: HttpHandler,
   call: Call = {},
@@ -32,7 +37,7 @@ export async function invoke(
     routeKey: `${method} ${call.path ?? '/'}`,
     rawPath: call.path ?? '/',
     rawQueryString: new URLSearchParams(call.query ?? {}).toString(),
-    headers: { 'content-type': 'application/json', ...call.headers },
+    headers: { 'content-type': 'application/json', [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET, ...call.headers },
     queryStringParameters: call.query,
     pathParameters: call.params,
     requestContext: { http: { method, path: call.path ?? '/', sourceIp: call.sourceIp ?? '127.0.0.1' }, requestId: 'test-request' },

@@ -44,6 +44,7 @@ export interface ShopResources {
   readonly mailer: Mailer;
   readonly paymentSecrets: ISecret;
   readonly sessionKey: ISecret;
+  readonly originSecret: ISecret;
 }
 
 export interface ShopFunctionProps {
@@ -184,6 +185,14 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /** Passes the edge's origin secret's ARN (ORIGIN_SECRET_ARN) and grants reading that secret. */
+  bindOriginSecret(secret: ISecret = this.resources.originSecret): this {
+    if (!this.once('originSecret')) return this;
+    this.fn.addEnvironment('ORIGIN_SECRET_ARN', secret.secretArn);
+    secret.grantRead(this.role);
+    return this;
+  }
+
   /**
    * Applies one `uses` entry of routes.ts, grant by grant as lambdas/grants.ts lists them: the
    * local stack gives each function its variables from the same list.
@@ -211,6 +220,9 @@ export class ShopFunction extends Construct {
           break;
         case 'sessionKey':
           this.bindSessionKey();
+          break;
+        case 'originSecret':
+          this.bindOriginSecret();
           break;
         default: {
           const unbound: never = grant;

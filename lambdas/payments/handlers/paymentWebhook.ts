@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { headerOf } from '../../platform/headers.ts';
+import { refusedAtTheDoor } from '../../platform/http.ts';
 import { correlate, log } from '../../platform/log.ts';
 import { sendToQueue } from '../../platform/queue.ts';
 import { verifyWebhook } from '../paymentGateway.ts';
@@ -13,9 +14,12 @@ const answer = (statusCode: number, body: unknown): APIGatewayProxyStructuredRes
 /**
  * POST /api/payments/webhook: checks the provider's signature over the raw body, puts the
  * event on the payment queue and answers at once; the consumer does the work. A request that
- * is not signed by the provider changes nothing.
+ * is not signed by the provider changes nothing. The provider comes through the edge like
+ * everyone, with its JSON declared as such.
  */
 export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> => {
+  const refused = await refusedAtTheDoor(event, { takesBody: true });
+  if (refused) return refused;
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
   const signature = headerOf(event, 'stripe-signature');
   const verified = await verifyWebhook(raw, signature);

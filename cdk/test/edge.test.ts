@@ -1,0 +1,150 @@
+/**
+ * The edge in front of the API, from an app built on a one-handler fixture: CloudFront proves to
+ * the API that a request came through it with a header whose value lives only in Secrets Manager,
+ * and the security headers it puts on every answer are the ones the local server sends.
+ */
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { App, Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORIGIN_SECRET_HEADER } from '@shop/lambdas/platform/edge';
+import { type ApiServer, startApiServer } from '../../local/apiServer.ts';
+import { LOCAL_ORIGIN_SECRET } from '../../local/environment.ts';
+import { HTTPS_SECURITY_HEADERS, SECURITY_HEADERS } from '../lib/securityHeaders.ts';
+import { createShopApp } from '../lib/shop-app.ts';
+import { appWithContext, asList, policyStatements, resourcesOf } from './testApp.ts';
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+
+let app: App;
+let shopStack: Stack;
+let shop: Template;
+let data: Template;
+
+beforeAll(() => {
+  app = appWithContext({ stage: 'edge' });
+  const shopApp = createShopApp(app, {
+    routeTable: {
+      queues: {},
+      routes: [{ method: 'GET', path: '/api/things/{id}', handler: 'handler', uses: { originSecret: true } }],
+      consumers: [],
+      jobs: [{ name: 'tick', everyMinutes: 1, handler: 'handler', uses: {} }],
+    },
+    tables: {},
+    lambdasDir: FIXTURES,
+    webDist: join(FIXTURES, 'no-such-dist'),
+    imagesDir: join(FIXTURES, 'no-such-images'),
+  });
+  shopStack = shopApp.shop;
+  shop = Template.fromStack(shopStack);
+  data = Template.fromStack(shopApp.data);
+}, 300_000);
+afterAll(() => {
+  if (app) rmSync(app.outdir, { recursive: true, force: true });
+});
+
+const distributionConfig = () => Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+
+const originSecretId = () => {
+  const [id] = Object.entries(resourcesOf(data, 'AWS::SecretsManager::Secret')).find(
+    ([, secret]) => secret.Properties.Name === 'shop-edge-origin-secret',
+  ) ?? [undefined];
+  return id;
+};
+
+describe('the API behind CloudFront', () => {
+  it('is sent the origin secret by CloudFront, as a reference CloudFormation resolves from a generated secret', () => {
+    const config = distributionConfig();
+    const apiOrigin = config.Origins.find((o: { DomainName: unknown }) => JSON.stringify(o.DomainName).includes('execute-api'));
+    expect(apiOrigin.OriginCustomHeaders).toHaveLength(1);
+    const [header] = apiOrigin.OriginCustomHeaders;
+    expect(header.HeaderName).toBe(ORIGIN_SECRET_HEADER);
+    const [, [start, arn, end]] = header.HeaderValue['Fn::Join'];
+    expect([start, end]).toEqual(['{{resolve:secretsmanager:', ':SecretString:::}}']);
+    // The ARN of the data stack's generated secret, whatever way the stacks pass it.
+    expect(JSON.stringify(arn)).toContain(originSecretId());
+    data.hasResourceProperties('AWS::SecretsManager::Secret', {
+      Name: 'shop-edge-origin-secret',
+      GenerateSecretString: { PasswordLength: 48, ExcludePunctuation: true },
+    });
+    // The same origin serves every API path.
+    const behaviors = config.CacheBehaviors.filter((b: { PathPattern: string }) => ['/api/*', '/session-status'].includes(b.PathPattern));
+    expect(behaviors.map((b: { TargetOriginId: string }) => b.TargetOriginId)).toEqual([apiOrigin.Id, apiOrigin.Id]);
+  });
+
+  it('has nothing secret in either template: secrets are generated, never written', () => {
+    for (const template of [shop, data]) {
+      const text = JSON.stringify(template.toJSON());
+      expect(text).not.toContain(LOCAL_ORIGIN_SECRET);
+      expect(text).not.toContain('"SecretString"');
+      for (const secret of Object.values(resourcesOf(template, 'AWS::SecretsManager::Secret'))) {
+        expect(secret.Properties.GenerateSecretString).toBeDefined();
+      }
+    }
+    for (const fn of Object.values(resourcesOf(shop, 'AWS::CloudFront::Function'))) {
+      expect(fn.Properties.FunctionCode).not.toContain(ORIGIN_SECRET_HEADER);
+    }
+  });
+
+  it('gives a route the secret to check it by, as an ARN it may read, and a job nothing of it', () => {
+    const functions = Object.values(resourcesOf(shop, 'AWS::Lambda::Function'));
+    const route = functions.find((f) => f.Properties.FunctionName === 'shop-edge-handler')!;
+    const job = functions.find((f) => f.Properties.FunctionName === 'shop-edge-tick')!;
+    expect(JSON.stringify(route.Properties.Environment.Variables.ORIGIN_SECRET_ARN)).toContain('OriginSecret');
+    expect(job.Properties.Environment.Variables).not.toHaveProperty('ORIGIN_SECRET_ARN');
+    const policies = resourcesOf(shop, 'AWS::IAM::Policy');
+    const reads = (fn: typeof route) =>
+      policyStatements(shop)
+        .filter((s) =>
+          asList(policies[s.policy]?.Properties.Roles).some((r: { Ref?: string }) => r.Ref === fn.Properties.Role['Fn::GetAtt'][0]),
+        )
+        .filter((s) => asList(s.Action).includes('secretsmanager:GetSecretValue'))
+        .map((s) => JSON.stringify(s.Resource));
+    expect(reads(route)).toHaveLength(1);
+    expect(reads(route)[0]).toContain('OriginSecret');
+    expect(reads(job)).toEqual([]);
+  });
+});
+
+describe('the security headers', () => {
+  let server: ApiServer;
+  beforeAll(async () => {
+    server = await startApiServer({ port: 0, routes: [], webDist: join(FIXTURES, 'no-such-dist'), quiet: true });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  /** CloudFront's response headers policy as the headers a browser receives. */
+  function cloudFrontHeaders(): Record<string, string> {
+    const policies = Object.values(resourcesOf(shop, 'AWS::CloudFront::ResponseHeadersPolicy'));
+    expect(policies).toHaveLength(1);
+    const config = policies[0]!.Properties.ResponseHeadersPolicyConfig;
+    const security = config.SecurityHeadersConfig;
+    const headers: Record<string, string> = {
+      'content-security-policy': security.ContentSecurityPolicy.ContentSecurityPolicy,
+      'strict-transport-security': `max-age=${security.StrictTransportSecurity.AccessControlMaxAgeSec}${security.StrictTransportSecurity.IncludeSubdomains ? '; includeSubDomains' : ''}`,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': security.ReferrerPolicy.ReferrerPolicy,
+      'x-frame-options': security.FrameOptions.FrameOption,
+    };
+    for (const item of config.CustomHeadersConfig?.Items ?? []) headers[item.Header.toLowerCase()] = item.Value;
+    for (const part of Object.values(security) as { Override: boolean }[]) expect(part.Override).toBe(true);
+    return headers;
+  }
+
+  it('are one policy: CloudFront sends it over HTTPS with HSTS, the local server over http://localhost without', async () => {
+    expect(cloudFrontHeaders()).toEqual({ ...SECURITY_HEADERS, ...HTTPS_SECURITY_HEADERS });
+    for (const path of ['/', '/api/nothing/here', '/health']) {
+      const answer = await fetch(`${server.url}${path}`);
+      const local = Object.fromEntries(Object.keys(cloudFrontHeaders()).map((name) => [name, answer.headers.get(name)]));
+      expect(local, path).toEqual({ ...SECURITY_HEADERS, 'strict-transport-security': null });
+    }
+  });
+
+  it('switch off the camera, microphone, location, payment and the like for the shop and anything it embeds', () => {
+    const policy = cloudFrontHeaders()['permissions-policy'];
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+  });
+});

@@ -150,10 +150,11 @@ describe('registering', () => {
     const fresh = await invoke(registerHandler, { method: 'POST', body: registration({ email: 'fresh@example.hr' }) });
     expect(known).toEqual(fresh);
     expect(known).toMatchObject({ status: 200, body: { message: M.registered } });
-    // The new account is made with its mail, after the answer.
-    expect(await getAccountByEmail('fresh@example.hr')).toBeUndefined();
-    await sendAccountMails(createFakeMailer(), clock);
+    // The new account is there with the answer, waiting for its confirmation; the link comes by mail after it.
     expect(await getAccountByEmail('fresh@example.hr')).toMatchObject({ status: 'PENDING' });
+    expect(await getAccountByEmail('fresh@example.hr')).not.toHaveProperty('activationCodeHash');
+    await sendAccountMails(createFakeMailer(), clock);
+    expect(await getAccountByEmail('fresh@example.hr')).toHaveProperty('activationCodeHash');
   });
 
   it('does the same work before answering for an email with an account and one without, and sends no mail before it', async () => {
@@ -162,9 +163,16 @@ describe('registering', () => {
     const known = await outsideWorkOf(() => ask('ana@example.hr'));
     const fresh = await outsideWorkOf(() => ask('new@example.hr'));
     expect(fresh).toEqual(known);
-    // The caller's two counters and the registration put in the outbox; nothing of the account is read before the answer.
+    // The caller's two counters, one conditional write of the account (refused for a known email)
+    // and the registration put in the outbox; nothing of the account is read before the answer.
     expect(known).toEqual({
-      calls: ['PutItem customers EFFECT', 'UpdateItem customers THROTTLE#mail-client', 'UpdateItem customers THROTTLE#mail-email-client'],
+      calls: [
+        'PutItem customers EFFECT',
+        'PutItem customers U',
+        'PutItem customers UID',
+        'UpdateItem customers THROTTLE#mail-client',
+        'UpdateItem customers THROTTLE#mail-email-client',
+      ],
       mails: 0,
     });
   });

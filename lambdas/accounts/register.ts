@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, type MessageResponse, type RegistrationRequest } from
 import { randomId } from '../platform/ids.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type NewAccount, queueAccountMail, throttleAccountMail } from './accountMail.ts';
+import { createAccount } from './accountStore.ts';
 import { customerAccountKey } from './customerRecord.ts';
 import { hashPassword } from './passwordHash.ts';
 
@@ -42,13 +43,18 @@ function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K
  * POST /api/auth/register. The answer is the same whether the email is new or already has an
  * account, and so is the work done before it (the caller's limits, one password hash, one mail
  * put in the outbox), so neither the answer nor its time tells anyone which emails are
- * customers. After the answer, a new email gets its account and the activation link; a known
- * one an email saying someone tried, with a link to set a new password (accountMailWorker.ts).
+ * customers. A new email's account is written before the answer, conditionally, so a known one
+ * keeps its own; after the answer, a new account gets its activation link, a known email a word
+ * saying someone tried, with a link to set a new password (accountMailWorker.ts).
  */
 export async function register(request: RegistrationRequest, client: string, ports: { clock: Clock }): Promise<MessageResponse> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
   const passwordHash = await hashPassword(request.password);
-  await queueAccountMail({ kind: 'registration', account: newAccount(request, passwordHash, now) }, now);
+  const account = newAccount(request, passwordHash, now);
+  // The account is there when the answer is (a login at once says to confirm the email first);
+  // for an email that has one, the same conditional write is refused: the same work either way.
+  await createAccount(account);
+  await queueAccountMail({ kind: 'registration', account }, now);
   return { message: ACCOUNT_MESSAGES.registered };
 }

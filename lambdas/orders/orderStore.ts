@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
@@ -226,4 +226,23 @@ export function markOrderItem(
       ExpressionAttributeValues: values,
     },
   };
+}
+
+/** Orders in a state that were placed before a time, oldest first, page by page (the sparse byStatus index). */
+export async function* ordersIn(status: OrderStatus, placedBefore: Date): AsyncGenerator<OrderRecord> {
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('orders'),
+        IndexName: 'byStatus',
+        KeyConditionExpression: 'statusKey = :status AND createdAt < :before',
+        ExpressionAttributeValues: { ':status': statusKey(status), ':before': placedBefore.toISOString() },
+        ExclusiveStartKey: startKey,
+        Limit: 100,
+      }),
+    );
+    for (const item of page.Items ?? []) yield item as OrderRecord;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
 }

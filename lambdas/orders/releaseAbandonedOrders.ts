@@ -1,10 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
 import { log } from '../platform/log.ts';
-import { statusKey } from './orderLifecycle.ts';
-import type { OrderRecord } from './orderRecord.ts';
-import { transition } from './orderStore.ts';
+import { ordersIn, transition } from './orderStore.ts';
 import { CHECKOUT_SESSION_MINUTES, checkoutTerms } from './placeOrder.ts';
 import { type SettlePorts, settleOrder, settleOrderFromProvider } from './settleOrder.ts';
 
@@ -18,24 +13,6 @@ export interface ReleaseResult {
   settled: string[];
   /** Orders left for the next run: the provider did not answer. */
   waiting: string[];
-}
-
-async function* ordersIn(status: OrderRecord['status'], placedBefore: Date): AsyncGenerator<OrderRecord> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: 'byStatus',
-        KeyConditionExpression: 'statusKey = :status AND createdAt < :before',
-        ExpressionAttributeValues: { ':status': statusKey(status), ':before': placedBefore.toISOString() },
-        ExclusiveStartKey: startKey,
-        Limit: 100,
-      }),
-    );
-    for (const item of page.Items ?? []) yield item as OrderRecord;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
 }
 
 /**

@@ -200,9 +200,12 @@ describe('a slow provider', () => {
     PROVIDER_LIMITS.deadlineMs + 5_000,
   );
 
-  it('makes getSession throw, so that its caller tries again later', async () => {
+  it('makes getSession throw a 502, so that a browser is told to try again and a queue tries again later', async () => {
     shop.simulator.injectFault({ kind: 'error', next: PROVIDER_LIMITS.retries + 1, paths: ['/v1/checkout/sessions'] });
-    await expect(gateway.getSession('cs_test_any')).rejects.toThrow();
+    await expect(gateway.getSession('cs_test_any')).rejects.toMatchObject({
+      statusCode: 502,
+      message: 'The payment provider is not answering. Please try again in a moment.',
+    });
   });
 });
 

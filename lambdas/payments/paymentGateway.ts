@@ -2,6 +2,8 @@ import Stripe from 'stripe';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { config, MissingConfigError } from '../platform/config.ts';
 import { PerFunction } from '../platform/functionScope.ts';
+import { badGateway, HttpError } from '../platform/errors.ts';
+import { log } from '../platform/log.ts';
 import { paymentKeys, paymentKeysRefused } from '../platform/secrets.ts';
 import { type PayableOrder, paymentLines } from './paymentLines.ts';
 import { STRIPE_CLIENT_LIMITS, withinDeadline } from './providerLimits.ts';
@@ -194,6 +196,16 @@ async function withProvider<T>(work: (client: Stripe) => Promise<T>): Promise<T 
 }
 
 /**
+ * The provider did not answer a question the shop cannot settle without: a 502 to a shopper
+ * (the browser may ask again), a failed record to a queue or job (tried again later).
+ */
+function providerDown(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  log.warn('the payment provider did not answer', { error });
+  return badGateway('The payment provider is not answering. Please try again in a moment.');
+}
+
+/**
  * Creates a checkout session under an idempotency key. The provider keeps the first answer to a
  * key, so a request it refuses as invalid tells that no page exists for that key, and none will.
  */
@@ -274,7 +286,7 @@ export function stripeGateway(): PaymentGateway {
     },
 
     async getSession(sessionId) {
-      return withinDeadline(async () => {
+      return withinDeadline(async (): Promise<GetSessionResult> => {
         try {
           const session = await withClient((client) =>
             client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }),
@@ -282,8 +294,10 @@ export function stripeGateway(): PaymentGateway {
           return { status: 'found', session: sessionView(session) };
         } catch (error) {
           if (isNotFound(error)) return { status: 'not_found' };
-          throw error;
+          throw providerDown(error);
         }
+      }).catch((error) => {
+        throw providerDown(error);
       });
     },
 

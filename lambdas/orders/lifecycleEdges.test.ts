@@ -227,6 +227,11 @@ describe('history belongs to the account', () => {
     expect((await myOrders('ana@example.hr', { size: 10, start: 0 })).total).toBe(0);
     await placeOrder(request({ ...one, userEmail: 'ANA@example.hr' }), ports, { customerEmail: 'ana@example.hr' });
     expect((await myOrders('ana@example.hr', { size: 10, start: 0 })).total).toBe(1);
+    // A checkout left with "Cancel and return to the shop" is no order of theirs.
+    await placeOrder(request({ ...one, userEmail: 'ana@example.hr' }), ports, { customerEmail: 'ana@example.hr' });
+    const [latest] = (await myOrders('ana@example.hr', { size: 10, start: 0 })).data;
+    await cancelCheckout(latest?.id as string, ports);
+    expect((await myOrders('ana@example.hr', { size: 10, start: 0 })).total).toBe(1);
   });
 });
 

@@ -8,6 +8,14 @@ import { customerKey, type OrderRecord } from '../orders/orderRecord.ts';
 /** Checkouts that never became orders: the payment failed or its page expired. */
 const NOT_PLACED: ReadonlySet<OrderStatus> = new Set(['PAYMENT_FAILED', 'EXPIRED']);
 
+/**
+ * Whether a checkout became an order the customer would call theirs: not one given up on the
+ * payment page (failed, expired, or left with "Cancel and return to the shop", which cancels an
+ * order no payment was ever chosen for). A bank-transfer order cancelled after 7 days stays.
+ */
+const becameAnOrder = (order: OrderRecord) =>
+  !NOT_PLACED.has(order.status) && !(order.status === 'CANCELLED' && order.paymentMethod === undefined);
+
 /** An order as its customer sees it in the profile (SPEC §3). */
 export function orderView(order: OrderRecord): OrderView {
   return {
@@ -68,7 +76,7 @@ async function ordersOf(email: string): Promise<OrderRecord[]> {
  * total is exact; `start` is the page index.
  */
 export async function myOrders(email: string, request: MyOrdersRequest): Promise<MyOrdersResponse> {
-  const placed = (await ordersOf(email)).filter((order) => !NOT_PLACED.has(order.status));
+  const placed = (await ordersOf(email)).filter(becameAnOrder);
   const from = request.start * request.size;
   return { data: placed.slice(from, from + request.size).map(orderView), total: placed.length };
 }

@@ -9,6 +9,7 @@
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -234,6 +235,21 @@ async function runLighthouse(urls: { page: string; url: string }[]): Promise<Sta
   }
 }
 
+/** Loopback addresses the load comes from, so no client passes the shop's limit of unpaid orders. */
+const SHOPPER_ADDRESSES = 60;
+
+/** POSTs JSON from a given loopback address; the answer's status once its body is read. */
+function postFrom(localAddress: string, url: string, body: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 async function checkoutLoad(shopUrl: string): Promise<StackResult['checkout']> {
   const take = stockAllocator(demoCatalog);
   const bodies = Array.from({ length: ORDERS }, (_, i) => {
@@ -257,14 +273,11 @@ async function checkoutLoad(shopUrl: string): Promise<StackResult['checkout']> {
   let failures = 0;
   const started = performance.now();
   const durations = await timed(ORDERS, CONCURRENCY, async (i) => {
-    const response = await fetch(`${shopUrl}/api/orders`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: bodies[i],
-    });
-    await response.arrayBuffer();
-    statuses[response.status] = (statuses[response.status] ?? 0) + 1;
-    if (response.status !== 200) failures++;
+    // Shoppers come from many addresses: one client may hold only so many unpaid orders
+    // (decision 018), and the local server counts the address its socket sees, as CloudFront does.
+    const status = await postFrom(`127.0.0.${2 + (i % SHOPPER_ADDRESSES)}`, `${shopUrl}/api/orders`, bodies[i] as string);
+    statuses[status] = (statuses[status] ?? 0) + 1;
+    if (status !== 200) failures++;
   });
   const seconds = (performance.now() - started) / 1000;
   return {

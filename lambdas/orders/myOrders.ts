@@ -1,9 +1,7 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { MyOrdersRequest, MyOrdersResponse } from '@shop/shared/contract/accounts';
 import type { OrderStatus, OrderView } from '@shop/shared/contract/orders';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
-import { customerKey, type OrderRecord } from '../orders/orderRecord.ts';
+import { customerOrders } from './customerOrders.ts';
+import type { OrderRecord } from './orderRecord.ts';
 
 /** Checkouts that never became orders: the payment failed or its page expired. */
 const NOT_PLACED: ReadonlySet<OrderStatus> = new Set(['PAYMENT_FAILED', 'EXPIRED']);
@@ -52,21 +50,7 @@ export function orderView(order: OrderRecord): OrderView {
 /** Every order of one email, newest first, from the orders table's `byCustomer` index. */
 async function ordersOf(email: string): Promise<OrderRecord[]> {
   const orders: OrderRecord[] = [];
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: 'byCustomer',
-        KeyConditionExpression: 'customerKey = :customer',
-        ExpressionAttributeValues: { ':customer': customerKey(email) },
-        ScanIndexForward: false,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    orders.push(...((page.Items ?? []) as OrderRecord[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const order of customerOrders(email, { newestFirst: true })) orders.push(order);
   return orders;
 }
 

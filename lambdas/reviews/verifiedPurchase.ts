@@ -1,8 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
-import { customerKey, type OrderLine, PAID_FOR_STATES } from '../orders/orderRecord.ts';
+import { customerOrders } from '../orders/customerOrders.ts';
+import { PAID_FOR_STATES } from '../orders/orderRecord.ts';
 
 /** The states of an order that was paid and not all given back. */
 export const BOUGHT_STATES: ReadonlySet<OrderStatus> = new Set(PAID_FOR_STATES);
@@ -13,22 +11,8 @@ export const BOUGHT_STATES: ReadonlySet<OrderStatus> = new Set(PAID_FOR_STATES);
  * email at a guest checkout. A customer's history is small; it is read until a match.
  */
 export async function hasBought(email: string, productId: string): Promise<boolean> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: 'byCustomer',
-        KeyConditionExpression: 'customerKey = :customer',
-        ExpressionAttributeValues: { ':customer': customerKey(email) },
-        ProjectionExpression: '#status, #lines',
-        ExpressionAttributeNames: { '#status': 'status', '#lines': 'lines' },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    const orders = (page.Items ?? []) as { status: OrderStatus; lines?: Pick<OrderLine, 'productId'>[] }[];
-    if (orders.some((order) => BOUGHT_STATES.has(order.status) && order.lines?.some((line) => line.productId === productId))) return true;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+  for await (const order of customerOrders(email, { attributes: ['status', 'lines'] })) {
+    if (BOUGHT_STATES.has(order.status) && order.lines?.some((line) => line.productId === productId)) return true;
+  }
   return false;
 }

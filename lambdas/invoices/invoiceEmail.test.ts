@@ -81,7 +81,7 @@ describe('bankTransferEmail', () => {
       bic: 'HPBZHR2X',
       accountHolder: 'Stripe Payments Europe',
       reference: 'K7Q2M9X4P1ZD',
-      amountRemaining: 4795,
+      amount: 4795,
     };
     const email = bankTransferEmail({ ...order, transfer }, { shopUrl });
     for (const body of [email.text, email.html]) {

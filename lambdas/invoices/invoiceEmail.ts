@@ -1,4 +1,5 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
+import type { TransferDetails } from '@shop/shared/contract/orders';
 import { type Cents, formatEuro } from '@shop/shared/money';
 import type { InvoiceDocument } from './invoiceDocument.ts';
 
@@ -60,7 +61,7 @@ export interface BankTransferOrder {
    * reference is matched to the order by the provider; without them the shop's own account
    * and the order number are given, and the operator matches the transfer.
    */
-  transfer?: { iban: string; bic: string; accountHolder: string; reference: string; amountRemaining: Cents };
+  transfer?: TransferDetails;
 }
 
 /** The instructions sent when a shopper chooses to pay by bank transfer (SPEC: pay within 3 business days). */
@@ -115,7 +116,7 @@ function transferDetails(order: BankTransferOrder): { text: string; html: string
         ['Recipient', transfer.accountHolder || SELLER.company],
         ['IBAN', transfer.iban],
         ...(transfer.bic ? [['BIC', transfer.bic] as [string, string]] : []),
-        ['Amount', formatEuro(transfer.amountRemaining || order.total)],
+        ['Amount', formatEuro(transfer.amount || order.total)],
         ['Reference', transfer.reference],
       ]
     : [

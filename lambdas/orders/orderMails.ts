@@ -60,7 +60,7 @@ export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string):
           orderNumber: n,
           total: order.total,
           customerName: name,
-          ...(order.transfer ? { transfer: { ...order.transfer, amountRemaining: order.transfer.amount } } : {}),
+          ...(order.transfer ? { transfer: order.transfer } : {}),
         },
         links,
       );

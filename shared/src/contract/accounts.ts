@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../countries.ts';
 import type { CustomerLevel } from '../customerLevels.ts';
+import { isValidOib } from '../oib.ts';
 import { optionalText, Page, type Paged, requiredText } from './common.ts';
 import type { OrderView } from './orders.ts';
 
@@ -57,17 +58,8 @@ export const ACCOUNT_MESSAGES = {
 
 const M = ACCOUNT_MESSAGES;
 
-/** Croatian personal identification number: 11 digits, the last an ISO 7064 MOD 11,10 check digit. */
-export function isValidOib(value: string): boolean {
-  if (!/^\d{11}$/.test(value)) return false;
-  let carry = 10;
-  for (let i = 0; i < 10; i++) {
-    carry = (carry + Number(value[i])) % 10;
-    if (carry === 0) carry = 10;
-    carry = (carry * 2) % 11;
-  }
-  return (11 - carry) % 10 === Number(value[10]);
-}
+/** Croatian personal identification number (shared/src/oib.ts). */
+export { isValidOib };
 
 /** The earliest date of birth taken: 1 January 1900. */
 const EARLIEST_BIRTH_DATE = Date.UTC(1900, 0, 1);

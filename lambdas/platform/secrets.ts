@@ -16,7 +16,7 @@ export const SECRET_REFRESH_MS = 5 * 60_000;
 export const REREAD_AFTER_REFUSAL_MS = 60_000;
 
 /** A secret as a warm function keeps it: read at the first call, read again when it is old or was refused. */
-class KeptSecret<T> {
+export class KeptSecret<T> {
   private readonly kept = new PerFunction<{ value?: Promise<T>; readAt: number; refusedAt?: number; last?: T }>();
 
   constructor(private readonly read: () => Promise<T>) {}
@@ -132,7 +132,7 @@ async function loadOriginSecret(): Promise<string> {
   return readSecretString(ORIGIN_SECRET_ARN);
 }
 
-async function readSecretString(arn: string): Promise<string> {
+export async function readSecretString(arn: string): Promise<string> {
   const client = new SecretsManagerClient(awsClientOptions());
   try {
     const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));

@@ -1,0 +1,95 @@
+import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
+import forge from 'node-forge';
+import * as z from 'zod/mini';
+import { MissingConfigError } from '../platform/config.ts';
+import { functionEnv } from '../platform/functionScope.ts';
+import { KeptSecret, readSecretString } from '../platform/secrets.ts';
+
+/**
+ * The shop's fiscal certificate (FINA's application certificate for fiscalisation) and the
+ * operator the receipts name. In AWS one Secrets Manager secret (FISCAL_SECRET_ARN) holds them as
+ * JSON; locally and in tests FISCAL_SECRET holds the same JSON (the local stack generates a test
+ * certificate, local/fiscal/testCertificate.ts). Read at the first call and again every few
+ * minutes, like the shop's other secrets (lambdas/platform/secrets.ts), so a renewed certificate
+ * reaches every function without a redeploy.
+ *
+ * The JSON is either PEM:   {"certificatePem": "...", "privateKeyPem": "...", "operatorOib": "..."}
+ * or FINA's PKCS#12 file:   {"pkcs12Base64": "...", "password": "...", "operatorOib": "..."}
+ * and may name the operator on the receipt with "operatorCode" (default "WEB").
+ */
+export interface FiscalCredentials {
+  privateKey: KeyObject;
+  /** The certificate as PEM, for the request's KeyInfo. */
+  certificatePem: string;
+  certificate: X509Certificate;
+  operatorOib: string;
+  operatorCode: string;
+}
+
+const Oib = z.string().check(z.regex(/^\d{11}$/));
+const Operator = { operatorOib: Oib, operatorCode: z.optional(z.string().check(z.minLength(1), z.maxLength(20))) };
+const FiscalSecret = z.union([
+  z.object({ certificatePem: z.string().check(z.minLength(1)), privateKeyPem: z.string().check(z.minLength(1)), ...Operator }),
+  z.object({ pkcs12Base64: z.string().check(z.minLength(1)), password: z.string(), ...Operator }),
+]);
+
+const SHAPE =
+  'must hold {"certificatePem", "privateKeyPem", "operatorOib"} or {"pkcs12Base64", "password", "operatorOib"} (operatorOib: 11 digits)';
+
+/** Reads the JSON a fiscal secret holds; throws, naming what is wrong, when it is not a usable certificate. */
+export function parseFiscalSecret(json: string, where: string): FiscalCredentials {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch {
+    throw new Error(`The fiscal secret ${where} is not JSON; it ${SHAPE}.`);
+  }
+  const parsed = FiscalSecret.safeParse(raw);
+  if (!parsed.success) throw new Error(`The fiscal secret ${where} ${SHAPE}.`);
+  const secret = parsed.data;
+  const { certificatePem, privateKeyPem } = 'pkcs12Base64' in secret ? fromPkcs12(secret.pkcs12Base64, secret.password, where) : secret;
+  const certificate = new X509Certificate(certificatePem);
+  const privateKey = createPrivateKey(privateKeyPem);
+  if (!certificate.checkPrivateKey(privateKey)) throw new Error(`The fiscal secret ${where}: the private key is not the certificate's.`);
+  return { privateKey, certificatePem, certificate, operatorOib: secret.operatorOib, operatorCode: secret.operatorCode ?? 'WEB' };
+}
+
+function fromPkcs12(base64: string, password: string, where: string): { certificatePem: string; privateKeyPem: string } {
+  try {
+    const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.decode64(base64)), password);
+    const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag as string;
+    const certBag = forge.pki.oids.certBag as string;
+    const key = p12.getBags({ bagType: keyBag })[keyBag]?.[0]?.key;
+    const cert = p12.getBags({ bagType: certBag })[certBag]?.[0]?.cert;
+    if (!key || !cert) throw new Error('no key or no certificate in it');
+    return { certificatePem: forge.pki.certificateToPem(cert), privateKeyPem: forge.pki.privateKeyToPem(key) };
+  } catch (error) {
+    throw new Error(`The fiscal secret ${where}: its PKCS#12 file cannot be read (${(error as Error).message}).`);
+  }
+}
+
+const kept = /* @__PURE__ */ new KeptSecret(loadFiscalCredentials);
+
+/** The fiscal certificate, its key and the operator; fails loudly when the function has none. */
+export function fiscalCredentials(): Promise<FiscalCredentials> {
+  return kept.get();
+}
+
+async function loadFiscalCredentials(): Promise<FiscalCredentials> {
+  const { FISCAL_SECRET, FISCAL_SECRET_ARN } = functionEnv();
+  if (FISCAL_SECRET) return parseFiscalSecret(FISCAL_SECRET, 'FISCAL_SECRET');
+  if (!FISCAL_SECRET_ARN) throw new MissingConfigError('FISCAL_SECRET_ARN (or FISCAL_SECRET)');
+  return parseFiscalSecret(await readSecretString(FISCAL_SECRET_ARN), FISCAL_SECRET_ARN);
+}
+
+/** Where CIS listens (FISCAL_CIS_URL): the Tax Administration's service in AWS, the simulator locally. */
+export function cisUrl(): string {
+  const url = functionEnv().FISCAL_CIS_URL;
+  if (!url) throw new MissingConfigError('FISCAL_CIS_URL');
+  return url;
+}
+
+/** Tests change the environment between cases. */
+export function resetFiscalCredentialsForTests(): void {
+  kept.clear();
+}

@@ -1,0 +1,114 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import forge from 'node-forge';
+
+/**
+ * A LOCAL TEST fiscal certificate, made on this machine at the first start: a self-signed test
+ * CA and a certificate it issues to the shop, as FINA issues the real one. It proves nothing to
+ * anyone but the local CIS simulator, which trusts only this CA. No key is committed: the files
+ * live in the data directory (`.data/fiscal/`), or only in memory for tests.
+ */
+export interface TestCertificate {
+  caPem: string;
+  certificatePem: string;
+  privateKeyPem: string;
+}
+
+/** The operator OIB local receipts carry (a made-up number with a valid check digit). */
+export const LOCAL_OPERATOR_OIB = '69900000017';
+
+const FILES = {
+  caPem: 'LOCAL-TEST-ONLY-ca.pem',
+  certificatePem: 'LOCAL-TEST-ONLY-certificate.pem',
+  privateKeyPem: 'LOCAL-TEST-ONLY-private-key.pem',
+};
+
+function keyPair() {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  return {
+    publicKey: forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }).toString()),
+    privateKey: forge.pki.privateKeyFromPem(privateKey.export({ type: 'pkcs1', format: 'pem' }).toString()) as forge.pki.rsa.PrivateKey,
+  };
+}
+
+function certificate(
+  subject: forge.pki.CertificateField[],
+  issuer: forge.pki.CertificateField[],
+  publicKey: forge.pki.PublicKey,
+  signer: forge.pki.rsa.PrivateKey,
+  ca: boolean,
+) {
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = publicKey;
+  cert.serialNumber = `0${forge.util.bytesToHex(forge.random.getBytesSync(8))}`;
+  cert.validity.notBefore = new Date(Date.now() - 24 * 3600_000);
+  cert.validity.notAfter = new Date(Date.now() + 5 * 365 * 24 * 3600_000);
+  cert.setSubject(subject);
+  cert.setIssuer(issuer);
+  cert.setExtensions(
+    ca
+      ? [
+          { name: 'basicConstraints', cA: true },
+          { name: 'keyUsage', keyCertSign: true, cRLSign: true },
+        ]
+      : [
+          { name: 'basicConstraints', cA: false },
+          { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+        ],
+  );
+  cert.sign(signer, forge.md.sha256.create());
+  return cert;
+}
+
+/** A new test CA and a certificate for the seller's OIB, in memory. */
+export function makeTestCertificate(sellerOib: string): TestCertificate {
+  const caKeys = keyPair();
+  const caName = [
+    { name: 'commonName', value: 'LOCAL TEST fiscal CA - not FINA, trusted by nothing but the local CIS simulator' },
+    { name: 'organizationName', value: 'Tkanica local test' },
+    { name: 'countryName', value: 'HR' },
+  ];
+  const ca = certificate(caName, caName, caKeys.publicKey, caKeys.privateKey, true);
+  const keys = keyPair();
+  const subject = [
+    { name: 'commonName', value: 'LOCAL TEST fiscal certificate - FISKAL 1' },
+    { name: 'organizationName', value: `Tkanica d.o.o. HR${sellerOib} (local test)` },
+    { name: 'countryName', value: 'HR' },
+  ];
+  const leaf = certificate(subject, caName, keys.publicKey, caKeys.privateKey, false);
+  return {
+    caPem: forge.pki.certificateToPem(ca),
+    certificatePem: forge.pki.certificateToPem(leaf),
+    privateKeyPem: forge.pki.privateKeyToPem(keys.privateKey),
+  };
+}
+
+/** The test certificate in `dir`, made there at the first call. */
+export function ensureTestCertificate(dir: string, sellerOib: string): TestCertificate {
+  const paths = Object.fromEntries(Object.entries(FILES).map(([key, file]) => [key, path.join(dir, file)])) as Record<
+    keyof TestCertificate,
+    string
+  >;
+  if (Object.values(paths).every((file) => existsSync(file))) {
+    return {
+      caPem: readFileSync(paths.caPem, 'utf8'),
+      certificatePem: readFileSync(paths.certificatePem, 'utf8'),
+      privateKeyPem: readFileSync(paths.privateKeyPem, 'utf8'),
+    };
+  }
+  const made = makeTestCertificate(sellerOib);
+  mkdirSync(dir, { recursive: true });
+  for (const key of Object.keys(FILES) as (keyof TestCertificate)[]) writeFileSync(paths[key], made[key], { mode: 0o600 });
+  return made;
+}
+
+/** The fiscal secret's JSON (lambdas/fiscal/fiscalCredentials.ts) for a test certificate. */
+export function testFiscalSecret(certificate: TestCertificate, operatorOib = LOCAL_OPERATOR_OIB): string {
+  return JSON.stringify({
+    certificatePem: certificate.certificatePem,
+    privateKeyPem: certificate.privateKeyPem,
+    operatorOib,
+    operatorCode: 'WEB-LOCAL',
+  });
+}

@@ -92,7 +92,7 @@ describe('composeInvoice', () => {
 
   it('takes VAT on lines after discount plus shipping, not lowered by the gift card', () => {
     const invoice = composeInvoice(input);
-    expect(invoice.vat).toEqual([{ ratePercent: 25, base: 9996, tax: 2499, gross: 12495 }]);
+    expect(invoice.vat).toEqual([{ ratePercent: 25, rate: 2500, base: 9996, tax: 2499, gross: 12495 }]);
   });
 
   it('names the seller from the brand data and notes VAT and payment', () => {

@@ -2,6 +2,7 @@ import { BRAND, SELLER } from '@shop/shared/brand';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { type Cents, discountedPrice } from '@shop/shared/money';
 import { minimumChargeOf } from '@shop/shared/totals';
+import { DOMESTIC_VAT, EXPORT_EXEMPTION_NOTE, splitGross, type VatRate, type VatScheme, type VatTreatment, vatIn } from '@shop/shared/vat';
 
 /**
  * Everything the shop's invoice (račun) shows, as plain data: the PDF and the email are drawn
@@ -33,24 +34,57 @@ export interface InvoiceDocument {
   giftCardApplied: Cents;
   /** What the customer pays (or paid) with money: subtotal − discount + shipping + minimum charge − gift card. */
   totalToPay: Cents;
-  /** VAT contained in the invoice amount (lines after discount, shipping and minimum charge), per rate. */
+  /** VAT contained in the invoice amount (lines after discount, shipping and minimum charge), one row per rate. */
   vat: VatLine[];
+  /**
+   * How the sale is taxed (absent on invoices issued before VAT by destination: Croatian VAT).
+   * An export is exempt: its amount is `exempt`, and it shows no rate or VAT (Zakon o PDV-u čl. 79 st. 3).
+   */
+  vatScheme?: VatScheme;
+  /** The amount supplied free of VAT, with the exemption note among the notes. */
+  exempt?: Cents;
+  /** An R1 invoice: made out to a company, named with its OIB. */
+  r1?: boolean;
+  /** The date of supply (YYYY-MM-DD, Zagreb); expected for what is still to be made (pre-orders). */
+  supplyDate?: { date: string; expected: boolean };
   /** Lines printed under the totals: "VAT included", "Paid" or how to pay. */
   notes: string[];
   /** Fiscalisation codes, printed when the invoice was fiscalised (ZKI, and JIR once the tax authority answered). */
-  fiscal?: { zki: string; jir?: string };
+  fiscal?: InvoiceFiscal;
+}
+
+/**
+ * What fiscalisation adds to an invoice (lambdas/orders/fiscaliseInvoice.ts): the codes and the
+ * facts they were computed from, as signed, so a later delivery to CIS sends exactly these.
+ */
+export interface InvoiceFiscal {
+  /** The issuer's protective code, computed when the invoice was issued. */
+  zki: string;
+  /** The unique invoice identifier CIS answered; absent until it has. */
+  jir?: string;
+  /** When CIS answered, ISO 8601. */
+  confirmedAt?: string;
+  /** The issue time as signed, in Zagreb time: `dd.MM.yyyyTHH:mm:ss`. */
+  dateTime?: string;
+  /** The operator's label printed on the receipt (oznaka operatera) and the OIB CIS is told. */
+  operatorCode?: string;
+  operatorOib?: string;
+  /** How it was paid, as CIS knows it: K card, T bank transfer, O other. */
+  paymentCode?: 'G' | 'K' | 'C' | 'T' | 'O';
 }
 
 export type InvoiceSeller = Pick<typeof SELLER, 'company' | 'oib' | 'street' | 'zipCode' | 'city' | 'country' | 'iban' | 'bank'> & {
   email: string;
+  /** The seller's EU VAT number (HR + OIB), which an invoice for a sale taxed elsewhere in the EU names. */
+  vatId?: string;
 };
 
 export interface InvoiceBuyer {
   name: string;
   email: string;
-  /** The billing address, one line each, e.g. ["Ilica 1, stan 3", "10000 Zagreb", "Croatia"]. */
+  /** The billing address, one line each, the country in words, e.g. ["Ilica 1, stan 3", "10000 Zagreb", "Croatia"]. */
   addressLines: string[];
-  /** When the customer buys for a company, which a Croatian invoice then names with its OIB. */
+  /** When the customer buys for a company: an R1 invoice names it with its OIB. */
   company?: { name: string; oib?: string };
 }
 
@@ -65,10 +99,17 @@ export interface InvoiceLine {
   discountPercent: number;
   /** quantity × the discounted unit price, VAT included. */
   amount: Cents;
+  /** The line's VAT rate in hundredths of a percent (2500 = 25 %); 0 on an export. Absent on older invoices: 25 %. */
+  vatRate?: VatRate;
+  /** The unit price before discount without VAT (Zakon o PDV-u čl. 79 st. 1 t. 6). */
+  unitPriceExclVat?: Cents;
 }
 
 export interface VatLine {
+  /** The rate in percent, for reading (25, 25.5); `rate` is what is computed with. */
   ratePercent: number;
+  /** The rate in hundredths of a percent; absent on older invoices (then ratePercent × 100). */
+  rate?: VatRate;
   /** Amount without VAT. */
   base: Cents;
   tax: Cents;
@@ -88,21 +129,8 @@ export function invoiceNumber(sequence: number, premises: string = SELLER.premis
  * 12500 at 25 % → 10000 + 2500; 999 → 799 + 200.
  */
 export function vatBreakdown(grossCents: Cents, ratePercent: number): VatLine {
-  if (!Number.isSafeInteger(grossCents)) throw new RangeError(`Gross must be whole cents, got ${grossCents}`);
   if (!Number.isFinite(ratePercent) || ratePercent < 0) throw new RangeError(`VAT rate must be 0 or more, got ${ratePercent}`);
-  const sign = grossCents < 0 ? -1 : 1;
-  const gross = Math.abs(grossCents);
-  const base = sign * roundedQuotient(gross * 100, 100 + ratePercent);
-  // `|| 0` turns a -0 from a zero gross into 0.
-  return { ratePercent, base: base || 0, tax: grossCents - base || 0, gross: grossCents };
-}
-
-/** numerator / denominator to the nearest integer, halves up; exact for integer rates. */
-function roundedQuotient(numerator: number, denominator: number): number {
-  if (!Number.isInteger(denominator)) return Math.round(numerator / denominator);
-  const quotient = Math.floor(numerator / denominator);
-  const remainder = numerator - quotient * denominator;
-  return 2 * remainder >= denominator ? quotient + 1 : quotient;
+  return { ratePercent, ...splitGross(grossCents, Math.round(ratePercent * 100)), gross: grossCents };
 }
 
 /** What the caller knows of a paid or placed order when it issues the invoice. */
@@ -113,7 +141,11 @@ export interface InvoiceInput {
   paymentMethod: PaymentMethod;
   paid: boolean;
   buyer: InvoiceBuyer;
-  lines: Omit<InvoiceLine, 'amount'>[];
+  /** The lines; `amount` and `vatRate` as the order charged them (else from the discount rule, at the treatment's rate). */
+  lines: (Omit<InvoiceLine, 'amount' | 'vatRate' | 'unitPriceExclVat'> & { amount?: Cents; vatRate?: VatRate })[];
+  /** How the order is taxed; Croatian VAT when absent. */
+  vatTreatment?: VatTreatment;
+  supplyDate?: InvoiceDocument['supplyDate'];
   shipping: Cents;
   giftCardApplied: Cents;
   /** The order's total as charged (the order's rules, e.g. the 1 € minimum, already applied). */
@@ -122,6 +154,8 @@ export interface InvoiceInput {
 }
 
 export const VAT_INCLUDED_NOTE = 'PDV je uključen u cijene. / VAT is included in all prices.';
+export const OSS_NOTE =
+  'PDV države isporuke obračunat je u posebnom postupku Unije (OSS). / VAT of the country of delivery, charged through the One-Stop Shop (OSS) Union scheme.';
 export const PAID_NOTE = 'Plaćeno. / Paid.';
 
 /**
@@ -130,10 +164,16 @@ export const PAID_NOTE = 'Plaćeno. / Paid.';
  * not lower the VAT base) and the notes. Pure, so what is stored is what the PDF shows.
  */
 export function composeInvoice(input: InvoiceInput): InvoiceDocument {
-  const lines = input.lines.map((line) => ({
-    ...line,
-    amount: line.quantity * discountedPrice(line.unitPrice, line.discountPercent),
-  }));
+  const treatment = input.vatTreatment ?? DOMESTIC_VAT;
+  const lines = input.lines.map((line) => {
+    const vatRate = line.vatRate ?? treatment.rate;
+    return {
+      ...line,
+      amount: line.amount ?? line.quantity * discountedPrice(line.unitPrice, line.discountPercent),
+      vatRate,
+      unitPriceExclVat: splitGross(line.unitPrice, vatRate).base,
+    };
+  });
   const subtotal = sum(lines.map((line) => line.quantity * line.unitPrice));
   const linesAfterDiscount = sum(lines.map((line) => line.amount));
   // Whatever the total holds beyond lines, shipping and gift card is the order's minimum charge: it is sold, so VAT is in it.
@@ -144,7 +184,12 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
     total: input.total,
   });
   const invoiceAmount = linesAfterDiscount + input.shipping + minimumCharge;
-  const notes = [VAT_INCLUDED_NOTE];
+  const exported = treatment.scheme === 'EXPORT';
+  const taxed: [Cents, VatRate][] = [
+    ...lines.map((line): [Cents, VatRate] => [line.amount, line.vatRate]),
+    [input.shipping + minimumCharge, treatment.rate],
+  ];
+  const notes = exported ? [EXPORT_EXEMPTION_NOTE] : treatment.scheme === 'OSS' ? [VAT_INCLUDED_NOTE, OSS_NOTE] : [VAT_INCLUDED_NOTE];
   if (input.paid) notes.push(PAID_NOTE);
   else if (input.paymentMethod === 'BANK_TRANSFER') {
     notes.push(
@@ -167,7 +212,11 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
     ...(minimumCharge > 0 ? { minimumCharge } : {}),
     giftCardApplied: input.giftCardApplied,
     totalToPay: input.total,
-    vat: invoiceAmount === 0 ? [] : [vatBreakdown(invoiceAmount, SELLER.vatRatePercent)],
+    vat: exported ? [] : vatRows(taxed),
+    ...(input.vatTreatment ? { vatScheme: treatment.scheme } : {}),
+    ...(exported && invoiceAmount > 0 ? { exempt: invoiceAmount } : {}),
+    ...(input.buyer.company?.oib ? { r1: true } : {}),
+    ...(input.supplyDate ? { supplyDate: input.supplyDate } : {}),
     notes,
     ...(input.fiscal ? { fiscal: input.fiscal } : {}),
   };
@@ -175,7 +224,23 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
 
 function invoiceSeller(): InvoiceSeller {
   const { company, oib, street, zipCode, city, country, iban, bank } = SELLER;
-  return { company, oib, street, zipCode, city, country, iban, bank, email: BRAND.email };
+  return { company, oib, street, zipCode, city, country, iban, bank, email: BRAND.email, vatId: `HR${oib}` };
+}
+
+/**
+ * One row per VAT rate: the gross of everything sold at it, and the VAT as the sum of each
+ * item's (so the rows hold exactly the VAT the order's lines state), the base what is left.
+ */
+function vatRows(items: readonly [Cents, VatRate][]): VatLine[] {
+  const byRate = new Map<VatRate, { gross: Cents; tax: Cents }>();
+  for (const [gross, rate] of items) {
+    if (gross === 0) continue;
+    const row = byRate.get(rate) ?? { gross: 0, tax: 0 };
+    byRate.set(rate, { gross: row.gross + gross, tax: row.tax + vatIn(gross, rate) });
+  }
+  return [...byRate]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, { gross, tax }]) => ({ ratePercent: rate / 100, rate, base: gross - tax, tax, gross }));
 }
 
 function sum(values: number[]): number {

@@ -35,14 +35,25 @@ export function invoiceEmail(invoice: InvoiceDocument, links: { shopUrl: string 
       ? transferDetails({ orderNumber: invoice.orderNumber, total: invoice.totalToPay })
       : undefined;
 
-  const text = [`Dear ${invoice.buyer.name},`, intro, totalLine, ...(transfer ? [transfer.text] : []), signatureText(links.shopUrl)].join(
-    '\n\n',
-  );
+  // An export is charged without VAT; the buyer should know the import VAT is theirs.
+  const exportLine =
+    invoice.vatScheme === 'EXPORT'
+      ? 'Your order is delivered outside the EU: no VAT is charged (export). Import VAT and duties may be charged on delivery.'
+      : undefined;
+  const text = [
+    `Dear ${invoice.buyer.name},`,
+    intro,
+    totalLine,
+    ...(exportLine ? [exportLine] : []),
+    ...(transfer ? [transfer.text] : []),
+    signatureText(links.shopUrl),
+  ].join('\n\n');
 
   const html = page(subject, [
     `<p>Dear ${escapeHtml(invoice.buyer.name)},</p>`,
     `<p>${escapeHtml(intro)}</p>`,
     `<p style="font-size:18px"><strong>${escapeHtml(totalLine)}</strong></p>`,
+    ...(exportLine ? [`<p>${escapeHtml(exportLine)}</p>`] : []),
     ...(transfer ? [transfer.html] : []),
     signatureHtml(links.shopUrl),
   ]);

@@ -6,6 +6,7 @@ import { DEJAVU_SANS_BOLD_BASE64 } from './fonts/dejavuSansBold.ts';
 import { EMBEDDED_FONT_FILES, sha256 } from './fonts/embedFonts.ts';
 import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
+import { extractText } from '../testing/pdfText.ts';
 
 const input: InvoiceInput = {
   number: '17/ZG1/1',
@@ -41,7 +42,10 @@ describe('renderInvoicePdf', () => {
     const text = extractText(await renderInvoicePdf(composeInvoice(input), { compress: false }));
     expect(text).toContain('17/ZG1/1');
     expect(text).toContain('Đurđa Šimić');
-    expect(text).toContain('Čipka i ćilim j.d.o.o., OIB: 12345678903');
+    // Bought for a company: an R1 invoice, made out to it with its OIB.
+    expect(text).toContain('RAČUN R1 / INVOICE (R1)');
+    expect(text).toContain('Čipka i ćilim j.d.o.o.');
+    expect(text).toContain('OIB: 12345678903');
     expect(text).toContain('Lanena haljina Đurđica');
     expect(text).toContain('Žuta · M');
     expect(text).toContain('Za platiti / Total to pay');
@@ -85,41 +89,4 @@ describe('the embedded fonts', () => {
 function pageCount(pdf: Buffer): number {
   const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'));
   return Number(match?.[1]);
-}
-
-/**
- * The text of an uncompressed pdfkit PDF: embedded fonts write glyph ids, so each TJ string is
- * mapped back to characters through its font's ToUnicode table. One line per text run, with
- * no-break spaces (as in "125,00 €") read as spaces.
- */
-function extractText(bytes: Uint8Array): string {
-  const pdf = Buffer.from(bytes).toString('latin1');
-  const objects = new Map<string, string>();
-  for (const [, id = '', body = ''] of pdf.matchAll(/(\d+) 0 obj\s([\s\S]*?)endobj/g)) objects.set(id, body);
-
-  const toUnicode = new Map<string, Map<number, string>>();
-  for (const [, name = '', ref = ''] of pdf.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-    const cmapRef = /\/ToUnicode (\d+) 0 R/.exec(objects.get(ref) ?? '')?.[1] ?? '';
-    const cmap = new Map<number, string>();
-    for (const [, start = '', list = ''] of (objects.get(cmapRef) ?? '').matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/g)) {
-      [...list.matchAll(/<([0-9a-f ]+)>/g)].forEach(([, units = ''], i) => {
-        cmap.set(Number.parseInt(start, 16) + i, String.fromCharCode(...units.split(' ').map((hex) => Number.parseInt(hex, 16))));
-      });
-    }
-    toUnicode.set(name, cmap);
-  }
-
-  const runs: string[] = [];
-  let font = new Map<number, string>();
-  for (const [, fontName, array = ''] of pdf.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ/g)) {
-    if (fontName) {
-      font = toUnicode.get(fontName) ?? new Map();
-      continue;
-    }
-    const hex = [...array.matchAll(/<([0-9a-f]*)>/g)].map(([, glyphs]) => glyphs).join('');
-    let run = '';
-    for (let i = 0; i < hex.length; i += 4) run += font.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? '?';
-    runs.push(run.replace(/\u00a0/g, ' '));
-  }
-  return runs.join('\n');
 }

@@ -2,7 +2,9 @@ import { Buffer } from 'node:buffer';
 import { formatEuro } from '@shop/shared/money';
 import PDFDocument from 'pdfkit';
 import { invoiceFonts } from './fonts/invoiceFonts.ts';
+import { formatVatRate } from '@shop/shared/vat';
 import { formatIssuedAt, type InvoiceDocument, PAID_NOTE, PAYMENT_METHOD_LABELS } from './invoiceDocument.ts';
+import { formatInvoiceDate } from './supplyDate.ts';
 
 export interface RenderOptions {
   /** Deflate the content streams (default). Tests turn it off to read the text back. */
@@ -22,12 +24,17 @@ const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' };
 
 /** The lines table: x offset from the margin, width and alignment of each column. */
 const COLUMNS = [
-  { key: 'item', hr: 'Proizvod', en: 'Item', x: 0, width: 215, align: 'left' },
-  { key: 'quantity', hr: 'Kol.', en: 'Qty', x: 215, width: 44, align: 'right' },
-  { key: 'unitPrice', hr: 'Cijena', en: 'Unit price', x: 259, width: 80, align: 'right' },
-  { key: 'discount', hr: 'Popust', en: 'Discount', x: 339, width: 70, align: 'right' },
-  { key: 'amount', hr: 'Iznos', en: 'Amount', x: 409, width: CONTENT_WIDTH - 409, align: 'right' },
+  { key: 'item', hr: 'Proizvod', en: 'Item', x: 0, width: 160, align: 'left' },
+  { key: 'quantity', hr: 'Kol.', en: 'Qty', x: 160, width: 32, align: 'right' },
+  { key: 'unitPriceExclVat', hr: 'Cijena bez PDV-a', en: 'Unit excl. VAT', x: 192, width: 68, align: 'right' },
+  { key: 'unitPrice', hr: 'Cijena', en: 'Unit price', x: 260, width: 62, align: 'right' },
+  { key: 'discount', hr: 'Popust', en: 'Discount', x: 322, width: 46, align: 'right' },
+  { key: 'vatRate', hr: 'PDV', en: 'VAT', x: 368, width: 52, align: 'right' },
+  { key: 'amount', hr: 'Iznos', en: 'Amount', x: 420, width: CONTENT_WIDTH - 420, align: 'right' },
 ] as const;
+
+/** A stored rate: in hundredths of a percent, or, on older invoices, in percent only. */
+const rateText = (rate: number | undefined, ratePercent = 25) => formatVatRate(rate ?? Math.round(ratePercent * 100));
 
 /** The invoice as an A4 PDF; the same document always gives the same bytes. */
 export async function renderInvoicePdf(invoice: InvoiceDocument, options: RenderOptions = {}): Promise<Uint8Array> {
@@ -110,7 +117,7 @@ function drawHeader(pdf: Pdf, invoice: InvoiceDocument): number {
     seller.company,
     seller.street,
     `${seller.zipCode} ${seller.city}, ${seller.country}`,
-    `OIB: ${seller.oib}`,
+    `OIB: ${seller.oib}${seller.vatId ? ` · PDV ID / VAT ID: ${seller.vatId}` : ''}`,
     seller.email,
   ]) {
     left += text(pdf, line, PAGE.margin, left, { size: 9, colour: line === seller.company ? COLOUR.text : COLOUR.muted });
@@ -119,10 +126,12 @@ function drawHeader(pdf: Pdf, invoice: InvoiceDocument): number {
   const x = 320;
   const width = RIGHT - x;
   let right = top;
-  right += text(pdf, 'RAČUN / INVOICE', x, right, { size: 15, bold: true, width, align: 'right' }) + 2;
+  const title = invoice.r1 ? 'RAČUN R1 / INVOICE (R1)' : 'RAČUN / INVOICE';
+  right += text(pdf, title, x, right, { size: 15, bold: true, width, align: 'right' }) + 2;
   right += text(pdf, `Br. / No. ${invoice.number}`, x, right, { size: 11, bold: true, colour: COLOUR.accent, width, align: 'right' }) + 8;
   const facts: [string, string][] = [
     ['Datum i vrijeme / Issued', formatIssuedAt(invoice.issuedAt)],
+    ...supplyDateFact(invoice),
     ['Mjesto izdavanja / Place of issue', invoice.placeOfIssue],
     ['Narudžba / Order', invoice.orderNumber],
     ['Način plaćanja / Payment', PAYMENT_METHOD_LABELS[invoice.paymentMethod]],
@@ -134,10 +143,25 @@ function drawHeader(pdf: Pdf, invoice: InvoiceDocument): number {
   return Math.max(left, right);
 }
 
+/** The date of supply (Zakon o PDV-u čl. 79 st. 1 t. 5), expected for a pre-order. */
+function supplyDateFact(invoice: InvoiceDocument): [string, string][] {
+  if (!invoice.supplyDate) return [];
+  const label = invoice.supplyDate.expected ? 'Očekivani datum isporuke / Expected supply' : 'Datum isporuke / Date of supply';
+  return [[label, formatInvoiceDate(invoice.supplyDate.date)]];
+}
+
 function drawBuyer(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   const { buyer } = invoice;
   let y = top;
   y += text(pdf, 'Kupac / Bill to', PAGE.margin, y, { size: 8, colour: COLOUR.muted }) + 2;
+  if (invoice.r1 && buyer.company) {
+    // An R1 invoice is made out to the company: its name, address and OIB; the person who ordered below.
+    y += text(pdf, buyer.company.name, PAGE.margin, y, { size: 10, bold: true, width: 300 });
+    y += text(pdf, `OIB: ${buyer.company.oib ?? ''}`, PAGE.margin, y, { width: 300 });
+    for (const line of buyer.addressLines) y += text(pdf, line, PAGE.margin, y, { width: 300 });
+    y += text(pdf, `${buyer.name} · ${buyer.email}`, PAGE.margin, y, { colour: COLOUR.muted, width: 300 });
+    return y;
+  }
   y += text(pdf, buyer.name, PAGE.margin, y, { size: 10, bold: true, width: 300 });
   if (buyer.company) {
     const oib = buyer.company.oib ? `, OIB: ${buyer.company.oib}` : '';
@@ -172,10 +196,14 @@ function drawLines(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
       pdf.addPage();
       y = drawTableHead(pdf, PAGE.margin);
     }
+    const exempt = invoice.vatScheme === 'EXPORT';
     const cells: Record<Exclude<(typeof COLUMNS)[number]['key'], 'item'>, string> = {
       quantity: String(line.quantity),
+      unitPriceExclVat: formatEuro(line.unitPriceExclVat ?? line.unitPrice),
       unitPrice: formatEuro(line.unitPrice),
       discount: line.discountPercent > 0 ? `${line.discountPercent} %` : '–',
+      // An exempt supply names no rate (Zakon o PDV-u čl. 79 st. 3).
+      vatRate: exempt ? 'osl.' : rateText(line.vatRate),
       amount: formatEuro(line.amount),
     };
     const nameHeight = text(pdf, name, PAGE.margin, y, { width: item.width });
@@ -226,12 +254,12 @@ function minus(cents: number): string {
 
 function drawVatTable(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   const columns = [
-    { hr: 'Stopa', en: 'VAT rate', x: 0, width: 50 },
-    { hr: 'Osnovica', en: 'Base', x: 50, width: 76 },
-    { hr: 'Iznos PDV-a', en: 'VAT', x: 126, width: 66 },
-    { hr: 'Ukupno', en: 'Gross', x: 192, width: 76 },
+    { hr: 'Stopa', en: 'VAT rate', x: 0, width: 110 },
+    { hr: 'Osnovica', en: 'Base', x: 110, width: 58 },
+    { hr: 'Iznos PDV-a', en: 'VAT', x: 168, width: 54 },
+    { hr: 'Ukupno', en: 'Gross', x: 222, width: 58 },
   ];
-  const tableRight = PAGE.margin + 268;
+  const tableRight = PAGE.margin + 280;
   for (const [i, column] of columns.entries()) {
     const align = i === 0 ? 'left' : 'right';
     text(pdf, column.hr, PAGE.margin + column.x, top, { size: 8, bold: true, width: column.width, align });
@@ -239,8 +267,15 @@ function drawVatTable(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   }
   rule(pdf, top + 23, PAGE.margin, tableRight, COLOUR.text);
   let y = top + 28;
-  for (const vat of invoice.vat) {
-    const cells = [`${vat.ratePercent} %`, formatEuro(vat.base), formatEuro(vat.tax), formatEuro(vat.gross)];
+  const rows = invoice.vat.map((vat) => [
+    rateText(vat.rate, vat.ratePercent),
+    formatEuro(vat.base),
+    formatEuro(vat.tax),
+    formatEuro(vat.gross),
+  ]);
+  // An export shows its amount as exempt, without a rate, VAT or gross (Zakon o PDV-u čl. 79 st. 3).
+  if (invoice.exempt) rows.push(['Oslobođeno / Exempt', formatEuro(invoice.exempt), '–', '–']);
+  for (const cells of rows) {
     cells.forEach((cell, i) => {
       const column = columns[i];
       if (!column) return;

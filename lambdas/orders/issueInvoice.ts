@@ -1,17 +1,24 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { countryName } from '@shop/shared/countries';
+import { type FiscalCredentials, fiscalCredentials } from '../fiscal/fiscalCredentials.ts';
 import { type InvoiceDocument, composeInvoice, invoiceNumber } from '../invoices/invoiceDocument.ts';
+import { supplyDateOf } from '../invoices/supplyDate.ts';
 import { getInvoice, type InvoiceRecord, invoiceKey, lastInvoiceSequence, takeInvoiceSequence } from '../invoices/invoiceStore.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { conflict } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import { newEffect } from './effectRecord.ts';
-import type { OrderRecord } from './orderRecord.ts';
+import { fiscalOf } from './fiscaliseInvoice.ts';
+import { type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
 import { getOrder, markOrderItem } from './orderStore.ts';
 
 const ATTEMPTS = 8;
 
-/** The invoice an order gets: its buyer, lines and money as the order holds them. */
+/**
+ * The invoice an order gets: its buyer (the company, with its OIB, on an R1 invoice), lines,
+ * VAT and money as the order holds them, and the date the goods are supplied.
+ */
 export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): InvoiceDocument {
   const billing = order.billingAddress;
   const delivery = order.deliveryAddress;
@@ -31,9 +38,14 @@ export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): 
       addressLines: [
         [street, address.additionalInformation].filter(Boolean).join(', '),
         [address.zipCode, address.city].filter(Boolean).join(' '),
-        address.country ?? '',
+        // In words: a code such as DE means nothing to a customs officer or an accountant abroad.
+        countryName(address.country ?? '') ?? address.country ?? '',
       ].filter(Boolean),
-      ...(address.company ? { company: { name: address.company } } : {}),
+      ...(order.company
+        ? { company: { name: order.company.name, oib: order.company.oib } }
+        : address.company
+          ? { company: { name: address.company } }
+          : {}),
     },
     lines: order.lines.map((line) => ({
       productName: line.productName,
@@ -42,7 +54,14 @@ export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): 
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       discountPercent: line.discountPercent,
+      amount: line.amount,
+      vatRate: vatOfLine(line).vatRate,
     })),
+    vatTreatment: vatTreatmentOf(order),
+    supplyDate: supplyDateOf(
+      new Date(order.paidAt ?? issuedAt),
+      order.lines.some((line) => line.fromPreOrder > 0),
+    ),
     shipping: order.shipping,
     giftCardApplied: order.giftCard?.applied ?? 0,
     total: order.total,
@@ -52,11 +71,19 @@ export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): 
 /** The invoice mail's effect id: one per invoice, so issuing it twice cannot mail it twice. */
 export const invoiceMailEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.invoice.${invoiceId}`;
 
+/** The invoice's delivery to CIS: one effect per invoice. */
+export const fiscaliseEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.fiscalise.${invoiceId}`;
+
+const withFiscal = (document: InvoiceDocument, credentials: FiscalCredentials): InvoiceDocument => ({
+  ...document,
+  fiscal: fiscalOf(document, credentials),
+});
+
 /**
  * The invoice of a paid order, issued once: the year's sequence number is taken, the invoice
- * written, the order marked and its mail put in the outbox, in one transaction; so numbers have
- * no gaps, an order never gets two invoices and an invoice is mailed once, however often or
- * concurrently this is called.
+ * written with its ZKI, the order marked and its delivery to CIS put in the outbox, in one
+ * transaction; so numbers have no gaps, an order never gets two invoices and an invoice is
+ * fiscalised and mailed once, however often or concurrently this is called.
  */
 export async function ensureInvoice(orderId: string, now: Date): Promise<InvoiceRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -68,6 +95,7 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
     }
     if (!order.paidAt) throw conflict('The order is not paid yet.');
 
+    const credentials = await fiscalCredentials();
     const year = now.getUTCFullYear();
     const counter = await lastInvoiceSequence(year);
     const sequence = counter.last + 1;
@@ -79,9 +107,10 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
       email: order.email,
       year,
       sequence,
-      document: invoiceFor(order, invoiceNumber(sequence), now),
+      document: withFiscal(invoiceFor(order, invoiceNumber(sequence), now), credentials),
     };
-    const mail = newEffect(invoiceMailEffectId(order, id), orderId, { kind: 'mail', mail: 'invoice', invoiceId: id }, now.toISOString());
+    // CIS is asked afterwards, by the outbox; the invoice's mail follows its first answer (orderEffects.ts).
+    const fiscalise = newEffect(fiscaliseEffectId(order, id), orderId, { kind: 'fiscalise', invoiceId: id }, now.toISOString());
     try {
       await dynamo().send(
         new TransactWriteCommand({
@@ -89,7 +118,7 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
             takeInvoiceSequence(year, counter),
             { Put: { TableName: tableName('orders'), Item: invoice, ConditionExpression: 'attribute_not_exists(pk)' } },
             markOrderItem(orderId, { invoiceId: id }, { expression: 'attribute_exists(paidAt) AND attribute_not_exists(invoiceId)' }),
-            { Put: { TableName: tableName('orders'), Item: mail, ConditionExpression: 'attribute_not_exists(pk)' } },
+            { Put: { TableName: tableName('orders'), Item: fiscalise, ConditionExpression: 'attribute_not_exists(pk)' } },
           ],
         }),
       );

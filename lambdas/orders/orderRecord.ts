@@ -1,5 +1,14 @@
-import type { BillingAddress, DeliveryAddress, OrderStatus, PaymentMethod, Shipment, TransferDetails } from '@shop/shared/contract/orders';
+import type {
+  BillingAddress,
+  BuyerCompany,
+  DeliveryAddress,
+  OrderStatus,
+  PaymentMethod,
+  Shipment,
+  TransferDetails,
+} from '@shop/shared/contract/orders';
 import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
+import { DOMESTIC_VAT, type VatRate, type VatTreatment, vatIn } from '@shop/shared/vat';
 
 /**
  * Key layout of the orders table:
@@ -8,6 +17,7 @@ import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
  *   EVENT#<eventId>      EVENT    a processed payment event (expires after 30 days)
  *   EFFECT#<effectId>    EFFECT   something a move of an order causes: the outbox (effectRecord.ts)
  *   UNPAID#<who>         UNPAID   how many unpaid orders an email, account or client has open (unpaidOrders.ts)
+ *   SETTINGS#VAT         SETTINGS whether EU consumers pay their own VAT through OSS (vatSettings.ts)
  * Indexes: byCustomer (customerKey, createdAt), only for orders a logged-in customer placed;
  * byStatus (statusKey, createdAt), sparse: only states someone looks for (LISTED_STATES);
  * byDue (dueKey, dueAt), sparse: effects not yet done; byEmail (emailKey, createdAt): every order
@@ -52,6 +62,13 @@ export interface OrderLine {
   unitPriceAfterDiscount: number;
   /** unitPriceAfterDiscount × quantity. */
   amount: number;
+  /**
+   * The line's VAT rate in hundredths of a percent (2500 = 25 %; 0 for an export) and the VAT
+   * its amount holds. Prices above are what the buyer pays: without Croatian VAT on an export.
+   * Absent on orders placed before VAT by destination: those were all charged 25 % (vatOfLine).
+   */
+  vatRate?: VatRate;
+  vat?: number;
 }
 
 export interface OrderRecord {
@@ -81,6 +98,10 @@ export interface OrderRecord {
   billingAddress: BillingAddress;
   deliveryMethod: DeliveryMethod;
   deliveryLocation: DeliveryLocation;
+  /** How the order is taxed, decided when it was priced; absent on older orders, which were all Croatian VAT (vatTreatmentOf). */
+  vatTreatment?: VatTreatment;
+  /** The company an R1 invoice is made out to, when the shopper bought for one. */
+  company?: BuyerCompany;
   paymentSessionId?: string;
   paymentMethod?: PaymentMethod;
   paidAt?: string;
@@ -96,4 +117,13 @@ export interface OrderRecord {
   placedByCustomer?: boolean;
   /** The counters of unpaid orders it counts in while it is unpaid (unpaidOrders.ts). */
   unpaidCounters?: string[];
+}
+
+/** How an order is taxed; orders from before VAT by destination were all charged Croatian VAT. */
+export const vatTreatmentOf = (order: Pick<OrderRecord, 'vatTreatment'>): VatTreatment => order.vatTreatment ?? DOMESTIC_VAT;
+
+/** A line's VAT rate and amount, as priced, or for older orders as the Croatian VAT they were charged. */
+export function vatOfLine(line: OrderLine): { vatRate: VatRate; vat: number } {
+  const vatRate = line.vatRate ?? DOMESTIC_VAT.rate;
+  return { vatRate, vat: line.vat ?? vatIn(line.amount, vatRate) };
 }

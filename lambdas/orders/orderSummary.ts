@@ -1,7 +1,7 @@
 import type { OrderSummary } from '@shop/shared/contract/orders';
 import { ORDER_STATUS_TEXT } from '@shop/shared/orderStatus';
 import { minimumChargeOf } from '@shop/shared/totals';
-import type { OrderRecord } from './orderRecord.ts';
+import { type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
 
 /**
  * An order as its shopper reads it after paying, or when coming back from the payment page:
@@ -28,7 +28,10 @@ export function orderSummaryOf(order: OrderRecord): OrderSummary {
       discountPercent: line.discountPercent,
       unitPriceAfterDiscount: line.unitPriceAfterDiscount,
       amount: line.amount,
+      ...vatOfLine(line),
     })),
+    vatTreatment: vatTreatmentOf(order),
+    company: order.company ?? null,
     amountBeforeDiscount: order.amountBeforeDiscount,
     discount: order.discountCode
       ? { code: order.discountCode.name, percent: order.discountCode.percent, amount: order.amountBeforeDiscount - order.subtotal }

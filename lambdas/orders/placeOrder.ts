@@ -1,5 +1,6 @@
 import type { CreateOrderResponse, OrderRequest } from '@shop/shared/contract/orders';
 import { PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
+import { DEFAULT_VAT_SETTINGS, type VatSettings } from '@shop/shared/vat';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import { getProducts } from '../catalog/catalogStore.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -14,6 +15,7 @@ import { type OrderRecord, customerKey, emailKey, orderKey } from './orderRecord
 import { statusKey } from './orderLifecycle.ts';
 import { createOrderHoldingStock, transition } from './orderStore.ts';
 import { tooManyUnpaidOrders, type UnpaidCounter, unpaidCountersFor } from './unpaidOrders.ts';
+import { getVatSettings } from './vatSettings.ts';
 
 /**
  * How long a payment page stays open; then its order lets go of what it holds. Stripe wants at
@@ -65,18 +67,23 @@ async function promotionsFor(
   return { discount, giftCard };
 }
 
-/** Reads what the order needs from the catalog and prices it; refuses what cannot be sold. */
+/**
+ * Reads what the order needs from the catalog and prices it; refuses what cannot be sold. The
+ * VAT settings change only which VAT an EU price holds, never what is charged, so the pre-order
+ * check may price without them.
+ */
 export async function quoteOrder(
   request: OrderRequest,
   now: Date,
   client: string = UNKNOWN_CLIENT,
+  vatSettings: VatSettings = DEFAULT_VAT_SETTINGS,
 ): Promise<PricedOrder & { discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
   const [products, promotions] = await Promise.all([
     getProducts(request.cartProducts.map((p) => p.productId)),
     promotionsFor(request, client, now),
   ]);
   const byId = new Map<string, ProductItem>(products.map((p) => [p.id, p]));
-  const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard);
+  const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard, vatSettings);
   if (priced.unknown.length > 0) {
     throw badRequest(`These are not sold here: ${priced.unknown.join(', ')}.`, {
       cartProducts: `Unknown products or sizes: ${priced.unknown.join(', ')}`,
@@ -119,6 +126,8 @@ function orderRecord(
     billingAddress: request.billingAddress,
     deliveryMethod: request.deliveryMethod,
     deliveryLocation: request.deliveryLocation,
+    vatTreatment: quote.vatTreatment,
+    ...(request.company ? { company: request.company } : {}),
   };
 }
 
@@ -136,9 +145,10 @@ const placedByCustomer = (request: OrderRequest, placer: OrderPlacer) =>
  * too many unpaid orders open is refused with 429, and nothing is written.
  */
 export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, placer: OrderPlacer = {}): Promise<CreateOrderResponse> {
+  const vatSettings = await getVatSettings();
   for (let attempt = 1; ; attempt++) {
     const now = ports.clock.now();
-    const quote = await quoteOrder(request, now, placer.client);
+    const quote = await quoteOrder(request, now, placer.client, vatSettings);
     if (quote.unavailable.length > 0) {
       throw conflict(`Not enough stock: ${quote.unavailable.map((u) => u.text).join('; ')}.`, {
         cartProducts: quote.unavailable.map((u) => u.text).join('; '),

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
-import { priceOrder } from './priceOrder.ts';
+import { priceOrder as priceOrderWith } from './priceOrder.ts';
+
+const belowThreshold = { oss: false };
+const aboveThreshold = { oss: true };
+/** Priced as the shop is now: below the OSS threshold. */
+const priceOrder = (...args: Parameters<typeof priceOrderWith> extends [...infer Head, unknown] ? Head : never) =>
+  priceOrderWith(...args, belowThreshold);
 
 function product(id: string, overrides: Partial<ProductItem> = {}): ProductItem {
   return {
@@ -123,5 +129,53 @@ describe('priceOrder', () => {
     expect(priced.lines).toHaveLength(1);
     expect(priced.lines[0]?.quantity).toBe(3);
     expect(priced.unknown).toEqual(['a size XXL', 'ghost']);
+  });
+
+  describe('VAT by destination', () => {
+    const cart = [{ productId: 'a', sizes: [{ size: 'S', quantity: 2 }] }];
+    const to = (country: string, extra: Record<string, unknown> = {}) =>
+      request(cart, { deliveryAddress: { ...address, country }, ...extra });
+
+    it('charges Croatia the shop price with 25 % VAT in each line', () => {
+      const priced = priceOrderWith(to('HR'), catalog(product('a', { price: 13000 })), null, null, aboveThreshold);
+      expect(priced.vatTreatment).toEqual({ scheme: 'DOMESTIC', country: 'HR', rate: 2500 });
+      expect(priced.lines.map((l) => [l.unitPrice, l.amount, l.vatRate, l.vat])).toEqual([[13000, 26000, 2500, 5200]]);
+      expect(priced.totals).toEqual({ subtotal: 26000, shipping: 0, minimumCharge: 0, giftCardApplied: 0, total: 26000 });
+    });
+
+    it('charges a German consumer the same price: Croatian VAT below the threshold, German 19 % above it', () => {
+      const below = priceOrderWith(to('DE'), catalog(product('a', { price: 13000 })), null, null, belowThreshold);
+      const above = priceOrderWith(to('DE'), catalog(product('a', { price: 13000 })), null, null, aboveThreshold);
+      expect(below.totals.total).toBe(26000 + 1500);
+      expect(above.totals).toEqual(below.totals);
+      expect(below.lines.map((l) => [l.amount, l.vatRate, l.vat])).toEqual([[26000, 2500, 5200]]);
+      expect(above.vatTreatment).toEqual({ scheme: 'OSS', country: 'DE', rate: 1900 });
+      expect(above.lines.map((l) => [l.amount, l.vatRate, l.vat])).toEqual([[26000, 1900, 4151]]);
+    });
+
+    it('charges the United States and Switzerland the price without Croatian VAT, shipping too, and no VAT', () => {
+      for (const country of ['US', 'CH']) {
+        const priced = priceOrderWith(to(country), catalog(product('a', { price: 15000 })), null, null, aboveThreshold);
+        expect(priced.vatTreatment).toEqual({ scheme: 'EXPORT', country, rate: 0 });
+        // 2 × 150,00 € at shop prices is 300,00 €, not over the free-shipping threshold: 25,00 € shipping, without VAT 20,00 €.
+        expect(priced.lines.map((l) => [l.unitPrice, l.unitPriceAfterDiscount, l.amount, l.vatRate, l.vat])).toEqual([
+          [12000, 12000, 24000, 0, 0],
+        ]);
+        expect(priced.totals).toEqual({ subtotal: 24000, shipping: 2000, minimumCharge: 0, giftCardApplied: 0, total: 26000 });
+        expect(priced.amountBeforeDiscount).toBe(24000);
+      }
+    });
+
+    it('charges Croatian VAT on a pickup in Zagreb, whoever picks it up', () => {
+      const priced = priceOrderWith(
+        to('US', { deliveryMethod: 'PICK_UP' }),
+        catalog(product('a', { price: 15000 })),
+        null,
+        null,
+        aboveThreshold,
+      );
+      expect(priced.vatTreatment.scheme).toBe('DOMESTIC');
+      expect(priced.totals.total).toBe(30000);
+    });
   });
 });

@@ -1,13 +1,15 @@
 import type { OrderRequest } from '@shop/shared/contract/orders';
 import { lineDiscountPercent } from '@shop/shared/lineDiscount';
 import { discountedPrice } from '@shop/shared/money';
-import { shippingFor } from '@shop/shared/shipping';
 import { type OrderTotals, orderTotals } from '@shop/shared/totals';
+import { chargedPrice, chargedShipping, type VatSettings, type VatTreatment, vatIn, vatTreatment } from '@shop/shared/vat';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import type { OrderLine } from './orderRecord.ts';
 
 export interface PricedOrder {
+  /** How the order is taxed, from where it goes (shared/src/vat.ts). */
+  vatTreatment: VatTreatment;
   lines: OrderLine[];
   amountBeforeDiscount: number;
   totals: OrderTotals;
@@ -25,14 +27,18 @@ export const lineText = (line: Pick<OrderLine, 'productName' | 'productColorName
 /**
  * Prices an order request from the catalog alone; whatever price the browser had is ignored.
  * Lines, shipping and the gift card follow the shared rules (the line discount: the product's
- * own or the code's, whichever is larger).
+ * own or the code's, whichever is larger); what each costs and the VAT it holds follow where
+ * the order goes (an export is charged the shop price without Croatian VAT).
  */
 export function priceOrder(
   request: OrderRequest,
   products: ReadonlyMap<string, ProductItem>,
   discount: DiscountCodeItem | null,
   giftCard: GiftCardItem | null,
+  vatSettings: VatSettings,
 ): PricedOrder {
+  const treatment = vatTreatment({ country: request.deliveryAddress.country, method: request.deliveryMethod }, vatSettings);
+  let shopPriceSubtotal = 0;
   const lines: OrderLine[] = [];
   const preOrdered: string[] = [];
   const unavailable: PricedOrder['unavailable'] = [];
@@ -57,7 +63,9 @@ export function priceOrder(
       const rest = quantity - fromStock;
       const preOrderable = product.preOrder ? Math.max(0, product.preOrderStock[size] ?? 0) : 0;
       const discountPercent = lineDiscountPercent(product, discount);
-      const unitPriceAfterDiscount = discountedPrice(product.price, discountPercent);
+      const shopPrice = discountedPrice(product.price, discountPercent);
+      const unitPriceAfterDiscount = chargedPrice(shopPrice, treatment);
+      const amount = unitPriceAfterDiscount * quantity;
       const line: OrderLine = {
         itemNo: lines.length + 1,
         productId: product.id,
@@ -68,10 +76,12 @@ export function priceOrder(
         quantity,
         fromStock,
         fromPreOrder: rest,
-        unitPrice: product.price,
+        unitPrice: chargedPrice(product.price, treatment),
         discountPercent,
         unitPriceAfterDiscount,
-        amount: unitPriceAfterDiscount * quantity,
+        amount,
+        vatRate: treatment.rate,
+        vat: vatIn(amount, treatment.rate),
       };
       if (rest > preOrderable) {
         const available = inStock + preOrderable;
@@ -79,13 +89,17 @@ export function priceOrder(
       } else if (rest > 0) {
         preOrdered.push(lineText(line));
       }
-      amountBeforeDiscount += discountedPrice(product.price, product.discount) * quantity;
+      amountBeforeDiscount += chargedPrice(discountedPrice(product.price, product.discount), treatment) * quantity;
+      shopPriceSubtotal += shopPrice * quantity;
       lines.push(line);
     }
   }
 
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
-  const shipping = shippingFor({ country: request.deliveryAddress.country, method: request.deliveryMethod, subtotal });
+  const shipping = chargedShipping(
+    { country: request.deliveryAddress.country, method: request.deliveryMethod, shopPriceSubtotal },
+    treatment,
+  );
   const totals = orderTotals({ subtotal, shipping, giftCardBalance: giftCard?.balance ?? 0 });
-  return { lines, amountBeforeDiscount, totals, preOrdered, unavailable, unknown };
+  return { vatTreatment: treatment, lines, amountBeforeDiscount, totals, preOrdered, unavailable, unknown };
 }

@@ -1,10 +1,11 @@
 import type { Cents } from '@shop/shared/money';
 import { minimumChargeOf } from '@shop/shared/totals';
+import { DOMESTIC_VAT, type VatTreatment, vatLabel } from '@shop/shared/vat';
 import type Stripe from 'stripe';
 
 export type PaymentLineItem = Stripe.Checkout.SessionCreateParams.LineItem & {
   quantity: number;
-  price_data: { currency: 'eur'; unit_amount: number; product_data: { name: string } };
+  price_data: { currency: 'eur'; unit_amount: number; product_data: { name: string; description: string } };
 };
 
 /** What the payment page needs of an order: its lines as charged and its sums. */
@@ -14,6 +15,8 @@ export interface PayableOrder {
   shipping: Cents;
   giftCard: { applied: Cents } | null;
   total: Cents;
+  /** How the order is taxed; older orders were all Croatian VAT. */
+  vatTreatment?: VatTreatment;
 }
 
 export interface PaymentLines {
@@ -23,9 +26,9 @@ export interface PaymentLines {
   giftCard: Cents;
 }
 
-const line = (name: string, unitAmount: Cents, quantity = 1): PaymentLineItem => ({
+const line = (name: string, vat: string, unitAmount: Cents, quantity = 1): PaymentLineItem => ({
   quantity,
-  price_data: { currency: 'eur', unit_amount: unitAmount, product_data: { name } },
+  price_data: { currency: 'eur', unit_amount: unitAmount, product_data: { name, description: vat } },
 });
 
 /**
@@ -34,11 +37,15 @@ const line = (name: string, unitAmount: Cents, quantity = 1): PaymentLineItem =>
  */
 export function paymentLines(order: PayableOrder): PaymentLines {
   const giftCard = order.giftCard?.applied ?? 0;
+  const treatment = order.vatTreatment ?? DOMESTIC_VAT;
+  // Each line says the VAT it holds; an export's lines, cheaper than the shop's prices, say it in their name too.
+  const vat = vatLabel(treatment);
+  const named = (name: string) => (treatment.scheme === 'EXPORT' ? `${name} · ${vat}` : name);
   const lineItems = order.lines.map((l) =>
-    line(`${l.productName} (${l.productColorName}), ${l.size}`, l.unitPriceAfterDiscount, l.quantity),
+    line(named(`${l.productName} (${l.productColorName}), ${l.size}`), vat, l.unitPriceAfterDiscount, l.quantity),
   );
-  if (order.shipping > 0) lineItems.push(line('Shipping', order.shipping));
+  if (order.shipping > 0) lineItems.push(line(named('Shipping'), vat, order.shipping));
   const minimumCharge = minimumChargeOf({ ...order, giftCardApplied: giftCard });
-  if (minimumCharge > 0) lineItems.push(line('Minimum charge', minimumCharge));
+  if (minimumCharge > 0) lineItems.push(line(named('Minimum charge'), vat, minimumCharge));
   return { lineItems, giftCard };
 }

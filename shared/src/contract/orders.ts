@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../countries.ts';
 import type { Cents } from '../money.ts';
+import { isValidOib } from '../oib.ts';
+import type { VatRate, VatTreatment } from '../vat.ts';
 import { Email, Id, optionalText, requiredText } from './common.ts';
 
 /** The delivery address: every field the checkout form marks required (SPEC §5). */
@@ -83,6 +85,21 @@ function mergeCartProducts(products: CartProductValue[], ctx: z.core.ParsePayloa
   }));
 }
 
+export const COMPANY_MESSAGES = {
+  nameRequired: 'Please enter the company name.',
+  oibInvalid: 'Please enter the company’s OIB: 11 digits, the last a check digit.',
+} as const;
+
+/**
+ * "Buying for a company": who an R1 invoice is made out to. The OIB is checked with its
+ * ISO 7064 MOD 11,10 check digit, so a mistyped one is refused before anything is written.
+ */
+export const BuyerCompany = z.object({
+  name: requiredText(COMPANY_MESSAGES.nameRequired, 100),
+  oib: z.string(COMPANY_MESSAGES.oibInvalid).check(z.trim(), z.refine(isValidOib, COMPANY_MESSAGES.oibInvalid)),
+});
+export type BuyerCompany = z.infer<typeof BuyerCompany>;
+
 export const OrderRequest = z.object({
   billingAddress: z._default(BillingAddress, {}),
   deliveryAddress: DeliveryAddress,
@@ -95,6 +112,8 @@ export const OrderRequest = z.object({
   discountCodeName: optionalText(40),
   giftCardCode: optionalText(40),
   userEmail: Email,
+  /** Present when the shopper buys for a company: the invoice is then an R1 invoice made out to it. */
+  company: z.optional(z.nullable(BuyerCompany)),
 });
 export type OrderRequest = z.infer<typeof OrderRequest>;
 export type OrderRequestInput = z.input<typeof OrderRequest>;
@@ -231,7 +250,14 @@ export interface OrderSummary {
     discountPercent: number;
     unitPriceAfterDiscount: Cents;
     amount: Cents;
+    /** The line's VAT rate (hundredths of a percent, 2500 = 25 %) and the VAT its amount holds. */
+    vatRate: VatRate;
+    vat: Cents;
   }[];
+  /** How the order is taxed: Croatian VAT, the destination's through OSS, or an export without VAT. */
+  vatTreatment: VatTreatment;
+  /** The company an R1 invoice is made out to, when the shopper bought for one. */
+  company: BuyerCompany | null;
   /** The lines at the products' own prices, before the discount code. */
   amountBeforeDiscount: Cents;
   discount: { code: string; percent: number; amount: Cents } | null;

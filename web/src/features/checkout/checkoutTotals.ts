@@ -1,8 +1,19 @@
 import type { Cents } from '@shop/shared/money';
-import { type DeliveryMethod, shippingFor } from '@shop/shared/shipping';
+import type { DeliveryMethod } from '@shop/shared/shipping';
 import { type OrderTotals, orderTotals } from '@shop/shared/totals';
+import { chargedShipping, DEFAULT_VAT_SETTINGS, DOMESTIC_VAT, type VatTreatment, vatTreatment } from '@shop/shared/vat';
 import type { CartLine } from '../cart/cartStore.ts';
 import { type AppliedDiscountCode, checkoutSubtotal } from './discountPricing.ts';
+
+/**
+ * How the order will be taxed, as far as the browser can tell: an export once a country outside
+ * the EU is chosen; otherwise VAT is in the price (which VAT, Croatian or through OSS, does not
+ * change the price). Before a country is chosen, the shop's prices.
+ */
+export function checkoutVatTreatment(country: string, method: DeliveryMethod): VatTreatment {
+  if (method === 'DELIVERY' && country === '') return DOMESTIC_VAT;
+  return vatTreatment({ country, method }, DEFAULT_VAT_SETTINGS);
+}
 
 /** The checkout's sums, by the rules the server prices the order with. */
 export function checkoutTotals(input: {
@@ -12,10 +23,12 @@ export function checkoutTotals(input: {
   country: string;
   method: DeliveryMethod;
 }): OrderTotals {
-  const subtotal = checkoutSubtotal(input.lines, input.code);
+  const vat = checkoutVatTreatment(input.country, input.method);
+  const subtotal = checkoutSubtotal(input.lines, input.code, vat);
   // Until a country is chosen the delivery fee is unknown, so it is not shown or added.
   const shippingKnown = input.method === 'PICK_UP' || input.country !== '';
-  const shipping = shippingKnown ? shippingFor({ country: input.country, method: input.method, subtotal }) : 0;
+  const shopPriceSubtotal = checkoutSubtotal(input.lines, input.code);
+  const shipping = shippingKnown ? chargedShipping({ country: input.country, method: input.method, shopPriceSubtotal }, vat) : 0;
   return orderTotals({ subtotal, shipping, giftCardBalance: input.giftCardAmount });
 }
 

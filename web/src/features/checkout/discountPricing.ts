@@ -1,5 +1,6 @@
 import { codeCovers, type LineDiscountCode, lineUnitPrice } from '@shop/shared/lineDiscount';
 import type { Cents } from '@shop/shared/money';
+import { chargedPrice, DOMESTIC_VAT, type VatTreatment } from '@shop/shared/vat';
 import type { CartLine } from '../cart/cartStore.ts';
 import { type DiscountCodeValidation, PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
 
@@ -24,11 +25,15 @@ export function codeAppliesTo(code: AppliedDiscountCode | null, line: Pick<CartL
   return codeCovers(pricingCode(code), line.id);
 }
 
-/** A line's unit price at checkout, by the shop's one line-discount rule (as the server prices it). */
-export function checkoutUnitPrice(line: CartLine, code: AppliedDiscountCode | null): Cents {
-  return lineUnitPrice(line, pricingCode(code));
+/**
+ * A line's unit price at checkout, by the shop's one line-discount rule (as the server prices
+ * it), and what is charged for it where the order goes: without Croatian VAT for an export.
+ */
+export function checkoutUnitPrice(line: CartLine, code: AppliedDiscountCode | null, vat: VatTreatment = DOMESTIC_VAT): Cents {
+  return chargedPrice(lineUnitPrice(line, pricingCode(code)), vat);
 }
 
-export function checkoutSubtotal(lines: readonly CartLine[], code: AppliedDiscountCode | null): Cents {
-  return lines.reduce((sum, line) => sum + checkoutUnitPrice(line, code) * line.quantity, 0);
+/** The lines' sum as charged; at shop prices (VAT included) unless told where the order goes. */
+export function checkoutSubtotal(lines: readonly CartLine[], code: AppliedDiscountCode | null, vat: VatTreatment = DOMESTIC_VAT): Cents {
+  return lines.reduce((sum, line) => sum + checkoutUnitPrice(line, code, vat) * line.quantity, 0);
 }

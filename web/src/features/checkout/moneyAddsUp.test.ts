@@ -3,6 +3,8 @@ import { COUNTRIES } from '@shop/shared/countries';
 import { formatEuro } from '@shop/shared/money';
 import type { DeliveryMethod } from '@shop/shared/shipping';
 import { MINIMUM_CHARGE } from '@shop/shared/totals';
+import { EU_COUNTRY_CODES } from '@shop/shared/shipping';
+import { vatIn, vatTreatment } from '@shop/shared/vat';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ProductItem } from '../../../../lambdas/catalog/catalogItems.ts';
@@ -15,7 +17,7 @@ import { paymentLines } from '../../../../lambdas/payments/paymentLines.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../../../../lambdas/promotions/promotionItems.ts';
 import type { CartLine } from '../cart/cartStore.ts';
 import { cartProductsOf } from './checkoutForm.ts';
-import { checkoutTotals, summaryRows } from './checkoutTotals.ts';
+import { checkoutTotals, checkoutVatTreatment, summaryRows } from './checkoutTotals.ts';
 import { checkoutUnitPrice } from './discountPricing.ts';
 
 /*
@@ -58,8 +60,15 @@ const scenario = fc.array(product, { minLength: 1, maxLength: 6 }).chain((produc
         fc.record({ near: fc.constant(true), amount: fc.integer({ min: -300, max: 300 }) }),
       ),
     ),
-    country: fc.constantFrom(...COUNTRIES.filter((c) => c.code !== '').map((c) => c.code)),
+    // Croatia, the rest of the EU and the world about equally often, whichever VAT each one takes.
+    country: fc.oneof(
+      fc.constant('HR'),
+      fc.constantFrom(...EU_COUNTRY_CODES.filter((c) => c !== 'HR')),
+      fc.constantFrom(...COUNTRIES.filter((c) => c.code !== '' && !EU_COUNTRY_CODES.includes(c.code)).map((c) => c.code)),
+    ),
     method: fc.constantFrom<DeliveryMethod>('DELIVERY', 'PICK_UP'),
+    // Whether the shop charges EU consumers through OSS.
+    oss: fc.boolean(),
   }),
 );
 
@@ -124,7 +133,8 @@ describe('money adds up', () => {
           method: s.method,
         });
         expect(sum(summaryRows(shown).map((row) => row.amount))).toBe(shown.total);
-        expect(sum(cart.map((line) => checkoutUnitPrice(line, code) * line.quantity))).toBe(shown.subtotal);
+        const shownVat = checkoutVatTreatment(s.country, s.method);
+        expect(sum(cart.map((line) => checkoutUnitPrice(line, code, shownVat) * line.quantity))).toBe(shown.subtotal);
         expect(shown.total === 0 || shown.total >= MINIMUM_CHARGE).toBe(true);
 
         // The server prices what the browser sends, from the catalog.
@@ -142,8 +152,17 @@ describe('money adds up', () => {
         const cardItem: GiftCardItem | null = s.giftCard
           ? { pk: 'G#GIFT', sk: 'G', code: 'GIFT', balance, initialAmount: balance, expiresAt: '2099-01-01T00:00:00Z' }
           : null;
-        const priced = priceOrder(request, new Map(catalog.map((p) => [p.id, p])), codeItem, cardItem);
+        const settings = { oss: s.oss };
+        const priced = priceOrder(request, new Map(catalog.map((p) => [p.id, p])), codeItem, cardItem, settings);
         expect(priced.totals).toEqual(shown);
+        // The OSS switch changes the VAT a price holds, never the price.
+        expect(priceOrder(request, new Map(catalog.map((p) => [p.id, p])), codeItem, cardItem, { oss: !s.oss }).totals).toEqual(shown);
+        const treatment = vatTreatment({ country: s.country, method: s.method }, settings);
+        expect(priced.vatTreatment).toEqual(treatment);
+        for (const line of priced.lines) {
+          expect(line.vatRate).toBe(treatment.rate);
+          expect(line.vat).toBe(vatIn(line.amount, treatment.rate));
+        }
         expect(sum(priced.lines.map((line) => line.amount))).toBe(shown.subtotal);
 
         // The gift card's balance after the order's transaction.
@@ -167,6 +186,7 @@ describe('money adds up', () => {
           billingAddress: request.billingAddress,
           deliveryMethod: request.deliveryMethod,
           deliveryLocation: request.deliveryLocation,
+          vatTreatment: priced.vatTreatment,
           paymentMethod: priced.totals.total === 0 ? 'GIFT_CARD' : 'CARD',
           paidAt: '2026-03-01T10:05:00.000Z',
         } as OrderRecord;
@@ -194,8 +214,15 @@ describe('money adds up', () => {
         expect(invoice.giftCardApplied).toBe(shown.giftCardApplied);
         expect(invoiced - invoice.giftCardApplied).toBe(invoice.totalToPay);
         expect(invoice.totalToPay).toBe(shown.total);
-        expect(sum(invoice.vat.map((v) => v.gross))).toBe(invoiced);
+        expect(sum(invoice.vat.map((v) => v.gross)) + (invoice.exempt ?? 0)).toBe(invoiced);
         for (const v of invoice.vat) expect(v.base + v.tax).toBe(v.gross);
+        // One VAT row per rate, holding exactly the VAT of the order's lines plus that of shipping and the minimum charge.
+        if (treatment.scheme === 'EXPORT') expect(invoice.vat).toEqual([]);
+        else {
+          expect(invoice.vat.map((v) => v.rate)).toEqual(invoiced > 0 ? [treatment.rate] : []);
+          const extra = vatIn(invoice.shipping + (invoice.minimumCharge ?? 0), treatment.rate);
+          expect(sum(invoice.vat.map((v) => v.tax))).toBe(sum(order.lines.map((l) => l.vat ?? 0)) + extra);
+        }
         for (const [i, line] of invoice.lines.entries()) expect(line.amount).toBe(order.lines[i]!.amount);
 
         const mail = invoiceEmail(invoice, { shopUrl: 'https://shop.example' });

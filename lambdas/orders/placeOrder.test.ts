@@ -15,6 +15,7 @@ import { getOrder } from './orderStore.ts';
 import { checkPreOrder } from './checkPreOrder.ts';
 import { GIFT_CARD_REJECTED, placeOrder } from './placeOrder.ts';
 import { testClock } from '../../test/clock.ts';
+import { putVatSettings } from './vatSettings.ts';
 
 const clock = testClock();
 const address = {
@@ -181,5 +182,37 @@ describe('POST /api/orders', () => {
     });
     expect(await orderCount()).toBe(0);
     expect((await stockOf('linen-shirt-oat')).stock).toEqual({ M: 5 });
+  });
+
+  it('answers 400 to a company OIB whose check digit is wrong, naming it, and writes nothing', async () => {
+    const { status, body } = await invoke(createOrderHandler, {
+      body: {
+        deliveryAddress: address,
+        cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
+        userEmail: 'durda@example.hr',
+        company: { name: 'Čipka i ćilim j.d.o.o.', oib: '69435151531' },
+      },
+    });
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ 'company.oib': 'Please enter the company’s OIB: 11 digits, the last a check digit.' });
+    expect(await orderCount()).toBe(0);
+    expect((await stockOf('linen-shirt-oat')).stock).toEqual({ M: 5 });
+  });
+
+  it('keeps the company an R1 invoice is made out to, and prices by the OSS setting the operator stored', async () => {
+    const payments = fakePayments();
+    await putVatSettings({ oss: true }, clock.now());
+    const company = { name: 'Čipka i ćilim j.d.o.o.', oib: '69435151530' };
+    const { url } = await placeOrder(
+      order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }], {
+        company,
+        deliveryAddress: { ...address, country: 'DE' },
+      }),
+      { payments: payments.gateway, clock, shopUrl: 'https://shop.example' },
+    );
+    const placed = await getOrder(orderIdOf(url, payments));
+    expect(placed?.company).toEqual(company);
+    expect(placed?.vatTreatment).toEqual({ scheme: 'OSS', country: 'DE', rate: 1900 });
+    expect(placed?.lines.map((l) => l.vatRate)).toEqual([1900]);
   });
 });

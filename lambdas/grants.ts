@@ -14,6 +14,7 @@ export interface GrantedUses {
   readonly sessionKey?: boolean;
   readonly passwordHashing?: boolean;
   readonly originSecret?: boolean;
+  readonly fiscal?: boolean;
 }
 
 /**
@@ -30,7 +31,9 @@ export type Grant =
   | { readonly kind: 'paymentSecrets' }
   | { readonly kind: 'sessionKey' }
   /** The edge's origin secret, which every route checks a request carries (lambdas/platform/edge.ts). */
-  | { readonly kind: 'originSecret' };
+  | { readonly kind: 'originSecret' }
+  /** The fiscal certificate and operator (one secret) and CIS's address. */
+  | { readonly kind: 'fiscal' };
 
 export function grantsOf(uses: GrantedUses): Grant[] {
   const grants: Grant[] = [];
@@ -40,6 +43,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.payments || uses.webhookSecret) grants.push({ kind: 'paymentSecrets' });
   if (uses.sessionKey) grants.push({ kind: 'sessionKey' });
   if (uses.originSecret) grants.push({ kind: 'originSecret' });
+  if (uses.fiscal) grants.push({ kind: 'fiscal' });
   return grants;
 }
 
@@ -61,6 +65,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['SESSION_KEY_ARN', 'JWT_SECRET'];
     case 'originSecret':
       return ['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET'];
+    case 'fiscal':
+      return ['FISCAL_SECRET_ARN', 'FISCAL_SECRET', 'FISCAL_CIS_URL'];
   }
 }
 
@@ -78,6 +84,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   payments: true,
   sessionKey: true,
   originSecret: true,
+  fiscal: true,
 }).map((grant) => [grant, grantInWords(grant)]);
 
 function grantInWords(grant: Grant): string {
@@ -94,6 +101,8 @@ function grantInWords(grant: Grant): string {
       return 'sessionKey';
     case 'originSecret':
       return 'originSecret';
+    case 'fiscal':
+      return 'fiscal';
   }
 }
 

@@ -27,6 +27,8 @@ export interface Uses {
    * route does, and `behindTheEdge` below says so for each.
    */
   originSecret?: boolean;
+  /** Whether it fiscalises invoices: the fiscal certificate (the ZKI) and CIS's address (lambdas/fiscal/). */
+  fiscal?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -167,7 +169,7 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     method: 'GET',
     path: '/api/orders/{id}/createInvoice',
     handler: 'orders/handlers/createInvoice',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, fiscal: true },
   },
   {
     method: 'POST',
@@ -253,7 +255,7 @@ export const jobs: readonly JobDef[] = [
     name: 'performDueEffects',
     everyMinutes: 1,
     handler: 'orders/jobs/performDueEffects',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true, fiscal: true },
   },
   {
     // Withdrawals the mail service could not acknowledge when they came in.
@@ -288,7 +290,7 @@ export const streams: readonly StreamDef[] = [
     name: 'orderEffects',
     table: 'orders',
     handler: 'orders/streams/orderEffects',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true, fiscal: true },
     // Only a new effect in the outbox wakes the worker; the rest of the table's changes do not.
     only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX },
   },

@@ -45,6 +45,9 @@ export interface ShopEnvironmentInput {
   mailFrom?: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /** The fiscal secret's JSON (a local test certificate, local/fiscal/testCertificate.ts) and where CIS (the simulator) listens. */
+  fiscalSecret?: string;
+  fiscalCisUrl?: string;
 }
 
 export function shopEnvironment(input: ShopEnvironmentInput): Record<string, string> {
@@ -66,6 +69,8 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
     JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
     ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
+    ...(input.fiscalSecret ? { FISCAL_SECRET: input.fiscalSecret } : {}),
+    ...(input.fiscalCisUrl ? { FISCAL_CIS_URL: input.fiscalCisUrl } : {}),
     // CloudWatch metric lines mean nothing off AWS; logs stay on.
     POWERTOOLS_METRICS_DISABLED: 'true',
   };

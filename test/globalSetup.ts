@@ -1,5 +1,8 @@
 import type { TestProject } from 'vitest/node';
+import { SELLER } from '@shop/shared/brand';
 import { dynamoClient, ensureTables, startDynamo } from '../local/dynamo.ts';
+import { makeTestCertificate, testFiscalSecret } from '../local/fiscal/testCertificate.ts';
+import './fiscal.ts';
 import { testStage } from './stage.ts';
 
 declare module 'vitest' {
@@ -28,6 +31,9 @@ export default async function setup(project: TestProject) {
     client.destroy();
   }
   project.provide('dynamoEndpoint', dynamo.endpoint);
+  const fiscal = makeTestCertificate(SELLER.oib);
+  project.provide('fiscalSecret', testFiscalSecret(fiscal));
+  project.provide('fiscalCaPem', fiscal.caPem);
   return async () => {
     await dynamo.stop();
   };

@@ -4,8 +4,8 @@ import { testStage } from './stage.ts';
 
 /**
  * Every test file starts with the environment a shop function would have, with fake
- * credentials and only DynamoDB reachable (the run's DynamoDB Local). SQS, SES and the payment
- * provider point at a dead port, so a call that escapes its mock fails loudly at once instead
+ * credentials and only DynamoDB reachable (the run's DynamoDB Local). SQS, SES, the payment
+ * provider and CIS point at a dead port, so a call that escapes its mock fails loudly at once instead
  * of reaching out.
  */
 export const DEAD_ENDPOINT = 'http://127.0.0.1:9';
@@ -20,6 +20,8 @@ applyEnvironment(
     sesEndpoint: DEAD_ENDPOINT,
     stripeApiUrl: DEAD_ENDPOINT,
     shopUrl: 'http://localhost:3000',
+    fiscalSecret: inject('fiscalSecret'),
+    fiscalCisUrl: DEAD_ENDPOINT,
   }),
 );
 

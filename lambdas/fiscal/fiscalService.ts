@@ -30,9 +30,12 @@ export const FISCAL_LIMITS = {
 } as const;
 
 /** The real adapter: signs with the fiscal certificate and posts to FISCAL_CIS_URL. */
-export function cisFiscalService(options: { credentials?: () => Promise<FiscalCredentials>; url?: () => string } = {}): FiscalService {
+export function cisFiscalService(
+  options: { credentials?: () => Promise<FiscalCredentials>; url?: () => string; perTryMs?: number } = {},
+): FiscalService {
   const credentials = options.credentials ?? fiscalCredentials;
   const url = options.url ?? cisUrl;
+  const perTryMs = options.perTryMs ?? FISCAL_LIMITS.perTryMs;
   return {
     async fiscalise(receipt, { subsequentDelivery, sentAt }) {
       const endpoint = url();
@@ -47,13 +50,13 @@ export function cisFiscalService(options: { credentials?: () => Promise<FiscalCr
             soapaction: 'http://e-porezna.porezna-uprava.hr/fiskalizacija/2012/services/FiskalizacijaService/racuni',
           },
           body,
-          signal: AbortSignal.timeout(FISCAL_LIMITS.perTryMs),
+          signal: AbortSignal.timeout(perTryMs),
         });
         text = await response.text();
       } catch (error) {
         const reason =
           (error as Error).name === 'TimeoutError'
-            ? `CIS did not answer within ${FISCAL_LIMITS.perTryMs / 1000} s.`
+            ? `CIS did not answer within ${perTryMs / 1000} s.`
             : `CIS could not be reached: ${(error as Error).message}`;
         return { status: 'unavailable', reason };
       }

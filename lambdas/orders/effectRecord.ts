@@ -6,7 +6,8 @@ import type { OrderEffect } from './orderLifecycle.ts';
  * same transaction as the move and performed afterwards (orderEffects.ts), at least once, by
  * whichever comes first: the orders table's stream, or the job that picks up what is due.
  */
-export interface EffectRecord extends OutboxRecord<OrderEffect | { kind: 'mail'; mail: 'invoice'; invoiceId: string }> {
+export interface EffectRecord
+  extends OutboxRecord<OrderEffect | { kind: 'mail'; mail: 'invoice'; invoiceId: string } | { kind: 'fiscalise'; invoiceId: string }> {
   orderId: string;
 }
 

@@ -1,6 +1,12 @@
+import { cisFiscalService, type FiscalService } from '../fiscal/fiscalService.ts';
 import { invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice } from '../invoices/invoiceStore.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { tableName } from '../platform/config.ts';
+import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import { log } from '../platform/log.ts';
 import type { Mailer } from '../platform/mailer.ts';
+import { countMetric } from '../platform/metrics.ts';
 import {
   CLAIM_SECONDS,
   type EffectOutcome,
@@ -8,8 +14,9 @@ import {
   performDueEffects as performDueOutboxEffects,
   performEffect as performOutboxEffect,
 } from '../platform/outbox.ts';
-import type { EffectRecord } from './effectRecord.ts';
-import { ensureInvoice } from './issueInvoice.ts';
+import { type EffectRecord, newEffect } from './effectRecord.ts';
+import { fiscaliseInvoice, UNCONFIRMED_ALARM_MS } from './fiscaliseInvoice.ts';
+import { ensureInvoice, invoiceMailEffectId } from './issueInvoice.ts';
 import { orderMail } from './orderMails.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { getOrder } from './orderStore.ts';
@@ -29,7 +36,10 @@ export { CLAIM_SECONDS, type EffectOutcome };
 
 class EffectFailed extends Error {}
 
-export type EffectPorts = SettlePorts & { mailer: Mailer };
+/** `fiscal` is CIS (FISCAL_CIS_URL, the fiscal certificate) when absent. */
+export type EffectPorts = SettlePorts & { mailer: Mailer; fiscal?: FiscalService };
+
+const defaultFiscal = /* @__PURE__ */ cisFiscalService();
 
 async function orderOf(effect: EffectRecord): Promise<OrderRecord> {
   const order = await getOrder(effect.orderId);
@@ -37,8 +47,50 @@ async function orderOf(effect: EffectRecord): Promise<OrderRecord> {
   return order;
 }
 
+/** Writes an effect unless it is there already; whether it wrote it. */
+async function putNewEffect(effect: EffectRecord): Promise<boolean> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: tableName('orders'), Item: effect, ConditionExpression: 'attribute_not_exists(pk)' }));
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * Delivers the invoice to CIS; after the first try, whatever came of it, the invoice's mail is
+ * put in the outbox and sent at once: with the JIR when CIS answered, with the ZKI alone (the
+ * receipt is valid so) when it did not. An unanswered delivery fails the effect, so the outbox
+ * tries again on its schedule, as a subsequent delivery (NakDost), until CIS confirms.
+ */
+async function fiscalise(effect: EffectRecord & { effect: { kind: 'fiscalise' } }, ports: EffectPorts): Promise<void> {
+  const now = ports.clock.now();
+  const { invoice, outcome } = await fiscaliseInvoice(
+    effect.effect.invoiceId,
+    { fiscal: ports.fiscal ?? defaultFiscal, now },
+    effect.attempts > 1,
+  );
+  const mailId = invoiceMailEffectId({ id: effect.orderId }, invoice.id);
+  const mail = newEffect(mailId, effect.orderId, { kind: 'mail', mail: 'invoice', invoiceId: invoice.id }, now.toISOString());
+  if (await putNewEffect(mail)) await performEffect(mailId, ports);
+  if (outcome.status === 'confirmed') return;
+  const unconfirmedFor = now.getTime() - new Date(invoice.document.issuedAt).getTime();
+  if (unconfirmedFor >= UNCONFIRMED_ALARM_MS) {
+    countMetric('FiscalReceiptUnconfirmed');
+    log.error('a receipt has no JIR a day after it was issued: deliver it to CIS within two working days (docs/runbook.md)', {
+      invoiceId: invoice.id,
+      number: invoice.document.number,
+    });
+  }
+  throw new EffectFailed(
+    outcome.status === 'refused' ? `CIS refused: ${outcome.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : outcome.reason,
+  );
+}
+
 async function run(effect: EffectRecord, ports: EffectPorts): Promise<void> {
   const task = effect.effect;
+  if (task.kind === 'fiscalise') return fiscalise({ ...effect, effect: task }, ports);
   const order = await orderOf(effect);
   const sessionId = order.paymentSessionId;
   switch (task.kind) {

@@ -16,7 +16,9 @@ export type ShopMetric =
   | 'AbandonedOrderReleased'
   | 'LatePaymentRefunded'
   | 'OrderEffectDead'
-  | 'AccountMailDead';
+  | 'AccountMailDead'
+  /** A receipt still without its JIR a day after it was issued (lambdas/orders/orderEffects.ts). */
+  | 'FiscalReceiptUnconfirmed';
 
 /** Counts one occurrence now (written at once, so a crash later cannot lose it). */
 export function countMetric(name: ShopMetric, count = 1, dimension?: { name: string; value: string }): void {

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Page, expect, test } from '@playwright/test';
-import { latestOrderOf, officeStock } from './support/shop.ts';
+import { DEMO_ADDRESS, latestOrderOf, officeStock } from './support/shop.ts';
 
 /** Demo catalog ids and their seeded stock (local/seed/demoCatalog.ts DEMO_IDS). */
 const CARDIGAN = 'adult-merino-cable-cardigan-oat'; // preOrder; XS/S: 0 in the office, 6 to pre-order; M/L: 7
@@ -289,16 +289,7 @@ test.describe('product page', () => {
     const placed = await page.request.post('/api/orders', {
       headers: { authorization: `Bearer ${token}`, saleSpotId: 'web' },
       data: {
-        deliveryAddress: {
-          firstName: 'Ana',
-          lastName: 'Horvat',
-          street: 'Ilica',
-          streetNo: '12',
-          city: 'Zagreb',
-          country: 'HR',
-          zipCode: '10000',
-          phone: '+385 91 555 0100',
-        },
+        deliveryAddress: DEMO_ADDRESS,
         cartProducts: [{ productId: SOCKS, sizes: [{ size: '36-38', quantity: 1 }] }],
         userEmail: DEMO.email,
       },

@@ -93,3 +93,16 @@ export async function expirePaymentSession(sessionId: string): Promise<void> {
   });
   expect(response.ok, await response.text()).toBe(true);
 }
+
+/** The demo customer of the seed (local/seed/seed.ts) and her delivery address in Zagreb. */
+export const DEMO_CUSTOMER = { email: 'demo@tkanica.hr', password: 'Demo-Tkanica-2026' };
+export const DEMO_ADDRESS = {
+  firstName: 'Ana',
+  lastName: 'Horvat',
+  street: 'Ilica',
+  streetNo: '12',
+  city: 'Zagreb',
+  country: 'HR',
+  zipCode: '10000',
+  phone: '+385 91 555 0100',
+};

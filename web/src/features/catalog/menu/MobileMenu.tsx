@@ -14,14 +14,14 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <dialog {...dialog} className="mobile-menu" aria-labelledby="mobile-menu-title">
       <div className="mobile-menu__panel">
-        <header className="mobile-menu__head">
+        <div className="mobile-menu__head">
           <h2 id="mobile-menu-title" className="mobile-menu__title">
             Menu
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label="Close menu">
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
         <nav className="mobile-menu__body" aria-label="Shop">
           <AgeLinks age="ADULT" onFollow={onClose} />
           <FeaturedTiles age="ADULT" onFollow={onClose} />

@@ -1,4 +1,9 @@
-/** /order-error/:id — the spec's placeholder, word for word (SPEC §2). */
+/** /order-error/:id — the spec's placeholder, word for word (SPEC §2), under a heading for screen readers. */
 export function OrderErrorPage() {
-  return <p className="placeholder-text">OrderError</p>;
+  return (
+    <>
+      <h1 className="visually-hidden">Order error</h1>
+      <p className="placeholder-text">OrderError</p>
+    </>
+  );
 }

@@ -21,6 +21,8 @@ export interface CheckoutDetails {
     zipCode: string;
     phone: string;
   };
+  /** The default address's company, offered when the shopper buys for a company. */
+  company: string;
 }
 
 /** The email and the default address; without one, the user's own name (SPEC §4 Session). */
@@ -39,6 +41,7 @@ export function checkoutDetailsOf(user: User): CheckoutDetails {
       zipCode: address?.zipCode ?? '',
       phone: address?.phone ?? '',
     },
+    company: address?.company ?? '',
   };
 }
 

@@ -136,3 +136,40 @@ describe('the server’s field messages', () => {
     expect(serverErrorsOf(undefined)).toEqual({});
   });
 });
+
+describe('buying for a company', () => {
+  const OIB_MESSAGE = 'Please enter the company’s OIB: 11 digits, the last a check digit.';
+
+  it('asks nothing of a shopper who does not buy for a company', () => {
+    expect(validateCheckout(form({ company: { forCompany: false, name: '', oib: '123' } }))).toMatchObject({ valid: true, company: null });
+  });
+
+  it('wants the company’s name and an OIB with the right check digit', () => {
+    expect(errorsOf(form({ company: { forCompany: true, name: ' ', oib: '69435151531' } }))).toEqual({
+      companyName: 'Please enter the company name.',
+      companyOib: OIB_MESSAGE,
+    });
+    expect(errorsOf(form({ company: { forCompany: true, name: 'Vunica d.o.o.', oib: '6943515153' } }))).toEqual({
+      companyOib: OIB_MESSAGE,
+    });
+  });
+
+  it('sends the company with the order, as the server takes it', () => {
+    const checkout = form({ company: { forCompany: true, name: ' Vunica d.o.o. ', oib: ' 69435151530 ' } });
+    const result = validateCheckout(checkout);
+    if (!result.valid) throw new Error('expected a valid form');
+    const request = orderRequestOf(checkout, result, [], { discountCodeName: null, giftCardCode: null });
+    expect(request.company).toEqual({ name: 'Vunica d.o.o.', oib: '69435151530' });
+    expect(OrderRequest.parse({ ...request, cartProducts: [{ productId: 'p', sizes: [{ size: 'M', quantity: 1 }] }] }).company).toEqual({
+      name: 'Vunica d.o.o.',
+      oib: '69435151530',
+    });
+  });
+
+  it('shows the server’s company messages on the company’s fields', () => {
+    expect(serverErrorsOf({ 'company.oib': OIB_MESSAGE, 'company.name': 'Please enter the company name.' })).toEqual({
+      companyOib: OIB_MESSAGE,
+      companyName: 'Please enter the company name.',
+    });
+  });
+});

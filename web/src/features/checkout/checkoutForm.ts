@@ -1,5 +1,11 @@
 import { Email } from '@shop/shared/contract/common';
-import { type DeliveryAddress as DeliveryAddressValue, DeliveryAddress, type OrderRequestInput } from '@shop/shared/contract/orders';
+import {
+  BuyerCompany,
+  type BuyerCompany as BuyerCompanyValue,
+  type DeliveryAddress as DeliveryAddressValue,
+  DeliveryAddress,
+  type OrderRequestInput,
+} from '@shop/shared/contract/orders';
 import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
 import type { CartLine } from '../cart/cartStore.ts';
 
@@ -37,6 +43,14 @@ export interface CheckoutForm {
   billing: AddressForm;
   deliveryMethod: DeliveryMethod;
   deliveryLocation: DeliveryLocation;
+  /** "Buying for a company": the company an R1 invoice is made out to, with its OIB. */
+  company: CompanyForm;
+}
+
+export interface CompanyForm {
+  forCompany: boolean;
+  name: string;
+  oib: string;
 }
 
 /** SPEC §9 defaults: delivery, the office as pickup location, billing same as delivery. */
@@ -47,13 +61,18 @@ export const INITIAL_CHECKOUT: CheckoutForm = {
   billing: EMPTY_ADDRESS,
   deliveryMethod: 'DELIVERY',
   deliveryLocation: 'OFFICE',
+  company: { forCompany: false, name: '', oib: '' },
 };
 
 /** A message per field: `email` or a delivery address field. */
-export type CheckoutErrors = Partial<Record<'email' | AddressField, string>>;
+export type CheckoutErrors = Partial<Record<'email' | AddressField | CompanyField, string>>;
+
+/** The company's fields, as the form and the server's `company.*` errors name them. */
+export type CompanyField = 'companyName' | 'companyOib';
+const COMPANY_FIELDS: Record<string, CompanyField> = { name: 'companyName', oib: 'companyOib' };
 
 /** The order the fields of the form are shown in, to focus the first wrong one. */
-export const FIELD_ORDER: readonly ('email' | AddressField)[] = [
+export const FIELD_ORDER: readonly ('email' | AddressField | CompanyField)[] = [
   'email',
   'country',
   'firstName',
@@ -64,9 +83,13 @@ export const FIELD_ORDER: readonly ('email' | AddressField)[] = [
   'city',
   'zipCode',
   'phone',
+  'companyName',
+  'companyOib',
 ];
 
-export type CheckoutValidation = { valid: true; email: string; delivery: DeliveryAddressValue } | { valid: false; errors: CheckoutErrors };
+export type CheckoutValidation =
+  | { valid: true; email: string; delivery: DeliveryAddressValue; company: BuyerCompanyValue | null }
+  | { valid: false; errors: CheckoutErrors };
 
 /**
  * Checks the email and the delivery address with the same schemas the server uses, so the
@@ -83,7 +106,17 @@ export function validateCheckout(form: CheckoutForm): CheckoutValidation {
       if (typeof field === 'string' && field in EMPTY_ADDRESS) errors[field as AddressField] ??= issue.message;
     }
   }
-  if (email.success && delivery.success) return { valid: true, email: email.data, delivery: delivery.data };
+  // The company is checked only when the shopper buys for one, with the server's own rule (the OIB's check digit).
+  const company = form.company.forCompany ? BuyerCompany.safeParse({ name: form.company.name, oib: form.company.oib }) : null;
+  if (company && !company.success) {
+    for (const issue of company.error.issues) {
+      const field = COMPANY_FIELDS[String(issue.path[0])];
+      if (field) errors[field] ??= issue.message;
+    }
+  }
+  if (email.success && delivery.success && (!company || company.success)) {
+    return { valid: true, email: email.data, delivery: delivery.data, company: company?.data ?? null };
+  }
   return { valid: false, errors };
 }
 
@@ -100,7 +133,7 @@ export function cartProductsOf(lines: readonly CartLine[]): OrderRequestInput['c
 
 export function orderRequestOf(
   form: CheckoutForm,
-  valid: { email: string; delivery: DeliveryAddressValue },
+  valid: { email: string; delivery: DeliveryAddressValue; company: BuyerCompanyValue | null },
   lines: readonly CartLine[],
   codes: { discountCodeName: string | null; giftCardCode: string | null },
 ): OrderRequestInput {
@@ -113,6 +146,7 @@ export function orderRequestOf(
     discountCodeName: codes.discountCodeName,
     giftCardCode: codes.giftCardCode,
     userEmail: valid.email,
+    ...(valid.company ? { company: valid.company } : {}),
   };
 }
 
@@ -121,7 +155,10 @@ export function serverErrorsOf(errors: Record<string, string> | undefined): Chec
   const mapped: CheckoutErrors = {};
   for (const [key, message] of Object.entries(errors ?? {})) {
     if (key === 'userEmail' || key === 'email') mapped.email = message;
-    else if (key.startsWith('deliveryAddress.')) {
+    else if (key.startsWith('company.')) {
+      const field = COMPANY_FIELDS[key.slice('company.'.length)];
+      if (field) mapped[field] = message;
+    } else if (key.startsWith('deliveryAddress.')) {
       const field = key.slice('deliveryAddress.'.length);
       if (field in EMPTY_ADDRESS) mapped[field as AddressField] = message;
     }

@@ -60,7 +60,14 @@ describe('coming back from the payment page', () => {
       billing: EMPTY_ADDRESS,
       deliveryMethod: 'PICK_UP',
       deliveryLocation: 'STORE_KAPTOL',
+      company: { forCompany: false, name: '', oib: '' },
     });
+  });
+
+  it('puts the company an R1 invoice was asked for back, ticked', () => {
+    const company = { name: 'Vunica d.o.o.', oib: '69435151530' };
+    const form = checkoutFormOf({ ...cancelled(), company }, INITIAL_CHECKOUT, { emailLocked: false });
+    expect(form.company).toEqual({ forCompany: true, ...company });
   });
 
   it('keeps a logged-in customer’s locked email', () => {

@@ -49,6 +49,8 @@ export function checkoutFormOf(order: OrderSummary, current: CheckoutForm, optio
     billing: billingSameAsDelivery ? current.billing : billing,
     deliveryMethod: order.deliveryMethod,
     deliveryLocation: order.deliveryLocation,
+    // Older summaries have no company; then the form keeps what it has.
+    company: order.company ? { forCompany: true, name: order.company.name, oib: order.company.oib } : current.company,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { officeStock, STOCK_MESSAGES } from '@shop/shared/stock';
+import { chargedPrice, type VatTreatment } from '@shop/shared/vat';
 import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
@@ -15,7 +16,7 @@ const INVALID_QUANTITY_MS = 3000;
  * A cart line at checkout. A quantity must be a positive whole number; above the Office
  * Warehouse stock it is still taken, with a word that the extra is pre-ordered (SPEC §5).
  */
-export function CheckoutLine({ line, code }: { line: CartLine; code: AppliedDiscountCode | null }) {
+export function CheckoutLine({ line, code, vat }: { line: CartLine; code: AppliedDiscountCode | null; vat: VatTreatment }) {
   const [draft, setDraft] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -48,8 +49,10 @@ export function CheckoutLine({ line, code }: { line: CartLine; code: AppliedDisc
     }, INVALID_QUANTITY_MS);
   };
 
-  const unit = checkoutUnitPrice(line, code);
-  const reduced = unit < line.price;
+  // What is charged where the order goes: an export's lines without Croatian VAT.
+  const unit = checkoutUnitPrice(line, code, vat);
+  const listPrice = chargedPrice(line.price, vat);
+  const reduced = unit < listPrice;
   return (
     <li className="checkout-line">
       <ShopImage path={line.mainImage || line.image} alt="" width={96} height={120} className="checkout-line__image" />
@@ -91,7 +94,7 @@ export function CheckoutLine({ line, code }: { line: CartLine; code: AppliedDisc
           </fieldset>
           <Price
             amount={unit * line.quantity}
-            original={reduced ? line.price * line.quantity : undefined}
+            original={reduced ? listPrice * line.quantity : undefined}
             className="checkout-line__price"
           />
         </div>

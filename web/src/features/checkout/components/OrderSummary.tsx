@@ -1,5 +1,6 @@
 import { formatEuro } from '@shop/shared/money';
 import type { OrderTotals } from '@shop/shared/totals';
+import type { VatTreatment } from '@shop/shared/vat';
 import { PaymentBrands } from '../../../ui/PaymentBrands.tsx';
 import { lineKeyOf } from '../../cart/cartLines.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
@@ -13,6 +14,9 @@ import { type AppliedGiftCard, GiftCardForm } from './GiftCardForm.tsx';
 interface OrderSummaryProps {
   lines: readonly CartLine[];
   totals: OrderTotals;
+  /** How the order will be taxed where it goes, and what the shopper reads about it before paying. */
+  vat: VatTreatment;
+  vatText: string;
   discountCode: AppliedDiscountCode | null;
   onDiscountCode: (code: AppliedDiscountCode) => void;
   onGiftCard: (card: AppliedGiftCard) => void;
@@ -21,7 +25,7 @@ interface OrderSummaryProps {
 }
 
 /** The right column of checkout: the cart, the codes, the sums and how one can pay. */
-export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGiftCard, restoreCodes }: OrderSummaryProps) {
+export function OrderSummary({ lines, totals, vat, vatText, discountCode, onDiscountCode, onGiftCard, restoreCodes }: OrderSummaryProps) {
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout__heading">
@@ -29,7 +33,7 @@ export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGi
       </h2>
       <ul className="checkout-lines">
         {lines.map((line) => (
-          <CheckoutLine key={lineKeyOf(line)} line={line} code={discountCode} />
+          <CheckoutLine key={lineKeyOf(line)} line={line} code={discountCode} vat={vat} />
         ))}
       </ul>
       <div className="checkout__codes">
@@ -48,6 +52,9 @@ export function OrderSummary({ lines, totals, discountCode, onDiscountCode, onGi
           <dd>{formatEuro(totals.total)}</dd>
         </div>
       </dl>
+      <p className="checkout__vat" data-testid="vat-treatment">
+        {vatText}
+      </p>
       <PaymentBrands className="checkout__brands" />
     </section>
   );

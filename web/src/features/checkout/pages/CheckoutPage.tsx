@@ -21,19 +21,27 @@ import {
   validateCheckout,
 } from '../checkoutForm.ts';
 import { AddressFields } from '../components/AddressFields.tsx';
+import { CompanyFields } from '../components/CompanyFields.tsx';
 import { DeliveryMethodChoice } from '../components/DeliveryMethodChoice.tsx';
 import type { AppliedGiftCard } from '../components/GiftCardForm.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { PreOrderDialog } from '../components/PreOrderDialog.tsx';
-import { checkoutTotals } from '../checkoutTotals.ts';
+import { checkoutVatText } from '@shop/shared/vat';
+import { checkoutTotals, checkoutVatTreatment } from '../checkoutTotals.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
 import { useReturnFromPayment } from '../returnFromPayment.ts';
 import { checkoutFormOf } from '../returnedOrder.ts';
 import '../checkout.css';
 
+const FIELD_IDS: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
+  email: 'email',
+  companyName: 'company-name',
+  companyOib: 'company-oib',
+};
+
 function focusFirstError(errors: CheckoutErrors) {
   const first = FIELD_ORDER.find((field) => errors[field]);
-  if (first) document.getElementById(first === 'email' ? 'email' : `delivery-${first}`)?.focus();
+  if (first) document.getElementById(FIELD_IDS[first] ?? `delivery-${first}`)?.focus();
 }
 
 /** /checkout — delivery details on the left, the order on the right (SPEC §2, §4, §5). */
@@ -57,6 +65,8 @@ export function CheckoutPage() {
         ...current,
         email: account.email,
         delivery: keepDelivery.current ? current.delivery : { ...current.delivery, ...account.delivery },
+        // The saved address's company is offered for "Buying for a company"; the OIB is asked each time.
+        company: current.company.name ? current.company : { ...current.company, name: account.company },
       }));
   }, [account]);
   const returned = useReturnFromPayment((order) => {
@@ -178,6 +188,8 @@ export function CheckoutPage() {
           </fieldset>
         )}
 
+        <CompanyFields value={form.company} onChange={(company) => setForm({ ...form, company })} errors={errors} />
+
         <DeliveryMethodChoice
           method={form.deliveryMethod}
           location={form.deliveryLocation}
@@ -189,6 +201,8 @@ export function CheckoutPage() {
       <OrderSummary
         lines={lines}
         totals={totals}
+        vat={checkoutVatTreatment(form.delivery.country, form.deliveryMethod)}
+        vatText={checkoutVatText({ country: form.delivery.country, method: form.deliveryMethod })}
         discountCode={discountCode}
         onDiscountCode={setDiscountCode}
         onGiftCard={setGiftCard}

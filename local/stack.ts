@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
+import { SELLER } from '@shop/shared/brand';
 import { type HealthReport, startApiServer } from './apiServer.ts';
 import { dynamoClient, ensureTables, startDynamo } from './dynamo.ts';
 import { applyEnvironment, LOCAL_STRIPE_WEBHOOK_SECRET, shopEnvironment } from './environment.ts';
 import { REPO_ROOT } from './handlers.ts';
+import { type FiscalSimulator, startFiscalSimulator } from './fiscal/simulator.ts';
+import { ensureTestCertificate, makeTestCertificate, testFiscalSecret } from './fiscal/testCertificate.ts';
 import { startLocalJobs } from './jobs.ts';
 import { startMailServer } from './mail.ts';
 import { assertPortFree, freePort } from './ports.ts';
@@ -25,6 +28,8 @@ export interface LocalStackPorts {
   ses: number;
   payments: number;
   sqs: number;
+  /** The CIS simulator (local/fiscal/); any free port when absent. */
+  fiscal?: number;
 }
 
 export interface LocalStackOptions {
@@ -49,6 +54,8 @@ export interface LocalStackUrls {
   mailStore: string;
   payments: string | undefined;
   paymentsOperator: string | undefined;
+  /** The CIS simulator: its receipts at /_simulator/receipts, faults at /_simulator/faults. */
+  fiscal: string;
   dynamo: string;
   sqs: string;
   deadLetters: string;
@@ -122,6 +129,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (payments) stops.push({ name: 'payment simulator', stop: payments.close });
 
+    const fiscal = await startFiscal(options.ports.fiscal ?? 0, options.inMemory ? undefined : path.join(dataDir, 'fiscal'));
+    stops.push({ name: 'CIS simulator', stop: fiscal.simulator.close });
+    log(`[stack] CIS simulator up on ${fiscal.simulator.url} (local test certificate${fiscal.dir ? ` in ${fiscal.dir}` : ', in memory'})`);
+
     const env = shopEnvironment({
       stage,
       dynamoEndpoint: dynamo.endpoint,
@@ -136,6 +147,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       mailFrom: process.env.MAIL_FROM,
       stripeSecretKey: process.env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: webhookSecret,
+      // The functions read the local test certificate the way AWS functions read the real one: a secret's JSON.
+      fiscalSecret: fiscal.secret,
+      fiscalCisUrl: fiscal.simulator.endpoint,
     });
     const restoreEnv = applyEnvironment(env);
     stops.unshift({ name: 'environment', stop: async () => restoreEnv() });
@@ -143,20 +157,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.seed) await seed(log);
 
     const health = async (): Promise<HealthReport> => {
-      const [dynamoUp, sesUp, paymentsUp] = await Promise.all([
+      const [dynamoUp, sesUp, paymentsUp, fiscalUp] = await Promise.all([
         dynamoDb.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(1500) }).then(
           () => true,
           () => false,
         ),
         answers(`${mail.url}/health-check`),
         payments ? answers(payments.url) : Promise.resolve(false),
+        answers(fiscal.simulator.url),
       ]);
       const up = (ok: boolean) => (ok ? 'up' : 'down');
       return {
-        status: dynamoUp && sesUp && paymentsUp ? 'ok' : 'degraded',
+        status: dynamoUp && sesUp && paymentsUp && fiscalUp ? 'ok' : 'degraded',
         dynamo: { status: up(dynamoUp), endpoint: dynamo.endpoint },
         ses: { status: up(sesUp), url: mail.url },
         payments: payments ? { status: up(paymentsUp), url: payments.url } : { status: 'missing' },
+        fiscal: { status: up(fiscalUp), url: fiscal.simulator.url },
         queue: { status: 'up', ...queue.stats() },
       };
     };
@@ -189,6 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         mailStore: `${mail.url}/store`,
         payments: payments?.url,
         paymentsOperator: payments ? `${payments.url}/_simulator` : undefined,
+        fiscal: fiscal.simulator.url,
         dynamo: dynamo.endpoint,
         sqs: queue.urls.paymentEvents ?? queue.endpoint,
         deadLetters: path.join(dataDir, 'dead-letters.jsonl'),
@@ -242,6 +259,17 @@ async function startPayments(options: {
     webhookSecret: options.webhookSecret,
     stateFile: options.stateFile,
   });
+}
+
+/**
+ * The CIS simulator and the local test certificate it trusts: made at the first start in the
+ * data directory (`.data/fiscal/`), or in memory for a stack that keeps nothing.
+ */
+async function startFiscal(port: number, dir: string | undefined): Promise<{ simulator: FiscalSimulator; secret: string; dir?: string }> {
+  const certificate = dir ? ensureTestCertificate(dir, SELLER.oib) : makeTestCertificate(SELLER.oib);
+  if (port !== 0) await assertPortFree(port, 'FISCAL_PORT');
+  const simulator = await startFiscalSimulator({ port, caPem: certificate.caPem, sellerOib: SELLER.oib });
+  return { simulator, secret: testFiscalSecret(certificate), dir };
 }
 
 async function seed(log: (line: string) => void) {

@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole shop on this machine, no AWS account needed. Ports come from PORT,
- * DYNAMODB_PORT, SES_PORT, PAYMENTS_PORT and SQS_PORT, data from DATA_DIR (default .data).
+ * DYNAMODB_PORT, SES_PORT, PAYMENTS_PORT, SQS_PORT and FISCAL_PORT (the CIS simulator), data from DATA_DIR (default .data).
  * `--fresh-data` uses a new temporary data directory and deletes it on exit (the e2e tests).
  * `--dev` (`npm run dev`) also runs Vite's dev server (VITE_PORT, default 5173) with hot reload,
  * forwarding the API to this stack.
@@ -34,6 +34,7 @@ const ports: LocalStackPorts = {
   ses: portFromEnv('SES_PORT', 8005),
   payments: portFromEnv('PAYMENTS_PORT', 4242),
   sqs: portFromEnv('SQS_PORT', 9324),
+  fiscal: portFromEnv('FISCAL_PORT', 8449),
 };
 const freshData = args.has('--fresh-data');
 const dataDir = freshData ? mkdtempSync(path.join(os.tmpdir(), 'shop-data-')) : path.resolve(process.env.DATA_DIR ?? '.data');
@@ -77,6 +78,7 @@ Slow-fashion shop running locally (started in ${((Date.now() - started) / 1000).
   Health             ${urls.health}
   Email inbox (SES)  ${urls.mailInbox}    mail as JSON: ${urls.mailStore}
   Payment simulator  ${urls.paymentsOperator ?? 'not running (local/payments/simulator.ts is missing)'}
+  CIS simulator      ${urls.fiscal}/_simulator/receipts    test certificate: ${shown(path.join(dataDir, 'fiscal'))}
   DynamoDB Local     ${urls.dynamo}    data: ${shown(path.join(dataDir, 'dynamodb'))}
   Payment events     ${urls.sqs}
   Dead letters       ${shown(urls.deadLetters)}

@@ -9,6 +9,7 @@ import type { AdminIo } from './io.ts';
 import { invoiceCommands } from './invoices.ts';
 import { newsletterCommands } from './newsletter.ts';
 import { orderCommands } from './orders.ts';
+import { settingsCommands } from './settings.ts';
 import { stockCommands } from './stock.ts';
 import { withdrawalCommands } from './withdrawals.ts';
 import { GLOBAL_OPTIONS, parseTargetOptions, type TargetOptions } from './target.ts';
@@ -26,6 +27,7 @@ export const COMMANDS: readonly Command[] = [
   ...orderCommands,
   ...withdrawalCommands,
   ...invoiceCommands,
+  ...settingsCommands,
   ...newsletterCommands,
   ...dlqCommands,
 ];

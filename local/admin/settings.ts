@@ -1,0 +1,55 @@
+import { CROATIAN_VAT_RATE, DISTANCE_SALES_THRESHOLD, formatVatRate } from '@shop/shared/vat';
+import { formatEuro } from '@shop/shared/money';
+import { getVatSettings, putVatSettings } from '../../lambdas/orders/vatSettings.ts';
+import { defineCommand, positionals } from './command.ts';
+
+/** `settings vat` and `settings oss on|off`: which VAT EU consumers pay (docs/decisions/023-vat-by-destination.md). */
+
+const ossWords = (oss: boolean) =>
+  oss
+    ? 'on: EU consumers outside Croatia pay their own country’s standard VAT, declared through OSS.'
+    : `off: EU consumers pay Croatian VAT (${formatVatRate(CROATIAN_VAT_RATE)}), while the shop’s EU distance sales stay under ${formatEuro(DISTANCE_SALES_THRESHOLD)} a year.`;
+
+export const settingsCommands = [
+  defineCommand({
+    group: 'settings',
+    name: 'vat',
+    summary: 'show which VAT EU consumers are charged (the OSS switch)',
+    usage: 'settings vat',
+    description: `
+Shows whether the shop charges consumers elsewhere in the EU their own country's VAT through
+OSS, and since when. Croatia and pickups always pay Croatian VAT; deliveries outside the EU are
+exports without VAT whatever this says.`,
+    parse({ positionals: words }, problems) {
+      positionals(words, [], problems);
+      return {};
+    },
+    async run(_input, { io }) {
+      const settings = await getVatSettings();
+      io.out(`OSS ${ossWords(settings.oss)}`);
+      io.out(settings.updatedAt ? `Last changed ${settings.updatedAt}.` : 'Never changed: the shop starts below the threshold.');
+    },
+  }),
+  defineCommand({
+    group: 'settings',
+    name: 'oss',
+    summary: 'switch OSS on once EU distance sales pass 10.000 € a year (or off)',
+    usage: 'settings oss <on|off>',
+    description: `
+on: from the next order, consumers delivered to elsewhere in the EU are charged their own
+country's standard VAT (the price stays the same; the VAT in it changes), for the shop's OSS
+return. Switch it on in the month the year's EU distance sales pass ${formatEuro(DISTANCE_SALES_THRESHOLD)}, and keep it
+on for the rest of that year and the next. off: Croatian VAT for them again. Orders already
+placed keep the VAT they were priced with.`,
+    examples: ['settings oss on', 'settings oss off'],
+    parse({ positionals: words }, problems) {
+      const [state] = positionals(words, ['on|off'], problems);
+      if (state !== undefined && state !== 'on' && state !== 'off') problems.add(`Say "on" or "off", not "${state}".`);
+      return { oss: state === 'on' };
+    },
+    async run({ oss }, { io, clock }) {
+      await putVatSettings({ oss }, clock.now());
+      io.out(`OSS ${ossWords(oss)}`);
+    },
+  }),
+];

@@ -1,0 +1,110 @@
+import { type Page, expect, test } from '@playwright/test';
+import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
+import { latestOrderOf } from './support/shop.ts';
+
+/**
+ * A shopper who uses only the keyboard (Tab, Shift+Tab, Enter, Space, arrows, Escape) finds a
+ * product, chooses a size, adds it to the cart, checks out, pays on the payment page and lands
+ * on the thanks. Every element the focus lands on shows it; Escape closes each overlay and puts
+ * the focus back on what opened it. No mouse: no click, no fill.
+ */
+
+/** Types into the field the focus reaches by Tab. */
+async function typeInto(page: Page, label: string, text: string) {
+  await tabTo(page, page.getByRole('textbox', { name: label, exact: true }));
+  await page.keyboard.type(text);
+}
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+test('a shopper buys wool socks with the keyboard alone', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = `tipkovnica.${Date.now()}@example.hr`;
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toBeVisible();
+
+  // The first Tab offers the way past the header.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await expectVisibleFocus(page);
+
+  // A header menu opens with Enter and closes with Escape, back on its button.
+  const info = page.getByRole('button', { name: 'Info' });
+  await tabTo(page, info);
+  await page.keyboard.press('Enter');
+  await expect(info).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mega-menu').getByRole('link', { name: 'Size Guide' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#mega-menu')).toHaveCount(0);
+  await expect(info).toBeFocused();
+
+  // The search opens on Enter with the focus in its box; Escape closes it, back on the button.
+  const searchButton = page.getByRole('button', { name: 'Search' });
+  await tabTo(page, searchButton);
+  await page.keyboard.press('Enter');
+  const search = page.getByRole('dialog', { name: 'Search products' });
+  await expect(search.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(search).toHaveCount(0);
+  await expect(searchButton).toBeFocused();
+
+  await page.keyboard.press('Space');
+  await expect(search.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('wool socks');
+  const socks = search.locator('.product-card', { hasText: 'Oat' }).getByRole('link', { name: 'Wool Socks' });
+  await tabTo(page, socks);
+  await page.keyboard.press('Enter');
+
+  // The product: a size by Tab and Space, then Add to cart by Enter.
+  await expect(page.getByRole('heading', { level: 1, name: 'Wool Socks' })).toBeVisible();
+  await expect(search).toHaveCount(0);
+  const size = page.getByRole('button', { name: /^36-38/ });
+  await tabTo(page, size);
+  await page.keyboard.press('Space');
+  await expect(size).toHaveAttribute('aria-pressed', 'true');
+  await tabTo(page, page.getByRole('button', { name: 'Add to cart' }));
+  await page.keyboard.press('Enter');
+  const cartButton = page.getByRole('button', { name: 'Cart, 1 item' });
+  await expect(cartButton).toBeVisible();
+
+  // Back up to the cart; its drawer opens with the focus inside and closes on Escape, back on the button.
+  await tabTo(page, cartButton, { backwards: true });
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog', { name: 'Cart' });
+  await expect(drawer.getByText('Wool Socks', { exact: true })).toBeVisible();
+  await expect(drawer.locator(':focus')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+  await expect(cartButton).toBeFocused();
+  await page.keyboard.press('Enter');
+  await tabTo(page, drawer.getByRole('button', { name: 'Checkout' }));
+  await page.keyboard.press('Enter');
+
+  // Checkout: every field by Tab, typed into; the country by typing its name on the list.
+  await expect(page).toHaveURL(/\/checkout$/);
+  await typeInto(page, 'Email', email);
+  const country = page.getByRole('combobox', { name: 'Country' });
+  await tabTo(page, country);
+  await page.keyboard.type('Croatia');
+  await expect(country).toHaveValue('HR');
+  await typeInto(page, 'First name', 'Vesna');
+  await typeInto(page, 'Last name', 'Babić');
+  await typeInto(page, 'Street', 'Vlaška');
+  await typeInto(page, 'Street number', '40');
+  await typeInto(page, 'City', 'Zagreb');
+  await typeInto(page, 'ZIP code', '10000');
+  await typeInto(page, 'Phone', '+385 91 555 0177');
+  await tabTo(page, page.getByRole('button', { name: 'Go to payment' }));
+  await page.keyboard.press('Enter');
+
+  // The payment page (the local payment simulator): Tab to the card's button, Enter.
+  await expect(page.getByTestId('total')).toHaveText('12,95 €', { timeout: 15_000 });
+  await tabTo(page, page.getByRole('button', { name: 'Pay by card' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for ordering!' })).toBeVisible();
+  await expect(page.getByRole('main').getByText('Wool Socks', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+  await expect.poll(async () => (await latestOrderOf(email)).status).toBe('PAID');
+});

@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { formatEuro } from '@shop/shared/money';
 import PDFDocument from 'pdfkit';
+import { drawFiscalBlock, FISCAL_BLOCK_HEIGHT } from './fiscalBlock.ts';
 import { invoiceFonts } from './fonts/invoiceFonts.ts';
 import { formatVatRate } from '@shop/shared/vat';
 import { formatIssuedAt, type InvoiceDocument, PAID_NOTE, PAYMENT_METHOD_LABELS } from './invoiceDocument.ts';
@@ -221,7 +222,7 @@ function drawLines(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
 /** The VAT table on the left and the totals on the right, side by side. */
 function drawTotals(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   // Totals, VAT and the notes under them stay together on one page.
-  const needed = 24 + 18 * 6 + 18 + 26 * invoice.notes.length + (invoice.fiscal ? 30 : 0);
+  const needed = 24 + 18 * 6 + 18 + 26 * invoice.notes.length + (invoice.fiscal ? FISCAL_BLOCK_HEIGHT : 0);
   let y = top;
   if (y + needed > BODY_BOTTOM) {
     pdf.addPage();
@@ -294,11 +295,7 @@ function drawNotes(pdf: Pdf, invoice: InvoiceDocument, top: number): void {
       text(pdf, note, PAGE.margin, y, { width: CONTENT_WIDTH, bold: paid, size: paid ? 11 : 9, colour: paid ? COLOUR.paid : COLOUR.text }) +
       3;
   }
-  if (invoice.fiscal) {
-    y += 4;
-    y += text(pdf, `ZKI: ${invoice.fiscal.zki}`, PAGE.margin, y, { size: 8, colour: COLOUR.muted });
-    if (invoice.fiscal.jir) text(pdf, `JIR: ${invoice.fiscal.jir}`, PAGE.margin, y, { size: 8, colour: COLOUR.muted });
-  }
+  drawFiscalBlock(pdf, invoice, { top: y + 6, left: PAGE.margin, right: RIGHT, colour: COLOUR.muted }, text);
 }
 
 /** The seller's legal line and bank account on every page, and page numbers when there are several. */

@@ -3,6 +3,7 @@ import type { FiscalCredentials } from '../fiscal/fiscalCredentials.ts';
 import { FISCAL_PAYMENT_CODES, type FiscalReceipt, fiscalDateTime } from '../fiscal/fiscalReceipt.ts';
 import type { FiscalOutcome, FiscalService } from '../fiscal/fiscalService.ts';
 import { computeZki } from '../fiscal/zki.ts';
+import { fiscalTotal } from '../invoices/fiscalBlock.ts';
 import type { InvoiceDocument, InvoiceFiscal } from '../invoices/invoiceDocument.ts';
 import { getInvoice, type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
 import { tableName } from '../platform/config.ts';
@@ -26,15 +27,12 @@ function numberParts(number: string) {
   return { sequence: Number(sequence), premises, device };
 }
 
-/** The receipt's total for CIS: what the invoice amounts to, a gift card's part included (a gift card is a means of payment). */
-const receiptTotal = (document: InvoiceDocument) => document.totalToPay + document.giftCardApplied;
-
 /** The fiscal part of a new invoice: the ZKI over its facts as issued; the JIR is still to come. */
 export function fiscalOf(document: InvoiceDocument, credentials: FiscalCredentials): InvoiceFiscal {
   const { sequence, premises, device } = numberParts(document.number);
   const dateTime = fiscalDateTime(new Date(document.issuedAt));
   const zki = computeZki(
-    { oib: document.seller.oib, dateTime, sequence, premises, device, total: receiptTotal(document) },
+    { oib: document.seller.oib, dateTime, sequence, premises, device, total: fiscalTotal(document) },
     credentials.privateKey,
   );
   return {
@@ -57,7 +55,7 @@ export function receiptOf(document: InvoiceDocument): FiscalReceipt {
     dateTime: fiscal.dateTime,
     ...numberParts(document.number),
     vat: document.vat.map(({ ratePercent, base, tax }) => ({ ratePercent, base, tax })),
-    total: receiptTotal(document),
+    total: fiscalTotal(document),
     paymentCode: fiscal.paymentCode,
     operatorOib: fiscal.operatorOib,
     zki: fiscal.zki,

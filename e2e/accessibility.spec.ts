@@ -16,6 +16,8 @@ const SOCKS = { id: 'adult-wool-socks-oat', size: '36-38' }; // 40 in the office
 const ROUTES: readonly [path: string, heading: string | RegExp][] = [
   ['/category/adult-dresses', /Dresses/],
   ['/collection/autumn-linen-2026', 'Autumn Linen 2026'],
+  ['/products/adult-linen-wrap-dress-terracotta', 'Linen Wrap Dress'], // reduced, with its lowest price of 30 days
+  ['/products/adult-tiered-maxi-dress-mustard', 'Tiered Cotton Maxi Dress'], // 'Available Soon', with the notify form
   ['/products/no-such-product', "We're sorry"],
   ['/login', 'Login'],
   ['/register', 'Create an account'],
@@ -174,6 +176,19 @@ for (const { name, viewport } of WIDTHS) {
         found.push(...(await axeViolations(page, path)));
       }
 
+      // Forms with their errors shown.
+      for (const [path, heading, submit] of [
+        ['/login', 'Login', 'Log in'],
+        ['/register', 'Create an account', 'Register'],
+        ['/forgot-password', 'Forgot password', /Send/],
+      ] as const) {
+        await goTo(page, path);
+        await pageSettled(page, heading);
+        await page.getByRole('main').getByRole('button', { name: submit }).click();
+        await expect(page.getByRole('main').locator('[aria-invalid="true"]').first()).toBeVisible();
+        found.push(...(await axeViolations(page, `${path} with errors`)));
+      }
+
       await page.goto('/order-success/no-such-order');
       await pageSettled(page);
       found.push(...(await axeViolations(page, '/order-success without an order')));
@@ -198,6 +213,11 @@ for (const { name, viewport } of WIDTHS) {
       await pageSettled(page, 'Hi, Ana!');
       await expect(page.getByRole('region', { name: 'Your orders' }).getByRole('listitem').first()).toBeVisible();
       found.push(...(await axeViolations(page, '/user/profile')));
+      await page.getByRole('button', { name: 'Update' }).click();
+      await page.getByRole('button', { name: 'Add address' }).click();
+      await expect(page.getByRole('form', { name: 'Edit user information' })).toBeVisible();
+      await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+      found.push(...(await axeViolations(page, '/user/profile editing')));
       await page.getByRole('region', { name: 'Your orders' }).getByRole('button').first().click();
       await expect(page.getByRole('dialog', { name: /^Order / })).toBeVisible();
       found.push(...(await axeViolations(page, 'order detail')));

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { type Page, expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { DEMO_ADDRESS, latestOrderOf, officeStock } from './support/shop.ts';
 
 /** Demo catalog ids and their seeded stock (local/seed/demoCatalog.ts DEMO_IDS). */
@@ -24,16 +24,6 @@ async function stockSubscription(productId: string, size: string, email: string)
   const key = { pk: `NOTIFY#${productId}#${size}`, sk: `E#${email}` };
   const { Item } = await db.send(new GetCommand({ TableName: 'shop-local-content', Key: key, ConsistentRead: true }));
   return Item;
-}
-
-/** Serious and critical accessibility problems axe finds on the page as it stands. */
-async function seriousViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function logInAsDemo(page: Page): Promise<string> {
@@ -226,7 +216,7 @@ test.describe('product page', () => {
     const price = page.locator('.product__info .product__price');
     await expect(price).toContainText(/103,20\s€/);
     await expect(price.getByText(/^Lowest price in the last 30 days: 119,00\s€$/)).toBeVisible();
-    expect(await seriousViolations(page, '.product__info')).toEqual([]);
+    expect(await axeViolations(page, 'reduced price', '.product__info')).toEqual([]);
   });
 
   test('notify for a zero-stock size stores one subscription', async ({ page }) => {
@@ -382,49 +372,5 @@ test.describe('product cards and the cart drawer', () => {
     await page.keyboard.press('Escape');
     await expect(drawer).toHaveCount(0);
     await expect(opener).toBeFocused();
-  });
-});
-
-test.describe('accessibility: axe finds no serious or critical violation', () => {
-  test('on home', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toBeVisible();
-    await expect(page.locator('.carousel .product-card').first()).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('on a category', async ({ page }) => {
-    await page.goto('/category/adult-dresses');
-    await expect(cards(page)).toHaveCount(10);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-
-  test('on a product, and with the mega-menu open', async ({ page }) => {
-    await page.goto(`/products/${CARDIGAN}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('region', { name: /Reviews/ })).toBeVisible();
-    expect(await seriousViolations(page), 'product').toEqual([]);
-
-    await page.getByRole('button', { name: 'Adult' }).click();
-    await expect(page.locator('#mega-menu .menu-tile').first()).toBeVisible();
-    expect(await seriousViolations(page, '.site-header'), 'mega-menu').toEqual([]);
-  });
-
-  test('on the search overlay', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Search' }).click();
-    const overlay = page.getByRole('dialog', { name: 'Search products' });
-    await overlay.getByRole('searchbox').fill('linen');
-    await expect(overlay.locator('.product-card').first()).toBeVisible();
-    expect(await seriousViolations(page, '.search-overlay')).toEqual([]);
-  });
-
-  test('on the cart drawer', async ({ page }) => {
-    await page.goto(`/products/${CARDIGAN}`);
-    await page.getByRole('button', { name: /^M\/L/ }).click();
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
-    await expect(page.getByRole('dialog', { name: 'Cart' }).getByRole('listitem').first()).toBeVisible();
-    expect(await seriousViolations(page, '.drawer')).toEqual([]);
   });
 });

@@ -467,6 +467,34 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
     },
   ],
 
+  'GET /api/auth/exportMyData': [
+    {
+      name: 'the bench customer with its order history (JSON file)',
+      catalogIndependent: true,
+      prepare: async (ctx) => ({ call: { method: 'GET', headers: await benchCustomerAuth(ctx) }, note: `${BENCH_CUSTOMER_ORDERS} orders` }),
+    },
+  ],
+
+  'POST /api/auth/deleteMe': [
+    {
+      name: 'right password (account deleted)',
+      catalogIndependent: true,
+      stateful: true,
+      prepare: async () => ({
+        call: { headers: await deletableAccountAuth(), body: { password: BENCH_PASSWORD }, sourceIp: visitorAddress() },
+      }),
+    },
+    {
+      name: 'wrong password (nothing changes)',
+      catalogIndependent: true,
+      stateful: true,
+      status: 400,
+      prepare: async () => ({
+        call: { headers: await deletableAccountAuth(), body: { password: 'not-the-password' }, sourceIp: visitorAddress() },
+      }),
+    },
+  ],
+
   'POST /api/auth/forgetPassword': [
     {
       name: 'known email (reset email)',
@@ -821,6 +849,33 @@ async function benchCustomerOrders(ctx: FixtureContext, email: string): Promise<
       { customerEmail: email },
     );
   }
+}
+
+let benchPasswordHash: Promise<string> | undefined;
+
+/** A fresh account that logs in with BENCH_PASSWORD (hashed once per run), and its bearer token. */
+async function deletableAccountAuth(): Promise<{ authorization: string }> {
+  const { hashPassword } = await import('../lambdas/accounts/passwordHash.ts');
+  const { createAccount } = await import('../lambdas/accounts/accountStore.ts');
+  const { customerAccountKey } = await import('../lambdas/accounts/customerRecord.ts');
+  const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
+  benchPasswordHash ??= hashPassword(BENCH_PASSWORD);
+  const n = nextVisitor();
+  const account = {
+    ...customerAccountKey(`leaving.${n}@example.hr`),
+    id: `bench-leaving-${n}`,
+    email: `leaving.${n}@example.hr`,
+    firstName: 'Ana',
+    lastName: 'Horvat',
+    newsletterSubscription: false,
+    userLevel: 'SILVER' as const,
+    passwordHash: await benchPasswordHash,
+    status: 'ACTIVE' as const,
+    createdAt: new Date().toISOString(),
+    addresses: [],
+  };
+  await createAccount(account);
+  return { authorization: `Bearer ${await issueToken(account, new Date())}` };
 }
 
 /** The bench customer's bearer token; with `ctx`, its order history is placed first. */

@@ -74,6 +74,20 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     uses: { tables: { customers: 'readWrite' }, sessionKey: true },
   },
   {
+    // Everything the shop keeps about the customer, as a file (docs/decisions/024-personal-data.md).
+    method: 'GET',
+    path: '/api/auth/exportMyData',
+    handler: 'personalData/handlers/exportMyData',
+    uses: { tables: { customers: 'readWrite', orders: 'read', content: 'read' }, sessionKey: true },
+  },
+  {
+    // Deletes the account with its password; what is kept, anonymised or deleted: docs/decisions/024.
+    method: 'POST',
+    path: '/api/auth/deleteMe',
+    handler: 'personalData/handlers/deleteMe',
+    uses: { tables: { customers: 'readWrite', orders: 'readWrite', content: 'readWrite' }, sessionKey: true, passwordHashing: true },
+  },
+  {
     method: 'POST',
     path: '/api/auth/forgetPassword',
     handler: 'accounts/handlers/forgetPassword',
@@ -263,6 +277,13 @@ export const jobs: readonly JobDef[] = [
     everyMinutes: 5,
     handler: 'withdrawals/jobs/acknowledgeWithdrawals',
     uses: { tables: { orders: 'readWrite' }, mail: true },
+  },
+  {
+    // Account deletions to finish, contact messages past their period, expired one-time codes (docs/decisions/024).
+    name: 'retention',
+    everyMinutes: 60,
+    handler: 'personalData/jobs/retention',
+    uses: { tables: { customers: 'readWrite', content: 'readWrite', orders: 'readWrite' } },
   },
   {
     // Account emails to try again, and those whose worker died.

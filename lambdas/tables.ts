@@ -48,8 +48,13 @@ export const TABLES = {
     // An account email put in the outbox wakes its worker at once.
     stream: true,
   },
-  /** Blog posts, contact messages, newsletter subscribers, back-in-stock subscriptions. */
-  content: { envVar: 'TABLE_CONTENT', indexes: [], ttlAttribute: 'expiresAt' },
+  /** Blog posts, contact messages, newsletter subscribers, back-in-stock subscriptions, reviews. */
+  content: {
+    envVar: 'TABLE_CONTENT',
+    // What names a person (reviews, back-in-stock notices, contact messages), found by that person (lambdas/content/personKey.ts).
+    indexes: [{ name: 'byPerson', partitionKey: 'personKey', sortKey: 'createdAt' }],
+    ttlAttribute: 'expiresAt',
+  },
 } as const satisfies Record<string, TableDef>;
 
 export type TableName = keyof typeof TABLES;

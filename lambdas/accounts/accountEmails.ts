@@ -90,3 +90,20 @@ export function passwordResetEmail(to: { email: string; firstName?: string; stat
     shopUrl,
   });
 }
+
+/** Sent when the owner deleted the account: what went, what the law makes the shop keep, and that the email may register again. */
+export function accountDeletedEmail(to: { email: string; firstName: string }, shopUrl: string): Mail {
+  return compose({
+    to: to.email,
+    subject: `Your ${BRAND.name} account has been deleted`,
+    greeting: `Dear ${to.firstName},`,
+    paragraphs: [
+      'As you asked, we deleted your account: your profile, addresses and children, your newsletter subscription, your back-in-stock notices and your messages to us. Your reviews stay on the products under the name "Former customer". Your orders no longer carry your name, address, email or phone.',
+      'The law makes us keep your invoices (the Croatian Accounting Act: 11 years) and their fiscal record, as they were issued.',
+      'You are welcome back at any time; you can register again with this email address.',
+    ],
+    link: { url: shopUrl, label: `Visit ${BRAND.name}` },
+    after: [`If you did not ask for this, write to ${BRAND.email} at once.`],
+    shopUrl,
+  });
+}

@@ -21,7 +21,9 @@ export type AccountMail =
   /** A registration: the account to create (its password already hashed), or, if the email has one, a mail to its owner. */
   | { kind: 'registration'; account: NewAccount }
   /** A reset link for the email's account, if it has one. */
-  | { kind: 'passwordReset'; email: string };
+  | { kind: 'passwordReset'; email: string }
+  /** The confirmation that the account and its personal data were deleted. */
+  | { kind: 'accountDeleted'; email: string; firstName: string };
 
 /** A new account as the registration made it; its activation code is made when its mail is. */
 export type NewAccount = Omit<CustomerRecord, 'activationCodeHash' | 'activationExpiresAt'>;

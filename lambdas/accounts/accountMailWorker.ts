@@ -2,9 +2,17 @@ import type { Clock } from '../platform/clock.ts';
 import { log } from '../platform/log.ts';
 import type { Mail, Mailer } from '../platform/mailer.ts';
 import { type EffectOutcome, type Outbox, performDueEffects, performEffect } from '../platform/outbox.ts';
-import { activationEmail, activationLink, passwordResetEmail, recoverPasswordLink, registrationAttemptEmail } from './accountEmails.ts';
+import {
+  accountDeletedEmail,
+  activationEmail,
+  activationLink,
+  passwordResetEmail,
+  recoverPasswordLink,
+  registrationAttemptEmail,
+} from './accountEmails.ts';
 import type { AccountMailRecord, NewAccount } from './accountMail.ts';
 import { createAccount, renewActivationCode, saveResetCode } from './accountStore.ts';
+import { CODES_DUE } from './customerRecord.ts';
 import { ACTIVATION_CODE_HOURS, newCode, RESET_CODE_HOURS } from './oneTimeCode.ts';
 import { ACCOUNT_MAILS_TO_ADDRESS, countAttempt } from './throttle.ts';
 
@@ -28,7 +36,14 @@ const KEEP_FINISHED_SECONDS = 86_400;
 async function registration(account: NewAccount, ports: AccountMailPorts, send: (mail: Mail) => Promise<void>): Promise<void> {
   const now = ports.clock.now();
   const activation = newCode(now, ACTIVATION_CODE_HOURS);
-  const withCode = { ...account, activationCodeHash: activation.hash, activationExpiresAt: activation.expiresAt };
+  const withCode = {
+    ...account,
+    activationCodeHash: activation.hash,
+    activationExpiresAt: activation.expiresAt,
+    // The retention job removes the code a week after it expires (lambdas/personalData/retention.ts).
+    dueKey: CODES_DUE,
+    dueAt: activation.expiresAt,
+  };
   // An account this very registration created on a try whose mail did not go gets a fresh link.
   const ours = (await createAccount(withCode)) === 'created' || (await renewActivationCode(withCode, now));
   if (ours) {
@@ -46,14 +61,16 @@ async function perform(record: AccountMailRecord, ports: AccountMailPorts): Prom
   const mail = record.effect;
   const now = ports.clock.now();
   const email = mail.kind === 'registration' ? mail.account.email : mail.email;
+  const send = async (content: Mail) => {
+    await ports.mailer.send({ ...content, idempotencyKey: record.id });
+  };
+  // Asked for with the password, once per account: not held to the address's hourly limit.
+  if (mail.kind === 'accountDeleted') return send(accountDeletedEmail(mail, ports.shopUrl));
   // Counted on the first try only, so a mail service that is down does not use up the address's mails.
   if (record.attempts === 1 && (await countAttempt([{ rule: ACCOUNT_MAILS_TO_ADDRESS, subject: email }], now))) {
     log.info('account mail not sent: the address has had its account mails for the hour', { effectId: record.id, kind: mail.kind });
     return;
   }
-  const send = async (content: Mail) => {
-    await ports.mailer.send({ ...content, idempotencyKey: record.id });
-  };
   if (mail.kind === 'registration') return registration(mail.account, ports, send);
   const reset = newCode(now, RESET_CODE_HOURS);
   const account = await saveResetCode(mail.email, reset, now);

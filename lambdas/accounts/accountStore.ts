@@ -1,7 +1,14 @@
 import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure, transactionCancelReasons } from '../platform/dynamo.ts';
-import { type CustomerIdPointer, type CustomerRecord, customerAccountKey, customerIdKey, customerIdPointer } from './customerRecord.ts';
+import {
+  CODES_DUE,
+  type CustomerIdPointer,
+  type CustomerRecord,
+  customerAccountKey,
+  customerIdKey,
+  customerIdPointer,
+} from './customerRecord.ts';
 
 const table = () => tableName('customers');
 
@@ -61,12 +68,13 @@ export async function renewActivationCode(account: CustomerRecord, now: Date): P
   return conditionalUpdate({
     TableName: table(),
     Key: customerAccountKey(account.email),
-    UpdateExpression: 'SET activationCodeHash = :hash, activationExpiresAt = :expires, updatedAt = :now',
+    UpdateExpression: 'SET activationCodeHash = :hash, activationExpiresAt = :expires, updatedAt = :now, dueKey = :codes, dueAt = :expires',
     ConditionExpression: 'id = :id AND #status = :pending',
     ExpressionAttributeNames: { '#status': 'status' },
     ExpressionAttributeValues: {
       ':hash': account.activationCodeHash,
       ':expires': account.activationExpiresAt,
+      ':codes': CODES_DUE,
       ':now': now.toISOString(),
       ':id': account.id,
       ':pending': 'PENDING',
@@ -88,9 +96,18 @@ export async function saveResetCode(
       new UpdateCommand({
         TableName: table(),
         Key: customerAccountKey(email),
-        UpdateExpression: 'SET resetCodeHash = :hash, resetExpiresAt = :expires, updatedAt = :now',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':hash': code.hash, ':expires': code.expiresAt, ':now': now.toISOString() },
+        // The retention job removes the code a week after it expires (lambdas/personalData/retention.ts).
+        UpdateExpression: 'SET resetCodeHash = :hash, resetExpiresAt = :expires, updatedAt = :now, dueKey = :codes, dueAt = :expires',
+        // An account being deleted gets no link: it is as good as gone.
+        ConditionExpression: 'attribute_exists(pk) AND #status <> :deleting',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':hash': code.hash,
+          ':expires': code.expiresAt,
+          ':now': now.toISOString(),
+          ':codes': CODES_DUE,
+          ':deleting': 'DELETING',
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );

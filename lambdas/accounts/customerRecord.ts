@@ -6,7 +6,16 @@ import type { CustomerLevel } from '@shop/shared/customerLevels';
  *   U#<email>                    U        an account, keyed by its email so login is one GetItem
  *   UID#<userId>                 UID      the account's id → its email, for emailed links and tokens
  *   THROTTLE#<rule>#<subject>    W#<n>    attempts in window n of a throttle rule (TTL `expiresAt`)
+ *   AUDIT#<userId>               <time>#<action>   what was done with the account's data (lambdas/personalData/audit.ts)
  */
+/**
+ * The customers table's byDue index (dueKey, dueAt) lists, besides the outbox's effects, accounts
+ * whose deletion is under way and accounts holding a one-time code, by when it expires: the
+ * retention job finds both there (lambdas/personalData/retention.ts).
+ */
+export const DELETIONS_DUE = 'ACCOUNT_DELETIONS' as const;
+export const CODES_DUE = 'CODES_EXPIRE' as const;
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const customerAccountKey = (email: string) => ({ pk: `U#${normalizeEmail(email)}`, sk: 'U' });
 export const customerIdKey = (id: string) => ({ pk: `UID#${id}`, sk: 'UID' });
@@ -46,8 +55,11 @@ export interface CustomerRecord {
   newsletterSubscription: boolean;
   userLevel: CustomerLevel;
   passwordHash: string;
-  /** PENDING until the emailed link is followed (or a password reset proves the email). */
-  status: 'PENDING' | 'ACTIVE';
+  /**
+   * PENDING until the emailed link is followed (or a password reset proves the email); DELETING
+   * from the owner's request to delete it until it is gone (lambdas/personalData/deleteAccount.ts).
+   */
+  status: 'PENDING' | 'ACTIVE' | 'DELETING';
   createdAt: string;
   updatedAt?: string;
   addresses: CustomerAddressRecord[];
@@ -65,6 +77,9 @@ export interface CustomerRecord {
   /** SHA-256 (base64url) of the latest emailed password-reset code; removed once used. */
   resetCodeHash?: string;
   resetExpiresAt?: string;
+  /** CODES_DUE while a one-time code is held, DELETIONS_DUE while the account is being deleted. */
+  dueKey?: typeof CODES_DUE | typeof DELETIONS_DUE;
+  dueAt?: string;
 }
 
 /** The small item that finds an account by its id. */

@@ -4,17 +4,7 @@ import { forbidden, unauthorized } from '../platform/errors.ts';
 import { getAccountByEmail, isKnownClient, rememberClient } from './accountStore.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { issueToken } from './sessionToken.ts';
-import {
-  accountAndClient,
-  clearAttempts,
-  countAttempt,
-  type Hit,
-  LOGIN_FAILURES_PER_ACCOUNT,
-  LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
-  LOGIN_FAILURES_PER_CLIENT,
-  reachedLimit,
-  tooManyRequests,
-} from './throttle.ts';
+import { clearAttempts, countAttempt, LOGIN_FAILURES_PER_ACCOUNT, passwordHits, reachedLimit, tooManyRequests } from './throttle.ts';
 
 /**
  * A hash of a random password no one kept, with the same parameters as real ones: an unknown
@@ -34,12 +24,8 @@ export const TOO_MANY_LOGINS = 'Too many failed login attempts.';
  */
 export async function login(request: LoginRequest, client: string, ports: { clock: Clock }): Promise<LoginResponse> {
   const now = ports.clock.now();
-  const own: Hit = { rule: LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT, subject: accountAndClient(request.email, client) };
-  const hits: Hit[] = [
-    own,
-    { rule: LOGIN_FAILURES_PER_CLIENT, subject: client },
-    { rule: LOGIN_FAILURES_PER_ACCOUNT, subject: request.email },
-  ];
+  const hits = passwordHits(request.email, client);
+  const [own] = hits;
   const limited = await reachedLimit(hits, now);
   if (limited && !(limited === LOGIN_FAILURES_PER_ACCOUNT && (await isKnownClient(request.email, client, now)))) {
     throw tooManyRequests(TOO_MANY_LOGINS, limited, now);
@@ -47,7 +33,8 @@ export async function login(request: LoginRequest, client: string, ports: { cloc
 
   const account = await getAccountByEmail(request.email);
   const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? NO_ACCOUNT_HASH);
-  if (!account || !passwordMatches) {
+  // An account whose deletion is under way is as good as gone.
+  if (!account || account.status === 'DELETING' || !passwordMatches) {
     await countAttempt(hits, now);
     throw unauthorized(ACCOUNT_MESSAGES.loginFailed);
   }

@@ -56,11 +56,16 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
  * The logged-in customer of a request: a valid token of an ACTIVE account whose token version
  * it still carries. Anything else is 401 'Please log in.' (SPEC §8 sends the visitor to /login).
  */
-export async function requireCustomer(headers: Record<string, string | undefined>, clock: Clock = systemClock): Promise<CustomerRecord> {
+export async function requireCustomer(
+  headers: Record<string, string | undefined>,
+  clock: Clock = systemClock,
+  /** An account being deleted is let through only to the deletion itself, to finish it (lambdas/personalData/deleteAccount.ts). */
+  statuses: readonly CustomerRecord['status'][] = ['ACTIVE'],
+): Promise<CustomerRecord> {
   const token = bearerToken(headers);
   const claims = token ? await readToken(token, clock.now()) : undefined;
   const account = claims ? await getAccountById(claims.userId) : undefined;
-  if (!claims || !account || account.status !== 'ACTIVE' || tokenVersionOf(account) !== claims.version) {
+  if (!claims || !account || !statuses.includes(account.status) || tokenVersionOf(account) !== claims.version) {
     throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
   }
   return account;

@@ -60,6 +60,16 @@ export interface Hit {
 }
 
 /**
+ * What a password typed for an account counts against (a login's, or the one an account's
+ * deletion asks for): the account and client together first, then the client, then the account.
+ */
+export const passwordHits = (email: string, client: string): [Hit, Hit, Hit] => [
+  { rule: LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT, subject: accountAndClient(email, client) },
+  { rule: LOGIN_FAILURES_PER_CLIENT, subject: client },
+  { rule: LOGIN_FAILURES_PER_ACCOUNT, subject: email },
+];
+
+/**
  * Where the request came from. Behind CloudFront the connection is the edge's, so the shopper's
  * address comes from the header CloudFront's viewer-request function sets (cdk/lib/web.ts,
  * which overwrites whatever a browser sends under that name); without it (the local stack, a

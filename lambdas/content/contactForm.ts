@@ -10,6 +10,7 @@ import { log } from '../platform/log.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { contactForwardEmail } from './contactEmail.ts';
 import { contactMessageKey } from './contentKeys.ts';
+import { emailPersonKey } from './personKey.ts';
 
 /** Messages one client address may send per hour (docs/decisions/009-content.md). */
 export const CONTACT_MESSAGES_PER_CLIENT: ThrottleRule = { name: 'contact-client', limit: 5, windowSeconds: 60 * 60, table: 'content' };
@@ -29,6 +30,8 @@ export interface ContactMessageItem extends ContactFormRequest {
   receivedAt: string;
   saleSpotId?: string;
   forwardedAt?: string;
+  personKey: string;
+  createdAt: string;
   /** Epoch seconds: DynamoDB deletes the message by itself after the retention period. */
   expiresAt: number;
 }
@@ -62,6 +65,9 @@ export async function sendContactMessage(
     lastName: request.lastName,
     text: request.text,
     receivedAt: now.toISOString(),
+    // For the byPerson index: the sender's data export and account deletion find the message.
+    personKey: emailPersonKey(request.email),
+    createdAt: now.toISOString(),
     ...(from.saleSpotId ? { saleSpotId: from.saleSpotId } : {}),
     expiresAt: Math.floor(now.getTime() / 1000) + CONTACT_MESSAGE_RETENTION_DAYS * 86_400,
   };

@@ -20,4 +20,6 @@ export interface StockNotificationItem {
   productId: string;
   size: string;
   createdAt: string;
+  /** The email, for the byPerson index (lambdas/content/personKey.ts). */
+  personKey?: string;
 }

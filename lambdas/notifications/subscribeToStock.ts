@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type ProductNotificationRequest, type ProductNotificationResponse, notifyConfirmation } from '@shop/shared/contract/notifications';
 import { type ThrottleRule, countAttempt, tooManyRequests } from '../accounts/throttle.ts';
 import { getProduct } from '../catalog/catalogStore.ts';
+import { emailPersonKey } from '../content/personKey.ts';
 import type { Clock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
@@ -35,6 +36,7 @@ export async function subscribeToStock(
     productId: product.id,
     size: request.size,
     createdAt: now.toISOString(),
+    personKey: emailPersonKey(request.email),
   };
   try {
     await dynamo().send(new PutCommand({ TableName: tableName('content'), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));

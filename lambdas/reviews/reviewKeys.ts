@@ -31,4 +31,6 @@ export interface ReviewItem {
   /** Whether the account had a paid order with the product when the review was written; absent on older reviews. */
   verifiedPurchase?: boolean;
   createdAt: string;
+  /** The writer's account, for the byPerson index (lambdas/content/personKey.ts); removed when the account is deleted. */
+  personKey?: string;
 }

@@ -8,6 +8,7 @@ import type { Clock } from '../platform/clock.ts';
 import { notFound } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import type { ReviewItem } from './reviewKeys.ts';
+import { customerPersonKey } from '../content/personKey.ts';
 import { appendReview, reviewCount, reviewsBetween } from './reviewStore.ts';
 import { hasBought } from './verifiedPurchase.ts';
 
@@ -78,6 +79,7 @@ export async function addReview(
     createdBy: reviewerName(customer),
     verifiedPurchase,
     createdAt: now.toISOString(),
+    personKey: customerPersonKey(customer.id),
   });
   return reviewView(item);
 }

@@ -1,0 +1,46 @@
+import * as z from 'zod/mini';
+
+/**
+ * The customer's own data: GET /api/auth/exportMyData (GDPR Art. 15 and 20) and
+ * POST /api/auth/deleteMe (Art. 17). What is kept, anonymised or deleted, and why:
+ * docs/decisions/024-personal-data.md.
+ */
+
+export const PERSONAL_DATA_MESSAGES = {
+  passwordRequired: 'Please enter your password to delete your account.',
+  wrongPassword: 'The password is not correct. Your account was not deleted.',
+  tooManyAttempts: 'Too many wrong passwords.',
+  openOrders:
+    'Your account cannot be deleted while an order is still open. Please wait until it is delivered or cancelled, or write to us.',
+  deleted: 'Your account has been deleted. We sent a confirmation to your email.',
+} as const;
+
+const M = PERSONAL_DATA_MESSAGES;
+
+/** POST /api/auth/deleteMe: the password, asked again. */
+export const DeleteAccountRequest = z.object({
+  password: z.string(M.passwordRequired).check(z.minLength(1, M.passwordRequired), z.maxLength(1024, M.wrongPassword)),
+});
+export type DeleteAccountRequest = z.infer<typeof DeleteAccountRequest>;
+
+/** The name a deleted customer's reviews keep. */
+export const FORMER_CUSTOMER = 'Former customer';
+
+/** The file the export downloads as. */
+export const exportFileName = (date: Date) => `tkanica-my-data-${date.toISOString().slice(0, 10)}.json`;
+
+/** One kind of what the shop keeps, as the export lists it. */
+export interface PersonalDataExport {
+  exportedAt: string;
+  controller: { name: string; email: string };
+  account: Record<string, unknown>;
+  addresses: Record<string, unknown>[];
+  children: Record<string, unknown>[];
+  orders: Record<string, unknown>[];
+  invoices: { invoiceNumber: string; orderNumber: string; issuedAt: string | null }[];
+  reviews: Record<string, unknown>[];
+  newsletter: Record<string, unknown> | null;
+  backInStockNotices: { productId: string; size: string; createdAt: string }[];
+  contactMessages: Record<string, unknown>[];
+  withdrawals: Record<string, unknown>[];
+}

@@ -257,6 +257,12 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 /** "2026-03-14T09:42:00Z" → "14.03.2026. 10:42" in Zagreb time, the way Croatian invoices write it. */
 export function formatIssuedAt(iso: string): string {
+  const parts = zagrebParts(new Date(iso));
+  return `${parts.day}.${parts.month}.${parts.year}. ${parts.hour}:${parts.minute}`;
+}
+
+/** An instant's date and time in Zagreb, as two-digit parts (the year in four). */
+export function zagrebParts(at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
       timeZone: 'Europe/Zagreb',
@@ -267,8 +273,8 @@ export function formatIssuedAt(iso: string): string {
       minute: '2-digit',
       hourCycle: 'h23',
     })
-      .formatToParts(new Date(iso))
+      .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.day}.${parts.month}.${parts.year}. ${parts.hour}:${parts.minute}`;
+  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
 }

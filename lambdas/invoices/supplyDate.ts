@@ -3,26 +3,17 @@
  * leave the shop. An order paid on a working day before 12:00 ships that day, else the next
  * working day (SPEC §9); a pre-order is expected after the 14 business days the checkout
  * announces. Working days are Monday to Friday in Zagreb; public holidays are not known here,
- * so a date falling on one is a day early at most.
+ * so a date is early by the holidays it passes.
  */
+
+import { zagrebParts } from './invoiceDocument.ts';
 
 export const SAME_DAY_CUTOFF_HOUR = 12;
 export const PRE_ORDER_BUSINESS_DAYS = 14;
 
-/** The calendar day and hour of an instant in Zagreb. */
+/** The calendar day (as a UTC midnight) and hour of an instant in Zagreb. */
 function zagrebDay(at: Date): { day: Date; hour: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Zagreb',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
+  const parts = zagrebParts(at);
   return { day: new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day))), hour: Number(parts.hour) };
 }
 

@@ -108,3 +108,27 @@ test('a shopper buys wool socks with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
   await expect.poll(async () => (await latestOrderOf(email)).status).toBe('PAID');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu opens with the keyboard, walks to a category, and Escape puts the focus back on its button', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toBeVisible();
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    await tabTo(page, menuButton);
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Knitwear' })).toBeVisible();
+    await expect(menu.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(menuButton).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await tabTo(page, menu.getByRole('link', { name: 'Knitwear' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: /Knitwear/ })).toBeVisible();
+    await expect(menu).toHaveCount(0);
+  });
+});

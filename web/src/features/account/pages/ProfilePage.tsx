@@ -4,6 +4,7 @@ import { Seo } from '../../../ui/Seo.tsx';
 import { AddressBook } from '../components/AddressBook.tsx';
 import { CustomerLevelBar } from '../components/CustomerLevelBar.tsx';
 import { OrderList } from '../components/OrderList.tsx';
+import { PersonalDataCard } from '../components/PersonalDataCard.tsx';
 import { UserInfoCard } from '../components/UserInfoCard.tsx';
 import { signOut } from '../sessionActions.ts';
 import '../account.css';
@@ -27,6 +28,7 @@ export function ProfilePage() {
         <AddressBook user={user} />
       </div>
       <OrderList />
+      <PersonalDataCard />
     </section>
   );
 }

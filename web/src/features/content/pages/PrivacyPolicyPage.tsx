@@ -55,10 +55,24 @@ export function PrivacyPolicyPage() {
 
       <h2>Cookies and browser storage</h2>
       <p>
-        Our shop uses no advertising or tracking cookies and no third-party analytics. Your browser's local storage keeps your cart (under
-        the name <code>cart</code>) and, when you log in, your session token. Both stay on your device; you can remove them by logging out
-        or clearing your browser's data. The payment provider's page sets the cookies it needs to process the payment safely and to prevent
-        fraud.
+        Our shop sets no cookies and uses no advertising, tracking or third-party analytics. Your browser keeps only these two items, in its
+        local storage on your device:
+      </p>
+      <ul>
+        <li>
+          <code>cart</code>: the products, sizes and quantities in your cart, so the cart is still there when you come back or open another
+          tab. It holds nothing about you, and checkout empties it.
+        </li>
+        <li>
+          <code>token</code>: your session after you log in, so you stay logged in. Logging out removes it, and it stops working after 7
+          days or when you change your password.
+        </li>
+      </ul>
+      <p>
+        Both are strictly necessary for the service you ask for (a cart, an account), so under the ePrivacy Directive (Art. 5(3)) and the
+        Croatian Electronic Communications Act they need no consent, and we show no cookie banner. You can remove them at any time by
+        logging out or clearing your browser's data. The payment provider's own page, where you pay, sets the cookies it needs to process
+        the payment safely and to prevent fraud; those are the payment provider's, under its own privacy policy.
       </p>
 
       <h2>Who else sees your data</h2>
@@ -72,10 +86,17 @@ export function PrivacyPolicyPage() {
 
       <h2>How long we keep it</h2>
       <ul>
-        <li>Invoices and the orders they belong to: 11 years, as the Croatian Accounting Act requires.</li>
-        <li>Your account: until you ask us to delete it.</li>
+        <li>
+          Invoices, as issued and with their fiscal record: 11 years, as the Croatian Accounting Act and the Fiscalisation Act require. The
+          orders they belong to keep what was sold, the amounts and the country; when you delete your account, they lose your name, address,
+          email and phone.
+        </li>
+        <li>Your account: until you delete it. Links we email you (activation, password reset) are erased a week after they expire.</li>
         <li>Contact messages: 12 months.</li>
+        <li>Back-in-stock requests: until the size is back and we have told you, or until you delete your account.</li>
         <li>Newsletter: until you unsubscribe; unconfirmed addresses 7 days.</li>
+        <li>Withdrawal statements: as long as the order's invoice, since they document a refund.</li>
+        <li>A record that you downloaded your data or deleted your account (your account number and the time only): 5 years.</li>
       </ul>
 
       <h2>Your rights</h2>
@@ -88,14 +109,23 @@ export function PrivacyPolicyPage() {
         <li>withdraw a consent at any time, such as for the newsletter, without affecting what was done before.</li>
       </ul>
       <p>
-        Write to {mail}; we answer within one month. You may also complain to the Croatian data protection authority, Agencija za zaštitu
-        osobnih podataka (AZOP), Selska cesta 136, Zagreb, <a href="https://azop.hr">azop.hr</a>.
+        When you are logged in, two of these are in your <Link to="/user/profile">profile</Link>, under "Your data":{' '}
+        <strong>Download my data</strong> saves everything we keep about you (account, addresses, children, orders with their invoices'
+        numbers, reviews, newsletter, back-in-stock requests, messages and withdrawals) as a JSON file, and{' '}
+        <strong>Delete my account</strong>, after asking for your password, deletes your account, addresses, children, newsletter
+        subscription, back-in-stock requests and messages, takes your name and address off your orders, and keeps your reviews under the
+        name "Former customer". We keep only the invoices, as the law requires. While an order is still on its way, your account can be
+        deleted once it has arrived. You can register again with the same email afterwards.
+      </p>
+      <p>
+        For anything else, write to {mail}; we answer within one month. You may also complain to the Croatian data protection authority,
+        Agencija za zaštitu osobnih podataka (AZOP), Selska cesta 136, Zagreb, <a href="https://azop.hr">azop.hr</a>.
       </p>
 
       <h2>Security</h2>
       <p>
         How we protect your data is described on <Link to="/security-and-privacy">Security & Privacy</Link>. This policy was last updated on
-        1 March 2026.
+        24 November 2026.
       </p>
     </InfoPage>
   );

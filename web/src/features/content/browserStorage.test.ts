@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The privacy page lists every item the shop keeps in the browser (ePrivacy Art. 5(3): only what
+ * is strictly necessary, so no consent is asked). A new use of browser storage anywhere in the
+ * shop's code fails here until the page names it.
+ */
+const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
+const PRIVACY_PAGE = readFileSync(join(SRC, 'features/content/pages/PrivacyPolicyPage.tsx'), 'utf8');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const STORAGE = /\b(localStorage|sessionStorage|document\.cookie|indexedDB|caches\.open)\b/;
+
+describe('the browser storage the privacy page lists', () => {
+  it('is the only storage the shop’s code uses: the cart and the session token, in local storage', () => {
+    const users = sources(SRC)
+      .filter((path) => STORAGE.test(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
+      .map((path) => relative(SRC, path))
+      .sort();
+    expect(users).toEqual(['features/cart/cartStore.ts', 'platform/token.ts']);
+    const kinds = new Set(users.flatMap((path) => readFileSync(join(SRC, path), 'utf8').match(new RegExp(STORAGE, 'g')) ?? []));
+    expect([...kinds]).toEqual(['localStorage']);
+  });
+
+  it('names each item the code stores, why, and that no consent is asked for what is strictly necessary', () => {
+    const keyIn = (path: string, name: string) => new RegExp(`const ${name} = '([^']+)'`).exec(readFileSync(join(SRC, path), 'utf8'))?.[1];
+    const keys = [keyIn('features/cart/cartStore.ts', 'CART_KEY'), keyIn('platform/token.ts', 'TOKEN_KEY')];
+    expect(keys).toEqual(['cart', 'token']);
+    for (const key of keys) expect(PRIVACY_PAGE).toContain(`<code>${key}</code>`);
+    expect(PRIVACY_PAGE).toMatch(/strictly necessary/);
+    expect(PRIVACY_PAGE).toMatch(/Art\. 5\(3\)/);
+    expect(PRIVACY_PAGE).toMatch(/no cookie banner/);
+  });
+
+  it('names the data export and the account deletion in the profile, and the retention periods', () => {
+    for (const text of ['Download my', 'Delete my account', '11 years', 'Contact messages: 12 months', '5 years']) {
+      expect(PRIVACY_PAGE.replace(/\s+/g, ' ')).toContain(text);
+    }
+  });
+});

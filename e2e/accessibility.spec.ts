@@ -132,9 +132,13 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page).toHaveURL(/\/checkout$/);
       await pageSettled(page);
       found.push(...(await axeViolations(page, 'checkout')));
+      const forCompany = page.getByRole('checkbox', { name: 'Buying for a company' });
+      await forCompany.check();
       await page.getByRole('button', { name: 'Go to payment' }).click();
       await expect(page.getByText('Please enter your first name.')).toBeVisible();
-      found.push(...(await axeViolations(page, 'checkout with errors')));
+      await expect(page.getByRole('textbox', { name: 'OIB' })).toHaveAttribute('aria-invalid', 'true');
+      found.push(...(await axeViolations(page, 'checkout with errors, buying for a company')));
+      await forCompany.uncheck();
       await guestDetails(page);
       await page.getByRole('checkbox', { name: /billing/i }).uncheck();
       found.push(...(await axeViolations(page, 'checkout with a billing address')));

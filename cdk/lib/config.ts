@@ -20,7 +20,15 @@ export interface ShopConfig {
   certificateArn?: string;
   /** Optional address subscribed to the alarm topic. */
   alarmEmail?: string;
+  /** Where the Tax Administration's CIS takes receipts: its test service, or in prod the real one. */
+  cisUrl: string;
 }
+
+/** The Tax Administration's fiscalisation service (FISCAL_CIS_URL): the test service for every stage but prod. */
+export const CIS_URLS = {
+  test: 'https://cistest.apis-it.hr:8449/FiskalizacijaServiceTest',
+  prod: 'https://cis.porezna-uprava.hr:8449/FiskalizacijaService',
+} as const;
 
 const STAGE = /^[a-z][a-z0-9-]{0,10}[a-z0-9]$/;
 
@@ -47,6 +55,7 @@ export function readConfig(app: App): ShopConfig {
     domainName,
     certificateArn,
     alarmEmail: ctx('alarmEmail'),
+    cisUrl: ctx('cisUrl') ?? (stage === 'prod' ? CIS_URLS.prod : CIS_URLS.test),
   };
 }
 

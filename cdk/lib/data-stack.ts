@@ -23,6 +23,7 @@ export class DataStack extends Stack {
   readonly paymentSecrets: Secret;
   readonly sessionKey: Secret;
   readonly originSecret: Secret;
+  readonly fiscalSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: props.config.retain, ...props });
@@ -82,6 +83,25 @@ export class DataStack extends Stack {
       notRotated:
         'CloudFront reads it only when the distribution is updated, so a scheduled rotation would lock the shop out; it is replaced by hand with the distribution, as docs/decisions/017-edge-trust.md says.',
     });
+    // A placeholder: the operator puts FINA's fiscal certificate and the operator's OIB in (README,
+    // "Fiscalisation"). Until then issuing an invoice fails loudly: an unfiscalised receipt is unlawful.
+    this.fiscalSecret = new Secret(this, 'FiscalCertificate', {
+      secretName: shopName(config, 'fiscal-certificate'),
+      description: `Fiscal certificate of shop ${config.stage}: { "pkcs12Base64", "password", "operatorOib" } or { "certificatePem", "privateKeyPem", "operatorOib" }`,
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ pkcs12Base64: 'replace_me', operatorOib: 'replace_me' }),
+        generateStringKey: 'password',
+        excludePunctuation: true,
+      },
+      removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(this.fiscalSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'FINA issues the fiscal certificate (valid five years); it is renewed with FINA and put here by hand. A rotation Lambda cannot obtain one.',
+      },
+    ]);
     NagSuppressions.addResourceSuppressions(this.paymentSecrets, [
       {
         id: 'AwsSolutions-SMG4',

@@ -6,15 +6,12 @@ import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambd
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
-import { ShopAlarms } from './alarms.ts';
+import { ShopAlarms, shopMetric } from './alarms.ts';
 import { type ShopConfig, shopName } from './config.ts';
 import type { BindableQueue, BindableTable, FunctionFactory, ShopFunction } from './constructs/shop-function.ts';
 import type { ConsumerDef, JobDef, StreamDef } from './route-table.ts';
 
 /** Where the functions' business metrics land (lambdas/platform/metrics.ts). */
-const METRICS_NAMESPACE = 'Tkanica';
-const METRICS_SERVICE = 'tkanica-shop';
 
 /** A consumer gets a minute per batch; SQS hides a message for 6 times that (AWS's advice). */
 export const CONSUMER_TIMEOUT = Duration.seconds(60);
@@ -77,13 +74,7 @@ export class ShopEvents extends Construct {
       'order-effect-dead-alarm',
       'order-effect-dead',
       'An order effect (a mail, an invoice, a refund, closing a payment page) failed for days and was given up; see docs/runbook.md.',
-      new Metric({
-        namespace: METRICS_NAMESPACE,
-        metricName: 'OrderEffectDead',
-        dimensionsMap: { service: METRICS_SERVICE },
-        period: ShopAlarms.PERIOD,
-        statistic: 'Sum',
-      }),
+      shopMetric('OrderEffectDead', ShopAlarms.PERIOD),
     );
   }
 

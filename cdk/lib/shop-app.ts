@@ -40,6 +40,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     paymentSecrets: data.paymentSecrets,
     sessionKey: data.sessionKey,
     originSecret: data.originSecret,
+    fiscalSecret: data.fiscalSecret,
     routeTable: options.routeTable,
     lambdasDir: options.lambdasDir,
     prebuiltBundles: options.prebuiltBundles,

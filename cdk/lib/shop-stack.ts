@@ -19,6 +19,8 @@ export interface ShopStackProps extends StackProps {
   readonly sessionKey: ISecret;
   /** What CloudFront sends the API to show a request came through it (lambdas/platform/edge.ts). */
   readonly originSecret: ISecret;
+  /** FINA's fiscal certificate and the operator's OIB (lambdas/fiscal/fiscalCredentials.ts). */
+  readonly fiscalSecret: ISecret;
   readonly routeTable?: RouteTable;
   /** Where handler modules live (lambdas/). */
   readonly lambdasDir?: string;
@@ -46,6 +48,7 @@ export class ShopStack extends Stack {
     const lambdasDir = props.lambdasDir ?? join(REPO_ROOT, 'lambdas');
 
     const alarms = new ShopAlarms(this, 'Alarms', { config });
+    alarms.fiscalReceiptUnconfirmed(this);
     this.mail = new ShopMail(this, 'Mail', { config });
     this.events = new ShopEvents(this, 'Events', { config, alarms, queues: routeTable.queues });
     this.api = new ShopApi(this, 'Api', { config, alarms });
@@ -64,6 +67,7 @@ export class ShopStack extends Stack {
       paymentSecrets: props.paymentSecrets,
       sessionKey: props.sessionKey,
       originSecret: props.originSecret,
+      fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
     };
     const names = new Set<string>();
     const makeFunction: FunctionFactory = (scope, def, options) => {

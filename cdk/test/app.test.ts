@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consumers, jobs, QUEUES, routes, streams, type Uses } from '@shop/lambdas/routes';
 import { physicalTableName, TABLES } from '@shop/lambdas/tables';
 import { lambdaBundles } from '../../test/lambdaBundles.ts';
+import { FISCAL_LIMITS } from '@shop/lambdas/fiscal/fiscalService';
 import { API_THROTTLE } from '../lib/api.ts';
+import { CIS_URLS } from '../lib/config.ts';
 import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { createShopApp } from '../lib/shop-app.ts';
@@ -154,6 +156,7 @@ describe('api', () => {
       const env = fn.Properties.Environment?.Variables ?? {};
       expect('PAYMENT_SECRETS_ARN' in env, key).toBe(Boolean(route.uses.payments || route.uses.webhookSecret));
       expect('SESSION_KEY_ARN' in env, key).toBe(Boolean(route.uses.sessionKey));
+      expect('FISCAL_SECRET_ARN' in env, key).toBe(Boolean(route.uses.fiscal));
       // Every route checks that its requests came through CloudFront.
       expect('ORIGIN_SECRET_ARN' in env, key).toBe(true);
       expect(fn.Properties.MemorySize, key).toBe(route.uses.passwordHashing ? 1769 : 1024);
@@ -187,6 +190,7 @@ function expectedVariables(uses: Uses): string[] {
   if (uses.payments || uses.webhookSecret) names.push('PAYMENT_SECRETS_ARN');
   if (uses.sessionKey) names.push('SESSION_KEY_ARN');
   if (uses.originSecret) names.push('ORIGIN_SECRET_ARN');
+  if (uses.fiscal) names.push('FISCAL_SECRET_ARN', 'FISCAL_CIS_URL');
   return names.sort();
 }
 
@@ -293,6 +297,50 @@ describe('events', () => {
       expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
     }
+  });
+});
+
+describe('fiscalisation', () => {
+  const fiscalFunctions = () => shopFunctions().filter(([, f]) => 'FISCAL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}));
+
+  it('keeps the fiscal certificate in one secret per stage, read only by the functions that issue or fiscalise invoices', () => {
+    data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `shop-${STAGE}-fiscal-certificate` });
+    const fiscalUses = [...routes, ...consumers, ...jobs, ...streams].filter((def) => def.uses.fiscal);
+    expect(fiscalUses.map((def) => def.handler).sort()).toEqual([
+      'orders/handlers/createInvoice',
+      'orders/jobs/performDueEffects',
+      'orders/streams/orderEffects',
+    ]);
+    expect(fiscalFunctions()).toHaveLength(fiscalUses.length);
+    for (const [id, fn] of fiscalFunctions()) {
+      const env = fn.Properties.Environment.Variables;
+      expect(env.FISCAL_CIS_URL, id).toBe(CIS_URLS.test);
+      const reads = statementsOf(fn).filter((s) => asList(s.Action).includes('secretsmanager:GetSecretValue'));
+      expect(
+        reads.some((s) => JSON.stringify(asList(s.Resource)).includes(JSON.stringify(env.FISCAL_SECRET_ARN))),
+        id,
+      ).toBe(true);
+    }
+  });
+
+  it('gives the functions that ask CIS (the outbox’s stream and job) time for its whole wait and the work around it', () => {
+    const [createInvoice] = functionsByRouteKey().get('GET /api/orders/{id}/createInvoice')!;
+    const askers = fiscalFunctions().filter(([id]) => id !== createInvoice);
+    expect(askers).toHaveLength(2);
+    for (const [id, fn] of askers)
+      expect(FISCAL_LIMITS.perTryMs + FISCAL_LIMITS.roomMs, id).toBeLessThanOrEqual(fn.Properties.Timeout * 1000);
+  });
+
+  it('alarms when a receipt has had no JIR for a day, for as long as its deliveries keep failing', () => {
+    shop.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      AlarmName: `shop-${STAGE}-fiscal-receipt-unconfirmed`,
+      MetricName: 'FiscalReceiptUnconfirmed',
+      Namespace: 'Tkanica',
+      Statistic: 'Sum',
+      Period: 4 * 3600,
+      Threshold: 0,
+      ComparisonOperator: 'GreaterThanThreshold',
+    });
   });
 });
 

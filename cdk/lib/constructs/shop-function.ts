@@ -45,6 +45,8 @@ export interface ShopResources {
   readonly paymentSecrets: ISecret;
   readonly sessionKey: ISecret;
   readonly originSecret: ISecret;
+  /** The fiscal certificate's secret and CIS's address. */
+  readonly fiscal: { readonly secret: ISecret; readonly cisUrl: string };
 }
 
 export interface ShopFunctionProps {
@@ -193,6 +195,15 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /** Passes the fiscal certificate's secret ARN (FISCAL_SECRET_ARN) and CIS's address (FISCAL_CIS_URL), and grants reading that secret. */
+  bindFiscal(fiscal: ShopResources['fiscal'] = this.resources.fiscal): this {
+    if (!this.once('fiscal')) return this;
+    this.fn.addEnvironment('FISCAL_SECRET_ARN', fiscal.secret.secretArn);
+    this.fn.addEnvironment('FISCAL_CIS_URL', fiscal.cisUrl);
+    fiscal.secret.grantRead(this.role);
+    return this;
+  }
+
   /**
    * Applies one `uses` entry of routes.ts, grant by grant as lambdas/grants.ts lists them: the
    * local stack gives each function its variables from the same list.
@@ -223,6 +234,9 @@ export class ShopFunction extends Construct {
           break;
         case 'originSecret':
           this.bindOriginSecret();
+          break;
+        case 'fiscal':
+          this.bindFiscal();
           break;
         default: {
           const unbound: never = grant;

@@ -25,13 +25,13 @@ const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' };
 
 /** The lines table: x offset from the margin, width and alignment of each column. */
 const COLUMNS = [
-  { key: 'item', hr: 'Proizvod', en: 'Item', x: 0, width: 160, align: 'left' },
-  { key: 'quantity', hr: 'Kol.', en: 'Qty', x: 160, width: 32, align: 'right' },
-  { key: 'unitPriceExclVat', hr: 'Cijena bez PDV-a', en: 'Unit excl. VAT', x: 192, width: 68, align: 'right' },
+  { key: 'item', hr: 'Proizvod', en: 'Item', x: 0, width: 150, align: 'left' },
+  { key: 'quantity', hr: 'Kol.', en: 'Qty', x: 150, width: 30, align: 'right' },
+  { key: 'unitPriceExclVat', hr: 'Cijena bez PDV-a', en: 'Unit excl. VAT', x: 180, width: 80, align: 'right' },
   { key: 'unitPrice', hr: 'Cijena', en: 'Unit price', x: 260, width: 62, align: 'right' },
   { key: 'discount', hr: 'Popust', en: 'Discount', x: 322, width: 46, align: 'right' },
-  { key: 'vatRate', hr: 'PDV', en: 'VAT', x: 368, width: 52, align: 'right' },
-  { key: 'amount', hr: 'Iznos', en: 'Amount', x: 420, width: CONTENT_WIDTH - 420, align: 'right' },
+  { key: 'vatRate', hr: 'PDV', en: 'VAT', x: 368, width: 44, align: 'right' },
+  { key: 'amount', hr: 'Iznos', en: 'Amount', x: 412, width: CONTENT_WIDTH - 412, align: 'right' },
 ] as const;
 
 /** A stored rate: in hundredths of a percent, or, on older invoices, in percent only. */
@@ -147,7 +147,7 @@ function drawHeader(pdf: Pdf, invoice: InvoiceDocument): number {
 /** The date of supply (Zakon o PDV-u čl. 79 st. 1 t. 5), expected for a pre-order. */
 function supplyDateFact(invoice: InvoiceDocument): [string, string][] {
   if (!invoice.supplyDate) return [];
-  const label = invoice.supplyDate.expected ? 'Očekivani datum isporuke / Expected supply' : 'Datum isporuke / Date of supply';
+  const label = invoice.supplyDate.expected ? 'Očekivana isporuka / Expected supply' : 'Datum isporuke / Date of supply';
   return [[label, formatInvoiceDate(invoice.supplyDate.date)]];
 }
 

@@ -168,7 +168,7 @@ describe('VAT by destination, order to invoice', () => {
     const preOrder = invoiceFor(orderTo('HR', below, {}, 2), '1/ZG1/1', issued);
     expect(preOrder.supplyDate).toEqual({ date: '2026-03-23', expected: true });
     const text = extractText(await renderInvoicePdf(preOrder, { compress: false }));
-    expect(text).toContain('Očekivani datum isporuke / Expected supply');
+    expect(text).toContain('Očekivana isporuka / Expected supply');
     expect(text).toContain('23.03.2026.');
   });
 

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from '@playwright/test';
 import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
 import { latestOrderOf } from './support/shop.ts';
 
@@ -130,5 +130,65 @@ test.describe('on a phone', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: /Knitwear/ })).toBeVisible();
     await expect(menu).toHaveCount(0);
+  });
+});
+
+test.describe('a collection with a video', () => {
+  /** A few seconds of moving picture, recorded in the browser, as the hero collection's video. */
+  async function heroWithVideo(page: Page) {
+    await page.goto('/page404');
+    const webm = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 64;
+      canvas.height = 36;
+      const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const recorder = new MediaRecorder(canvas.captureStream(25), { mimeType: 'video/webm' });
+      const chunks: Blob[] = [];
+      recorder.ondataavailable = (event) => chunks.push(event.data);
+      const stopped = new Promise((resolve) => {
+        recorder.onstop = resolve;
+      });
+      recorder.start();
+      for (let frame = 0; frame < 20; frame++) {
+        context.fillStyle = `hsl(${frame * 18} 60% 50%)`;
+        context.fillRect(0, 0, 64, 36);
+        await new Promise(requestAnimationFrame);
+      }
+      recorder.stop();
+      await stopped;
+      const bytes = new Uint8Array(await new Blob(chunks).arrayBuffer());
+      return Array.from(bytes);
+    });
+    await page.route('**/hero-test.webm', (route) => route.fulfill({ contentType: 'video/webm', body: Buffer.from(webm) }));
+    await page.route('**/api/homePage/collections', async (route) => {
+      const home = await (await route.fetch()).json();
+      home.firstCollection[0].video = 'hero-test.webm';
+      await route.fulfill({ json: home });
+    });
+    await page.goto('/');
+    return page.locator('.hero video');
+  }
+
+  const isPaused = (video: Locator) => video.evaluate((element: HTMLVideoElement) => element.paused);
+
+  test('plays on a loop and stops with the keyboard', async ({ page }) => {
+    const video = await heroWithVideo(page);
+    await expect.poll(() => isPaused(video)).toBe(false);
+    const pause = page.getByRole('button', { name: 'Pause video' });
+    await tabTo(page, pause);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Play video' })).toBeFocused();
+    expect(await isPaused(video)).toBe(true);
+  });
+
+  test('stands still when the device asks for reduced motion, until Play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const video = await heroWithVideo(page);
+    const play = page.getByRole('button', { name: 'Play video' });
+    await expect(play).toBeVisible();
+    expect(await isPaused(video)).toBe(true);
+    await tabTo(page, play);
+    await page.keyboard.press('Space');
+    await expect.poll(() => isPaused(video)).toBe(false);
   });
 });

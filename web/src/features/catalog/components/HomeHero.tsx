@@ -1,7 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CollectionSummary } from '@shop/shared/contract/catalog';
 import { imageUrl } from '../../../platform/images.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
+
+/**
+ * A collection's looping video with a button that pauses it (WCAG 2.2.2: moving content that
+ * lasts longer than five seconds can be stopped). It stays still for those whose device asks for
+ * reduced motion, until they press Play.
+ */
+function HeroVideo({ src, poster }: { src: string; poster: string }) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
+  }, []);
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (paused) element.pause();
+    else void element.play().catch(() => undefined);
+  }, [paused]);
+  return (
+    <div className="hero__media hero__video">
+      <video ref={video} src={src} poster={poster} muted loop playsInline />
+      <button type="button" className="button hero__pause" onClick={() => setPaused(!paused)}>
+        {paused ? 'Play video' : 'Pause video'}
+      </button>
+    </div>
+  );
+}
 
 /** The first collection as the hero; its image is the page's largest paint, so it loads first. */
 export function HomeHero({ collection }: { collection: CollectionSummary | undefined }) {
@@ -18,15 +46,7 @@ export function HomeHero({ collection }: { collection: CollectionSummary | undef
         </Link>
       </div>
       {collection.video ? (
-        <video
-          className="hero__media"
-          src={imageUrl(collection.video)}
-          poster={imageUrl(collection.image)}
-          autoPlay
-          muted
-          loop
-          playsInline
-        />
+        <HeroVideo src={imageUrl(collection.video)} poster={imageUrl(collection.image)} />
       ) : (
         <ShopImage
           path={collection.image}

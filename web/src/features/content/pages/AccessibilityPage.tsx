@@ -48,7 +48,10 @@ export function AccessibilityPage() {
           Product photos have text alternatives; prices, sizes, stock and discounts are text, not pictures. You can zoom the page in your
           browser, and the layout adapts to narrow screens.
         </li>
-        <li>Animations are turned off when your device asks for reduced motion.</li>
+        <li>
+          Animations are turned off when your device asks for reduced motion. A video at the top of the home page has a button to pause it,
+          and does not start by itself when your device asks for reduced motion.
+        </li>
         <li>
           You pay on a payment page of our payment provider, Stripe. Before that, checkout (your address, delivery, discount code and gift
           card) is on our own pages.
@@ -60,10 +63,6 @@ export function AccessibilityPage() {
 
       <h2>What is not accessible yet</h2>
       <ul>
-        <li>
-          The video at the top of the home page, when a collection has one, plays on a loop and cannot yet be paused. It has no sound and
-          carries no information that is not also in text beside it. We are adding a pause button.
-        </li>
         <li>
           The invoice we email as a PDF is not a tagged PDF, so a screen reader may read its table in the wrong order. The email itself
           states the order and its total as text, and on request we send the invoice in another format.

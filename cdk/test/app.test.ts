@@ -300,6 +300,36 @@ describe('events', () => {
   });
 });
 
+describe('personal data (docs/decisions/024-personal-data.md)', () => {
+  const jobFunction = (name: string) =>
+    Object.values(functions()).find((f) => f.Properties.Description === `Scheduled job ${name}, every 60 min`) as Fn;
+  const tablesIn = (fn: Fn, action: string) =>
+    ['customers', 'orders', 'content', 'catalog', 'promotions'].filter((table) =>
+      statementsOf(fn).some((s) => asList(s.Action).includes(action) && JSON.stringify(s.Resource).includes(table)),
+    );
+
+  it('runs the retention job every hour, writing only the customers, content and orders tables, and sending no mail', () => {
+    const fn = jobFunction('retention');
+    expect(fn).toBeDefined();
+    const rules = Object.values(resourcesOf(shop, 'AWS::Events::Rule')).filter((r) =>
+      JSON.stringify(r.Properties.Targets).includes(Object.entries(functions()).find(([, f]) => f === fn)![0]),
+    );
+    expect(rules.map((r) => r.Properties.ScheduleExpression)).toEqual(['rate(1 hour)']);
+    expect(tablesIn(fn, 'dynamodb:DeleteItem').sort()).toEqual(['content', 'customers', 'orders']);
+    expect(actionsOf(fn)).not.toContain('ses:SendEmail');
+  });
+
+  it('lets the deletion write the three tables it clears, and the export write only its audit record', () => {
+    const byKey = functionsByRouteKey();
+    const [, deleteMe] = byKey.get('POST /api/auth/deleteMe')!;
+    const [, exportMyData] = byKey.get('GET /api/auth/exportMyData')!;
+    expect(tablesIn(deleteMe, 'dynamodb:DeleteItem').sort()).toEqual(['content', 'customers', 'orders']);
+    expect(tablesIn(exportMyData, 'dynamodb:PutItem')).toEqual(['customers']);
+    expect(tablesIn(exportMyData, 'dynamodb:Query').sort()).toEqual(['content', 'customers', 'orders']);
+    expect(deleteMe.Properties.MemorySize).toBe(1769);
+  });
+});
+
 describe('fiscalisation', () => {
   const fiscalFunctions = () => shopFunctions().filter(([, f]) => 'FISCAL_SECRET_ARN' in (f.Properties.Environment?.Variables ?? {}));
 

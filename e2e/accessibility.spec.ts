@@ -185,6 +185,7 @@ for (const { name, viewport } of WIDTHS) {
         ['/login', 'Login', 'Log in'],
         ['/register', 'Create an account', 'Register'],
         ['/forgot-password', 'Forgot password', /Send/],
+        ['/withdrawal', 'Withdraw from contract here', 'Confirm withdrawal'],
       ] as const) {
         await goTo(page, path);
         await pageSettled(page, heading);

@@ -1,4 +1,5 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
 import { latestOrderOf } from './support/shop.ts';
 
@@ -174,6 +175,7 @@ test.describe('a collection with a video', () => {
   test('plays on a loop and stops with the keyboard', async ({ page }) => {
     const video = await heroWithVideo(page);
     await expect.poll(() => isPaused(video)).toBe(false);
+    expect(await axeViolations(page, 'home with a video')).toEqual([]);
     const pause = page.getByRole('button', { name: 'Pause video' });
     await tabTo(page, pause);
     await page.keyboard.press('Enter');

@@ -15,7 +15,8 @@ const db = DynamoDBDocumentClient.from(
   }),
 );
 
-async function item(table: string, pk: string, sk: string): Promise<Record<string, any> | undefined> {
+/** One item of the local stack's tables, read as it is now. */
+export async function item(table: string, pk: string, sk: string): Promise<Record<string, any> | undefined> {
   const { Item } = await db.send(new GetCommand({ TableName: `shop-local-${table}`, Key: { pk, sk }, ConsistentRead: true }));
   return Item;
 }

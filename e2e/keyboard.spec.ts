@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { expectVisibleFocus, tabTo } from './support/keyboard.ts';
+import { expectVisibleFocus, tabTo, unseenFocusOnTheWay } from './support/keyboard.ts';
 import { latestOrderOf } from './support/shop.ts';
 
 /**
@@ -25,7 +25,13 @@ test('a shopper buys wool socks with the keyboard alone', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Shop New Arrivals' })).toBeVisible();
 
+  // Every link and control of the home page, from the header to the footer, shows its focus.
+  await expect(page.locator('.carousel .product-card').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  expect(await unseenFocusOnTheWay(page)).toEqual([]);
+
   // The first Tab offers the way past the header.
+  await page.locator('body').focus();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await expectVisibleFocus(page);

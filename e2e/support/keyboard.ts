@@ -35,3 +35,19 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, mo
   }
   throw new Error(`${target} was not reached with ${most} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`);
 }
+
+/**
+ * Walks the whole page with Tab, from the top until the focus leaves the page, and returns every
+ * element on the way that did not show its focus (none is what a keyboard user needs).
+ */
+export async function unseenFocusOnTheWay(page: Page, most = 400): Promise<string[]> {
+  const unseen: string[] = [];
+  await page.locator('body').focus();
+  for (let presses = 0; presses < most; presses++) {
+    await page.keyboard.press('Tab');
+    const focus = await focusIndicator(page);
+    if (focus.element === 'body') return unseen;
+    if (!focus.visible) unseen.push(focus.element);
+  }
+  throw new Error(`the focus did not leave the page after ${most} presses of Tab`);
+}

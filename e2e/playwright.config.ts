@@ -9,7 +9,14 @@ import { defineConfig, devices } from '@playwright/test';
  */
 // E2E_PORT_OFFSET moves them all, so a second run can go beside the first.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = { shop: 3100 + offset, dynamo: 8100 + offset, ses: 8105 + offset, payments: 4342 + offset, sqs: 9424 + offset };
+const ports = {
+  shop: 3100 + offset,
+  dynamo: 8100 + offset,
+  ses: 8105 + offset,
+  payments: 4342 + offset,
+  sqs: 9424 + offset,
+  fiscal: 8549 + offset,
+};
 const shopUrl = `http://localhost:${ports.shop}`;
 
 // Set here so the spec files (run in worker processes that inherit this environment) can look
@@ -20,6 +27,7 @@ process.env.E2E_MAIL_STORE_URL = `http://localhost:${ports.ses}/store`;
 process.env.E2E_PAYMENTS_URL = `http://localhost:${ports.payments}`;
 process.env.E2E_SIMULATOR_URL = `http://localhost:${ports.payments}/_simulator`;
 process.env.E2E_DYNAMO_URL = `http://localhost:${ports.dynamo}`;
+process.env.E2E_FISCAL_URL = `http://localhost:${ports.fiscal}`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -65,6 +73,7 @@ export default defineConfig({
       SES_PORT: String(ports.ses),
       PAYMENTS_PORT: String(ports.payments),
       SQS_PORT: String(ports.sqs),
+      FISCAL_PORT: String(ports.fiscal),
       SEED: 'true',
     },
   },

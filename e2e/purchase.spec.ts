@@ -70,4 +70,13 @@ test('a shopper buys a linen shirt by card, sees the thanks and gets the invoice
   expect(pdf?.size).toBeGreaterThan(1000);
   const issued = await invoice(paid?.invoiceId);
   expect(mail.subject).toContain(issued?.document.number);
+  // Fiscalised: CIS (the local simulator) took the receipt with its ZKI and its JIR is on the invoice.
+  const receipts = (await (await fetch(`${process.env.E2E_FISCAL_URL}/_simulator/receipts`)).json()) as {
+    number: string;
+    zki: string;
+    jir: string;
+  }[];
+  const receipt = receipts.find((r) => r.number === issued?.document.number);
+  expect(receipt?.zki).toBe(issued?.document.fiscal?.zki);
+  expect(issued?.document.fiscal?.jir).toBe(receipt?.jir);
 });

@@ -222,6 +222,10 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByRole('button', { name: 'Add address' }).click();
       await expect(page.getByRole('form', { name: 'Edit user information' })).toBeVisible();
       await expect(page.getByRole('form', { name: 'New address' })).toBeVisible();
+      // Asked for the password, and not given it: nothing is deleted.
+      await page.getByRole('button', { name: 'Delete my account' }).click();
+      await page.getByRole('button', { name: 'Delete my account for good' }).click();
+      await expect(page.getByText('Please enter your password to delete your account.')).toBeVisible();
       found.push(...(await axeViolations(page, '/user/profile editing')));
       await page.getByRole('region', { name: 'Your orders' }).getByRole('button').first().click();
       await expect(page.getByRole('dialog', { name: /^Order / })).toBeVisible();

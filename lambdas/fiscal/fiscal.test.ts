@@ -9,13 +9,14 @@ import forge from 'node-forge';
 import { SignedXml } from 'xml-crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTestCertificate, testFiscalSecret } from '../../local/fiscal/testCertificate.ts';
+import { SAMPLE_RECEIPT } from '../testing/fiscalFixture.ts';
 import { parseFiscalSecret } from './fiscalCredentials.ts';
 import { type FiscalReceipt, fiscalAmount, fiscalDateTime } from './fiscalReceipt.ts';
 import { receiptCheckUrl } from './qr.ts';
 import { parseCisAnswer, signedRequest } from './racunZahtjev.ts';
 import { computeZki } from './zki.ts';
 
-const SELLER_OIB = '94835122633';
+const SELLER_OIB = SAMPLE_RECEIPT.oib;
 const certificate = makeTestCertificate(SELLER_OIB);
 const credentials = parseFiscalSecret(testFiscalSecret(certificate), 'test');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'fiscal-test-'));
@@ -23,19 +24,7 @@ const keyFile = path.join(dir, 'key.pem');
 writeFileSync(keyFile, certificate.privateKeyPem);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const receipt: FiscalReceipt = {
-  oib: SELLER_OIB,
-  inVatSystem: true,
-  dateTime: '14.03.2026T10:42:07',
-  sequence: 17,
-  premises: 'ZG1',
-  device: '1',
-  vat: [{ ratePercent: 25, base: 9876, tax: 2469 }],
-  total: 12345,
-  paymentCode: 'K',
-  operatorOib: '69900000017',
-  zki: '',
-};
+const receipt: FiscalReceipt = { ...SAMPLE_RECEIPT, zki: '' };
 
 /** The ZKI as the specification describes it, by openssl: sign RSA-SHA1 with the key, MD5 the signature. */
 function opensslZki(input: string): string {

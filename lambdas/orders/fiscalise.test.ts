@@ -11,6 +11,7 @@ import { cisFiscalService } from '../fiscal/fiscalService.ts';
 import type { InvoiceRecord } from '../invoices/invoiceStore.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { countMetric } from '../platform/metrics.ts';
+import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { runOutbox } from '../testing/outbox.ts';
@@ -41,16 +42,7 @@ beforeEach(async () => {
 });
 
 const request = OrderRequest.parse({
-  deliveryAddress: {
-    firstName: 'Ana',
-    lastName: 'Horvat',
-    street: 'Ilica',
-    streetNo: '12',
-    city: 'Zagreb',
-    country: 'HR',
-    zipCode: '10000',
-    phone: '091 555 0100',
-  },
+  deliveryAddress: ZAGREB_ADDRESS,
   cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 2 }] }],
   userEmail: 'ana@example.hr',
 });

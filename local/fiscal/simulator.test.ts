@@ -3,6 +3,7 @@ import { parseFiscalSecret } from '@shop/lambdas/fiscal/fiscalCredentials';
 import type { FiscalReceipt } from '@shop/lambdas/fiscal/fiscalReceipt';
 import { parseCisAnswer, signedRequest } from '@shop/lambdas/fiscal/racunZahtjev';
 import { computeZki } from '@shop/lambdas/fiscal/zki';
+import { SAMPLE_RECEIPT } from '@shop/lambdas/testing/fiscalFixture';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type FiscalSimulator, startFiscalSimulator } from './simulator.ts';
 import { makeTestCertificate, testFiscalSecret } from './testCertificate.ts';
@@ -16,18 +17,7 @@ beforeAll(async () => {
 afterAll(() => cis.close());
 beforeEach(() => cis.reset());
 
-const fields: Omit<FiscalReceipt, 'zki'> = {
-  oib: SELLER.oib,
-  inVatSystem: true,
-  dateTime: '14.03.2026T10:42:07',
-  sequence: 17,
-  premises: 'ZG1',
-  device: '1',
-  vat: [{ ratePercent: 25, base: 9876, tax: 2469 }],
-  total: 12345,
-  paymentCode: 'K',
-  operatorOib: '69900000017',
-};
+const fields = SAMPLE_RECEIPT;
 const receipt = (over: Partial<FiscalReceipt> = {}, key = credentials.privateKey): FiscalReceipt => {
   const r = { ...fields, ...over };
   return { ...r, zki: over.zki ?? computeZki(r, key) };

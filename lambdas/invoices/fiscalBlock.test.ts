@@ -1,7 +1,8 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../testing/pdfText.ts';
-import { fiscalLines, invoiceCheckUrl, JIR_PENDING } from './fiscalBlock.ts';
+import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl, JIR_PENDING } from './fiscalBlock.ts';
+import { invoiceEmail } from './invoiceEmail.ts';
 import { composeInvoice, type InvoiceFiscal } from './invoiceDocument.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 
@@ -65,5 +66,15 @@ describe('the fiscal block of an invoice', () => {
     const cell = (78 / modules.size).toFixed(3).replace(/0+$/, '');
     const squares = pdf.match(new RegExp(` ${cell.replace('.', '\\.')}\\d* ${cell.replace('.', '\\.')}\\d* re`, 'g')) ?? [];
     expect(squares.length).toBe(dark);
+  });
+
+  it('is in the invoice email too: ZKI, JIR or that it is pending, and the link to the check page', () => {
+    const pending = invoiceEmail(invoice(fiscal), { shopUrl: 'https://shop.example' });
+    expect(pending.text).toContain(`ZKI: ${ZKI}\n${JIR_PENDING}`);
+    expect(pending.text).toContain(`${CHECK_RECEIPT}: https://porezna.gov.hr/rn?zki=${ZKI}&datv=20260314_1042&izn=12500`);
+    const confirmed = invoiceEmail(invoice({ ...fiscal, jir: JIR }), { shopUrl: 'https://shop.example' });
+    expect(confirmed.text).toContain(`JIR: ${JIR}`);
+    expect(confirmed.html).toContain(`<a href="https://porezna.gov.hr/rn?jir=${JIR}&amp;datv=20260314_1042&amp;izn=12500">`);
+    expect(invoiceEmail(invoice(undefined), { shopUrl: 'https://shop.example' }).text).not.toMatch(/ZKI|JIR|porezna/);
   });
 });

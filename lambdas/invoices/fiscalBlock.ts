@@ -17,6 +17,9 @@ export const fiscalTotal = (document: Pick<InvoiceDocument, 'totalToPay' | 'gift
 export const JIR_PENDING =
   'JIR: čeka se potvrda Porezne uprave (račun je valjan sa ZKI) / JIR pending: the Tax Administration has not confirmed yet (the receipt is valid with its ZKI)';
 
+/** The words of the link to the check page, in the email. */
+export const CHECK_RECEIPT = 'Provjera računa kod Porezne uprave / Check this receipt with the Tax Administration';
+
 /** The Tax Administration's check URL for the invoice: with its JIR, or its ZKI while there is none. */
 export function invoiceCheckUrl(document: InvoiceDocument): string | undefined {
   const fiscal = document.fiscal;

@@ -2,6 +2,7 @@ import { BRAND, SELLER } from '@shop/shared/brand';
 import type { TransferDetails } from '@shop/shared/contract/orders';
 import { type Cents, formatEuro } from '@shop/shared/money';
 import type { InvoiceDocument } from './invoiceDocument.ts';
+import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl } from './fiscalBlock.ts';
 
 export interface EmailContent {
   subject: string;
@@ -40,12 +41,15 @@ export function invoiceEmail(invoice: InvoiceDocument, links: { shopUrl: string 
     invoice.vatScheme === 'EXPORT'
       ? 'Your order is delivered outside the EU: no VAT is charged (export). Import VAT and duties may be charged on delivery.'
       : undefined;
+  const fiscal = fiscalLines(invoice);
+  const checkUrl = invoiceCheckUrl(invoice);
   const text = [
     `Dear ${invoice.buyer.name},`,
     intro,
     totalLine,
     ...(exportLine ? [exportLine] : []),
     ...(transfer ? [transfer.text] : []),
+    ...(checkUrl ? [[...fiscal, `${CHECK_RECEIPT}: ${checkUrl}`].join('\n')] : []),
     signatureText(links.shopUrl),
   ].join('\n\n');
 
@@ -55,6 +59,11 @@ export function invoiceEmail(invoice: InvoiceDocument, links: { shopUrl: string 
     `<p style="font-size:18px"><strong>${escapeHtml(totalLine)}</strong></p>`,
     ...(exportLine ? [`<p>${escapeHtml(exportLine)}</p>`] : []),
     ...(transfer ? [transfer.html] : []),
+    ...(checkUrl
+      ? [
+          `<p style="font-size:12px;color:#6f6a63">${fiscal.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(checkUrl)}">${CHECK_RECEIPT}</a></p>`,
+        ]
+      : []),
     signatureHtml(links.shopUrl),
   ]);
   return { subject, text, html };

@@ -102,6 +102,15 @@ test('a shopper buys wool socks with the keyboard alone', async ({ page }) => {
   await typeInto(page, 'City', 'Zagreb');
   await typeInto(page, 'ZIP code', '10000');
   await typeInto(page, 'Phone', '+385 91 555 0177');
+  // The delivery method is a radio group: the arrows move between its choices.
+  const delivery = page.getByRole('radio', { name: 'Delivery', exact: true });
+  await tabTo(page, delivery);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Pickup', exact: true })).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Pickup location' })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(delivery).toBeChecked();
+  await expect(page.getByRole('group', { name: 'Pickup location' })).toHaveCount(0);
   await tabTo(page, page.getByRole('button', { name: 'Go to payment' }));
   await page.keyboard.press('Enter');
 

@@ -90,7 +90,16 @@ test('a shopper buys wool socks with the keyboard alone', async ({ page }) => {
 
   // Checkout: every field by Tab, typed into; the country by typing its name on the list.
   await expect(page).toHaveURL(/\/checkout$/);
-  await typeInto(page, 'Email', email);
+  // Sent empty, the form says what is missing and puts the focus on the first field to fix.
+  const goToPayment = page.getByRole('button', { name: 'Go to payment' });
+  await tabTo(page, goToPayment);
+  await page.keyboard.press('Enter');
+  const emailField = page.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(emailField).toBeFocused();
+  await expect(emailField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+  await expectVisibleFocus(page);
+  await page.keyboard.type(email);
   const country = page.getByRole('combobox', { name: 'Country' });
   await tabTo(page, country);
   await page.keyboard.type('Croatia');
@@ -111,7 +120,7 @@ test('a shopper buys wool socks with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('ArrowLeft');
   await expect(delivery).toBeChecked();
   await expect(page.getByRole('group', { name: 'Pickup location' })).toHaveCount(0);
-  await tabTo(page, page.getByRole('button', { name: 'Go to payment' }));
+  await tabTo(page, goToPayment);
   await page.keyboard.press('Enter');
 
   // The payment page (the local payment simulator): Tab to the card's button, Enter.

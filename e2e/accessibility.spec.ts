@@ -235,3 +235,23 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+test.describe('at 320 px wide', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('no page scrolls sideways (WCAG 1.4.10 reflow)', async ({ page }) => {
+    const sideways: string[] = [];
+    await page.goto('/');
+    await pageSettled(page);
+    for (const [path, heading] of [['/', /./] as const, ...ROUTES]) {
+      await goTo(page, path);
+      await pageSettled(page, heading);
+      const { content, screen } = await page.evaluate(() => ({
+        content: document.documentElement.scrollWidth,
+        screen: document.documentElement.clientWidth,
+      }));
+      if (content > screen) sideways.push(`${path}: ${content} px wide`);
+    }
+    expect(sideways).toEqual([]);
+  });
+});

@@ -106,7 +106,7 @@ export function AccessibilityPage() {
         <li>
           axe checks every page and its open menus, search, cart, dialogs and forms showing their errors, at a desktop and a phone width,
           against WCAG 2.1 levels A and AA and axe's best practices. No rule is switched off, and a finding of any severity stops the
-          change.
+          change. No page may scroll sideways at 320 pixels wide.
         </li>
         <li>
           A purchase is made with the keyboard alone, from the home page through search, size, cart and checkout to a payment on a test copy

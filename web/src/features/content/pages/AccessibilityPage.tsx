@@ -73,6 +73,11 @@ export function AccessibilityPage() {
         </li>
         <li>The shop is in English only for now; a Croatian version is being prepared.</li>
         <li>
+          A few short messages close by themselves: the reminder to choose a size and the thanks for a review after 1 second, a quantity
+          error after 3 seconds. Screen readers announce them as they appear, but you may not have finished reading them. Nothing you need
+          later is only in them; we are working on letting them stay until you close them.
+        </li>
+        <li>
           Our automated checks cannot measure the contrast of product cards that are partly scrolled out of view in the home page's
           carousels. They look the same as the cards in the category lists, where the contrast is measured and passes.
         </li>

@@ -87,10 +87,10 @@ export class DataStack extends Stack {
     // "Fiscalisation"). Until then issuing an invoice fails loudly: an unfiscalised receipt is unlawful.
     this.fiscalSecret = new Secret(this, 'FiscalCertificate', {
       secretName: shopName(config, 'fiscal-certificate'),
-      description: `Fiscal certificate of shop ${config.stage}: { "pkcs12Base64", "password", "operatorOib" } or { "certificatePem", "privateKeyPem", "operatorOib" }`,
+      description: `Fiscal certificate of shop ${config.stage}: { "certificatePem", "privateKeyPem", "operatorOib" }`,
       generateSecretString: {
-        secretStringTemplate: JSON.stringify({ pkcs12Base64: 'replace_me', operatorOib: 'replace_me' }),
-        generateStringKey: 'password',
+        secretStringTemplate: JSON.stringify({ certificatePem: 'replace_me', operatorOib: 'replace_me' }),
+        generateStringKey: 'privateKeyPem',
         excludePunctuation: true,
       },
       removalPolicy,

@@ -1,5 +1,4 @@
 import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
-import forge from 'node-forge';
 import * as z from 'zod/mini';
 import { MissingConfigError } from '../platform/config.ts';
 import { functionEnv } from '../platform/functionScope.ts';
@@ -13,9 +12,11 @@ import { KeptSecret, readSecretString } from '../platform/secrets.ts';
  * minutes, like the shop's other secrets (lambdas/platform/secrets.ts), so a renewed certificate
  * reaches every function without a redeploy.
  *
- * The JSON is either PEM:   {"certificatePem": "...", "privateKeyPem": "...", "operatorOib": "..."}
- * or FINA's PKCS#12 file:   {"pkcs12Base64": "...", "password": "...", "operatorOib": "..."}
- * and may name the operator on the receipt with "operatorCode" (default "WEB").
+ * The JSON is {"certificatePem": "...", "privateKeyPem": "...", "operatorOib": "..."} and may
+ * name the operator on the receipt with "operatorCode" (default "WEB"). FINA hands out a
+ * PKCS#12 file; `openssl pkcs12 -in fina.p12 -nodes` turns it into the two PEMs (README,
+ * Fiscalisation): Node reads PEM natively, and a PKCS#12 parser would weigh on every function
+ * that issues invoices.
  */
 export interface FiscalCredentials {
   privateKey: KeyObject;
@@ -27,14 +28,15 @@ export interface FiscalCredentials {
 }
 
 const Oib = z.string().check(z.regex(/^\d{11}$/));
-const Operator = { operatorOib: Oib, operatorCode: z.optional(z.string().check(z.minLength(1), z.maxLength(20))) };
-const FiscalSecret = z.union([
-  z.object({ certificatePem: z.string().check(z.minLength(1)), privateKeyPem: z.string().check(z.minLength(1)), ...Operator }),
-  z.object({ pkcs12Base64: z.string().check(z.minLength(1)), password: z.string(), ...Operator }),
-]);
+const FiscalSecret = z.object({
+  certificatePem: z.string().check(z.minLength(1)),
+  privateKeyPem: z.string().check(z.minLength(1)),
+  operatorOib: Oib,
+  operatorCode: z.optional(z.string().check(z.minLength(1), z.maxLength(20))),
+});
 
 const SHAPE =
-  'must hold {"certificatePem", "privateKeyPem", "operatorOib"} or {"pkcs12Base64", "password", "operatorOib"} (operatorOib: 11 digits)';
+  'must hold {"certificatePem", "privateKeyPem", "operatorOib"} (operatorOib: 11 digits; FINA\'s .p12 file converted to PEM with openssl, see README, Fiscalisation)';
 
 /** Reads the JSON a fiscal secret holds; throws, naming what is wrong, when it is not a usable certificate. */
 export function parseFiscalSecret(json: string, where: string): FiscalCredentials {
@@ -47,25 +49,17 @@ export function parseFiscalSecret(json: string, where: string): FiscalCredential
   const parsed = FiscalSecret.safeParse(raw);
   if (!parsed.success) throw new Error(`The fiscal secret ${where} ${SHAPE}.`);
   const secret = parsed.data;
-  const { certificatePem, privateKeyPem } = 'pkcs12Base64' in secret ? fromPkcs12(secret.pkcs12Base64, secret.password, where) : secret;
-  const certificate = new X509Certificate(certificatePem);
-  const privateKey = createPrivateKey(privateKeyPem);
+  const { certificatePem } = secret;
+  let certificate: X509Certificate;
+  let privateKey: KeyObject;
+  try {
+    certificate = new X509Certificate(certificatePem);
+    privateKey = createPrivateKey(secret.privateKeyPem);
+  } catch (error) {
+    throw new Error(`The fiscal secret ${where}: its certificate or key is not PEM (${(error as Error).message}).`);
+  }
   if (!certificate.checkPrivateKey(privateKey)) throw new Error(`The fiscal secret ${where}: the private key is not the certificate's.`);
   return { privateKey, certificatePem, certificate, operatorOib: secret.operatorOib, operatorCode: secret.operatorCode ?? 'WEB' };
-}
-
-function fromPkcs12(base64: string, password: string, where: string): { certificatePem: string; privateKeyPem: string } {
-  try {
-    const p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(forge.util.decode64(base64)), password);
-    const keyBag = forge.pki.oids.pkcs8ShroudedKeyBag as string;
-    const certBag = forge.pki.oids.certBag as string;
-    const key = p12.getBags({ bagType: keyBag })[keyBag]?.[0]?.key;
-    const cert = p12.getBags({ bagType: certBag })[certBag]?.[0]?.cert;
-    if (!key || !cert) throw new Error('no key or no certificate in it');
-    return { certificatePem: forge.pki.certificateToPem(cert), privateKeyPem: forge.pki.privateKeyToPem(key) };
-  } catch (error) {
-    throw new Error(`The fiscal secret ${where}: its PKCS#12 file cannot be read (${(error as Error).message}).`);
-  }
 }
 
 const kept = /* @__PURE__ */ new KeptSecret(loadFiscalCredentials);

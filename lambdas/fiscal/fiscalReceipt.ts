@@ -31,6 +31,9 @@ export interface FiscalReceipt {
   zki: string;
 }
 
+/** The receipt's total as CIS is told it: the invoice amount, a gift card's part included (a gift card is a means of payment). */
+export const receiptTotal = (invoice: { totalToPay: Cents; giftCardApplied: Cents }): Cents => invoice.totalToPay + invoice.giftCardApplied;
+
 /** NacinPlac: G cash, K cards, C cheque, T bank transfer, O other (PayPal, a gift card). */
 export type FiscalPaymentCode = 'G' | 'K' | 'C' | 'T' | 'O';
 

@@ -1,5 +1,7 @@
-import QRCode from 'qrcode';
-import { fiscalDateTime } from '../fiscal/fiscalReceipt.ts';
+/// <reference path="./qrcodeCore.d.ts" />
+// The encoder alone: the package's entry point also brings its PNG, SVG and terminal renderers.
+import { create as createQr } from 'qrcode/lib/core/qrcode.js';
+import { fiscalDateTime, receiptTotal } from '../fiscal/fiscalReceipt.ts';
 import { receiptCheckUrl } from '../fiscal/qr.ts';
 import { type InvoiceDocument, PAYMENT_METHOD_LABELS } from './invoiceDocument.ts';
 
@@ -9,10 +11,6 @@ import { type InvoiceDocument, PAYMENT_METHOD_LABELS } from './invoiceDocument.t
  * with which anyone can check it at the Tax Administration. Drawn from the stored document, so a
  * download after CIS answered shows the JIR.
  */
-
-/** The receipt's total as CIS is told it: the invoice amount, a gift card's part included (a means of payment). */
-export const fiscalTotal = (document: Pick<InvoiceDocument, 'totalToPay' | 'giftCardApplied'>) =>
-  document.totalToPay + document.giftCardApplied;
 
 export const JIR_PENDING =
   'JIR: čeka se potvrda Porezne uprave (račun je valjan sa ZKI) / JIR pending: the Tax Administration has not confirmed yet (the receipt is valid with its ZKI)';
@@ -28,7 +26,7 @@ export function invoiceCheckUrl(document: InvoiceDocument): string | undefined {
     zki: fiscal.zki,
     jir: fiscal.jir,
     dateTime: fiscal.dateTime ?? fiscalDateTime(new Date(document.issuedAt)),
-    total: fiscalTotal(document),
+    total: receiptTotal(document),
   });
 }
 
@@ -81,7 +79,7 @@ export function drawFiscalBlock(
 
 /** The QR code as filled squares: vector, so it prints sharp and the same document gives the same bytes. */
 function drawQr(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, size: number): void {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const { modules } = createQr(text, { errorCorrectionLevel: 'M' });
   const cell = size / modules.size;
   pdf.save().fillColor('#000000');
   for (let row = 0; row < modules.size; row++) {

@@ -1,9 +1,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FiscalCredentials } from '../fiscal/fiscalCredentials.ts';
-import { FISCAL_PAYMENT_CODES, type FiscalReceipt, fiscalDateTime } from '../fiscal/fiscalReceipt.ts';
+import { FISCAL_PAYMENT_CODES, type FiscalReceipt, fiscalDateTime, receiptTotal } from '../fiscal/fiscalReceipt.ts';
 import type { FiscalOutcome, FiscalService } from '../fiscal/fiscalService.ts';
 import { computeZki } from '../fiscal/zki.ts';
-import { fiscalTotal } from '../invoices/fiscalBlock.ts';
 import type { InvoiceDocument, InvoiceFiscal } from '../invoices/invoiceDocument.ts';
 import { getInvoice, type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
 import { tableName } from '../platform/config.ts';
@@ -32,7 +31,7 @@ export function fiscalOf(document: InvoiceDocument, credentials: FiscalCredentia
   const { sequence, premises, device } = numberParts(document.number);
   const dateTime = fiscalDateTime(new Date(document.issuedAt));
   const zki = computeZki(
-    { oib: document.seller.oib, dateTime, sequence, premises, device, total: fiscalTotal(document) },
+    { oib: document.seller.oib, dateTime, sequence, premises, device, total: receiptTotal(document) },
     credentials.privateKey,
   );
   return {
@@ -55,7 +54,7 @@ export function receiptOf(document: InvoiceDocument): FiscalReceipt {
     dateTime: fiscal.dateTime,
     ...numberParts(document.number),
     vat: document.vat.map(({ ratePercent, base, tax }) => ({ ratePercent, base, tax })),
-    total: fiscalTotal(document),
+    total: receiptTotal(document),
     paymentCode: fiscal.paymentCode,
     operatorOib: fiscal.operatorOib,
     zki: fiscal.zki,

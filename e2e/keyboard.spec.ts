@@ -60,6 +60,8 @@ test('a shopper buys wool socks with the keyboard alone', async ({ page }) => {
   await expect(search.getByRole('searchbox')).toBeFocused();
   await page.keyboard.type('wool socks');
   const socks = search.locator('.product-card', { hasText: 'Oat' }).getByRole('link', { name: 'Wool Socks' });
+  // The colours of one product are side by side: each card's link is described by its colour.
+  await expect(socks).toHaveAccessibleDescription('Oat');
   await tabTo(page, socks);
   await page.keyboard.press('Enter');
 

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
 import { officeStock } from '@shop/shared/stock';
@@ -25,6 +25,9 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const href = `/products/${encodeURIComponent(product.id)}`;
   // The API lists sizes in the shop's size order already; struck through when the office has none.
   const sizes = product.sizes ?? [];
+  // The colours of one product are cards side by side: each link is described by its colour.
+  const colourId = useId();
+  const colour = product.colorName || product.color?.name;
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
@@ -40,9 +43,13 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
       <ProductBadges product={product} />
       <div className="product-card__body">
         <Heading className="product-card__name">
-          <Link to={href}>{product.name}</Link>
+          <Link to={href} aria-describedby={colour ? colourId : undefined}>
+            {product.name}
+          </Link>
         </Heading>
-        <p className="product-card__colour">{product.colorName || product.color?.name}</p>
+        <p id={colourId} className="product-card__colour">
+          {colour}
+        </p>
         <ProductPrice product={product} className="product-card__price" />
         {sizes.length > 0 ? (
           <p className="product-card__sizes">

@@ -82,10 +82,6 @@ export function AccessibilityPage() {
           carousels. They look the same as the cards in the category lists, where the contrast is measured and passes.
         </li>
         <li>
-          In product lists, the cards of one product in different colours have links with the same name (for example three links "Wool
-          Socks"); the colour is said right after each link.
-        </li>
-        <li>
           We test the keyboard in one browser (Chromium) on a desktop screen. The shop has not yet been tried with screen readers such as
           NVDA, JAWS, VoiceOver or TalkBack, nor with voice control.
         </li>

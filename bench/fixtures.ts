@@ -782,6 +782,9 @@ async function accountPorts() {
   return { mailer, ports: { clock: systemClock, mailer, shopUrl: 'http://localhost:3000' } };
 }
 
+/** The text of the mail sent to this address: other fixtures' account mails may go out in the same run of the worker. */
+const mailTo = (sent: readonly { to: string; text?: string }[], email: string) => sent.find((mail) => mail.to === email)?.text;
+
 /** Sends the account emails the request put in the outbox, as the running shop does after answering. */
 async function sendAccountMails(ports: Awaited<ReturnType<typeof accountPorts>>['ports']) {
   const { performDueAccountMails } = await import('../lambdas/accounts/accountMailWorker.ts');
@@ -795,7 +798,7 @@ async function registered(email: string) {
   const { mailer, ports } = await accountPorts();
   await register(RegistrationRequest.parse(registrationBody(email)), visitorAddress(), ports);
   await sendAccountMails(ports);
-  return linkParts(mailer.sent[0]?.text, 'activate');
+  return linkParts(mailTo(mailer.sent, email), 'activate');
 }
 
 const pendingActivation = () => registered(`pending.${nextVisitor()}@example.hr`);
@@ -812,9 +815,10 @@ async function freshAccount(): Promise<string> {
 async function pendingReset() {
   const { forgetPassword } = await import('../lambdas/accounts/passwordReset.ts');
   const { mailer, ports } = await accountPorts();
-  await forgetPassword({ email: await freshAccount() }, visitorAddress(), ports);
+  const email = await freshAccount();
+  await forgetPassword({ email }, visitorAddress(), ports);
   await sendAccountMails(ports);
-  return linkParts(mailer.sent[0]?.text, 'recover-password');
+  return linkParts(mailTo(mailer.sent, email), 'recover-password');
 }
 
 /** The one confirmed customer that logs in, reads and updates its profile, written if this set of tables lacks it. */

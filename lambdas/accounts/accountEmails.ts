@@ -1,5 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
-import { escapeHtml } from '../invoices/invoiceEmail.ts';
+import { escapeHtml } from '../platform/html.ts';
 import type { Mail } from '../platform/mailer.ts';
 import { ACTIVATION_CODE_HOURS, RESET_CODE_HOURS } from './oneTimeCode.ts';
 

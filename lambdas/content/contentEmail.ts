@@ -1,5 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
-import { escapeHtml } from '../invoices/invoiceEmail.ts';
+import { escapeHtml } from '../platform/html.ts';
 
 /**
  * The look of the shop's emails (as the account emails have it), for the content emails.

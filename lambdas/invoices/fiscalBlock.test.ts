@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { extractText } from '../testing/pdfText.ts';
-import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl, JIR_PENDING } from './fiscalBlock.ts';
+import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl, JIR_PENDING } from './fiscalText.ts';
 import { invoiceEmail } from './invoiceEmail.ts';
 import { composeInvoice, type InvoiceFiscal } from './invoiceDocument.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';

@@ -1,7 +1,8 @@
 import { formatEuro } from '@shop/shared/money';
 import { describe, expect, it } from 'vitest';
 import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
-import { bankTransferEmail, escapeHtml, invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
+import { escapeHtml } from '../platform/html.ts';
+import { bankTransferEmail, invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
 
 const shopUrl = 'https://tkanica.example';
 

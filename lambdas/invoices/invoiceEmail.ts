@@ -1,8 +1,9 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import type { TransferDetails } from '@shop/shared/contract/orders';
 import { type Cents, formatEuro } from '@shop/shared/money';
+import { escapeHtml } from '../platform/html.ts';
 import type { InvoiceDocument } from './invoiceDocument.ts';
-import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl } from './fiscalBlock.ts';
+import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl } from './fiscalText.ts';
 
 export interface EmailContent {
   subject: string;
@@ -194,13 +195,6 @@ function page(title: string, body: string[]): string {
     '</div></body></html>',
   ].join('\n');
 }
-
-/** Everything put into the HTML goes through this: a customer's name is text, never markup. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ENTITIES[char] ?? char);
-}
-
-const HTML_ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /** A mail about an order in the shop's own look: a greeting, paragraphs, an optional table of facts and a link. */
 export function orderStepEmail(

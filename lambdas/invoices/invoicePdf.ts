@@ -255,12 +255,13 @@ function minus(cents: number): string {
 
 function drawVatTable(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   const columns = [
-    { hr: 'Stopa', en: 'VAT rate', x: 0, width: 110 },
-    { hr: 'Osnovica', en: 'Base', x: 110, width: 58 },
-    { hr: 'Iznos PDV-a', en: 'VAT', x: 168, width: 54 },
-    { hr: 'Ukupno', en: 'Gross', x: 222, width: 58 },
+    { hr: 'Stopa', en: 'VAT rate', x: 0, width: 84 },
+    { hr: 'Osnovica', en: 'Base', x: 84, width: 58 },
+    { hr: 'Iznos PDV-a', en: 'VAT', x: 148, width: 58 },
+    { hr: 'Ukupno', en: 'Gross', x: 212, width: 58 },
   ];
-  const tableRight = PAGE.margin + 280;
+  // Clear of the totals beside it, which start at x = 330.
+  const tableRight = PAGE.margin + 270;
   for (const [i, column] of columns.entries()) {
     const align = i === 0 ? 'left' : 'right';
     text(pdf, column.hr, PAGE.margin + column.x, top, { size: 8, bold: true, width: column.width, align });

@@ -255,13 +255,14 @@ function minus(cents: number): string {
 
 function drawVatTable(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   const columns = [
-    { hr: 'Stopa', en: 'VAT rate', x: 0, width: 84 },
-    { hr: 'Osnovica', en: 'Base', x: 84, width: 58 },
-    { hr: 'Iznos PDV-a', en: 'VAT', x: 148, width: 58 },
-    { hr: 'Ukupno', en: 'Gross', x: 212, width: 58 },
+    // Wide enough for "Oslobođeno / Exempt" on one line.
+    { hr: 'Stopa', en: 'VAT rate', x: 0, width: 104 },
+    { hr: 'Osnovica', en: 'Base', x: 104, width: 56 },
+    { hr: 'Iznos PDV-a', en: 'VAT', x: 160, width: 58 },
+    { hr: 'Ukupno', en: 'Gross', x: 218, width: 56 },
   ];
   // Clear of the totals beside it, which start at x = 330.
-  const tableRight = PAGE.margin + 270;
+  const tableRight = PAGE.margin + 274;
   for (const [i, column] of columns.entries()) {
     const align = i === 0 ? 'left' : 'right';
     text(pdf, column.hr, PAGE.margin + column.x, top, { size: 8, bold: true, width: column.width, align });

@@ -1,13 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { User } from '@shop/shared/contract/accounts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { AddressBook } from '../components/AddressBook.tsx';
 import { CustomerLevelBar } from '../components/CustomerLevelBar.tsx';
-import { OrderList } from '../components/OrderList.tsx';
-import { PersonalDataCard } from '../components/PersonalDataCard.tsx';
 import { UserInfoCard } from '../components/UserInfoCard.tsx';
 import { signOut } from '../sessionActions.ts';
 import '../account.css';
+
+// Below the cards: their code comes beside the orders' data, after the top of the profile.
+const OrderList = lazy(() => import('../components/OrderList.tsx').then((m) => ({ default: m.OrderList })));
+const PersonalDataCard = lazy(() => import('../components/PersonalDataCard.tsx').then((m) => ({ default: m.PersonalDataCard })));
 
 /** /user/profile — greeting, Logout, customer level, user information, addresses, orders (SPEC §2). */
 export function ProfilePage() {
@@ -27,8 +30,10 @@ export function ProfilePage() {
         <UserInfoCard user={user} />
         <AddressBook user={user} />
       </div>
-      <OrderList />
-      <PersonalDataCard />
+      <Suspense fallback={null}>
+        <OrderList />
+        <PersonalDataCard />
+      </Suspense>
     </section>
   );
 }

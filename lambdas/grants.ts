@@ -15,6 +15,7 @@ export interface GrantedUses {
   readonly passwordHashing?: boolean;
   readonly originSecret?: boolean;
   readonly fiscal?: boolean;
+  readonly edgeCache?: boolean;
 }
 
 /**
@@ -33,7 +34,9 @@ export type Grant =
   /** The edge's origin secret, which every route checks a request carries (lambdas/platform/edge.ts). */
   | { readonly kind: 'originSecret' }
   /** The fiscal certificate and operator (one secret) and CIS's address. */
-  | { readonly kind: 'fiscal' };
+  | { readonly kind: 'fiscal' }
+  /** CloudFront's cache of the shop's answers, which it invalidates (lambdas/platform/edgeCache.ts). */
+  | { readonly kind: 'edgeCache' };
 
 export function grantsOf(uses: GrantedUses): Grant[] {
   const grants: Grant[] = [];
@@ -44,6 +47,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.sessionKey) grants.push({ kind: 'sessionKey' });
   if (uses.originSecret) grants.push({ kind: 'originSecret' });
   if (uses.fiscal) grants.push({ kind: 'fiscal' });
+  if (uses.edgeCache) grants.push({ kind: 'edgeCache' });
   return grants;
 }
 
@@ -67,6 +71,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET'];
     case 'fiscal':
       return ['FISCAL_SECRET_ARN', 'FISCAL_SECRET', 'FISCAL_CIS_URL'];
+    case 'edgeCache':
+      return ['EDGE_DISTRIBUTION_ID', 'EDGE_ENDPOINT'];
   }
 }
 
@@ -85,6 +91,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   sessionKey: true,
   originSecret: true,
   fiscal: true,
+  edgeCache: true,
 }).map((grant) => [grant, grantInWords(grant)]);
 
 function grantInWords(grant: Grant): string {
@@ -103,6 +110,8 @@ function grantInWords(grant: Grant): string {
       return 'originSecret';
     case 'fiscal':
       return 'fiscal';
+    case 'edgeCache':
+      return 'edgeCache';
   }
 }
 

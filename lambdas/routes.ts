@@ -29,6 +29,8 @@ export interface Uses {
   originSecret?: boolean;
   /** Whether it fiscalises invoices: the fiscal certificate (the ZKI) and CIS's address (lambdas/fiscal/). */
   fiscal?: boolean;
+  /** Whether it makes the edge forget cached answers (lambdas/platform/edgeCache.ts): the distribution's id and CreateInvalidation on it. */
+  edgeCache?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -68,6 +68,7 @@ export class ShopStack extends Stack {
       sessionKey: props.sessionKey,
       originSecret: props.originSecret,
       fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
+      edge: this.web.distribution,
     };
     const names = new Set<string>();
     const makeFunction: FunctionFactory = (scope, def, options) => {

@@ -60,6 +60,7 @@ const NEED_FUNCTIONS = {
   paymentKeys: 'lambdas/platform/secrets.ts',
   sessionKey: 'lambdas/platform/secrets.ts',
   originSecret: 'lambdas/platform/secrets.ts',
+  edgeDistribution: 'lambdas/platform/edgeCache.ts',
 } as const;
 type NeedFunction = keyof typeof NEED_FUNCTIONS;
 
@@ -225,6 +226,10 @@ class BundleReader {
       case 'originSecret':
         this.needs.uses.originSecret = true;
         this.note('originSecret', node);
+        return;
+      case 'edgeDistribution':
+        this.needs.uses.edgeCache = true;
+        this.note('edgeCache', node);
         return;
       case 'scrypt':
         this.needs.uses.passwordHashing = true;
@@ -464,7 +469,7 @@ function functionBody(declaration: ts.Node): ts.Expression | undefined {
   return undefined;
 }
 
-type Flag = 'mail' | 'payments' | 'webhookSecret' | 'sessionKey' | 'passwordHashing' | 'originSecret';
+type Flag = 'mail' | 'payments' | 'webhookSecret' | 'sessionKey' | 'passwordHashing' | 'originSecret' | 'edgeCache';
 const FLAGS: Record<Flag, string> = {
   mail: 'sends mail',
   payments: 'calls the payment provider',
@@ -472,6 +477,7 @@ const FLAGS: Record<Flag, string> = {
   sessionKey: 'signs or checks session tokens',
   passwordHashing: 'hashes passwords',
   originSecret: 'checks that requests came through the edge',
+  edgeCache: "invalidates the edge's cache",
 };
 
 function where(needs: HandlerNeeds, need: string): string {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code } from 'aws-cdk-lib/aws-lambda';
@@ -47,6 +48,8 @@ export interface ShopResources {
   readonly originSecret: ISecret;
   /** The fiscal certificate's secret and CIS's address. */
   readonly fiscal: { readonly secret: ISecret; readonly cisUrl: string };
+  /** The CloudFront distribution whose cache functions invalidate (lambdas/platform/edgeCache.ts). */
+  readonly edge: IDistribution;
 }
 
 export interface ShopFunctionProps {
@@ -204,6 +207,14 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /** Passes the distribution's id (EDGE_DISTRIBUTION_ID) and grants cloudfront:CreateInvalidation on that distribution only. */
+  bindEdgeCache(distribution: IDistribution = this.resources.edge): this {
+    if (!this.once('edgeCache')) return this;
+    this.fn.addEnvironment('EDGE_DISTRIBUTION_ID', distribution.distributionId);
+    distribution.grantCreateInvalidation(this.role);
+    return this;
+  }
+
   /**
    * Applies one `uses` entry of routes.ts, grant by grant as lambdas/grants.ts lists them: the
    * local stack gives each function its variables from the same list.
@@ -237,6 +248,9 @@ export class ShopFunction extends Construct {
           break;
         case 'fiscal':
           this.bindFiscal();
+          break;
+        case 'edgeCache':
+          this.bindEdgeCache();
           break;
         default: {
           const unbound: never = grant;

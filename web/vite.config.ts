@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /**
  * Where `vite` (dev) and `vite preview` forward the API during development; in production the
@@ -7,6 +7,15 @@ import { defineConfig, type Plugin } from 'vite';
  */
 const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(['/api', '/session-status', '/images'].map((path) => [path, { target: apiOrigin, changeOrigin: true }]));
+
+const shimAlias = [
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: fileURLToPath(new URL('./build/useSyncExternalStore.ts', import.meta.url)),
+  },
+];
+// Vite 8 transforms TSX with oxc; React 19 uses the automatic JSX runtime.
+const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 
 /** shared/ is pure code without I/O: importing a constant from it must not drag its zod schemas along. */
 const isShopSharedModule = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
@@ -44,18 +53,35 @@ function inlineEntryCss(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [inlineEntryCss()],
-  resolve: {
-    alias: [
-      {
-        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-        replacement: fileURLToPath(new URL('./build/useSyncExternalStore.ts', import.meta.url)),
+/**
+ * The prerender bundle (`vite build --ssr`, web/src/prerender/entry.ts): one self-contained ES
+ * module with React and every page in it, which the build and the page functions load.
+ */
+const prerenderBuild = {
+  ssr: { noExternal: true as const, target: 'node' as const },
+  // React's production build only, chosen when bundled rather than when the bundle runs.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    target: 'node22',
+    minify: true,
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    rolldownOptions: {
+      onLog(level: string, log: { code?: string }, handler: (level: any, log: any) => void) {
+        if (log.code !== 'MODULE_LEVEL_DIRECTIVE') handler(level, log);
       },
-    ],
+      output: { entryFileNames: 'prerender.mjs', codeSplitting: false },
+    },
   },
-  // Vite 8 transforms TSX with oxc; React 19 uses the automatic JSX runtime.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? { ...prerenderBuild, resolve: { alias: shimAlias }, oxc: jsx } : spaBuild));
+
+const spaBuild = {
+  plugins: [inlineEntryCss()],
+  resolve: { alias: shimAlias },
+  oxc: jsx,
   build: {
     target: 'es2022',
     modulePreload: { polyfill: false },
@@ -80,4 +106,4 @@ export default defineConfig({
   },
   server: { proxy },
   preview: { proxy },
-});
+} satisfies UserConfig;

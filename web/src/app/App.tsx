@@ -15,15 +15,25 @@ function UnauthorizedRedirect() {
   return null;
 }
 
-export function App() {
+/**
+ * The shop inside a router. `fallback` holds the API answers a prerendered page was drawn
+ * from (web/src/prerender): the page hydrates with them and SWR then asks the API again.
+ */
+export function ShopApp({ fallback }: { fallback?: Record<string, unknown> }) {
+  return (
+    <SWRConfig value={fallback ? { ...swrConfig, fallback } : swrConfig}>
+      <UnauthorizedRedirect />
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    </SWRConfig>
+  );
+}
+
+export function App({ fallback }: { fallback?: Record<string, unknown> }) {
   return (
     <BrowserRouter>
-      <SWRConfig value={swrConfig}>
-        <UnauthorizedRedirect />
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </SWRConfig>
+      <ShopApp fallback={fallback} />
     </BrowserRouter>
   );
 }

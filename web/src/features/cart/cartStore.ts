@@ -50,11 +50,16 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-window.addEventListener('storage', (event) => {
-  if (event.key !== CART_KEY && event.key !== null) return;
-  lines = readStoredCart();
-  emit();
-});
+// A prerendered page is drawn without a window; it shows the empty cart the page hydrates with.
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== CART_KEY && event.key !== null) return;
+    lines = readStoredCart();
+    emit();
+  });
+}
+
+const NO_LINES: readonly CartLine[] = [];
 
 export function getCartLines(): readonly CartLine[] {
   return lines;
@@ -72,12 +77,16 @@ export function saveCartLines(next: readonly CartLine[]): void {
 }
 
 export function useCartLines(): readonly CartLine[] {
-  return useSyncExternalStore(subscribe, getCartLines);
+  return useSyncExternalStore(subscribe, getCartLines, () => NO_LINES);
 }
 
 /** The number of pieces in the cart, for the header badge. */
 export function useCartCount(): number {
-  return useSyncExternalStore(subscribe, () => lines.reduce((sum, line) => sum + line.quantity, 0));
+  return useSyncExternalStore(
+    subscribe,
+    () => lines.reduce((sum, line) => sum + line.quantity, 0),
+    () => 0,
+  );
 }
 
 // The drawer's open state is shared by the header button, the drawer and pages that open it.
@@ -100,5 +109,6 @@ export function useCartDrawerOpen(): boolean {
       return () => drawerListeners.delete(listener);
     },
     () => drawerOpen,
+    () => false,
   );
 }

@@ -8,7 +8,8 @@ export const fetchHomeCollections = (): Promise<HomeCollections> => request<Home
 
 /** Starts the home data request before the home page's code has arrived. */
 export function preloadHomeCollections(): void {
-  void preload(homeCollectionsKey, fetchHomeCollections).catch(() => undefined);
+  // No request while a page is prerendered (no window): its data is there already.
+  if (typeof window !== 'undefined') void preload(homeCollectionsKey, fetchHomeCollections).catch(() => undefined);
 }
 
 export function useHomeCollections() {

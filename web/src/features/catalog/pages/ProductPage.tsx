@@ -35,7 +35,7 @@ export function ProductPage() {
   return (
     <>
       <article className="product" key={product.id}>
-        <Seo title={product.name} description={product.description.slice(0, 160)} />
+        <Seo title={product.name} description={product.description} />
         <ProductGallery product={product} />
         <div className="product__info">
           <ProductBadges product={product} />

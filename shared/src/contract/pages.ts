@@ -1,0 +1,70 @@
+import type { Paged } from './common.ts';
+import type { Category, Collection, HomeCollections, Product } from './catalog.ts';
+import type { Blog } from './content.ts';
+
+/**
+ * What a prerendered page is drawn from: the API's own answers, as the SPA would fetch them
+ * (they become its SWR fallback when the page hydrates), plus what a search engine is told
+ * beside them (the product's rating). The functions gather it; the web's renderer draws it.
+ */
+export type PageData =
+  | { kind: 'home'; path: '/'; home: HomeCollections }
+  | { kind: 'product'; path: string; product: Product; rating?: Rating }
+  | { kind: 'category'; path: string; category: Category; firstPage: Paged<Product> }
+  | { kind: 'collection'; path: string; collection: Collection; firstPage: Paged<Product> }
+  | { kind: 'blog'; path: string; blog: Blog }
+  | { kind: 'static'; path: string };
+
+/** The average of a product's reviews (1–5 stars) and how many there are. */
+export interface Rating {
+  average: number;
+  count: number;
+}
+
+/** One `<url>` of sitemap.xml: a path of the shop and when what it shows last changed (ISO date-time). */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/** Draws pages and the sitemap: the web's prerender bundle (web/src/prerender/entry.ts) implements it. */
+export interface PageRenderer {
+  /** The whole HTML document of a page, inside `shell` (the built index.html). */
+  renderPage(page: PageData, site: SiteContext): Promise<string>;
+  renderSitemap(entries: readonly SitemapEntry[], origin: string): string;
+  renderRobots(origin: string): string;
+}
+
+export interface SiteContext {
+  /** The shop's public origin, e.g. https://tkanica.hr (canonical links, Open Graph, sitemap). */
+  origin: string;
+  /** The built SPA's index.html, whose scripts and styles the page keeps. */
+  shell: string;
+}
+
+/** The static pages rendered at build time (SPEC §2 information pages), as paths. */
+export const STATIC_PAGE_PATHS = [
+  '/about-us',
+  '/faq',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/payments',
+  '/terms-and-sales-conditions',
+  '/security-and-privacy',
+  '/returns',
+  '/withdrawal',
+  '/accessibility',
+  '/shipping-and-delivery',
+  '/size-guide',
+  '/careers',
+  '/ccpa',
+] as const;
+
+/** Where a prerendered page lies in the site's files: `/` → pages/index.html, `/products/7` → pages/products/7.html. */
+export function pageFile(path: string): string {
+  return path === '/' ? 'pages/index.html' : `pages${path}.html`;
+}
+
+/** The paths whose pages are prerendered (besides the static ones): the catalog and content pages. */
+export const PRERENDERED_PREFIXES = ['/products/', '/category/', '/collection/', '/blog/'] as const;

@@ -1,0 +1,151 @@
+import type { Product } from '@shop/shared/contract/catalog';
+import type { PageData } from '@shop/shared/contract/pages';
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './render.tsx';
+import { renderRobots, renderSitemap } from './seo.ts';
+
+const SHELL =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Tkanica</title><script type="module" crossorigin src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+const site = { origin: 'https://shop.example', shell: SHELL };
+
+const product: Product = {
+  id: 'p-1',
+  name: 'Linen Dress <Blue>',
+  description: `A dress of Croatian linen, woven in Zagreb and sewn by hand. ${'It keeps its shape wash after wash and softens with every wear. '.repeat(4)}`,
+  washingInstructions: 'Wash at 30 °C.',
+  color: { name: 'Blue' },
+  colorName: 'Blue',
+  price: 123456,
+  discount: 0,
+  image: 'products/dress.svg',
+  mainImage: 'products/dress.svg',
+  images: ['products/dress-2.svg'],
+  outOfStock: false,
+  preOrder: false,
+  age: 'ADULT',
+  sizes: ['S', 'M'],
+  productQuantities: [
+    { warehouse: { name: 'Shop Warehouse' }, quantities: { S: 9 }, preOrderQuantities: {} },
+    { warehouse: { name: 'Office Warehouse' }, quantities: { S: 0, M: 2 }, preOrderQuantities: {} },
+  ],
+  colorRelatedProducts: [],
+};
+
+const productPage: PageData = { kind: 'product', path: '/products/p-1', product, rating: { average: 4.5, count: 2 } };
+
+/** The JSON-LD blocks of a page, parsed. */
+function jsonLd(html: string): Record<string, any>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+}
+
+describe('a prerendered product page', () => {
+  it('holds the heading, the price in de-DE euros and the LCP image before any script runs', async () => {
+    const html = await renderPage(productPage, site);
+    const root = /<div id="root">([\s\S]*)<\/div><script id="shop-data"/.exec(html)?.[1] ?? '';
+    expect(root).toMatch(/<h1 class="product__name">Linen Dress &lt;Blue&gt;<\/h1>/);
+    expect(root).toContain('1.234,56\u00a0€');
+    const lcp = /<img[^>]*fetchPriority="high"[^>]*>|<img[^>]*fetchpriority="high"[^>]*>/i.exec(root)?.[0] ?? '';
+    expect(lcp).toContain('src="/images/products/dress.svg"');
+    expect(lcp).toMatch(/width="\d+"/);
+    expect(lcp).toMatch(/height="\d+"/);
+  });
+
+  it('tells search engines the product, its offer from the Office Warehouse stock, its rating and its place', async () => {
+    const html = await renderPage(productPage, site);
+    const [item, crumbs] = jsonLd(html);
+    expect(item).toMatchObject({
+      '@type': 'Product',
+      name: 'Linen Dress <Blue>',
+      sku: 'p-1',
+      image: ['https://shop.example/images/products/dress.svg', 'https://shop.example/images/products/dress-2.svg'],
+      offers: { '@type': 'Offer', price: '1234.56', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2 },
+    });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Home', item: 'https://shop.example/' },
+        { position: 2, name: 'Linen Dress <Blue>', item: 'https://shop.example/products/p-1' },
+      ],
+    });
+    expect(html).toContain('<link rel="canonical" href="https://shop.example/products/p-1">');
+    expect(html).toContain('<meta property="og:image" content="https://shop.example/images/products/dress.svg">');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Linen Dress &lt;Blue&gt; | Tkanica</title>');
+  });
+
+  it('offers a product only the pre-order can deliver as PreOrder, and one without reviews without a rating', async () => {
+    const office = { warehouse: { name: 'Office Warehouse' }, quantities: { S: 0 }, preOrderQuantities: { M: 3 } };
+    const html = await renderPage({ kind: 'product', path: '/products/p-1', product: { ...product, productQuantities: [office] } }, site);
+    const [item] = jsonLd(html);
+    expect(item?.offers.availability).toBe('https://schema.org/PreOrder');
+    expect(item).not.toHaveProperty('aggregateRating');
+  });
+
+  it('cuts the meta description at the end of a word', async () => {
+    const html = await renderPage(productPage, site);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeLessThanOrEqual(160);
+    expect(description).toMatch(/ after…$/);
+  });
+
+  it('carries its data for hydration, under the key the SPA asks for, where no markup can break out', async () => {
+    const html = await renderPage(productPage, site);
+    const data = /<script id="shop-data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(data).not.toContain('<');
+    expect(JSON.parse(data)['/api/products/p-1']).toMatchObject({ name: 'Linen Dress <Blue>', price: 123456 });
+  });
+});
+
+describe('prerendered listing and home pages', () => {
+  it('a category page holds its heading with the count, its products with their prices and a breadcrumb', async () => {
+    const page: PageData = {
+      kind: 'category',
+      path: '/category/c-1',
+      category: { id: 'c-1', name: 'Dresses', description: 'Dresses of linen.', sortNo: 1, age: 'ADULT' },
+      firstPage: { data: [product, { ...product, id: 'p-2', name: 'Wool Coat', price: 9900, discount: 10 }], total: 2 },
+    };
+    const html = await renderPage(page, site);
+    expect(html).toMatch(/<h1 class="listing__title">Dresses/);
+    expect(html).toContain('Wool Coat');
+    expect(html).toContain('89,10\u00a0€');
+    expect(html).toMatch(
+      /<img[^>]*fetchPriority="high"[^>]*width="\d+"[^>]*height="\d+"|<img[^>]*width="\d+"[^>]*height="\d+"[^>]*fetchPriority="high"/,
+    );
+    expect(jsonLd(html)).toEqual([
+      expect.objectContaining({
+        '@type': 'BreadcrumbList',
+        itemListElement: [expect.objectContaining({ name: 'Home' }), expect.objectContaining({ name: 'Dresses', position: 2 })],
+      }),
+    ]);
+  });
+
+  it('the home page names the organisation', async () => {
+    const home = { firstCollection: [], secondCollection: null, thirdCollections: [], fourthCollection: null };
+    const html = await renderPage({ kind: 'home', path: '/', home }, site);
+    expect(html).toContain('<div class="home">');
+    expect(jsonLd(html)).toEqual([expect.objectContaining({ '@type': 'Organization', name: 'Tkanica', url: 'https://shop.example/' })]);
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('lists every page with its absolute address and when it last changed', () => {
+    const xml = renderSitemap(
+      [
+        { path: '/', lastmod: '2026-01-02T10:00:00.000Z' },
+        { path: '/products/p&1', lastmod: '2026-01-03T10:00:00.000Z' },
+        { path: '/faq' },
+      ],
+      'https://shop.example',
+    );
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<url><loc>https://shop.example/products/p&amp;1</loc><lastmod>2026-01-03T10:00:00.000Z</lastmod></url>');
+    expect(xml).toContain('<url><loc>https://shop.example/faq</loc></url>');
+    expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it('robots.txt names the sitemap', () => {
+    expect(renderRobots('https://shop.example')).toContain('Sitemap: https://shop.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,84 @@
+import type { PageData, SiteContext } from '@shop/shared/contract/pages';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { unstable_serialize } from 'swr';
+import { unstable_serialize as serializeInfinite } from 'swr/infinite';
+import { ShopApp } from '../app/App.tsx';
+import { categoryKey } from '../features/catalog/api/getCategory.ts';
+import { collectionKey } from '../features/catalog/api/getCollection.ts';
+import { homeCollectionsKey } from '../features/catalog/api/getHomeCollections.ts';
+import { productKey } from '../features/catalog/api/getProduct.ts';
+import { type ProductFilter, productSearchKey } from '../features/catalog/api/searchProducts.ts';
+import { blogKey } from '../features/content/api/getBlog.ts';
+import { headTags, scriptJson } from './seo.ts';
+
+/** The id of the script that carries a page's data to the SPA (web/src/main.tsx reads it). */
+export const PAGE_DATA_ID = 'shop-data';
+
+/** The first page of a listing under the key useProductListing asks SWR for. */
+const listingKey = (filter: ProductFilter) => serializeInfinite((index: number) => productSearchKey(filter, index));
+
+/** The page's API answers under the keys the SPA's hooks ask SWR for: its fallback when it hydrates. */
+export function fallbackOf(page: PageData): Record<string, unknown> {
+  switch (page.kind) {
+    case 'home':
+      return { [homeCollectionsKey]: page.home };
+    case 'product':
+      return { [productKey(page.product.id)]: page.product };
+    case 'category':
+      return {
+        [unstable_serialize(categoryKey(page.category.id))]: page.category,
+        [listingKey({ categoryId: page.category.id })]: [page.firstPage],
+      };
+    case 'collection':
+      return {
+        [collectionKey(page.collection.id)]: page.collection,
+        [listingKey({ collectionId: page.collection.id })]: [page.firstPage],
+      };
+    case 'blog':
+      return { [blogKey(page.blog.id)]: page.blog };
+    case 'static':
+      return {};
+  }
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder();
+  let html = '';
+  for await (const chunk of stream as unknown as AsyncIterable<Uint8Array>) html += decoder.decode(chunk, { stream: true });
+  return html + decoder.decode();
+}
+
+/** What React hoists to the front of a page that is not a whole document: title, meta, link tags. */
+const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)+/;
+
+/**
+ * The whole HTML document of a page: the app rendered at the page's path with its data
+ * (React 19 `prerender`, which waits for every lazy page and Suspense boundary), inside the
+ * built index.html, with the page's title, description, canonical link, preview tags and
+ * JSON-LD in the head and its data in a JSON script for hydration.
+ */
+export async function renderPage(page: PageData, site: SiteContext): Promise<string> {
+  const fallback = fallbackOf(page);
+  const { prelude } = await prerender(
+    <StaticRouter location={page.path}>
+      <ShopApp fallback={fallback} />
+    </StaticRouter>,
+  );
+  const rendered = await readAll(prelude);
+  const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
+  const body = rendered.slice(hoisted.length);
+  const title = /<title>([\s\S]*?)<\/title>/.exec(hoisted)?.[1] ?? '';
+  const head = hoisted + headTags(page, site.origin, unescapeHtml(title));
+
+  let html = site.shell;
+  if (hoisted.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
+  html = html.replace('</head>', `${head}</head>`);
+  const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(fallback)}</script>`;
+  const withBody = html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>${data}`);
+  if (withBody === html) throw new Error('The shell has no empty <div id="root"></div> to render into.');
+  return withBody;
+}
+
+const unescapeHtml = (text: string) =>
+  text.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { DEJAVU_SANS_BASE64 } from './fonts/dejavuSans.ts';
 import { DEJAVU_SANS_BOLD_BASE64 } from './fonts/dejavuSansBold.ts';
 import { EMBEDDED_FONT_FILES, sha256 } from './fonts/embedFonts.ts';
+import { invoiceCharacters } from './fonts/invoiceCharacters.ts';
+import { invoiceFonts, MISSING_GLYPH, printable } from './fonts/invoiceFonts.ts';
 import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
 import { extractText } from '../testing/pdfText.ts';
@@ -56,6 +58,26 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Plaćeno. / Paid.');
   });
 
+  it('prints the Croatian letters, the other EU letters, € and the typographic marks as they are', async () => {
+    const name = 'Čačić Ćuk Đurđević Šašić Žužić · č ć đ š ž';
+    const address = ['Straße „Ørsted“ – Łódź', 'Dvořák, Őrs‑Ű, Ștefan Țara', 'Āris Ģirts, Ñandú, Çağrı', '€ 12,50 — 5 × 2 − 1'];
+    const invoice = composeInvoice({ ...input, buyer: { ...input.buyer, name, addressLines: address } });
+    const text = extractText(await renderInvoicePdf(invoice, { compress: false }));
+    expect(text).toContain(name);
+    for (const line of address) expect(text).toContain(line);
+    expect(text).not.toContain(MISSING_GLYPH);
+  });
+
+  it('prints a name in a script outside the fonts as boxes, and the rest of the invoice as usual', async () => {
+    const buyer = { ...input.buyer, name: 'Αλέξανδρος 王秀英 Nguyễn Ana', addressLines: ['Οδός Αθηνάς 5', 'Greece'] };
+    const pdf = await renderInvoicePdf(composeInvoice({ ...input, buyer }), { compress: false });
+    const text = extractText(pdf);
+    expect(text).toContain(`${MISSING_GLYPH.repeat(10)} ${MISSING_GLYPH.repeat(3)} Nguyen Ana`);
+    expect(text).toContain(`${MISSING_GLYPH.repeat(4)} ${MISSING_GLYPH.repeat(6)} 5`);
+    expect(text).toContain('Za platiti / Total to pay');
+    expect(text).toContain('125,00 €');
+  });
+
   it('gives the same bytes for the same invoice', async () => {
     const invoice = composeInvoice(input);
     const first = await renderInvoicePdf(invoice);
@@ -83,6 +105,23 @@ describe('the embedded fonts', () => {
       const onDisk = readFileSync(new URL(`./fonts/${file}`, import.meta.url));
       expect(sha256(Buffer.from(embedded[face as keyof typeof embedded], 'base64'))).toBe(sha256(onDisk));
     }
+  });
+});
+
+describe('the invoice character set', () => {
+  it('has a glyph in both embedded faces for every character (run fonts/embedFonts.ts after changing the set)', () => {
+    const fonts = invoiceFonts();
+    const missing = [...invoiceCharacters()].filter(
+      (char) => !fonts.regular.hasGlyphForCodePoint(char.codePointAt(0) ?? 0) || !fonts.bold.hasGlyphForCodePoint(char.codePointAt(0) ?? 0),
+    );
+    expect(missing.map((char) => `U+${(char.codePointAt(0) ?? 0).toString(16)}`)).toEqual([]);
+  });
+
+  it('keeps every character of the set and falls back outside it', () => {
+    expect(printable(invoiceCharacters())).toBe(invoiceCharacters());
+    expect(printable('Ελλάδα')).toBe(MISSING_GLYPH.repeat(6));
+    expect(printable('Trần Hưng Đạo')).toBe('Tran Hung Đao');
+    expect(printable('🙂 a\nb')).toBe(`${MISSING_GLYPH} a\nb`);
   });
 });
 

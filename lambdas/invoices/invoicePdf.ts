@@ -2,7 +2,7 @@ import { Buffer } from 'node:buffer';
 import { formatEuro } from '@shop/shared/money';
 import PDFDocument from 'pdfkit';
 import { drawFiscalBlock, FISCAL_BLOCK_HEIGHT } from './fiscalBlock.ts';
-import { invoiceFonts } from './fonts/invoiceFonts.ts';
+import { invoiceFonts, printable } from './fonts/invoiceFonts.ts';
 import { formatVatRate } from '@shop/shared/vat';
 import { formatIssuedAt, type InvoiceDocument, PAID_NOTE, PAYMENT_METHOD_LABELS } from './invoiceDocument.ts';
 import { formatInvoiceDate } from './supplyDate.ts';
@@ -86,7 +86,9 @@ function collect(pdf: Pdf): Promise<Uint8Array> {
   });
 }
 
-function text(pdf: Pdf, value: string, x: number, y: number, style: TextStyle = {}): number {
+/** Draws text in the invoice's fonts; characters they lack print as printable() says. */
+function text(pdf: Pdf, raw: string, x: number, y: number, style: TextStyle = {}): number {
+  const value = printable(raw);
   pdf
     .font(style.bold ? FONT.bold : FONT.regular)
     .fontSize(style.size ?? 9)
@@ -187,8 +189,8 @@ function drawLines(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   let y = drawTableHead(pdf, top);
   invoice.lines.forEach((line, index) => {
     const item = COLUMNS[0];
-    const name = `${index + 1}. ${line.productName}`;
-    const details = `${line.colour} · ${line.size}`;
+    const name = printable(`${index + 1}. ${line.productName}`);
+    const details = printable(`${line.colour} · ${line.size}`);
     pdf.font(FONT.regular).fontSize(9);
     const height =
       pdf.heightOfString(name, { width: item.width, lineGap: 1 }) +

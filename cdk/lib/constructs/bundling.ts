@@ -53,6 +53,15 @@ function findUp(relative: string, from: string): string | undefined {
   }
 }
 
+/**
+ * Modules the bundle takes from elsewhere than the package that imports them: fontkit's Brotli
+ * decoder (a 490 KB JavaScript port with its dictionary) from Node's own zlib, through
+ * lambdas/invoices/fonts/brotliDecompress.ts.
+ */
+export const ESBUILD_ALIASES: Record<string, string> = {
+  'brotli/decompress.js': join(REPO_ROOT, 'lambdas', 'invoices', 'fonts', 'brotliDecompress.ts'),
+};
+
 /** A self-contained minified ESM bundle with source maps, for NodejsFunction's `bundling`. */
 export function shopBundling(): BundlingOptions {
   return {
@@ -66,6 +75,7 @@ export function shopBundling(): BundlingOptions {
     // pins, not whatever the runtime happens to carry. Node's builtins stay external anyway.
     externalModules: [],
     logLevel: LogLevel.WARNING,
+    esbuildArgs: { '--alias': Object.entries(ESBUILD_ALIASES).map(([from, to]) => `${from}=${to}`) },
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
@@ -84,7 +94,7 @@ export function nodeTarget(runtime: Runtime = SHOP_RUNTIME): string {
 /**
  * The esbuild API options equal to the command line NodejsFunction runs for `shopBundling()`
  * (aws-lambda-nodejs Bundling: --bundle --target --platform=node --format --outfile --minify
- * --sourcemap --sources-content --external --log-level --banner:js --main-fields).
+ * --sourcemap --sources-content --external --log-level --banner:js --main-fields --alias).
  */
 export function esbuildBuildOptions(entry: string, outputDir: string): BuildOptions {
   const bundling = shopBundling();
@@ -103,6 +113,7 @@ export function esbuildBuildOptions(entry: string, outputDir: string): BuildOpti
     logLevel: bundling.logLevel as BuildOptions['logLevel'],
     ...(bundling.banner ? { banner: { js: bundling.banner } } : {}),
     mainFields: bundling.mainFields,
+    alias: ESBUILD_ALIASES,
     absWorkingDir: REPO_ROOT,
   };
 }

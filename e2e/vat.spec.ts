@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { invoice, order } from './support/shop.ts';
 
-const SHIRT = { id: 'adult-linen-shirt-oat', size: 'M' }; // 79,00 € with 25 % Croatian VAT
+// 79,00 € with 25 % Croatian VAT; not the Oat colour, whose few pieces of M other journeys count on.
+const SHIRT = { id: 'adult-linen-shirt-sage', size: 'M' };
 
 async function shirtToCheckout(page: Page) {
   await page.goto(`/products/${SHIRT.id}`);
@@ -41,7 +42,7 @@ test('a shopper in the United States sees the price without VAT before paying, a
   await expect(total(page)).toHaveText('83,20 €');
 
   await page.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page.getByText('Linen Shirt (Oat), M · 0 % VAT (export outside the EU)')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Linen Shirt (Sage), M · 0 % VAT (export outside the EU)')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId('total')).toHaveText('83,20 €');
   await page.getByRole('button', { name: 'Pay by card' }).click();
 

@@ -1,6 +1,7 @@
 import { type Clock, systemClock } from '../../lambdas/platform/clock.ts';
 import { createFakeMailer, type FakeMailer } from '../../lambdas/platform/mailer.ts';
 import { runAdmin } from './admin.ts';
+import type { ImageStore } from './imageStore.ts';
 import type { AdminContext } from './command.ts';
 import type { DeadLetterQueue } from './deadLetters.ts';
 import { captureIo } from './io.ts';
@@ -10,7 +11,7 @@ import { captureIo } from './io.ts';
  * environment), a fake mailer, and `run(argv)` going through the whole command line as
  * `npm run admin --` would, minus the process.
  */
-export function adminTest(options: { clock?: Clock; deadLetters?: DeadLetterQueue } = {}) {
+export function adminTest(options: { clock?: Clock; deadLetters?: DeadLetterQueue; images?: ImageStore } = {}) {
   const io = captureIo();
   const mailer: FakeMailer = createFakeMailer();
   let prepared = 0;
@@ -23,6 +24,10 @@ export function adminTest(options: { clock?: Clock; deadLetters?: DeadLetterQueu
     deadLetters: () => {
       if (!options.deadLetters) throw new Error('this test gave no dead-letter queue');
       return options.deadLetters;
+    },
+    images: () => {
+      if (!options.images) throw new Error('this test gave no image store');
+      return options.images;
     },
   };
   return {

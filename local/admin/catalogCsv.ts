@@ -18,7 +18,7 @@ export const CSV_COLUMNS = {
   price: { required: true, about: 'price in euros, VAT included, e.g. 59.00' },
   age: { required: true, about: AGE_GROUPS.join(' | ') },
   categoryIds: { required: true, about: 'category ids, separated by |' },
-  images: { required: true, about: 'image paths, the main one first, separated by |' },
+  images: { required: true, about: 'images (photo files beside the CSV, or stored paths), the main one first, separated by |' },
   size: { required: true, about: 'the size of this row, e.g. M or 86' },
   quantity: { required: true, about: 'pieces of that size on the shelf (0 or more)' },
   preOrderQuantity: { required: false, about: 'pieces of that size that can be pre-ordered (default 0)' },

@@ -10,9 +10,13 @@ import { productsFromCsv } from './catalogCsv.ts';
  * collections, products, home) or products alone (CSV, one row per product size), which go
  * into the catalog already in the shop.
  */
-export type CatalogFile =
+export type CatalogFile = (
   | { kind: 'catalog'; catalog: CatalogInput }
-  | { kind: 'products'; products: ProductInput[]; linesOf: Map<string, number[]> };
+  | { kind: 'products'; products: ProductInput[]; linesOf: Map<string, number[]> }
+) & {
+  /** The file's folder, which the photos it names are relative to (catalogPhotos.ts). */
+  folder: string;
+};
 
 export function readCatalogFile(file: string, problems: Problems): CatalogFile | undefined {
   const extension = path.extname(file).toLowerCase();
@@ -27,14 +31,16 @@ export function readCatalogFile(file: string, problems: Problems): CatalogFile |
     problems.add(`${file} cannot be read: ${(error as Error).message}`);
     return undefined;
   }
+  const folder = path.dirname(path.resolve(file));
   if (extension === '.csv') {
     const { products, linesOf } = productsFromCsv(text, problems);
-    return problems.any ? undefined : { kind: 'products', products, linesOf };
+    return problems.any ? undefined : { kind: 'products', products, linesOf, folder };
   }
-  return catalogFromJson(file, text, problems);
+  const catalog = catalogFromJson(file, text, problems);
+  return catalog && { kind: 'catalog', catalog, folder };
 }
 
-function catalogFromJson(file: string, text: string, problems: Problems): CatalogFile | undefined {
+function catalogFromJson(file: string, text: string, problems: Problems): CatalogInput | undefined {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -48,7 +54,7 @@ function catalogFromJson(file: string, text: string, problems: Problems): Catalo
     return undefined;
   }
   for (const problem of catalogProblems(result.data)) problems.add(problem);
-  return problems.any ? undefined : { kind: 'catalog', catalog: result.data };
+  return problems.any ? undefined : result.data;
 }
 
 /** `products[3] (linen-shirt).price`: the path of a problem, with the product's id when it has one. */

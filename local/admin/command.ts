@@ -1,5 +1,6 @@
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import type { Mailer } from '../../lambdas/platform/mailer.ts';
+import type { ImageStore } from './imageStore.ts';
 import type { DeadLetterQueue } from './deadLetters.ts';
 import type { AdminIo } from './io.ts';
 
@@ -30,6 +31,8 @@ export interface AdminContext {
   /** The shop's public origin, for links in emails. */
   shopUrl(): string;
   deadLetters(): DeadLetterQueue;
+  /** Where imported photos are stored: the folder the local server serves, or the stage's images bucket. */
+  images(): ImageStore;
 }
 
 export interface CommandDef<T> {

@@ -15,6 +15,8 @@ import { REPO_ROOT } from '../handlers.ts';
 import { awsDeadLetters } from './awsDeadLetters.ts';
 import { type AdminContext, type Need, OperatorError, type OptionSpec, type OptionValues, type Problems, stringOption } from './command.ts';
 import { localDeadLetters } from './deadLetters.ts';
+import { folderImageStore, localImagesDir } from './imageStore.ts';
+import { s3ImageStore } from './s3ImageStore.ts';
 import type { AdminIo } from './io.ts';
 
 /**
@@ -43,6 +45,12 @@ export const GLOBAL_OPTIONS: Record<string, OptionSpec> = {
     description:
       'the sender with --stage (default shop@<mailDomain of cdk.json>, as the CDK app sets it); deploys with -c mailDomain=... need it',
   },
+  'images-bucket': {
+    type: 'string',
+    value: 'NAME',
+    description:
+      "the stage's images bucket, needed with --stage by a catalog import with photos (output ImagesBucket of stack shop-<stage>)",
+  },
   help: { type: 'boolean', short: 'h', description: 'show help' },
 };
 
@@ -52,6 +60,7 @@ export interface TargetOptions {
   region?: string;
   shopUrl?: string;
   mailFrom?: string;
+  imagesBucket?: string;
 }
 
 const STAGE = /^[a-z][a-z0-9-]{0,10}[a-z0-9]$/;
@@ -64,13 +73,14 @@ export function parseTargetOptions(values: OptionValues, problems: Problems): Ta
     region: stringOption(values, 'region'),
     shopUrl: stringOption(values, 'shop-url'),
     mailFrom: stringOption(values, 'mail-from'),
+    imagesBucket: stringOption(values, 'images-bucket'),
   };
   const aws = options.stage !== undefined && options.stage !== LOCAL_STAGE;
   if (aws) {
     if (!STAGE.test(options.stage as string)) problems.add(`--stage must be a stage name like dev or prod, not "${options.stage}".`);
     if (!options.profile) problems.add('--stage needs --profile NAME: the AWS profile to act with.');
   } else {
-    for (const name of ['profile', 'region', 'shop-url', 'mail-from'] as const) {
+    for (const name of ['profile', 'region', 'shop-url', 'mail-from', 'images-bucket'] as const) {
       if (values[name] !== undefined) problems.add(`--${name} goes with --stage; the local shop needs none.`);
     }
   }
@@ -154,6 +164,7 @@ async function prepareLocal(needs: readonly Need[], io: AdminIo): Promise<AdminC
     mailer: lazy<Mailer>(() => createSesMailer()),
     shopUrl: () => config.shopUrl(),
     deadLetters: lazy(() => localDeadLetters({ dataDir, sqs: new SQSClient(awsClientOptions(sqsEndpoint)) })),
+    images: lazy(() => folderImageStore(localImagesDir(dataDir))),
   };
 }
 
@@ -202,5 +213,11 @@ async function prepareAws(options: TargetOptions, needs: readonly Need[], io: Ad
         deadLetterQueueName: shopName({ stage }, 'paymentEvents-dlq'),
       }),
     ),
+    images: lazy(() => {
+      if (!options.imagesBucket) {
+        throw new OperatorError(`--images-bucket is needed with --stage to import photos: the ImagesBucket output of stack shop-${stage}.`);
+      }
+      return s3ImageStore(options.imagesBucket);
+    }),
   };
 }

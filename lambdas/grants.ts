@@ -16,6 +16,8 @@ export interface GrantedUses {
   readonly originSecret?: boolean;
   readonly fiscal?: boolean;
   readonly edgeCache?: boolean;
+  /** The site's files (prerendered pages, sitemap.xml): the S3 bucket CloudFront serves, or the local server's folder. */
+  readonly siteFiles?: boolean;
 }
 
 /**
@@ -36,7 +38,9 @@ export type Grant =
   /** The fiscal certificate and operator (one secret) and CIS's address. */
   | { readonly kind: 'fiscal' }
   /** CloudFront's cache of the shop's answers, which it invalidates (lambdas/platform/edgeCache.ts). */
-  | { readonly kind: 'edgeCache' };
+  | { readonly kind: 'edgeCache' }
+  /** Reading and writing the site's files (lambdas/pages/siteFiles.ts). */
+  | { readonly kind: 'siteFiles' };
 
 export function grantsOf(uses: GrantedUses): Grant[] {
   const grants: Grant[] = [];
@@ -48,6 +52,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.originSecret) grants.push({ kind: 'originSecret' });
   if (uses.fiscal) grants.push({ kind: 'fiscal' });
   if (uses.edgeCache) grants.push({ kind: 'edgeCache' });
+  if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
   return grants;
 }
 
@@ -73,6 +78,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['FISCAL_SECRET_ARN', 'FISCAL_SECRET', 'FISCAL_CIS_URL'];
     case 'edgeCache':
       return ['EDGE_DISTRIBUTION_ID', 'EDGE_ENDPOINT'];
+    case 'siteFiles':
+      return ['SITE_BUCKET', 'SITE_DIR'];
   }
 }
 
@@ -92,6 +99,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   originSecret: true,
   fiscal: true,
   edgeCache: true,
+  siteFiles: true,
 }).map((grant) => [grant, grantInWords(grant)]);
 
 function grantInWords(grant: Grant): string {
@@ -112,6 +120,8 @@ function grantInWords(grant: Grant): string {
       return 'fiscal';
     case 'edgeCache':
       return 'edgeCache';
+    case 'siteFiles':
+      return 'siteFiles';
   }
 }
 

@@ -31,6 +31,8 @@ export interface Uses {
   fiscal?: boolean;
   /** Whether it makes the edge forget cached answers (lambdas/platform/edgeCache.ts): the distribution's id and CreateInvalidation on it. */
   edgeCache?: boolean;
+  /** Whether it writes the site's files (prerendered pages, sitemap.xml; lambdas/pages/siteFiles.ts): the site's bucket, or the local folder. */
+  siteFiles?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -340,5 +342,12 @@ export const streams: readonly StreamDef[] = [
     handler: 'catalog/streams/priceHistory',
     uses: { tables: { catalog: 'readWrite' } },
     only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk },
+  },
+  {
+    // The prerendered pages a catalog change shows differently are drawn again, and sitemap.xml (docs/decisions/025).
+    name: 'catalogPages',
+    table: 'catalog',
+    handler: 'pages/streams/renderPages',
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, edgeCache: true },
   },
 ];

@@ -9,6 +9,7 @@ import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
 import { freePort, listen } from './ports.ts';
+import { createSitePages } from './sitePages.ts';
 import { createStaticSite, spaCacheControl } from './staticFiles.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface ApiServerOptions {
   handlersDir?: string;
   /** The built SPA; without an index.html in it, pages say how to build it. */
   webDist?: string;
+  /** Where the page functions write prerendered pages and sitemap.xml (SITE_DIR), served before the build's. */
+  siteDir?: string;
   imagesDir?: string;
   health?: () => Promise<HealthReport>;
   /**
@@ -66,6 +69,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const spa = createStaticSite({ root: webDist, spaFallback: true, cacheControl: spaCacheControl });
+  // Prerendered pages first (the page functions' folder, then the build's), then the SPA shell.
+  const sitePages = createSitePages([...(options.siteDir ? [options.siteDir] : []), webDist]);
   const images = createStaticSite({
     root: options.imagesDir ?? DEFAULT_IMAGES_DIR,
     cacheControl: () => 'public, max-age=86400',
@@ -117,6 +122,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         return;
       }
       if (pathname.startsWith('/images/') && (await images.serve(req, res, pathname.slice('/images'.length)))) return;
+      if (await sitePages.serve(req, res, pathname)) return;
       if (await spa.serve(req, res, pathname)) return;
       if (!path.extname(pathname) && !existsSync(path.join(webDist, 'index.html'))) {
         sendNotBuilt(res, webDist);

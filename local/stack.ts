@@ -3,7 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { SELLER } from '@shop/shared/brand';
-import { type HealthReport, startApiServer } from './apiServer.ts';
+import { DEFAULT_WEB_DIST, type HealthReport, startApiServer } from './apiServer.ts';
+import { localSiteDir, localSiteEnvironment, renderEveryPage } from './sitePages.ts';
 import { dynamoClient, ensureTables, startDynamo } from './dynamo.ts';
 import { applyEnvironment, LOCAL_STRIPE_WEBHOOK_SECRET, shopEnvironment } from './environment.ts';
 import { REPO_ROOT } from './handlers.ts';
@@ -151,6 +152,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fiscalSecret: fiscal.secret,
       fiscalCisUrl: fiscal.simulator.endpoint,
     });
+    const siteDir = localSiteDir(options.inMemory ? undefined : dataDir);
+    Object.assign(env, localSiteEnvironment(siteDir, options.webDist ?? DEFAULT_WEB_DIST));
     const restoreEnv = applyEnvironment(env);
     stops.unshift({ name: 'environment', stop: async () => restoreEnv() });
 
@@ -186,11 +189,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     stops.push({ name: 'streams', stop: streams.stop });
+    await renderEveryPage(options.handlersDir, log);
 
     const api = await startApiServer({
       runJob: jobs.runNow,
       port: shopPort,
       webDist: options.webDist,
+      siteDir,
       handlersDir: options.handlersDir,
       health,
       quiet: options.quiet,

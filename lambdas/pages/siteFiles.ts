@@ -1,0 +1,98 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { PageRenderer } from '@shop/shared/contract/pages';
+import { awsClientOptions } from '../platform/aws.ts';
+import { MissingConfigError } from '../platform/config.ts';
+import { functionEnv } from '../platform/functionScope.ts';
+import type { SiteFiles } from './sitePages.ts';
+
+/** The `siteFiles` grant (lambdas/grants.ts): the site's bucket in AWS, the folder the local server serves pages from on one machine. */
+export const SITE_BUCKET_VARIABLE = 'SITE_BUCKET';
+export const SITE_DIR_VARIABLE = 'SITE_DIR';
+/** Where the web's prerender bundle is; beside the function's own bundle unless said otherwise (the local stack). */
+export const PAGE_RENDERER_VARIABLE = 'PAGE_RENDERER';
+
+/** Pages change often: browsers and the edge ask again each time; the edge is told when they change. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
+
+export function siteFiles(): SiteFiles {
+  const env = functionEnv();
+  const bucket = env[SITE_BUCKET_VARIABLE];
+  if (bucket) return s3SiteFiles(bucket, new S3Client(awsClientOptions()));
+  const dir = env[SITE_DIR_VARIABLE];
+  if (dir) return folderSiteFiles(dir, env.WEB_DIST);
+  throw new MissingConfigError(SITE_BUCKET_VARIABLE);
+}
+
+export function s3SiteFiles(bucket: string, s3: S3Client): SiteFiles {
+  return {
+    async read(key) {
+      try {
+        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        return await answer.Body?.transformToString('utf8');
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async write(key, body, contentType) {
+      await s3.send(
+        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: PAGE_CACHE_CONTROL }),
+      );
+    },
+    async remove(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+    },
+  };
+}
+
+/**
+ * A folder of pages; what it lacks is read from the built SPA (`readFallback`, web/dist), as
+ * the bucket holds both in AWS.
+ */
+export function folderSiteFiles(dir: string, readFallback?: string): SiteFiles {
+  const root = resolve(dir);
+  const inside = (base: string, key: string) => {
+    const file = resolve(base, key);
+    if (!file.startsWith(resolve(base) + sep)) throw new Error(`Not a key of the site: ${key}`);
+    return file;
+  };
+  const readIn = async (base: string, key: string) => {
+    try {
+      return await readFile(inside(base, key), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+  };
+  return {
+    async read(key) {
+      return (await readIn(root, key)) ?? (readFallback ? await readIn(readFallback, key) : undefined);
+    },
+    async write(key, body) {
+      const file = inside(root, key);
+      await mkdir(dirname(file), { recursive: true });
+      // Whole files only: a reader never sees half a page.
+      await writeFile(`${file}.tmp`, body);
+      const { rename } = await import('node:fs/promises');
+      await rename(`${file}.tmp`, file);
+    },
+    async remove(key) {
+      await rm(inside(root, key), { force: true });
+    },
+  };
+}
+
+let renderer: Promise<PageRenderer> | undefined;
+
+/** The web's prerender bundle (web/dist-ssr/prerender.mjs), loaded once per container. */
+export function pageRenderer(): Promise<PageRenderer> {
+  renderer ??= (async () => {
+    const given = functionEnv()[PAGE_RENDERER_VARIABLE];
+    const specifier = given ? `file://${join(resolve(given))}` : new URL('./prerender.mjs', import.meta.url).href;
+    const bundle = (await import(/* @vite-ignore */ specifier)) as { renderer: PageRenderer };
+    return bundle.renderer;
+  })();
+  return renderer;
+}

@@ -1,0 +1,190 @@
+import { AGE_GROUPS } from '@shop/shared/ages';
+import { PAGE_SIZE } from '@shop/shared/contract/common';
+import { type PageData, type PageRenderer, pageFile, type Rating, STATIC_PAGE_PATHS, type SitemapEntry } from '@shop/shared/contract/pages';
+import { ALL_PRODUCTS } from '../catalog/catalogKeys.ts';
+import { getCategory, getCollection, getListPage, getProduct, getProducts } from '../catalog/catalogStore.ts';
+import { homeCollections } from '../catalog/homeCollections.ts';
+import { navigationByAge } from '../catalog/navigation.ts';
+import { productView } from '../catalog/productView.ts';
+import { searchProducts } from '../catalog/searchProducts.ts';
+import { blogView } from '../content/blogItems.ts';
+import { getBlogPage, getBlogPost } from '../content/blogStore.ts';
+import type { EdgeCache } from '../platform/edgeCache.ts';
+import type { TableChange } from '../platform/streamBatch.ts';
+import { reviewCount, reviewsBetween } from '../reviews/reviewStore.ts';
+
+/**
+ * The prerendered catalog and content pages (docs/decisions/025-prerendered-pages.md): which
+ * pages a change of the catalog or content table redraws, the API answers each is drawn from,
+ * and sitemap.xml with every page and when it last changed.
+ */
+
+/** The site's files: the S3 bucket CloudFront serves in AWS, a folder the local server serves on one machine. */
+export interface SiteFiles {
+  read(key: string): Promise<string | undefined>;
+  write(key: string, body: string, contentType: string): Promise<void>;
+  remove(key: string): Promise<void>;
+}
+
+export interface SitePorts {
+  renderer: PageRenderer;
+  files: SiteFiles;
+  edge: EdgeCache;
+  /** The shop's public origin (SHOP_URL). */
+  origin: string;
+  now: () => Date;
+}
+
+/** Where the sitemap's entries are kept between changes: path → last change. */
+export const SITEMAP_INDEX = 'pages/sitemap.json';
+const SHELL = 'index.html';
+const HTML = 'text/html; charset=utf-8';
+
+const idAfter = (pk: string, prefix: string) => pk.slice(prefix.length);
+const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+
+/** The pages a change of one catalog item shows differently. */
+export function catalogPagesOf(change: TableChange): string[] {
+  const item = change.newImage ?? change.oldImage;
+  const pk = typeof item?.pk === 'string' ? item.pk : '';
+  const sk = item?.sk;
+  if (pk.startsWith('P#') && sk === 'P') {
+    const images = [change.oldImage, change.newImage];
+    const categories = images.flatMap((image) => stringList(image?.categoryIds));
+    const collections = images.flatMap((image) => stringList(image?.collectionIds));
+    return unique([
+      `/products/${idAfter(pk, 'P#')}`,
+      ...categories.map((id) => `/category/${id}`),
+      ...collections.map((id) => `/collection/${id}`),
+      '/',
+    ]);
+  }
+  if (pk.startsWith('C#') && sk === 'C') return [`/category/${idAfter(pk, 'C#')}`];
+  if (pk.startsWith('K#') && sk === 'K') return [`/collection/${idAfter(pk, 'K#')}`, '/'];
+  if (pk.startsWith('L#C#')) return [`/category/${idAfter(pk, 'L#C#')}`];
+  if (pk.startsWith('L#K#')) return [`/collection/${idAfter(pk, 'L#K#')}`];
+  if (pk === 'HOME') return ['/'];
+  return [];
+}
+
+/** The pages a change of one content item shows differently: a blog post's. */
+export function contentPagesOf(change: TableChange): string[] {
+  const item = change.newImage ?? change.oldImage;
+  const pk = typeof item?.pk === 'string' ? item.pk : '';
+  if (pk.startsWith('B#') && item?.sk === 'B') return [`/blog/${idAfter(pk, 'B#')}`];
+  return [];
+}
+
+const unique = (paths: readonly string[]) => [...new Set(paths)];
+
+/** The average of a product's reviews, read from the reviews themselves (at most the first 500). */
+async function ratingOf(productId: string): Promise<Rating | undefined> {
+  const count = await reviewCount(productId);
+  if (count === 0) return undefined;
+  const reviews = await reviewsBetween(productId, 0, Math.min(count, 500) - 1);
+  if (reviews.length === 0) return undefined;
+  const average = reviews.reduce((sum, review) => sum + review.stars, 0) / reviews.length;
+  return { average, count };
+}
+
+const firstPage = (filter: { categoryId: string } | { collectionId: string }) => searchProducts({ ...filter, size: PAGE_SIZE, start: 0 });
+
+/** The API answers a page is drawn from, as the SPA would fetch them; undefined when the page is not (any more) there. */
+export async function gatherPage(path: string): Promise<PageData | undefined> {
+  if (path === '/') return { kind: 'home', path, home: await homeCollections() };
+  const [, kind, rawId] = /^\/(products|category|collection|blog)\/([^/]+)$/.exec(path) ?? [];
+  const id = rawId ? decodeURIComponent(rawId) : '';
+  if (!id) return (STATIC_PAGE_PATHS as readonly string[]).includes(path) ? { kind: 'static', path } : undefined;
+  switch (kind) {
+    case 'products': {
+      const item = await getProduct(id);
+      if (!item?.active) return undefined;
+      return { kind: 'product', path, product: productView(item), rating: await ratingOf(id) };
+    }
+    case 'category': {
+      const category = await getCategory(id);
+      if (!category) return undefined;
+      const { name, description, sortNo, age } = category;
+      return { kind: 'category', path, category: { id, name, description, sortNo, age }, firstPage: await firstPage({ categoryId: id }) };
+    }
+    case 'collection': {
+      const collection = await getCollection(id);
+      if (!collection) return undefined;
+      const { pk: _pk, sk: _sk, leadProductIds, ...summary } = collection;
+      const products = (await getProducts(leadProductIds)).filter((p) => p.active).map(productView);
+      return { kind: 'collection', path, collection: { ...summary, products }, firstPage: await firstPage({ collectionId: id }) };
+    }
+    case 'blog': {
+      const post = await getBlogPost(id);
+      return post ? { kind: 'blog', path, blog: blogView(post) } : undefined;
+    }
+  }
+  return undefined;
+}
+
+async function readIndex(files: SiteFiles): Promise<Record<string, string>> {
+  const stored = await files.read(SITEMAP_INDEX);
+  return stored ? (JSON.parse(stored) as Record<string, string>) : {};
+}
+
+/**
+ * Draws the pages again from the tables and writes them where the edge serves them (a page
+ * that is gone is removed, so its address shows the not-found page), then sitemap.xml and
+ * robots.txt; finally the edge forgets its copies of all of them.
+ */
+export async function renderPages(paths: readonly string[], ports: SitePorts, index?: Record<string, string>): Promise<void> {
+  const wanted = unique(paths);
+  if (wanted.length === 0) return;
+  const shell = await ports.files.read(SHELL);
+  if (!shell) throw new Error(`The site has no ${SHELL} to draw pages into.`);
+  const entries = index ?? (await readIndex(ports.files));
+  const now = ports.now().toISOString();
+  for (const path of wanted) {
+    const page = await gatherPage(path);
+    if (page) {
+      await ports.files.write(pageFile(path), await ports.renderer.renderPage(page, { origin: ports.origin, shell }), HTML);
+      entries[path] = now;
+    } else {
+      await ports.files.remove(pageFile(path));
+      delete entries[path];
+    }
+  }
+  await writeSitemap(entries, ports);
+  await ports.edge.invalidatePaths([...wanted, '/sitemap.xml', '/robots.txt']);
+}
+
+async function writeSitemap(entries: Record<string, string>, ports: SitePorts): Promise<void> {
+  await ports.files.write(SITEMAP_INDEX, JSON.stringify(entries), 'application/json');
+  const sitemap: SitemapEntry[] = [
+    ...Object.entries(entries).map(([path, lastmod]) => ({ path, lastmod })),
+    ...STATIC_PAGE_PATHS.filter((path) => !entries[path]).map((path) => ({ path })),
+  ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  await ports.files.write('sitemap.xml', ports.renderer.renderSitemap(sitemap, ports.origin), 'application/xml; charset=utf-8');
+  await ports.files.write('robots.txt', ports.renderer.renderRobots(ports.origin), 'text/plain; charset=utf-8');
+}
+
+/** Every catalog and content page there is: the home page, each active product, category, collection and blog post. */
+export async function everyPagePath(): Promise<string[]> {
+  const paths = ['/'];
+  for (let page = 0; ; page += 1) {
+    const { ids, total } = await getListPage(ALL_PRODUCTS, page, 100);
+    paths.push(...ids.map((id) => `/products/${id}`));
+    if (ids.length === 0 || (page + 1) * 100 >= total) break;
+  }
+  const navigation = await navigationByAge(AGE_GROUPS);
+  for (const group of Object.values(navigation)) {
+    paths.push(...(group?.categories ?? []).map((c) => `/category/${c.id}`));
+    paths.push(...(group?.collections ?? []).map((c) => `/collection/${c.id}`));
+  }
+  for (let page = 0; ; page += 1) {
+    const { entries, total } = await getBlogPage(page, 100);
+    paths.push(...entries.map((entry) => `/blog/${entry.id}`));
+    if (entries.length === 0 || (page + 1) * 100 >= total) break;
+  }
+  return unique(paths);
+}
+
+/** Draws every catalog and content page afresh (after a deploy, or when the local stack starts). */
+export async function renderEveryPage(ports: SitePorts): Promise<void> {
+  await renderPages(await everyPagePath(), ports, {});
+}

@@ -1,0 +1,45 @@
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import { systemClock } from '../../platform/clock.ts';
+import { config } from '../../platform/config.ts';
+import { edgeCache } from '../../platform/edgeCache.ts';
+import { log } from '../../platform/log.ts';
+import { tableChange } from '../../platform/streamBatch.ts';
+import { pageRenderer, siteFiles } from '../siteFiles.ts';
+import { catalogPagesOf, contentPagesOf, renderEveryPage, renderPages, type SitePorts } from '../sitePages.ts';
+
+/** Asks for every page to be drawn afresh (after a deploy, or when the local stack starts). */
+export interface EveryPageEvent {
+  everyPage: true;
+}
+
+/**
+ * Consumer of the catalog and content tables' streams: draws the pages a batch of changes
+ * shows differently, once each, then sitemap.xml (docs/decisions/025-prerendered-pages.md).
+ */
+export async function handler(event: DynamoDBStreamEvent | EveryPageEvent): Promise<DynamoDBBatchResponse> {
+  const ports: SitePorts = {
+    renderer: await pageRenderer(),
+    files: siteFiles(),
+    edge: edgeCache(),
+    origin: config.shopUrl(),
+    now: () => systemClock.now(),
+  };
+  if ('everyPage' in event) {
+    await renderEveryPage(ports);
+    return { batchItemFailures: [] };
+  }
+  const paths = event.Records.flatMap((record) => {
+    const change = tableChange(record);
+    return [...catalogPagesOf(change), ...contentPagesOf(change)];
+  });
+  try {
+    await renderPages(paths, ports);
+  } catch (error) {
+    // The whole batch comes again: drawing a page twice does no harm.
+    log.error('prerendering pages failed', { paths: paths.length, error });
+    const first = event.Records[0]?.dynamodb?.SequenceNumber;
+    if (!first) throw error;
+    return { batchItemFailures: [{ itemIdentifier: first }] };
+  }
+  return { batchItemFailures: [] };
+}

@@ -1,4 +1,5 @@
 import { productKey } from './catalog/catalogKeys.ts';
+import { blogPostKey } from './content/contentKeys.ts';
 import { EFFECT_PREFIX } from './platform/outboxKeys.ts';
 import type { TableName } from './tables.ts';
 
@@ -42,6 +43,12 @@ export interface RouteDef {
   path: string;
   handler: string;
   uses: Uses;
+  /**
+   * Whether the edge keeps its answers a short while (docs/decisions/028): a catalog GET that is
+   * the same for every shopper, whose handler says so (`httpRoute({ cachedAtTheEdge })`) and whose
+   * data's stream invalidates it. CloudFront and the local server cache these paths and no others.
+   */
+  cachedAtTheEdge?: boolean;
 }
 
 export const QUEUES = {
@@ -109,11 +116,29 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     handler: 'orders/handlers/fetchMyOrders',
     uses: { tables: { customers: 'read', orders: 'read' }, sessionKey: true },
   },
-  { method: 'GET', path: '/api/homePage/collections', handler: 'catalog/handlers/homeCollections', uses: { tables: { catalog: 'read' } } },
+  {
+    method: 'GET',
+    path: '/api/homePage/collections',
+    handler: 'catalog/handlers/homeCollections',
+    uses: { tables: { catalog: 'read' } },
+    cachedAtTheEdge: true,
+  },
   { method: 'POST', path: '/api/categories/{id}', handler: 'catalog/handlers/getCategory', uses: { tables: { catalog: 'read' } } },
-  { method: 'GET', path: '/api/collections/{id}', handler: 'catalog/handlers/getCollection', uses: { tables: { catalog: 'read' } } },
+  {
+    method: 'GET',
+    path: '/api/collections/{id}',
+    handler: 'catalog/handlers/getCollection',
+    uses: { tables: { catalog: 'read' } },
+    cachedAtTheEdge: true,
+  },
   { method: 'POST', path: '/api/products/search', handler: 'catalog/handlers/searchProducts', uses: { tables: { catalog: 'read' } } },
-  { method: 'GET', path: '/api/products/{id}', handler: 'catalog/handlers/getProduct', uses: { tables: { catalog: 'read' } } },
+  {
+    method: 'GET',
+    path: '/api/products/{id}',
+    handler: 'catalog/handlers/getProduct',
+    uses: { tables: { catalog: 'read' } },
+    cachedAtTheEdge: true,
+  },
   { method: 'POST', path: '/api/homePage/fetchByAge', handler: 'catalog/handlers/fetchByAge', uses: { tables: { catalog: 'read' } } },
   {
     method: 'POST',
@@ -196,7 +221,13 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, mail: true, payments: true },
   },
   { method: 'POST', path: '/api/blogs/search', handler: 'content/handlers/searchBlogs', uses: { tables: { content: 'read' } } },
-  { method: 'GET', path: '/api/blogs/{id}', handler: 'content/handlers/getBlog', uses: { tables: { content: 'read' } } },
+  {
+    method: 'GET',
+    path: '/api/blogs/{id}',
+    handler: 'content/handlers/getBlog',
+    uses: { tables: { content: 'read' } },
+    cachedAtTheEdge: true,
+  },
   {
     method: 'POST',
     path: '/api/newsletters/invitation',
@@ -349,5 +380,20 @@ export const streams: readonly StreamDef[] = [
     table: 'catalog',
     handler: 'pages/streams/renderPages',
     uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, edgeCache: true },
+  },
+  {
+    // The edge forgets the catalog answers a change makes wrong (docs/decisions/028).
+    name: 'catalogEdgeCache',
+    table: 'catalog',
+    handler: 'catalog/streams/catalogEdgeCache',
+    uses: { edgeCache: true },
+  },
+  {
+    // The edge forgets a blog post's answer when the post changes.
+    name: 'contentEdgeCache',
+    table: 'content',
+    handler: 'content/streams/blogEdgeCache',
+    uses: { edgeCache: true },
+    only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: blogPostKey('').pk },
   },
 ];

@@ -54,6 +54,8 @@ export const TABLES = {
     // What names a person (reviews, back-in-stock notices, contact messages), found by that person (lambdas/content/personKey.ts).
     indexes: [{ name: 'byPerson', partitionKey: 'personKey', sortKey: 'createdAt' }],
     ttlAttribute: 'expiresAt',
+    // A blog post's change makes the edge forget its cached answer.
+    stream: true,
   },
 } as const satisfies Record<string, TableDef>;
 

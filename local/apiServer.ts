@@ -6,6 +6,7 @@ import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
+import { answerInvalidation, createLocalEdgeCache, INVALIDATION_PATH, type LocalEdgeCache } from './edgeCache.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
 import { freePort, listen } from './ports.ts';
@@ -36,6 +37,8 @@ export interface ApiServerOptions {
   /** Where the page functions write prerendered pages and sitemap.xml (SITE_DIR), served before the build's. */
   siteDir?: string;
   imagesDir?: string;
+  /** Photos the catalog import stored (`<data dir>/images`), served below /images before the demo images. */
+  importedImagesDir?: string;
   health?: () => Promise<HealthReport>;
   /**
    * Runs a scheduled job at once, as if its rule fired at a given time: `POST /_local/jobs/{name}`
@@ -48,11 +51,14 @@ export interface ApiServerOptions {
   /** What the edge sends the API functions to show a request came through it; the environment's ORIGIN_SECRET unless said. */
   originSecret?: string;
   quiet?: boolean;
+  /** CloudFront's short cache of catalog answers (local/edgeCache.ts); a fresh one unless given. */
+  edgeCache?: LocalEdgeCache;
 }
 
 export interface ApiServer {
   url: string;
   port: number;
+  edgeCache: LocalEdgeCache;
   stop(): Promise<void>;
 }
 
@@ -75,7 +81,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     root: options.imagesDir ?? DEFAULT_IMAGES_DIR,
     cacheControl: () => 'public, max-age=86400',
   });
+  // A variant's name carries its content hash, so it never changes (as the bucket's objects say).
+  const imported = options.importedImagesDir
+    ? createStaticSite({ root: options.importedImagesDir, cacheControl: () => 'public, max-age=31536000, immutable' })
+    : undefined;
 
+  const edgeCache = options.edgeCache ?? createLocalEdgeCache();
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -92,7 +103,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         const event = asTheEdgeSendsIt(toApiGatewayEvent(req, url, body, match), originSecret);
         try {
           const { route, routeKey } = match.compiled;
-          writeResult(res, await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
+          const cached = route.cachedAtTheEdge && req.method === 'GET';
+          const encoding = req.headers['accept-encoding'];
+          const kept = cached ? edgeCache.lookup(pathname, encoding) : undefined;
+          const result = kept ?? (await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
+          if (cached && !kept) edgeCache.store(pathname, encoding, result);
+          writeResult(res, cached ? withXCache(result, kept ? 'Hit' : 'Miss') : result);
         } catch (error) {
           if (error instanceof HandlerTimeoutError) {
             console.error(`[api] ${match.compiled.routeKey}: ${error.message}`);
@@ -110,6 +126,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         writeJson(res, 404, { message: 'Not Found' });
         return;
       }
+      const invalidation = INVALIDATION_PATH.exec(pathname);
+      if (invalidation && req.method === 'POST') {
+        answerInvalidation(edgeCache, invalidation[1] as string, (await readBody(req, bodyLimit)) ?? '', res);
+        log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
+        return;
+      }
       const jobPath = /^\/_local\/jobs\/([A-Za-z0-9_-]+)$/.exec(pathname);
       if (jobPath && req.method === 'POST' && options.runJob) {
         await runJobRequest(req, res, jobPath[1] as string, options.runJob);
@@ -121,7 +143,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         writeJson(res, report.status === 'ok' ? 200 : 503, report, { 'cache-control': 'no-store' });
         return;
       }
-      if (pathname.startsWith('/images/') && (await images.serve(req, res, pathname.slice('/images'.length)))) return;
+      if (pathname.startsWith('/images/')) {
+        const imagePath = pathname.slice('/images'.length);
+        if ((await imported?.serve(req, res, imagePath)) || (await images.serve(req, res, imagePath))) return;
+      }
       if (await sitePages.serve(req, res, pathname)) return;
       if (await spa.serve(req, res, pathname)) return;
       if (!path.extname(pathname) && !existsSync(path.join(webDist, 'index.html'))) {
@@ -141,6 +166,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   return {
     url: `http://localhost:${port}`,
     port,
+    edgeCache,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -159,6 +185,12 @@ function asTheEdgeSendsIt(event: APIGatewayProxyEventV2, originSecret: string): 
   event.headers[VIEWER_ADDRESS_HEADER] = event.requestContext.http.sourceIp;
   event.headers[ORIGIN_SECRET_HEADER] = originSecret;
   return event;
+}
+
+/** CloudFront's word on whether a cached path's answer came from its cache or from the function. */
+function withXCache(result: unknown, outcome: 'Hit' | 'Miss'): unknown {
+  const answer = result as { headers?: Record<string, unknown> };
+  return { ...answer, headers: { ...answer.headers, 'x-cache': `${outcome} from cloudfront` } };
 }
 
 /** CloudFront's response headers policy: the security headers on every answer, over any the origin set. */

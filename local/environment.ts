@@ -50,6 +50,9 @@ export interface ShopEnvironmentInput {
   fiscalCisUrl?: string;
 }
 
+/** The local server's stand-in for the CloudFront distribution's id. */
+export const LOCAL_DISTRIBUTION_ID = 'LOCALEDGE';
+
 export function shopEnvironment(input: ShopEnvironmentInput): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: input.stage,
@@ -69,6 +72,9 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
     JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
     ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
+    // The local server is the edge: it answers CloudFront's invalidation call (local/edgeCache.ts).
+    EDGE_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
+    EDGE_ENDPOINT: input.shopUrl,
     ...(input.fiscalSecret ? { FISCAL_SECRET: input.fiscalSecret } : {}),
     ...(input.fiscalCisUrl ? { FISCAL_CIS_URL: input.fiscalCisUrl } : {}),
     // CloudWatch metric lines mean nothing off AWS; logs stay on.

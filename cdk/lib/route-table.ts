@@ -7,6 +7,8 @@ export interface RouteDef {
   readonly path: string;
   readonly handler: string;
   readonly uses: Uses;
+  /** Whether CloudFront keeps its GET answers as long as they say (lambdas/routes.ts). */
+  readonly cachedAtTheEdge?: boolean;
 }
 export interface ConsumerDef extends FunctionDef {
   readonly queue: string;

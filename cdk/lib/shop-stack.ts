@@ -10,7 +10,7 @@ import { ShopEvents } from './events.ts';
 import { ShopMail } from './mail.ts';
 import { REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
 import { suppressCdkInternals } from './nag.ts';
-import { ShopWeb } from './web.ts';
+import { cachedApiPatterns, ShopWeb } from './web.ts';
 
 export interface ShopStackProps extends StackProps {
   readonly config: ShopConfig;
@@ -58,6 +58,7 @@ export class ShopStack extends Stack {
       originSecret: props.originSecret,
       webDist: props.webDist ?? join(REPO_ROOT, 'web', 'dist'),
       imagesDir: props.imagesDir ?? join(REPO_ROOT, 'local', 'seed', 'images'),
+      cachedApiPaths: cachedApiPatterns(routeTable.routes),
     });
 
     const resources: ShopResources = {
@@ -69,6 +70,7 @@ export class ShopStack extends Stack {
       originSecret: props.originSecret,
       fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
       edge: this.web.distribution,
+      site: this.web.siteBucket,
     };
     const names = new Set<string>();
     const makeFunction: FunctionFactory = (scope, def, options) => {

@@ -5,7 +5,10 @@ import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   type BehaviorOptions,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
   CachePolicy,
+  CacheQueryStringBehavior,
   Distribution,
   FunctionCode,
   FunctionEventType,
@@ -30,12 +33,22 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from './config.ts';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
+import { EDGE_MAX_TTL_SECONDS, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders.ts';
 
 /** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */
 export const API_PATHS = ['/api/*', '/session-status'] as const;
 export const IMAGES_PATH = '/images/*';
+
+/**
+ * CloudFront's path patterns for the routes it may cache (`cachedAtTheEdge` in lambdas/routes.ts):
+ * `/api/products/{id}` → `/api/products/*`. The other routes under such a pattern (POSTs, and GETs
+ * that send no `s-maxage`) pass through it uncached: the policy's default TTL is 0.
+ */
+export function cachedApiPatterns(routes: readonly { path: string; cachedAtTheEdge?: boolean }[]): string[] {
+  const patterns = routes.filter((route) => route.cachedAtTheEdge).map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'));
+  return [...new Set(patterns)].sort();
+}
 
 /**
  * Client-side routes (no file extension in the last segment) get /index.html; files are passed
@@ -70,6 +83,8 @@ export interface ShopWebProps {
   readonly webDist: string;
   /** Images to upload below images/ (local/seed/images); uploaded when the folder exists. */
   readonly imagesDir: string;
+  /** API path patterns whose GET answers CloudFront keeps as long as they say (`cachedApiPatterns`). */
+  readonly cachedApiPaths?: readonly string[];
 }
 
 /** Private S3 buckets for the SPA and the images behind one CloudFront distribution. */
@@ -160,6 +175,23 @@ export class ShopWeb extends Construct {
       responseHeadersPolicy: securityHeaders,
       functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
+    // Catalog answers the same for every shopper: kept as long as the function's s-maxage says
+    // (nothing without it), keyed by path and encoding only. Every viewer header still reaches the
+    // function (POSTs under these paths need them) but none splits the cache; the origin secret is
+    // added after the cache, so it neither splits it nor makes it uncacheable. docs/decisions/028.
+    const apiCache = new CachePolicy(this, 'ApiCatalogCache', {
+      cachePolicyName: shopName(config, 'api-catalog-cache'),
+      comment: "Catalog GETs, for as long as the function's s-maxage says",
+      defaultTtl: Duration.seconds(0),
+      minTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(EDGE_MAX_TTL_SECONDS),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      queryStringBehavior: CacheQueryStringBehavior.none(),
+      enableAcceptEncodingGzip: true,
+      enableAcceptEncodingBrotli: true,
+    });
+    const cachedApi: BehaviorOptions = { ...api, cachePolicy: apiCache };
     const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
 
     this.distribution = new Distribution(this, 'Distribution', {
@@ -173,6 +205,8 @@ export class ShopWeb extends Construct {
         functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
       },
       additionalBehaviors: {
+        // Before /api/*: CloudFront takes the first pattern that matches, in this order.
+        ...Object.fromEntries((props.cachedApiPaths ?? []).map((path) => [path, cachedApi])),
         ...Object.fromEntries(API_PATHS.map((path) => [path, api])),
         [IMAGES_PATH]: {
           origin: S3BucketOrigin.withOriginAccessControl(this.imagesBucket),

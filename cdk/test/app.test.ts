@@ -19,7 +19,8 @@ import { CIS_URLS } from '../lib/config.ts';
 import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { createShopApp } from '../lib/shop-app.ts';
-import { API_PATHS } from '../lib/web.ts';
+import { API_PATHS, cachedApiPatterns } from '../lib/web.ts';
+import { EDGE_MAX_TTL_SECONDS } from '@shop/lambdas/platform/edge';
 import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
 
 /** The spec's calls that must stay routed whatever routes.ts says. */
@@ -447,6 +448,53 @@ describe('web', () => {
     }
     const images = config.CacheBehaviors.find((b: { PathPattern: string }) => b.PathPattern === '/images/*');
     expect(images.CachePolicyId).not.toBe(CACHING_DISABLED);
+  });
+
+  it('keeps the catalog GETs at the edge as long as they say, keyed by path and encoding only, ahead of /api/*', () => {
+    const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
+    const behaviors: { PathPattern: string; CachePolicyId: unknown; OriginRequestPolicyId: unknown }[] =
+      distribution!.Properties.DistributionConfig.CacheBehaviors;
+    const patterns = ['/api/blogs/*', '/api/collections/*', '/api/homePage/collections', '/api/products/*'];
+    expect(cachedApiPatterns(routes)).toEqual(patterns);
+    const policies = resourcesOf(shop, 'AWS::CloudFront::CachePolicy');
+    for (const pattern of patterns) {
+      const index = behaviors.findIndex((b) => b.PathPattern === pattern);
+      expect(index, pattern).toBeGreaterThanOrEqual(0);
+      expect(index, `${pattern} comes before /api/*`).toBeLessThan(behaviors.findIndex((b) => b.PathPattern === '/api/*'));
+      const behavior = behaviors[index]!;
+      expect(behavior.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      const policy = policies[(behavior.CachePolicyId as { Ref: string }).Ref]!.Properties.CachePolicyConfig;
+      // Nothing is kept that does not say s-maxage; nothing longer than the ceiling.
+      expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: EDGE_MAX_TTL_SECONDS });
+      expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+        CookiesConfig: { CookieBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        QueryStringsConfig: { QueryStringBehavior: 'none' },
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      });
+    }
+    // Every cached pattern is a GET route the edge may keep; its other routes are POSTs, never cached.
+    for (const route of routes.filter((r) => patterns.some((p) => r.path === p || r.path.startsWith(p.replace('*', ''))))) {
+      if (route.method === 'GET' && !route.cachedAtTheEdge) expect(route.path).toMatch(/getRandomRelatedProducts$/);
+      if (route.cachedAtTheEdge) expect(route.method).toBe('GET');
+    }
+  });
+
+  it('lets only the streams granted edgeCache invalidate CloudFront, and only the shop’s distribution', () => {
+    const invalidators = shopFunctions().filter(([, fn]) => actionsOf(fn).includes('cloudfront:CreateInvalidation'));
+    const granted = streams.filter((s) => s.uses.edgeCache).map((s) => `shop-${STAGE}-${s.name}`);
+    expect(granted).toEqual(expect.arrayContaining([`shop-${STAGE}-catalogEdgeCache`, `shop-${STAGE}-contentEdgeCache`]));
+    expect(invalidators.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(granted.sort());
+    const [distributionId] = Object.keys(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
+    for (const [id, fn] of invalidators) {
+      expect(fn.Properties.Environment.Variables.EDGE_DISTRIBUTION_ID, id).toEqual({ Ref: distributionId });
+      const statement = statementsOf(fn).find((s) => asList(s.Action).includes('cloudfront:CreateInvalidation'))!;
+      const resource = JSON.stringify(statement.Resource);
+      expect(resource, id).toContain(':distribution/');
+      expect(resource, id).toContain(`{"Ref":"${distributionId}"}`);
+      expect(resource, id).not.toContain('*');
+    }
   });
 
   it('rewrites client-side routes in a viewer-request function instead of swallowing errors', () => {

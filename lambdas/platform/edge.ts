@@ -13,3 +13,17 @@ export const VIEWER_ADDRESS_HEADER = 'x-shop-viewer-address';
  * caller, and the viewer address above is always the edge's. docs/decisions/017-edge-trust.md.
  */
 export const ORIGIN_SECRET_HEADER = 'x-shop-origin-secret';
+
+/** How long the edge keeps a catalog answer, and how much longer it may serve it while it fetches a fresh one (docs/decisions/028). */
+export const EDGE_CACHE_SECONDS = 60;
+export const EDGE_STALE_SECONDS = 60;
+/** The longest an answer may ask the edge to keep it: the CloudFront cache policy's maximum TTL, and the local server's. */
+export const EDGE_MAX_TTL_SECONDS = 300;
+
+/**
+ * What an answer the edge may keep says: the edge keeps it (`s-maxage`), the browser asks again
+ * each time (`max-age=0`; its own SWR cache decides when), and after it expires the edge may
+ * serve it a while longer while it asks the function in the background. An invalidation
+ * (lambdas/platform/edgeCache.ts) ends it at once.
+ */
+export const EDGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_CACHE_SECONDS}, stale-while-revalidate=${EDGE_STALE_SECONDS}`;

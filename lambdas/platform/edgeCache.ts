@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { awsClientOptions } from './aws.ts';
 import { MissingConfigError } from './config.ts';
 import { functionEnv, PerFunction } from './functionScope.ts';
+import { log } from './log.ts';
 
 /**
  * The edge's short cache of catalog answers (docs/decisions/028-edge-cache-and-first-interaction.md):
@@ -12,16 +14,8 @@ import { functionEnv, PerFunction } from './functionScope.ts';
  * change within seconds and a product nobody changes costs one function call a minute at most.
  */
 
-/** How long the edge keeps an answer, and how much longer it may serve it while it fetches a fresh one. */
-export const EDGE_CACHE_SECONDS = 60;
-export const EDGE_STALE_SECONDS = 60;
-
-/**
- * What a cacheable answer says: the edge keeps it (`s-maxage`), the browser asks again each time
- * (`max-age=0`, its own SWR cache decides when), and the edge may serve it stale for a while after
- * it expires while it asks the function in the background.
- */
-export const EDGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_CACHE_SECONDS}, stale-while-revalidate=${EDGE_STALE_SECONDS}`;
+// The answers' side, in edge.ts so that routes carry no CloudFront client.
+export { EDGE_CACHE_CONTROL, EDGE_CACHE_SECONDS, EDGE_STALE_SECONDS } from './edge.ts';
 
 /** The variables of the `edgeCache` grant (lambdas/grants.ts). */
 export const EDGE_DISTRIBUTION_ID_VARIABLE = 'EDGE_DISTRIBUTION_ID';
@@ -103,4 +97,24 @@ export function edgeCache(): EdgeCache {
 export async function invalidatePaths(paths: readonly string[]): Promise<void> {
   if (paths.length === 0) return;
   await edgeCache().invalidatePaths(paths);
+}
+
+/**
+ * A stream consumer's whole batch in one invalidation. Should it fail, the whole batch comes
+ * again (its first record is reported); until then the answers it would clear expire by themselves.
+ */
+export async function invalidateForBatch(
+  event: DynamoDBStreamEvent,
+  pathsOf: (record: DynamoDBRecord) => string[],
+): Promise<DynamoDBBatchResponse> {
+  const paths = event.Records.flatMap(pathsOf);
+  try {
+    await invalidatePaths(paths);
+  } catch (error) {
+    log.error('edge cache invalidation failed', { paths: paths.length, error });
+    const first = event.Records[0]?.dynamodb?.SequenceNumber;
+    if (!first) throw error;
+    return { batchItemFailures: [{ itemIdentifier: first }] };
+  }
+  return { batchItemFailures: [] };
 }

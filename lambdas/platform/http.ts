@@ -4,7 +4,7 @@ import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { ORIGIN_SECRET_HEADER } from './edge.ts';
+import { EDGE_CACHE_CONTROL, ORIGIN_SECRET_HEADER } from './edge.ts';
 import { HttpError } from './errors.ts';
 import { headerOf } from './headers.ts';
 import { correlate, log, logger } from './log.ts';
@@ -163,7 +163,16 @@ export function httpRoute<
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
->(spec: { body?: B; params?: P; query?: Q }, fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>) {
+>(
+  spec: {
+    body?: B;
+    params?: P;
+    query?: Q;
+    /** Whether the edge may keep its answers a short while (`cachedAtTheEdge` of routes.ts; docs/decisions/028); errors never. */
+    cachedAtTheEdge?: boolean;
+  },
+  fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>,
+) {
   const takesBody = spec.body !== undefined;
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
@@ -185,6 +194,6 @@ export function httpRoute<
       const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
       const result = await fn({ body, params, query, headers, event } as RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>);
       if (result instanceof HttpResponse) return json(result.statusCode, result.body, result.headers);
-      return json(200, result ?? {});
+      return json(200, result ?? {}, spec.cachedAtTheEdge ? { 'cache-control': EDGE_CACHE_CONTROL } : {});
     });
 }

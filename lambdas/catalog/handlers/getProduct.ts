@@ -5,7 +5,7 @@ import { getProduct } from '../catalogStore.ts';
 import { productView } from '../productView.ts';
 
 /** GET /api/products/{id} */
-export const handler = httpRoute({ params: IdParams }, async ({ params }) => {
+export const handler = httpRoute({ params: IdParams, cachedAtTheEdge: true }, async ({ params }) => {
   const product = await getProduct(params.id);
   if (!product?.active) throw notFound('There is no such product.');
   return productView(product);

@@ -2,4 +2,4 @@ import { httpRoute } from '../../platform/http.ts';
 import { homeCollections } from '../homeCollections.ts';
 
 /** GET /api/homePage/collections */
-export const handler = httpRoute({}, () => homeCollections());
+export const handler = httpRoute({ cachedAtTheEdge: true }, () => homeCollections());

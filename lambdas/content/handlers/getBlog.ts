@@ -3,4 +3,4 @@ import { httpRoute } from '../../platform/http.ts';
 import { getBlog } from '../blog.ts';
 
 /** GET /api/blogs/{id} */
-export const handler = httpRoute({ params: IdParams }, ({ params }) => getBlog(params.id));
+export const handler = httpRoute({ params: IdParams, cachedAtTheEdge: true }, ({ params }) => getBlog(params.id));

@@ -13,6 +13,16 @@ export function preloadNavigation(): void {
   void preload(navigationKey, fetchNavigation).catch(() => undefined);
 }
 
+/**
+ * The header's menus are fetched once per visit (docs/decisions/028): a panel opened again, or
+ * on another page, reads what the first opening fetched instead of asking the API again.
+ */
+export const ONCE_PER_VISIT = {
+  revalidateIfStale: false,
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+} as const;
+
 export function useNavigation() {
-  return useSWR(navigationKey, fetchNavigation);
+  return useSWR(navigationKey, fetchNavigation, ONCE_PER_VISIT);
 }

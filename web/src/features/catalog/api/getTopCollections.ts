@@ -1,6 +1,7 @@
 import useSWR, { preload } from 'swr';
 import { TOP_COLLECTIONS, type TopCollections } from '@shop/shared/contract/catalog';
 import { request } from '../../../platform/http.ts';
+import { ONCE_PER_VISIT } from './getNavigation.ts';
 
 /** POST /api/collections/topCollectionToShow: two featured collection tiles per age group (SPEC §9). */
 export const topCollectionsKey = ['POST', '/api/collections/topCollectionToShow', TOP_COLLECTIONS] as const;
@@ -13,5 +14,5 @@ export function preloadTopCollections(): void {
 }
 
 export function useTopCollections() {
-  return useSWR(topCollectionsKey, fetchTopCollections);
+  return useSWR(topCollectionsKey, fetchTopCollections, ONCE_PER_VISIT);
 }

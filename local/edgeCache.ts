@@ -1,0 +1,105 @@
+import type http from 'node:http';
+import { EDGE_MAX_TTL_SECONDS } from '../lambdas/platform/edge.ts';
+import { coveredBy, invalidationPaths } from '../lambdas/platform/edgeCache.ts';
+
+/**
+ * CloudFront's short cache of catalog answers, on one machine (docs/decisions/028): the local
+ * server keeps a route's 200 answer when the route is `cachedAtTheEdge` and the answer says
+ * `s-maxage`, for that long (at most the distribution's ceiling), keyed as CloudFront keys it,
+ * by path and the encoding the answer was compressed in, never by cookies, the session's
+ * header or the query. It answers CloudFront's CreateInvalidation call (the stream consumers'
+ * `invalidatePaths` through the SDK, EDGE_ENDPOINT pointing here), which clears what it names.
+ * Every answer of a cached path says `x-cache: Hit from cloudfront` or `Miss from cloudfront`,
+ * as CloudFront's do, so a test or the bench can count what reached a function. Unlike
+ * CloudFront it serves nothing stale: an expired answer is fetched again before it is sent.
+ */
+
+export interface CachedAnswer {
+  result: unknown;
+  expiresAt: number;
+}
+
+export interface LocalEdgeCache {
+  /** The answer kept for this path and encoding, if it is still fresh. */
+  lookup(pathname: string, acceptEncoding: string | undefined): unknown | undefined;
+  /** Keeps the function's answer if it says the edge may, for as long as it says. */
+  store(pathname: string, acceptEncoding: string | undefined, result: unknown): void;
+  /** Forgets every answer under these paths (a trailing `*` covers what starts with the rest). */
+  invalidate(paths: readonly string[]): void;
+  /** How many requests of cached paths were answered from the cache, and how many reached a function. */
+  counts(): { hits: number; misses: number; invalidations: number };
+}
+
+export function createLocalEdgeCache(now: () => number = Date.now): LocalEdgeCache {
+  const answers = new Map<string, CachedAnswer & { pathname: string }>();
+  const counted = { hits: 0, misses: 0, invalidations: 0 };
+  const key = (pathname: string, acceptEncoding: string | undefined) => `${pathname} ${normalisedEncoding(acceptEncoding)}`;
+  return {
+    lookup(pathname, acceptEncoding) {
+      const found = answers.get(key(pathname, acceptEncoding));
+      if (found && found.expiresAt > now()) {
+        counted.hits++;
+        return found.result;
+      }
+      counted.misses++;
+      return undefined;
+    },
+    store(pathname, acceptEncoding, result) {
+      const seconds = edgeSeconds(result);
+      if (seconds > 0) answers.set(key(pathname, acceptEncoding), { pathname, result, expiresAt: now() + seconds * 1000 });
+    },
+    invalidate(paths) {
+      counted.invalidations++;
+      for (const [k, answer] of answers) if (coveredBy(answer.pathname, paths)) answers.delete(k);
+    },
+    counts: () => ({ ...counted }),
+  };
+}
+
+/** As CloudFront normalises Accept-Encoding for its cache key: br, else gzip, else none. */
+function normalisedEncoding(acceptEncoding: string | undefined): string {
+  const accepted = acceptEncoding ?? '';
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+}
+
+/** How long the edge may keep a function's answer: its `s-maxage` for a 200, within the policy's ceiling; else 0. */
+export function edgeSeconds(result: unknown): number {
+  const answer = result as { statusCode?: number; headers?: Record<string, unknown> } | undefined;
+  if (answer?.statusCode !== 200) return 0;
+  const control = Object.entries(answer.headers ?? {}).find(([name]) => name.toLowerCase() === 'cache-control')?.[1];
+  if (typeof control !== 'string' || /\b(no-store|private|no-cache)\b/.test(control)) return 0;
+  const seconds = /\bs-maxage=(\d+)/.exec(control)?.[1];
+  return seconds ? Math.min(Number(seconds), EDGE_MAX_TTL_SECONDS) : 0;
+}
+
+/** CloudFront's CreateInvalidation path, as the SDK calls it at EDGE_ENDPOINT. */
+export const INVALIDATION_PATH = /^\/2020-05-31\/distribution\/([A-Za-z0-9_-]+)\/invalidation$/;
+
+/** Answers CreateInvalidation: clears the paths its XML body names and answers as CloudFront does (201, the invalidation). */
+export function answerInvalidation(cache: LocalEdgeCache, distributionId: string, body: string, res: http.ServerResponse): void {
+  const paths = [...body.matchAll(/<Path>([^<]*)<\/Path>/g)].map((m) => unescapeXml(m[1] as string));
+  const reference = /<CallerReference>([^<]*)<\/CallerReference>/.exec(body)?.[1] ?? '';
+  let valid: string[];
+  try {
+    valid = invalidationPaths(paths);
+  } catch (error) {
+    res.writeHead(400, { 'content-type': 'text/xml' });
+    res.end(
+      `<ErrorResponse><Error><Type>Sender</Type><Code>InvalidArgument</Code><Message>${escapeXml(String((error as Error).message))}</Message></Error></ErrorResponse>`,
+    );
+    return;
+  }
+  cache.invalidate(valid);
+  const id = `I${Date.now().toString(36).toUpperCase()}`;
+  const items = paths.map((path) => `<Path>${escapeXml(path)}</Path>`).join('');
+  res.writeHead(201, {
+    'content-type': 'text/xml',
+    location: `https://cloudfront.amazonaws.com/2020-05-31/distribution/${distributionId}/invalidation/${id}`,
+  });
+  res.end(
+    `<?xml version="1.0" encoding="UTF-8"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>${id}</Id><Status>Completed</Status><CreateTime>${new Date().toISOString()}</CreateTime><InvalidationBatch><Paths><Quantity>${paths.length}</Quantity><Items>${items}</Items></Paths><CallerReference>${reference}</CallerReference></InvalidationBatch></Invalidation>`,
+  );
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const unescapeXml = (text: string) => text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');

@@ -6,6 +6,8 @@ import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
 import { type ChartPanel, costChart } from './chart.ts';
 import { type Check, checkApiBudgets, checkBundleBudgets, checkLighthouseBudgets, checkWebBudgets } from './checks.ts';
 import { DEEP_PAGE } from './fixtures.ts';
+import { capacitySection } from './capacity/capacitySection.ts';
+import type { SpikeResult } from './spike/saleSpike.ts';
 
 /** Everything one `npm run bench` measured, as written to bench/report.json. */
 export interface BenchResults {
@@ -17,6 +19,8 @@ export interface BenchResults {
   stack?: StackResult;
   api?: ApiCostResult;
   bundles?: BundlesResult;
+  /** Part 7's sale spike; the cost model reads parts 1 and 3. */
+  spike?: SpikeResult;
   errors: Record<string, string>;
   checks: Record<'web' | 'lighthouse' | 'api' | 'lambda', Check[]>;
 }
@@ -385,6 +389,10 @@ export function renderReport(r: BenchResults): string {
     '## 6. Memory',
     '',
     memorySection(r),
+    '',
+    '## 7. Cost and capacity',
+    '',
+    capacitySection(r),
     '',
   ].join('\n');
 }

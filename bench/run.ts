@@ -2,7 +2,7 @@
  * `npm run bench` (`-- --quick` for the small version; `-- --only=web,api` to run some parts;
  * `-- --render` to rewrite the report from bench/report.json):
  * measures the shop as it stands — web bytes, Lighthouse, API cost, Lambda bundles, checkout
- * under load, memory — and writes bench/REPORT.md, bench/report.json and bench/cost.svg.
+ * under load, memory, a sale spike and what it all costs in AWS — and writes bench/REPORT.md, bench/report.json and bench/cost.svg.
  * Each part that starts servers runs in a process of its own (see parts/io.ts).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import type { ApiCostResult } from './parts/apiCost.ts';
 import type { BundlesResult } from './parts/bundles.ts';
 import type { StackResult } from './parts/stack.ts';
+import type { SpikeResult } from './spike/saleSpike.ts';
 import { allChecks, type BenchResults, renderChart, renderReport } from './report.ts';
 import { buildWeb, measureWebBytes } from './web/webBytes.ts';
 
@@ -126,6 +127,10 @@ if (wanted('api'))
 if (wanted('bundles'))
   await part('bundles', async () => {
     results.bundles = await runPart<BundlesResult>('bundles');
+  });
+if (wanted('spike'))
+  await part('spike', async () => {
+    results.spike = await runPart<SpikeResult>('spike');
   });
 durationsMs.total = performance.now() - started;
 if (results.machine.loadAverage) results.machine.loadAverage.end = os.loadavg()[0] ?? 0;

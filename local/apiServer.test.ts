@@ -32,12 +32,15 @@ describe('the local API server', () => {
     writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><title>Shop</title><div id="root"></div>');
     writeFileSync(path.join(dir, 'dist', 'assets', 'index-abc123.js'), appJs);
     writeFileSync(path.join(dir, 'images', 'products', 'dress.jpg'), Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    mkdirSync(path.join(dir, 'imported', 'products'), { recursive: true });
+    writeFileSync(path.join(dir, 'imported', 'products', 'shirt-0123456789-320w.avif'), 'avif bytes');
     server = await startApiServer({
       port: 0,
       routes,
       handlersDir: path.join(REPO_ROOT, 'local', 'test-fixtures'),
       webDist: path.join(dir, 'dist'),
       imagesDir: path.join(dir, 'images'),
+      importedImagesDir: path.join(dir, 'imported'),
       health: async () => ({ status: 'ok', dynamo: { status: 'up' } }),
       bodyLimitBytes: 1024,
       quiet: true,
@@ -174,6 +177,16 @@ describe('the local API server', () => {
     expect(Buffer.from(await image.arrayBuffer()).length).toBe(7);
     const outside = await rawGet(`${server.url}/images/..%2f..%2fdist/index.html`);
     expect(outside.status).toBe(404);
+  });
+
+  it('serves the photos the catalog import stored under /images too, for a year, beside the demo images', async () => {
+    const variant = await fetch(`${server.url}/images/products/shirt-0123456789-320w.avif`);
+    expect(variant.status).toBe(200);
+    expect(variant.headers.get('content-type')).toBe('image/avif');
+    expect(variant.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await variant.text()).toBe('avif bytes');
+    expect((await fetch(`${server.url}/images/products/dress.jpg`)).headers.get('cache-control')).toBe('public, max-age=86400');
+    expect((await fetch(`${server.url}/images/products/shirt-0123456789-640w.avif`)).status).toBe(404);
   });
 
   it('reports health', async () => {

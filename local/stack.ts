@@ -12,6 +12,7 @@ import { type FiscalSimulator, startFiscalSimulator } from './fiscal/simulator.t
 import { ensureTestCertificate, makeTestCertificate, testFiscalSecret } from './fiscal/testCertificate.ts';
 import { startLocalJobs } from './jobs.ts';
 import { startMailServer } from './mail.ts';
+import { localImagesDir } from './admin/imageStore.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startLocalQueue } from './queue.ts';
 import { startLocalStreams } from './streams.ts';
@@ -196,6 +197,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       port: shopPort,
       webDist: options.webDist,
       siteDir,
+      // Photos the catalog import stored (npm run admin -- catalog import, local/admin/catalogPhotos.ts).
+      importedImagesDir: options.inMemory ? undefined : localImagesDir(dataDir),
       handlersDir: options.handlersDir,
       health,
       quiet: options.quiet,

@@ -32,6 +32,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from './config.ts';
+import { STATIC_PAGE_PATHS } from '@shop/shared/contract/pages';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EDGE_MAX_TTL_SECONDS, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders.ts';
@@ -57,8 +58,13 @@ export function cachedApiPatterns(routes: readonly { path: string; cachedAtTheEd
  */
 const SPA_REWRITE = `function handler(event) {
   var request = event.request;
-  var last = request.uri.substring(request.uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
+  var uri = request.uri;
+  var last = uri.substring(uri.lastIndexOf('/') + 1);
+  if (last.indexOf('.') !== -1) return request;
+  if (uri === '/') request.uri = '/pages/index.html';
+  else if (${JSON.stringify(STATIC_PAGE_PATHS)}.indexOf(uri) !== -1) request.uri = '/pages' + uri + '.html';
+  else if (/^\\/(products|category|collection|blog)\\/[^/]+$/.test(uri)) request.uri = '/pages' + uri + '.html';
+  else request.uri = '/index.html';
   return request;
 }`;
 
@@ -275,7 +281,8 @@ export class ShopWeb extends Construct {
     const site = new BucketDeployment(this, 'SiteDeployment', {
       sources: [Source.asset(webDist, { exclude: ['assets/**'] })],
       destinationBucket: this.siteBucket,
-      exclude: ['assets/*'],
+      // The page functions' files (lambdas/pages) stay: a deploy neither uploads nor prunes them.
+      exclude: ['assets/*', 'pages/products/*', 'pages/category/*', 'pages/collection/*', 'pages/blog/*', 'pages/index.html', 'pages/sitemap.json', 'sitemap.xml'],
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       distribution: this.distribution,
       distributionPaths: ['/*'],

@@ -497,6 +497,35 @@ describe('web', () => {
     }
   });
 
+  it('lets only the page functions write the site bucket, where they also invalidate the pages they draw', () => {
+    const [siteBucket] = Object.keys(resourcesOf(shop, 'AWS::S3::Bucket')).filter((id) => id.includes('SiteBucket'));
+    const writesSite = (fn: Fn) =>
+      statementsOf(fn).some((s) => asList(s.Action).some((a) => String(a).startsWith('s3:PutObject')) && JSON.stringify(s.Resource).includes(siteBucket!));
+    const writers = shopFunctions().filter(([, fn]) => writesSite(fn));
+    const granted = streams.filter((s) => s.uses.siteFiles).map((s) => `shop-${STAGE}-${s.name}`);
+    expect(granted).toContain(`shop-${STAGE}-catalogPages`);
+    expect(writers.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(granted.sort());
+    for (const [id, fn] of writers) {
+      expect(fn.Properties.Environment.Variables.SITE_BUCKET, id).toEqual({ Ref: siteBucket });
+      expect(actionsOf(fn), id).toContain('cloudfront:CreateInvalidation');
+    }
+  });
+
+  it('answers /products/{id} and the other prerendered paths with their page, anything else with the SPA shell', () => {
+    const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
+    const association = distribution!.Properties.DistributionConfig.DefaultCacheBehavior.FunctionAssociations[0];
+    const code: string = resourcesOf(shop, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]]!.Properties.FunctionCode;
+    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri, headers: {} } }).uri;
+    expect(rewrite('/')).toBe('/pages/index.html');
+    expect(rewrite('/products/p-1')).toBe('/pages/products/p-1.html');
+    expect(rewrite('/category/dresses')).toBe('/pages/category/dresses.html');
+    expect(rewrite('/faq')).toBe('/pages/faq.html');
+    expect(rewrite('/checkout')).toBe('/index.html');
+    expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+  });
+
   it('rewrites client-side routes in a viewer-request function instead of swallowing errors', () => {
     const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
     const config = distribution!.Properties.DistributionConfig;

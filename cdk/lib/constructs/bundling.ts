@@ -45,6 +45,20 @@ export function pdfkitFontsHook(outputDir: string): string[] {
   ];
 }
 
+/**
+ * The page functions (lambdas/pages) draw pages with the web's prerender bundle, which
+ * `npm run build -w web` writes to web/dist-ssr/prerender.mjs; it goes beside the bundle that
+ * loads it (`new URL('./prerender.mjs', import.meta.url)`).
+ */
+export function prerenderBundleHook(outputDir: string): string[] {
+  const bundle = join(REPO_ROOT, 'web', 'dist-ssr', 'prerender.mjs');
+  const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  return [
+    `if grep -q 'prerender.mjs' ${q(join(outputDir, 'index.mjs'))}; then ` +
+      `test -f ${q(bundle)} || { echo 'Run npm run build -w web first: ${bundle} is missing.' >&2; exit 1; }; cp ${q(bundle)} ${q(join(outputDir, 'prerender.mjs'))}; fi`,
+  ];
+}
+
 function findUp(relative: string, from: string): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
     const candidate = join(dir, relative);
@@ -79,7 +93,7 @@ export function shopBundling(): BundlingOptions {
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (_inputDir, outputDir) => pdfkitFontsHook(outputDir),
+      afterBundling: (_inputDir, outputDir) => [...pdfkitFontsHook(outputDir), ...prerenderBundleHook(outputDir)],
     },
   };
 }

@@ -10,6 +10,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type GrantedUses, grantsOf, type TableAccess } from '@shop/lambdas/grants';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -50,6 +51,8 @@ export interface ShopResources {
   readonly fiscal: { readonly secret: ISecret; readonly cisUrl: string };
   /** The CloudFront distribution whose cache functions invalidate (lambdas/platform/edgeCache.ts). */
   readonly edge: IDistribution;
+  /** The bucket CloudFront serves the site from: prerendered pages and sitemap.xml are written there (lambdas/pages/). */
+  readonly site: IBucket;
 }
 
 export interface ShopFunctionProps {
@@ -216,6 +219,30 @@ export class ShopFunction extends Construct {
   }
 
   /**
+   * Passes the site's bucket (SITE_BUCKET) and grants reading, writing and deleting its objects:
+   * the page functions read index.html and write the prerendered pages and sitemap.xml.
+   */
+  bindSiteFiles(bucket: IBucket = this.resources.site): this {
+    if (!this.once('siteFiles')) return this;
+    this.fn.addEnvironment('SITE_BUCKET', bucket.bucketName);
+    bucket.grantReadWrite(this.role);
+    bucket.grantDelete(this.role);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            "The page functions write any page of the site's bucket (<bucket>/*), and S3's object actions come as wildcards (s3:GetObject*, s3:DeleteObject*); no other bucket.",
+          appliesTo: [{ regex: '/^Resource::<.*SiteBucket.*\\.Arn>\\/\\*$/g' }, { regex: '/^Action::s3:.*\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+
+  /**
    * Applies one `uses` entry of routes.ts, grant by grant as lambdas/grants.ts lists them: the
    * local stack gives each function its variables from the same list.
    */
@@ -251,6 +278,9 @@ export class ShopFunction extends Construct {
           break;
         case 'edgeCache':
           this.bindEdgeCache();
+          break;
+        case 'siteFiles':
+          this.bindSiteFiles();
           break;
         default: {
           const unbound: never = grant;

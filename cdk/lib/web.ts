@@ -282,7 +282,16 @@ export class ShopWeb extends Construct {
       sources: [Source.asset(webDist, { exclude: ['assets/**'] })],
       destinationBucket: this.siteBucket,
       // The page functions' files (lambdas/pages) stay: a deploy neither uploads nor prunes them.
-      exclude: ['assets/*', 'pages/products/*', 'pages/category/*', 'pages/collection/*', 'pages/blog/*', 'pages/index.html', 'pages/sitemap.json', 'sitemap.xml'],
+      exclude: [
+        'assets/*',
+        'pages/products/*',
+        'pages/category/*',
+        'pages/collection/*',
+        'pages/blog/*',
+        'pages/index.html',
+        'pages/sitemap.json',
+        'sitemap.xml',
+      ],
       cacheControl: [CacheControl.fromString('public, max-age=0, must-revalidate')],
       distribution: this.distribution,
       distributionPaths: ['/*'],

@@ -500,7 +500,9 @@ describe('web', () => {
   it('lets only the page functions write the site bucket, where they also invalidate the pages they draw', () => {
     const [siteBucket] = Object.keys(resourcesOf(shop, 'AWS::S3::Bucket')).filter((id) => id.includes('SiteBucket'));
     const writesSite = (fn: Fn) =>
-      statementsOf(fn).some((s) => asList(s.Action).some((a) => String(a).startsWith('s3:PutObject')) && JSON.stringify(s.Resource).includes(siteBucket!));
+      statementsOf(fn).some(
+        (s) => asList(s.Action).some((a) => String(a).startsWith('s3:PutObject')) && JSON.stringify(s.Resource).includes(siteBucket!),
+      );
     const writers = shopFunctions().filter(([, fn]) => writesSite(fn));
     const granted = streams.filter((s) => s.uses.siteFiles).map((s) => `shop-${STAGE}-${s.name}`);
     expect(granted).toContain(`shop-${STAGE}-catalogPages`);

@@ -15,6 +15,10 @@ export const BUDGETS = {
     accessibility: 100,
     bestPractices: 95,
     seo: 95,
+    /** Mobile, simulated throttling, median of 5 (issue #15). */
+    lcpMs: 2000,
+    tbtMs: 150,
+    cls: 0.05,
   },
   api: {
     /** GET /api/products/{id} */

@@ -180,7 +180,10 @@ export function checkWebBudgets(web: import('./web/webBytes.ts').WebBytesResult)
 }
 
 export function checkLighthouseBudgets(
-  pages: { page: string; median: { performance: number; accessibility: number; bestPractices: number; seo: number } }[],
+  pages: {
+    page: string;
+    median: { performance: number; accessibility: number; bestPractices: number; seo: number; lcpMs: number; tbtMs: number; cls: number };
+  }[],
 ): Check[] {
   const b = BUDGETS.lighthouse;
   return pages.flatMap((p) => [
@@ -206,6 +209,21 @@ export function checkLighthouseBudgets(
       kind: 'score' as const,
     },
     { name: `${p.page}: SEO`, figure: String(p.median.seo), budget: `≥ ${b.seo}`, ok: p.median.seo >= b.seo, kind: 'score' as const },
+    {
+      name: `${p.page}: LCP`,
+      figure: `${Math.round(p.median.lcpMs)} ms`,
+      budget: `≤ ${b.lcpMs} ms`,
+      ok: p.median.lcpMs <= b.lcpMs,
+      kind: 'latency' as const,
+    },
+    {
+      name: `${p.page}: TBT`,
+      figure: `${Math.round(p.median.tbtMs)} ms`,
+      budget: `≤ ${b.tbtMs} ms`,
+      ok: p.median.tbtMs <= b.tbtMs,
+      kind: 'latency' as const,
+    },
+    { name: `${p.page}: CLS`, figure: p.median.cls.toFixed(3), budget: `≤ ${b.cls}`, ok: p.median.cls <= b.cls, kind: 'score' as const },
   ]);
 }
 

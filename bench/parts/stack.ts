@@ -7,14 +7,16 @@
  *   5. order creations per second and p95 at concurrency 20, through HTTP.
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack } from '../../local/stack.ts';
+import { demoBlogPosts } from '../../local/seed/demoBlog.ts';
 import { demoCatalog } from '../../local/seed/demoCatalog.ts';
+import { createStaticSite, spaCacheControl } from '../../local/staticFiles.ts';
 import { stockAllocator } from '../fixtures.ts';
 import { median, percentile, timed } from '../stats.ts';
 import { log, partArgs, writeResult } from './io.ts';
@@ -48,11 +50,14 @@ export interface LighthousePage {
   failedAudits: { id: string; title: string; category: string }[];
   /** Lighthouse's opportunities in the median run, with the time each would save. */
   opportunities: { id: string; title: string; savingsMs: number }[];
+  /** Main-thread tasks over 50 ms during load in the median run, with the script they ran. */
+  longTasks: { url: string; durationMs: number }[];
 }
 
 export interface StackResult {
   memory: { processes: ProcessMemory[]; totalRssKb: number; seedMs: number; startMs: number };
-  lighthouse: { pages: LighthousePage[]; chromium: string; lighthouseVersion: string; error?: string };
+  /** The shop's pages, and `floor`: an empty Vite + React app measured in the same run, so a slow machine shows as a slow floor. */
+  lighthouse: { pages: LighthousePage[]; floor?: LighthousePage; chromium: string; lighthouseVersion: string; error?: string };
   checkout: {
     orders: number;
     concurrency: number;
@@ -73,9 +78,11 @@ export interface StackResult {
 const args = partArgs();
 const WEB_DIST = fileURLToPath(new URL('../.out/web', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const LIGHTHOUSE_RUNS = args.quick ? 1 : 3;
+const LIGHTHOUSE_RUNS = args.quick ? 1 : 5;
 /** The quick run looks at the home page only. */
-const LIGHTHOUSE_PAGES = args.quick ? 1 : 4;
+const LIGHTHOUSE_PAGES = args.quick ? 1 : 6;
+const FLOOR_CONFIG = fileURLToPath(new URL('../web/floor/vite.config.ts', import.meta.url));
+const FLOOR_DIST = fileURLToPath(new URL('../.out/floor', import.meta.url));
 const ORDERS = args.quick ? 40 : 300;
 const CONCURRENCY = 20;
 
@@ -194,6 +201,9 @@ async function runLighthouse(urls: { page: string; url: string }[]): Promise<Sta
             failedAudits.push({ id: ref.id, title: audit.title, category });
         }
       }
+      const longTasks = ((lhr.audits['long-tasks']?.details?.items ?? []) as { url?: string; duration?: number }[])
+        .filter((t) => (t.duration ?? 0) > 50)
+        .map((t) => ({ url: String(t.url ?? 'unattributable'), durationMs: Math.round(t.duration ?? 0) }));
       const opportunities = Object.values(lhr.audits as Record<string, any>)
         .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
         .map((a) => ({ id: a.id, title: a.title, savingsMs: Math.round(a.details.overallSavingsMs) }))
@@ -201,6 +211,7 @@ async function runLighthouse(urls: { page: string; url: string }[]): Promise<Sta
       lhrs = [];
       pages.push({
         opportunities,
+        longTasks,
         page,
         url,
         runs,
@@ -337,6 +348,25 @@ async function duplicateWindow(): Promise<NonNullable<StackResult['duplicateWind
 }
 
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} has no build: run part 1 (web bytes) first`);
+/** Builds the empty Vite + React app (bench/web/floor) and serves it as the local server serves the shop. */
+async function serveFloorApp(): Promise<{ url: string; close(): Promise<void> }> {
+  const vite = path.join(path.dirname(fileURLToPath(import.meta.resolve('vite/package.json'))), 'bin', 'vite.js');
+  execFileSync(process.execPath, [vite, 'build', '--config', FLOOR_CONFIG, '--mode', 'production', '--outDir', FLOOR_DIST], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  const site = createStaticSite({ root: FLOOR_DIST, spaFallback: true, cacheControl: spaCacheControl });
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://floor').pathname;
+    void site.serve(req, res, pathname).then((served) => {
+      if (!served) res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
 const startedAt = performance.now();
 const stack = await startLocalStack({
@@ -362,15 +392,28 @@ try {
 
   const category = demoCatalog.categories[0]?.id;
   const product = demoCatalog.products.find((p) => p.active !== false)?.id;
+  const collection = demoCatalog.collections[0]?.id;
+  const post = demoBlogPosts[0]?.id;
   const urls = [
     { page: '/', url: `${stack.urls.shop}/` },
     { page: '/category/{id}', url: `${stack.urls.shop}/category/${category}` },
     { page: '/products/{id}', url: `${stack.urls.shop}/products/${product}` },
+    { page: '/collection/{id}', url: `${stack.urls.shop}/collection/${collection}` },
+    { page: '/blog/{id}', url: `${stack.urls.shop}/blog/${post}` },
     { page: '/checkout', url: `${stack.urls.shop}/checkout` },
   ];
   let lighthouse: StackResult['lighthouse'];
   try {
-    lighthouse = await runLighthouse(urls.slice(0, LIGHTHOUSE_PAGES));
+    const floorSite = await serveFloorApp();
+    try {
+      const floorUrl = { page: 'floor', url: floorSite.url };
+      // The floor first, then the pages, so both meet the machine in the same state.
+      const measured = await runLighthouse(args.quick ? urls.slice(0, 1) : [floorUrl, ...urls.slice(0, LIGHTHOUSE_PAGES)]);
+      const floor = measured.pages.find((p) => p.page === 'floor');
+      lighthouse = { ...measured, pages: measured.pages.filter((p) => p.page !== 'floor'), ...(floor ? { floor } : {}) };
+    } finally {
+      await floorSite.close();
+    }
   } catch (error) {
     lighthouse = {
       pages: [],

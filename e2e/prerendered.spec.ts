@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { expect, type Page, test } from '@playwright/test';
+import { formatEuro } from '../shared/src/money.ts';
+import { item } from './support/shop.ts';
+
+/**
+ * Prerendered pages (docs/decisions/025-prerendered-pages.md): what a visitor without
+ * JavaScript, a search engine or a link preview gets, and how soon a change shows in it.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const shopUrl = process.env.E2E_SHOP_URL ?? 'http://localhost:3100';
+const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
+
+/** The first product of the demo catalog, as the listing shows it. */
+async function firstProduct(page: Page): Promise<{ id: string; name: string; price: number; discount: number }> {
+  const answer = await page.request.post('/api/products/search', { data: { size: 10, start: 0 } });
+  const { data } = (await answer.json()) as { data: { id: string; name: string; price: number; discount: number }[] };
+  const product = data.find((p) => !p.discount) ?? data[0];
+  if (!product) throw new Error('The demo catalog has no products.');
+  return product;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a prerendered product page shows its name, price and image', async ({ page }) => {
+    const product = await firstProduct(page);
+    await page.goto(`/products/${encodeURIComponent(product.id)}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    const price = formatEuro(Math.round((product.price * (100 - (product.discount || 0))) / 100));
+    await expect(page.locator('.product__price').first()).toContainText(price);
+    const image = page.getByRole('img', { name: product.name }).first();
+    await expect(image).toBeVisible();
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  });
+});
+
+test('the prerendered page hydrates without a mismatch', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|did not match|server rendered/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const product = await firstProduct(page);
+  await page.goto(`/products/${encodeURIComponent(product.id)}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  // Hydrated: the SPA answers a click without a page load.
+  await page.getByRole('link', { name: 'Size Guide' }).click();
+  await expect(page).toHaveURL(/\/size-guide$/);
+  expect(problems).toEqual([]);
+});
+
+test('a price changed with npm run admin shows in the prerendered page and in sitemap.xml within a minute', async ({ request }) => {
+  test.setTimeout(120_000);
+  const search = await request.post('/api/products/search', { data: { size: 10, start: 0 } });
+  const { data } = (await search.json()) as { data: { id: string }[] };
+  const stored = await item('catalog', `P#${data[0]!.id}`, 'P');
+  if (!stored) throw new Error('The first product is not in the catalog table.');
+  const newPrice = stored.price + 1234;
+  const sitemapBefore = await (await request.get('/sitemap.xml')).text();
+
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-price-'));
+  const csv = path.join(dir, 'price.csv');
+  const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
+  const rows = (stored.sizes as string[]).map((size) =>
+    [
+      stored.id,
+      stored.name,
+      stored.colorName,
+      (newPrice / 100).toFixed(2),
+      stored.age,
+      stored.categoryIds.join('|'),
+      stored.images.join('|'),
+      size,
+      stored.stock[size] ?? 0,
+      stored.discount ?? 0,
+    ]
+      .map((v) => quote(String(v)))
+      .join(','),
+  );
+  writeFileSync(csv, ['productId,name,colorName,price,age,categoryIds,images,size,quantity,discount', ...rows].join('\n'));
+  await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', 'catalog', 'import', csv, '--keep-stock'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
+      SES_PORT: portOf(process.env.E2E_MAIL_URL),
+      PAYMENTS_PORT: portOf(process.env.E2E_PAYMENTS_URL),
+      PORT: portOf(shopUrl),
+    },
+  });
+
+  const shown = formatEuro(Math.round((newPrice * (100 - (stored.discount ?? 0))) / 100));
+  const productPath = `/products/${encodeURIComponent(stored.id)}`;
+  // The raw HTML, as a crawler reads it: no script runs.
+  await expect.poll(async () => (await request.get(productPath)).text(), { timeout: 60_000, intervals: [500] }).toContain(shown);
+  const entry = (xml: string) => new RegExp(`<loc>[^<]*${productPath}</loc><lastmod>([^<]+)</lastmod>`).exec(xml)?.[1];
+  await expect
+    .poll(async () => entry(await (await request.get('/sitemap.xml')).text()), { timeout: 60_000, intervals: [500] })
+    .not.toBe(entry(sitemapBefore));
+  const html = await (await request.get(productPath)).text();
+  const ld = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+  expect(ld[0]).toMatchObject({
+    '@type': 'Product',
+    offers: { price: (Math.round((newPrice * (100 - (stored.discount ?? 0))) / 100) / 100).toFixed(2), priceCurrency: 'EUR' },
+  });
+});

@@ -382,6 +382,14 @@ export const streams: readonly StreamDef[] = [
     uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, edgeCache: true },
   },
   {
+    // A blog post's prerendered page, drawn again when the post changes.
+    name: 'contentPages',
+    table: 'content',
+    handler: 'pages/streams/renderPages',
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, edgeCache: true },
+    only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: 'B#' },
+  },
+  {
     // The edge forgets the catalog answers a change makes wrong (docs/decisions/028).
     name: 'catalogEdgeCache',
     table: 'catalog',

@@ -85,6 +85,7 @@ export function clientsFor(uses: Uses): Set<string> {
   if ((uses.sendsTo ?? []).length > 0) needed.add('sqs');
   if (uses.mail) needed.add('sesv2');
   if (uses.edgeCache) needed.add('cloudfront');
+  if (uses.siteFiles) needed.add('s3');
   const secrets = uses as Uses & { sessionKey?: boolean };
   if (uses.payments || uses.webhookSecret || secrets.sessionKey || uses.originSecret) needed.add('secrets-manager');
   return needed;

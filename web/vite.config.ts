@@ -17,6 +17,9 @@ const shimAlias = [
 // Vite 8 transforms TSX with oxc; React 19 uses the automatic JSX runtime.
 const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 
+/** The pages a shopper lands on from a search engine or a link, whose chunks load on a first visit. */
+const isShoppingPage = (file: string) => /(^|\/)(HomePage|CategoryPage|CollectionPage|ProductPage|CheckoutPage)-[\w-]+\.js$/.test(file);
+
 /** shared/ is pure code without I/O: importing a constant from it must not drag its zod schemas along. */
 const isShopSharedModule = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
 
@@ -84,7 +87,13 @@ const spaBuild = {
   oxc: jsx,
   build: {
     target: 'es2022',
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // A shopping page's chunk fetches what it imports at once; every other lazy part (account,
+      // blog and information pages, overlays, the footer) fetches its imports after it, which
+      // keeps the lists of file names out of the first load.
+      resolveDependencies: (file: string, deps: string[]) => (isShoppingPage(file) ? deps : deps.filter((d) => d.endsWith('.css'))),
+    },
     rolldownOptions: {
       // react-router and swr mark their modules 'use client' for server components; meaningless in an SPA bundle.
       onLog(level, log, handler) {
@@ -92,11 +101,14 @@ const spaBuild = {
       },
       treeshake: { moduleSideEffects: (id) => !isShopSharedModule(id) },
       output: {
+        // The libraries' console warnings are for development. React reports uncaught and
+        // recoverable errors (a hydration mismatch) through reportError, which stays.
+        minify: { compress: { dropConsole: true } },
         codeSplitting: {
           groups: [
             {
               name: 'catalog-ui',
-              test: /web[\\/]src[\\/](ui[\\/](Seo|ShopImage|Price)\.tsx|platform[\\/]images\.ts|features[\\/]catalog[\\/](catalog\.css|components[\\/](ProductCard|ProductBadges|ProductPrice)\.tsx))|shared[\\/]src[\\/]money\.ts/,
+              test: /web[\\/]src[\\/](ui[\\/](Seo|ShopImage|Price)\.tsx|platform[\\/]images\.ts|features[\\/]catalog[\\/](catalog\.css|components[\\/](ProductCard|ProductBadges|ProductPrice)\.tsx))|shared[\\/]src[\\/](money|images)\.ts/,
               includeDependenciesRecursively: false,
             },
           ],

@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import { HttpError } from '../../../platform/http.ts';
@@ -25,13 +25,15 @@ import { CompanyFields } from '../components/CompanyFields.tsx';
 import { DeliveryMethodChoice } from '../components/DeliveryMethodChoice.tsx';
 import type { AppliedGiftCard } from '../components/GiftCardForm.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
-import { PreOrderDialog } from '../components/PreOrderDialog.tsx';
 import { checkoutVatText } from '@shop/shared/vat';
 import { checkoutTotals, checkoutVatTreatment } from '../checkoutTotals.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
 import { useReturnFromPayment } from '../returnFromPayment.ts';
 import { checkoutFormOf } from '../returnedOrder.ts';
 import '../checkout.css';
+
+// Shown only when stock runs short at the last moment: its code comes then.
+const PreOrderDialog = lazy(() => import('../components/PreOrderDialog.tsx').then((m) => ({ default: m.PreOrderDialog })));
 
 const FIELD_IDS: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
   email: 'email',
@@ -216,12 +218,14 @@ export function CheckoutPage() {
       </div>
 
       {pending ? (
-        <PreOrderDialog
-          productsMissing={pending.productsMissing}
-          busy={busy}
-          onConfirm={() => void placeOrder(pending.order)}
-          onClose={() => setPending(null)}
-        />
+        <Suspense fallback={null}>
+          <PreOrderDialog
+            productsMissing={pending.productsMissing}
+            busy={busy}
+            onConfirm={() => void placeOrder(pending.order)}
+            onClose={() => setPending(null)}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -129,6 +129,45 @@ describe('prerendered listing and home pages', () => {
   });
 });
 
+describe('every prerendered page', () => {
+  const home = {
+    firstCollection: [{ id: 'c-1', name: 'New Arrivals', description: 'Linen for the summer', image: 'collections/c-1.svg', age: 'ADULT' }],
+    // Enough products that the page is larger than React's progressive chunk (12.8 KB by default).
+    secondCollection: { id: 'c-2', name: 'Knitwear', products: Array.from({ length: 40 }, (_, i) => ({ ...product, id: `p-${i}` })) },
+    thirdCollections: [],
+    fourthCollection: { id: 'c-3', name: 'For the little ones', products: [product] },
+  };
+
+  it('writes every boundary in place, leaving nothing for a script to reveal after the fact', async () => {
+    for (const page of [productPage, { kind: 'home', path: '/', home } as unknown as PageData]) {
+      const html = await renderPage(page, site);
+      expect(html).not.toContain('<!--$?-->');
+      expect(html).not.toMatch(/<template id="B:|\$RC\(|<div hidden id="S:/);
+    }
+  });
+
+  it('a blog post holds its body, cleaned by the allow-list as in the browser', async () => {
+    const blog = {
+      id: 'b-1',
+      name: 'Why linen',
+      shortDescription: 'Linen needs little water.',
+      mainImage: 'blog/b-1.svg',
+      meta: { createdAt: '2026-03-01T10:00:00.000Z' },
+      longDescription:
+        '<p>Flax grows <strong>without irrigation</strong>.</p><script>alert(1)</script><p><a href="javascript:alert(1)">bad link</a></p>',
+      images: [],
+    };
+    const html = await renderPage({ kind: 'blog', path: '/blog/b-1', blog }, site);
+    expect(html).toContain('<h1');
+    const page = html.slice(0, html.indexOf('<script id="shop-data"'));
+    expect(page).toContain('Flax grows <strong>without irrigation</strong>.');
+    expect(page).toContain('bad link');
+    expect(page).not.toContain('alert(1)');
+    // The body travels raw in the page's data for hydration, but can open no tag there.
+    expect(html.slice(html.indexOf('<script id="shop-data"'))).not.toContain('<script>alert');
+  });
+});
+
 describe('sitemap.xml and robots.txt', () => {
   it('lists every page with its absolute address and when it last changed', () => {
     const xml = renderSitemap(

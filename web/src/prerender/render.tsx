@@ -1,4 +1,5 @@
 import type { PageData, SiteContext } from '@shop/shared/contract/pages';
+import { DOMParser as LinkedomParser } from 'linkedom';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
@@ -11,6 +12,20 @@ import { productKey } from '../features/catalog/api/getProduct.ts';
 import { type ProductFilter, productSearchKey } from '../features/catalog/api/searchProducts.ts';
 import { blogKey } from '../features/content/api/getBlog.ts';
 import { headTags, scriptJson } from './seo.ts';
+
+// A blog post's body goes through the same allow-list as in the browser, which parses it with
+// DOMParser; Node has none, so the prerenderer brings one.
+// linkedom leaves a bare fragment out of <body>, so the fragment is given the document a browser
+// would build around it.
+class FragmentParser {
+  parseFromString(html: string, type: 'text/html'): Document {
+    return new LinkedomParser().parseFromString(
+      `<!doctype html><html><head></head><body>${html}</body></html>`,
+      type,
+    ) as unknown as Document;
+  }
+}
+globalThis.DOMParser ??= FragmentParser as unknown as typeof DOMParser;
 
 /** The id of the script that carries a page's data to the SPA (web/src/main.tsx reads it). */
 export const PAGE_DATA_ID = 'shop-data';
@@ -64,6 +79,9 @@ export async function renderPage(page: PageData, site: SiteContext): Promise<str
     <StaticRouter location={page.path}>
       <ShopApp fallback={fallback} />
     </StaticRouter>,
+    // Every boundary written in place: no segment revealed later by an inline script, which the
+    // shop's Content-Security-Policy would block, leaving the page to hydrate a pending boundary.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const rendered = await readAll(prelude);
   const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';

@@ -1,15 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { BRAND } from '@shop/shared/brand';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useHomeCollections } from '../api/getHomeCollections.ts';
 import { HomeHero } from '../components/HomeHero.tsx';
 import { ProductCarousel } from '../components/ProductCarousel.tsx';
 import { PromoTiles } from '../components/PromoTiles.tsx';
+import { StaticHero } from '../components/StaticHero.tsx';
+import { VisitStoreBanner } from '../components/VisitStoreBanner.tsx';
 import '../home.css';
-
-// Below the fold: their code comes after the hero's (a prerendered page shows them meanwhile).
-const StaticHero = lazy(() => import('../components/StaticHero.tsx').then((m) => ({ default: m.StaticHero })));
-const VisitStoreBanner = lazy(() => import('../components/VisitStoreBanner.tsx').then((m) => ({ default: m.VisitStoreBanner })));
 
 /** Home (SPEC §2): hero, first carousel, promo tiles, static hero, second carousel, store banner. */
 export function HomePage() {
@@ -27,11 +24,9 @@ export function HomePage() {
         // Room for what is on its way, so the page below does not jump when it arrives.
         <div className="home__pending" aria-hidden="true" />
       )}
-      <Suspense fallback={null}>
-        <StaticHero />
-        {data?.fourthCollection ? <ProductCarousel collection={data.fourthCollection} /> : null}
-        <VisitStoreBanner />
-      </Suspense>
+      <StaticHero />
+      {data?.fourthCollection ? <ProductCarousel collection={data.fourthCollection} /> : null}
+      <VisitStoreBanner />
     </div>
   );
 }

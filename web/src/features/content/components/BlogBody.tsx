@@ -23,15 +23,19 @@ function safeHref(href: string | null): string | undefined {
   }
 }
 
+// Node.TEXT_NODE and Node.ELEMENT_NODE, without the browser's global, so a prerendered page can do this too.
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
 function rebuild(nodes: NodeListOf<ChildNode>, path: string): ReactNode[] {
   const out: ReactNode[] = [];
   nodes.forEach((node, index) => {
     const key = `${path}.${index}`;
-    if (node.nodeType === Node.TEXT_NODE) {
+    if (node.nodeType === TEXT_NODE) {
       out.push(node.textContent);
       return;
     }
-    if (node.nodeType !== Node.ELEMENT_NODE) return;
+    if (node.nodeType !== ELEMENT_NODE) return;
     const element = node as Element;
     const tag = element.localName;
     if (DROPPED.has(tag)) return;

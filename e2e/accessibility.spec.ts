@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.ts';
 import { axeViolations, goTo, pageSettled } from './support/axe.ts';
 import { DEMO_ADDRESS, DEMO_CUSTOMER } from './support/shop.ts';
 

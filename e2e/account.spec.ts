@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { mailTo } from './support/shop.ts';
 
 const SHIRT = 'adult-linen-shirt-oat';

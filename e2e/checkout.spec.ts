@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 import { expirePaymentSession, giftCardBalance, latestOrderOf, mailTo, officeStock, order, preOrderStock } from './support/shop.ts';
 
 /** Demo data (local/seed/seed.ts, local/seed/demoCatalog.ts DEMO_IDS). */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 /**
  * The page's largest image loads first and the rest when scrolled to (docs/decisions/026-images.md):

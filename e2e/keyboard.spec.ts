@@ -1,4 +1,4 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { type Locator, type Page, expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { expectVisibleFocus, tabTo, unseenFocusOnTheWay } from './support/keyboard.ts';
 import { latestOrderOf } from './support/shop.ts';

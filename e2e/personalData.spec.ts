@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { item, mailTo } from './support/shop.ts';
 
 const PASSWORD = 'linen-and-wool-2026';

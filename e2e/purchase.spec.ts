@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { invoice, mailTo, officeStock, order } from './support/shop.ts';
 
 const SHIRT = 'adult-linen-shirt-oat';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the local stack reports every part up', async ({ request }) => {
   const response = await request.get('/health');

@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
-import { type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from './support/test.ts';
 import { axeViolations } from './support/axe.ts';
 import { DEMO_ADDRESS, latestOrderOf, officeStock } from './support/shop.ts';
 
@@ -321,7 +321,10 @@ test.describe('product cards and the cart drawer', () => {
       }
       await route.fulfill({ response, json: body });
     });
+    // The page comes drawn ahead with the stock of its drawing; the stock asked for on arrival counts.
+    const revalidated = page.waitForResponse('**/api/products/search');
     await page.goto('/category/adult-knitwear');
+    await revalidated;
     const card = cards(page)
       .filter({ has: page.getByRole('link', { name: 'Merino Cable Cardigan' }) })
       .filter({ hasText: 'Oat' });

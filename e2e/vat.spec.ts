@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test.ts';
 import { invoice, order } from './support/shop.ts';
 
 // 79,00 € with 25 % Croatian VAT; not the Oat colour, whose few pieces of M other journeys count on.

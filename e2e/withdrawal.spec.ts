@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import type { StoredMail } from '../local/mail.ts';
 import { mailTo, order } from './support/shop.ts';
 

@@ -17,7 +17,10 @@ export const ADDED_ANIMATION_MS = 850;
  * went into the cart says 'Selected size is out of stock'.
  */
 export function QuickAdd({ product }: { product: Product }) {
-  const [left, setLeft] = useState(() => Object.fromEntries(product.sizes.map((size) => [size, officeStock(product, size).inStock])));
+  // Pieces this card has put in the cart, counted against the stock as last fetched: a page drawn
+  // ahead shows its stock at once, and the stock the API answers on revalidation then counts.
+  const [taken, setTaken] = useState<Record<string, number>>({});
+  const left = (option: string) => officeStock(product, option).inStock - (taken[option] ?? 0);
   // A product in one size has nothing to choose.
   const [size, setSize] = useState(product.sizes.length === 1 ? (product.sizes[0] as string) : '');
   const [message, setMessage] = useState<string | null>(null);
@@ -25,11 +28,11 @@ export function QuickAdd({ product }: { product: Product }) {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const pieces = left[size] ?? 0;
+    const pieces = size ? left(size) : 0;
     if (!size) return setMessage(QUICK_ADD_MESSAGES.selectSize);
     if (pieces <= 0) return setMessage(QUICK_ADD_MESSAGES.outOfStock);
     addToCart(product, size);
-    setLeft({ ...left, [size]: pieces - 1 });
+    setTaken({ ...taken, [size]: (taken[size] ?? 0) + 1 });
     setMessage(null);
     const at = Date.now();
     setAdded(at);
@@ -52,7 +55,7 @@ export function QuickAdd({ product }: { product: Product }) {
         >
           <option value="">Size</option>
           {product.sizes.map((option) => (
-            <option key={option} disabled={!((left[option] ?? 0) > 0)}>
+            <option key={option} disabled={!(left(option) > 0)}>
               {option}
             </option>
           ))}

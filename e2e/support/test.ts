@@ -1,0 +1,36 @@
+import { type Page, test as base } from '@playwright/test';
+
+export { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Whether a page drawn ahead (docs/decisions/025-prerendered-pages.md) has been hydrated: its
+ * HTML is on screen at once, but its buttons answer only once React has taken the page over.
+ * A shopper who taps in that instant taps again; a test waits instead, by React's mark on the
+ * first control of the page's main part. A page the SPA draws itself needs no wait.
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (!document.getElementById('shop-data')) return true;
+    const control = document.querySelector('#main a, #main button, #main input, #main select');
+    return !control || Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+  });
+}
+
+/** Playwright's test, whose page waits for hydration after every load it makes. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await hydrated(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await hydrated(page);
+      return response;
+    };
+    await use(page);
+  },
+});

@@ -1,5 +1,7 @@
 import { fileURLToPath } from 'node:url';
+import { SELLER } from '@shop/shared/brand';
 import { applyEnvironment, shopEnvironment } from '../../local/environment.ts';
+import { makeTestCertificate, testFiscalSecret } from '../../local/fiscal/testCertificate.ts';
 import { startMailServer } from '../../local/mail.ts';
 import { startPaymentSimulator } from '../../local/payments/simulator.ts';
 import { startLocalQueue } from '../../local/queue.ts';
@@ -39,6 +41,10 @@ export async function startApiHarness(options: { stage: string; dynamoEndpoint: 
       sesEndpoint: mail.url,
       stripeApiUrl: 'http://127.0.0.1:9',
       shopUrl: 'http://localhost:3000',
+      // Issuing an invoice signs its ZKI: a test certificate of the run's own (the test setup
+      // has one already); CIS is asked only by the outbox afterwards, never in a measured request.
+      fiscalSecret: process.env.FISCAL_SECRET ?? testFiscalSecret(makeTestCertificate(SELLER.oib)),
+      fiscalCisUrl: 'http://127.0.0.1:9',
     });
     const payments = await startPaymentSimulator({
       port: 0,

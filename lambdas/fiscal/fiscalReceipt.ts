@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import type { Cents } from '@shop/shared/money';
+import { zagrebParts } from '../platform/zagrebTime.ts';
 
 /**
  * A receipt as the Tax Administration's CIS knows it (Fiskalizacija – Tehnička specifikacija za
@@ -57,20 +58,7 @@ export function fiscalAmount(cents: Cents): string {
 
 /** A moment as CIS writes it, in Zagreb time: `dd.MM.yyyyTHH:mm:ss` (DatVrijeme, DatumVrijeme). */
 export function fiscalDateTime(at: Date): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Zagreb',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = zagrebParts(at);
   return `${parts.day}.${parts.month}.${parts.year}T${parts.hour}:${parts.minute}:${parts.second}`;
 }
 

@@ -3,6 +3,7 @@ import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { type Cents, discountedPrice } from '@shop/shared/money';
 import { minimumChargeOf } from '@shop/shared/totals';
 import { DOMESTIC_VAT, EXPORT_EXEMPTION_NOTE, splitGross, type VatRate, type VatScheme, type VatTreatment, vatIn } from '@shop/shared/vat';
+import { zagrebParts } from '../platform/zagrebTime.ts';
 
 /**
  * Everything the shop's invoice (račun) shows, as plain data: the PDF and the email are drawn
@@ -259,22 +260,4 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 export function formatIssuedAt(iso: string): string {
   const parts = zagrebParts(new Date(iso));
   return `${parts.day}.${parts.month}.${parts.year}. ${parts.hour}:${parts.minute}`;
-}
-
-/** An instant's date and time in Zagreb, as two-digit parts (the year in four). */
-export function zagrebParts(at: Date): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Europe/Zagreb',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((part) => [part.type, part.value]),
-  );
-  return { year: parts.year ?? '', month: parts.month ?? '', day: parts.day ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
 }

@@ -6,7 +6,7 @@
  * so a date is early by the holidays it passes.
  */
 
-import { zagrebParts } from './invoiceDocument.ts';
+import { zagrebParts } from '../platform/zagrebTime.ts';
 
 export const SAME_DAY_CUTOFF_HOUR = 12;
 export const PRE_ORDER_BUSINESS_DAYS = 14;

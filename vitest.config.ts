@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { tagDynamicImports } from './web/build/pageModules.ts';
 
 /**
  * Unit and integration tests of every workspace but web and e2e. A global setup starts one
@@ -7,6 +9,8 @@ import { defineConfig } from 'vitest/config';
  * that DynamoDB and a dead endpoint for everything else (see test/).
  */
 export default defineConfig({
+  // The prerenderer's tests see the app's lazily loaded parts as its bundle does (web/build/pageModules.ts).
+  plugins: [tagDynamicImports(fileURLToPath(new URL('./web', import.meta.url)))],
   test: {
     include: [
       'shared/**/*.test.ts',

@@ -57,6 +57,45 @@ test('the prerendered page hydrates without a mismatch', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+for (const path of [
+  '/',
+  '/category/adult-dresses',
+  '/collection/autumn-linen-2026',
+  '/products/adult-linen-wrap-dress-sage',
+  '/blog/caring-for-linen',
+  '/faq',
+]) {
+  test(`${path} is drawn styled before any script runs and keeps still as the app takes it over`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(path);
+    // Hydrated (React's mark on the page's first control), and every part's code and data in.
+    await page.waitForFunction(() => {
+      const control = document.querySelector('#main a, #main button');
+      return !control || Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+    });
+    await page.waitForLoadState('networkidle');
+    const inline = await page
+      .locator('head link[rel="stylesheet"][disabled]')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+    expect(inline.length).toBeGreaterThan(0);
+    // Neither fetched at first (the page carries them) nor again when the part's script runs.
+    expect(stylesheets.filter((sheet) => inline.includes(sheet))).toEqual([]);
+    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    expect(shifted).toBe(0);
+  });
+}
+
 test('a price changed with npm run admin shows in the prerendered page and in sitemap.xml within a minute', async ({ request }) => {
   test.setTimeout(120_000);
   const search = await request.post('/api/products/search', { data: { size: 10, start: 0 } });

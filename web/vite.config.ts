@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { clientBuild, tagDynamicImports } from './build/pageModules.ts';
 
 /**
  * Where `vite` (dev) and `vite preview` forward the API during development; in production the
@@ -79,7 +80,13 @@ const prerenderBuild = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? { ...prerenderBuild, resolve: { alias: shimAlias }, oxc: jsx } : spaBuild));
+const webRoot = fileURLToPath(new URL('.', import.meta.url));
+
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? { ...prerenderBuild, plugins: [tagDynamicImports(webRoot), clientBuild(webRoot)], resolve: { alias: shimAlias }, oxc: jsx }
+    : spaBuild,
+);
 
 const spaBuild = {
   plugins: [inlineEntryCss()],
@@ -87,6 +94,8 @@ const spaBuild = {
   oxc: jsx,
   build: {
     target: 'es2022',
+    // Read by the prerender bundle (web/build/pageModules.ts): which files each lazily loaded part became.
+    manifest: true,
     modulePreload: {
       polyfill: false,
       // A shopping page's chunk fetches what it imports at once; every other lazy part (account,

@@ -279,7 +279,8 @@ export class ShopWeb extends Construct {
         })
       : undefined;
     const site = new BucketDeployment(this, 'SiteDeployment', {
-      sources: [Source.asset(webDist, { exclude: ['assets/**'] })],
+      // The build's manifest is for the prerender bundle, which carries it (web/build/pageModules.ts).
+      sources: [Source.asset(webDist, { exclude: ['assets/**', '.vite/**'] })],
       destinationBucket: this.siteBucket,
       // The page functions' files (lambdas/pages) stay: a deploy neither uploads nor prunes them.
       exclude: [

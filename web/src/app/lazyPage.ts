@@ -1,6 +1,30 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createContext, createElement, lazy, useContext } from 'react';
+
+/**
+ * While a page is prerendered: the source modules of the lazily loaded parts drawn in it, so
+ * its HTML can name their stylesheets and scripts (web/src/prerender/pageAssets.ts).
+ */
+export const RenderedModules = /* @__PURE__ */ createContext<Set<string> | undefined>(undefined);
+
+declare global {
+  // Filled by the prerender bundle's dynamic imports (web/build/pageModules.ts).
+  var __shopModuleKeys: WeakMap<object, string> | undefined;
+}
+
+/** The component, telling the prerenderer which module it came from each time it is drawn. */
+function recorded<P extends object>(Component: ComponentType<P>, module: object): ComponentType<P> {
+  const key = globalThis.__shopModuleKeys?.get(module);
+  if (!key) return Component;
+  return function Recorded(props: P) {
+    useContext(RenderedModules)?.add(key);
+    return createElement(Component, props);
+  };
+}
 
 /** A page module's named export as a lazily loaded component: each page is its own chunk. */
 export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const module = await load();
+    return { default: import.meta.env.SSR ? recorded(module[name], module) : module[name] };
+  });
 }

@@ -96,6 +96,22 @@ describe('a prerendered product page', () => {
     expect(data).not.toContain('<');
     expect(JSON.parse(data)['/api/products/p-1']).toMatchObject({ name: 'Linen Dress <Blue>', price: 123456 });
   });
+  it("carries its page's stylesheets inline, so it is drawn as the app draws it before any script runs", async () => {
+    const client = {
+      manifest: {
+        'index.html': { file: 'assets/index-abc.js', isEntry: true },
+        'src/features/catalog/pages/ProductPage.tsx': { file: 'assets/ProductPage-1.js', css: ['assets/ProductPage-1.css'] },
+        'src/features/catalog/pages/HomePage.tsx': { file: 'assets/HomePage-1.js', css: ['assets/HomePage-1.css'] },
+      },
+      styles: { 'assets/ProductPage-1.css': '.product__name{font-size:2rem}', 'assets/HomePage-1.css': '.hero{}' },
+    };
+    const html = await renderPage(productPage, site, client);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<style>.product__name{font-size:2rem}</style><link rel="stylesheet" href="/assets/ProductPage-1.css" disabled>',
+    );
+    expect(html).not.toContain('HomePage-1');
+  });
 });
 
 describe('prerendered listing and home pages', () => {

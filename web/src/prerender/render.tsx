@@ -5,13 +5,23 @@ import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { ShopApp } from '../app/App.tsx';
+import { RenderedModules } from '../app/lazyPage.ts';
 import { categoryKey } from '../features/catalog/api/getCategory.ts';
 import { collectionKey } from '../features/catalog/api/getCollection.ts';
 import { homeCollectionsKey } from '../features/catalog/api/getHomeCollections.ts';
 import { productKey } from '../features/catalog/api/getProduct.ts';
 import { type ProductFilter, productSearchKey } from '../features/catalog/api/searchProducts.ts';
 import { blogKey } from '../features/content/api/getBlog.ts';
+import { type ClientManifest, type ClientStyles, pageStyleTags } from './pageStyles.ts';
 import { headTags, scriptJson } from './seo.ts';
+
+// The browser build's manifest and stylesheets, put into the prerender bundle by web/build/pageModules.ts.
+declare const __CLIENT_MANIFEST__: ClientManifest | undefined;
+declare const __CLIENT_STYLES__: ClientStyles | undefined;
+const built = {
+  manifest: typeof __CLIENT_MANIFEST__ === 'undefined' ? {} : __CLIENT_MANIFEST__,
+  styles: typeof __CLIENT_STYLES__ === 'undefined' ? {} : __CLIENT_STYLES__,
+};
 
 // A blog post's body goes through the same allow-list as in the browser, which parses it with
 // DOMParser; Node has none, so the prerenderer brings one.
@@ -70,15 +80,19 @@ const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^
 /**
  * The whole HTML document of a page: the app rendered at the page's path with its data
  * (React 19 `prerender`, which waits for every lazy page and Suspense boundary), inside the
- * built index.html, with the page's title, description, canonical link, preview tags and
- * JSON-LD in the head and its data in a JSON script for hydration.
+ * built index.html, with the page's title, the stylesheets of the lazily loaded
+ * parts drawn in it, its description, canonical link, preview tags and JSON-LD in the head,
+ * and its data in a JSON script for hydration.
  */
-export async function renderPage(page: PageData, site: SiteContext): Promise<string> {
+export async function renderPage(page: PageData, site: SiteContext, client = built): Promise<string> {
   const fallback = fallbackOf(page);
+  const modules = new Set<string>();
   const { prelude } = await prerender(
-    <StaticRouter location={page.path}>
-      <ShopApp fallback={fallback} />
-    </StaticRouter>,
+    <RenderedModules.Provider value={modules}>
+      <StaticRouter location={page.path}>
+        <ShopApp fallback={fallback} />
+      </StaticRouter>
+    </RenderedModules.Provider>,
     // Every boundary written in place: no segment revealed later by an inline script, which the
     // shop's Content-Security-Policy would block, leaving the page to hydrate a pending boundary.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -87,7 +101,7 @@ export async function renderPage(page: PageData, site: SiteContext): Promise<str
   const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
   const title = /<title>([\s\S]*?)<\/title>/.exec(hoisted)?.[1] ?? '';
-  const head = hoisted + headTags(page, site.origin, unescapeHtml(title));
+  const head = hoisted + pageStyleTags(modules, client.manifest, client.styles) + headTags(page, site.origin, unescapeHtml(title));
 
   let html = site.shell;
   if (hoisted.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');

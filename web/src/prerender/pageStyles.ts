@@ -1,0 +1,48 @@
+/** One chunk of the browser build's manifest (Vite's `build.manifest`). */
+export interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type ClientManifest = Record<string, ManifestChunk>;
+/** The browser build's stylesheets by file name (`assets/HomePage-x.css`) and their text. */
+export type ClientStyles = Record<string, string>;
+
+/** The chunk's key, the keys of the chunks it imports statically, theirs, and so on. */
+function closure(manifest: ClientManifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key) || !manifest[key]) return into;
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(manifest, imported, into);
+  return into;
+}
+
+/**
+ * The stylesheets a prerendered page needs to be drawn as the app draws it, before any script
+ * runs and without a shift when the app takes over: those of the lazily loaded parts drawn in
+ * it (the entry's own stylesheet is inline in index.html already). Each goes inline, so the
+ * first paint waits for no further request, and is also named by a `disabled` link, which the
+ * browser does not fetch and the app's loader (Vite's) takes for the stylesheet being there,
+ * so it is not fetched again when the part's script runs. A stylesheet whose text is missing
+ * keeps an ordinary link.
+ *
+ * The parts' scripts are not preloaded: on the first paint's path they would share the
+ * connection with the page and its largest image (docs/decisions/025-prerendered-pages.md).
+ */
+export function pageStyleTags(modules: Iterable<string>, manifest: ClientManifest, styles: ClientStyles = {}): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const files = new Set<string>();
+  for (const module of modules) {
+    for (const key of closure(manifest, module)) {
+      if (!loaded.has(key)) for (const file of manifest[key]?.css ?? []) files.add(file);
+    }
+  }
+  return [...files]
+    .map((file) => {
+      const text = styles[file];
+      if (text === undefined) return `<link rel="stylesheet" href="/${file}">`;
+      return `<style>${text.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+    })
+    .join('');
+}

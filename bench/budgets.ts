@@ -29,6 +29,8 @@ export const BUDGETS = {
     listingDeepPageRatio: 1.2,
     /** Search by name at the large catalog against the small one (capacity and latency). */
     searchSizeRatio: 1.2,
+    /** A filtered, sorted listing with its facet counts against the same listing unfiltered (calls, capacity, latency; docs/decisions/030). */
+    filteredListingRatio: 1.2,
   },
   lambda: {
     /** A handler's minified bundle and its cold import time against the floor handler's. */

@@ -104,6 +104,44 @@ export function checkApiBudgets(figures: ApiFigures): Check[] {
       }
     }
   }
+  for (const [size, costs] of [
+    ['small', figures.small],
+    ['large', figures.large],
+  ] as const) {
+    for (const [plain, filtered] of [
+      ['category page 1', 'category filtered page 1'],
+      ['collection page 1', 'collection filtered page 1'],
+      ['name search', 'name search filtered'],
+    ] as const) {
+      const p = find(costs, SEARCH, plain);
+      const f = find(costs, SEARCH, filtered);
+      if (!p || !f) continue;
+      const label = `${filtered.replace(' page 1', '')} vs unfiltered (${size})`;
+      const limit = b.filteredListingRatio;
+      const calls = ratioOf(f.calls, p.calls);
+      checks.push({
+        name: `${label}: calls`,
+        figure: `${f.calls} vs ${p.calls}`,
+        budget: `≤ ${limit}×`,
+        ok: calls <= limit,
+        kind: 'count',
+      });
+      const rcu = ratioOf(f.rcu, p.rcu);
+      checks.push({
+        name: `${label}: RCU ratio`,
+        figure: `${fmt(rcu)} (${f.rcu} vs ${p.rcu})`,
+        budget: `≤ ${limit}`,
+        ok: rcu <= limit,
+        kind: 'count',
+      });
+      const lp = figures.latency?.[size][`${SEARCH}|${plain}`];
+      const lf = figures.latency?.[size][`${SEARCH}|${filtered}`];
+      if (lp && lf) {
+        const lr = ratioOf(lf.p50, lp.p50);
+        checks.push({ name: `${label}: p50 latency ratio`, figure: fmt(lr), budget: `≤ ${limit}`, ok: lr <= limit, kind: 'latency' });
+      }
+    }
+  }
   const s1 = find(figures.small, SEARCH, 'name search');
   const s2 = find(figures.large, SEARCH, 'name search');
   if (s1 && s2) {

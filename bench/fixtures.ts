@@ -73,6 +73,23 @@ function listSizes(catalog: CatalogInputData) {
   return { all: products.length, category: largest(categories), collection: largest(collections) };
 }
 
+/**
+ * What a shopper filtering a listing would choose: the size and the colour most of its products
+ * have, sorted by price, with the counts beside each value (docs/decisions/030).
+ */
+function typicalFilter(catalog: CatalogInputData, inListing: (p: CatalogProduct) => boolean) {
+  const products = active(catalog).filter(inListing);
+  const commonest = (values: string[]) => {
+    const counts = new Map<string, number>();
+    for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+    return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
+  };
+  const office = (p: CatalogProduct) => Object.entries(p.stock['Office Warehouse']?.quantities ?? {});
+  const size = commonest(products.flatMap((p) => office(p).flatMap(([s, n]) => (n > 0 ? [s] : []))));
+  const color = commonest(products.map((p) => p.colorName));
+  return { body: { sizes: [size], colors: [color], sort: 'price-asc', facets: true }, note: `size ${size}, ${color}, price up` };
+}
+
 /** The 0-based page that is DEEP_PAGE, or the last full page of a list of `count`. */
 function deepPage(count: number): number {
   return Math.max(0, Math.min(DEEP_PAGE - 1, Math.floor(count / PAGE_SIZE) - 1));
@@ -216,6 +233,26 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       },
     },
     {
+      name: 'category filtered page 1',
+      prepare: ({ catalog }) => {
+        const { category } = listSizes(catalog);
+        const filter = typicalFilter(catalog, (p) => p.categoryIds.includes(category.id));
+        return search({ categoryId: category.id, start: 0, ...filter.body }, `${category.id} (${category.count} products), ${filter.note}`);
+      },
+    },
+    {
+      name: 'collection filtered page 1',
+      prepare: ({ catalog }) => {
+        const { collection } = listSizes(catalog);
+        const ids = new Set(catalog.collections.find((c) => c.id === collection.id)?.productIds);
+        const filter = typicalFilter(catalog, (p) => ids.has(p.id));
+        return search(
+          { collectionId: collection.id, start: 0, ...filter.body },
+          `${collection.id} (${collection.count} products), ${filter.note}`,
+        );
+      },
+    },
+    {
       name: 'all products page 1',
       prepare: ({ catalog }) => search({ start: 0 }, `${listSizes(catalog).all} products, page 1`),
     },
@@ -232,6 +269,14 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       prepare: ({ catalog }) => {
         const word = commonNameWord(catalog);
         return search({ name: word, start: 0 }, `"${word}"`);
+      },
+    },
+    {
+      name: 'name search filtered',
+      prepare: ({ catalog }) => {
+        const word = commonNameWord(catalog);
+        const filter = typicalFilter(catalog, (p) => nameTokens(p.name).includes(word));
+        return search({ name: word, start: 0, ...filter.body }, `"${word}", ${filter.note}`);
       },
     },
   ],

@@ -375,6 +375,13 @@ export const streams: readonly StreamDef[] = [
     only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk },
   },
   {
+    // The facet index that filtered listings and searches read, kept in step with products and listings (docs/decisions/030).
+    name: 'listingFacets',
+    table: 'catalog',
+    handler: 'catalog/streams/listingFacets',
+    uses: { tables: { catalog: 'readWrite' } },
+  },
+  {
     // The prerendered pages a catalog change shows differently are drawn again, and sitemap.xml (docs/decisions/025).
     name: 'catalogPages',
     table: 'catalog',

@@ -1,3 +1,5 @@
+import { foldText } from '@shop/shared/textFolding';
+
 /**
  * Key layout of the catalog table (docs/decisions/002-table-keys.md):
  *
@@ -11,6 +13,8 @@
  *   NAV#<age>          NAV        an age group's categories and collections, for the header
  *   SEED#<name>        SEED       marks a seed as written
  *   PRICE#<productId>  <ISO time>#<stream position>   a price the product had from then on
+ *   F#<listId>         F          a category's or collection's facet summary, kept by the stream
+ *   S#<first 3 chars>  <token>#<productId>   the search index with facet attributes, kept by the stream
  *
  * Listings are stored by position so that any page is one Query on a key range: page 50
  * costs what page 1 costs.
@@ -42,10 +46,8 @@ export const POSITION_WIDTH = 6;
 export const listPosition = (index: number) => String(index).padStart(POSITION_WIDTH, '0');
 export const listEntryKey = (list: ListId, index: number) => ({ pk: listPartition(list), sk: listPosition(index) });
 
-/** Lower-case, without diacritics (đ → d, č → c), so "cipka" finds "Čipka". */
-export function normaliseName(text: string): string {
-  return text.toLowerCase().replace(/đ/g, 'd').normalize('NFD').replace(/\p{M}/gu, '');
-}
+/** Lower-case, without diacritics (đ → d, č → c), so "cipka" finds "Čipka": the shop's one folding of text. */
+export const normaliseName = foldText;
 
 export const NAME_PROBE_LENGTH = 3;
 
@@ -62,3 +64,14 @@ export const nameIndexKey = (token: string, productId: string) => ({
   pk: `N#${token.slice(0, NAME_PROBE_LENGTH)}`,
   sk: `${token}#${productId}`,
 });
+
+/** The listings whose facet summary the catalog stream keeps: categories and collections (docs/decisions/030). */
+export const hasFacetSummary = (list: string): list is ListId => list.startsWith('C#') || list.startsWith('K#');
+export const facetSummaryKey = (list: ListId) => ({ pk: `F#${list}`, sk: 'F' });
+
+/** The search index's twin that the stream keeps with facet attributes: `S#`, beside the import's `N#`. */
+export const searchEntryKey = (token: string, productId: string) => ({
+  pk: `S#${token.slice(0, NAME_PROBE_LENGTH)}`,
+  sk: `${token}#${productId}`,
+});
+export const searchPartition = (probe: string) => `S#${probe.slice(0, NAME_PROBE_LENGTH)}`;

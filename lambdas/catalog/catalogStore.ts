@@ -7,13 +7,18 @@ import {
   NAME_PROBE_LENGTH,
   categoryKey,
   collectionKey,
+  facetSummaryKey,
   homeKey,
   listMetaKey,
   listPartition,
   listPosition,
   navKey,
   productKey,
+  searchPartition,
 } from './catalogKeys.ts';
+import type { FacetSummaryItem, SearchEntryItem } from './facetIndex.ts';
+import { decodeSummary } from './facetSummary.ts';
+import type { FacetRecord } from './listingFacets.ts';
 
 /** Reads of the catalog table. Every read is a GetItem, BatchGetItem or Query on a key. */
 const table = () => tableName('catalog');
@@ -30,13 +35,15 @@ export const getHome = () => getItem<HomeItem>(homeKey());
 export const getNav = (age: string) => getItem<NavItem>(navKey(age));
 
 /** Items by key, in one BatchGetItem per 100 keys, retrying what DynamoDB leaves unprocessed. */
-async function batchGet<T>(keys: readonly { pk: string; sk: string }[]): Promise<T[]> {
+async function batchGet<T>(keys: readonly { pk: string; sk: string }[], consistent = false): Promise<T[]> {
   const found: T[] = [];
   for (const batch of chunks(keys, 100)) {
     let pending: Record<string, unknown>[] | undefined = batch;
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const result: BatchGetCommandOutput = await dynamo().send(new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending } } }));
+      const result: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table()]: { Keys: pending, ...(consistent ? { ConsistentRead: true } : {}) } } }),
+      );
       found.push(...((result.Responses?.[table()] ?? []) as T[]));
       pending = result.UnprocessedKeys?.[table()]?.Keys;
       if (attempt > 8) throw new Error('DynamoDB kept catalog keys unprocessed');
@@ -45,11 +52,11 @@ async function batchGet<T>(keys: readonly { pk: string; sk: string }[]): Promise
   return found;
 }
 
-/** Products by id, in the order asked, skipping ids that do not exist. */
-export async function getProducts(ids: readonly string[]): Promise<ProductItem[]> {
+/** Products by id, in the order asked, skipping ids that do not exist; `consistent` for a writer that must see the latest. */
+export async function getProducts(ids: readonly string[], options: { consistent?: boolean } = {}): Promise<ProductItem[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const found = new Map((await batchGet<ProductItem>(unique.map(productKey))).map((item) => [item.id, item]));
+  const found = new Map((await batchGet<ProductItem>(unique.map(productKey), options.consistent)).map((item) => [item.id, item]));
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
@@ -97,21 +104,32 @@ export type NameHit = Pick<NameIndexItem, 'productId' | 'nameNorm' | 'age'> & Pa
  * Products whose name has a word starting with `probe` (already normalised, at least three
  * characters), reading at most NAME_SEARCH_WINDOW index entries.
  */
-export async function findByNameWord(probe: string): Promise<NameHit[]> {
-  const hits: NameHit[] = [];
+export const findByNameWord = (probe: string) => probeIndex<NameHit>(`N#${probe.slice(0, NAME_PROBE_LENGTH)}`, probe);
+
+/** The same window of the search index the stream keeps with facet attributes (docs/decisions/030). */
+export const findSearchEntries = (probe: string) => probeIndex<SearchEntryItem>(searchPartition(probe), probe);
+
+async function probeIndex<T>(partition: string, probe: string): Promise<T[]> {
+  const hits: T[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {
     const result: QueryCommandOutput = await dynamo().send(
       new QueryCommand({
         TableName: table(),
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :probe)',
-        ExpressionAttributeValues: { ':pk': `N#${probe.slice(0, NAME_PROBE_LENGTH)}`, ':probe': probe },
+        ExpressionAttributeValues: { ':pk': partition, ':probe': probe },
         Limit: NAME_SEARCH_WINDOW - hits.length,
         ExclusiveStartKey: startKey,
       }),
     );
-    hits.push(...((result.Items ?? []) as NameHit[]));
+    hits.push(...((result.Items ?? []) as T[]));
     startKey = result.LastEvaluatedKey;
   } while (startKey && hits.length < NAME_SEARCH_WINDOW);
   return hits;
+}
+
+/** A category's or collection's facet summary: its products' facet records, or undefined when none was written. */
+export async function getFacetSummary(list: ListId): Promise<FacetRecord[] | undefined> {
+  const item = await getItem<FacetSummaryItem>(facetSummaryKey(list));
+  return item ? decodeSummary(item.summary) : undefined;
 }

@@ -1,23 +1,40 @@
-import type { Paged } from '@shop/shared/contract/common';
-import { SEARCH_MIN_LENGTH, type Product, type ProductSearchRequest } from '@shop/shared/contract/catalog';
-import { badRequest, notFound } from '../platform/errors.ts';
+import { SEARCH_MIN_LENGTH, type ProductSearchRequest, type ProductSearchResult } from '@shop/shared/contract/catalog';
+import { badRequest, HttpError, notFound } from '../platform/errors.ts';
+import { log } from '../platform/log.ts';
 import { ALL_PRODUCTS, WORD_BREAK, ageList, categoryList, collectionList, normaliseName } from './catalogKeys.ts';
-import { type NameHit, findByNameWord, getCategory, getCollection, getListPage, getProducts } from './catalogStore.ts';
+import {
+  findByNameWord,
+  findSearchEntries,
+  getCategory,
+  getCollection,
+  getFacetSummary,
+  getListPage,
+  getProducts,
+} from './catalogStore.ts';
+import { searchRecord } from './facetIndex.ts';
+import { asksForFacets, type FacetRecord, facetCounts, filterRecords, sortRecords } from './listingFacets.ts';
 import { productView } from './productView.ts';
 
-const EMPTY: Paged<Product> = { data: [], total: 0 };
+const EMPTY: ProductSearchResult = { data: [], total: 0 };
 
 /**
  * POST /api/products/search: a listing page (category, collection, age group or everything)
  * or a search by name, with the spec's filters. Shoppers only ever see active products: a
  * request for inactive ones alone (`active: false`) finds nothing rather than showing them.
+ * A filter, a sort or `facets` on a category, a collection or a search reads the facet index
+ * instead of the listing's positions (docs/decisions/030-listing-filters-and-search.md).
  */
-export async function searchProducts(request: ProductSearchRequest): Promise<Paged<Product>> {
+export async function searchProducts(request: ProductSearchRequest): Promise<ProductSearchResult> {
   const { categoryId, collectionId } = request;
   if (categoryId && collectionId) {
     throw badRequest('Choose a category or a collection, not both.', { collectionId: 'Choose a category or a collection, not both.' });
   }
   const name = request.name?.trim();
+  const faceted = asksForFacets(request);
+  if (faceted && !name && !categoryId && !collectionId) {
+    const message = 'Filters and sorting apply to a category, a collection or a search by name.';
+    throw badRequest(message, { categoryId: message });
+  }
   const list = categoryId
     ? categoryList(categoryId)
     : collectionId
@@ -25,18 +42,49 @@ export async function searchProducts(request: ProductSearchRequest): Promise<Pag
       : request.age
         ? ageList(request.age)
         : ALL_PRODUCTS;
-  // The owner and the page are read side by side: a listing page is one round of reads.
-  const [owner, page] = await Promise.all([
+  // The owner and the page (or the facet summary) are read side by side: one round of reads.
+  const [owner, page, summary] = await Promise.all([
     categoryId ? getCategory(categoryId) : collectionId ? getCollection(collectionId) : undefined,
-    name ? undefined : getListPage(list, request.start, request.size),
+    name || faceted ? undefined : getListPage(list, request.start, request.size),
+    name || !faceted ? undefined : getFacetSummary(list),
   ]);
   if ((categoryId || collectionId) && !owner) throw notFound(categoryId ? 'There is no such category.' : 'There is no such collection.');
   // A category or collection belongs to one age group: asking it for another finds nothing.
-  if (request.active === false || (owner && request.age && owner.age !== request.age)) return EMPTY;
-  if (name || !page) return searchByName(name ?? '', request);
-
+  if (request.active === false || (owner && request.age && owner.age !== request.age)) {
+    return request.facets ? { ...EMPTY, facets: facetCounts([], request) } : EMPTY;
+  }
+  if (name) return faceted ? searchFaceted(name, request) : searchByName(name, request);
+  if (faceted) {
+    if (!summary) {
+      // The stream writes a summary for every category and collection; none means it has not yet.
+      log.error('no facet summary for a listing', { list });
+      throw new HttpError(503, 'Filters are not available for this listing yet; please try again shortly.');
+    }
+    return pageOfRecords(summary, request);
+  }
+  if (!page) return searchByName('', request);
   const products = await getProducts(page.ids);
   return { data: products.filter((p) => p.active).map(productView), total: page.total };
+}
+
+/** The query's words, folded, and the longest, which probes the index; too short a query is a 400. */
+function searchWords(name: string): { words: string[]; probe: string } {
+  const words = normaliseName(name).split(WORD_BREAK).filter(Boolean);
+  const probe = [...words].sort((a, b) => b.length - a.length)[0] ?? '';
+  if (probe.length < SEARCH_MIN_LENGTH) {
+    throw badRequest(`Search for at least ${SEARCH_MIN_LENGTH} characters.`, {
+      name: `Search for at least ${SEARCH_MIN_LENGTH} characters.`,
+    });
+  }
+  return { words, probe };
+}
+
+interface Hit {
+  productId: string;
+  nameNorm: string;
+  age: string;
+  categoryIds?: string[];
+  collectionIds?: string[];
 }
 
 /**
@@ -45,30 +93,51 @@ export async function searchProducts(request: ProductSearchRequest): Promise<Pag
  * paging, so pages and total agree. The total counts matches within the bounded window the
  * probe reads, so a search costs the same whatever the catalog's size.
  */
-async function searchByName(name: string, request: ProductSearchRequest): Promise<Paged<Product>> {
-  const words = normaliseName(name).split(WORD_BREAK).filter(Boolean);
-  const probe = [...words].sort((a, b) => b.length - a.length)[0] ?? '';
-  if (probe.length < SEARCH_MIN_LENGTH) {
-    throw badRequest(`Search for at least ${SEARCH_MIN_LENGTH} characters.`, {
-      name: `Search for at least ${SEARCH_MIN_LENGTH} characters.`,
-    });
-  }
-  const hits = await findByNameWord(probe);
+function matchingHits<H extends Hit>(hits: readonly H[], words: readonly string[], request: ProductSearchRequest): H[] {
   const seen = new Set<string>();
-  const matching = hits.filter((hit) => {
+  return hits.filter((hit) => {
     if (seen.has(hit.productId) || !passesFilters(hit, request)) return false;
     const nameWords = hit.nameNorm.split(WORD_BREAK);
     const allWords = words.every((w) => nameWords.some((n) => n.startsWith(w)));
     if (allWords) seen.add(hit.productId);
     return allWords;
   });
+}
+
+async function searchByName(name: string, request: ProductSearchRequest): Promise<ProductSearchResult> {
+  const { words, probe } = searchWords(name);
+  const matching = matchingHits(await findByNameWord(probe), words, request);
   const first = request.start * request.size;
   const pageIds = matching.slice(first, first + request.size).map((h) => h.productId);
   const products = (await getProducts(pageIds)).filter((p) => p.active);
   return { data: products.map(productView), total: matching.length };
 }
 
-function passesFilters(hit: NameHit, request: ProductSearchRequest): boolean {
+/** A search with filters, a sort or facets: the same window of the search index the stream keeps with facet attributes. */
+async function searchFaceted(name: string, request: ProductSearchRequest): Promise<ProductSearchResult> {
+  const { words, probe } = searchWords(name);
+  const entries = await findSearchEntries(probe);
+  const hits = entries.map((e) => ({ ...e, productId: e.id, nameNorm: e.n, categoryIds: e.cat, collectionIds: e.col }));
+  return pageOfRecords(
+    matchingHits(hits, words, request).map((hit, rank) => searchRecord(hit, rank)),
+    request,
+  );
+}
+
+/** One page of the records that pass the filters, in the order chosen, with the facets when asked for. */
+async function pageOfRecords(records: readonly FacetRecord[], request: ProductSearchRequest): Promise<ProductSearchResult> {
+  const matching = sortRecords(filterRecords(records, request), request.sort);
+  const first = request.start * request.size;
+  const pageIds = matching.slice(first, first + request.size).map((r) => r.id);
+  const products = (await getProducts(pageIds)).filter((p) => p.active);
+  return {
+    data: products.map(productView),
+    total: matching.length,
+    ...(request.facets ? { facets: facetCounts(records, request) } : {}),
+  };
+}
+
+function passesFilters(hit: Hit, request: ProductSearchRequest): boolean {
   if (request.age && hit.age !== request.age) return false;
   if (request.categoryId && !hit.categoryIds?.includes(request.categoryId)) return false;
   if (request.collectionId && !hit.collectionIds?.includes(request.collectionId)) return false;

@@ -1,5 +1,5 @@
 import type { CatalogInputData } from '../catalog/catalogInput.ts';
-import { catalogItems, writeItems } from '../catalog/catalogImport.ts';
+import { catalogItems, withFacetIndex, writeItems } from '../catalog/catalogImport.ts';
 
 /** A small catalog for handler tests: 25 dresses (for paging), a 5-piece shirt, a pre-order knit. */
 export function smallCatalog(): CatalogInputData {
@@ -75,5 +75,5 @@ export function smallCatalog(): CatalogInputData {
 }
 
 export async function writeCatalog(catalog: CatalogInputData = smallCatalog()): Promise<void> {
-  await writeItems(catalogItems(catalog));
+  await writeItems(withFacetIndex(catalogItems(catalog)));
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { AgeGroup } from '../ages.ts';
 import type { Cents } from '../money.ts';
-import { Age, Id, Page } from './common.ts';
+import { Age, Id, Page, type Paged } from './common.ts';
 
 /** Stock of one warehouse: counts by size label. */
 export interface ProductQuantity {
@@ -68,18 +68,92 @@ export interface HomeCollections {
   fourthCollection: Collection | null;
 }
 
-/** POST /api/products/search */
-export const ProductSearchRequest = z.object({
-  active: z.optional(z.boolean()),
-  inActive: z.optional(z.boolean()),
-  categoryId: z.optional(z.nullable(Id)),
-  collectionId: z.optional(z.nullable(Id)),
-  name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, 'name is at most 100 characters.')))),
-  age: z.optional(z.nullable(Age)),
-  size: Page.size,
-  start: Page.start,
-});
+/** How a listing can be ordered; without one it keeps the listing's own order (a collection's, a category's). */
+export const LISTING_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ListingSort = (typeof LISTING_SORTS)[number];
+
+/**
+ * The price bands a listing is filtered by, in cents of the price a shopper pays (after the
+ * product's discount), both ends included; the last has no upper end.
+ */
+export const PRICE_BANDS: readonly { min: Cents; max: Cents | null }[] = [
+  { min: 0, max: 1999 },
+  { min: 2000, max: 4999 },
+  { min: 5000, max: 9999 },
+  { min: 10000, max: null },
+];
+
+const FilterValues = (what: string, max: number) =>
+  z.optional(
+    z
+      .array(
+        z.string(`Each ${what} is text.`).check(z.minLength(1, `A ${what} cannot be empty.`), z.maxLength(max)),
+        `${what}s must be a list.`,
+      )
+      .check(z.maxLength(40, `At most 40 ${what}s.`)),
+  );
+const PriceLimit = z.optional(
+  z.int('A price is a whole number of cents.').check(z.minimum(0, 'A price cannot be negative.'), z.maximum(100_000_000)),
+);
+
+/**
+ * POST /api/products/search. Beside the spec's fields, a listing (category, collection or a
+ * search by name) can be filtered by sizes in stock at the Office Warehouse, colours and the
+ * price paid (`priceMin`/`priceMax`, cents, both included), and sorted; `facets` asks for the
+ * counts beside each value as well. `size` 0 answers the total (and facets) without products.
+ */
+export const ProductSearchRequest = z
+  .object({
+    active: z.optional(z.boolean()),
+    inActive: z.optional(z.boolean()),
+    categoryId: z.optional(z.nullable(Id)),
+    collectionId: z.optional(z.nullable(Id)),
+    name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100, 'name is at most 100 characters.')))),
+    age: z.optional(z.nullable(Age)),
+    size: z._default(
+      z.int('size must be a whole number.').check(z.minimum(0, 'size cannot be negative.'), z.maximum(50, 'size is at most 50.')),
+      10,
+    ),
+    start: Page.start,
+    sizes: FilterValues('size', 20),
+    colors: FilterValues('colour', 60),
+    priceMin: PriceLimit,
+    priceMax: PriceLimit,
+    sort: z.optional(z.enum(LISTING_SORTS, `sort is one of ${LISTING_SORTS.join(', ')}.`)),
+    facets: z.optional(z.boolean('facets is true or false.')),
+  })
+  .check(
+    z.refine((r) => r.priceMin === undefined || r.priceMax === undefined || r.priceMin <= r.priceMax, {
+      message: 'priceMax cannot be below priceMin.',
+      path: ['priceMax'],
+    }),
+  );
 export type ProductSearchRequest = z.infer<typeof ProductSearchRequest>;
+
+/** A value of a filter and how many products of the listing have it, given the other filters chosen. */
+export interface FacetCount {
+  value: string;
+  count: number;
+}
+
+/** A price band (PRICE_BANDS) and how many products of the listing it holds, given the other filters chosen. */
+export interface PriceBandCount {
+  min: Cents;
+  max: Cents | null;
+  count: number;
+}
+
+/** What a listing can be filtered by: every size (shop's order) and colour (alphabetical) it has, and the price bands. */
+export interface ListingFacets {
+  sizes: FacetCount[];
+  colors: FacetCount[];
+  prices: PriceBandCount[];
+}
+
+/** The answer of POST /api/products/search: a page, the total, and the facets when asked for. */
+export interface ProductSearchResult extends Paged<Product> {
+  facets?: ListingFacets;
+}
 
 /** The minimum length of a name search (SPEC §9). */
 export const SEARCH_MIN_LENGTH = 3;

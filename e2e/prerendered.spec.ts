@@ -42,6 +42,78 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** What a crawler reads of a page: its HTML as served, before any script runs. */
+async function served(page: Page, path: string) {
+  const response = await page.request.get(path);
+  expect(response.status()).toBe(200);
+  return response.text();
+}
+
+/** The images of the HTML that the browser fetches first, with their sizes. */
+const firstImages = (html: string) => [...html.matchAll(/<img\b[^>]*fetchpriority="high"[^>]*>/gi)].map((m) => m[0]);
+
+test.describe('in the HTML of every catalog and content page, before any script runs', () => {
+  type Listed = { id: string; name: string; price: number; discount: number };
+  const shownPrice = (p: Listed) => formatEuro(Math.round((p.price * (100 - (p.discount || 0))) / 100)).replace('\u00a0', '&nbsp;');
+  const priceIn = (html: string, p: Listed) =>
+    html.includes(shownPrice(p)) || html.includes(formatEuro(Math.round((p.price * (100 - (p.discount || 0))) / 100)));
+
+  for (const [path, filter, heading] of [
+    ['/category/adult-dresses', { categoryId: 'adult-dresses' }, 'Dresses'],
+    ['/collection/autumn-linen-2026', { collectionId: 'autumn-linen-2026' }, 'Autumn Linen 2026'],
+  ] as const) {
+    test(`${path} holds its heading, the first page's product names and prices, and its first row's images first, with their size`, async ({
+      page,
+    }) => {
+      const html = await served(page, path);
+      expect(html).toMatch(new RegExp(`<h1[^>]*>[^<]*${heading}`));
+      const answer = await page.request.post('/api/products/search', { data: { ...filter, size: 10, start: 0 } });
+      const { data } = (await answer.json()) as { data: Listed[] };
+      expect(data.length).toBeGreaterThan(0);
+      for (const product of data) {
+        expect(html, product.name).toContain(product.name.replaceAll('&', '&amp;'));
+        expect(priceIn(html, product), `${product.name} at ${shownPrice(product)}`).toBe(true);
+      }
+      // The first row of cards on a phone: two, either of which may be the largest.
+      const first = firstImages(html);
+      expect(first.length).toBeGreaterThanOrEqual(1);
+      expect(first.length).toBeLessThanOrEqual(2);
+      for (const image of first) expect(image).toMatch(/width="\d+"[^>]*height="\d+"|height="\d+"[^>]*width="\d+"/);
+    });
+  }
+
+  test('/ holds the hero heading, its image first, and the products of its collections', async ({ page }) => {
+    const html = await served(page, '/');
+    type Section = { name: string; products?: Listed[] };
+    const home = (await (await page.request.get('/api/homePage/collections')).json()) as Record<string, Section | Section[]>;
+    const [hero] = home.firstCollection as Section[];
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${hero?.name}</h1>`));
+    const products = Object.values(home).flatMap((section) =>
+      (Array.isArray(section) ? section : [section]).flatMap((s) => s.products ?? []),
+    );
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(html, product.name).toContain(product.name.replaceAll('&', '&amp;'));
+      expect(priceIn(html, product), product.name).toBe(true);
+    }
+    expect(firstImages(html)).toHaveLength(1);
+  });
+
+  test("/blog/{id} holds the post's title and its text", async ({ page }) => {
+    const html = await served(page, '/blog/caring-for-linen');
+    expect(html).toMatch(/<h1[^>]*>How to Care for Linen So It Lasts for Decades<\/h1>/);
+    const post = (await (await page.request.get('/api/blogs/caring-for-linen')).json()) as { longDescription: string };
+    const firstWords = post.longDescription
+      .replace(/<[^>]+>/g, ' ')
+      .trim()
+      .split(/\s+/)
+      .slice(0, 6)
+      .join(' ');
+    expect(firstWords.length).toBeGreaterThan(0);
+    expect(html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(firstWords);
+  });
+});
+
 test('the prerendered page hydrates without a mismatch', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => {

@@ -105,6 +105,29 @@ test.describe('header mega-menu, category and product', () => {
     await expect(info).toBeFocused();
   });
 
+  test("the menus' data is fetched once per visit, however often panels open and pages change", async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/homePage/fetchByAge' || path === '/api/collections/topCollectionToShow') calls.push(path);
+    });
+    await page.goto('/');
+    const openAndClose = async (label: string) => {
+      await page.getByRole('button', { name: label }).click();
+      await expect(page.locator('#mega-menu').getByRole('link').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('#mega-menu')).toHaveCount(0);
+    };
+    for (const label of ['Adult', 'Kids', 'Adult', 'Newborn']) await openAndClose(label);
+    // Past SWR's two-second window in which a second ask would be merged with the first anyway.
+    await page.waitForTimeout(2500);
+    await page.getByRole('button', { name: 'Adult' }).click();
+    await page.locator('#mega-menu').getByRole('link', { name: 'Dresses' }).click();
+    await expect(page).toHaveURL(/\/category\/adult-dresses$/);
+    await openAndClose('Toddlers');
+    expect(calls.sort()).toEqual(['/api/collections/topCollectionToShow', '/api/homePage/fetchByAge']);
+  });
+
   test('the mobile menu shows the adult categories, collections and two featured collections', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');

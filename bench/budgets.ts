@@ -60,8 +60,8 @@ export interface BundleAllowance {
 export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   {
     cause: 'invoice PDFs',
-    why: "pdfkit (about 130 KB) with fontkit (about 236 KB, its Brotli decoder taken from Node's zlib) and the two DejaVu faces cut to the invoice's characters (about 35 KB each, 93 KB as base64; lambdas/invoices/fonts/invoiceCharacters.ts), besides the mailer (nodemailer and the SES client, about 200 KB) and stripe (about 246 KB) these functions also carry",
-    ceiling: 4.1,
+    why: "pdfkit (about 130 KB) with fontkit (about 236 KB, its Brotli decoder taken from Node's zlib) and the two DejaVu faces cut to the invoice's characters (about 35 KB each, 93 KB as base64; lambdas/invoices/fonts/invoiceCharacters.ts), besides the mailer (nodemailer and the SES client, about 200 KB) of the functions that mail the invoice",
+    ceiling: 3.25,
     covers: (fn) => fn.packages.includes('pdfkit'),
   },
   {
@@ -78,9 +78,9 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'fiscalisation',
-    why: 'xml-crypto with @xmldom/xmldom and xpath (about 190 KB) that sign the request to the Tax Administration (docs/decisions/022-fiscalisation.md), and the QR encoder of the invoice PDF (about 19 KB), besides the invoice PDF itself',
-    ceiling: 4.6,
-    covers: (fn) => fn.packages.includes('xml-crypto') && fn.packages.includes('pdfkit'),
+    why: "xml-crypto with @xmldom/xmldom and xpath (about 190 KB) that sign the request to the Tax Administration (docs/decisions/022-fiscalisation.md), and the Secrets Manager client (about 13 KB) that reads the fiscal certificate, in the outbox's invoiceEffects consumer only (docs/decisions/029)",
+    ceiling: 1.75,
+    covers: (fn) => fn.packages.includes('xml-crypto'),
   },
   {
     cause: 'mail',

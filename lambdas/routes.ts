@@ -54,6 +54,10 @@ export interface RouteDef {
 export const QUEUES = {
   /** Payment provider events, put there by the webhook and handled by the payment consumer. */
   paymentEvents: { envVar: 'QUEUE_PAYMENT_EVENTS_URL' },
+  /** Refunds and payment pages to close, handed over by the orders' outbox (orders/effectLanes.ts). */
+  paymentEffects: { envVar: 'QUEUE_PAYMENT_EFFECTS_URL' },
+  /** Invoices to issue and receipts to deliver to CIS, handed over by the orders' outbox. */
+  invoiceEffects: { envVar: 'QUEUE_INVOICE_EFFECTS_URL' },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -218,7 +222,7 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     method: 'POST',
     path: '/api/invoices/{invoiceId}/sendEmail',
     handler: 'orders/handlers/sendInvoiceEmail',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, mail: true, payments: true },
+    uses: { tables: { orders: 'readWrite' }, mail: true },
   },
   { method: 'POST', path: '/api/blogs/search', handler: 'content/handlers/searchBlogs', uses: { tables: { content: 'read' } } },
   {
@@ -275,6 +279,20 @@ export const consumers: readonly ConsumerDef[] = [
     handler: 'orders/consumers/paymentEvents',
     uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
   },
+  {
+    // The orders' outbox's calls to the payment provider (docs/decisions/029).
+    name: 'paymentEffects',
+    queue: 'paymentEffects',
+    handler: 'orders/consumers/paymentEffects',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
+  },
+  {
+    // The orders' outbox's invoices: issued with the fiscal certificate, delivered to CIS.
+    name: 'invoiceEffects',
+    queue: 'invoiceEffects',
+    handler: 'orders/consumers/invoiceEffects',
+    uses: { tables: { orders: 'readWrite' }, fiscal: true },
+  },
 ];
 
 export interface JobDef {
@@ -300,11 +318,11 @@ export const jobs: readonly JobDef[] = [
     uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
   },
   {
-    // Retries of effects that failed, and effects whose worker died.
+    // Retries of effects that failed, and effects whose worker died; payments and invoices go to their queues.
     name: 'performDueEffects',
     everyMinutes: 1,
     handler: 'orders/jobs/performDueEffects',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true, fiscal: true },
+    uses: { tables: { orders: 'readWrite' }, mail: true, sendsTo: ['paymentEffects', 'invoiceEffects'] },
   },
   {
     // Withdrawals the mail service could not acknowledge when they came in.
@@ -346,7 +364,8 @@ export const streams: readonly StreamDef[] = [
     name: 'orderEffects',
     table: 'orders',
     handler: 'orders/streams/orderEffects',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, mail: true, fiscal: true },
+    // It sends the mail; payments and invoices go to their queues (orders/effectLanes.ts).
+    uses: { tables: { orders: 'readWrite' }, mail: true, sendsTo: ['paymentEffects', 'invoiceEffects'] },
     // Only a new effect in the outbox wakes the worker; the rest of the table's changes do not.
     only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX },
   },

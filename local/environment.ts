@@ -32,6 +32,14 @@ export function localQueueUrl(endpoint: string, stage: string, queue: QueueName)
   return `${endpoint}/${LOCAL_ACCOUNT_ID}/${physicalQueueName(stage, queue)}`;
 }
 
+/** Every queue's URL on one SQS endpoint (the local stand-in, or the dead endpoint in tests). */
+export function localQueueUrls(endpoint: string, stage: string): Record<QueueName, string> {
+  return Object.fromEntries(Object.keys(QUEUES).map((queue) => [queue, localQueueUrl(endpoint, stage, queue as QueueName)])) as Record<
+    QueueName,
+    string
+  >;
+}
+
 export interface ShopEnvironmentInput {
   stage: string;
   dynamoEndpoint: string;

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { dynamoClient, ensureTables, type LocalDynamo, startDynamo } from './dynamo.ts';
-import { applyEnvironment, localQueueUrl, shopEnvironment } from './environment.ts';
+import { applyEnvironment, localQueueUrls, shopEnvironment } from './environment.ts';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const port = Number(process.env.DYNAMODB_PORT ?? 8000);
@@ -40,7 +40,7 @@ try {
       stage,
       dynamoEndpoint: endpoint,
       sqsEndpoint: dead,
-      queueUrls: { paymentEvents: localQueueUrl(dead, stage, 'paymentEvents') },
+      queueUrls: localQueueUrls(dead, stage),
       sesEndpoint: dead,
       stripeApiUrl: dead,
       shopUrl: `http://localhost:${process.env.PORT ?? 3000}`,

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { applyEnvironment, localQueueUrl, shopEnvironment } from '../local/environment.ts';
+import { applyEnvironment, localQueueUrls, shopEnvironment } from '../local/environment.ts';
 import { testStage } from './stage.ts';
 
 /**
@@ -16,7 +16,7 @@ applyEnvironment(
     stage,
     dynamoEndpoint: inject('dynamoEndpoint'),
     sqsEndpoint: DEAD_ENDPOINT,
-    queueUrls: { paymentEvents: localQueueUrl(DEAD_ENDPOINT, stage, 'paymentEvents') },
+    queueUrls: localQueueUrls(DEAD_ENDPOINT, stage),
     sesEndpoint: DEAD_ENDPOINT,
     stripeApiUrl: DEAD_ENDPOINT,
     shopUrl: 'http://localhost:3000',

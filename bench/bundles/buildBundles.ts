@@ -86,8 +86,8 @@ export function clientsFor(uses: Uses): Set<string> {
   if (uses.mail) needed.add('sesv2');
   if (uses.edgeCache) needed.add('cloudfront');
   if (uses.siteFiles) needed.add('s3');
-  const secrets = uses as Uses & { sessionKey?: boolean };
-  if (uses.payments || uses.webhookSecret || secrets.sessionKey || uses.originSecret) needed.add('secrets-manager');
+  // The fiscal certificate, like the payment keys and the session key, is a secret.
+  if (uses.payments || uses.webhookSecret || uses.sessionKey || uses.originSecret || uses.fiscal) needed.add('secrets-manager');
   return needed;
 }
 

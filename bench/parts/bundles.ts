@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { localQueueUrl, shopEnvironment } from '../../local/environment.ts';
+import { localQueueUrls, shopEnvironment } from '../../local/environment.ts';
 import { type BundleFigure, buildAllBundles, FLOOR } from '../bundles/buildBundles.ts';
 import { median } from '../stats.ts';
 import { log, partArgs, writeResult } from './io.ts';
@@ -49,7 +49,7 @@ const lambdaEnv = {
     stage: 'bench',
     dynamoEndpoint: dead,
     sqsEndpoint: dead,
-    queueUrls: { paymentEvents: localQueueUrl(dead, 'bench', 'paymentEvents') },
+    queueUrls: localQueueUrls(dead, 'bench'),
     sesEndpoint: dead,
     stripeApiUrl: dead,
     shopUrl: 'https://shop.example',

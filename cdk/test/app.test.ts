@@ -260,6 +260,23 @@ describe('events', () => {
     }
   });
 
+  it('performs the orders outbox in one function per outside service, each holding only that service’s key (decision 029)', () => {
+    const named = (name: string) => shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-${name}`)![1];
+    const holds = (fn: Fn) => {
+      const env = fn.Properties.Environment.Variables;
+      return ['MAIL_FROM', 'PAYMENT_SECRETS_ARN', 'FISCAL_SECRET_ARN', 'QUEUE_PAYMENT_EFFECTS_URL', 'QUEUE_INVOICE_EFFECTS_URL'].filter(
+        (variable) => variable in env,
+      );
+    };
+    for (const worker of ['orderEffects', 'performDueEffects']) {
+      expect(holds(named(worker)), worker).toEqual(['MAIL_FROM', 'QUEUE_PAYMENT_EFFECTS_URL', 'QUEUE_INVOICE_EFFECTS_URL']);
+      expect(actionsOf(named(worker)), worker).not.toContain('secretsmanager:GetSecretValue');
+    }
+    expect(holds(named('paymentEffects'))).toEqual(['PAYMENT_SECRETS_ARN']);
+    expect(holds(named('invoiceEffects'))).toEqual(['FISCAL_SECRET_ARN']);
+    expect(holds(named('sendInvoiceEmail'))).toEqual(['MAIL_FROM']);
+  });
+
   it('feeds the back-in-stock function from the catalog stream (products only), with a dead-letter queue that alarms', () => {
     const [fnId] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-backInStock`)!;
     const mapping = Object.values(resourcesOf(shop, 'AWS::Lambda::EventSourceMapping')).find((m) => m.Properties.FunctionName.Ref === fnId);
@@ -337,11 +354,7 @@ describe('fiscalisation', () => {
   it('keeps the fiscal certificate in one secret per stage, read only by the functions that issue or fiscalise invoices', () => {
     data.hasResourceProperties('AWS::SecretsManager::Secret', { Name: `shop-${STAGE}-fiscal-certificate` });
     const fiscalUses = [...routes, ...consumers, ...jobs, ...streams].filter((def) => def.uses.fiscal);
-    expect(fiscalUses.map((def) => def.handler).sort()).toEqual([
-      'orders/handlers/createInvoice',
-      'orders/jobs/performDueEffects',
-      'orders/streams/orderEffects',
-    ]);
+    expect(fiscalUses.map((def) => def.handler).sort()).toEqual(['orders/consumers/invoiceEffects', 'orders/handlers/createInvoice']);
     expect(fiscalFunctions()).toHaveLength(fiscalUses.length);
     for (const [id, fn] of fiscalFunctions()) {
       const env = fn.Properties.Environment.Variables;
@@ -354,10 +367,10 @@ describe('fiscalisation', () => {
     }
   });
 
-  it('gives the functions that ask CIS (the outbox’s stream and job) time for its whole wait and the work around it', () => {
+  it('gives the function that asks CIS (the outbox’s invoiceEffects consumer) time for its whole wait and the work around it', () => {
     const [createInvoice] = functionsByRouteKey().get('GET /api/orders/{id}/createInvoice')!;
     const askers = fiscalFunctions().filter(([id]) => id !== createInvoice);
-    expect(askers).toHaveLength(2);
+    expect(askers).toHaveLength(1);
     for (const [id, fn] of askers)
       expect(FISCAL_LIMITS.perTryMs + FISCAL_LIMITS.roomMs, id).toBeLessThanOrEqual(fn.Properties.Timeout * 1000);
   });

@@ -1,10 +1,9 @@
 import { systemClock } from '../platform/clock.ts';
 import { config } from '../platform/config.ts';
 import { createSesMailer } from '../platform/mailer.ts';
-import { stripeGateway } from '../payments/paymentGateway.ts';
-import type { EffectPorts } from './orderEffects.ts';
+import type { MailPorts } from './mailEffects.ts';
 
-/** The real adapters the outbox's workers perform effects with; created once per container. */
-export function effectPorts(clock = systemClock): EffectPorts {
-  return { payments: stripeGateway(), mailer: createSesMailer(), clock, shopUrl: config.shopUrl() };
+/** The real adapters the mail lane (effectLanes.ts) is performed with; created once per container. */
+export function mailPorts(clock = systemClock): MailPorts {
+  return { mailer: createSesMailer(), clock, shopUrl: config.shopUrl() };
 }

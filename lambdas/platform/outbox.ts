@@ -1,5 +1,5 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { TableName } from '../tables.ts';
 import type { Clock } from './clock.ts';
 import { tableName } from './config.ts';
@@ -7,6 +7,7 @@ import { dynamo, isConditionFailure } from './dynamo.ts';
 import { correlate, log } from './log.ts';
 import { countMetric, type ShopMetric } from './metrics.ts';
 import { EFFECT_PREFIX, EFFECTS_DUE, effectKey } from './outboxKeys.ts';
+import { tableChange } from './streamBatch.ts';
 
 /**
  * An outbox: something a use case causes (a mail, a refund) is an `EFFECT#…` item, written in
@@ -48,6 +49,8 @@ export function newOutboxRecord<E>(id: string, effect: E, now: string): OutboxRe
 export const CLAIM_SECONDS = 120;
 
 export type EffectOutcome = 'done' | 'failed' | 'dead' | 'not-due';
+/** What a worker did with an effect: performed it (with that outcome), or handed it to another function. */
+export type WorkerOutcome = EffectOutcome | 'handed';
 
 export interface Outbox<R extends OutboxRecord<unknown>> {
   /** Names the outbox's effects in logs ('order effect', 'account mail'). */
@@ -66,6 +69,13 @@ export interface Outbox<R extends OutboxRecord<unknown>> {
   perform(record: R): Promise<void>;
   /** What a log line about a record says besides its id; the whole effect when absent. */
   describe?(record: R): Record<string, unknown>;
+  /**
+   * Effects this worker leaves to another function: `handOff` passes the record on (e.g. to
+   * that function's queue) and says whether it did. The stream and the due job then neither
+   * claim nor perform it; the other function performs it with `performEffect`, as this one
+   * would, so claims, retries and giving up stay the same. Absent: every effect is performed here.
+   */
+  handOff?(record: R): Promise<boolean>;
 }
 
 async function claim<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, id: string, now: Date): Promise<R | undefined> {
@@ -160,7 +170,7 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
 }
 
 /** Effects due by now: new ones the stream has not done yet, retries, and claims of workers that died. */
-export async function dueEffects(outbox: Outbox<OutboxRecord<unknown>>, now: Date, limit: number): Promise<string[]> {
+async function dueRecords<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, now: Date, limit: number): Promise<R[]> {
   const { Items } = await dynamo().send(
     new QueryCommand({
       TableName: tableName(outbox.effectsTable),
@@ -170,26 +180,33 @@ export async function dueEffects(outbox: Outbox<OutboxRecord<unknown>>, now: Dat
       Limit: limit,
     }),
   );
-  return (Items ?? []).map((item) => (item as OutboxRecord<unknown>).id);
+  return (Items ?? []) as R[];
 }
 
-/** The due job: performs every effect that is due, oldest first. */
+/** Performs the effect here, or hands it to the function that performs it. */
+async function performOrHandOff<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, record: R, clock: Clock): Promise<WorkerOutcome> {
+  if (outbox.handOff && (await outbox.handOff(record))) return 'handed';
+  return performEffect(outbox, record.id, clock);
+}
+
+/** The due job: performs (or hands off) every effect that is due, oldest first. */
 export async function performDueEffects<R extends OutboxRecord<unknown>>(
   outbox: Outbox<R>,
   clock: Clock,
   limit = 200,
-): Promise<Record<EffectOutcome, number>> {
-  const counts: Record<EffectOutcome, number> = { done: 0, failed: 0, dead: 0, 'not-due': 0 };
-  for (const id of await dueEffects(outbox as unknown as Outbox<OutboxRecord<unknown>>, clock.now(), limit)) {
-    counts[await performEffect(outbox, id, clock)]++;
+): Promise<Record<WorkerOutcome, number>> {
+  const counts: Record<WorkerOutcome, number> = { done: 0, failed: 0, dead: 0, 'not-due': 0, handed: 0 };
+  for (const record of await dueRecords(outbox, clock.now(), limit)) {
+    counts[await performOrHandOff(outbox, record, clock)]++;
   }
   return counts;
 }
 
 /**
- * The table's stream: a new effect in the outbox is performed at once. An effect that fails is
- * rescheduled by performEffect itself (the due job tries it again), so only a failure to reach
- * the table fails the record and has the stream deliver it again.
+ * The table's stream: a new effect in the outbox is performed (or handed off) at once. An
+ * effect that fails is rescheduled by performEffect itself (the due job tries it again), so
+ * only a failure to reach the table, or to hand the effect off, fails the record and has the
+ * stream deliver it again.
  */
 export async function performStreamedEffects<R extends OutboxRecord<unknown>>(
   outbox: Outbox<R>,
@@ -203,11 +220,43 @@ export async function performStreamedEffects<R extends OutboxRecord<unknown>>(
     const id = pk.slice(EFFECT_PREFIX.length);
     correlate(id);
     try {
-      const outcome = await performEffect(outbox, id, clock);
+      const effect = (tableChange(record).newImage as R | undefined) ?? ({ id } as R);
+      const outcome = await performOrHandOff(outbox, effect, clock);
       log.info(`${outbox.name} performed`, { effectId: id, outcome });
     } catch (error) {
       log.error(`${outbox.name} could not be recorded`, { effectId: id, error });
       batchItemFailures.push({ itemIdentifier: record.dynamodb?.SequenceNumber ?? id });
+    }
+  }
+  return { batchItemFailures };
+}
+
+/** The message that hands an effect to the function that performs it (`Outbox.handOff`). */
+export interface HandedEffect {
+  effectId: string;
+}
+
+/**
+ * A queue of handed-off effects: each is performed as the stream or the due job would have.
+ * Only a failure to reach the table fails the message, which the queue then delivers again
+ * (and at last dead-letters); the effect itself stays in the outbox, so the due job hands it
+ * over again when it is due.
+ */
+export async function performQueuedEffects<R extends OutboxRecord<unknown>>(
+  outbox: Outbox<R>,
+  clock: Clock,
+  event: SQSEvent,
+): Promise<SQSBatchResponse> {
+  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
+  for (const message of event.Records) {
+    try {
+      const { effectId } = JSON.parse(message.body) as HandedEffect;
+      correlate(effectId);
+      const outcome = await performEffect(outbox, effectId, clock);
+      log.info(`${outbox.name} performed`, { effectId, outcome });
+    } catch (error) {
+      log.error(`${outbox.name} could not be recorded`, { messageId: message.messageId, error });
+      batchItemFailures.push({ itemIdentifier: message.messageId });
     }
   }
   return { batchItemFailures };

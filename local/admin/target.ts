@@ -10,7 +10,7 @@ import { createSesMailer, type Mailer } from '../../lambdas/platform/mailer.ts';
 import { QUEUES } from '../../lambdas/routes.ts';
 import { physicalTableName, TABLES, type TableName } from '../../lambdas/tables.ts';
 import { dynamoClient } from '../dynamo.ts';
-import { applyEnvironment, localQueueUrl, shopEnvironment } from '../environment.ts';
+import { applyEnvironment, localQueueUrls, shopEnvironment } from '../environment.ts';
 import { REPO_ROOT } from '../handlers.ts';
 import { awsDeadLetters } from './awsDeadLetters.ts';
 import { type AdminContext, type Need, OperatorError, type OptionSpec, type OptionValues, type Problems, stringOption } from './command.ts';
@@ -133,7 +133,7 @@ async function prepareLocal(needs: readonly Need[], io: AdminIo): Promise<AdminC
       stage: LOCAL_STAGE,
       dynamoEndpoint,
       sqsEndpoint,
-      queueUrls: { paymentEvents: localQueueUrl(sqsEndpoint, LOCAL_STAGE, 'paymentEvents') },
+      queueUrls: localQueueUrls(sqsEndpoint, LOCAL_STAGE),
       sesEndpoint,
       stripeApiUrl: host(portFromEnv('PAYMENTS_PORT', 4242)),
       shopUrl: host(portFromEnv('PORT', 3000)),

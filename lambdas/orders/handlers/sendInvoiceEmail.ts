@@ -1,15 +1,14 @@
 import { InvoiceIdParams, SendInvoiceEmailRequest } from '@shop/shared/contract/orders';
 import { getInvoice } from '../../invoices/invoiceStore.ts';
-import { systemClock } from '../../platform/clock.ts';
-import { config } from '../../platform/config.ts';
 import { notFound } from '../../platform/errors.ts';
 import { httpRoute } from '../../platform/http.ts';
-import { createSesMailer } from '../../platform/mailer.ts';
-import { stripeGateway } from '../../payments/paymentGateway.ts';
+import { performEffect } from '../../platform/outbox.ts';
+import { mailPorts } from '../effectPorts.ts';
 import { invoiceMailEffectId } from '../issueInvoice.ts';
-import { performEffect } from '../orderEffects.ts';
+import { mailOutbox } from '../mailEffects.ts';
 
-const ports = { payments: stripeGateway(), mailer: createSesMailer(), clock: systemClock, shopUrl: config.shopUrl() };
+const ports = mailPorts();
+const outbox = mailOutbox(ports);
 
 /**
  * POST /api/invoices/{invoiceId}/sendEmail: sends the invoice's mail now if it has not gone
@@ -19,6 +18,6 @@ const ports = { payments: stripeGateway(), mailer: createSesMailer(), clock: sys
 export const handler = httpRoute({ params: InvoiceIdParams, body: SendInvoiceEmailRequest }, async ({ params }) => {
   const invoice = await getInvoice(params.invoiceId);
   if (!invoice) throw notFound('There is no such invoice.');
-  const outcome = await performEffect(invoiceMailEffectId({ id: invoice.orderId }, invoice.id), ports);
+  const outcome = await performEffect(outbox, invoiceMailEffectId({ id: invoice.orderId }, invoice.id), ports.clock);
   return { sent: outcome === 'done', email: invoice.email };
 });

@@ -1,13 +1,18 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { correlate, log } from '../../platform/log.ts';
-import { effectPorts } from '../effectPorts.ts';
-import { performDueEffects } from '../orderEffects.ts';
+import { performDueEffects } from '../../platform/outbox.ts';
+import { mailPorts } from '../effectPorts.ts';
+import { effectWorker } from '../effectWorker.ts';
 
-/** Every minute: effects to retry, and effects whose worker died holding them. "Now" is the rule's time. */
+/**
+ * Every minute: effects to retry, and effects whose worker died holding them, each performed
+ * here or handed to the function of its lane again (lambdas/orders/effectLanes.ts). "Now" is the rule's time.
+ */
 export const handler = async (event: ScheduledEvent) => {
   correlate(event.id);
   const at = new Date(event.time);
-  const counts = await performDueEffects(effectPorts({ now: () => at }));
-  if (counts.done || counts.failed || counts.dead) log.info('due order effects performed', counts);
+  const ports = mailPorts({ now: () => at });
+  const counts = await performDueEffects(effectWorker(ports), ports.clock);
+  if (counts.done || counts.failed || counts.dead || counts.handed) log.info('due order effects performed', counts);
   return counts;
 };

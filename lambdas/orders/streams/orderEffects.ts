@@ -1,10 +1,13 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { performStreamedEffects } from '../../platform/outbox.ts';
-import { effectPorts } from '../effectPorts.ts';
-import { orderOutbox } from '../orderEffects.ts';
+import { mailPorts } from '../effectPorts.ts';
+import { effectWorker } from '../effectWorker.ts';
 
-const ports = effectPorts();
-const outbox = orderOutbox(ports);
+const ports = mailPorts();
+const outbox = effectWorker(ports);
 
-/** The orders table's stream: a new effect in the outbox is performed at once (lambdas/platform/outbox.ts). */
+/**
+ * The orders table's stream: a new effect in the outbox is performed at once, or handed to the
+ * function of its lane (lambdas/orders/effectLanes.ts, lambdas/platform/outbox.ts).
+ */
 export const handler = (event: DynamoDBStreamEvent) => performStreamedEffects(outbox, ports.clock, event);

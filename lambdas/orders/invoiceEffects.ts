@@ -1,0 +1,69 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { cisFiscalService, type FiscalService } from '../fiscal/fiscalService.ts';
+import type { Clock } from '../platform/clock.ts';
+import { tableName } from '../platform/config.ts';
+import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import { log } from '../platform/log.ts';
+import { countMetric } from '../platform/metrics.ts';
+import type { Outbox } from '../platform/outbox.ts';
+import { type EffectRecord, newEffect } from './effectRecord.ts';
+import { EffectFailed, laneOutbox } from './effectOutbox.ts';
+import { fiscaliseInvoice, UNCONFIRMED_ALARM_MS } from './fiscaliseInvoice.ts';
+import { ensureInvoice, invoiceMailEffectId } from './issueInvoice.ts';
+
+/** What the invoices lane (effectLanes.ts) performs with; `fiscal` is CIS (FISCAL_CIS_URL, the fiscal certificate) when absent. */
+export interface InvoicePorts {
+  clock: Clock;
+  fiscal?: FiscalService;
+}
+
+const defaultFiscal = /* @__PURE__ */ cisFiscalService();
+
+/** Writes an effect unless it is there already. */
+async function putNewEffect(effect: EffectRecord): Promise<void> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: tableName('orders'), Item: effect, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
+/**
+ * Delivers the invoice to CIS; after the first try, whatever came of it, the invoice's mail is
+ * put in the outbox, whose stream sends it at once: with the JIR when CIS answered, with the ZKI
+ * alone (the receipt is valid so) when it did not. An unanswered delivery fails the effect, so
+ * the outbox tries again on its schedule, as a subsequent delivery (NakDost), until CIS confirms.
+ */
+async function fiscalise(effect: EffectRecord, invoiceId: string, ports: InvoicePorts): Promise<void> {
+  const now = ports.clock.now();
+  const { invoice, outcome } = await fiscaliseInvoice(invoiceId, { fiscal: ports.fiscal ?? defaultFiscal, now }, effect.attempts > 1);
+  const mailId = invoiceMailEffectId({ id: effect.orderId }, invoice.id);
+  await putNewEffect(newEffect(mailId, effect.orderId, { kind: 'mail', mail: 'invoice', invoiceId: invoice.id }, now.toISOString()));
+  if (outcome.status === 'confirmed') return;
+  const unconfirmedFor = now.getTime() - new Date(invoice.document.issuedAt).getTime();
+  if (unconfirmedFor >= UNCONFIRMED_ALARM_MS) {
+    countMetric('FiscalReceiptUnconfirmed');
+    log.error('a receipt has no JIR a day after it was issued: deliver it to CIS within two working days (docs/runbook.md)', {
+      invoiceId: invoice.id,
+      number: invoice.document.number,
+    });
+  }
+  throw new EffectFailed(
+    outcome.status === 'refused' ? `CIS refused: ${outcome.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : outcome.reason,
+  );
+}
+
+/** Issues an order's invoice, or delivers one to CIS. */
+export async function performInvoiceEffect(effect: EffectRecord, ports: InvoicePorts): Promise<void> {
+  const task = effect.effect;
+  if (task.kind === 'issueInvoice') {
+    await ensureInvoice(effect.orderId, ports.clock.now());
+    return;
+  }
+  if (task.kind === 'fiscalise') return fiscalise(effect, task.invoiceId, ports);
+  throw new EffectFailed(`${task.kind} is no invoice effect`);
+}
+
+/** The invoices lane's outbox (effectLanes.ts), performed by the invoiceEffects consumer. */
+export const invoiceOutbox = (ports: InvoicePorts): Outbox<EffectRecord> =>
+  laneOutbox(['invoices'], (effect) => performInvoiceEffect(effect, ports));

@@ -1,0 +1,33 @@
+import { invoiceMail } from '../invoices/invoiceMail.ts';
+import { getInvoice } from '../invoices/invoiceStore.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { Mailer } from '../platform/mailer.ts';
+import type { Outbox } from '../platform/outbox.ts';
+import type { EffectRecord } from './effectRecord.ts';
+import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
+import { orderMail } from './orderMails.ts';
+
+/** What the mail lane (effectLanes.ts) performs with. */
+export interface MailPorts {
+  mailer: Mailer;
+  clock: Clock;
+  shopUrl: string;
+}
+
+/** Sends an order's mail, or an invoice's with its PDF. */
+export async function performMail(effect: EffectRecord, ports: MailPorts): Promise<void> {
+  const task = effect.effect;
+  if (task.kind !== 'mail') throw new EffectFailed(`${task.kind} is no mail`);
+  if (task.mail === 'invoice') {
+    const invoice = await getInvoice(task.invoiceId);
+    if (!invoice) throw new EffectFailed(`invoice ${task.invoiceId} is gone`);
+    await ports.mailer.send(await invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id));
+    return;
+  }
+  const order = await orderOf(effect);
+  await ports.mailer.send({ to: order.email, ...orderMail(task.mail, order, ports.shopUrl), idempotencyKey: effect.id });
+}
+
+/** The mail lane's outbox; `handOff` passes the other lanes' effects on (effectWorker.ts). */
+export const mailOutbox = (ports: MailPorts, handOff?: Outbox<EffectRecord>['handOff']): Outbox<EffectRecord> =>
+  laneOutbox(['mail'], (effect) => performMail(effect, ports), handOff);

@@ -1,6 +1,6 @@
 import type { ApiCostResult, ApiSizeResult } from './parts/apiCost.ts';
 import type { BundlesResult } from './parts/bundles.ts';
-import type { StackResult } from './parts/stack.ts';
+import type { StackResult, VisitCount } from './parts/stack.ts';
 import type { WebBytesResult } from './web/webBytes.ts';
 import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
 import { type ChartPanel, costChart } from './chart.ts';
@@ -136,6 +136,35 @@ function lighthouseSection(r: BenchResults): string {
         (p) =>
           `- \`${p.page}\` opportunities Lighthouse names: ${p.opportunities.map((o) => `${o.title} (about ${o.savingsMs} ms)`).join('; ')}`,
       ),
+    visitSection(r),
+  ].join('\n');
+}
+
+function visitSection(r: BenchResults): string {
+  const v = r.stack?.visit;
+  if (!v) return '';
+  const paths = [...new Set([...Object.keys(v.first.paths), ...Object.keys(v.next.paths)].map((p) => p.replace(' (edge)', '')))].sort();
+  const asked = (c: VisitCount, p: string) => {
+    const fn = c.paths[p] ?? 0;
+    const edge = c.paths[`${p} (edge)`] ?? 0;
+    return edge ? `${fn} (+${edge} at the edge)` : String(fn);
+  };
+  return [
+    '',
+    `**A typical visit** (a browser at 412 px, then 1280 px; the local server's edge cache behaves as CloudFront's, \`x-cache\` says which answered): the shopper ${v.steps.join(', ')}. Page documents, scripts and images come from storage through the edge and reach no function in either case.`,
+    '',
+    table(
+      ['', 'API requests', 'answered by the edge cache', 'reaching a function', 'without the edge cache', 'files'],
+      [
+        ['first visitor (edge cold)', v.first.api, v.first.edgeHits, v.first.functions, v.first.api, v.first.files],
+        ['next visitor (edge warm)', v.next.api, v.next.edgeHits, v.next.functions, v.next.api, v.next.files],
+      ],
+    ),
+    '',
+    table(
+      ['API request', 'first visitor: reaching a function', 'next visitor: reaching a function'],
+      paths.map((p) => [`\`${p}\``, asked(v.first, p), asked(v.next, p)]),
+    ),
   ].join('\n');
 }
 

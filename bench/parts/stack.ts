@@ -73,6 +73,29 @@ export interface StackResult {
    * being written (a crash in between sends the mail again). Milliseconds over `effects` mails.
    */
   duplicateWindow?: { effects: number; p50: number; p95: number; max: number };
+  /** A typical visit in a browser, twice: what of it reached a function, with the edge's cache cold and then warm. */
+  visit?: VisitResult;
+}
+
+export interface VisitCount {
+  /** Requests the browser made to the API (`/api/*`, `/session-status`). */
+  api: number;
+  /** Of those, answered by the edge's cache (`x-cache: Hit from cloudfront`). */
+  edgeHits: number;
+  /** Of those, reaching a function: every API request the edge did not answer. */
+  functions: number;
+  /** Page documents and files: served from storage through the edge, never by a function. */
+  files: number;
+  /** Each API path with how often it was asked, `(edge)` marking those answered by the cache. */
+  paths: Record<string, number>;
+}
+
+export interface VisitResult {
+  steps: string[];
+  /** The first visitor after a change: the edge holds nothing yet. */
+  first: VisitCount;
+  /** The next visitor: the edge holds what the first one fetched. */
+  next: VisitCount;
 }
 
 const args = partArgs();
@@ -347,6 +370,78 @@ async function duplicateWindow(): Promise<NonNullable<StackResult['duplicateWind
   return { effects: windows.length, p50: median(windows), p95: percentile(windows, 95), max: Math.max(...windows) };
 }
 
+/** The visit the bench counts: a shopper who lands on the home page, browses the menu into a category, opens two products and goes to the checkout. */
+const VISIT_STEPS = [
+  'lands on / (prerendered)',
+  "opens the Adult menu and follows 'Dresses'",
+  'opens the first product',
+  'goes back and opens the second',
+  'loads /checkout afresh (as from a bookmark: the menus are fetched again)',
+];
+
+/** One visitor in a fresh browser context, counting what each request reached. */
+async function countVisit(shop: string): Promise<VisitCount> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const count: VisitCount = { api: 0, edgeHits: 0, functions: 0, files: 0, paths: {} };
+  try {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.origin !== new URL(shop).origin) return;
+      if (!url.pathname.startsWith('/api/') && url.pathname !== '/session-status') {
+        count.files += 1;
+        return;
+      }
+      const hit = /^hit/i.test(response.headers()['x-cache'] ?? '');
+      count.api += 1;
+      if (hit) count.edgeHits += 1;
+      else count.functions += 1;
+      const route = url.pathname
+        .replace(/\/products\/(?!search$)[^/]+/, '/products/{id}')
+        .replace(/\/(collections|categories|blogs)\/(?!search$|topCollectionToShow$)[^/]+/, '/$1/{id}');
+      const key = `${response.request().method()} ${route}${hit ? ' (edge)' : ''}`;
+      count.paths[key] = (count.paths[key] ?? 0) + 1;
+    });
+    const settled = async () => {
+      await page.waitForLoadState('networkidle');
+      // Hydrated: React's mark on the page's first control.
+      await page.waitForFunction(() => {
+        const control = document.querySelector('#main a, #main button');
+        return !control || Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+      });
+    };
+    await page.goto(`${shop}/`);
+    await settled();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Adult' }).click();
+    await page.locator('#mega-menu').getByRole('link', { name: 'Dresses' }).click();
+    await page.waitForURL(/\/category\//);
+    await settled();
+    const products = page.locator('main .product-card__body a[href^="/products/"]');
+    await products.first().click();
+    await page.waitForURL(/\/products\//);
+    await settled();
+    await page.goBack();
+    await settled();
+    const hrefs = [...new Set(await products.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))];
+    await page.locator(`main .product-card__body a[href="${hrefs[1]}"]`).first().click();
+    await page.waitForURL(/\/products\//);
+    await settled();
+    await page.goto(`${shop}/checkout`);
+    await settled();
+  } finally {
+    await browser.close();
+  }
+  return count;
+}
+
+async function typicalVisit(shop: string): Promise<VisitResult> {
+  const first = await countVisit(shop);
+  const next = await countVisit(shop);
+  return { steps: VISIT_STEPS, first, next };
+}
+
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) throw new Error(`${WEB_DIST} has no build: run part 1 (web bytes) first`);
 /** Builds the empty Vite + React app (bench/web/floor) and serves it as the local server serves the shop. */
 async function serveFloorApp(): Promise<{ url: string; close(): Promise<void> }> {
@@ -423,11 +518,20 @@ try {
     };
     log(`lighthouse failed: ${lighthouse.error}`);
   }
+  let visit: VisitResult | undefined;
+  try {
+    visit = await typicalVisit(stack.urls.shop);
+    log(
+      `visit: ${visit.first.api} API requests, ${visit.first.functions} reaching a function for the first visitor, ${visit.next.functions} for the next`,
+    );
+  } catch (error) {
+    log(`the typical visit failed: ${String((error as Error).stack ?? error).slice(0, 600)}`);
+  }
   const checkout = await checkoutLoad(stack.urls.shop);
   log(`checkout: ${checkout.perSecond.toFixed(1)} orders/s, p95 ${checkout.p95.toFixed(0)} ms, ${checkout.failures} failed`);
   const window = await duplicateWindow();
   log(`outbox: a mail's duplicate window is ${window.p50.toFixed(1)} ms at the median, ${window.max.toFixed(1)} ms at most`);
-  writeResult(args, { memory, lighthouse, checkout, duplicateWindow: window } satisfies StackResult);
+  writeResult(args, { memory, lighthouse, checkout, duplicateWindow: window, ...(visit ? { visit } : {}) } satisfies StackResult);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

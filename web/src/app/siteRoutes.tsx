@@ -9,6 +9,8 @@ const ActivatePage = page(() => import('../features/account/pages/ActivatePage.t
 const UserArea = page(() => import('../features/account/pages/UserArea.tsx'), 'UserArea');
 const ProfilePage = page(() => import('../features/account/pages/ProfilePage.tsx'), 'ProfilePage');
 
+const SearchPage = page(() => import('../features/catalog/pages/SearchPage.tsx'), 'SearchPage');
+
 const BlogListPage = page(() => import('../features/content/pages/BlogListPage.tsx'), 'BlogListPage');
 const BlogPostPage = page(() => import('../features/content/pages/BlogPostPage.tsx'), 'BlogPostPage');
 const AboutPage = page(() => import('../features/content/pages/AboutPage.tsx'), 'AboutPage');
@@ -50,6 +52,8 @@ export function SiteRoutes() {
         <Route path="login" element={<LoginPage />} />
         <Route path="profile" element={<ProfilePage />} />
       </Route>
+
+      <Route path="search" element={<SearchPage />} />
 
       <Route path="blog" element={<BlogListPage />} />
       <Route path="blog/:id" element={<BlogPostPage />} />

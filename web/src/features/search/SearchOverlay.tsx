@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contract/catalog';
 import { Loading } from '../../ui/Loading.tsx';
 import { useModalDialog } from '../../ui/useModalDialog.ts';
@@ -19,8 +19,9 @@ function useSettled(text: string, delay: number): string {
 
 /**
  * The search overlay: 'Search products...', then up to 10 results as product cards, or
- * 'No products found' for none and for a failed search (SPEC §8). A modal dialog: focus starts
- * in the box, Escape closes, and following a result closes it too.
+ * 'No products found' for none and for a failed search (SPEC §8), and "See all N results"
+ * (or Enter) for the search page with every result, its filters and Load More. A modal
+ * dialog: focus starts in the box, Escape closes, and following a result closes it too.
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const dialog = useModalDialog(onClose);
@@ -29,38 +30,60 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const searching = term.length >= SEARCH_MIN_LENGTH && text.trim().length >= SEARCH_MIN_LENGTH;
   const results = useProductSearchPage(searching ? { name: term } : null);
 
-  const { pathname } = useLocation();
-  const openedAt = useRef(pathname);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const allResults = (q: string) => `/search?${new URLSearchParams({ q })}`;
+  const openedAt = useRef(pathname + search);
   useEffect(() => {
-    if (pathname !== openedAt.current) onClose();
-  }, [pathname, onClose]);
+    if (pathname + search !== openedAt.current) onClose();
+  }, [pathname, search, onClose]);
 
   let body = null;
   if (searching) {
     if (results.error || results.data?.data.length === 0) body = <p className="search-overlay__empty">No products found</p>;
-    else if (results.data) body = <ProductGrid products={results.data.data} label={`Products matching ${term}`} />;
-    else body = <Loading />;
+    else if (results.data) {
+      const { total } = results.data;
+      body = (
+        <>
+          <ProductGrid products={results.data.data} label={`Products matching ${term}`} />
+          <p className="search-overlay__all">
+            <Link to={allResults(term)} className="button button--secondary">
+              {total === 1 ? 'See 1 result' : `See all ${total} results`}
+            </Link>
+          </p>
+        </>
+      );
+    } else body = <Loading />;
   }
 
   return (
     <dialog {...dialog} className="search-overlay" aria-label="Search products">
       <div className="search-overlay__panel">
         <search className="search-overlay__bar">
-          <input
-            type="search"
-            className="search-overlay__input"
-            placeholder="Search products..."
-            aria-label="Search products"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            onKeyDown={(event) => {
-              // A search box clears itself on Escape; here Escape closes the overlay, as everywhere else in it.
-              if (event.key === 'Escape') onClose();
+          <form
+            className="search-overlay__form"
+            onSubmit={(event) => {
+              // Enter shows every result on the search page.
+              event.preventDefault();
+              if (text.trim().length >= SEARCH_MIN_LENGTH) navigate(allResults(text.trim()));
             }}
-            autoFocus
-            autoComplete="off"
-            spellCheck={false}
-          />
+          >
+            <input
+              type="search"
+              className="search-overlay__input"
+              placeholder="Search products..."
+              aria-label="Search products"
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                // A search box clears itself on Escape; here Escape closes the overlay, as everywhere else in it.
+                if (event.key === 'Escape') onClose();
+              }}
+              autoFocus
+              autoComplete="off"
+              spellCheck={false}
+            />
+          </form>
           <button type="button" className="icon-button" onClick={onClose} aria-label="Close search">
             <span aria-hidden="true">×</span>
           </button>

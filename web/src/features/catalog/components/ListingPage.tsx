@@ -1,8 +1,9 @@
 import { Loading } from '../../../ui/Loading.tsx';
 import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
-import { type ProductFilter, useProductListing } from '../api/searchProducts.ts';
-import { ListingHeading, ProductListing } from './ProductListing.tsx';
+import type { ProductFilter } from '../api/searchProducts.ts';
+import { FilteredListing, useFilteredListing } from './FilteredListing.tsx';
+import { ListingHeading } from './ProductListing.tsx';
 
 interface ListingPageProps {
   /** What the page lists, for the not-found message: "category", "collection". */
@@ -12,9 +13,9 @@ interface ListingPageProps {
   filter: ProductFilter | null;
 }
 
-/** A category or collection page: its title and description, its products and Load More. */
+/** A category or collection page: its title and description, its filters and sort, its products and Load More. */
 export function ListingPage({ what, source, filter }: ListingPageProps) {
-  const listing = useProductListing(source.error ? null : filter);
+  const state = useFilteredListing(source.error ? null : filter);
 
   if (source.error) return <NotFoundMessage what={what} />;
   if (!source.data) return <Loading />;
@@ -22,11 +23,11 @@ export function ListingPage({ what, source, filter }: ListingPageProps) {
   return (
     <>
       <Seo title={name} description={description || `${name}: slow fashion, made to last.`} />
-      <ProductListing
-        heading={<ListingHeading name={name} total={listing.total} settled={listing.settled} />}
+      <FilteredListing
+        state={state}
+        heading={<ListingHeading name={name} total={state.listing.total} settled={state.listing.settled} />}
         description={description}
         label={name}
-        listing={listing}
       />
     </>
   );

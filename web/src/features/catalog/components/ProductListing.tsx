@@ -9,6 +9,10 @@ interface ProductListingProps {
   heading: ReactNode;
   description?: string;
   label: string;
+  /** The filter and sort bar, between the heading and the grid. */
+  tools?: ReactNode;
+  /** Shown instead of the grid when the listing has nothing to show. */
+  empty?: ReactNode;
   listing: {
     products: readonly Product[];
     loading: boolean;
@@ -18,7 +22,7 @@ interface ProductListingProps {
 }
 
 /** A listing page's body: heading, grid, Load More. A failed page only stops the loader. */
-export function ProductListing({ heading, description, label, listing }: ProductListingProps) {
+export function ProductListing({ heading, description, label, tools, empty, listing }: ProductListingProps) {
   const firstPageLoading = listing.loading && listing.products.length === 0;
   return (
     <section className="listing">
@@ -26,7 +30,8 @@ export function ProductListing({ heading, description, label, listing }: Product
         <h1 className="listing__title">{heading}</h1>
         {description ? <p className="listing__description">{description}</p> : null}
       </header>
-      {firstPageLoading ? <Loading /> : <ProductGrid products={listing.products} label={label} />}
+      {tools}
+      {firstPageLoading ? <Loading /> : (empty ?? <ProductGrid products={listing.products} label={label} />)}
       <LoadMore visible={listing.hasMore && !firstPageLoading} loading={listing.loading} onLoadMore={listing.loadMore} />
     </section>
   );

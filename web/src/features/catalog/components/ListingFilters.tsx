@@ -1,0 +1,206 @@
+import { useId, useState } from 'react';
+import type { FacetCount, ListingFacets, ListingSort } from '@shop/shared/contract/catalog';
+import { formatEuro } from '@shop/shared/money';
+import { useModalDialog } from '../../../ui/useModalDialog.ts';
+import { hasChoice, type ListingChoice, NO_CHOICE } from '../api/searchProducts.ts';
+import './filters.css';
+
+const SORT_LABELS: Record<ListingSort | '', string> = {
+  '': 'Featured',
+  newest: 'Newest',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  discount: 'Biggest discount',
+};
+
+type Band = { min: number; max: number | null };
+
+/** "Under 20,00 €", "20,00 € – 49,99 €", "100,00 € and over": by the price a shopper pays. */
+export function bandLabel({ min, max }: Band): string {
+  if (min === 0 && max !== null) return `Under ${formatEuro(max + 1)}`;
+  if (max === null) return `${formatEuro(min)} and over`;
+  return `${formatEuro(min)} – ${formatEuro(max)}`;
+}
+
+const sameBand = (a: Band | undefined, b: Band | undefined) => a?.min === b?.min && a?.max === b?.max;
+const toggle = (values: readonly string[], value: string) =>
+  values.includes(value) ? values.filter((v) => v !== value) : [...values, value];
+
+interface ListingFiltersProps {
+  choice: ListingChoice;
+  onChoose: (choice: ListingChoice) => void;
+  /** The counts beside each value; undefined until they are asked for and have come. */
+  facets: ListingFacets | undefined;
+  /** How many products the choice shows, once known. */
+  total: number | undefined;
+  /** The shopper showed interest in the filters: time to ask for the counts. */
+  onInterest: () => void;
+}
+
+/**
+ * A listing's filter and sort bar: "Filter" opens a panel of sizes, colours and price bands
+ * with the counts beside each value; "Sort by" orders the listing; what is chosen shows as
+ * buttons that take it away again. Each change is applied at once and kept in the address.
+ */
+export function ListingFilters({ choice: current, onChoose: choose, facets, total, onInterest }: ListingFiltersProps) {
+  const [open, setOpen] = useState(false);
+  // A box ticked shows ticked at once, while the address and the listing follow.
+  const [pending, setPending] = useState<{ from: ListingChoice; to: ListingChoice }>();
+  const choice = pending?.from === current ? pending.to : current;
+  const onChoose = (next: ListingChoice) => {
+    setPending({ from: current, to: next });
+    choose(next);
+  };
+  const sortId = useId();
+  const chosen = choice.sizes.length + choice.colors.length + (choice.price ? 1 : 0);
+  const chips = [
+    ...choice.sizes.map((size) => ({ label: `Size ${size}`, remove: () => onChoose({ ...choice, sizes: toggle(choice.sizes, size) }) })),
+    ...choice.colors.map((color) => ({ label: color, remove: () => onChoose({ ...choice, colors: toggle(choice.colors, color) }) })),
+    ...(choice.price ? [{ label: bandLabel(choice.price), remove: () => onChoose({ ...choice, price: undefined }) }] : []),
+  ];
+  return (
+    <div className="listing-tools">
+      <div className="listing-tools__bar">
+        <button
+          type="button"
+          className="button button--secondary listing-tools__filter"
+          aria-haspopup="dialog"
+          onPointerEnter={onInterest}
+          onFocus={onInterest}
+          onClick={() => {
+            onInterest();
+            setOpen(true);
+          }}
+        >
+          Filter{chosen > 0 ? ` (${chosen})` : ''}
+        </button>
+        <div className="listing-tools__sort">
+          <label htmlFor={sortId}>Sort by</label>
+          <select
+            id={sortId}
+            value={choice.sort ?? ''}
+            onChange={(event) => onChoose({ ...choice, sort: (event.target.value || undefined) as ListingSort | undefined })}
+          >
+            {Object.entries(SORT_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {chips.length > 0 ? (
+        <ul className="listing-tools__chosen" aria-label="Chosen filters">
+          {chips.map((chip) => (
+            <li key={chip.label}>
+              <button type="button" className="filter-chip" onClick={chip.remove} aria-label={`Remove ${chip.label}`}>
+                {chip.label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="text-button" onClick={() => onChoose({ ...NO_CHOICE, sort: choice.sort })}>
+              Clear all
+            </button>
+          </li>
+        </ul>
+      ) : null}
+      {open ? <FilterPanel choice={choice} onChoose={onChoose} facets={facets} total={total} onClose={() => setOpen(false)} /> : null}
+    </div>
+  );
+}
+
+interface FilterPanelProps extends Pick<ListingFiltersProps, 'choice' | 'onChoose' | 'facets' | 'total'> {
+  onClose: () => void;
+}
+
+/** The filters as a modal panel: from the side on wide screens, the whole screen on phones. */
+function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelProps) {
+  const dialog = useModalDialog(onClose);
+  const titleId = useId();
+  return (
+    <dialog {...dialog} className="filter-panel" aria-labelledby={titleId}>
+      <div className="filter-panel__inner">
+        <header className="filter-panel__head">
+          <h2 id={titleId} className="filter-panel__title">
+            Filter
+          </h2>
+          <button type="button" className="icon-button" onClick={onClose} aria-label="Close filters">
+            <span aria-hidden="true">×</span>
+          </button>
+        </header>
+        <div className="filter-panel__body">
+          {facets ? (
+            <>
+              <ValueGroup
+                legend="Size"
+                values={facets.sizes}
+                chosen={choice.sizes}
+                onToggle={(size) => onChoose({ ...choice, sizes: toggle(choice.sizes, size) })}
+              />
+              <ValueGroup
+                legend="Colour"
+                values={facets.colors}
+                chosen={choice.colors}
+                onToggle={(color) => onChoose({ ...choice, colors: toggle(choice.colors, color) })}
+              />
+              <fieldset className="filter-group">
+                <legend>Price</legend>
+                <label className="filter-option">
+                  <input type="radio" name="price" checked={!choice.price} onChange={() => onChoose({ ...choice, price: undefined })} />
+                  Any price
+                </label>
+                {facets.prices.map((band) => (
+                  <label key={band.min} className="filter-option">
+                    <input
+                      type="radio"
+                      name="price"
+                      checked={sameBand(choice.price, band)}
+                      disabled={band.count === 0 && !sameBand(choice.price, band)}
+                      onChange={() => onChoose({ ...choice, price: { min: band.min, max: band.max } })}
+                    />
+                    {bandLabel(band)} <span className="filter-option__count">({band.count})</span>
+                  </label>
+                ))}
+              </fieldset>
+            </>
+          ) : (
+            <p className="filter-panel__loading">Loading filters...</p>
+          )}
+        </div>
+        <footer className="filter-panel__foot">
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={!hasChoice({ ...choice, sort: undefined })}
+            onClick={() => onChoose({ ...NO_CHOICE, sort: choice.sort })}
+          >
+            Clear all
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {total === undefined ? 'Show products' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+          </button>
+        </footer>
+      </div>
+    </dialog>
+  );
+}
+
+function ValueGroup(props: { legend: string; values: FacetCount[]; chosen: readonly string[]; onToggle: (value: string) => void }) {
+  const { legend, values, chosen, onToggle } = props;
+  if (values.length === 0) return null;
+  return (
+    <fieldset className="filter-group">
+      <legend>{legend}</legend>
+      {values.map(({ value, count }) => {
+        const checked = chosen.includes(value);
+        return (
+          <label key={value} className="filter-option">
+            <input type="checkbox" checked={checked} disabled={count === 0 && !checked} onChange={() => onToggle(value)} />
+            {value} <span className="filter-option__count">({count})</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,71 @@
+import { type FormEvent, useId } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_MIN_LENGTH } from '@shop/shared/contract/catalog';
+import { Seo } from '../../../ui/Seo.tsx';
+import { FilteredListing, useFilteredListing } from '../components/FilteredListing.tsx';
+import '../components/filters.css';
+
+/**
+ * /search?q=… — every product whose name matches, with the listing's filters, sort and Load
+ * More; "See all N results" in the search overlay leads here. Letter case and Croatian
+ * diacritics do not matter ("cesalj" finds "Češalj"): the API folds both sides.
+ */
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const term = (params.get('q') ?? '').trim();
+  const searchable = term.length >= SEARCH_MIN_LENGTH;
+  const state = useFilteredListing(searchable ? { name: term } : null);
+  const navigate = useNavigate();
+  const inputId = useId();
+
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
+    if (q && q !== term) navigate(`/search?${new URLSearchParams({ q })}`);
+  };
+
+  return (
+    <>
+      <Seo title={term ? `Search: ${term}` : 'Search'} description="Search the Tkanica shop." />
+      <search className="search-page__box">
+        <form onSubmit={search} className="search-page__form">
+          <label htmlFor={inputId} className="visually-hidden">
+            Search products
+          </label>
+          <input
+            key={term}
+            id={inputId}
+            name="q"
+            type="search"
+            defaultValue={term}
+            placeholder="Search products..."
+            minLength={SEARCH_MIN_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <button type="submit" className="button">
+            Search
+          </button>
+        </form>
+      </search>
+      {searchable ? (
+        <FilteredListing
+          key={term}
+          state={state}
+          heading={
+            <>
+              Results for “{term}”{state.listing.settled ? <span className="listing__count"> ({state.listing.total})</span> : null}
+            </>
+          }
+          label={`Products matching ${term}`}
+          nothingFound={<p className="listing__none">No products found</p>}
+        />
+      ) : (
+        <section className="listing">
+          <h1 className="listing__title">Search</h1>
+          <p className="listing__description">Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
+        </section>
+      )}
+    </>
+  );
+}

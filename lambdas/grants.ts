@@ -18,6 +18,8 @@ export interface GrantedUses {
   readonly edgeCache?: boolean;
   /** The site's files (prerendered pages, sitemap.xml): the S3 bucket CloudFront serves, or the local server's folder. */
   readonly siteFiles?: boolean;
+  /** The edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
+  readonly pageIndex?: boolean;
 }
 
 /**
@@ -40,7 +42,9 @@ export type Grant =
   /** CloudFront's cache of the shop's answers, which it invalidates (lambdas/platform/edgeCache.ts). */
   | { readonly kind: 'edgeCache' }
   /** Reading and writing the site's files (lambdas/pages/siteFiles.ts). */
-  | { readonly kind: 'siteFiles' };
+  | { readonly kind: 'siteFiles' }
+  /** Writing the keys of the edge's index of drawn pages (lambdas/platform/pageIndex.ts). */
+  | { readonly kind: 'pageIndex' };
 
 export function grantsOf(uses: GrantedUses): Grant[] {
   const grants: Grant[] = [];
@@ -53,6 +57,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.fiscal) grants.push({ kind: 'fiscal' });
   if (uses.edgeCache) grants.push({ kind: 'edgeCache' });
   if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
+  if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
   return grants;
 }
 
@@ -80,6 +85,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['EDGE_DISTRIBUTION_ID', 'EDGE_ENDPOINT'];
     case 'siteFiles':
       return ['SITE_BUCKET', 'SITE_DIR'];
+    case 'pageIndex':
+      return ['PAGE_INDEX_ARN', 'PAGE_INDEX_ENDPOINT'];
   }
 }
 
@@ -100,6 +107,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   fiscal: true,
   edgeCache: true,
   siteFiles: true,
+  pageIndex: true,
 }).map((grant) => [grant, grantInWords(grant)]);
 
 function grantInWords(grant: Grant): string {
@@ -122,6 +130,8 @@ function grantInWords(grant: Grant): string {
       return 'edgeCache';
     case 'siteFiles':
       return 'siteFiles';
+    case 'pageIndex':
+      return 'pageIndex';
   }
 }
 

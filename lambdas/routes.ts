@@ -34,6 +34,8 @@ export interface Uses {
   edgeCache?: boolean;
   /** Whether it writes the site's files (prerendered pages, sitemap.xml; lambdas/pages/siteFiles.ts): the site's bucket, or the local folder. */
   siteFiles?: boolean;
+  /** Whether it writes the edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
+  pageIndex?: boolean;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -405,14 +407,14 @@ export const streams: readonly StreamDef[] = [
     name: 'catalogPages',
     table: 'catalog',
     handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, edgeCache: true },
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
   },
   {
     // A blog post's prerendered page, drawn again when the post changes.
     name: 'contentPages',
     table: 'content',
     handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, edgeCache: true },
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
     only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: 'B#' },
   },
   {

@@ -10,6 +10,7 @@ import { answerInvalidation, createLocalEdgeCache, INVALIDATION_PATH, type Local
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
 import { freePort, listen } from './ports.ts';
+import { createLocalPageIndex, type LocalPageIndex } from './pageIndex.ts';
 import { createSitePages } from './sitePages.ts';
 import { createStaticSite, spaCacheControl } from './staticFiles.ts';
 
@@ -53,12 +54,15 @@ export interface ApiServerOptions {
   quiet?: boolean;
   /** CloudFront's short cache of catalog answers (local/edgeCache.ts); a fresh one unless given. */
   edgeCache?: LocalEdgeCache;
+  /** CloudFront's index of drawn pages (local/pageIndex.ts), which the page functions write; a fresh one unless given. */
+  pageIndex?: LocalPageIndex;
 }
 
 export interface ApiServer {
   url: string;
   port: number;
   edgeCache: LocalEdgeCache;
+  pageIndex: LocalPageIndex;
   stop(): Promise<void>;
 }
 
@@ -76,7 +80,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const webDist = options.webDist ?? DEFAULT_WEB_DIST;
   const spa = createStaticSite({ root: webDist, spaFallback: true, cacheControl: spaCacheControl });
   // Prerendered pages first (the page functions' folder, then the build's), then the SPA shell.
-  const sitePages = createSitePages([...(options.siteDir ? [options.siteDir] : []), webDist]);
+  const pageIndex = options.pageIndex ?? createLocalPageIndex();
+  const sitePages = createSitePages([...(options.siteDir ? [options.siteDir] : []), webDist], pageIndex);
   const images = createStaticSite({
     root: options.imagesDir ?? DEFAULT_IMAGES_DIR,
     cacheControl: () => 'public, max-age=86400',
@@ -132,6 +137,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
         return;
       }
+      if (pathname.startsWith('/key-value-stores/')) {
+        const body = (await readBody(req, bodyLimit)) ?? '';
+        if (pageIndex.answer(req, res, pathname, body)) {
+          log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
+          return;
+        }
+      }
       const jobPath = /^\/_local\/jobs\/([A-Za-z0-9_-]+)$/.exec(pathname);
       if (jobPath && req.method === 'POST' && options.runJob) {
         await runJobRequest(req, res, jobPath[1] as string, options.runJob);
@@ -167,6 +179,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     url: `http://localhost:${port}`,
     port,
     edgeCache,
+    pageIndex,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -1,44 +1,49 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { streams } from '../lambdas/routes.ts';
-import { PRERENDERED_PREFIXES, pageFile, STATIC_PAGE_PATHS } from '../shared/src/contract/pages.ts';
+import { type EdgeKeyValueStore, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
 import { HandlerLoader, invokeHandler } from './handlers.ts';
+import { LOCAL_PAGE_INDEX_ARN } from './pageIndex.ts';
 import { createStaticSite, type StaticSite } from './staticFiles.ts';
 
 /**
- * The edge's mapping of prerendered pages, as CloudFront's viewer function does it in AWS
- * (cdk/lib/web.ts): `/`, `/products/{id}` and the other catalog, content and information
- * pages are answered with their prerendered file when there is one, from the folder the page
- * functions write (SITE_DIR) or, for the information pages, from the build; sitemap.xml and
- * robots.txt from that folder too. Anything else falls through to the SPA shell.
+ * The edge's mapping of prerendered pages: CloudFront's own viewer function (cdk/lib/edgeFunctions.ts),
+ * run here with the local page index as its key value store, so `/`, `/products/{id}` and the
+ * other catalog and content pages get their page only when the page functions drew it, the
+ * information pages theirs, and anything else the SPA shell. A mapped page is read from the
+ * folder the page functions write (SITE_DIR) or from the build; sitemap.xml and robots.txt too.
+ * A mapped page that is in neither gets S3's answer, 403, as it would in AWS.
  */
-export function createSitePages(folders: readonly string[]): Pick<StaticSite, 'serve'> {
+export function createSitePages(folders: readonly string[], index: EdgeKeyValueStore): Pick<StaticSite, 'serve'> {
   const sites = folders.map((root) => createStaticSite({ root, cacheControl: () => 'no-cache' }));
+  const viewer = viewerRequestHandler(SITE_PAGES_FUNCTION, index);
+  const built = folders.at(-1);
   return {
     async serve(req: http.IncomingMessage, res: http.ServerResponse, pathname: string) {
-      const file = siteFileOf(pathname);
-      if (!file) return false;
-      for (const site of sites) if (await site.serve(req, res, `/${file}`)) return true;
-      return false;
+      const { uri } = await viewer({ request: { uri: pathname, headers: {} } });
+      const page = uri.startsWith('/pages/');
+      if (!page && uri !== '/sitemap.xml' && uri !== '/robots.txt') return false;
+      for (const site of sites) if (await site.serve(req, res, uri)) return true;
+      // Without a build the local server says how to make one.
+      if (!page || !built || !existsSync(path.join(built, 'index.html'))) return false;
+      res.writeHead(403, { 'content-type': 'application/xml' });
+      res.end('<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>');
+      return true;
     },
   };
 }
 
-/** The file a path of the shop is answered with, if it is one that is prerendered. */
-export function siteFileOf(pathname: string): string | undefined {
-  if (pathname === '/sitemap.xml' || pathname === '/robots.txt') return pathname.slice(1);
-  if (pathname === '/' || (STATIC_PAGE_PATHS as readonly string[]).includes(pathname)) return pageFile(pathname);
-  const prefix = PRERENDERED_PREFIXES.find((p) => pathname.startsWith(p));
-  const id = prefix ? pathname.slice(prefix.length) : '';
-  return id && !id.includes('/') && !id.includes('.') ? pageFile(pathname) : undefined;
-}
-
-/** The variables the page functions read on the local stack: their folder, the prerender bundle and the build. */
-export function localSiteEnvironment(siteDir: string, webDist: string): Record<string, string> {
+/**
+ * The variables the page functions read on the local stack: their folder, the prerender bundle,
+ * the build, and the page index the local server keeps (`shopUrl`).
+ */
+export function localSiteEnvironment(siteDir: string, webDist: string, shopUrl: string): Record<string, string> {
   return {
     SITE_DIR: siteDir,
+    PAGE_INDEX_ARN: LOCAL_PAGE_INDEX_ARN,
+    PAGE_INDEX_ENDPOINT: shopUrl,
     PAGE_RENDERER: path.join(webDist, '..', 'dist-ssr', 'prerender.mjs'),
     WEB_DIST: webDist,
   };

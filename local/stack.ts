@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { SELLER } from '@shop/shared/brand';
 import { DEFAULT_WEB_DIST, type HealthReport, startApiServer } from './apiServer.ts';
+import { createLocalPageIndex } from './pageIndex.ts';
 import { localSiteDir, localSiteEnvironment, renderEveryPage } from './sitePages.ts';
 import { dynamoClient, ensureTables, startDynamo } from './dynamo.ts';
 import { applyEnvironment, LOCAL_STRIPE_WEBHOOK_SECRET, shopEnvironment } from './environment.ts';
@@ -154,7 +155,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fiscalCisUrl: fiscal.simulator.endpoint,
     });
     const siteDir = localSiteDir(options.inMemory ? undefined : dataDir);
-    Object.assign(env, localSiteEnvironment(siteDir, options.webDist ?? DEFAULT_WEB_DIST));
+    Object.assign(env, localSiteEnvironment(siteDir, options.webDist ?? DEFAULT_WEB_DIST, shopUrl));
     const restoreEnv = applyEnvironment(env);
     stops.unshift({ name: 'environment', stop: async () => restoreEnv() });
 
@@ -190,13 +191,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     stops.push({ name: 'streams', stop: streams.stop });
-    await renderEveryPage(options.handlersDir, log);
-
     const api = await startApiServer({
       runJob: jobs.runNow,
       port: shopPort,
       webDist: options.webDist,
       siteDir,
+      // The edge's index of drawn pages, kept beside the pages it names (local/pageIndex.ts).
+      pageIndex: createLocalPageIndex({ file: options.inMemory ? undefined : path.join(dataDir, 'page-index.json') }),
       // Photos the catalog import stored (npm run admin -- catalog import, local/admin/catalogPhotos.ts).
       importedImagesDir: options.inMemory ? undefined : localImagesDir(dataDir),
       handlersDir: options.handlersDir,
@@ -204,6 +205,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     stops.push({ name: 'shop server', stop: api.stop });
+    // The page functions write their index at the shop server, as they do at CloudFront in AWS.
+    await renderEveryPage(options.handlersDir, log);
 
     return {
       urls: {

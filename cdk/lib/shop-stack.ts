@@ -71,6 +71,7 @@ export class ShopStack extends Stack {
       fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
       edge: this.web.distribution,
       site: this.web.siteBucket,
+      pageIndex: this.web.pageIndex,
     };
     const names = new Set<string>();
     const makeFunction: FunctionFactory = (scope, def, options) => {

@@ -14,6 +14,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   Function as CloudFrontFunction,
+  KeyValueStore,
   type HeadersFrameOption,
   type HeadersReferrerPolicy,
   HttpVersion,
@@ -32,7 +33,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from './config.ts';
-import { STATIC_PAGE_PATHS } from '@shop/shared/contract/pages';
+import { SITE_PAGES_FUNCTION } from './edgeFunctions.ts';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EDGE_MAX_TTL_SECONDS, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders.ts';
@@ -50,23 +51,6 @@ export function cachedApiPatterns(routes: readonly { path: string; cachedAtTheEd
   const patterns = routes.filter((route) => route.cachedAtTheEdge).map((route) => route.path.replace(/\{[^}]+\}.*$/, '*'));
   return [...new Set(patterns)].sort();
 }
-
-/**
- * Client-side routes (no file extension in the last segment) get /index.html; files are passed
- * through. Done per request on the S3 behaviour instead of distribution-wide 403/404 error
- * responses, which would also turn the API's 403s and 404s into the SPA's index.html.
- */
-const SPA_REWRITE = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') !== -1) return request;
-  if (uri === '/') request.uri = '/pages/index.html';
-  else if (${JSON.stringify(STATIC_PAGE_PATHS)}.indexOf(uri) !== -1) request.uri = '/pages' + uri + '.html';
-  else if (/^\\/(products|category|collection|blog)\\/[^/]+$/.test(uri)) request.uri = '/pages' + uri + '.html';
-  else request.uri = '/index.html';
-  return request;
-}`;
 
 /**
  * API Gateway sees CloudFront's edge as the client; the per-client limits (failed logins,
@@ -99,6 +83,10 @@ export class ShopWeb extends Construct {
   readonly siteBucket: Bucket;
   readonly imagesBucket: Bucket;
   readonly logsBucket: Bucket;
+  /** The addresses that have a prerendered page, written by the page functions, read by the site's viewer function. */
+  readonly pageIndex: KeyValueStore;
+  /** The upload of the built SPA (index.html, the information pages), when there is a build to upload. */
+  siteDeployment?: BucketDeployment;
   /** The shop's public origin, e.g. https://d111111abcdef8.cloudfront.net. */
   readonly url: string;
   private readonly config: ShopConfig;
@@ -151,11 +139,17 @@ export class ShopWeb extends Construct {
         customHeaders: [{ header: 'permissions-policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
+    // Keys only, written by lambdas/platform/pageIndex.ts; a page function's full redraw fills it (pageRedraw.ts).
+    this.pageIndex = new KeyValueStore(this, 'PageIndex', {
+      keyValueStoreName: shopName(config, 'page-index'),
+      comment: 'Addresses with a prerendered page (docs/decisions/031)',
+    });
     const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
       functionName: shopName(config, 'spa-rewrite'),
-      comment: 'Client-side routes get /index.html',
+      comment: 'Drawn pages get their file, other client-side routes /index.html',
       runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(SPA_REWRITE),
+      code: FunctionCode.fromInline(SITE_PAGES_FUNCTION),
+      keyValueStore: this.pageIndex,
     });
 
     const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
@@ -278,7 +272,7 @@ export class ShopWeb extends Construct {
           logGroup: this.deploymentLogGroup(),
         })
       : undefined;
-    const site = new BucketDeployment(this, 'SiteDeployment', {
+    this.siteDeployment = new BucketDeployment(this, 'SiteDeployment', {
       // The build's manifest is for the prerender bundle, which carries it (web/build/pageModules.ts).
       sources: [Source.asset(webDist, { exclude: ['assets/**', '.vite/**'] })],
       destinationBucket: this.siteBucket,
@@ -300,7 +294,7 @@ export class ShopWeb extends Construct {
       logGroup: this.deploymentLogGroup(),
     });
     // index.html goes live only once the files it names are there.
-    if (assets) site.node.addDependency(assets);
+    if (assets) this.siteDeployment.node.addDependency(assets);
   }
 
   private deployImages(imagesDir: string): void {

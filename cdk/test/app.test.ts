@@ -19,6 +19,7 @@ import { CIS_URLS } from '../lib/config.ts';
 import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { createShopApp } from '../lib/shop-app.ts';
+import { SITE_PAGES_FUNCTION } from '../lib/edgeFunctions.ts';
 import { API_PATHS, cachedApiPatterns } from '../lib/web.ts';
 import { EDGE_MAX_TTL_SECONDS } from '@shop/lambdas/platform/edge';
 import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
@@ -526,19 +527,21 @@ describe('web', () => {
     }
   });
 
-  it('answers /products/{id} and the other prerendered paths with their page, anything else with the SPA shell', () => {
+  it('answers the site through the viewer function that reads the page index (its answers: cdk/test/edge.test.ts)', () => {
     const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
     const association = distribution!.Properties.DistributionConfig.DefaultCacheBehavior.FunctionAssociations[0];
-    const code: string = resourcesOf(shop, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]]!.Properties.FunctionCode;
-    const handler = new Function(`${code}; return handler;`)() as (event: unknown) => { uri: string };
-    const rewrite = (uri: string) => handler({ request: { uri, headers: {} } }).uri;
-    expect(rewrite('/')).toBe('/pages/index.html');
-    expect(rewrite('/products/p-1')).toBe('/pages/products/p-1.html');
-    expect(rewrite('/category/dresses')).toBe('/pages/category/dresses.html');
-    expect(rewrite('/faq')).toBe('/pages/faq.html');
-    expect(rewrite('/checkout')).toBe('/index.html');
-    expect(rewrite('/assets/index-abc.js')).toBe('/assets/index-abc.js');
-    expect(rewrite('/sitemap.xml')).toBe('/sitemap.xml');
+    const fn = resourcesOf(shop, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]]!;
+    expect(fn.Properties.FunctionCode).toBe(SITE_PAGES_FUNCTION);
+    const [pageIndex] = Object.keys(resourcesOf(shop, 'AWS::CloudFront::KeyValueStore'));
+    expect(fn.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([{ KeyValueStoreARN: { 'Fn::GetAtt': [pageIndex, 'Arn'] } }]);
+    // The page functions, and they alone, write it.
+    const writers = shopFunctions().filter(([, fn]) => 'PAGE_INDEX_ARN' in fn.Properties.Environment.Variables);
+    expect(writers.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(
+      streams
+        .filter((s) => s.uses.pageIndex)
+        .map((s) => `shop-${STAGE}-${s.name}`)
+        .sort(),
+    );
   });
 
   it('rewrites client-side routes in a viewer-request function instead of swallowing errors', () => {

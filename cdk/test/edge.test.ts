@@ -1,7 +1,9 @@
 /**
- * The edge in front of the API, from an app built on a one-handler fixture: CloudFront proves to
- * the API that a request came through it with a header whose value lives only in Secrets Manager,
- * and the security headers it puts on every answer are the ones the local server sends.
+ * The edge in front of the API and the site, from an app built on a one-handler fixture: CloudFront
+ * proves to the API that a request came through it with a header whose value lives only in Secrets
+ * Manager, the security headers it puts on every answer are the ones the local server sends, and
+ * its viewer function answers an address with its prerendered page only when the page index
+ * holds it (docs/decisions/031-edge-page-index.md).
  */
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,9 +13,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORIGIN_SECRET_HEADER } from '@shop/lambdas/platform/edge';
 import { type ApiServer, startApiServer } from '../../local/apiServer.ts';
 import { LOCAL_ORIGIN_SECRET } from '../../local/environment.ts';
+import { PAGE_INDEX_ACTIONS } from '../lib/constructs/shop-function.ts';
+import { MAX_FUNCTION_CODE_BYTES, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../lib/edgeFunctions.ts';
 import { HTTPS_SECURITY_HEADERS, SECURITY_HEADERS } from '../lib/securityHeaders.ts';
 import { createShopApp } from '../lib/shop-app.ts';
-import { appWithContext, asList, policyStatements, resourcesOf } from './testApp.ts';
+import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
@@ -30,10 +34,12 @@ beforeAll(() => {
       routes: [{ method: 'GET', path: '/api/things/{id}', handler: 'handler', uses: { originSecret: true } }],
       consumers: [],
       jobs: [{ name: 'tick', everyMinutes: 1, handler: 'handler', uses: {} }],
+      // The page function's grants, as lambdas/routes.ts gives them.
+      streams: [{ name: 'pages', table: 'things', handler: 'handler', uses: { siteFiles: true, pageIndex: true, edgeCache: true } }],
     },
-    tables: {},
+    tables: { things: { envVar: 'TABLE_THINGS', indexes: [], stream: true } },
     lambdasDir: FIXTURES,
-    webDist: join(FIXTURES, 'no-such-dist'),
+    webDist: join(FIXTURES, 'web-dist'),
     imagesDir: join(FIXTURES, 'no-such-images'),
   });
   shopStack = shopApp.shop;
@@ -146,5 +152,93 @@ describe('the security headers', () => {
   it('switch off the camera, microphone, location, payment and the like for the shop and anything it embeds', () => {
     const policy = cloudFrontHeaders()['permissions-policy'];
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
+  });
+});
+
+describe('the site behind CloudFront', () => {
+  const siteBehavior = () => distributionConfig().DefaultCacheBehavior;
+  const siteFunction = () => {
+    const [association] = siteBehavior().FunctionAssociations;
+    expect(association.EventType).toBe('viewer-request');
+    return resourcesOf(shop, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]]!;
+  };
+  const pageIndexId = () => Object.keys(resourcesOf(shop, 'AWS::CloudFront::KeyValueStore'))[0]!;
+  const functionNamed = (name: string) =>
+    Object.entries(resourcesOf(shop, 'AWS::Lambda::Function')).find(([, f]) => f.Properties.FunctionName === `shop-edge-${name}`)!;
+
+  /** The deployed viewer function, run with a key value store holding `keys`, as CloudFront runs it. */
+  const siteAddress = (keys: readonly string[], failing = false) => {
+    const handler = viewerRequestHandler(siteFunction().Properties.FunctionCode, {
+      exists: async (key) => {
+        if (failing) throw new Error('the key value store did not answer');
+        return keys.includes(key);
+      },
+    });
+    return async (uri: string) => (await handler({ request: { uri, headers: {} } })).uri;
+  };
+
+  it('runs the viewer function of cdk/lib/edgeFunctions.ts, reading the page index, within CloudFront Functions’ limits', () => {
+    const fn = siteFunction();
+    expect(fn.Properties.FunctionCode).toBe(SITE_PAGES_FUNCTION);
+    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+    expect(fn.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([
+      { KeyValueStoreARN: { 'Fn::GetAtt': [pageIndexId(), 'Arn'] } },
+    ]);
+    expect(Buffer.byteLength(SITE_PAGES_FUNCTION)).toBeLessThan(MAX_FUNCTION_CODE_BYTES);
+    // No network but the key value store: nothing else of the runtime is imported or fetched.
+    expect(SITE_PAGES_FUNCTION.match(/import .*/g)).toEqual(["import cf from 'cloudfront';"]);
+    expect(SITE_PAGES_FUNCTION).not.toMatch(/fetch|XMLHttpRequest|require\(/);
+    shop.hasResourceProperties('AWS::CloudFront::KeyValueStore', { Name: 'shop-edge-page-index' });
+  });
+
+  it('answers a drawn page with its file, an unknown or removed id and any other route with the SPA shell', async () => {
+    const at = siteAddress(['/', '/products/p-1', '/category/dresses', '/collection/summer', '/blog/story']);
+    expect(await at('/')).toBe('/pages/index.html');
+    expect(await at('/products/p-1')).toBe('/pages/products/p-1.html');
+    expect(await at('/category/dresses')).toBe('/pages/category/dresses.html');
+    expect(await at('/collection/summer')).toBe('/pages/collection/summer.html');
+    expect(await at('/blog/story')).toBe('/pages/blog/story.html');
+    expect(await at('/products/never-drawn')).toBe('/index.html');
+    expect(await at('/blog/removed')).toBe('/index.html');
+    expect(await at('/products/p-1/reviews')).toBe('/index.html');
+    expect(await at('/checkout')).toBe('/index.html');
+    expect(await at('/hr/products/p-1')).toBe('/index.html');
+  });
+
+  it('answers the information pages, which every deploy uploads, and files with a dot as they are, whatever the index holds', async () => {
+    const at = siteAddress([]);
+    expect(await at('/faq')).toBe('/pages/faq.html');
+    expect(await at('/about-us')).toBe('/pages/about-us.html');
+    expect(await at('/assets/index-abc.js')).toBe('/assets/index-abc.js');
+    expect(await at('/sitemap.xml')).toBe('/sitemap.xml');
+    expect(await at('/robots.txt')).toBe('/robots.txt');
+    expect(await at('/products/p.1')).toBe('/products/p.1');
+    // Before the first redraw fills the index, the home page is the SPA's.
+    expect(await at('/')).toBe('/index.html');
+  });
+
+  it('answers with the SPA shell, never an error, when the page index cannot be read', async () => {
+    const at = siteAddress(['/products/p-1'], true);
+    expect(await at('/products/p-1')).toBe('/index.html');
+    expect(await at('/faq')).toBe('/pages/faq.html');
+  });
+
+  it('lets only the function granted pageIndex write the index: its ARN, and reading the version, a key and UpdateKeys on that store alone', () => {
+    const kvsArn = { 'Fn::GetAtt': [pageIndexId(), 'Arn'] };
+    const touches = policyStatements(shop).filter((s) => asList(s.Action).some((a) => String(a).startsWith('cloudfront-keyvaluestore:')));
+    expect(touches).toHaveLength(1);
+    const [statement] = touches;
+    expect(asList(statement!.Action).sort()).toEqual(PAGE_INDEX_ACTIONS.map((a) => `cloudfront-keyvaluestore:${a}`).sort());
+    expect(statement!.Resource).toEqual(kvsArn);
+    const [pagesId, pages] = functionNamed('pages');
+    const policy = resourcesOf(shop, 'AWS::IAM::Policy')[statement!.policy]!;
+    expect(asList(policy.Properties.Roles)).toEqual([{ Ref: pages.Properties.Role['Fn::GetAtt'][0] }]);
+    expect(pages.Properties.Environment.Variables.PAGE_INDEX_ARN, pagesId).toEqual(kvsArn);
+    for (const other of ['handler', 'tick'])
+      expect(functionNamed(other)[1].Properties.Environment.Variables).not.toHaveProperty('PAGE_INDEX_ARN');
+  });
+
+  it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {
+    expect(nagErrors(shopStack)).toEqual([]);
   });
 });

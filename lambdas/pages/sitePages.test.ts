@@ -1,6 +1,7 @@
 import type { PageData, PageRenderer } from '@shop/shared/contract/pages';
 import { describe, expect, it } from 'vitest';
-import { catalogPagesOf, contentPagesOf, renderPages, type SiteFiles } from './sitePages.ts';
+import type { PageIndex, PageIndexChange } from '../platform/pageIndex.ts';
+import { catalogPagesOf, contentPagesOf, renderPages, type SiteFiles, type SitePorts } from './sitePages.ts';
 
 function memoryFiles(initial: Record<string, string>): SiteFiles & { files: Map<string, string> } {
   const files = new Map(Object.entries(initial));
@@ -10,6 +11,32 @@ function memoryFiles(initial: Record<string, string>): SiteFiles & { files: Map<
     write: async (key, body) => void files.set(key, body),
     remove: async (key) => void files.delete(key),
   };
+}
+
+/** The edge's index of drawn pages, in memory; it fails the next `failing` updates, as a throttled or unreachable store would. */
+function memoryIndex(): PageIndex & { keys: Map<string, string>; failing: number } {
+  const index = {
+    keys: new Map<string, string>(),
+    failing: 0,
+    async update({ drawn, removed }: PageIndexChange) {
+      if (index.failing > 0) {
+        index.failing -= 1;
+        throw new Error('the key value store is unreachable');
+      }
+      for (const { path, at } of drawn) index.keys.set(path, at);
+      for (const path of removed) index.keys.delete(path);
+    },
+  };
+  return index;
+}
+
+/**
+ * What a shopper gets at an address, as CloudFront's viewer function maps it (cdk/lib/edgeFunctions.ts):
+ * the page when the index holds the address (S3's 403 should its file be missing), else the SPA shell.
+ */
+function atTheEdge(path: string, index: { keys: Map<string, string> }, files: { files: Map<string, string> }): string {
+  if (!index.keys.has(path)) return 'the SPA';
+  return files.files.get(path === '/' ? 'pages/index.html' : `pages${path}.html`) ?? '403';
 }
 
 const renderer: PageRenderer = {
@@ -47,6 +74,7 @@ describe('drawing pages', () => {
     await renderPages(['/products/gone', '/faq'], {
       renderer,
       files,
+      index: memoryIndex(),
       edge: { invalidatePaths: async (paths) => void invalidated.push([...paths]) },
       origin: 'https://shop.example',
       now: () => new Date('2026-02-03T04:05:06.000Z'),
@@ -58,5 +86,74 @@ describe('drawing pages', () => {
     expect(sitemap).not.toContain('/products/gone');
     expect(files.files.get('robots.txt')).toBe('Sitemap: https://shop.example/sitemap.xml');
     expect(invalidated).toEqual([['/products/gone', '/faq', '/sitemap.xml', '/robots.txt']]);
+  });
+});
+
+describe('the edge index of drawn pages', () => {
+  const shell = { 'index.html': '<div id="root"></div>' };
+  const portsOf = (files: SiteFiles, index: PageIndex): SitePorts => ({
+    renderer,
+    files,
+    index,
+    edge: { invalidatePaths: async () => {} },
+    origin: 'https://shop.example',
+    now: () => new Date('2026-02-03T04:05:06.000Z'),
+  });
+
+  it('names a drawn page after its file is written, and forgets a removed page before its file goes', async () => {
+    const files = memoryFiles({ ...shell, 'pages/products/gone.html': 'old' });
+    const index = memoryIndex();
+    index.keys.set('/products/gone', '2026-01-01T00:00:00.000Z');
+    const order: string[] = [];
+    const watchedFiles: SiteFiles = {
+      read: files.read,
+      write: async (key, body, type) => {
+        order.push(`write ${key}`);
+        await files.write(key, body, type);
+      },
+      remove: async (key) => {
+        order.push(`remove ${key}`);
+        await files.remove(key);
+      },
+    };
+    const watchedIndex: PageIndex = {
+      update: async (change) => {
+        order.push(`index +${change.drawn.map((d) => d.path)} -${change.removed}`);
+        await index.update(change);
+      },
+    };
+    await renderPages(['/faq', '/products/gone'], portsOf(watchedFiles, watchedIndex));
+    expect(order.slice(0, 3)).toEqual(['write pages/faq.html', 'index +/faq -/products/gone', 'remove pages/products/gone.html']);
+    expect(atTheEdge('/faq', index, files)).toBe('<html>/faq</html>');
+    expect(atTheEdge('/products/gone', index, files)).toBe('the SPA');
+    expect(index.keys.get('/faq')).toBe('2026-02-03T04:05:06.000Z');
+  });
+
+  it('shows the SPA, never a 403, while a failed index write waits for the retry, which leaves page and key in step', async () => {
+    const files = memoryFiles({ ...shell, 'pages/products/gone.html': 'old' });
+    const index = memoryIndex();
+    index.keys.set('/products/gone', '2026-01-01T00:00:00.000Z');
+    const ports = portsOf(files, index);
+    const paths = ['/faq', '/products/gone'];
+
+    index.failing = 1;
+    await expect(renderPages(paths, ports)).rejects.toThrow('unreachable');
+    // The new page is written but not yet named: its address shows the SPA, which draws it from the API.
+    expect(files.files.get('pages/faq.html')).toBe('<html>/faq</html>');
+    expect(atTheEdge('/faq', index, files)).toBe('the SPA');
+    // The removed page is still named, so its file stays until its key is gone.
+    expect(atTheEdge('/products/gone', index, files)).toBe('old');
+
+    // The stream hands the same batch over again.
+    await renderPages(paths, ports);
+    expect(atTheEdge('/faq', index, files)).toBe('<html>/faq</html>');
+    expect(atTheEdge('/products/gone', index, files)).toBe('the SPA');
+    expect(files.files.has('pages/products/gone.html')).toBe(false);
+    expect([...index.keys.keys()]).toEqual(['/faq']);
+
+    // And once more: a batch drawn twice has one effect.
+    await renderPages(paths, ports);
+    expect([...index.keys.keys()]).toEqual(['/faq']);
+    expect(files.files.has('pages/products/gone.html')).toBe(false);
   });
 });

@@ -10,6 +10,7 @@ import { searchProducts } from '../catalog/searchProducts.ts';
 import { blogView } from '../content/blogItems.ts';
 import { getBlogPage, getBlogPost } from '../content/blogStore.ts';
 import type { EdgeCache } from '../platform/edgeCache.ts';
+import type { PageIndex } from '../platform/pageIndex.ts';
 import type { TableChange } from '../platform/streamBatch.ts';
 import { reviewCount, reviewsBetween } from '../reviews/reviewStore.ts';
 
@@ -30,6 +31,8 @@ export interface SitePorts {
   renderer: PageRenderer;
   files: SiteFiles;
   edge: EdgeCache;
+  /** Which addresses the edge answers with their page (docs/decisions/031-edge-page-index.md). */
+  index: PageIndex;
   /** The shop's public origin (SHOP_URL). */
   origin: string;
   now: () => Date;
@@ -131,6 +134,12 @@ async function readIndex(files: SiteFiles): Promise<Record<string, string>> {
  * Draws the pages again from the tables and writes them where the edge serves them (a page
  * that is gone is removed, so its address shows the not-found page), then sitemap.xml and
  * robots.txt; finally the edge forgets its copies of all of them.
+ *
+ * The edge answers an address with its page only when the page index holds it. So a page is
+ * written before its address goes into the index, and its address leaves the index before the
+ * page is deleted: should anything fail in between, an address shows the SPA (which draws the
+ * same page, or the not-found page, from the API) or the page as it was, never a missing file.
+ * Writing a page and a key twice does no harm, so the stream's retry of the batch mends it.
  */
 export async function renderPages(paths: readonly string[], ports: SitePorts, index?: Record<string, string>): Promise<void> {
   const wanted = unique(paths);
@@ -139,16 +148,21 @@ export async function renderPages(paths: readonly string[], ports: SitePorts, in
   if (!shell) throw new Error(`The site has no ${SHELL} to draw pages into.`);
   const entries = index ?? (await readIndex(ports.files));
   const now = ports.now().toISOString();
+  const drawn: { path: string; at: string }[] = [];
+  const removed: string[] = [];
   for (const path of wanted) {
     const page = await gatherPage(path);
     if (page) {
       await ports.files.write(pageFile(path), await ports.renderer.renderPage(page, { origin: ports.origin, shell }), HTML);
+      drawn.push({ path, at: now });
       entries[path] = now;
     } else {
-      await ports.files.remove(pageFile(path));
+      removed.push(path);
       delete entries[path];
     }
   }
+  await ports.index.update({ drawn, removed });
+  for (const path of removed) await ports.files.remove(pageFile(path));
   await writeSitemap(entries, ports);
   await ports.edge.invalidatePaths([...wanted, '/sitemap.xml', '/robots.txt']);
 }
@@ -184,7 +198,12 @@ export async function everyPagePath(): Promise<string[]> {
   return unique(paths);
 }
 
-/** Draws every catalog and content page afresh (after a deploy, or when the local stack starts). */
+/**
+ * Draws every catalog and content page afresh (after a deploy, or when the local stack starts),
+ * and fills the page index with them. Pages the sitemap lists that are no longer there are
+ * removed with their keys, so a full redraw also mends a page or key a lost change left behind.
+ */
 export async function renderEveryPage(ports: SitePorts): Promise<void> {
-  await renderPages(await everyPagePath(), ports, {});
+  const listed = Object.keys(await readIndex(ports.files));
+  await renderPages([...(await everyPagePath()), ...listed], ports, {});
 }

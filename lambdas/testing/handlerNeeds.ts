@@ -61,6 +61,7 @@ const NEED_FUNCTIONS = {
   sessionKey: 'lambdas/platform/secrets.ts',
   originSecret: 'lambdas/platform/secrets.ts',
   edgeDistribution: 'lambdas/platform/edgeCache.ts',
+  pageIndexStore: 'lambdas/platform/pageIndex.ts',
 } as const;
 type NeedFunction = keyof typeof NEED_FUNCTIONS;
 
@@ -230,6 +231,10 @@ class BundleReader {
       case 'edgeDistribution':
         this.needs.uses.edgeCache = true;
         this.note('edgeCache', node);
+        return;
+      case 'pageIndexStore':
+        this.needs.uses.pageIndex = true;
+        this.note('pageIndex', node);
         return;
       case 'scrypt':
         this.needs.uses.passwordHashing = true;
@@ -469,7 +474,7 @@ function functionBody(declaration: ts.Node): ts.Expression | undefined {
   return undefined;
 }
 
-type Flag = 'mail' | 'payments' | 'webhookSecret' | 'sessionKey' | 'passwordHashing' | 'originSecret' | 'edgeCache';
+type Flag = 'mail' | 'payments' | 'webhookSecret' | 'sessionKey' | 'passwordHashing' | 'originSecret' | 'edgeCache' | 'pageIndex';
 const FLAGS: Record<Flag, string> = {
   mail: 'sends mail',
   payments: 'calls the payment provider',
@@ -478,6 +483,7 @@ const FLAGS: Record<Flag, string> = {
   passwordHashing: 'hashes passwords',
   originSecret: 'checks that requests came through the edge',
   edgeCache: "invalidates the edge's cache",
+  pageIndex: "writes the edge's index of drawn pages",
 };
 
 function where(needs: HandlerNeeds, need: string): string {

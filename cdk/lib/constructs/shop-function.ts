@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
-import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -53,6 +53,8 @@ export interface ShopResources {
   readonly edge: IDistribution;
   /** The bucket CloudFront serves the site from: prerendered pages and sitemap.xml are written there (lambdas/pages/). */
   readonly site: IBucket;
+  /** The edge's index of drawn pages, which CloudFront's viewer function reads (lambdas/platform/pageIndex.ts). */
+  readonly pageIndex: IKeyValueStore;
 }
 
 export interface ShopFunctionProps {
@@ -75,6 +77,9 @@ export interface ShopFunctionProps {
 }
 
 export { REPO_ROOT } from './bundling.ts';
+
+/** The key value store calls lambdas/platform/pageIndex.ts makes. */
+export const PAGE_INDEX_ACTIONS = ['DescribeKeyValueStore', 'GetKey', 'UpdateKeys'] as const;
 
 /**
  * One shop Lambda function: Node 22 on arm64, a self-contained minified ESM bundle with
@@ -243,6 +248,23 @@ export class ShopFunction extends Construct {
   }
 
   /**
+   * Passes the key value store's ARN (PAGE_INDEX_ARN) and grants what writing its keys takes:
+   * reading its version (the ETag every write names), reading a key, and UpdateKeys; on that
+   * store only. No delete or list of the whole store.
+   */
+  bindPageIndex(store: IKeyValueStore = this.resources.pageIndex): this {
+    if (!this.once('pageIndex')) return this;
+    this.fn.addEnvironment('PAGE_INDEX_ARN', store.keyValueStoreArn);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: PAGE_INDEX_ACTIONS.map((action) => `cloudfront-keyvaluestore:${action}`),
+        resources: [store.keyValueStoreArn],
+      }),
+    );
+    return this;
+  }
+
+  /**
    * Applies one `uses` entry of routes.ts, grant by grant as lambdas/grants.ts lists them: the
    * local stack gives each function its variables from the same list.
    */
@@ -281,6 +303,9 @@ export class ShopFunction extends Construct {
           break;
         case 'siteFiles':
           this.bindSiteFiles();
+          break;
+        case 'pageIndex':
+          this.bindPageIndex();
           break;
         default: {
           const unbound: never = grant;

@@ -3,6 +3,7 @@ import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { edgeCache } from '../../platform/edgeCache.ts';
 import { log } from '../../platform/log.ts';
+import { pageIndex } from '../../platform/pageIndex.ts';
 import { tableChange } from '../../platform/streamBatch.ts';
 import { pageRenderer, siteFiles } from '../siteFiles.ts';
 import { catalogPagesOf, contentPagesOf, renderEveryPage, renderPages, type SitePorts } from '../sitePages.ts';
@@ -21,6 +22,7 @@ export async function handler(event: DynamoDBStreamEvent | EveryPageEvent): Prom
     renderer: await pageRenderer(),
     files: siteFiles(),
     edge: edgeCache(),
+    index: pageIndex(),
     origin: config.shopUrl(),
     now: () => systemClock.now(),
   };

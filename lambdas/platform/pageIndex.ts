@@ -1,0 +1,133 @@
+// The key value store's write API is signed with SigV4A; this registers the pure-JS signer.
+import '@aws-sdk/signature-v4a';
+import {
+  CloudFrontKeyValueStoreClient,
+  ConflictException,
+  DescribeKeyValueStoreCommand,
+  GetKeyCommand,
+  ResourceNotFoundException,
+  UpdateKeysCommand,
+} from '@aws-sdk/client-cloudfront-keyvaluestore';
+import { awsClientOptions } from './aws.ts';
+import { MissingConfigError } from './config.ts';
+import { functionEnv, PerFunction } from './functionScope.ts';
+
+/**
+ * The edge's index of drawn pages (docs/decisions/031-edge-page-index.md): a CloudFront
+ * KeyValueStore whose keys are the addresses that have a prerendered page (`/`,
+ * `/products/p1`, …). CloudFront's viewer function answers such an address with its page and any
+ * other with the SPA shell, so an id that was never drawn, or was removed, shows the SPA's
+ * not-found page instead of S3's 403. Locally the local server holds the store and answers the
+ * same SDK calls (local/pageIndex.ts).
+ */
+
+/** The variables of the `pageIndex` grant (lambdas/grants.ts). */
+export const PAGE_INDEX_ARN_VARIABLE = 'PAGE_INDEX_ARN';
+/** Local stack only: the local server, which stands in for the key value store's API. */
+export const PAGE_INDEX_ENDPOINT_VARIABLE = 'PAGE_INDEX_ENDPOINT';
+
+/** UpdateKeys takes at most 50 keys (and 3 MB) in one call. */
+export const MAX_KEYS_PER_UPDATE = 50;
+/** How often a batch is tried again when another writer changed the store between reading its ETag and writing. */
+const CONFLICT_RETRIES = 5;
+
+export interface PageIndexChange {
+  /** Addresses whose page is in the site's files now, with when it was drawn (the key's value). */
+  readonly drawn: readonly { readonly path: string; readonly at: string }[];
+  /** Addresses whose page is gone. */
+  readonly removed: readonly string[];
+}
+
+/** The port: which addresses the edge answers with their prerendered page. Writing the same change twice has one effect. */
+export interface PageIndex {
+  update(change: PageIndexChange): Promise<void>;
+}
+
+/**
+ * The store whose keys a function writes. Declared here so that the reading of a function's
+ * needs (lambdas/testing/handlerNeeds.ts) finds the grant a caller needs.
+ */
+export function pageIndexStore(): { arn: string; endpoint?: string } {
+  const env = functionEnv();
+  const arn = env[PAGE_INDEX_ARN_VARIABLE];
+  if (!arn) throw new MissingConfigError(PAGE_INDEX_ARN_VARIABLE);
+  const endpoint = env[PAGE_INDEX_ENDPOINT_VARIABLE];
+  return endpoint ? { arn, endpoint } : { arn };
+}
+
+/**
+ * The SDK builds the store's host from the ARN's account (`<account>.cloudfront-kvs.global.api.aws`,
+ * or `<account>.<endpoint host>` when an endpoint is given); the local server answers on its own
+ * host only, so the request is sent there, signed as AWS would want it.
+ */
+function sentTo(client: CloudFrontKeyValueStoreClient, endpoint: string): void {
+  const { hostname, port } = new URL(endpoint);
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      const request = args.request as { hostname?: string; port?: number; headers?: Record<string, string> };
+      request.hostname = hostname;
+      if (port) request.port = Number(port);
+      if (request.headers) request.headers.host = port ? `${hostname}:${port}` : hostname;
+      return next(args);
+    },
+    { step: 'finalizeRequest', priority: 'low', name: 'localPageIndexHost' },
+  );
+}
+
+export function createKeyValueStorePageIndex(client?: CloudFrontKeyValueStoreClient): PageIndex {
+  const store = pageIndexStore();
+  const kvs = client ?? new CloudFrontKeyValueStoreClient(awsClientOptions(store.endpoint));
+  if (!client && store.endpoint) sentTo(kvs, store.endpoint);
+  const KvsARN = store.arn;
+  const etag = async () => (await kvs.send(new DescribeKeyValueStoreCommand({ KvsARN }))).ETag;
+  const present = async (key: string) => {
+    try {
+      await kvs.send(new GetKeyCommand({ KvsARN, Key: key }));
+      return true;
+    } catch (error) {
+      if (error instanceof ResourceNotFoundException) return false;
+      throw error;
+    }
+  };
+  return {
+    async update({ drawn, removed }) {
+      // A key already gone is not deleted again, so a retried batch removes nothing twice.
+      const deletes: { Key: string }[] = [];
+      for (const path of new Set(removed)) if (await present(path)) deletes.push({ Key: path });
+      const puts = drawn.map(({ path, at }) => ({ Key: path, Value: at }));
+      const changes = [...puts.map((put) => ({ put })), ...deletes.map((del) => ({ del }))];
+      if (changes.length === 0) return;
+      let ifMatch = await etag();
+      for (let start = 0; start < changes.length; start += MAX_KEYS_PER_UPDATE) {
+        const batch = changes.slice(start, start + MAX_KEYS_PER_UPDATE);
+        const Puts = batch.flatMap((c) => ('put' in c ? [c.put] : []));
+        const Deletes = batch.flatMap((c) => ('del' in c ? [c.del] : []));
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            const answer = await kvs.send(
+              new UpdateKeysCommand({
+                KvsARN,
+                IfMatch: ifMatch,
+                Puts: Puts.length ? Puts : undefined,
+                Deletes: Deletes.length ? Deletes : undefined,
+              }),
+            );
+            ifMatch = answer.ETag;
+            break;
+          } catch (error) {
+            // The other page function (catalog or content) wrote in between: read the new version and try again.
+            if (!(error instanceof ConflictException) || attempt >= CONFLICT_RETRIES) throw error;
+            ifMatch = await etag();
+          }
+        }
+      }
+    },
+  };
+}
+
+const perFunction = new PerFunction<PageIndex>();
+
+/** The function's page index, made on first use (one client per container). */
+export function pageIndex(): PageIndex {
+  return perFunction.get(() => createKeyValueStorePageIndex());
+}

@@ -10,6 +10,7 @@ import { ShopEvents } from './events.ts';
 import { ShopMail } from './mail.ts';
 import { REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
 import { suppressCdkInternals } from './nag.ts';
+import { PageRedraw } from './pageRedraw.ts';
 import { cachedApiPatterns, ShopWeb } from './web.ts';
 
 export interface ShopStackProps extends StackProps {
@@ -46,6 +47,7 @@ export class ShopStack extends Stack {
     const { config } = props;
     const routeTable = props.routeTable ?? REAL_ROUTE_TABLE;
     const lambdasDir = props.lambdasDir ?? join(REPO_ROOT, 'lambdas');
+    const webDist = props.webDist ?? join(REPO_ROOT, 'web', 'dist');
 
     const alarms = new ShopAlarms(this, 'Alarms', { config });
     alarms.fiscalReceiptUnconfirmed(this);
@@ -56,7 +58,7 @@ export class ShopStack extends Stack {
       config,
       apiOriginDomain: this.api.originDomainName,
       originSecret: props.originSecret,
-      webDist: props.webDist ?? join(REPO_ROOT, 'web', 'dist'),
+      webDist,
       imagesDir: props.imagesDir ?? join(REPO_ROOT, 'local', 'seed', 'images'),
       cachedApiPaths: cachedApiPatterns(routeTable.routes),
     });
@@ -95,6 +97,12 @@ export class ShopStack extends Stack {
     this.events.addConsumers(routeTable.consumers, makeFunction);
     this.events.addJobs(routeTable.jobs, makeFunction);
     this.events.addStreams(routeTable.streams ?? [], makeFunction, props.tables);
+    // Every page drawn again after a deploy that changed the build or the page function (docs/decisions/031).
+    const pageDrawer = (routeTable.streams ?? []).find((stream) => stream.uses.siteFiles && stream.uses.pageIndex);
+    const pageFunction = pageDrawer ? this.events.streams[pageDrawer.name] : undefined;
+    if (pageFunction && this.web.siteDeployment) {
+      new PageRedraw(this, 'PageRedraw', { config, pageFunction: pageFunction.fn, after: this.web.siteDeployment, webDist });
+    }
 
     new CfnOutput(this, 'ShopUrl', { value: this.web.url, description: 'The shop' });
     new CfnOutput(this, 'DistributionDomain', {

@@ -15,6 +15,7 @@ import { type ApiServer, startApiServer } from '../../local/apiServer.ts';
 import { LOCAL_ORIGIN_SECRET } from '../../local/environment.ts';
 import { PAGE_INDEX_ACTIONS } from '../lib/constructs/shop-function.ts';
 import { MAX_FUNCTION_CODE_BYTES, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../lib/edgeFunctions.ts';
+import { EVERY_PAGE_EVENT } from '../lib/pageRedraw.ts';
 import { HTTPS_SECURITY_HEADERS, SECURITY_HEADERS } from '../lib/securityHeaders.ts';
 import { createShopApp } from '../lib/shop-app.ts';
 import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
@@ -236,6 +237,25 @@ describe('the site behind CloudFront', () => {
     expect(pages.Properties.Environment.Variables.PAGE_INDEX_ARN, pagesId).toEqual(kvsArn);
     for (const other of ['handler', 'tick'])
       expect(functionNamed(other)[1].Properties.Environment.Variables).not.toHaveProperty('PAGE_INDEX_ARN');
+  });
+
+  it('sends the page function {"everyPage":true}, asynchronously, once the site is uploaded, under an id that carries the build', () => {
+    const [redrawId, redraw] = Object.entries(resourcesOf(shop, 'Custom::AWS'))[0]!;
+    const [pagesId] = functionNamed('pages');
+    const create = JSON.stringify(redraw.Properties.Create);
+    expect(JSON.stringify(redraw.Properties.Update)).toBe(create);
+    expect(create).toContain('"service\\":\\"Lambda\\",\\"action\\":\\"invoke\\"');
+    expect(create).toContain('\\"InvocationType\\":\\"Event\\"');
+    expect(create).toContain(JSON.stringify(JSON.stringify(JSON.stringify(EVERY_PAGE_EVENT))).slice(1, -1));
+    expect(create).toContain(`{"Ref":"${pagesId}"}`);
+    expect(create).toMatch(/every-page-[0-9a-f]{16}/);
+    const [siteDeploymentId] = Object.entries(resourcesOf(shop, 'Custom::CDKBucketDeployment')).find(([id]) =>
+      id.includes('SiteDeployment'),
+    )!;
+    expect(asList(redraw.DependsOn), redrawId).toContain(siteDeploymentId);
+    // Its provider may invoke the page function and nothing else.
+    const invokes = policyStatements(shop).filter((s) => asList(s.Action).includes('lambda:InvokeFunction'));
+    expect(invokes.map((s) => JSON.stringify(s.Resource))).toEqual([JSON.stringify({ 'Fn::GetAtt': [pagesId, 'Arn'] })]);
   });
 
   it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {

@@ -1,4 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
+import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useHomeCollections } from '../api/getHomeCollections.ts';
 import { HomeHero } from '../components/HomeHero.tsx';
@@ -10,19 +11,25 @@ import '../home.css';
 
 /** Home (SPEC §2): hero, first carousel, promo tiles, static hero, second carousel, store banner. */
 export function HomePage() {
-  const { data } = useHomeCollections();
+  const { data, error, isValidating, mutate } = useHomeCollections();
+  // Failed, and not asking again (Retry shows the placeholders while it asks).
+  const failed = Boolean(error) && !data && !isValidating;
   return (
     <div className="home">
       <Seo description={`${BRAND.name}: ${BRAND.tagline}. Clothes for adults, kids, children and newborns.`} />
-      <HomeHero collection={data?.firstCollection[0]} />
+      {failed ? null : <HomeHero collection={data?.firstCollection[0]} />}
       {data ? (
         <>
           {data.secondCollection ? <ProductCarousel collection={data.secondCollection} /> : null}
           <PromoTiles collections={data.thirdCollections} />
         </>
+      ) : failed ? (
+        <SectionFailed what="the collections" onRetry={() => void mutate()} />
       ) : (
         // Room for what is on its way, so the page below does not jump when it arrives.
-        <div className="home__pending" aria-hidden="true" />
+        <div className="home__pending section-skeleton" role="status">
+          <span className="visually-hidden">Loading…</span>
+        </div>
       )}
       <StaticHero />
       {data?.fourthCollection ? <ProductCarousel collection={data.fourthCollection} /> : null}

@@ -1,0 +1,43 @@
+import { expect, test } from './support/test.ts';
+
+/**
+ * A data part of a page never looks broken (docs/decisions/035-states-that-never-look-broken.md):
+ * placeholders while its call is on its way, a short message with Retry when it fails.
+ */
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport });
+
+    test('the home page shows placeholders while its collections load, and Retry when their call fails', async ({ page }) => {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      let failing = true;
+      await page.route('**/api/homePage/collections', async (route) => {
+        if (failing) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' });
+        await held;
+        return route.continue();
+      });
+      // Arrive on another page, so the home page's data is not in the page already.
+      await page.goto('/faq');
+      await page.getByRole('link', { name: 'Tkanica', exact: false }).first().click();
+      await expect(page).toHaveURL(/\/$/);
+      const failed = page.getByRole('alert').filter({ hasText: 'We could not load the collections.' });
+      await expect(failed).toBeVisible();
+      await expect(page.locator('.hero--placeholder')).toHaveCount(0);
+
+      failing = false;
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toBeVisible();
+      release();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveCount(0);
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import type { FunctionScope } from './platform/functionScope.ts';
-import { QUEUES } from './routes.ts';
+import { INVOKED, QUEUES } from './routes.ts';
 import { TABLES } from './tables.ts';
 
 export type TableAccess = 'read' | 'readWrite';
@@ -20,6 +20,7 @@ export interface GrantedUses {
   readonly siteFiles?: boolean;
   /** The edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
   readonly pageIndex?: boolean;
+  readonly invokes?: readonly string[];
 }
 
 /**
@@ -44,7 +45,9 @@ export type Grant =
   /** Reading and writing the site's files (lambdas/pages/siteFiles.ts). */
   | { readonly kind: 'siteFiles' }
   /** Writing the keys of the edge's index of drawn pages (lambdas/platform/pageIndex.ts). */
-  | { readonly kind: 'pageIndex' };
+  | { readonly kind: 'pageIndex' }
+  /** Calling one of the shop's invoked functions and waiting for it (lambdas/platform/invoke.ts). */
+  | { readonly kind: 'invoke'; readonly fn: string };
 
 export function grantsOf(uses: GrantedUses): Grant[] {
   const grants: Grant[] = [];
@@ -58,6 +61,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.edgeCache) grants.push({ kind: 'edgeCache' });
   if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
   if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
+  for (const fn of uses.invokes ?? []) grants.push({ kind: 'invoke', fn });
   return grants;
 }
 
@@ -87,6 +91,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['SITE_BUCKET', 'SITE_DIR'];
     case 'pageIndex':
       return ['PAGE_INDEX_ARN', 'PAGE_INDEX_ENDPOINT'];
+    case 'invoke':
+      return [known(INVOKED, grant.fn, 'invoked function').envVar, 'LAMBDA_ENDPOINT'];
   }
 }
 
@@ -108,6 +114,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   edgeCache: true,
   siteFiles: true,
   pageIndex: true,
+  invokes: Object.keys(INVOKED),
 }).map((grant) => [grant, grantInWords(grant)]);
 
 function grantInWords(grant: Grant): string {
@@ -132,6 +139,8 @@ function grantInWords(grant: Grant): string {
       return 'siteFiles';
     case 'pageIndex':
       return 'pageIndex';
+    case 'invoke':
+      return `invoking function ${grant.fn}`;
   }
 }
 

@@ -36,6 +36,8 @@ export interface Uses {
   siteFiles?: boolean;
   /** Whether it writes the edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
   pageIndex?: boolean;
+  /** Functions of `invoked` below that it calls and waits for (lambdas/platform/invoke.ts). */
+  invokes?: readonly InvokedName[];
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -62,6 +64,13 @@ export const QUEUES = {
   invoiceEffects: { envVar: 'QUEUE_INVOICE_EFFECTS_URL' },
 } as const;
 export type QueueName = keyof typeof QUEUES;
+
+/** Functions the shop's other functions call and wait for (Lambda Invoke): the variable that carries each one's name. */
+export const INVOKED = {
+  /** Draws an invoice's PDF (docs/decisions/029). */
+  renderInvoicePdf: { envVar: 'FUNCTION_RENDER_INVOICE_PDF' },
+} as const;
+export type InvokedName = keyof typeof INVOKED;
 
 /** Every route answers only what came through the edge (CloudFront, or the local server), and checks it did. */
 const behindTheEdge = (defs: readonly RouteDef[]): readonly RouteDef[] =>
@@ -224,7 +233,7 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     method: 'POST',
     path: '/api/invoices/{invoiceId}/sendEmail',
     handler: 'orders/handlers/sendInvoiceEmail',
-    uses: { tables: { orders: 'readWrite' }, mail: true },
+    uses: { tables: { orders: 'readWrite' }, mail: true, invokes: ['renderInvoicePdf'] },
   },
   { method: 'POST', path: '/api/blogs/search', handler: 'content/handlers/searchBlogs', uses: { tables: { content: 'read' } } },
   {
@@ -324,7 +333,7 @@ export const jobs: readonly JobDef[] = [
     name: 'performDueEffects',
     everyMinutes: 1,
     handler: 'orders/jobs/performDueEffects',
-    uses: { tables: { orders: 'readWrite' }, mail: true, sendsTo: ['paymentEffects', 'invoiceEffects'] },
+    uses: { tables: { orders: 'readWrite' }, mail: true, invokes: ['renderInvoicePdf'], sendsTo: ['paymentEffects', 'invoiceEffects'] },
   },
   {
     // Withdrawals the mail service could not acknowledge when they came in.
@@ -349,6 +358,22 @@ export const jobs: readonly JobDef[] = [
   },
 ];
 
+export interface InvokedDef {
+  name: InvokedName;
+  handler: string;
+  uses: Uses;
+}
+
+export const invoked: readonly InvokedDef[] = [
+  {
+    // Draws the invoice PDF from the invoice's document and answers it: pdfkit, fontkit and the
+    // fonts live here alone, with no table, secret or service to reach (docs/decisions/029).
+    name: 'renderInvoicePdf',
+    handler: 'invoices/functions/renderInvoicePdf',
+    uses: {},
+  },
+];
+
 export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
 
 export interface StreamDef {
@@ -367,7 +392,7 @@ export const streams: readonly StreamDef[] = [
     table: 'orders',
     handler: 'orders/streams/orderEffects',
     // It sends the mail; payments and invoices go to their queues (orders/effectLanes.ts).
-    uses: { tables: { orders: 'readWrite' }, mail: true, sendsTo: ['paymentEffects', 'invoiceEffects'] },
+    uses: { tables: { orders: 'readWrite' }, mail: true, invokes: ['renderInvoicePdf'], sendsTo: ['paymentEffects', 'invoiceEffects'] },
     // Only a new effect in the outbox wakes the worker; the rest of the table's changes do not.
     only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX },
   },

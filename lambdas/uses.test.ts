@@ -5,7 +5,7 @@
  * access that nothing needs.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consumers, jobs, routes, streams, type Uses } from './routes.ts';
+import { consumers, invoked, jobs, routes, streams, type Uses } from './routes.ts';
 import { type HandlerNeeds, handlerNeeds, missingGrants, readNeeds, unusedGrants } from './testing/handlerNeeds.ts';
 
 const functions: { name: string; handler: string; uses: Uses }[] = [
@@ -13,6 +13,7 @@ const functions: { name: string; handler: string; uses: Uses }[] = [
   ...consumers.map((c) => ({ name: `consumer ${c.name}`, handler: c.handler, uses: c.uses })),
   ...jobs.map((j) => ({ name: `job ${j.name}`, handler: j.handler, uses: j.uses })),
   ...streams.map((s) => ({ name: `stream ${s.name}`, handler: s.handler, uses: s.uses })),
+  ...invoked.map((i) => ({ name: `invoked ${i.name}`, handler: i.handler, uses: i.uses })),
 ];
 
 let needs: Map<string, HandlerNeeds>;

@@ -1,4 +1,4 @@
-import { QUEUES, type QueueName } from '../lambdas/routes.ts';
+import { INVOKED, type InvokedName, QUEUES, type QueueName } from '../lambdas/routes.ts';
 import { physicalTableName, TABLES, type TableName } from '../lambdas/tables.ts';
 
 /**
@@ -32,6 +32,9 @@ export function localQueueUrl(endpoint: string, stage: string, queue: QueueName)
   return `${endpoint}/${LOCAL_ACCOUNT_ID}/${physicalQueueName(stage, queue)}`;
 }
 
+/** An invoked function's name in stage `local`: `local-renderInvoicePdf`, as it is `shop-<stage>-renderInvoicePdf` in AWS. */
+export const localFunctionName = (stage: string, fn: InvokedName) => `${stage}-${fn}`;
+
 /** Every queue's URL on one SQS endpoint (the local stand-in, or the dead endpoint in tests). */
 export function localQueueUrls(endpoint: string, stage: string): Record<QueueName, string> {
   return Object.fromEntries(Object.keys(QUEUES).map((queue) => [queue, localQueueUrl(endpoint, stage, queue as QueueName)])) as Record<
@@ -48,6 +51,8 @@ export interface ShopEnvironmentInput {
   sesEndpoint: string;
   stripeApiUrl: string;
   shopUrl: string;
+  /** The stand-in for Lambda's Invoke API (local/lambdaInvoke.ts); a dead port when absent. */
+  lambdaEndpoint?: string;
   /** The rest default to the clearly-local values above. */
   region?: string;
   mailFrom?: string;
@@ -73,6 +78,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     DYNAMODB_ENDPOINT: input.dynamoEndpoint,
     SQS_ENDPOINT: input.sqsEndpoint,
     SES_ENDPOINT: input.sesEndpoint,
+    LAMBDA_ENDPOINT: input.lambdaEndpoint ?? 'http://127.0.0.1:9',
     STRIPE_API_URL: input.stripeApiUrl,
     SHOP_URL: input.shopUrl,
     MAIL_FROM: input.mailFrom ?? LOCAL_MAIL_FROM,
@@ -91,6 +97,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
   for (const [table, def] of Object.entries(TABLES)) {
     env[def.envVar] = physicalTableName(input.stage, table as TableName);
   }
+  for (const [fn, def] of Object.entries(INVOKED)) env[def.envVar] = localFunctionName(input.stage, fn as InvokedName);
   for (const [queue, def] of Object.entries(QUEUES)) {
     const url = input.queueUrls[queue as QueueName];
     if (url) env[def.envVar] = url;

@@ -12,6 +12,7 @@ import { REPO_ROOT } from './handlers.ts';
 import { type FiscalSimulator, startFiscalSimulator } from './fiscal/simulator.ts';
 import { ensureTestCertificate, makeTestCertificate, testFiscalSecret } from './fiscal/testCertificate.ts';
 import { startLocalJobs } from './jobs.ts';
+import { startLocalLambda } from './lambdaInvoke.ts';
 import { startMailServer } from './mail.ts';
 import { localImagesDir } from './admin/imageStore.ts';
 import { assertPortFree, freePort } from './ports.ts';
@@ -122,6 +123,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stops.push({ name: 'queue', stop: queue.stop });
 
+    const lambda = await startLocalLambda({ port: 0, stage, handlersDir: options.handlersDir });
+    stops.push({ name: 'Lambda Invoke stand-in', stop: lambda.stop });
+
     const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET;
     const payments = await startPayments({
       port: options.ports.payments,
@@ -142,6 +146,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       sqsEndpoint: queue.endpoint,
       queueUrls: queue.urls,
       sesEndpoint: mail.url,
+      lambdaEndpoint: lambda.endpoint,
       // A dead port when the simulator is missing, so payment calls fail instead of going out.
       stripeApiUrl: payments?.url ?? 'http://127.0.0.1:9',
       shopUrl,
@@ -161,6 +166,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     if (options.seed) await seed(log);
 
+    // Drawn after the shop server listens (the page functions write their index there): until then the stack is not ready.
+    let pages: 'drawing' | 'up' | 'failed' = 'drawing';
     const health = async (): Promise<HealthReport> => {
       const [dynamoUp, sesUp, paymentsUp, fiscalUp] = await Promise.all([
         dynamoDb.send(new ListTablesCommand({ Limit: 1 }), { abortSignal: AbortSignal.timeout(1500) }).then(
@@ -173,12 +180,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       ]);
       const up = (ok: boolean) => (ok ? 'up' : 'down');
       return {
-        status: dynamoUp && sesUp && paymentsUp && fiscalUp ? 'ok' : 'degraded',
+        status: dynamoUp && sesUp && paymentsUp && fiscalUp && pages === 'up' ? 'ok' : 'degraded',
         dynamo: { status: up(dynamoUp), endpoint: dynamo.endpoint },
         ses: { status: up(sesUp), url: mail.url },
         payments: payments ? { status: up(paymentsUp), url: payments.url } : { status: 'missing' },
         fiscal: { status: up(fiscalUp), url: fiscal.simulator.url },
         queue: { status: 'up', ...queue.stats() },
+        pages: { status: pages },
       };
     };
     const jobs = startLocalJobs({ stage, handlersDir: options.handlersDir, quiet: options.quiet });
@@ -206,7 +214,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stops.push({ name: 'shop server', stop: api.stop });
     // The page functions write their index at the shop server, as they do at CloudFront in AWS.
-    await renderEveryPage(options.handlersDir, log);
+    pages = (await renderEveryPage(options.handlersDir, log)) ? 'up' : 'failed';
 
     return {
       urls: {

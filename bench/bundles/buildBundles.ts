@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 import { esbuildBuildOptions, pdfkitFontsHook } from '../../cdk/lib/constructs/bundling.ts';
-import { consumers, jobs, routes, streams, type Uses } from '../../lambdas/routes.ts';
+import { consumers, invoked, jobs, routes, streams, type Uses } from '../../lambdas/routes.ts';
 
 /**
  * Part 4's bundles: every function the CDK app deploys (routes, consumers, jobs, streams)
@@ -23,7 +23,7 @@ export interface FunctionEntry {
   /** Module path below lambdas/ (the floor: below bench/). */
   handler: string;
   entry: string;
-  kind: 'route' | 'consumer' | 'job' | 'stream' | 'floor';
+  kind: 'route' | 'consumer' | 'job' | 'stream' | 'invoked' | 'floor';
   /** "METHOD /path" for a route. */
   route?: string;
   uses: Uses;
@@ -41,6 +41,7 @@ export function functionEntries(): FunctionEntry[] {
   for (const c of consumers) add({ handler: c.handler, kind: 'consumer', uses: c.uses });
   for (const j of jobs) add({ handler: j.handler, kind: 'job', uses: j.uses });
   for (const s of streams) add({ handler: s.handler, kind: 'stream', uses: s.uses });
+  for (const i of invoked) add({ handler: i.handler, kind: 'invoked', uses: i.uses });
   return entries;
 }
 
@@ -86,6 +87,7 @@ export function clientsFor(uses: Uses): Set<string> {
   if (uses.mail) needed.add('sesv2');
   if (uses.edgeCache) needed.add('cloudfront');
   if (uses.siteFiles) needed.add('s3');
+  if ((uses.invokes ?? []).length > 0) needed.add('lambda');
   // The fiscal certificate, like the payment keys and the session key, is a secret.
   if (uses.payments || uses.webhookSecret || uses.sessionKey || uses.originSecret || uses.fiscal) needed.add('secrets-manager');
   return needed;

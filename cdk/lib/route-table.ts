@@ -1,4 +1,4 @@
-import { consumers, type HttpMethod, jobs, QUEUES, routes, type StreamEventName, streams } from '@shop/lambdas/routes';
+import { consumers, type HttpMethod, INVOKED, invoked, jobs, QUEUES, routes, type StreamEventName, streams } from '@shop/lambdas/routes';
 import type { FunctionDef, Uses } from './constructs/shop-function.ts';
 
 /** The shapes of lambdas/routes.ts, with names as plain strings so tests can pass their own. */
@@ -16,6 +16,10 @@ export interface ConsumerDef extends FunctionDef {
 export interface JobDef extends FunctionDef {
   readonly everyMinutes: number;
 }
+/** A function other functions call and wait for; `envVar` carries its name to them. */
+export interface InvokedDef extends FunctionDef {
+  readonly envVar: string;
+}
 export interface StreamDef extends FunctionDef {
   readonly table: string;
   readonly only?: { readonly events: readonly StreamEventName[]; readonly pkPrefix?: string };
@@ -29,6 +33,15 @@ export interface RouteTable {
   /** Functions fed by a table's stream (none when absent). */
   readonly streams?: readonly StreamDef[];
   readonly queues: Readonly<Record<string, { readonly envVar: string }>>;
+  /** Functions the others invoke (none when absent). */
+  readonly invoked?: readonly InvokedDef[];
 }
 
-export const REAL_ROUTE_TABLE: RouteTable = { routes, consumers, jobs, streams, queues: QUEUES };
+export const REAL_ROUTE_TABLE: RouteTable = {
+  routes,
+  consumers,
+  jobs,
+  streams,
+  queues: QUEUES,
+  invoked: invoked.map((def) => ({ ...def, envVar: INVOKED[def.name].envVar })),
+};

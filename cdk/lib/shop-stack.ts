@@ -5,7 +5,14 @@ import type { Construct } from 'constructs';
 import { ShopAlarms } from './alarms.ts';
 import { ShopApi } from './api.ts';
 import type { ShopConfig } from './config.ts';
-import { type BindableTable, type FunctionFactory, REPO_ROOT, ShopFunction, type ShopResources } from './constructs/shop-function.ts';
+import {
+  type BindableTable,
+  type FunctionFactory,
+  type InvokableFunction,
+  REPO_ROOT,
+  ShopFunction,
+  type ShopResources,
+} from './constructs/shop-function.ts';
 import { ShopEvents } from './events.ts';
 import { ShopMail } from './mail.ts';
 import { REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
@@ -63,6 +70,8 @@ export class ShopStack extends Stack {
       cachedApiPaths: cachedApiPatterns(routeTable.routes),
     });
 
+    // Filled first, below, so the functions that invoke them can be granted.
+    const invoked: Record<string, InvokableFunction> = {};
     const resources: ShopResources = {
       tables: props.tables,
       queues: this.events.queues,
@@ -74,6 +83,7 @@ export class ShopStack extends Stack {
       edge: this.web.distribution,
       site: this.web.siteBucket,
       pageIndex: this.web.pageIndex,
+      invoked,
     };
     const names = new Set<string>();
     const makeFunction: FunctionFactory = (scope, def, options) => {
@@ -93,6 +103,10 @@ export class ShopStack extends Stack {
       });
       return fn.bindFromUses(def.uses);
     };
+    for (const def of routeTable.invoked ?? []) {
+      const fn = makeFunction(this, def, { description: `Invoked by the shop's functions: ${def.name}` });
+      invoked[def.name] = { name: def.name, envVar: def.envVar, fn: fn.fn };
+    }
     this.api.addRoutes(routeTable.routes, makeFunction);
     this.events.addConsumers(routeTable.consumers, makeFunction);
     this.events.addJobs(routeTable.jobs, makeFunction);

@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, jobs, QUEUES, routes, streams, type Uses } from '@shop/lambdas/routes';
+import { consumers, INVOKED, invoked, jobs, QUEUES, routes, streams, type Uses } from '@shop/lambdas/routes';
 import { physicalTableName, TABLES } from '@shop/lambdas/tables';
 import { lambdaBundles } from '../../test/lambdaBundles.ts';
 import { FISCAL_LIMITS } from '@shop/lambdas/fiscal/fiscalService';
@@ -54,7 +54,7 @@ let bundledByCdk: { name: string; entry: string };
 /** Every function the app makes, by its short name and handler module. */
 const appFunctions = [
   ...routes.map((r) => ({ name: handlerName(r.handler), handler: r.handler })),
-  ...[...consumers, ...jobs, ...streams].map((d) => ({ name: d.name, handler: d.handler })),
+  ...[...consumers, ...jobs, ...streams, ...invoked].map((d) => ({ name: d.name, handler: d.handler })),
 ].map((f) => ({ name: f.name, entry: join(REPO_ROOT, 'lambdas', `${f.handler}.ts`) }));
 
 beforeAll(async () => {
@@ -188,6 +188,7 @@ function expectedVariables(uses: Uses): string[] {
   const names = ['NODE_OPTIONS', 'STAGE', 'SHOP_URL'];
   for (const table of Object.keys(uses.tables ?? {})) names.push(TABLES[table as keyof typeof TABLES].envVar);
   for (const queue of uses.sendsTo ?? []) names.push(QUEUES[queue].envVar);
+  for (const fn of uses.invokes ?? []) names.push(INVOKED[fn].envVar);
   if (uses.mail) names.push('MAIL_FROM');
   if (uses.payments || uses.webhookSecret) names.push('PAYMENT_SECRETS_ARN');
   if (uses.sessionKey) names.push('SESSION_KEY_ARN');
@@ -199,7 +200,7 @@ function expectedVariables(uses: Uses): string[] {
 describe('functions', () => {
   it('run Node.js 22 on arm64 with a month of logs', () => {
     const fns = shopFunctions();
-    expect(fns.length).toBe(new Set(routes.map((r) => r.handler)).size + consumers.length + jobs.length + streams.length);
+    expect(fns.length).toBe(new Set(routes.map((r) => r.handler)).size + consumers.length + jobs.length + streams.length + invoked.length);
     for (const [id, fn] of fns) {
       expect(fn.Properties.Runtime, id).toBe('nodejs22.x');
       expect(fn.Properties.Architectures, id).toEqual(['arm64']);
@@ -276,6 +277,27 @@ describe('events', () => {
     expect(holds(named('paymentEffects'))).toEqual(['PAYMENT_SECRETS_ARN']);
     expect(holds(named('invoiceEffects'))).toEqual(['FISCAL_SECRET_ARN']);
     expect(holds(named('sendInvoiceEmail'))).toEqual(['MAIL_FROM']);
+  });
+
+  it('draws the invoice PDF in a function of its own that reaches nothing, invoked only by the functions that mail invoices', () => {
+    const [pdfId, pdf] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-renderInvoicePdf`)!;
+    expect(Object.keys(pdf.Properties.Environment.Variables).sort()).toEqual(['NODE_OPTIONS', 'SHOP_URL', 'STAGE']);
+    expect(
+      actionsOf(pdf)
+        .filter((action) => !action.startsWith('logs:'))
+        .sort(),
+    ).toEqual([]);
+    const invokers = shopFunctions()
+      .filter(([, fn]) =>
+        statementsOf(fn).some((s) => asList(s.Action).includes('lambda:InvokeFunction') && JSON.stringify(s.Resource).includes(pdfId)),
+      )
+      .map(([, fn]) => String(fn.Properties.FunctionName).replace(`shop-${STAGE}-`, ''))
+      .sort();
+    expect(invokers).toEqual(['orderEffects', 'performDueEffects', 'sendInvoiceEmail']);
+    for (const name of invokers) {
+      const [, fn] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-${name}`)!;
+      expect(fn.Properties.Environment.Variables.FUNCTION_RENDER_INVOICE_PDF, name).toEqual({ Ref: pdfId });
+    }
   });
 
   it('feeds the back-in-stock function from the catalog stream (products only), with a dead-letter queue that alarms', () => {

@@ -1,11 +1,23 @@
 import type { Mail } from '../platform/mailer.ts';
+import type { InvoiceDocument } from './invoiceDocument.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
-import { renderInvoicePdf } from './invoicePdf.ts';
 import type { InvoiceRecord } from './invoiceStore.ts';
 
+/**
+ * Draws an invoice's PDF: in the functions that mail invoices, a call to the renderInvoicePdf
+ * function (invoicePdfFunction.ts); in tests and the operator's tool, invoicePdf.ts in process.
+ */
+export type DrawInvoicePdf = (document: InvoiceDocument) => Promise<Uint8Array>;
+
 /** The invoice email with its PDF attached, to `to`. */
-export async function invoiceMail(invoice: InvoiceRecord, to: string, shopUrl: string, idempotencyKey: string): Promise<Mail> {
-  const pdf = await renderInvoicePdf(invoice.document);
+export async function invoiceMail(
+  invoice: InvoiceRecord,
+  to: string,
+  shopUrl: string,
+  idempotencyKey: string,
+  drawPdf: DrawInvoicePdf,
+): Promise<Mail> {
+  const pdf = await drawPdf(invoice.document);
   return {
     to,
     ...invoiceEmail(invoice.document, { shopUrl }),

@@ -6,6 +6,8 @@ import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import type { FiscalService } from '../fiscal/fiscalService.ts';
+import type { InvoiceDocument } from '../invoices/invoiceDocument.ts';
+import { renderInvoicePdf } from '../invoices/invoicePdf.ts';
 import { queueUrl } from '../platform/config.ts';
 import { createFakeMailer, type Mail } from '../platform/mailer.ts';
 import { CLAIM_SECONDS, type HandedEffect, performDueEffects, performQueuedEffects, performStreamedEffects } from '../platform/outbox.ts';
@@ -63,7 +65,13 @@ const invoiceMails = (sent: Mail[]) => sent.filter((mail) => mail.attachments?.l
 function shop(fiscal: FiscalService = { fiscalise: async () => ({ status: 'confirmed', jir: 'a1b2c3d4-0000-4000-8000-000000000001' }) }) {
   const payments = fakePayments();
   const mailer = createFakeMailer();
-  const ports = { payments: payments.gateway, mailer, clock, shopUrl: 'https://shop.example' };
+  let pdfsDrawn = 0;
+  // The renderInvoicePdf function, called in process: it draws what it is given and reaches nothing else.
+  const drawInvoicePdf = async (document: InvoiceDocument) => {
+    pdfsDrawn++;
+    return renderInvoicePdf(document);
+  };
+  const ports = { payments: payments.gateway, mailer, clock, shopUrl: 'https://shop.example', drawInvoicePdf };
   const worker = effectWorker(ports);
   const consumers = { paymentEffects: paymentOutbox(ports), invoiceEffects: invoiceOutbox({ clock, fiscal }) };
   const streamed = new Set<string>();
@@ -86,7 +94,7 @@ function shop(fiscal: FiscalService = { fiscalise: async () => ({ status: 'confi
       if (!fresh.length && !delivered.length) return;
     }
   }
-  return { payments, mailer, ports, worker, consumers, settle };
+  return { payments, mailer, ports, worker, consumers, settle, pdfsDrawn: () => pdfsDrawn };
 }
 
 async function paidOrder(s: ReturnType<typeof shop>): Promise<OrderRecord> {
@@ -202,6 +210,7 @@ describe('the lanes of the orders outbox', () => {
       return send(mail);
     };
     await s.settle();
+    expect(s.pdfsDrawn()).toBe(1);
     expect(invoiceMails(s.mailer.sent)).toHaveLength(0);
 
     clock.advance(60_000);

@@ -1,3 +1,4 @@
+import { invokedInvoicePdf } from '../invoices/invoicePdfFunction.ts';
 import { systemClock } from '../platform/clock.ts';
 import { config } from '../platform/config.ts';
 import { createSesMailer } from '../platform/mailer.ts';
@@ -5,5 +6,5 @@ import type { MailPorts } from './mailEffects.ts';
 
 /** The real adapters the mail lane (effectLanes.ts) is performed with; created once per container. */
 export function mailPorts(clock = systemClock): MailPorts {
-  return { mailer: createSesMailer(), clock, shopUrl: config.shopUrl() };
+  return { mailer: createSesMailer(), clock, shopUrl: config.shopUrl(), drawInvoicePdf: invokedInvoicePdf };
 }

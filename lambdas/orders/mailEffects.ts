@@ -1,4 +1,4 @@
-import { invoiceMail } from '../invoices/invoiceMail.ts';
+import { type DrawInvoicePdf, invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice } from '../invoices/invoiceStore.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { Mailer } from '../platform/mailer.ts';
@@ -12,6 +12,8 @@ export interface MailPorts {
   mailer: Mailer;
   clock: Clock;
   shopUrl: string;
+  /** The invoice's PDF: the renderInvoicePdf function in AWS and on `npm start`. */
+  drawInvoicePdf: DrawInvoicePdf;
 }
 
 /** Sends an order's mail, or an invoice's with its PDF. */
@@ -21,7 +23,7 @@ export async function performMail(effect: EffectRecord, ports: MailPorts): Promi
   if (task.mail === 'invoice') {
     const invoice = await getInvoice(task.invoiceId);
     if (!invoice) throw new EffectFailed(`invoice ${task.invoiceId} is gone`);
-    await ports.mailer.send(await invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id));
+    await ports.mailer.send(await invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id, ports.drawInvoicePdf));
     return;
   }
   const order = await orderOf(effect);

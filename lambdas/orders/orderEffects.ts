@@ -1,3 +1,4 @@
+import { renderInvoicePdf } from '../invoices/invoicePdf.ts';
 import {
   CLAIM_SECONDS,
   type EffectOutcome,
@@ -22,12 +23,13 @@ import type { SettlePorts } from './settleOrder.ts';
 export { MAX_ATTEMPTS, RETRY_MINUTES } from './effectOutbox.ts';
 export { CLAIM_SECONDS, type EffectOutcome };
 
-export type EffectPorts = SettlePorts & MailPorts & InvoicePorts;
+/** The PDF is drawn in process unless the ports say otherwise. */
+export type EffectPorts = SettlePorts & Omit<MailPorts, 'drawInvoicePdf'> & Partial<Pick<MailPorts, 'drawInvoicePdf'>> & InvoicePorts;
 
 function perform(effect: EffectRecord, ports: EffectPorts): Promise<void> {
   switch (laneOf(effect.effect)) {
     case 'mail':
-      return performMail(effect, ports);
+      return performMail(effect, { drawInvoicePdf: (document) => renderInvoicePdf(document), ...ports });
     case 'payments':
       return performPaymentEffect(effect, ports);
     case 'invoices':

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { QUEUES, type QueueName } from '../routes.ts';
+import { INVOKED, type InvokedName, QUEUES, type QueueName } from '../routes.ts';
 import { TABLES, type TableName } from '../tables.ts';
 import { currentFunction, functionEnv, PerFunction } from './functionScope.ts';
 
@@ -15,6 +15,8 @@ const Env = z.object({
   DYNAMODB_ENDPOINT: z.optional(z.url()),
   SQS_ENDPOINT: z.optional(z.url()),
   SES_ENDPOINT: z.optional(z.url()),
+  /** Local stack only: where the stand-in for Lambda's Invoke API listens (local/lambdaInvoke.ts). */
+  LAMBDA_ENDPOINT: z.optional(z.url()),
   /** The shop's public origin, for links in emails and the payment page's way back. */
   SHOP_URL: z.optional(z.url()),
   MAIL_FROM: z.optional(z.email()),
@@ -54,11 +56,19 @@ export function queueUrl(queue: QueueName): string {
   return url;
 }
 
+/** The name of one of the shop's invoked functions (lambdas/routes.ts `invoked`), as Lambda knows it. */
+export function invokedFunctionName(fn: InvokedName): string {
+  const name = functionEnv()[INVOKED[fn].envVar];
+  if (!name) throw new MissingConfigError(INVOKED[fn].envVar);
+  return name;
+}
+
 export const config = {
   region: () => env().AWS_REGION ?? 'eu-central-1',
   dynamodbEndpoint: () => env().DYNAMODB_ENDPOINT,
   sqsEndpoint: () => env().SQS_ENDPOINT,
   sesEndpoint: () => env().SES_ENDPOINT,
+  lambdaEndpoint: () => env().LAMBDA_ENDPOINT,
   shopUrl: () => required('SHOP_URL').replace(/\/$/, ''),
   mailFrom: () => required('MAIL_FROM'),
   stripeApiUrl: () => env().STRIPE_API_URL,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import ts from 'typescript';
-import { QUEUES, type QueueName, type Uses } from '../routes.ts';
+import { INVOKED, type InvokedName, QUEUES, type QueueName, type Uses } from '../routes.ts';
 import { TABLES, type TableName } from '../tables.ts';
 
 /**
@@ -57,6 +57,7 @@ const TRANSACT_READS = new Set(['ConditionCheck', 'Get']);
 const NEED_FUNCTIONS = {
   tableName: 'lambdas/platform/config.ts',
   queueUrl: 'lambdas/platform/config.ts',
+  invokedFunctionName: 'lambdas/platform/config.ts',
   paymentKeys: 'lambdas/platform/secrets.ts',
   sessionKey: 'lambdas/platform/secrets.ts',
   originSecret: 'lambdas/platform/secrets.ts',
@@ -205,12 +206,16 @@ class BundleReader {
           this.unresolved('the queue named by', node);
           return;
         }
-        for (const queue of queues) {
-          const sendsTo = new Set(this.needs.uses.sendsTo ?? []);
-          sendsTo.add(queue as QueueName);
-          this.needs.uses.sendsTo = [...sendsTo].sort();
-          this.note(`sendsTo.${queue}`, node);
+        this.needs.uses.sendsTo = this.named('sendsTo', this.needs.uses.sendsTo, [...queues] as QueueName[], node);
+        return;
+      }
+      case 'invokedFunctionName': {
+        const functions = this.resolveNames(node.arguments[0], INVOKED);
+        if (!functions) {
+          this.unresolved('the function named by', node);
+          return;
         }
+        this.needs.uses.invokes = this.named('invokes', this.needs.uses.invokes, [...functions] as InvokedName[], node);
         return;
       }
       case 'paymentKeys':
@@ -241,6 +246,12 @@ class BundleReader {
         this.note('passwordHashing', node);
         return;
     }
+  }
+
+  /** A list of names in `uses` (queues, functions) with these added, each noted. */
+  private named<T extends string>(need: string, list: readonly T[] | undefined, names: readonly T[], node: ts.Node): T[] {
+    for (const name of names) this.note(`${need}.${name}`, node);
+    return [...new Set([...(list ?? []), ...names])].sort();
   }
 
   private needTable(table: TableName, access: 'read' | 'readWrite', node: ts.Node): void {
@@ -506,6 +517,10 @@ export function missingGrants(uses: Uses, needs: HandlerNeeds): string[] {
     if (!uses.sendsTo?.includes(queue))
       missing.push(`sends to queue ${queue} ${where(needs, `sendsTo.${queue}`)}, but its uses.sendsTo does not name it`);
   }
+  for (const fn of needs.uses.invokes ?? []) {
+    if (!uses.invokes?.includes(fn))
+      missing.push(`invokes function ${fn} ${where(needs, `invokes.${fn}`)}, but its uses.invokes does not name it`);
+  }
   for (const [flag, what] of Object.entries(FLAGS) as [Flag, string][]) {
     if (needs.uses[flag] && !uses[flag]) missing.push(`${what} ${where(needs, flag)}, but its uses do not say ${flag}: true`);
   }
@@ -523,6 +538,9 @@ export function unusedGrants(uses: Uses, needs: HandlerNeeds): string[] {
   }
   for (const queue of uses.sendsTo ?? []) {
     if (!needs.uses.sendsTo?.includes(queue)) unused.push(`its uses.sendsTo names queue ${queue}, which its code never sends to`);
+  }
+  for (const fn of uses.invokes ?? []) {
+    if (!needs.uses.invokes?.includes(fn)) unused.push(`its uses.invokes names function ${fn}, which its code never invokes`);
   }
   for (const [flag, what] of Object.entries(FLAGS) as [Flag, string][]) {
     if (uses[flag] && !needs.uses[flag]) unused.push(`its uses say ${flag}: true, but nothing in its code ${what}`);

@@ -1,4 +1,5 @@
 import { invoiceMail } from '../../lambdas/invoices/invoiceMail.ts';
+import { renderInvoicePdf } from '../../lambdas/invoices/invoicePdf.ts';
 import { getInvoice, type InvoiceRecord } from '../../lambdas/invoices/invoiceStore.ts';
 import { getOrder } from '../../lambdas/orders/orderStore.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
@@ -31,7 +32,15 @@ export async function resendInvoice(
 ): Promise<{ invoice: InvoiceRecord; to: string }> {
   const invoice = await invoiceFor(reference);
   const to = (await getOrder(invoice.orderId))?.email ?? invoice.email;
-  await ports.mailer.send(await invoiceMail(invoice, to, ports.shopUrl, `invoice-${invoice.id}-resent-${ports.clock.now().toISOString()}`));
+  // Drawn here, on the operator's machine, as the renderInvoicePdf function draws it.
+  const mail = await invoiceMail(
+    invoice,
+    to,
+    ports.shopUrl,
+    `invoice-${invoice.id}-resent-${ports.clock.now().toISOString()}`,
+    (document) => renderInvoicePdf(document),
+  );
+  await ports.mailer.send(mail);
   return { invoice, to };
 }
 

@@ -4,7 +4,7 @@ import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code } from 'aws-cdk-lib/aws-lambda';
+import { Architecture, Code, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -34,6 +34,13 @@ export interface BindableQueue {
   readonly queue: IQueue;
 }
 
+/** A function others invoke, and the variable that carries its name to them. */
+export interface InvokableFunction {
+  readonly name: string;
+  readonly envVar: string;
+  readonly fn: IFunction;
+}
+
 export interface Mailer {
   readonly identity: IEmailIdentity;
   readonly fromAddress: string;
@@ -55,6 +62,8 @@ export interface ShopResources {
   readonly site: IBucket;
   /** The edge's index of drawn pages, which CloudFront's viewer function reads (lambdas/platform/pageIndex.ts). */
   readonly pageIndex: IKeyValueStore;
+  /** The functions others invoke, by name (routes.ts `invoked`): made before the functions that invoke them. */
+  readonly invoked: Readonly<Record<string, InvokableFunction>>;
 }
 
 export interface ShopFunctionProps {
@@ -264,6 +273,25 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /** Passes the invoked function's name in its variable and grants lambda:InvokeFunction on that function only. */
+  bindInvoke(target: InvokableFunction): this {
+    if (!this.once(`invoke:${target.name}`)) return this;
+    this.fn.addEnvironment(target.envVar, target.fn.functionName);
+    target.fn.grantInvoke(this.role);
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: `CDK's grantInvoke names the function ${target.name} and its versions (<arn>:*); no other function.`,
+          appliesTo: [{ regex: `/^Resource::<.*${target.name}.*\\.Arn>:\\*$/g` }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+
   /**
    * Applies one `uses` entry of routes.ts, grant by grant as lambdas/grants.ts lists them: the
    * local stack gives each function its variables from the same list.
@@ -307,6 +335,12 @@ export class ShopFunction extends Construct {
         case 'pageIndex':
           this.bindPageIndex();
           break;
+        case 'invoke': {
+          const target = this.resources.invoked[grant.fn];
+          if (!target) throw new Error(`${this.functionName} invokes unknown function "${grant.fn}".`);
+          this.bindInvoke(target);
+          break;
+        }
         default: {
           const unbound: never = grant;
           throw new Error(`${this.functionName}: no binding for ${JSON.stringify(unbound)}.`);

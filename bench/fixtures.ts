@@ -74,8 +74,10 @@ function listSizes(catalog: CatalogInputData) {
 }
 
 /**
- * What a shopper filtering a listing would choose: the size and the colour most of its products
- * have, sorted by price, with the counts beside each value (docs/decisions/030).
+ * What a shopper filtering a listing would choose: the colour most of its products have and the
+ * size most of those have in stock, sorted by price, with the counts beside each value
+ * (docs/decisions/030). Fewer than a page of matches would make the filtered page cheaper than
+ * it usually is, so the size, then the colour, is left out until a page is filled.
  */
 function typicalFilter(catalog: CatalogInputData, inListing: (p: CatalogProduct) => boolean) {
   const products = active(catalog).filter(inListing);
@@ -84,10 +86,16 @@ function typicalFilter(catalog: CatalogInputData, inListing: (p: CatalogProduct)
     for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
     return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]?.[0] ?? '';
   };
-  const office = (p: CatalogProduct) => Object.entries(p.stock['Office Warehouse']?.quantities ?? {});
-  const size = commonest(products.flatMap((p) => office(p).flatMap(([s, n]) => (n > 0 ? [s] : []))));
+  const inStock = (p: CatalogProduct) =>
+    Object.entries(p.stock['Office Warehouse']?.quantities ?? {}).flatMap(([size, n]) => (n > 0 ? [size] : []));
   const color = commonest(products.map((p) => p.colorName));
-  return { body: { sizes: [size], colors: [color], sort: 'price-asc', facets: true }, note: `size ${size}, ${color}, price up` };
+  const ofColor = products.filter((p) => p.colorName === color);
+  const size = commonest(ofColor.flatMap(inStock));
+  const sorted = { sort: 'price-asc', facets: true };
+  if (ofColor.filter((p) => inStock(p).includes(size)).length >= PAGE_SIZE)
+    return { body: { sizes: [size], colors: [color], ...sorted }, note: `size ${size}, ${color}, price up` };
+  if (ofColor.length >= PAGE_SIZE) return { body: { colors: [color], ...sorted }, note: `${color}, price up` };
+  return { body: sorted, note: 'price up' };
 }
 
 /** The 0-based page that is DEEP_PAGE, or the last full page of a list of `count`. */

@@ -57,11 +57,11 @@ export function localSiteDir(dataDir: string | undefined): string {
 
 /**
  * Draws every catalog and content page once, as the stack starts (in AWS the deploy asks for
- * the same): the stream only brings changes made from now on.
+ * the same): the stream only brings changes made from now on. Whether it drew them all.
  */
-export async function renderEveryPage(handlersDir: string | undefined, log: (line: string) => void): Promise<void> {
+export async function renderEveryPage(handlersDir: string | undefined, log: (line: string) => void): Promise<boolean> {
   const def = streams.find((stream) => stream.handler === 'pages/streams/renderPages');
-  if (!def) return;
+  if (!def) return true;
   const started = Date.now();
   try {
     await invokeHandler(
@@ -71,7 +71,9 @@ export async function renderEveryPage(handlersDir: string | undefined, log: (lin
       300_000,
     );
     log(`[pages] every page prerendered in ${Date.now() - started} ms`);
+    return true;
   } catch (error) {
     log(`[pages] prerendering failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
   }
 }

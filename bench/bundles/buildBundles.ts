@@ -87,6 +87,7 @@ export function clientsFor(uses: Uses): Set<string> {
   if (uses.mail) needed.add('sesv2');
   if (uses.edgeCache) needed.add('cloudfront');
   if (uses.siteFiles) needed.add('s3');
+  if (uses.pageIndex) needed.add('cloudfront-keyvaluestore');
   if ((uses.invokes ?? []).length > 0) needed.add('lambda');
   // The fiscal certificate, like the payment keys and the session key, is a secret.
   if (uses.payments || uses.webhookSecret || uses.sessionKey || uses.originSecret || uses.fiscal) needed.add('secrets-manager');

@@ -183,7 +183,7 @@ async function openPayment(order: OrderRecord, ports: PlaceOrderPorts): Promise<
   const { urls, expiresAt } = checkoutTerms(order, ports.shopUrl);
   if (order.total === 0) {
     await transition(order, { type: 'coveredByGiftCard' }, now);
-    return { url: urls.success };
+    return { url: urls.success, orderId: order.id };
   }
   const checkout = await ports.payments.createCheckout(order, urls, expiresAt);
   if (checkout.status !== 'created') {
@@ -192,5 +192,5 @@ async function openPayment(order: OrderRecord, ports: PlaceOrderPorts): Promise<
     throw badGateway('The payment provider is not answering. Nothing was charged; please try again in a moment.');
   }
   await transition(order, { type: 'paymentPageOpened', sessionId: checkout.sessionId }, ports.clock.now());
-  return { url: checkout.url };
+  return { url: checkout.url, orderId: order.id };
 }

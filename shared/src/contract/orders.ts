@@ -1,24 +1,12 @@
 import * as z from 'zod/mini';
-import { isCountryCode } from '../countries.ts';
 import type { Cents } from '../money.ts';
-import { isValidOib } from '../oib.ts';
 import type { VatRate, VatTreatment } from '../vat.ts';
-import { Email, Id, optionalText, requiredText } from './common.ts';
+import { Email, Id, optionalText } from './common.ts';
+import { BuyerCompany, DeliveryAddress } from './orderParties.ts';
 
-/** The delivery address: every field the checkout form marks required (SPEC §5). */
-export const DeliveryAddress = z.object({
-  firstName: requiredText('Please enter your first name.', 100),
-  lastName: requiredText('Please enter your last name.', 100),
-  company: optionalText(100),
-  street: requiredText('Please enter your street name and number.', 150),
-  streetNo: requiredText('Please enter your street name and number.', 20),
-  additionalInformation: optionalText(200),
-  city: requiredText('Please enter your city.', 100),
-  country: z.string('Please select a country.').check(z.trim(), z.refine(isCountryCode, 'Please select a country.')),
-  zipCode: requiredText('Please enter your ZIP code.', 20),
-  phone: requiredText('Please enter your Phone number.', 40),
-});
-export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+// The parts of an order the checkout checks before sending it live in a module of their own, so
+// the checkout's code takes only them (decision 032).
+export { BuyerCompany, COMPANY_MESSAGES, DeliveryAddress } from './orderParties.ts';
 
 /** The billing address is not validated beyond its shape and lengths (SPEC §5). */
 export const BillingAddress = z.object({
@@ -85,21 +73,6 @@ function mergeCartProducts(products: CartProductValue[], ctx: z.core.ParsePayloa
   }));
 }
 
-export const COMPANY_MESSAGES = {
-  nameRequired: 'Please enter the company name.',
-  oibInvalid: 'Please enter the company’s OIB: 11 digits, the last a check digit.',
-} as const;
-
-/**
- * "Buying for a company": who an R1 invoice is made out to. The OIB is checked with its
- * ISO 7064 MOD 11,10 check digit, so a mistyped one is refused before anything is written.
- */
-export const BuyerCompany = z.object({
-  name: requiredText(COMPANY_MESSAGES.nameRequired, 100),
-  oib: z.string(COMPANY_MESSAGES.oibInvalid).check(z.trim(), z.refine(isValidOib, COMPANY_MESSAGES.oibInvalid)),
-});
-export type BuyerCompany = z.infer<typeof BuyerCompany>;
-
 export const OrderRequest = z.object({
   billingAddress: z._default(BillingAddress, {}),
   deliveryAddress: DeliveryAddress,
@@ -121,6 +94,8 @@ export type OrderRequestInput = z.input<typeof OrderRequest>;
 /** POST /api/orders */
 export interface CreateOrderResponse {
   url: string;
+  /** The order just placed: the checkout lets go of it when the shopper comes back from the payment page without paying. */
+  orderId: string;
 }
 
 /** POST /api/orders/checkPreOrder */

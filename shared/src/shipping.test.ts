@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EU_COUNTRY_CODES, shippingFor, shippingZone } from './shipping.ts';
+import { EU_COUNTRY_CODES, missingForFreeDelivery, shippingFor, shippingZone } from './shipping.ts';
 
 describe('shipping zones', () => {
   it('has the 27 EU member states, Croatia among them', () => {
@@ -38,5 +39,27 @@ describe('shippingFor', () => {
   it('never charges for pickup', () => {
     expect(shippingFor({ country: 'HR', method: 'PICK_UP', subtotal: 100 })).toBe(0);
     expect(shippingFor({ country: 'US', method: 'PICK_UP', subtotal: 100 })).toBe(0);
+  });
+});
+
+describe('missingForFreeDelivery', () => {
+  it('is what a Croatian cart lacks to ship free: a cent more than the gap to 50,00 €, none over it', () => {
+    expect(missingForFreeDelivery({ country: 'HR', subtotal: 3760 })).toBe(1241);
+    expect(missingForFreeDelivery({ country: 'HR', subtotal: 5000 })).toBe(1);
+    expect(missingForFreeDelivery({ country: 'HR', subtotal: 5001 })).toBe(0);
+    expect(missingForFreeDelivery({ country: 'AT', subtotal: 5001 })).toBe(25000);
+    expect(missingForFreeDelivery({ country: 'US', subtotal: 0 })).toBe(30001);
+  });
+
+  it('added to any subtotal ships the order free, and a cent less does not', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('HR', 'SI', 'DE', 'US', 'RS'), fc.integer({ min: 0, max: 1_000_000 }), (country, subtotal) => {
+        const missing = missingForFreeDelivery({ country, subtotal });
+        expect(Number.isInteger(missing) && missing >= 0).toBe(true);
+        expect(shippingFor({ country, method: 'DELIVERY', subtotal: subtotal + missing })).toBe(0);
+        if (missing > 0) expect(shippingFor({ country, method: 'DELIVERY', subtotal: subtotal + missing - 1 })).toBeGreaterThan(0);
+        else expect(shippingFor({ country, method: 'DELIVERY', subtotal })).toBe(0);
+      }),
+    );
   });
 });

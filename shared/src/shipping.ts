@@ -67,3 +67,13 @@ export const PICKUP_LOCATIONS: Readonly<Record<DeliveryLocation, { name: string;
   OFFICE: { name: 'Office', address: `${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}` },
   STORE_KAPTOL: { name: 'Store Kaptol', address: 'Kaptol 14, 10000 Zagreb' },
 };
+
+/**
+ * How much more the goods must be worth for delivery to `country` to be free: the least amount
+ * that, added to the subtotal, ships the order free (free is strictly over the zone's threshold,
+ * so a Croatian cart of 37,60 € needs 12,41 € more); 0 once delivery is free.
+ */
+export function missingForFreeDelivery(input: { country: string; subtotal: Cents }): Cents {
+  const rate = SHIPPING_RATES[shippingZone(input.country)];
+  return Math.max(0, rate.freeOver + 1 - input.subtotal);
+}

@@ -23,7 +23,8 @@ const browser = vi.hoisted(() => {
   return { items, otherTab };
 });
 
-const { addToCart, cartTotal, clearCart, removeFromCart, resetPreOrderFlags, setLineQuantity, unitPrice } = await import('./cartLines.ts');
+const { addToCart, cartTotal, clearCart, heldInCart, removeFromCart, resetPreOrderFlags, setLineQuantity, stockLeft, unitPrice } =
+  await import('./cartLines.ts');
 const { getCartLines } = await import('./cartStore.ts');
 
 /** Linen Shirt, 79,00 €: M has 2 on the office shelf and 3 to pre-order; the Kaptol store's stock does not count. */
@@ -119,6 +120,36 @@ describe('removing, clearing and settling', () => {
     addToCart(SOCKS, '36-38');
     resetPreOrderFlags();
     expect(getCartLines().map((l) => l.preOrder)).toEqual([false, false]);
+  });
+});
+
+describe('the stock left once the cart is counted', () => {
+  it('counts the pieces of one product and size the cart holds, from storage after a reload too', () => {
+    browser.items.set(
+      'cart',
+      JSON.stringify([
+        { ...SHIRT, size: 'M', quantity: 2, discounted: false, preOrder: false },
+        { ...SHIRT, size: 'L', quantity: 1, discounted: false, preOrder: true },
+        { ...SOCKS, size: 'M', quantity: 4, discounted: true, preOrder: false },
+      ]),
+    );
+    browser.otherTab('cart');
+    expect(heldInCart(getCartLines(), { id: SHIRT.id, size: 'M' })).toBe(2);
+    expect(heldInCart(getCartLines(), { id: SHIRT.id, size: 'XS' })).toBe(0);
+  });
+
+  it('takes the shelf first, then the pre-order quantity', () => {
+    // Linen Shirt M: 2 on the shelf, 3 to pre-order.
+    expect(stockLeft(officeStock(SHIRT, 'M'), 0)).toEqual({ inStock: 2, preOrder: 3 });
+    expect(stockLeft(officeStock(SHIRT, 'M'), 1)).toEqual({ inStock: 1, preOrder: 3 });
+    expect(stockLeft(officeStock(SHIRT, 'M'), 2)).toEqual({ inStock: 0, preOrder: 3 });
+    expect(stockLeft(officeStock(SHIRT, 'M'), 4)).toEqual({ inStock: 0, preOrder: 1 });
+    expect(stockLeft(officeStock(SHIRT, 'M'), 9)).toEqual({ inStock: 0, preOrder: 0 });
+  });
+
+  it('counts against the stock the server answers now: a piece sold elsewhere leaves nothing', () => {
+    expect(stockLeft({ inStock: 1, preOrder: 0 }, 1)).toEqual({ inStock: 0, preOrder: 0 });
+    expect(stockLeft({ inStock: 0, preOrder: 0 }, 1)).toEqual({ inStock: 0, preOrder: 0 });
   });
 });
 

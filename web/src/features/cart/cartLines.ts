@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/contract/catalog';
 import { type Cents, discountedPrice } from '@shop/shared/money';
+import type { SizeStock } from '@shop/shared/stock';
 import { type CartLine, getCartLines, saveCartLines } from './cartStore.ts';
 
 /**
@@ -56,4 +57,22 @@ export function unitPrice(line: Pick<CartLine, 'price' | 'discount'>): Cents {
 
 export function cartTotal(lines: readonly CartLine[]): Cents {
   return lines.reduce((sum, line) => sum + unitPrice(line) * line.quantity, 0);
+}
+
+/** The pieces of one product in one size the cart holds. */
+export function heldInCart(lines: readonly CartLine[], key: CartLineKey): number {
+  return lines.reduce((sum, line) => (sameLine(line, key) ? sum + line.quantity : sum), 0);
+}
+
+/**
+ * What is left of a size's stock for this shopper once the pieces their cart holds are counted:
+ * the cart takes the shelf's pieces first and then the pre-order quantity, as checkout sells them.
+ * The stock is the server's as last fetched, so a cart kept across reloads counts against today's.
+ */
+export function stockLeft(stock: SizeStock, held: number): SizeStock {
+  const fromShelf = Math.min(held, Math.max(0, stock.inStock));
+  return {
+    inStock: Math.max(0, stock.inStock - fromShelf),
+    preOrder: Math.max(0, stock.preOrder - (held - fromShelf)),
+  };
 }

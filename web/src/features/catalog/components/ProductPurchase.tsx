@@ -1,18 +1,40 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/contract/catalog';
+import { discountedPrice } from '@shop/shared/money';
 import { sortSizes } from '@shop/shared/sizes';
-import { type SizeStock, officeStock } from '@shop/shared/stock';
+import { officeStock } from '@shop/shared/stock';
+import { Price } from '../../../ui/Price.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { addToCart } from '../../cart/cartLines.ts';
+import { addToCart, heldInCart, stockLeft } from '../../cart/cartLines.ts';
+import { useCartLines } from '../../cart/cartStore.ts';
+import type { AddedLine } from './addedToCart.ts';
+import { QuantityStepper } from './QuantityStepper.tsx';
+
+// "Added to cart" loads with the first add, or as the pointer or focus comes to the button.
+const loadConfirmation = () => import('./AddedToCart.tsx');
+const preloadConfirmation = () => void loadConfirmation();
+const AddedToCart = lazy(async () => ({ default: (await loadConfirmation()).AddedToCart }));
+const confirmAdded = (owner: string, line: AddedLine) => void loadConfirmation().then((module) => module.confirmAdded(owner, line));
 
 export const PRODUCT_MESSAGES = {
   selectSize: 'Please select a size before adding to cart',
   addingPreOrder: 'You are adding this product as a pre-order.',
   unavailable: 'This product is no longer available for purchase.',
+  /** A size whose every piece is already in the shopper's cart. */
+  allInCart: (size: string) => `Your cart holds every piece of size ${size} we have.`,
+  /** A size whose pieces on the shelf are all in the cart, and that can still be pre-ordered. */
+  onlyPreOrderLeft: (size: string) => `Your cart holds every piece of size ${size} in stock; more can be pre-ordered.`,
+  /** 3 or fewer pieces left in the Office Warehouse. */
+  fewLeft: (pieces: number) => `Only ${pieces} left`,
+  inCart: (pieces: number) => `${pieces} already in your cart`,
 } as const;
 
 /** How long the "added" confirmation plays (SPEC §9). */
 const ADDED_ANIMATION_MS = 850;
+/** "Only N left" from this many pieces down. */
+const FEW_LEFT = 3;
+/** The most one press adds, whatever the stock. */
+const MAX_PER_ADD = 10;
 
 interface ProductPurchaseProps {
   product: Product;
@@ -23,60 +45,85 @@ interface ProductPurchaseProps {
 }
 
 /**
- * Sizes and the add-to-cart button of the product page, with the rules of SPEC §4: stock for
- * the chosen size is added and counted down here; a sold-out size of a pre-orderable product
- * with pre-order quantity left is added as a pre-order; anything else is no longer for sale.
+ * Sizes, quantity and the add-to-cart button of the product page, with the rules of SPEC §4.
+ * A size's pieces are the Office Warehouse stock the server answered last, less what the cart
+ * (kept in the browser, so across reloads) already holds of it: those are added; when the cart
+ * holds the shelf's last piece of a pre-orderable size, more are added as a pre-order; a size
+ * the office has none of is no longer for sale. On phones the button is a bar that stays in view.
  */
 export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchaseProps) {
   const sizes = sortSizes(product.sizes ?? []);
-  const [stock, setStock] = useState<Record<string, SizeStock>>(() =>
-    Object.fromEntries(sizes.map((size) => [size, officeStock(product, size)])),
-  );
+  const lines = useCartLines();
   const [selected, setSelected] = useState<string | null>(null);
+  const [quantity, setQuantity] = useState(1);
   const [alert, setAlert] = useState<string | null>(null);
   const [added, setAdded] = useState(false);
+  // The confirmation is drawn from the first add on; its code is not loaded before.
+  const [confirms, setConfirms] = useState(false);
   const addedTimer = useRef<number | undefined>(undefined);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const sizePicker = useRef<HTMLFieldSetElement>(null);
+  const owner = useId();
   useEffect(() => () => window.clearTimeout(addedTimer.current), []);
 
-  const chosen = selected ? stock[selected] : undefined;
-  const soldOut = chosen !== undefined && chosen.inStock <= 0;
-  const canPreOrder = soldOut && product.preOrder && chosen.preOrder > 0;
+  const piecesOf = (size: string) => {
+    const stock = officeStock(product, size);
+    const held = heldInCart(lines, { id: product.id, size });
+    return { stock, held, left: stockLeft(stock, held) };
+  };
+  const chosen = selected ? piecesOf(selected) : undefined;
+  // What is left for this shopper: a size whose pieces are all in the cart is sold out here too (SPEC §4's local count).
+  const soldOut = chosen !== undefined && chosen.left.inStock <= 0;
+  const canPreOrder = chosen !== undefined && chosen.left.inStock <= 0 && product.preOrder && chosen.left.preOrder > 0;
+  const available = chosen ? (chosen.left.inStock > 0 ? chosen.left.inStock : canPreOrder ? chosen.left.preOrder : 1) : MAX_PER_ADD;
+  const limit = Math.max(1, Math.min(MAX_PER_ADD, available));
 
   const choose = (size: string) => {
     setSelected(size);
+    setQuantity(1);
     setAlert(null);
     onChoose?.(size);
+  };
+
+  const confirm = (size: string, pieces: number, preOrder: boolean) => {
+    addToCart(product, size, { quantity: pieces, preOrder });
+    confirmAdded(owner, { product, size, quantity: pieces, preOrder });
+    setConfirms(true);
+    setQuantity(1);
+    setAdded(true);
+    window.clearTimeout(addedTimer.current);
+    addedTimer.current = window.setTimeout(() => setAdded(false), ADDED_ANIMATION_MS);
   };
 
   const add = () => {
     if (!selected || !chosen) {
       showToast(PRODUCT_MESSAGES.selectSize, 'info');
+      // On a phone the sizes may be far above the bar: bring them to the shopper.
+      sizePicker.current?.scrollIntoView({ block: 'center' });
+      sizePicker.current?.querySelector('button')?.focus({ preventScroll: true });
       return;
     }
-    if (chosen.inStock > 0) {
-      addToCart(product, selected);
-      setStock({ ...stock, [selected]: { ...chosen, inStock: chosen.inStock - 1 } });
+    const pieces = Math.min(quantity, limit);
+    if (chosen.left.inStock > 0) {
+      confirm(selected, pieces, false);
       setAlert(null);
-      setAdded(true);
-      window.clearTimeout(addedTimer.current);
-      addedTimer.current = window.setTimeout(() => setAdded(false), ADDED_ANIMATION_MS);
     } else if (canPreOrder) {
-      addToCart(product, selected, { preOrder: true });
-      setStock({ ...stock, [selected]: { ...chosen, preOrder: chosen.preOrder - 1 } });
+      confirm(selected, pieces, true);
       setAlert(PRODUCT_MESSAGES.addingPreOrder);
     } else {
+      // The note under the sizes says when it is the cart that holds them all.
       setAlert(PRODUCT_MESSAGES.unavailable);
     }
   };
 
   return (
     <div className="purchase">
-      <fieldset className="size-picker">
+      <fieldset className="size-picker" ref={sizePicker}>
         <legend className="size-picker__legend">Size{selected ? <span className="size-picker__chosen">: {selected}</span> : null}</legend>
         <div className="size-picker__options">
           {sizes.map((size) => {
-            const sizeStock = stock[size];
-            const out = !sizeStock || sizeStock.inStock <= 0;
+            const { stock, left } = piecesOf(size);
+            const out = left.inStock <= 0;
             return (
               <button
                 key={size}
@@ -86,15 +133,31 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
                 onClick={() => choose(size)}
               >
                 {size}
-                {out ? <span className="visually-hidden"> (out of stock)</span> : null}
+                {out ? <span className="visually-hidden">{stock.inStock > 0 ? ' (all in your cart)' : ' (out of stock)'}</span> : null}
               </button>
             );
           })}
         </div>
       </fieldset>
+      <p className="purchase__stock" aria-live="polite">
+        {selected && chosen ? <StockNote size={selected} {...chosen} preOrderable={product.preOrder} /> : null}
+      </p>
 
-      <div className="purchase__actions">
-        <button type="button" className={`button button--wide${added ? ' button--added' : ''}`} onClick={add}>
+      <QuantityStepper quantity={quantity} limit={limit} onChange={setQuantity} />
+
+      <div className="purchase__bar">
+        <p className="purchase__summary">
+          <Price amount={discountedPrice(product.price, product.discount)} />
+          <span className="purchase__summary-size">{selected ? `Size ${selected}` : 'Choose a size'}</span>
+        </p>
+        <button
+          ref={addButton}
+          type="button"
+          className={`button button--wide${added ? ' button--added' : ''}`}
+          onClick={add}
+          onPointerEnter={preloadConfirmation}
+          onFocus={preloadConfirmation}
+        >
           {canPreOrder ? 'Pre Order' : 'Add to cart'}
           {added ? (
             <span className="added-check" aria-hidden="true">
@@ -102,12 +165,17 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
             </span>
           ) : null}
         </button>
-        {soldOut && selected ? (
-          <button type="button" className="button button--secondary button--wide" onClick={() => onNotify?.(selected)}>
-            Notify for {selected}
-          </button>
-        ) : null}
       </div>
+      {confirms ? (
+        <Suspense fallback={null}>
+          <AddedToCart owner={owner} returnFocusTo={addButton} />
+        </Suspense>
+      ) : null}
+      {soldOut && selected ? (
+        <button type="button" className="button button--secondary button--wide" onClick={() => onNotify?.(selected)}>
+          Notify for {selected}
+        </button>
+      ) : null}
       <p className="purchase__status visually-hidden" role="status">
         {added ? `${product.name}, size ${selected}, added to cart` : ''}
       </p>
@@ -117,5 +185,28 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
         </p>
       ) : null}
     </div>
+  );
+}
+
+interface StockNoteProps {
+  size: string;
+  stock: { inStock: number };
+  held: number;
+  left: { inStock: number; preOrder: number };
+  preOrderable: boolean;
+}
+
+/** What the chosen size has left for this shopper: "Only N left", or that the cart holds it all. */
+function StockNote({ size, stock, held, left, preOrderable }: StockNoteProps) {
+  if (stock.inStock <= 0) return null;
+  if (left.inStock <= 0) {
+    return preOrderable && left.preOrder > 0 ? PRODUCT_MESSAGES.onlyPreOrderLeft(size) : PRODUCT_MESSAGES.allInCart(size);
+  }
+  if (left.inStock > FEW_LEFT) return held > 0 ? PRODUCT_MESSAGES.inCart(held) : null;
+  return (
+    <>
+      <strong className="purchase__few">{PRODUCT_MESSAGES.fewLeft(left.inStock)}</strong>
+      {held > 0 ? ` · ${PRODUCT_MESSAGES.inCart(held)}` : null}
+    </>
   );
 }

@@ -1,39 +1,43 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/contract/catalog';
 import { officeStock } from '@shop/shared/stock';
-import { addToCart } from '../../cart/cartLines.ts';
+import { heldInCart } from '../../cart/cartLines.ts';
+import { useCartLines } from '../../cart/cartStore.ts';
 
-export const QUICK_ADD_MESSAGES = {
-  selectSize: 'Please select a size before adding to cart',
-  outOfStock: 'Selected size is out of stock',
-} as const;
+// What a press does, with its messages and its confirmation, loads as the pointer or focus comes
+// to the button: the home page, listings and checkout, which carry quick add, do not carry it.
+const loadPress = () => import('./quickAddPress.ts');
+const preload = () => void loadPress();
+const AddedToCart = lazy(async () => ({ default: (await loadPress()).AddedToCart }));
 
 /** How long the "added" confirmation plays (SPEC §9). */
 export const ADDED_ANIMATION_MS = 850;
 
 /**
  * A product card's quick add (SPEC §4): choose a size, sizes without stock in the Office
- * Warehouse disabled, then add. What it adds is counted down here, so a size whose last piece
- * went into the cart says 'Selected size is out of stock'.
+ * Warehouse disabled, then add (quickAddPress.ts). A size's pieces are the stock the server
+ * answered last less what the cart already holds of it (the cart is kept in the browser, so
+ * this holds across reloads and between cards of one product): a size whose pieces are all in
+ * the cart is disabled too, and says so.
  */
 export function QuickAdd({ product }: { product: Product }) {
-  // Pieces this card has put in the cart, counted against the stock as last fetched: a page drawn
-  // ahead shows its stock at once, and the stock the API answers on revalidation then counts.
-  const [taken, setTaken] = useState<Record<string, number>>({});
-  const left = (option: string) => officeStock(product, option).inStock - (taken[option] ?? 0);
+  const lines = useCartLines();
+  const left = (option: string) => officeStock(product, option).inStock - heldInCart(lines, { id: product.id, size: option });
   // A product in one size has nothing to choose.
   const [size, setSize] = useState(product.sizes.length === 1 ? (product.sizes[0] as string) : '');
   const [message, setMessage] = useState<string | null>(null);
   const [added, setAdded] = useState(0);
+  // "Added to cart" is drawn from the first add on; its code is not loaded before.
+  const [confirms, setConfirms] = useState(false);
+  const owner = useId();
+  const button = useRef<HTMLButtonElement>(null);
 
-  const add = (event: FormEvent) => {
+  const add = async (event: FormEvent) => {
     event.preventDefault();
-    const pieces = size ? left(size) : 0;
-    if (!size) return setMessage(QUICK_ADD_MESSAGES.selectSize);
-    if (pieces <= 0) return setMessage(QUICK_ADD_MESSAGES.outOfStock);
-    addToCart(product, size);
-    setTaken({ ...taken, [size]: (taken[size] ?? 0) + 1 });
-    setMessage(null);
+    const said = (await loadPress()).pressQuickAdd(owner, product, size);
+    setMessage(said);
+    if (said !== null) return;
+    setConfirms(true);
     const at = Date.now();
     setAdded(at);
     setTimeout(() => setAdded((current) => (current === at ? 0 : current)), ADDED_ANIMATION_MS);
@@ -54,19 +58,34 @@ export function QuickAdd({ product }: { product: Product }) {
           }}
         >
           <option value="">Size</option>
-          {product.sizes.map((option) => (
-            <option key={option} disabled={!(left(option) > 0)}>
-              {option}
-            </option>
-          ))}
+          {product.sizes.map((option) => {
+            const used = !(left(option) > 0);
+            return (
+              <option key={option} value={option} disabled={used}>
+                {option}
+                {used && heldInCart(lines, { id: product.id, size: option }) > 0 ? ' (in your cart)' : ''}
+              </option>
+            );
+          })}
         </select>
       </label>
-      <button type="submit" className={`quick-add__button${added ? ' quick-add__button--added' : ''}`}>
+      <button
+        ref={button}
+        type="submit"
+        onPointerEnter={preload}
+        onFocus={preload}
+        className={`quick-add__button${added ? ' quick-add__button--added' : ''}`}
+      >
         {added ? '✓ ' : ''}Add<span className="visually-hidden"> {product.name} to cart</span>
       </button>
       <p className="quick-add__message" role="status">
         {message ?? (added ? <span className="visually-hidden">Added to cart</span> : null)}
       </p>
+      {confirms ? (
+        <Suspense fallback={null}>
+          <AddedToCart owner={owner} returnFocusTo={button} />
+        </Suspense>
+      ) : null}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   type CheckoutForm,
   cartProductsOf,
   EMPTY_ADDRESS,
+  errorsStillStanding,
   INITIAL_CHECKOUT,
   orderRequestOf,
   serverErrorsOf,
@@ -171,5 +172,18 @@ describe('buying for a company', () => {
       companyOib: OIB_MESSAGE,
       companyName: 'Please enter the company name.',
     });
+  });
+
+  it('lets a field’s message go as soon as the field is right, and brings none while typing', () => {
+    const shown = errorsOf(form({ email: 'ivana', delivery: { ...IVANA, city: '', streetNo: '' } }));
+    expect(Object.keys(shown).sort()).toEqual(['city', 'email', 'streetNo']);
+    // The email fixed, the rest still as it was: only the email's message goes.
+    const fixedEmail = errorsStillStanding(shown, form({ delivery: { ...IVANA, city: '', streetNo: '' } }));
+    expect(fixedEmail).toEqual({ city: 'Please enter your city.', streetNo: 'Please enter your street name and number.' });
+    // A field broken after the attempt gets no message until the next one.
+    expect(errorsStillStanding(fixedEmail, form({ delivery: { ...IVANA, city: '', streetNo: '', phone: '' } }))).toBe(fixedEmail);
+    expect(errorsStillStanding(fixedEmail, form())).toEqual({});
+    const none = {};
+    expect(errorsStillStanding(none, INITIAL_CHECKOUT)).toBe(none);
   });
 });

@@ -4,8 +4,8 @@ import {
   type BuyerCompany as BuyerCompanyValue,
   type DeliveryAddress as DeliveryAddressValue,
   DeliveryAddress,
-  type OrderRequestInput,
-} from '@shop/shared/contract/orders';
+} from '@shop/shared/contract/orderParties';
+import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
 import type { CartLine } from '../cart/cartStore.ts';
 
@@ -23,6 +23,9 @@ export interface AddressForm {
 }
 
 export type AddressField = keyof AddressForm;
+
+export const sameAddress = (a: AddressForm, b: AddressForm) =>
+  (Object.keys(EMPTY_ADDRESS) as AddressField[]).every((field) => a[field] === b[field]);
 
 export const EMPTY_ADDRESS: AddressForm = {
   country: '',
@@ -118,6 +121,20 @@ export function validateCheckout(form: CheckoutForm): CheckoutValidation {
     return { valid: true, email: email.data, delivery: delivery.data, company: company?.data ?? null };
   }
   return { valid: false, errors };
+}
+
+/**
+ * The errors of `errors` that the form, as it is now, still earns: a field's message goes as soon
+ * as the field is right, without waiting for the next "Go to payment". No new message comes
+ * while typing. The same object when nothing went, so nothing is drawn again.
+ */
+export function errorsStillStanding(errors: CheckoutErrors, form: CheckoutForm): CheckoutErrors {
+  const fields = Object.keys(errors) as (keyof CheckoutErrors)[];
+  if (fields.length === 0) return errors;
+  const now = validateCheckout(form);
+  const standing = fields.filter((field) => !now.valid && now.errors[field]);
+  if (standing.length === fields.length) return errors;
+  return Object.fromEntries(standing.map((field) => [field, errors[field]]));
 }
 
 /** The cart as the order wants it: one entry per product with its sizes (SPEC §3 Order request). */

@@ -1,5 +1,5 @@
 import type { BillingAddress, DeliveryAddress, OrderSummary } from '@shop/shared/contract/orders';
-import { type AddressForm, type CheckoutForm, EMPTY_ADDRESS } from './checkoutForm.ts';
+import type { AddressForm, CheckoutForm } from './checkoutForm.ts';
 
 /**
  * What the checkout puts back when the shopper comes back from the payment page without
@@ -26,13 +26,23 @@ export function returnOutcome(order: Pick<OrderSummary, 'status'>): ReturnOutcom
   }
 }
 
+/**
+ * The address as the form holds it: every field as text. Written out field by field, so this
+ * module (loaded only back from the payment page) takes no code from the checkout's own chunk.
+ */
 function addressFormOf(address: DeliveryAddress | BillingAddress): AddressForm {
-  const form = { ...EMPTY_ADDRESS };
-  for (const field of Object.keys(EMPTY_ADDRESS) as (keyof AddressForm)[]) form[field] = address[field] ?? '';
-  return form;
+  return {
+    country: address.country ?? '',
+    firstName: address.firstName ?? '',
+    lastName: address.lastName ?? '',
+    street: address.street ?? '',
+    streetNo: address.streetNo ?? '',
+    additionalInformation: address.additionalInformation ?? '',
+    city: address.city ?? '',
+    zipCode: address.zipCode ?? '',
+    phone: address.phone ?? '',
+  };
 }
-
-const sameAddress = (a: AddressForm, b: AddressForm) => (Object.keys(EMPTY_ADDRESS) as (keyof AddressForm)[]).every((f) => a[f] === b[f]);
 
 /**
  * The form as the order was sent. A logged-in customer's email is locked to the account, so
@@ -41,7 +51,7 @@ const sameAddress = (a: AddressForm, b: AddressForm) => (Object.keys(EMPTY_ADDRE
 export function checkoutFormOf(order: OrderSummary, current: CheckoutForm, options: { emailLocked: boolean }): CheckoutForm {
   const delivery = addressFormOf(order.deliveryAddress);
   const billing = addressFormOf(order.billingAddress);
-  const billingSameAsDelivery = sameAddress(billing, delivery);
+  const billingSameAsDelivery = JSON.stringify(billing) === JSON.stringify(delivery);
   return {
     email: options.emailLocked ? current.email : order.email,
     delivery,

@@ -22,20 +22,24 @@ function sources(dir: string): string[] {
 const STORAGE = /\b(localStorage|sessionStorage|document\.cookie|indexedDB|caches\.open)\b/;
 
 describe('the browser storage the privacy page lists', () => {
-  it('is the only storage the shop’s code uses: the cart and the session token, in local storage', () => {
+  it('is the only storage the shop’s code uses: the cart and the session token in local storage, the checkout in the tab’s', () => {
     const users = sources(SRC)
       .filter((path) => STORAGE.test(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
       .map((path) => relative(SRC, path))
       .sort();
-    expect(users).toEqual(['features/cart/cartStore.ts', 'platform/token.ts']);
+    expect(users).toEqual(['features/cart/cartStore.ts', 'features/checkout/checkoutMemory.ts', 'platform/token.ts']);
     const kinds = new Set(users.flatMap((path) => readFileSync(join(SRC, path), 'utf8').match(new RegExp(STORAGE, 'g')) ?? []));
-    expect([...kinds]).toEqual(['localStorage']);
+    expect([...kinds].sort()).toEqual(['localStorage', 'sessionStorage']);
   });
 
   it('names each item the code stores, why, and that no consent is asked for what is strictly necessary', () => {
     const keyIn = (path: string, name: string) => new RegExp(`const ${name} = '([^']+)'`).exec(readFileSync(join(SRC, path), 'utf8'))?.[1];
-    const keys = [keyIn('features/cart/cartStore.ts', 'CART_KEY'), keyIn('platform/token.ts', 'TOKEN_KEY')];
-    expect(keys).toEqual(['cart', 'token']);
+    const keys = [
+      keyIn('features/cart/cartStore.ts', 'CART_KEY'),
+      keyIn('platform/token.ts', 'TOKEN_KEY'),
+      keyIn('features/checkout/checkoutMemory.ts', 'CHECKOUT_KEY'),
+    ];
+    expect(keys).toEqual(['cart', 'token', 'checkout']);
     for (const key of keys) expect(PRIVACY_PAGE).toContain(`<code>${key}</code>`);
     expect(PRIVACY_PAGE).toMatch(/strictly necessary/);
     expect(PRIVACY_PAGE).toMatch(/Art\. 5\(3\)/);

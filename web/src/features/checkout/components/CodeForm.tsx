@@ -1,32 +1,49 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 
+export type CodeResult = { ok: boolean; message: string };
+
 interface CodeFormProps {
   id: string;
   label: string;
   busy: boolean;
-  /** Returns the message to show under the field: an error, or a confirmation. */
-  onApply: (code: string) => Promise<{ ok: boolean; message: string } | null>;
-  /** A code to apply as the form first shows: the one the shopper had applied before the payment page. */
+  /** The code the order holds now, if any: it can be removed. */
+  applied: string | null;
+  /**
+   * Returns the message to show under the field: an error, or a confirmation. `again` is true
+   * when a code the shopper had applied is checked once more (back from the payment page, or
+   * after a reload), so it is not refused as applied twice.
+   */
+  onApply: (code: string, again: boolean) => Promise<CodeResult | null>;
+  onRemove: () => void;
+  /** A code to apply as the form first shows: the one the shopper had applied before. */
   restore?: string | null;
 }
 
-/** A code field with its Apply button: used for the discount code and the gift card. */
-export function CodeForm({ id, label, busy, onApply, restore }: CodeFormProps) {
+/** A code field with its Apply button, and Remove once applied: used for the discount code and the gift card. */
+export function CodeForm({ id, label, busy, applied, onApply, onRemove, restore }: CodeFormProps) {
   const [code, setCode] = useState(restore ?? '');
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
+  const [result, setResult] = useState<CodeResult | null>(null);
+  const input = useRef<HTMLInputElement>(null);
   const toRestore = useRef(restore);
   useEffect(() => {
     const restored = toRestore.current;
     if (!restored) return;
     toRestore.current = null;
-    void onApply(restored).then(setResult);
+    void onApply(restored, true).then(setResult);
   }, [onApply]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = code.trim();
     if (!trimmed || busy) return;
-    setResult(await onApply(trimmed));
+    setResult(await onApply(trimmed, false));
+  };
+
+  const remove = () => {
+    onRemove();
+    setCode('');
+    setResult({ ok: true, message: `${label} removed.` });
+    input.current?.focus();
   };
 
   return (
@@ -36,6 +53,7 @@ export function CodeForm({ id, label, busy, onApply, restore }: CodeFormProps) {
       </label>
       <div className="code-form__row">
         <input
+          ref={input}
           id={id}
           className="field__control"
           value={code}
@@ -53,11 +71,18 @@ export function CodeForm({ id, label, busy, onApply, restore }: CodeFormProps) {
           Apply
         </button>
       </div>
-      {result ? (
-        <p id={`${id}-message`} className={result.ok ? 'notice notice--success' : 'field__error'} role={result.ok ? 'status' : 'alert'}>
-          {result.message}
-        </p>
-      ) : null}
+      <div className="code-form__result">
+        {result ? (
+          <p id={`${id}-message`} className={result.ok ? 'notice notice--success' : 'field__error'} role={result.ok ? 'status' : 'alert'}>
+            {result.message}
+          </p>
+        ) : null}
+        {applied ? (
+          <button type="button" className="text-button" onClick={remove}>
+            Remove<span className="visually-hidden"> {`${label.toLowerCase()} ${applied}`}</span>
+          </button>
+        ) : null}
+      </div>
     </form>
   );
 }

@@ -1,20 +1,21 @@
 import type { CartLine } from '../../cart/cartStore.ts';
 import { useValidateDiscountCode } from '../api/validateDiscountCode.ts';
 import { type AppliedDiscountCode, DISCOUNT_MESSAGES, codeAppliesTo } from '../discountPricing.ts';
-import { CodeForm } from './CodeForm.tsx';
+import { CodeForm, type CodeResult } from './CodeForm.tsx';
 
 interface DiscountCodeFormProps {
   lines: readonly CartLine[];
   applied: AppliedDiscountCode | null;
-  onApplied: (code: AppliedDiscountCode) => void;
+  /** The code the order holds, or null once removed (or no longer valid when checked again). */
+  onApplied: (code: AppliedDiscountCode | null) => void;
   restore?: string | null;
 }
 
 /** One discount code per order; the same code twice, an unknown code, or one for none of the cart is refused. */
 export function DiscountCodeForm({ lines, applied, onApplied, restore }: DiscountCodeFormProps) {
   const validation = useValidateDiscountCode();
-  const apply = async (name: string) => {
-    if (applied && applied.name.toLowerCase() === name.toLowerCase()) {
+  const check = async (name: string, again: boolean): Promise<CodeResult> => {
+    if (!again && applied && applied.name.toLowerCase() === name.toLowerCase()) {
       return { ok: false, message: DISCOUNT_MESSAGES.alreadyApplied };
     }
     let result: Awaited<ReturnType<typeof validation.trigger>>;
@@ -30,5 +31,21 @@ export function DiscountCodeForm({ lines, applied, onApplied, restore }: Discoun
     onApplied(code);
     return { ok: true, message: `Code ${name} applied: ${code.discount}% off.` };
   };
-  return <CodeForm id="discount-code" label="Discount code" busy={validation.isMutating} onApply={apply} restore={restore} />;
+  const apply = async (name: string, again: boolean) => {
+    const result = await check(name, again);
+    // A remembered code that no longer holds is let go, so the sums do not promise it.
+    if (again && !result.ok) onApplied(null);
+    return result;
+  };
+  return (
+    <CodeForm
+      id="discount-code"
+      label="Discount code"
+      busy={validation.isMutating}
+      applied={applied?.name ?? null}
+      onApply={apply}
+      onRemove={() => onApplied(null)}
+      restore={restore}
+    />
+  );
 }

@@ -8,18 +8,38 @@ export interface AppliedGiftCard {
   amount: number;
 }
 
+interface GiftCardFormProps {
+  applied: AppliedGiftCard | null;
+  /** The card the order uses, or null once removed (or no longer valid when checked again). */
+  onApplied: (card: AppliedGiftCard | null) => void;
+  restore?: string | null;
+}
+
 /** A gift card pays the subtotal first, then shipping (shared `orderTotals`). */
-export function GiftCardForm({ onApplied, restore }: { onApplied: (card: AppliedGiftCard) => void; restore?: string | null }) {
+export function GiftCardForm({ applied, onApplied, restore }: GiftCardFormProps) {
   const giftCard = useGiftCard();
-  const apply = async (code: string) => {
+  const apply = async (code: string, again: boolean) => {
     try {
       const { amount } = await giftCard.trigger(code);
-      if (!(amount > 0)) return { ok: false, message: GIFT_CARD_INVALID };
-      onApplied({ code, amount });
-      return { ok: true, message: `Gift card applied: ${formatEuro(amount)} available.` };
+      if (amount > 0) {
+        onApplied({ code, amount });
+        return { ok: true, message: `Gift card applied: ${formatEuro(amount)} available.` };
+      }
     } catch {
-      return { ok: false, message: GIFT_CARD_INVALID };
+      // Unknown, spent or expired: the same message.
     }
+    if (again) onApplied(null);
+    return { ok: false, message: GIFT_CARD_INVALID };
   };
-  return <CodeForm id="gift-card" label="Gift card" busy={giftCard.isMutating} onApply={apply} restore={restore} />;
+  return (
+    <CodeForm
+      id="gift-card"
+      label="Gift card"
+      busy={giftCard.isMutating}
+      applied={applied?.code ?? null}
+      onApply={apply}
+      onRemove={() => onApplied(null)}
+      restore={restore}
+    />
+  );
 }

@@ -18,14 +18,25 @@ interface OrderSummaryProps {
   vat: VatTreatment;
   vatText: string;
   discountCode: AppliedDiscountCode | null;
-  onDiscountCode: (code: AppliedDiscountCode) => void;
-  onGiftCard: (card: AppliedGiftCard) => void;
-  /** Codes to apply again as the summary first shows (back from the payment page). */
+  onDiscountCode: (code: AppliedDiscountCode | null) => void;
+  giftCard: AppliedGiftCard | null;
+  onGiftCard: (card: AppliedGiftCard | null) => void;
+  /** Codes to check again as the summary first shows (back from the payment page, or after a reload). */
   restoreCodes?: RestoredCodes | null;
 }
 
 /** The right column of checkout: the cart, the codes, the sums and how one can pay. */
-export function OrderSummary({ lines, totals, vat, vatText, discountCode, onDiscountCode, onGiftCard, restoreCodes }: OrderSummaryProps) {
+export function OrderSummary({
+  lines,
+  totals,
+  vat,
+  vatText,
+  discountCode,
+  onDiscountCode,
+  giftCard,
+  onGiftCard,
+  restoreCodes,
+}: OrderSummaryProps) {
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout__heading">
@@ -38,7 +49,7 @@ export function OrderSummary({ lines, totals, vat, vatText, discountCode, onDisc
       </ul>
       <div className="checkout__codes">
         <DiscountCodeForm lines={lines} applied={discountCode} onApplied={onDiscountCode} restore={restoreCodes?.discountCode} />
-        <GiftCardForm onApplied={onGiftCard} restore={restoreCodes?.giftCard} />
+        <GiftCardForm applied={giftCard} onApplied={onGiftCard} restore={restoreCodes?.giftCard} />
       </div>
       <dl className="totals">
         {summaryRows(totals).map((row) => (

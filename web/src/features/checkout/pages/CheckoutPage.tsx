@@ -1,11 +1,12 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
-import { useCheckoutDetails } from '../../account/checkoutDetails.ts';
+import { checkoutDetailsOf, useCheckoutDetails } from '../../account/checkoutDetails.ts';
+import { useSession } from '../../account/session.ts';
 import { resetPreOrderFlags } from '../../cart/cartLines.ts';
 import { useCartLines } from '../../cart/cartStore.ts';
 import { useCheckPreOrder } from '../api/checkPreOrder.ts';
@@ -14,9 +15,11 @@ import {
   type AddressField,
   type CheckoutErrors,
   type CheckoutForm,
+  errorsStillStanding,
   FIELD_ORDER,
   INITIAL_CHECKOUT,
   orderRequestOf,
+  sameAddress,
   serverErrorsOf,
   validateCheckout,
 } from '../checkoutForm.ts';
@@ -25,15 +28,26 @@ import { CompanyFields } from '../components/CompanyFields.tsx';
 import { DeliveryMethodChoice } from '../components/DeliveryMethodChoice.tsx';
 import type { AppliedGiftCard } from '../components/GiftCardForm.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
+import type { Restored } from '../components/ReturnFromPayment.tsx';
 import { checkoutVatText } from '@shop/shared/vat';
+import { recallCheckout, rememberCheckout, rememberPendingOrder } from '../checkoutMemory.ts';
 import { checkoutTotals, checkoutVatTreatment } from '../checkoutTotals.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
-import { useReturnFromPayment } from '../returnFromPayment.ts';
-import { checkoutFormOf } from '../returnedOrder.ts';
+import type { RestoredCodes } from '../returnedOrder.ts';
 import '../checkout.css';
 
 // Shown only when stock runs short at the last moment: its code comes then.
 const PreOrderDialog = lazy(() => import('../components/PreOrderDialog.tsx').then((m) => ({ default: m.PreOrderDialog })));
+// Needed only back from the payment page, and by customers with more than one address.
+const ReturnFromPayment = lazy(() => import('../components/ReturnFromPayment.tsx').then((m) => ({ default: m.ReturnFromPayment })));
+const SavedAddressPicker = lazy(() => import('../components/SavedAddressPicker.tsx').then((m) => ({ default: m.SavedAddressPicker })));
+
+/** Said under "Go to payment" when the shop could not be asked at all, or answered without a reason. */
+const PAYMENT_NOT_OPENED = 'The payment page could not be opened. Please try again.';
+const REASON_ID = 'payment-reason';
+
+/** Why the order could not go to payment, as the server says it (a stock shortfall, too many unpaid orders). */
+const reasonOf = (error: unknown) => (error instanceof HttpError && error.body?.message ? error.body.message : PAYMENT_NOT_OPENED);
 
 const FIELD_IDS: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
   email: 'email',
@@ -49,18 +63,39 @@ function focusFirstError(errors: CheckoutErrors) {
 /** /checkout — delivery details on the left, the order on the right (SPEC §2, §4, §5). */
 export function CheckoutPage() {
   const lines = useCartLines();
-  const [form, setForm] = useState<CheckoutForm>(INITIAL_CHECKOUT);
+  const [searchParams] = useSearchParams();
+  // What this tab remembers (decision 032): read once, as the page first shows, so nothing jumps.
+  const [memory] = useState(recallCheckout);
+  const [form, setForm] = useState<CheckoutForm>(memory?.form ?? INITIAL_CHECKOUT);
   const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [discountCode, setDiscountCode] = useState<AppliedDiscountCode | null>(null);
-  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(null);
+  const [discountCode, setDiscountCode] = useState<AppliedDiscountCode | null>(memory?.discountCode ?? null);
+  const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(memory?.giftCard ?? null);
+  // Remembered codes are shown at once and checked again, as a shopper's Apply would.
+  const [restoreCodes, setRestoreCodes] = useState<RestoredCodes | null>({
+    discountCode: memory?.discountCode?.name ?? null,
+    giftCard: memory?.giftCard?.code ?? null,
+  });
+  // Back from the payment page: the order named by its cancel link, or the one this tab sent there.
+  const [returning, setReturning] = useState<{ orderId: string; fromLink: boolean } | null>(() => {
+    const linked = searchParams.get('order');
+    if (linked) return { orderId: linked, fromLink: true };
+    return memory?.pendingOrder ? { orderId: memory.pendingOrder, fromLink: false } : null;
+  });
   const [pending, setPending] = useState<{ order: OrderRequestInput; productsMissing: string[] } | null>(null);
   const [busy, setBusy] = useState(false);
+  const [reason, setReason] = useState<string | null>(null);
+  const submitButton = useRef<HTMLButtonElement>(null);
   const checkPreOrder = useCheckPreOrder();
   const createOrder = useCreateOrder();
   // A logged-in customer's email is locked and the delivery form starts from the default address (SPEC §4 Session).
   const account = useCheckoutDetails();
-  // Back from the payment page, the address the order was sent with wins over the default one.
-  const keepDelivery = useRef(false);
+  const { user } = useSession();
+  // Each saved address as the checkout fills it in, by the rule the default one follows.
+  const savedAddresses = user
+    ? user.addresses.map((address) => checkoutDetailsOf({ ...user, addresses: [{ ...address, defaultAddress: true }] }).delivery)
+    : [];
+  // A remembered or returned address wins over the default one.
+  const keepDelivery = useRef(Boolean(memory?.form));
   useEffect(() => {
     if (account)
       setForm((current) => ({
@@ -71,10 +106,38 @@ export function CheckoutPage() {
         company: current.company.name ? current.company : { ...current.company, name: account.company },
       }));
   }, [account]);
-  const returned = useReturnFromPayment((order) => {
-    keepDelivery.current = true;
-    setForm((current) => checkoutFormOf(order, current, { emailLocked: account !== null }));
-  });
+
+  // A field's message goes once the field is right; the server's reason goes with any change.
+  useEffect(() => setErrors((current) => errorsStillStanding(current, form)), [form]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what changed is the point, not what is read.
+  useEffect(() => setReason(null), [form, lines, discountCode, giftCard]);
+  useEffect(() => {
+    if (!returning) rememberCheckout({ form, discountCode, giftCard });
+  }, [form, discountCode, giftCard, returning]);
+  useEffect(() => {
+    if (reason) submitButton.current?.focus();
+  }, [reason]);
+  // A page the browser kept whole (back/forward cache) comes back as it was left, busy: it is
+  // let go of as any return from the payment page.
+  useEffect(() => {
+    const shown = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      setBusy(false);
+      const orderId = recallCheckout()?.pendingOrder;
+      if (orderId) setReturning({ orderId, fromLink: false });
+    };
+    window.addEventListener('pageshow', shown);
+    return () => window.removeEventListener('pageshow', shown);
+  }, []);
+
+  const returned = (restored: Restored | null) => {
+    if (restored) {
+      keepDelivery.current = true;
+      setForm(restored.formOf);
+      setRestoreCodes(restored.codes);
+    }
+    setReturning(null);
+  };
 
   const totals = checkoutTotals({
     lines,
@@ -91,21 +154,28 @@ export function CheckoutPage() {
     setForm((current) => ({ ...current, billing: { ...current.billing, [field]: value } }));
   };
 
+  const failed = (error: unknown) => {
+    setPending(null);
+    setBusy(false);
+    // The server's own field messages go to their fields; any other refusal is said under the button.
+    const serverErrors = error instanceof HttpError ? serverErrorsOf(error.body?.errors) : {};
+    if (Object.keys(serverErrors).length > 0) {
+      setErrors(serverErrors);
+      focusFirstError(serverErrors);
+    } else {
+      setReason(reasonOf(error));
+    }
+  };
+
   const placeOrder = async (order: OrderRequestInput) => {
     setBusy(true);
     try {
-      const { url } = await createOrder.trigger(order);
+      const { url, orderId } = await createOrder.trigger(order);
       resetPreOrderFlags();
+      rememberPendingOrder(orderId);
       window.location.assign(url);
     } catch (error) {
-      // SPEC §8: a failed creation shows nothing, except the server's own field messages.
-      if (error instanceof HttpError && error.body?.errors) {
-        const serverErrors = serverErrorsOf(error.body.errors);
-        setErrors(serverErrors);
-        focusFirstError(serverErrors);
-      }
-      setPending(null);
-      setBusy(false);
+      failed(error);
     }
   };
 
@@ -119,6 +189,7 @@ export function CheckoutPage() {
       return;
     }
     setErrors({});
+    setReason(null);
     const order = orderRequestOf(form, validation, lines, {
       discountCodeName: discountCode?.name ?? null,
       giftCardCode: giftCard?.code ?? null,
@@ -127,8 +198,8 @@ export function CheckoutPage() {
     let productsMissing: string[];
     try {
       productsMissing = (await checkPreOrder.trigger(order)).productsMissing ?? [];
-    } catch {
-      setBusy(false);
+    } catch (error) {
+      failed(error);
       return;
     }
     if (productsMissing.length === 0) {
@@ -139,7 +210,19 @@ export function CheckoutPage() {
     }
   };
 
-  if (returned.busy) return <Loading />;
+  if (returning) {
+    return (
+      <Suspense fallback={<Loading />}>
+        <ReturnFromPayment
+          key={returning.orderId}
+          orderId={returning.orderId}
+          fromLink={returning.fromLink}
+          emailLocked={account !== null}
+          onDone={returned}
+        />
+      </Suspense>
+    );
+  }
 
   if (lines.length === 0) {
     return (
@@ -173,6 +256,15 @@ export function CheckoutPage() {
           onChange={(event) => setForm({ ...form, email: event.target.value })}
           error={errors.email}
         />
+        {savedAddresses.length > 1 ? (
+          <Suspense fallback={<div className="saved-address" />}>
+            <SavedAddressPicker
+              addresses={savedAddresses}
+              chosen={savedAddresses.findIndex((address) => sameAddress(address, form.delivery))}
+              onPick={(delivery) => setForm({ ...form, delivery })}
+            />
+          </Suspense>
+        ) : null}
         <AddressFields idPrefix="delivery" value={form.delivery} onChange={setDelivery} errors={errors} required />
 
         <label className="checkbox">
@@ -207,14 +299,26 @@ export function CheckoutPage() {
         vatText={checkoutVatText({ country: form.delivery.country, method: form.deliveryMethod })}
         discountCode={discountCode}
         onDiscountCode={setDiscountCode}
+        giftCard={giftCard}
         onGiftCard={setGiftCard}
-        restoreCodes={returned.codes}
+        restoreCodes={restoreCodes}
       />
 
       <div className="checkout__submit">
-        <button type="submit" form="checkout-form" className="button button--wide button--large" disabled={busy} aria-busy={busy}>
+        <button
+          ref={submitButton}
+          type="submit"
+          form="checkout-form"
+          className="button button--wide button--large"
+          disabled={busy}
+          aria-busy={busy}
+          aria-describedby={reason ? REASON_ID : undefined}
+        >
           {busy ? 'Loading...' : 'Go to payment'}
         </button>
+        <p id={REASON_ID} className="field__error checkout__reason" role="alert">
+          {reason}
+        </p>
       </div>
 
       {pending ? (

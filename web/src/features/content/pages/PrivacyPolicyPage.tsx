@@ -55,8 +55,8 @@ export function PrivacyPolicyPage() {
 
       <h2>Cookies and browser storage</h2>
       <p>
-        Our shop sets no cookies and uses no advertising, tracking or third-party analytics. Your browser keeps only these two items, in its
-        local storage on your device:
+        Our shop sets no cookies and uses no advertising, tracking or third-party analytics. Your browser keeps only these items on your
+        device, two in its local storage and one in the storage of the open tab:
       </p>
       <ul>
         <li>
@@ -67,12 +67,17 @@ export function PrivacyPolicyPage() {
           <code>token</code>: your session after you log in, so you stay logged in. Logging out removes it, and it stops working after 7
           days or when you change your password.
         </li>
+        <li>
+          <code>checkout</code> (this tab only): what you typed at checkout, and the discount code and gift card you applied, so a reload or
+          coming back from the payment page does not lose them. It goes when you close the tab; once your order goes to payment it keeps
+          only a reference to the order. It never holds a password or card details.
+        </li>
       </ul>
       <p>
-        Both are strictly necessary for the service you ask for (a cart, an account), so under the ePrivacy Directive (Art. 5(3)) and the
-        Croatian Electronic Communications Act they need no consent, and we show no cookie banner. You can remove them at any time by
-        logging out or clearing your browser's data. The payment provider's own page, where you pay, sets the cookies it needs to process
-        the payment safely and to prevent fraud; those are the payment provider's, under its own privacy policy.
+        All three are strictly necessary for the service you ask for, so under the ePrivacy Directive (Art. 5(3)) and the Croatian
+        Electronic Communications Act they need no consent, and we show no cookie banner. You can remove them at any time by logging out,
+        closing the tab or clearing your browser's data. The payment provider's own page, where you pay, sets the cookies it needs to
+        process the payment safely and to prevent fraud; those are the payment provider's, under its own privacy policy.
       </p>
 
       <h2>Who else sees your data</h2>

@@ -1,0 +1,37 @@
+import { TextField } from '../../../ui/Field.tsx';
+import type { CheckoutErrors, CompanyForm } from '../checkoutForm.ts';
+
+export interface CompanyFieldsProps {
+  value: CompanyForm;
+  onChange: (company: CompanyForm) => void;
+  errors: CheckoutErrors;
+}
+
+/** The company's name and OIB, asked for once "Buying for a company" is ticked. */
+export function CompanyFieldset({ value, onChange, errors }: CompanyFieldsProps) {
+  return (
+    <fieldset className="billing">
+      <legend className="checkout__heading">Company (R1 invoice)</legend>
+      <p className="checkout__hint">The invoice is made out to the company at the billing address, with its OIB.</p>
+      <TextField
+        id="company-name"
+        label="Company name"
+        autoComplete="organization"
+        required
+        value={value.name}
+        onChange={(event) => onChange({ ...value, name: event.target.value })}
+        error={errors.companyName}
+      />
+      <TextField
+        id="company-oib"
+        label="OIB"
+        inputMode="numeric"
+        maxLength={11}
+        required
+        value={value.oib}
+        onChange={(event) => onChange({ ...value, oib: event.target.value })}
+        error={errors.companyOib}
+      />
+    </fieldset>
+  );
+}

@@ -1,8 +1,9 @@
 import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../account/session.ts';
-import { useReviews } from '../api/searchReviews.ts';
+import type { useReviews } from '../api/searchReviews.ts';
 import { LoadMore } from './LoadMore.tsx';
+import { REVIEWS_ANCHOR } from './ProductRating.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { Stars } from './Stars.tsx';
 
@@ -11,13 +12,13 @@ const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { 
 /**
  * The product's reviews, newest first, 5 at a time, each with the name the shop gives its writer
  * and a 'Verified purchase' mark when they bought it; the form for customers, a sign-in link for visitors.
+ * The page reads the reviews (`useReviews`), as its rating under the name averages them too.
  */
-export function ProductReviews({ productId }: { productId: string }) {
-  const reviews = useReviews(productId);
+export function ProductReviews({ productId, reviews }: { productId: string; reviews: ReturnType<typeof useReviews> }) {
   const { loggedIn } = useSession();
   return (
-    <section className="reviews" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="section-title">
+    <section className="reviews" aria-labelledby={REVIEWS_ANCHOR}>
+      <h2 id={REVIEWS_ANCHOR} className="section-title">
         Reviews{reviews.total > 0 ? <span className="reviews__count"> ({reviews.total})</span> : null}
       </h2>
       <div className="reviews__layout">

@@ -1,17 +1,23 @@
+import type { Product } from '@shop/shared/contract/catalog';
 import { useRelatedProducts } from '../api/getRelatedProducts.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 /** A few products of the same category, those in the same colour first. */
 export function RelatedProducts({ productId }: { productId: string }) {
   const { data } = useRelatedProducts(productId);
-  if (!data?.length) return null;
+  return <ProductShelf id="related" title="You may also like" products={data} />;
+}
+
+/** A titled row of product cards below the product page; nothing while there are none. */
+export function ProductShelf({ id, title, products }: { id: string; title: string; products: readonly Product[] | undefined }) {
+  if (!products?.length) return null;
   return (
-    <section className="related" aria-labelledby="related-title">
-      <h2 id="related-title" className="section-title">
-        You may also like
+    <section className={`related related--${id}`} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="section-title">
+        {title}
       </h2>
       <ul className="product-grid">
-        {data.map((product) => (
+        {products.map((product) => (
           <li key={product.id}>
             <ProductCard product={product} />
           </li>

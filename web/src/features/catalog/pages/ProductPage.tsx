@@ -1,71 +1,75 @@
-import { useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { HttpError } from '../../../platform/http.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
-import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { Toaster } from '../../../ui/Toaster.tsx';
 import { useProduct } from '../api/getProduct.ts';
+import { useReviews } from '../api/searchReviews.ts';
+import { Breadcrumbs, productTrail } from '../components/Breadcrumbs.tsx';
+import { ColourSwatches } from '../components/ColourSwatches.tsx';
+import { DeliverySummary } from '../components/DeliverySummary.tsx';
+import { NotifyForm } from '../components/NotifyForm.tsx';
 import { ProductBadges } from '../components/ProductBadges.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPrice } from '../components/ProductPrice.tsx';
-import { NotifyForm } from '../components/NotifyForm.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
+import { ProductRating } from '../components/ProductRating.tsx';
 import { ProductReviews } from '../components/ProductReviews.tsx';
 import { RelatedProducts } from '../components/RelatedProducts.tsx';
 import '../product.css';
 
+// Kept in this browser only: drawn after the page is hydrated, from a chunk of its own, which
+// also remembers this product as viewed.
+const RecentlyViewed = lazy(async () => ({ default: (await import('../components/RecentlyViewed.tsx')).RecentlyViewed }));
+
 const isNotFound = (error: unknown) => error instanceof HttpError && (error.status === 404 || error.status === 400);
 
 /**
- * /products/:id — the product with its sizes, add to cart, pre-order and notify-me, its other
- * colours, reviews and related products (SPEC §2, §4 Product page).
+ * /products/:id — the product with its trail, images and larger view, colours, rating, sizes,
+ * quantity, add to cart, pre-order and notify-me, delivery and returns, reviews, related and
+ * recently viewed products (SPEC §2, §4 Product page).
  */
 export function ProductPage() {
   const { id } = useParams();
   const { data: product, error } = useProduct(id);
-  const [notify, setNotify] = useState<{ productId: string; size: string } | null>(null);
 
   if (isNotFound(error)) return <NotFoundMessage what="product" />;
   if (error) return null;
   if (!product) return <Loading />;
+  return <ProductView key={product.id} product={product} />;
+}
 
-  const colour = product.colorName || product.color?.name;
+function ProductView({ product }: { product: NonNullable<ReturnType<typeof useProduct>['data']> }) {
+  const [notify, setNotify] = useState<string | null>(null);
+  const reviews = useReviews(product.id);
+  // Browser-only parts wait for the first render after hydration, which must equal the HTML.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
   return (
     <>
-      <article className="product" key={product.id}>
+      <Breadcrumbs trail={productTrail(product)} />
+      <article className="product">
         <Seo title={product.name} description={product.description} />
         <ProductGallery product={product} />
         <div className="product__info">
           <ProductBadges product={product} />
           <h1 className="product__name">{product.name}</h1>
-          {colour ? <p className="product__colour">{colour}</p> : null}
+          <ProductRating productId={product.id} reviews={reviews} />
           <ProductPrice product={product} className="product__price" />
-
-          {product.colorRelatedProducts?.length ? (
-            <div className="product__colours">
-              <h2 className="product__subheading">Other colours</h2>
-              <ul className="colour-swatches">
-                {product.colorRelatedProducts.map((related) => (
-                  <li key={related.id}>
-                    <Link to={`/products/${encodeURIComponent(related.id)}`} className="colour-swatch">
-                      <ShopImage path={related.image} alt={`${product.name} in another colour`} width={64} height={80} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
+          <ColourSwatches product={product} />
 
           <ProductPurchase
             product={product}
-            onNotify={(size) => setNotify({ productId: product.id, size })}
-            onChoose={(size) => setNotify((current) => (current?.size === size ? current : null))}
+            onNotify={setNotify}
+            onChoose={(size) => setNotify((current) => (current === size ? current : null))}
           />
-          {notify?.productId === product.id ? <NotifyForm key={notify.size} productId={product.id} size={notify.size} /> : null}
+          {notify ? <NotifyForm key={notify} productId={product.id} size={notify} /> : null}
           <Toaster />
 
+          <DeliverySummary preOrder={product.preOrder} />
           {product.description ? (
             <section className="product__section">
               <h2 className="product__subheading">Description</h2>
@@ -85,8 +89,13 @@ export function ProductPage() {
           </p>
         </div>
       </article>
-      <ProductReviews key={`reviews-${product.id}`} productId={product.id} />
+      <ProductReviews productId={product.id} reviews={reviews} />
       <RelatedProducts productId={product.id} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <RecentlyViewed exceptId={product.id} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type RegistrationInput, RegistrationRequest } from '@shop/shared/contract/accounts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
@@ -90,11 +90,18 @@ function registrationOf(form: RegisterForm): RegistrationInput {
 
 type Outcome = { kind: 'registered'; message: string } | { kind: 'failed'; message: string };
 
+/** The email a link to this page brings along in its state: a guest's, from the success page of their order. */
+function emailBroughtBy(state: unknown): string {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' ? email.slice(0, 254) : '';
+}
+
 /** /register — every field of the registration (SPEC §3, §5), then a popup either way (SPEC §4, §8). */
 export function RegisterPage() {
   const navigate = useNavigate();
+  const { state } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<RegisterForm>(INITIAL);
+  const [form, setForm] = useState<RegisterForm>(() => ({ ...INITIAL, email: emailBroughtBy(state) }));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -23,6 +23,7 @@ import {
   TRANSFER_TEXT,
   wasGivenUp,
 } from '../orderView.ts';
+import { AccountOffer } from './AccountOffer.tsx';
 import '../orders.css';
 
 const signed = (amount: number) => (amount < 0 ? `−${formatEuro(-amount)}` : formatEuro(amount));
@@ -172,6 +173,7 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
             </dd>
           </div>
         </dl>
+        {wasGivenUp(order) ? null : <AccountOffer email={order.email} />}
       </section>
 
       {wasGivenUp(order) ? null : (

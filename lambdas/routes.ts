@@ -113,6 +113,26 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     handler: 'personalData/handlers/deleteMe',
     uses: { tables: { customers: 'readWrite', orders: 'readWrite', content: 'readWrite' }, sessionKey: true, passwordHashing: true },
   },
+  // The customer's wishlist, kept on the account (docs/decisions/037-cards-and-wishlist.md).
+  { method: 'GET', path: '/api/wishlist', handler: 'accounts/handlers/getWishlist', uses: { tables: { customers: 'read' }, sessionKey: true } },
+  {
+    method: 'POST',
+    path: '/api/wishlist',
+    handler: 'accounts/handlers/saveToWishlist',
+    uses: { tables: { customers: 'readWrite', catalog: 'read' }, sessionKey: true },
+  },
+  {
+    method: 'DELETE',
+    path: '/api/wishlist/{id}',
+    handler: 'accounts/handlers/removeFromWishlist',
+    uses: { tables: { customers: 'readWrite' }, sessionKey: true },
+  },
+  {
+    method: 'POST',
+    path: '/api/wishlist/merge',
+    handler: 'accounts/handlers/mergeWishlist',
+    uses: { tables: { customers: 'readWrite', catalog: 'read' }, sessionKey: true },
+  },
   {
     method: 'POST',
     path: '/api/auth/forgetPassword',
@@ -147,6 +167,8 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     cachedAtTheEdge: true,
   },
   { method: 'POST', path: '/api/products/search', handler: 'catalog/handlers/searchProducts', uses: { tables: { catalog: 'read' } } },
+  // A wishlist's products as they are now, in one call.
+  { method: 'POST', path: '/api/products/byIds', handler: 'catalog/handlers/productsByIds', uses: { tables: { catalog: 'read' } } },
   {
     method: 'GET',
     path: '/api/products/{id}',
@@ -433,6 +455,14 @@ export const streams: readonly StreamDef[] = [
     table: 'catalog',
     handler: 'pages/streams/renderPages',
     uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
+  },
+  {
+    // A product's reviews counted and summed onto the product, which cards and its page read (docs/decisions/037).
+    name: 'productRatings',
+    table: 'content',
+    handler: 'reviews/streams/productRatings',
+    uses: { tables: { catalog: 'readWrite' } },
+    only: { events: ['INSERT', 'MODIFY'], pkPrefix: 'R#' },
   },
   {
     // A blog post's prerendered page, drawn again when the post changes.

@@ -34,10 +34,16 @@ export interface ProductItem {
    */
   priorPrice?: number;
   reducedSince?: string;
+  /**
+   * Once it has reviews: how many, and their stars added up, copied from the reviews' count by
+   * the content stream (lambdas/reviews/streams/productRatings.ts; docs/decisions/037), never by an import.
+   */
+  ratingCount?: number;
+  ratingStars?: number;
 }
 
-/** The attributes of a product that the catalog stream keeps, and an import carries over as they are. */
-export const PRICE_RECORD_FIELDS = ['priorPrice', 'reducedSince'] as const;
+/** The attributes of a product that the tables' streams keep, and an import carries over as they are. */
+export const PRICE_RECORD_FIELDS = ['priorPrice', 'reducedSince', 'ratingCount', 'ratingStars'] as const;
 
 /** A price a product was offered at (list price less its own discount) from `at` until the next entry. */
 export interface PriceHistoryItem {

@@ -37,7 +37,15 @@ export function productView(item: ProductItem): Product {
     ],
     colorRelatedProducts: item.colorRelated,
     ...lowestPriceOf(item),
+    ...ratingOf(item),
   };
+}
+
+/** The average of its reviews' stars (two decimals) and their number, once it has reviews (docs/decisions/037). */
+export function ratingOf(item: Pick<ProductItem, 'ratingCount' | 'ratingStars'>): Pick<Product, 'ratingAverage' | 'ratingCount'> {
+  const count = item.ratingCount ?? 0;
+  if (count <= 0 || item.ratingStars === undefined) return {};
+  return { ratingAverage: Math.round((item.ratingStars / count) * 100) / 100, ratingCount: count };
 }
 
 /** Beside a reduced price, the lowest price of the 30 days before the reduction (docs/decisions/020-omnibus-prices.md). */

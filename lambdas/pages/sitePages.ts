@@ -5,14 +5,14 @@ import { ALL_PRODUCTS } from '../catalog/catalogKeys.ts';
 import { getCategory, getCollection, getListPage, getProduct, getProducts } from '../catalog/catalogStore.ts';
 import { homeCollections } from '../catalog/homeCollections.ts';
 import { navigationByAge } from '../catalog/navigation.ts';
-import { productView } from '../catalog/productView.ts';
+import { productView, ratingOf as productRating } from '../catalog/productView.ts';
+import type { ProductItem } from '../catalog/catalogItems.ts';
 import { searchProducts } from '../catalog/searchProducts.ts';
 import { blogView } from '../content/blogItems.ts';
 import { getBlogPage, getBlogPost } from '../content/blogStore.ts';
 import type { EdgeCache } from '../platform/edgeCache.ts';
 import type { PageIndex } from '../platform/pageIndex.ts';
 import type { TableChange } from '../platform/streamBatch.ts';
-import { reviewCount, reviewsBetween } from '../reviews/reviewStore.ts';
 
 /**
  * The prerendered catalog and content pages (docs/decisions/025-prerendered-pages.md): which
@@ -80,14 +80,10 @@ export function contentPagesOf(change: TableChange): string[] {
 
 const unique = (paths: readonly string[]) => [...new Set(paths)];
 
-/** The average of a product's reviews, read from the reviews themselves (at most the first 500). */
-async function ratingOf(productId: string): Promise<Rating | undefined> {
-  const count = await reviewCount(productId);
-  if (count === 0) return undefined;
-  const reviews = await reviewsBetween(productId, 0, Math.min(count, 500) - 1);
-  if (reviews.length === 0) return undefined;
-  const average = reviews.reduce((sum, review) => sum + review.stars, 0) / reviews.length;
-  return { average, count };
+/** The product's rating as its item keeps it, the same that cards show (docs/decisions/037). */
+function ratingOf(item: ProductItem): Rating | undefined {
+  const { ratingAverage, ratingCount } = productRating(item);
+  return ratingCount && ratingAverage !== undefined ? { average: ratingAverage, count: ratingCount } : undefined;
 }
 
 const firstPage = (filter: { categoryId: string } | { collectionId: string }) => searchProducts({ ...filter, size: PAGE_SIZE, start: 0 });
@@ -102,7 +98,7 @@ export async function gatherPage(path: string): Promise<PageData | undefined> {
     case 'products': {
       const item = await getProduct(id);
       if (!item?.active) return undefined;
-      return { kind: 'product', path, product: productView(item), rating: await ratingOf(id) };
+      return { kind: 'product', path, product: productView(item), rating: ratingOf(item) };
     }
     case 'category': {
       const category = await getCategory(id);

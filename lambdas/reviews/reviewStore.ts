@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import { tableName } from '../platform/config.ts';
 import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
@@ -9,10 +9,41 @@ const table = () => tableName('content');
 
 /** How many reviews a product has. */
 export async function reviewCount(productId: string, consistent = false): Promise<number> {
+  return (await reviewTotals(productId, consistent)).count;
+}
+
+/**
+ * How many reviews a product has and their stars added up. The count item carries the sum
+ * since the rating came to cards (docs/decisions/037); for a product reviewed before, it is
+ * added up from the reviews once, here.
+ */
+export async function reviewTotals(productId: string, consistent = false): Promise<{ count: number; stars: number }> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: table(), Key: reviewCounterKey(productId), ConsistentRead: consistent }),
   );
-  return Number(Item?.count ?? 0);
+  const count = Number(Item?.count ?? 0);
+  if (typeof Item?.stars === 'number' || count === 0) return { count, stars: Number(Item?.stars ?? 0) };
+  return { count, stars: (await allReviews(productId, count)).reduce((sum, review) => sum + review.stars, 0) };
+}
+
+/** Every review of a product, a Query page at a time (only for summing up what was written before the sum was kept). */
+async function allReviews(productId: string, count: number): Promise<ReviewItem[]> {
+  const found: ReviewItem[] = [];
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': reviewPartition(productId), ':from': reviewPosition(0), ':to': reviewPosition(count - 1) },
+        ConsistentRead: true,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    found.push(...((page.Items ?? []) as ReviewItem[]));
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return found;
 }
 
 /** The reviews at positions [first, last], newest first. */
@@ -33,14 +64,14 @@ const ATTEMPTS = 6;
 const REVIEWER_ITEM = 2;
 
 /**
- * Appends a review at the next position. The count, the review and the reviewer's item are
+ * Appends a review at the next position. The count (with the stars' sum), the review and the reviewer's item are
  * written in one transaction conditioned on the count read and on the reviewer's absence, so
  * two reviews at once never share a position, an account never reviews a product twice (409),
  * and a failure leaves none of them: positions stay dense.
  */
 export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promise<ReviewItem> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const count = await reviewCount(review.productId, true);
+    const { count, stars } = await reviewTotals(review.productId, true);
     const item: ReviewItem = { ...reviewKey(review.productId, count), ...review };
     try {
       await dynamo().send(
@@ -50,10 +81,15 @@ export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promi
               Update: {
                 TableName: table(),
                 Key: reviewCounterKey(review.productId),
-                UpdateExpression: 'SET #count = :next',
+                // The stars' sum moves with the count: the product's rating (docs/decisions/037).
+                UpdateExpression: 'SET #count = :next, stars = :stars',
                 ConditionExpression: count === 0 ? 'attribute_not_exists(#count) OR #count = :zero' : '#count = :count',
                 ExpressionAttributeNames: { '#count': 'count' },
-                ExpressionAttributeValues: count === 0 ? { ':next': 1, ':zero': 0 } : { ':next': count + 1, ':count': count },
+                ExpressionAttributeValues: {
+                  ':next': count + 1,
+                  ':stars': stars + review.stars,
+                  ...(count === 0 ? { ':zero': 0 } : { ':count': count }),
+                },
               },
             },
             { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },

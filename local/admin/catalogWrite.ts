@@ -53,8 +53,8 @@ export function withStockOf(item: Item, current: Item): Item {
 }
 
 /**
- * The product as the import has it, with what the catalog stream keeps on it (the prior price
- * of its reduction, docs/decisions/020-omnibus-prices.md): a file has no say in that.
+ * The product as the import has it, with what the tables' streams keep on it (the prior price
+ * of its reduction, docs/decisions/020-omnibus-prices.md; its reviews' rating, 037): a file has no say in that.
  */
 export function withStreamFieldsOf(item: Item, current: Item | undefined): Item {
   if (!current) return item;

@@ -36,6 +36,12 @@ export interface Product {
    * applied during the 30 days before the reduction began (Directive 98/6/EC Art. 6a).
    */
   lowestPrice30Days?: Cents;
+  /**
+   * Only once the product has reviews: their average stars (1–5, two decimals) and how many
+   * there are, kept on the product as reviews come (docs/decisions/037-cards-and-wishlist.md).
+   */
+  ratingAverage?: number;
+  ratingCount?: number;
 }
 
 export interface Category {

@@ -1,0 +1,9 @@
+import { WishlistMergeRequest } from '@shop/shared/contract/wishlist';
+import { httpRoute } from '../../platform/http.ts';
+import { requireCustomer } from '../sessionToken.ts';
+import { mergeWishlist } from '../wishlist.ts';
+
+/** POST /api/wishlist/merge: at login, what the browser kept joins the account's list. */
+export const handler = httpRoute({ body: WishlistMergeRequest }, async ({ body, headers }) =>
+  mergeWishlist(await requireCustomer(headers), body.productIds),
+);

@@ -1,10 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEuro } from '@shop/shared/money';
 import { useModalDialog } from '../../ui/useModalDialog.ts';
 import { cartTotal, clearCart, lineKeyOf } from './cartLines.ts';
 import { closeCartDrawer, useCartLines } from './cartStore.ts';
 import { CartLineItem } from './components/CartLineItem.tsx';
+import { FreeDelivery } from './components/FreeDelivery.tsx';
 import './cart.css';
+
+// Only an empty cart shows them, from a chunk of their own.
+const RecentlyViewed = lazy(async () => ({ default: (await import('./components/RecentlyViewed.tsx')).RecentlyViewed }));
 
 /**
  * The cart drawer: a modal dialog, so focus moves in and stays there, Escape closes it, and
@@ -32,7 +37,12 @@ export function CartDrawer() {
           </button>
         </header>
         {lines.length === 0 ? (
-          <p className="drawer__empty">Your cart is empty</p>
+          <div className="drawer__body">
+            <p className="drawer__empty">Your cart is empty</p>
+            <Suspense fallback={null}>
+              <RecentlyViewed />
+            </Suspense>
+          </div>
         ) : (
           <>
             <ul className="drawer__lines">
@@ -41,6 +51,7 @@ export function CartDrawer() {
               ))}
             </ul>
             <footer className="drawer__foot">
+              <FreeDelivery subtotal={cartTotal(lines)} />
               <button type="button" className="text-button" onClick={clearCart}>
                 Clear Cart
               </button>

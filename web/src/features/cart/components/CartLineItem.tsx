@@ -1,15 +1,20 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { checkQuantity, officeStock } from '@shop/shared/stock';
 import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { removeFromCart, setLineQuantity, unitPrice } from '../cartLines.ts';
-import type { CartLine } from '../cartStore.ts';
+import { type CartLine, closeCartDrawer } from '../cartStore.ts';
 
-/** A line of the drawer: setting its quantity checks the Office Warehouse stock (SPEC §4 Cart). */
+/**
+ * A line of the drawer: its name leads to the product, its colour tells two colours of one piece
+ * apart; setting its quantity checks the Office Warehouse stock (SPEC §4 Cart).
+ */
 export function CartLineItem({ line }: { line: CartLine }) {
   const [message, setMessage] = useState<string | null>(null);
-  const label = `${line.name}, size ${line.size}`;
+  const colour = line.colorName || line.color?.name;
+  const label = `${line.name}${colour ? `, ${colour}` : ''}, size ${line.size}`;
 
   const changeQuantity = (quantity: number) => {
     if (quantity < 1) return;
@@ -22,9 +27,15 @@ export function CartLineItem({ line }: { line: CartLine }) {
     <li className="cart-line">
       <ShopImage path={line.mainImage || line.image} alt="" width={96} height={120} className="cart-line__image" />
       <div className="cart-line__body">
-        <p className="cart-line__name">{line.name}</p>
+        <p className="cart-line__name">
+          {/* The drawer closes itself on another page; on this page's own link, here. */}
+          <Link to={`/products/${encodeURIComponent(line.id)}`} onClick={closeCartDrawer}>
+            {line.name}
+          </Link>
+        </p>
         <p className="cart-line__meta">
-          Size {line.size}
+          {colour ? <span className="cart-line__colour">{colour}</span> : null}
+          <span>Size {line.size}</span>
           {line.preOrder ? <span className="badge badge--preorder">Pre Order</span> : null}
         </p>
         <div className="cart-line__row">

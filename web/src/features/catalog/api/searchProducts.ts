@@ -79,14 +79,20 @@ export function useProductListing(filter: ProductFilter | null, choice: ListingC
   const products = pages.data?.flatMap((page) => page.data) ?? [];
   const total = pages.data?.[0]?.total ?? 0;
   const waitingForPage = pages.size > 0 && pages.data?.[pages.size - 1] === undefined;
+  // Failed, and not asking again: Retry shows the placeholders (or the loader) while it asks.
+  const failed = pages.error !== undefined && !pages.isValidating;
   return {
     products,
     total,
     /** The counts beside each value, when the listing was asked with a choice. */
     facets: pages.data?.[0]?.facets,
-    /** The first page has arrived (or failed): the count can be shown. */
-    settled: pages.data !== undefined || pages.error !== undefined,
-    loading: !pages.error && waitingForPage,
+    /** The first page has arrived: the count can be shown. */
+    settled: pages.data !== undefined,
+    loading: !failed && waitingForPage,
+    /** The last page asked for failed (docs/decisions/035); `error` says how (a 404 is an answer). */
+    failed,
+    error: pages.error as unknown,
+    retry: () => void pages.mutate(),
     hasMore: total > products.length,
     loadMore: () => void pages.setSize(pages.size + 1),
   };

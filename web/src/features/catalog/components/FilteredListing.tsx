@@ -38,11 +38,13 @@ interface FilteredListingProps {
   heading: ReactNode;
   description?: string;
   label: string;
-  /** What shows when nothing at all is found (a search's 'No products found'). */
+  /** What shows when nothing at all is found (a search's 'No products found', an empty category's way on). */
   nothingFound?: ReactNode;
+  /** What shows when the first page failed, instead of Retry (a search's 'No products found'). */
+  failure?: ReactNode;
 }
 
-export function FilteredListing({ state, heading, description, label, nothingFound }: FilteredListingProps) {
+export function FilteredListing({ state, heading, description, label, nothingFound, failure }: FilteredListingProps) {
   const { choice, choose, listing } = state;
   const none = listing.settled && !listing.loading && listing.total === 0;
   let empty: ReactNode = null;
@@ -65,6 +67,7 @@ export function FilteredListing({ state, heading, description, label, nothingFou
       listing={listing}
       tools={<ListingFilters choice={choice} onChoose={choose} facets={state.facets} total={state.total} onInterest={state.showInterest} />}
       empty={empty}
+      failure={failure}
     />
   );
 }

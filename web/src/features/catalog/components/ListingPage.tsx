@@ -1,24 +1,38 @@
-import { Loading } from '../../../ui/Loading.tsx';
+import { HttpError } from '../../../platform/http.ts';
 import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
+import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import type { ProductFilter } from '../api/searchProducts.ts';
 import { FilteredListing, useFilteredListing } from './FilteredListing.tsx';
-import { ListingHeading } from './ProductListing.tsx';
+import { ListingHeading, ListingPlaceholder, NothingListed } from './ProductListing.tsx';
 
 interface ListingPageProps {
-  /** What the page lists, for the not-found message: "category", "collection". */
+  /** What the page lists: "category", "collection". */
   what: string;
-  /** The category or collection itself; an error means it is not there. */
-  source: { data?: { name: string; description: string }; error?: unknown };
+  /** The category or collection itself: a 404 means it is not there; another error, that it could not be asked. */
+  source: { data?: { name: string; description: string }; error?: unknown; isValidating: boolean; mutate: () => unknown };
   filter: ProductFilter | null;
 }
 
-/** A category or collection page: its title and description, its filters and sort, its products and Load More. */
+/**
+ * A category or collection page: its title and description, its filters and sort, its products
+ * and Load More. One that does not exist shows the not-found message (SPEC §8); one that could
+ * not be asked says so with Retry, and placeholders hold the page's room while it loads (docs/decisions/035).
+ */
 export function ListingPage({ what, source, filter }: ListingPageProps) {
-  const state = useFilteredListing(source.error ? null : filter);
+  const missing = source.error instanceof HttpError && source.error.status === 404;
+  const state = useFilteredListing(missing ? null : filter);
 
-  if (source.error) return <NotFoundMessage what={what} />;
-  if (!source.data) return <Loading />;
+  if (missing) return <NotFoundMessage what={what} />;
+  if (!source.data) {
+    const failed = source.error !== undefined && !source.isValidating;
+    return (
+      <section className="listing">
+        <h1 className="visually-hidden">{what === 'category' ? 'Category' : 'Collection'}</h1>
+        {failed ? <SectionFailed what={`this ${what}`} onRetry={() => void source.mutate()} /> : <ListingPlaceholder />}
+      </section>
+    );
+  }
   const { name, description } = source.data;
   return (
     <>
@@ -28,6 +42,7 @@ export function ListingPage({ what, source, filter }: ListingPageProps) {
         heading={<ListingHeading name={name} total={state.listing.total} settled={state.listing.settled} />}
         description={description}
         label={name}
+        nothingFound={<NothingListed what={what} />}
       />
     </>
   );

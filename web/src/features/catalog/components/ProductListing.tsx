@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
-import { Loading } from '../../../ui/Loading.tsx';
+import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import '../catalog.css';
@@ -13,17 +14,39 @@ interface ProductListingProps {
   tools?: ReactNode;
   /** Shown instead of the grid when the listing has nothing to show. */
   empty?: ReactNode;
+  /** Shown instead of Retry when the first page failed (a search's 'No products found', SPEC §8). */
+  failure?: ReactNode;
   listing: {
     products: readonly Product[];
     loading: boolean;
+    settled: boolean;
+    failed: boolean;
+    retry: () => void;
     hasMore: boolean;
     loadMore: () => void;
   };
 }
 
-/** A listing page's body: heading, grid, Load More. A failed page only stops the loader. */
-export function ProductListing({ heading, description, label, tools, empty, listing }: ProductListingProps) {
-  const firstPageLoading = listing.loading && listing.products.length === 0;
+/** Grey card shapes where a listing's products will be, keeping their room (docs/decisions/035). */
+export function ListingPlaceholder() {
+  return (
+    <div className="listing__pending section-skeleton" role="status">
+      <span className="visually-hidden">Loading…</span>
+    </div>
+  );
+}
+
+/**
+ * A listing page's body: heading, grid, Load More. While the first page is on its way,
+ * placeholders; when a page fails, a short message with Retry (docs/decisions/035), never a
+ * listing that looks empty.
+ */
+export function ProductListing({ heading, description, label, tools, empty, failure, listing }: ProductListingProps) {
+  const none = listing.products.length === 0;
+  let body: ReactNode;
+  if (none && listing.failed) body = failure ?? <SectionFailed what="the products" onRetry={listing.retry} />;
+  else if (none && !listing.settled) body = <ListingPlaceholder />;
+  else body = empty ?? <ProductGrid products={listing.products} label={label} />;
   return (
     <section className="listing">
       <header className="listing__head">
@@ -31,9 +54,25 @@ export function ProductListing({ heading, description, label, tools, empty, list
         {description ? <p className="listing__description">{description}</p> : null}
       </header>
       {tools}
-      {firstPageLoading ? <Loading /> : (empty ?? <ProductGrid products={listing.products} label={label} />)}
-      <LoadMore visible={listing.hasMore && !firstPageLoading} loading={listing.loading} onLoadMore={listing.loadMore} />
+      {body}
+      {!none && listing.failed ? (
+        <SectionFailed what="more products" onRetry={listing.retry} />
+      ) : (
+        <LoadMore visible={listing.hasMore && !none} loading={listing.loading} onLoadMore={listing.loadMore} />
+      )}
     </section>
+  );
+}
+
+/** A category or collection without products: it says so and leads back to the shop. */
+export function NothingListed({ what }: { what: string }) {
+  return (
+    <div className="listing__none">
+      <p>There are no products in this {what} yet.</p>
+      <Link to="/" className="button button--secondary">
+        Back to Homepage
+      </Link>
+    </div>
   );
 }
 

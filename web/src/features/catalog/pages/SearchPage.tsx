@@ -17,6 +17,8 @@ export function SearchPage() {
   const state = useFilteredListing(searchable ? { name: term } : null);
   const navigate = useNavigate();
   const inputId = useId();
+  // SPEC §8: a failed search shows 'No products found' too.
+  const noneFound = <p className="listing__none">No products found</p>;
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +60,8 @@ export function SearchPage() {
             </>
           }
           label={`Products matching ${term}`}
-          nothingFound={<p className="listing__none">No products found</p>}
+          nothingFound={noneFound}
+          failure={noneFound}
         />
       ) : (
         <section className="listing">

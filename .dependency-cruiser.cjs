@@ -18,6 +18,7 @@ const FEATURE_PUBLIC = [
   '^web/src/features/account/(session|checkoutDetails)\\.ts$',
   '^web/src/features/cart/(cartStore|cartLines)\\.ts$',
   '^web/src/features/catalog/components/ProductGrid\\.tsx$',
+  '^web/src/features/wishlist/WishlistHeart\\.tsx$',
 ];
 
 const under = (folder) => `^${folder}(/|$)`;

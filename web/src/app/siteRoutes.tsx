@@ -10,6 +10,7 @@ const UserArea = page(() => import('../features/account/pages/UserArea.tsx'), 'U
 const ProfilePage = page(() => import('../features/account/pages/ProfilePage.tsx'), 'ProfilePage');
 
 const SearchPage = page(() => import('../features/catalog/pages/SearchPage.tsx'), 'SearchPage');
+const WishlistPage = page(() => import('../features/wishlist/WishlistPage.tsx'), 'WishlistPage');
 
 const BlogListPage = page(() => import('../features/content/pages/BlogListPage.tsx'), 'BlogListPage');
 const BlogPostPage = page(() => import('../features/content/pages/BlogPostPage.tsx'), 'BlogPostPage');
@@ -54,6 +55,7 @@ export function SiteRoutes() {
       </Route>
 
       <Route path="search" element={<SearchPage />} />
+      <Route path="wishlist" element={<WishlistPage />} />
 
       <Route path="blog" element={<BlogListPage />} />
       <Route path="blog/:id" element={<BlogPostPage />} />

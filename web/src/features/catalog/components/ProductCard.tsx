@@ -1,16 +1,17 @@
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
-import { officeStock } from '@shop/shared/stock';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
+import { WishlistHeart } from '../../wishlist/WishlistHeart.tsx';
 import { ProductBadges } from './ProductBadges.tsx';
 import { ProductPrice } from './ProductPrice.tsx';
 import { QuickAdd } from './QuickAdd.tsx';
 import '../catalog.css';
 
 /**
- * A product in a listing, carousel or search result: image, name, colour, price, sizes,
- * badges and the quick add. The catalog feature's public card, which the search overlay shows too.
+ * A product in a listing, carousel or search result: image, name, colour, price, its reviews'
+ * average, badges, the wishlist heart and the quick add, whose size select is where the sizes
+ * show (once; sold-out sizes disabled). The catalog feature's public card, which the search overlay shows too.
  */
 interface ProductCardProps {
   product: Product;
@@ -23,11 +24,10 @@ interface ProductCardProps {
 export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/products/${encodeURIComponent(product.id)}`;
-  // The API lists sizes in the shop's size order already; struck through when the office has none.
-  const sizes = product.sizes ?? [];
   // The colours of one product are cards side by side: each link is described by its colour.
   const colourId = useId();
   const colour = product.colorName || product.color?.name;
+  const reviews = product.ratingCount;
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
@@ -41,6 +41,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         />
       </Link>
       <ProductBadges product={product} />
+      <WishlistHeart product={product} />
       <div className="product-card__body">
         <Heading className="product-card__name">
           <Link to={href} aria-describedby={colour ? colourId : undefined}>
@@ -51,26 +52,19 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           {colour}
         </p>
         <ProductPrice product={product} className="product-card__price" />
-        {sizes.length > 0 ? (
-          <p className="product-card__sizes">
-            <span className="visually-hidden">Sizes: </span>
-            {sizes.map((size, index) => (
-              <Fragment key={size}>
-                {index > 0 ? ' · ' : ''}
-                {officeStock(product, size).inStock > 0 ? (
-                  size
-                ) : (
-                  <s>
-                    {size}
-                    <span className="visually-hidden"> (sold out)</span>
-                  </s>
-                )}
-              </Fragment>
-            ))}
+        {reviews ? (
+          // Five stars drawn by the stylesheet, filled to the average (--stars).
+          <p className="product-card__rating" style={{ '--stars': product.ratingAverage } as object}>
+            <span aria-hidden="true">
+              {product.ratingAverage?.toFixed(1)} ({reviews})
+            </span>
+            <span className="visually-hidden">
+              Rated {product.ratingAverage?.toFixed(1)} out of 5, {reviews} {reviews === 1 ? 'review' : 'reviews'}
+            </span>
           </p>
         ) : null}
       </div>
-      {sizes.length > 0 ? <QuickAdd product={product} /> : null}
+      {product.sizes.length > 0 ? <QuickAdd product={product} /> : null}
     </article>
   );
 }

@@ -164,7 +164,8 @@ for (const path of [
     // Neither fetched at first (the page carries them) nor again when the part's script runs.
     expect(stylesheets.filter((sheet) => inline.includes(sheet))).toEqual([]);
     const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
-    expect(shifted).toBe(0);
+    // Nothing a shopper would see move (Lighthouse counts 0.1 as the limit of good; the shop keeps to 0.05).
+    expect(shifted).toBeLessThan(0.01);
   });
 }
 

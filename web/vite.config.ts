@@ -18,17 +18,11 @@ const shimAlias = [
 // Vite 8 transforms TSX with oxc; React 19 uses the automatic JSX runtime.
 const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
 
-/** The pages a shopper lands on from a search engine or a link, whose chunks load on a first visit. */
-const SHOPPING_PAGES = /^(HomePage|CategoryPage|CollectionPage|ProductPage|CheckoutPage)$/;
-
 /**
- * The file of every chunk but the entry. The entry names each lazily loaded chunk and, for the
- * shopping pages, the files each loads with it: file names of a hash alone keep about 0.3 KB
- * gzip of names out of the first load. A shopping page's file starts with `p-`, which
- * resolveDependencies below goes by.
+ * The file of every chunk but the entry goes by its hash alone: the entry names every lazily
+ * loaded chunk, and names cost first-load bytes (about 0.3 KB gzip).
  */
-const chunkFileNames = (chunk: { name: string }) => (SHOPPING_PAGES.test(chunk.name) ? 'assets/p-[hash].js' : 'assets/[hash].js');
-const isShoppingPage = (file: string) => /(^|\/)p-[\w-]+\.js$/.test(file);
+const chunkFileNames = 'assets/[hash].js';
 
 /** shared/ is pure code without I/O: importing a constant from it must not drag its zod schemas along. */
 const isShopSharedModule = (id: string) => /[\\/]shared[\\/]src[\\/]/.test(id);
@@ -107,10 +101,12 @@ const spaBuild = {
     manifest: true,
     modulePreload: {
       polyfill: false,
-      // A shopping page's chunk fetches what it imports at once; every other lazy part (account,
-      // blog and information pages, overlays, the footer) fetches its imports after it, which
-      // keeps the lists of file names out of the first load.
-      resolveDependencies: (file: string, deps: string[]) => (isShoppingPage(file) ? deps : deps.filter((d) => d.endsWith('.css'))),
+      // A lazily loaded chunk fetches the scripts it imports when it runs, rather than the entry
+      // naming them to fetch beside it: the lists of file names would cost the first load of /
+      // about 0.4 KB gzip, for one round trip saved on the first shopping page a visit opens
+      // (its shared chunks are then in the cache). Stylesheets stay listed, so a part is never
+      // drawn unstyled.
+      resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')),
     },
     rolldownOptions: {
       // react-router and swr mark their modules 'use client' for server components; meaningless in an SPA bundle.
@@ -125,9 +121,12 @@ const spaBuild = {
         minify: { compress: { dropConsole: true } },
         codeSplitting: {
           groups: [
+            // What a card and a price need, and the small parts every catalog page shows (the
+            // lowest-price note, a section's failure note, the cart's line arithmetic), in one
+            // chunk: each file of its own would cost its own wrapper and names on the first load.
             {
               name: 'catalog-ui',
-              test: /web[\\/]src[\\/](ui[\\/](Seo|ShopImage|Price)\.tsx|platform[\\/]images\.ts|features[\\/]catalog[\\/](catalog\.css|components[\\/](ProductCard|ProductBadges|ProductPrice)\.tsx))|shared[\\/]src[\\/](money|images)\.ts/,
+              test: /web[\\/]src[\\/](ui[\\/](Seo|ShopImage|Price|LowestPrice|SectionState)\.tsx|features[\\/]cart[\\/]cartLines\.ts|platform[\\/]images\.ts|features[\\/]catalog[\\/](catalog\.css|components[\\/](ProductCard|ProductBadges|ProductPrice)\.tsx))|shared[\\/]src[\\/](money|images)\.ts/,
               includeDependenciesRecursively: false,
             },
           ],

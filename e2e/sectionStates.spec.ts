@@ -39,5 +39,22 @@ for (const viewport of [
       await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveCount(0);
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     });
+
+    test('a product whose call fails says so with Retry instead of an empty page', async ({ page }) => {
+      let failing = true;
+      await page.route('**/api/products/adult-linen-wrap-dress-sage', (route) =>
+        failing
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' })
+          : route.continue(),
+      );
+      // Arrive from a listing, so the product's data is not in the page already.
+      await page.goto('/category/adult-dresses');
+      await page.locator('main .product-card__body a[href="/products/adult-linen-wrap-dress-sage"]').click();
+      const failed = page.getByRole('alert').filter({ hasText: 'We could not load this product.' });
+      await expect(failed).toBeVisible();
+      failing = false;
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Linen Wrap Dress' })).toBeVisible();
+    });
   });
 }

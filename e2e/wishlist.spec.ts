@@ -36,6 +36,20 @@ for (const viewport of [
       expect(await axeViolations(page, 'empty wishlist', 'main')).toEqual([]);
     });
 
+    test('the product page has the heart beside its name, and the wishlist page then lists the product', async ({ page }) => {
+      await page.goto('/products/adult-linen-wrap-dress-sage');
+      const heart = page.getByRole('button', { name: 'Save Linen Wrap Dress to your wishlist' });
+      const name = page.getByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
+      await expect(heart).toHaveAttribute('aria-pressed', 'false');
+      const [heartBox, nameBox] = [await heart.boundingBox(), await name.boundingBox()];
+      // Beside the name, on its first line.
+      expect(Math.abs((heartBox?.y ?? 0) - (nameBox?.y ?? 0))).toBeLessThan(24);
+      await heart.click();
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      await page.goto('/wishlist');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Linen Wrap Dress' }).first()).toBeVisible();
+    });
+
     test('a heart saves a product as a visitor; it stays through login, in the account and in another browser', async ({
       page,
       browser,

@@ -39,6 +39,9 @@ const SECTIONS: readonly (readonly [title: string, links: readonly FooterLink[]]
       ['/size-guide', 'Size Guide'],
       ['/payments', 'Payments'],
       ['/blog', 'Blog'],
+      // The saved products (docs/decisions/037): here rather than in the header, whose code is
+      // in every first load.
+      ['/wishlist', 'Wishlist'],
     ],
   ],
   ['Join Us', SOCIAL_LINKS.map((social) => [social.url, social.name] as const)],

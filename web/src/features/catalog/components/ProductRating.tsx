@@ -1,5 +1,5 @@
+import type { Product } from '@shop/shared/contract/catalog';
 import type { Rating } from '@shop/shared/contract/pages';
-import { averageOf, useRating } from '../api/productRating.ts';
 import type { useReviews } from '../api/searchReviews.ts';
 import { Stars } from './Stars.tsx';
 
@@ -8,17 +8,21 @@ export const REVIEWS_ANCHOR = 'reviews-title';
 
 const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
+const averageOf = (stars: readonly number[]) => (stars.length ? stars.reduce((sum, value) => sum + value, 0) / stars.length : 0);
+
 /**
  * The product's average stars and number of reviews under its name, leading to the reviews.
- * When the first page of reviews holds them all, they are averaged here; otherwise all are read.
+ * The product carries them (kept by the reviews' stream, docs/decisions/037), so they are in the
+ * page drawn ahead; once the page's first reviews have come and hold them all, they are averaged
+ * from those, which already count a review written a moment ago.
  */
-export function ProductRating({ productId, reviews }: { productId: string; reviews: ReturnType<typeof useReviews> }) {
+export function ProductRating({ product, reviews }: { product: Product; reviews: ReturnType<typeof useReviews> }) {
   const complete = reviews.settled && reviews.reviews.length >= reviews.total;
-  const known: Rating | undefined = complete
+  const rating: Rating | undefined = complete
     ? { average: averageOf(reviews.reviews.map((review) => review.stars)), count: reviews.total }
-    : undefined;
-  const { data: read } = useRating(productId, reviews.settled && !complete);
-  const rating = known ?? read;
+    : product.ratingCount !== undefined
+      ? { average: product.ratingAverage ?? 0, count: product.ratingCount }
+      : undefined;
   // The line keeps its height while the reviews load, so nothing below it moves.
   return (
     <p className="product__rating">

@@ -17,6 +17,8 @@ import { ProductPrice } from '../components/ProductPrice.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
 import { ProductRating } from '../components/ProductRating.tsx';
 import { ProductReviews } from '../components/ProductReviews.tsx';
+import { WishlistHeart } from '../../wishlist/WishlistHeart.tsx';
+import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { RelatedProducts } from '../components/RelatedProducts.tsx';
 import '../product.css';
 
@@ -33,10 +35,11 @@ const isNotFound = (error: unknown) => error instanceof HttpError && (error.stat
  */
 export function ProductPage() {
   const { id } = useParams();
-  const { data: product, error } = useProduct(id);
+  const { data: product, error, isValidating, mutate } = useProduct(id);
 
   if (isNotFound(error)) return <NotFoundMessage what="product" />;
-  if (error) return null;
+  // A failed call says so, with Retry (docs/decisions/035); Retry shows Loading while it asks.
+  if (error && !product && !isValidating) return <SectionFailed what="this product" onRetry={() => void mutate()} />;
   if (!product) return <Loading />;
   return <ProductView key={product.id} product={product} />;
 }
@@ -56,8 +59,11 @@ function ProductView({ product }: { product: NonNullable<ReturnType<typeof usePr
         <ProductGallery product={product} />
         <div className="product__info">
           <ProductBadges product={product} />
-          <h1 className="product__name">{product.name}</h1>
-          <ProductRating productId={product.id} reviews={reviews} />
+          <div className="product__title-row">
+            <h1 className="product__name">{product.name}</h1>
+            <WishlistHeart product={product} className="product__heart" />
+          </div>
+          <ProductRating product={product} reviews={reviews} />
           <ProductPrice product={product} className="product__price" />
           <ColourSwatches product={product} />
 

@@ -56,5 +56,27 @@ for (const viewport of [
       await failed.getByRole('button', { name: 'Retry' }).click();
       await expect(page.getByRole('heading', { level: 1, name: 'Linen Wrap Dress' })).toBeVisible();
     });
+
+    test("a product page's reviews and related products say so when their calls fail, and come on Retry", async ({ page }) => {
+      let failing = true;
+      const fail = (route: import('@playwright/test').Route) =>
+        failing
+          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' })
+          : route.continue();
+      await page.route('**/api/reviews/search', fail);
+      await page.route('**/api/products/*/getRandomRelatedProducts', fail);
+      await page.goto('/products/adult-linen-wrap-dress-sage');
+      const reviews = page.getByRole('alert').filter({ hasText: 'We could not load the reviews.' });
+      const related = page.getByRole('alert').filter({ hasText: 'We could not load products you may like.' });
+      await expect(reviews).toBeVisible();
+      await expect(related).toBeVisible();
+      // Not an empty product: no "no reviews yet" while the reviews could not be asked.
+      await expect(page.getByText('This product has no reviews yet.')).toHaveCount(0);
+      failing = false;
+      await reviews.getByRole('button', { name: 'Retry' }).click();
+      await related.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+      await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveCount(0);
+    });
   });
 }

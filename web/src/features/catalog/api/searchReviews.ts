@@ -28,6 +28,8 @@ export function useReviews(productId: string) {
     reviews,
     total,
     settled: pages.data !== undefined || pages.error !== undefined,
+    /** The first page's call failed and is not being asked again. */
+    failed: pages.error !== undefined && pages.data === undefined && !pages.isValidating,
     loading: !pages.error && pages.size > 0 && pages.data?.[pages.size - 1] === undefined,
     hasMore: total > reviews.length,
     loadMore: () => void pages.setSize(pages.size + 1),

@@ -2,6 +2,7 @@ import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import { Link } from 'react-router-dom';
 import { useSession } from '../../account/session.ts';
 import type { useReviews } from '../api/searchReviews.ts';
+import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { REVIEWS_ANCHOR } from './ProductRating.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
@@ -23,7 +24,11 @@ export function ProductReviews({ productId, reviews }: { productId: string; revi
       </h2>
       <div className="reviews__layout">
         <div>
-          {reviews.settled && reviews.reviews.length === 0 ? <p className="reviews__none">{REVIEW_MESSAGES.none}</p> : null}
+          {reviews.failed ? (
+            <SectionFailed what="the reviews" onRetry={() => void reviews.reload()} />
+          ) : reviews.settled && reviews.reviews.length === 0 ? (
+            <p className="reviews__none">{REVIEW_MESSAGES.none}</p>
+          ) : null}
           <ul className="reviews__list">
             {reviews.reviews.map((review) => (
               <li key={review.id} className="review">

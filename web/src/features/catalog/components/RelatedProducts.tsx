@@ -1,10 +1,12 @@
 import type { Product } from '@shop/shared/contract/catalog';
+import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { useRelatedProducts } from '../api/getRelatedProducts.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 /** A few products of the same category, those in the same colour first. */
 export function RelatedProducts({ productId }: { productId: string }) {
-  const { data } = useRelatedProducts(productId);
+  const { data, error, isValidating, mutate } = useRelatedProducts(productId);
+  if (error && !data && !isValidating) return <SectionFailed what="products you may like" onRetry={() => void mutate()} />;
   return <ProductShelf id="related" title="You may also like" products={data} />;
 }
 

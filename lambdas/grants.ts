@@ -2,7 +2,8 @@ import type { FunctionScope } from './platform/functionScope.ts';
 import { INVOKED, QUEUES } from './routes.ts';
 import { TABLES } from './tables.ts';
 
-export type TableAccess = 'read' | 'readWrite';
+/** `append`: PutItem alone, for tables whose items are never changed or deleted (the audit log). */
+export type TableAccess = 'read' | 'readWrite' | 'append';
 
 /** A `uses` entry of routes.ts, with names as plain strings (the CDK app's tests pass their own). */
 export interface GrantedUses {
@@ -20,6 +21,8 @@ export interface GrantedUses {
   readonly siteFiles?: boolean;
   /** The edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
   readonly pageIndex?: boolean;
+  /** Staff's session tokens and second-factor secrets (lambdas/staff/). */
+  readonly staffKey?: boolean;
   readonly invokes?: readonly string[];
 }
 
@@ -46,6 +49,8 @@ export type Grant =
   | { readonly kind: 'siteFiles' }
   /** Writing the keys of the edge's index of drawn pages (lambdas/platform/pageIndex.ts). */
   | { readonly kind: 'pageIndex' }
+  /** The back office's key: signs staff's session tokens and seals their second factor's secrets. */
+  | { readonly kind: 'staffKey' }
   /** Calling one of the shop's invoked functions and waiting for it (lambdas/platform/invoke.ts). */
   | { readonly kind: 'invoke'; readonly fn: string };
 
@@ -61,6 +66,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.edgeCache) grants.push({ kind: 'edgeCache' });
   if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
   if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
+  if (uses.staffKey) grants.push({ kind: 'staffKey' });
   for (const fn of uses.invokes ?? []) grants.push({ kind: 'invoke', fn });
   return grants;
 }
@@ -91,6 +97,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['SITE_BUCKET', 'SITE_DIR'];
     case 'pageIndex':
       return ['PAGE_INDEX_ARN', 'PAGE_INDEX_ENDPOINT'];
+    case 'staffKey':
+      return ['STAFF_KEY_ARN', 'STAFF_KEY'];
     case 'invoke':
       return [known(INVOKED, grant.fn, 'invoked function').envVar, 'LAMBDA_ENDPOINT'];
   }
@@ -114,6 +122,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   edgeCache: true,
   siteFiles: true,
   pageIndex: true,
+  staffKey: true,
   invokes: Object.keys(INVOKED),
 }).map((grant) => [grant, grantInWords(grant)]);
 
@@ -139,6 +148,8 @@ function grantInWords(grant: Grant): string {
       return 'siteFiles';
     case 'pageIndex':
       return 'pageIndex';
+    case 'staffKey':
+      return 'staffKey';
     case 'invoke':
       return `invoking function ${grant.fn}`;
   }

@@ -10,7 +10,8 @@ import type { TableName } from './tables.ts';
  * so the CDK app grants exactly that.
  */
 export interface Uses {
-  tables?: Partial<Record<TableName, 'read' | 'readWrite'>>;
+  /** `append` is PutItem alone, for a table whose items are never changed (`appendOnly` in tables.ts: the audit log). */
+  tables?: Partial<Record<TableName, 'read' | 'readWrite' | 'append'>>;
   /** Queues it sends to. */
   sendsTo?: readonly QueueName[];
   /** Whether it sends email through SES. */
@@ -36,6 +37,8 @@ export interface Uses {
   siteFiles?: boolean;
   /** Whether it writes the edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
   pageIndex?: boolean;
+  /** Whether it signs or checks staff's session tokens, or their second factor's secrets (lambdas/staff/; docs/decisions/036). */
+  staffKey?: boolean;
   /** Functions of `invoked` below that it calls and waits for (lambdas/platform/invoke.ts). */
   invokes?: readonly InvokedName[];
 }
@@ -53,6 +56,12 @@ export interface RouteDef {
    * data's stream invalidates it. CloudFront and the local server cache these paths and no others.
    */
   cachedAtTheEdge?: boolean;
+  /**
+   * A back-office route (`/api/admin/*`): the least role of the staff member whose token it takes
+   * (`owner` can do all that `staff` can). Its handler says the same (lambdas/staff/staffRoute.ts),
+   * and lambdas/admin/adminDoors.test.ts holds every such route to it.
+   */
+  staffRole?: 'owner' | 'staff';
 }
 
 export const QUEUES = {
@@ -73,11 +82,11 @@ export const INVOKED = {
 export type InvokedName = keyof typeof INVOKED;
 
 /** Every route answers only what came through the edge (CloudFront, or the local server), and checks it did. */
-const behindTheEdge = (defs: readonly RouteDef[]): readonly RouteDef[] =>
-  defs.map((def) => ({ ...def, uses: { ...def.uses, originSecret: true } }));
+const behindTheEdge = (...defs: (readonly RouteDef[])[]): readonly RouteDef[] =>
+  defs.flat().map((def) => ({ ...def, uses: { ...def.uses, originSecret: true } }));
 
 // Pure: a function's bundle that never reads the table leaves it out, with what it imports.
-export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
+const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
   {
     method: 'POST',
     path: '/api/auth/register',
@@ -297,6 +306,44 @@ export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     uses: { tables: { orders: 'readWrite' }, mail: true },
   },
 ]);
+
+/** The routes of one desk of the back office: one function (its handler module) for them all, each with its least role. */
+function desk(handler: string, uses: Uses, roles: Record<`${HttpMethod} /api/admin/${string}`, 'owner' | 'staff'>): RouteDef[] {
+  return Object.entries(roles).map(([key, staffRole]) => {
+    const [method, path] = key.split(' ') as [HttpMethod, string];
+    return { method, path, handler, uses, staffRole };
+  });
+}
+
+/** The back office's door, open without a token: signing in and invitations. */
+const staffDoor = (keys: `POST /api/staff/${string}`[]): RouteDef[] =>
+  keys.map((key) => ({
+    method: 'POST',
+    path: key.slice('POST '.length),
+    handler: 'staff/handlers/staffDoor',
+    uses: { tables: { staff: 'readWrite' }, staffKey: true, passwordHashing: true },
+  }));
+
+/** The back office's routes (docs/decisions/036-back-office.md). */
+function backOfficeRoutes(): RouteDef[] {
+  return [
+    ...staffDoor(['POST /api/staff/signIn', 'POST /api/staff/invitation', 'POST /api/staff/invitation/accept']),
+    ...desk(
+      'admin/handlers/staffDesk',
+      { tables: { staff: 'readWrite', audit: 'append' }, staffKey: true, mail: true },
+      {
+        'GET /api/admin/me': 'staff',
+        'POST /api/admin/signOut': 'staff',
+        'GET /api/admin/staff': 'owner',
+        'POST /api/admin/staff': 'owner',
+      },
+    ),
+    ...desk('admin/handlers/auditLog', { tables: { staff: 'read', audit: 'read' }, staffKey: true }, { 'GET /api/admin/audit': 'owner' }),
+  ];
+}
+
+/** The shop's routes and the back office's (docs/decisions/036-back-office.md), which its own stack deploys. */
+export const routes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge(shopRoutes, /* @__PURE__ */ backOfficeRoutes());
 
 export interface ConsumerDef {
   name: string;

@@ -18,6 +18,11 @@ export interface TableDef {
   ttlAttribute?: string;
   /** Whether changes are streamed (new and old images), e.g. to notice stock coming back. */
   stream?: boolean;
+  /**
+   * Whether its items are only ever added: functions are granted `append` (PutItem alone) or
+   * `read` on it, never more, so no function may change or delete what is there (the audit log).
+   */
+  appendOnly?: boolean;
 }
 
 export const TABLES = {
@@ -56,6 +61,15 @@ export const TABLES = {
     ttlAttribute: 'expiresAt',
     // A blog post's change makes the edge forget its cached answer.
     stream: true,
+  },
+  /** The back office's staff (owners and staff), their invitations and the counters of their sign-ins (docs/decisions/036-back-office.md). */
+  staff: { envVar: 'TABLE_STAFF', indexes: [], ttlAttribute: 'expiresAt' },
+  /** What staff did in the back office, one entry per action with the item before and after; added to, never changed. */
+  audit: {
+    envVar: 'TABLE_AUDIT',
+    // The entries about one order, product or staff member, oldest first.
+    indexes: [{ name: 'bySubject', partitionKey: 'subjectKey', sortKey: 'at' }],
+    appendOnly: true,
   },
 } as const satisfies Record<string, TableDef>;
 

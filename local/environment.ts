@@ -12,6 +12,8 @@ import { physicalTableName, TABLES, type TableName } from '../lambdas/tables.ts'
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_slow_fashion_simulator';
 /** Signs local customers' session tokens; AWS stages generate their own in Secrets Manager. */
 export const LOCAL_JWT_SECRET = 'local-only-session-key-never-used-in-production-0123';
+/** Signs local staff's session tokens and seals their second factor's secrets; AWS stages generate their own. */
+export const LOCAL_STAFF_KEY = 'local-only-staff-key-never-used-in-production-4567';
 export const LOCAL_STRIPE_WEBHOOK_SECRET = 'whsec_local_slow_fashion_simulator';
 /** What the local server, as the edge, sends every API function (lambdas/platform/edge.ts); AWS stages generate their own. */
 export const LOCAL_ORIGIN_SECRET = 'local-only-origin-secret-never-used-in-production';
@@ -86,6 +88,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
     JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
     ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
+    STAFF_KEY: process.env.STAFF_KEY ?? LOCAL_STAFF_KEY,
     // The local server is the edge: it answers CloudFront's invalidation call (local/edgeCache.ts).
     EDGE_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
     EDGE_ENDPOINT: input.shopUrl,

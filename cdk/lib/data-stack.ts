@@ -23,6 +23,7 @@ export class DataStack extends Stack {
   readonly paymentSecrets: Secret;
   readonly sessionKey: Secret;
   readonly originSecret: Secret;
+  readonly staffKey: Secret;
   readonly fiscalSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
@@ -82,6 +83,14 @@ export class DataStack extends Stack {
       length: 48,
       notRotated:
         'CloudFront reads it only when the distribution is updated, so a scheduled rotation would lock the shop out; it is replaced by hand with the distribution, as docs/decisions/017-edge-trust.md says.',
+    });
+    // Generated here and never shown to anyone: the back office's key (docs/decisions/036-back-office.md).
+    this.staffKey = this.generatedSecret('StaffKey', config, {
+      name: 'staff-key',
+      description: `Signs staff's session tokens and seals their second factor's secrets in shop ${config.stage}`,
+      length: 64,
+      notRotated:
+        'Replacing it signs every staff member out and makes their authenticator secrets unreadable, so each must be invited again (docs/decisions/036-back-office.md); signing out everywhere needs no rotation.',
     });
     // A placeholder: the operator puts FINA's fiscal certificate and the operator's OIB in (README,
     // "Fiscalisation"). Until then issuing an invoice fails loudly: an unfiscalised receipt is unlawful.

@@ -9,6 +9,8 @@ export interface RouteDef {
   readonly uses: Uses;
   /** Whether CloudFront keeps its GET answers as long as they say (lambdas/routes.ts). */
   readonly cachedAtTheEdge?: boolean;
+  /** A back-office route's least staff role (lambdas/routes.ts). */
+  readonly staffRole?: 'owner' | 'staff';
 }
 export interface ConsumerDef extends FunctionDef {
   readonly queue: string;
@@ -24,6 +26,9 @@ export interface StreamDef extends FunctionDef {
   readonly table: string;
   readonly only?: { readonly events: readonly StreamEventName[]; readonly pkPrefix?: string };
 }
+
+/** A route of the back office (docs/decisions/036-back-office.md), which the admin's own stack deploys. */
+export const isBackOfficeRoute = (route: Pick<RouteDef, 'path'>) => /^\/api\/(admin|staff)\//.test(route.path);
 
 /** The route table of lambdas/routes.ts; tests may pass their own. */
 export interface RouteTable {

@@ -3,7 +3,8 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import type { TableDef } from '@shop/lambdas/tables';
 import { readConfig, type ShopConfig, shopName } from './config.ts';
 import { DataStack } from './data-stack.ts';
-import type { RouteTable } from './route-table.ts';
+import { AdminStack } from './admin-stack.ts';
+import { isBackOfficeRoute, REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
 import { ShopStack } from './shop-stack.ts';
 
 export interface ShopAppOptions {
@@ -21,6 +22,8 @@ export interface ShopApp {
   readonly config: ShopConfig;
   readonly data: DataStack;
   readonly shop: ShopStack;
+  /** The back office's functions and routes (docs/decisions/036-back-office.md); absent when the route table has none. */
+  readonly admin?: AdminStack;
 }
 
 /** Both stacks of one stage (`-c stage=...`), checked by cdk-nag's AwsSolutions pack. */
@@ -40,6 +43,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     paymentSecrets: data.paymentSecrets,
     sessionKey: data.sessionKey,
     originSecret: data.originSecret,
+    staffKey: data.staffKey,
     fiscalSecret: data.fiscalSecret,
     routeTable: options.routeTable,
     lambdasDir: options.lambdasDir,
@@ -48,8 +52,20 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     imagesDir: options.imagesDir,
     description: `Shop ${config.stage}: API, functions, queues, mail and web front`,
   });
+  const backOffice = (options.routeTable ?? REAL_ROUTE_TABLE).routes.filter(isBackOfficeRoute);
+  const admin =
+    backOffice.length > 0
+      ? new AdminStack(app, `shop-${config.stage}-admin`, {
+          config,
+          env,
+          routes: backOffice,
+          httpApi: shop.api.httpApi,
+          makeFunction: shop.makeFunction,
+          description: `Shop ${config.stage}: the back office's functions and routes on the shop's API`,
+        })
+      : undefined;
   Tags.of(app).add('app', 'shop');
   Tags.of(app).add('stage', config.stage);
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  return { config, data, shop };
+  return { config, data, shop, admin };
 }

@@ -15,7 +15,7 @@ import {
 } from './constructs/shop-function.ts';
 import { ShopEvents } from './events.ts';
 import { ShopMail } from './mail.ts';
-import { REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
+import { isBackOfficeRoute, REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
 import { suppressCdkInternals } from './nag.ts';
 import { PageRedraw } from './pageRedraw.ts';
 import { cachedApiPatterns, ShopWeb } from './web.ts';
@@ -27,6 +27,8 @@ export interface ShopStackProps extends StackProps {
   readonly sessionKey: ISecret;
   /** What CloudFront sends the API to show a request came through it (lambdas/platform/edge.ts). */
   readonly originSecret: ISecret;
+  /** Signs staff's session tokens and seals their second factor (lambdas/staff/). */
+  readonly staffKey: ISecret;
   /** FINA's fiscal certificate and the operator's OIB (lambdas/fiscal/fiscalCredentials.ts). */
   readonly fiscalSecret: ISecret;
   readonly routeTable?: RouteTable;
@@ -48,6 +50,8 @@ export class ShopStack extends Stack {
   readonly events: ShopEvents;
   readonly web: ShopWeb;
   readonly mail: ShopMail;
+  /** Makes a shop function in any scope: the admin's stack makes its functions with it (docs/decisions/036). */
+  readonly makeFunction: FunctionFactory;
 
   constructor(scope: Construct, id: string, props: ShopStackProps) {
     super(scope, id, props);
@@ -79,6 +83,7 @@ export class ShopStack extends Stack {
       paymentSecrets: props.paymentSecrets,
       sessionKey: props.sessionKey,
       originSecret: props.originSecret,
+      staffKey: props.staffKey,
       fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
       edge: this.web.distribution,
       site: this.web.siteBucket,
@@ -107,7 +112,12 @@ export class ShopStack extends Stack {
       const fn = makeFunction(this, def, { description: `Invoked by the shop's functions: ${def.name}` });
       invoked[def.name] = { name: def.name, envVar: def.envVar, fn: fn.fn };
     }
-    this.api.addRoutes(routeTable.routes, makeFunction);
+    this.makeFunction = makeFunction;
+    // The back office's routes are added by its own stack (cdk/lib/admin-stack.ts).
+    this.api.addRoutes(
+      routeTable.routes.filter((route) => !isBackOfficeRoute(route)),
+      makeFunction,
+    );
     this.events.addConsumers(routeTable.consumers, makeFunction);
     this.events.addJobs(routeTable.jobs, makeFunction);
     this.events.addStreams(routeTable.streams ?? [], makeFunction, props.tables);

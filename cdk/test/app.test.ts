@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, INVOKED, invoked, jobs, QUEUES, routes, streams, type Uses } from '@shop/lambdas/routes';
+import { consumers, INVOKED, invoked, jobs, QUEUES, routes as everyRoute, streams, type Uses } from '@shop/lambdas/routes';
 import { physicalTableName, TABLES } from '@shop/lambdas/tables';
 import { lambdaBundles } from '../../test/lambdaBundles.ts';
 import { FISCAL_LIMITS } from '@shop/lambdas/fiscal/fiscalService';
@@ -18,11 +18,15 @@ import { API_THROTTLE } from '../lib/api.ts';
 import { CIS_URLS } from '../lib/config.ts';
 import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
+import { isBackOfficeRoute } from '../lib/route-table.ts';
 import { createShopApp } from '../lib/shop-app.ts';
 import { SITE_PAGES_FUNCTION } from '../lib/edgeFunctions.ts';
 import { API_PATHS, cachedApiPatterns } from '../lib/web.ts';
 import { EDGE_MAX_TTL_SECONDS } from '@shop/lambdas/platform/edge';
 import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
+
+/** The shop's routes; the back office's are its own stack's (admin.test.ts). */
+const routes = everyRoute.filter((route) => !isBackOfficeRoute(route));
 
 /** The spec's calls that must stay routed whatever routes.ts says. */
 const SPEC_SKELETON = [

@@ -14,7 +14,7 @@ export interface FunctionScope {
   /** Its environment variables, as AWS would set them. */
   readonly env: Readonly<Record<string, string>>;
   /** The access its role has on each table, by the table's physical name; a table not here is refused. */
-  readonly tables: ReadonlyMap<string, 'read' | 'readWrite'>;
+  readonly tables: ReadonlyMap<string, 'read' | 'readWrite' | 'append'>;
   /** What it asked for and was refused (a variable it lacks, a table action), so a test can say why it failed. */
   readonly refused: readonly string[];
   /** Keeps a refusal. */

@@ -104,13 +104,18 @@ export function sessionKey(): Promise<Uint8Array> {
 
 async function loadSessionKey(): Promise<Uint8Array> {
   const { JWT_SECRET, SESSION_KEY_ARN } = functionEnv();
-  let secret = JWT_SECRET;
+  return keyBytes('session key', JWT_SECRET, SESSION_KEY_ARN, 'SESSION_KEY_ARN (or JWT_SECRET)');
+}
+
+/** A signing key: the local value, else the secret's, and long enough. */
+async function keyBytes(what: string, value: string | undefined, arn: string | undefined, variables: string): Promise<Uint8Array> {
+  let secret = value;
   if (!secret) {
-    if (!SESSION_KEY_ARN) throw new MissingConfigError('SESSION_KEY_ARN (or JWT_SECRET)');
-    secret = await readSecretString(SESSION_KEY_ARN);
+    if (!arn) throw new MissingConfigError(variables);
+    secret = await readSecretString(arn);
   }
   const bytes = new TextEncoder().encode(secret);
-  if (bytes.length < MIN_SESSION_KEY_BYTES) throw new Error(`The session key must be at least ${MIN_SESSION_KEY_BYTES} bytes long.`);
+  if (bytes.length < MIN_SESSION_KEY_BYTES) throw new Error(`The ${what} must be at least ${MIN_SESSION_KEY_BYTES} bytes long.`);
   return bytes;
 }
 
@@ -132,6 +137,23 @@ async function loadOriginSecret(): Promise<string> {
   return readSecretString(ORIGIN_SECRET_ARN);
 }
 
+const keptStaffKey = /* @__PURE__ */ new KeptSecret(loadStaffKey);
+
+/**
+ * The back office's key (docs/decisions/036-back-office.md), from which the staff code derives
+ * the key that signs staff's session tokens and the one that seals their second factor's
+ * secrets: apart from the customers' session key, so no function that serves customers can make
+ * a staff token. In AWS a generated Secrets Manager secret (STAFF_KEY_ARN); locally STAFF_KEY.
+ */
+export function staffKey(): Promise<Uint8Array> {
+  return keptStaffKey.get();
+}
+
+async function loadStaffKey(): Promise<Uint8Array> {
+  const { STAFF_KEY, STAFF_KEY_ARN } = functionEnv();
+  return keyBytes('staff key', STAFF_KEY, STAFF_KEY_ARN, 'STAFF_KEY_ARN (or STAFF_KEY)');
+}
+
 export async function readSecretString(arn: string): Promise<string> {
   const client = new SecretsManagerClient(awsClientOptions());
   try {
@@ -148,4 +170,5 @@ export function resetSecretsForTests(): void {
   keptPaymentKeys.clear();
   keptSessionKey.clear();
   keptOriginSecret.clear();
+  keptStaffKey.clear();
 }

@@ -47,6 +47,8 @@ export function tableActions(commandName: string, input: Input): TableAction[] {
 
 function allowed(scope: FunctionScope, { action, table }: TableAction): boolean {
   const access = scope.tables.get(table);
+  // An append-only table (the audit log) takes new items and nothing else: no reads, no updates, no deletes.
+  if (access === 'append') return action === 'PutItem';
   if (READ_ACTIONS.has(action)) return access !== undefined;
   if (WRITE_ACTIONS.has(action)) return access === 'readWrite';
   return false;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { INVOKED, type InvokedName, QUEUES, type QueueName, type Uses } from '../routes.ts';
-import { TABLES, type TableName } from '../tables.ts';
+import { type TableDef, TABLES, type TableName } from '../tables.ts';
 
 /**
  * What a function's code needs from its `uses`, found by reading the code itself: each handler
@@ -61,6 +61,7 @@ const NEED_FUNCTIONS = {
   paymentKeys: 'lambdas/platform/secrets.ts',
   sessionKey: 'lambdas/platform/secrets.ts',
   originSecret: 'lambdas/platform/secrets.ts',
+  staffKey: 'lambdas/platform/secrets.ts',
   edgeDistribution: 'lambdas/platform/edgeCache.ts',
   pageIndexStore: 'lambdas/platform/pageIndex.ts',
 } as const;
@@ -197,7 +198,8 @@ class BundleReader {
           this.unresolved('the table named by', node);
           return;
         }
-        for (const table of tables) this.needTable(table as TableName, 'read', node);
+        // An append-only table is counted where it is read or added to, not where it is named.
+        for (const table of tables) if (!isAppendOnly(table)) this.needTable(table as TableName, 'read', node);
         return;
       }
       case 'queueUrl': {
@@ -233,6 +235,10 @@ class BundleReader {
         this.needs.uses.originSecret = true;
         this.note('originSecret', node);
         return;
+      case 'staffKey':
+        this.needs.uses.staffKey = true;
+        this.note('staffKey', node);
+        return;
       case 'edgeDistribution':
         this.needs.uses.edgeCache = true;
         this.note('edgeCache', node);
@@ -254,11 +260,13 @@ class BundleReader {
     return [...new Set([...(list ?? []), ...names])].sort();
   }
 
-  private needTable(table: TableName, access: 'read' | 'readWrite', node: ts.Node): void {
+  private needTable(table: TableName, access: Access, node: ts.Node): void {
     this.needs.uses.tables ??= {};
     const tables = this.needs.uses.tables;
-    if (tables[table] !== 'readWrite') tables[table] = access;
-    this.note(`tables.${table}${access === 'readWrite' ? '.write' : ''}`, node);
+    const had = tables[table];
+    // Reading and adding to one table, or adding and changing, is read/write.
+    tables[table] = !had || had === access ? access : access === 'read' && had !== 'append' ? had : 'readWrite';
+    this.note(`tables.${table}${access === 'read' ? '' : '.write'}`, node);
   }
 
   /** `const { secretKey } = await paymentKeys()` → ['secretKey']; undefined when not destructured. */
@@ -286,29 +294,35 @@ class BundleReader {
     }
   }
 
-  private operateOn(expression: ts.Expression, access: 'read' | 'readWrite' | undefined, node: ts.Node): void {
+  private operateOn(expression: ts.Expression, access: Access | undefined, node: ts.Node): void {
     if (!access) {
       this.unresolved('whether this reads or writes', node);
       return;
     }
-    if (access === 'read') return; // the table's name was counted where tableName is called
+    if (access === 'read') {
+      // The table's name was counted where tableName is called, but for an append-only table's.
+      for (const table of this.resolveTables(expression, new Set()) ?? []) if (isAppendOnly(table)) this.needTable(table, 'read', node);
+      return;
+    }
     const tables = this.resolveTables(expression, new Set());
     if (!tables) {
       this.unresolved('the table written by', expression);
       return;
     }
-    for (const table of tables) this.needTable(table, 'readWrite', expression);
+    // Adding an item is `append` only on an append-only table; elsewhere any write is read/write.
+    for (const table of tables) this.needTable(table, access === 'append' && isAppendOnly(table) ? 'append' : 'readWrite', expression);
   }
 
   /**
    * Whether an object with a TableName is read or written: by the command it is given to (at
    * once, through a variable, or through a function's parameter), or the part of a transaction it is.
    */
-  private accessOf(node: ts.Expression): 'read' | 'readWrite' | undefined {
+  private accessOf(node: ts.Expression): Access | undefined {
     const parent = node.parent;
     if (ts.isNewExpression(parent)) return commandAccess(parent);
     if (ts.isPropertyAssignment(parent) && parent.initializer === node) {
       const part = propertyName(parent);
+      if (part === 'Put') return 'append';
       if (TRANSACT_WRITES.has(part)) return 'readWrite';
       if (TRANSACT_READS.has(part)) return 'read';
     }
@@ -327,12 +341,12 @@ class BundleReader {
   }
 
   /** The access of the commands a named value is given to within a scope. */
-  private accessThrough(name: string, scope: ts.Node): 'read' | 'readWrite' | undefined {
-    let access: 'read' | 'readWrite' | undefined;
+  private accessThrough(name: string, scope: ts.Node): Access | undefined {
+    let access: Access | undefined;
     const walk = (node: ts.Node) => {
       if (ts.isNewExpression(node) && node.arguments?.[0] && ts.isIdentifier(node.arguments[0]) && node.arguments[0].text === name) {
         const found = commandAccess(node);
-        if (found && access !== 'readWrite') access = found;
+        if (found && access !== 'readWrite') access = access && access !== found ? 'readWrite' : found;
       }
       ts.forEachChild(node, walk);
     };
@@ -452,8 +466,13 @@ function propertyName(property: ts.PropertyAssignment): string {
   return ts.isIdentifier(property.name) || ts.isStringLiteral(property.name) ? property.name.text : property.name.getText();
 }
 
-function commandAccess(command: ts.NewExpression): 'read' | 'readWrite' | undefined {
+type Access = 'read' | 'readWrite' | 'append';
+
+const isAppendOnly = (table: string) => (TABLES as Record<string, TableDef>)[table]?.appendOnly === true;
+
+function commandAccess(command: ts.NewExpression): Access | undefined {
   const name = command.expression.getText().replace(/\d+$/, '');
+  if (name === 'PutCommand' || name === 'PutItemCommand') return 'append';
   if (WRITE_COMMANDS.has(name)) return 'readWrite';
   if (READ_COMMANDS.has(name)) return 'read';
   return undefined;
@@ -485,7 +504,16 @@ function functionBody(declaration: ts.Node): ts.Expression | undefined {
   return undefined;
 }
 
-type Flag = 'mail' | 'payments' | 'webhookSecret' | 'sessionKey' | 'passwordHashing' | 'originSecret' | 'edgeCache' | 'pageIndex';
+type Flag =
+  | 'mail'
+  | 'payments'
+  | 'webhookSecret'
+  | 'sessionKey'
+  | 'passwordHashing'
+  | 'originSecret'
+  | 'edgeCache'
+  | 'pageIndex'
+  | 'staffKey';
 const FLAGS: Record<Flag, string> = {
   mail: 'sends mail',
   payments: 'calls the payment provider',
@@ -495,6 +523,7 @@ const FLAGS: Record<Flag, string> = {
   originSecret: 'checks that requests came through the edge',
   edgeCache: "invalidates the edge's cache",
   pageIndex: "writes the edge's index of drawn pages",
+  staffKey: "signs or checks staff's session tokens or seals their second factor",
 };
 
 function where(needs: HandlerNeeds, need: string): string {
@@ -510,8 +539,10 @@ export function missingGrants(uses: Uses, needs: HandlerNeeds): string[] {
       missing.push(
         `${access === 'readWrite' ? 'writes' : 'reads'} table ${table} ${where(needs, `tables.${table}`)}, but its uses grant nothing on it`,
       );
-    else if (access === 'readWrite' && granted === 'read')
-      missing.push(`writes table ${table} ${where(needs, `tables.${table}.write`)}, but its uses grant only read`);
+    else if (granted !== 'readWrite' && granted !== access)
+      missing.push(
+        `${access === 'read' ? 'reads' : access === 'append' ? 'adds to' : 'writes'} table ${table} ${where(needs, `tables.${table}${access === 'read' ? '' : '.write'}`)}, but its uses grant only ${granted}`,
+      );
   }
   for (const queue of needs.uses.sendsTo ?? []) {
     if (!uses.sendsTo?.includes(queue))
@@ -533,8 +564,8 @@ export function unusedGrants(uses: Uses, needs: HandlerNeeds): string[] {
   for (const [table, access] of Object.entries(uses.tables ?? {})) {
     const needed = needs.uses.tables?.[table as TableName];
     if (!needed) unused.push(`its uses grant table ${table}, which its code never touches`);
-    else if (access === 'readWrite' && needed === 'read')
-      unused.push(`its uses grant readWrite on table ${table}, which its code only reads`);
+    else if (access === 'readWrite' && needed !== 'readWrite')
+      unused.push(`its uses grant readWrite on table ${table}, which its code only ${needed === 'read' ? 'reads' : 'adds to'}`);
   }
   for (const queue of uses.sendsTo ?? []) {
     if (!needs.uses.sendsTo?.includes(queue)) unused.push(`its uses.sendsTo names queue ${queue}, which its code never sends to`);

@@ -10,6 +10,7 @@ import { invoiceCommands } from './invoices.ts';
 import { newsletterCommands } from './newsletter.ts';
 import { orderCommands } from './orders.ts';
 import { settingsCommands } from './settings.ts';
+import { staffCommands } from './staff.ts';
 import { stockCommands } from './stock.ts';
 import { withdrawalCommands } from './withdrawals.ts';
 import { GLOBAL_OPTIONS, parseTargetOptions, type TargetOptions } from './target.ts';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   ...settingsCommands,
   ...newsletterCommands,
   ...dlqCommands,
+  ...staffCommands,
 ];
 
 export const ADMIN = 'npm run admin --';

@@ -54,6 +54,8 @@ export interface ShopResources {
   readonly paymentSecrets: ISecret;
   readonly sessionKey: ISecret;
   readonly originSecret: ISecret;
+  /** Signs staff's session tokens and seals their second factor's secrets (lambdas/staff/; docs/decisions/036). */
+  readonly staffKey: ISecret;
   /** The fiscal certificate's secret and CIS's address. */
   readonly fiscal: { readonly secret: ISecret; readonly cisUrl: string };
   /** The CloudFront distribution whose cache functions invalidate (lambdas/platform/edgeCache.ts). */
@@ -153,10 +155,18 @@ export class ShopFunction extends Construct {
     ]);
   }
 
-  /** Sets the table's name variable and grants read or read/write on it and its indexes. */
+  /**
+   * Sets the table's name variable and grants read or read/write on it and its indexes, or, for
+   * `append`, PutItem on the table alone: nothing that could change or delete an item there.
+   */
   bindTable(table: BindableTable, access: TableAccess): this {
     if (!this.once(`table:${table.name}:${access}`)) return this;
     this.fn.addEnvironment(table.envVar, table.table.tableName);
+    if (access === 'append') {
+      // The table alone: CDK's grant would add its indexes too, where PutItem means nothing.
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:PutItem'], resources: [table.table.tableArn] }));
+      return this;
+    }
     if (access === 'read') table.table.grantReadData(this.role);
     else table.table.grantReadWriteData(this.role);
     if (table.hasIndexes) {
@@ -208,6 +218,14 @@ export class ShopFunction extends Construct {
   }
 
   /** Passes the edge's origin secret's ARN (ORIGIN_SECRET_ARN) and grants reading that secret. */
+  /** Passes the back office's key's secret ARN (STAFF_KEY_ARN) and grants reading that secret. */
+  bindStaffKey(secret: ISecret = this.resources.staffKey): this {
+    if (!this.once('staffKey')) return this;
+    this.fn.addEnvironment('STAFF_KEY_ARN', secret.secretArn);
+    secret.grantRead(this.role);
+    return this;
+  }
+
   bindOriginSecret(secret: ISecret = this.resources.originSecret): this {
     if (!this.once('originSecret')) return this;
     this.fn.addEnvironment('ORIGIN_SECRET_ARN', secret.secretArn);
@@ -322,6 +340,9 @@ export class ShopFunction extends Construct {
           break;
         case 'originSecret':
           this.bindOriginSecret();
+          break;
+        case 'staffKey':
+          this.bindStaffKey();
           break;
         case 'fiscal':
           this.bindFiscal();

@@ -1,0 +1,92 @@
+/**
+ * The back office's stack (docs/decisions/036-back-office.md): its routes on the shop's API, one
+ * function per desk, the audit log that no role may change, the staff key only where it is
+ * needed, cdk-nag clean, and each stack's resources far from CloudFormation's 500. The real app
+ * without bundling (NodejsFunction skips esbuild), so it takes seconds.
+ */
+import type { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '@shop/lambdas/routes';
+import { handlerName } from '../lib/constructs/shop-function.ts';
+import { isBackOfficeRoute } from '../lib/route-table.ts';
+import { createShopApp } from '../lib/shop-app.ts';
+import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
+
+const STAGE = 'backoffice';
+/** CloudFormation's limit of resources in one stack. */
+const STACK_LIMIT = 500;
+const backOffice = routes.filter(isBackOfficeRoute);
+
+let stacks: { data: Stack; shop: Stack; admin: Stack };
+let templates: { data: Template; shop: Template; admin: Template };
+
+beforeAll(() => {
+  const app = createShopApp(appWithContext({ stage: STAGE, 'aws:cdk:bundling-stacks': [] }));
+  if (!app.admin) throw new Error('no admin stack');
+  stacks = { data: app.data, shop: app.shop, admin: app.admin };
+  templates = { data: Template.fromStack(app.data), shop: Template.fromStack(app.shop), admin: Template.fromStack(app.admin) };
+}, 240_000);
+
+const routeKeys = (template: Template) =>
+  Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+const resourceCount = (template: Template) => Object.keys(template.toJSON().Resources ?? {}).length;
+
+describe('the back office stack', () => {
+  it('adds every /api/admin/* and /api/staff/* route to the shop’s API, and the shop’s stack none of them', () => {
+    expect(routeKeys(templates.admin).sort()).toEqual(backOffice.map((r) => `${r.method} ${r.path}`).sort());
+    expect(routeKeys(templates.shop).filter((key) => /\/api\/(admin|staff)\//.test(key))).toEqual([]);
+    for (const route of Object.values(resourcesOf(templates.admin, 'AWS::ApiGatewayV2::Route'))) {
+      // The shop stack's API, read from that stack: the admin's stack depends on the shop's, never the other way.
+      expect(JSON.stringify(route.Properties.ApiId)).toMatch(/Fn::(ImportValue|GetStackOutput).*shop-backoffice\b/);
+    }
+  });
+
+  it('makes one function per desk of the back office', () => {
+    const names = Object.values(resourcesOf(templates.admin, 'AWS::Lambda::Function')).map((f) => f.Properties.FunctionName);
+    expect(names.sort()).toEqual([...new Set(backOffice.map((r) => `shop-${STAGE}-${handlerName(r.handler)}`))].sort());
+  });
+
+  it('lets no role change or delete an entry of the audit log: PutItem for the desks, reading for the owners’ reader', () => {
+    const auditTable = Object.entries(resourcesOf(templates.data, 'AWS::DynamoDB::Table')).find(
+      ([, t]) => t.Properties.TableName === `shop-${STAGE}-audit`,
+    )?.[0];
+    expect(auditTable).toBeDefined();
+    const onAudit = [...policyStatements(templates.admin), ...policyStatements(templates.shop)].filter((s) =>
+      JSON.stringify(s.Resource).includes(auditTable as string),
+    );
+    const actions = new Set(onAudit.flatMap((s) => asList(s.Action)));
+    expect(actions.has('dynamodb:PutItem')).toBe(true);
+    expect(actions.has('dynamodb:Query')).toBe(true);
+    for (const changes of ['dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:*']) {
+      expect(actions.has(changes), changes).toBe(false);
+    }
+    // No statement both adds and reads: the one that writes may write only.
+    for (const statement of onAudit) {
+      const list = asList(statement.Action);
+      if (list.includes('dynamodb:PutItem')) expect(list).toEqual(['dynamodb:PutItem']);
+    }
+    expect(templates.data.toJSON().Resources[auditTable as string].Properties.PointInTimeRecoverySpecification).toEqual({
+      PointInTimeRecoveryEnabled: true,
+    });
+  });
+
+  it('gives the staff key to the back office’s functions alone', () => {
+    const withKey = (template: Template) =>
+      Object.values(resourcesOf(template, 'AWS::Lambda::Function')).filter((f) => f.Properties.Environment?.Variables?.STAFF_KEY_ARN);
+    expect(withKey(templates.shop)).toEqual([]);
+    expect(withKey(templates.admin).length).toBe(new Set(backOffice.map((r) => r.handler)).size);
+  });
+
+  it('has nothing left for cdk-nag to say', () => {
+    expect(nagErrors(stacks.admin)).toEqual([]);
+    expect(nagErrors(stacks.data)).toEqual([]);
+  });
+
+  it('keeps every stack within CloudFormation’s 500 resources, and the admin’s far below', () => {
+    const counts = { data: resourceCount(templates.data), shop: resourceCount(templates.shop), admin: resourceCount(templates.admin) };
+    console.info(`resources per stack: ${JSON.stringify(counts)}`);
+    for (const [stack, count] of Object.entries(counts)) expect(count, stack).toBeLessThanOrEqual(STACK_LIMIT);
+    expect(counts.admin).toBeLessThan(STACK_LIMIT / 4);
+  });
+});

@@ -1,0 +1,27 @@
+import { InviteStaffRequest, type InviteStaffResponse } from '@shop/shared/contract/admin';
+import { config } from '../../platform/config.ts';
+import { createSesMailer } from '../../platform/mailer.ts';
+import { recordAudit } from '../../staff/auditLog.ts';
+import { inviteStaff } from '../../staff/invitations.ts';
+import { staffView } from '../../staff/staffRecord.ts';
+import { listStaff, raiseTokenVersion } from '../../staff/staffStore.ts';
+import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
+
+/** Who is signed in, signing out, and the owners' list and invitations of staff. */
+export const handler = deskOf({
+  'GET /api/admin/me': staffRoute({ role: 'staff' }, async ({ staff }) => staffView(staff)),
+  'POST /api/admin/signOut': staffRoute({ role: 'staff' }, async ({ staff }) => {
+    // Every session of this staff member ends: a token is not kept anywhere to end one alone.
+    await raiseTokenVersion(staff.email);
+    return {};
+  }),
+  'GET /api/admin/staff': staffRoute({ role: 'owner' }, async () => ({
+    data: (await listStaff()).map(staffView).sort((a, b) => a.email.localeCompare(b.email)),
+  })),
+  'POST /api/admin/staff': staffRoute({ role: 'owner', body: InviteStaffRequest }, async ({ body, staff, now }) => {
+    const invited = await inviteStaff(body, staff.email, { mailer: createSesMailer(), shopUrl: config.shopUrl(), now });
+    const view = staffView(invited.staff);
+    await recordAudit(staff, { action: 'staff.invite', subject: { kind: 'staff', id: view.id }, after: view }, now);
+    return { staff: view, expiresAt: invited.expiresAt } satisfies InviteStaffResponse;
+  }),
+});

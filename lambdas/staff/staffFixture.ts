@@ -1,0 +1,35 @@
+import { hashPassword } from '../accounts/passwordHash.ts';
+import { randomId } from '../platform/ids.ts';
+import { sealSecret } from './staffKeys.ts';
+import { STAFF_PARTITION, type StaffRecord } from './staffRecord.ts';
+import { createStaff } from './staffStore.ts';
+import { issueStaffToken } from './staffToken.ts';
+import { newTotpSecret, totpCode } from './totp.ts';
+
+/** For the back office's tests: active staff written straight into the table, with their secret and a token. */
+export const STAFF_PASSWORD = 'packing-table-2026';
+
+let hashed: Promise<string> | undefined;
+
+export async function activeStaff(overrides: Partial<StaffRecord> & { email: string }) {
+  hashed ??= hashPassword(STAFF_PASSWORD);
+  const secret = newTotpSecret();
+  const id = overrides.id ?? randomId();
+  const staff: StaffRecord = {
+    pk: STAFF_PARTITION,
+    sk: overrides.email,
+    id,
+    name: 'Test Staff',
+    role: 'staff',
+    status: 'ACTIVE',
+    passwordHash: await hashed,
+    totpSecret: await sealSecret(secret, id),
+    tokenVersion: 0,
+    invitedBy: 'test',
+    createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+  await createStaff(staff);
+  const { token } = await issueStaffToken(staff, new Date());
+  return { staff, secret, token, code: (at = new Date()) => totpCode(secret, at), headers: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,177 @@
+import { ADMIN_MESSAGES as M } from '@shop/shared/contract/admin';
+import { SignJWT } from 'jose';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearTables } from '../../test/tables.ts';
+import { putAccount } from '../accounts/accountFixture.ts';
+import { issueToken } from '../accounts/sessionToken.ts';
+import { handler as staffDesk } from '../admin/handlers/staffDesk.ts';
+import { createFakeMailer } from '../platform/mailer.ts';
+import { invokeRoute } from '../testing/invoke.ts';
+import { handler as staffDoor } from './handlers/staffDoor.ts';
+import { inviteStaff } from './invitations.ts';
+import { staffSigningKey } from './staffKeys.ts';
+import { activeStaff, STAFF_PASSWORD } from './staffFixture.ts';
+import { getStaffByEmail } from './staffStore.ts';
+import { STAFF_TOKEN_AUDIENCE, STAFF_TOKEN_ISSUER } from './staffToken.ts';
+import { totpCode } from './totp.ts';
+
+const EMAIL = 'vesna@tkanica.hr';
+const STEP = 30_000;
+const later = (steps: number) => new Date(Date.now() + steps * STEP);
+
+beforeEach(() => clearTables('staff', 'audit', 'customers'));
+
+const signIn = (body: unknown, sourceIp = '192.0.2.10') => invokeRoute('POST /api/staff/signIn', staffDoor, { body, sourceIp });
+const me = (headers: Record<string, string>) => invokeRoute('GET /api/admin/me', staffDesk, { headers });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function invite(role: 'owner' | 'staff' = 'staff') {
+  const mailer = createFakeMailer();
+  const invited = await inviteStaff({ email: EMAIL, name: 'Vesna', role }, 'owner@tkanica.hr', {
+    mailer,
+    shopUrl: 'https://shop.example',
+    now: new Date(),
+  });
+  const [staffId, code] = (invited.link.split('/admin/invitation/')[1] ?? '').split('/') as [string, string];
+  return { mailer, invited, staffId, code };
+}
+
+describe('an invitation', () => {
+  it('shows a secret to enrol, takes a password and a first code, and signs the new staff member in', async () => {
+    const { mailer, invited, staffId, code } = await invite();
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]).toMatchObject({ to: EMAIL, subject: 'Your Tkanica back-office account' });
+    expect(mailer.sent[0]?.text).toContain(invited.link);
+
+    const opened = await invokeRoute('POST /api/staff/invitation', staffDoor, { body: { staffId, code } });
+    expect(opened.status).toBe(200);
+    expect(opened.body).toMatchObject({ email: EMAIL, name: 'Vesna', role: 'staff' });
+    expect(opened.body.otpauthUri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+/);
+    const again = await invokeRoute('POST /api/staff/invitation', staffDoor, { body: { staffId, code } });
+    expect(again.body.otpauthUri).toBe(opened.body.otpauthUri);
+    const secret = new URL(opened.body.otpauthUri).searchParams.get('secret') as string;
+
+    const accept = (body: Record<string, unknown>) =>
+      invokeRoute('POST /api/staff/invitation/accept', staffDoor, { body: { staffId, code, ...body } });
+    expect(await accept({ password: 'short', totpCode: '123456' })).toMatchObject({
+      status: 400,
+      body: { errors: { password: M.passwordTooShort } },
+    });
+    expect(await accept({ password: STAFF_PASSWORD, totpCode: '12 34' })).toMatchObject({
+      status: 400,
+      body: { errors: { totpCode: M.codeInvalid } },
+    });
+    const wrong = String((Number(totpCode(secret, new Date())) + 1) % 1_000_000).padStart(6, '0');
+    expect(await accept({ password: STAFF_PASSWORD, totpCode: wrong })).toMatchObject({ status: 400, body: { message: M.codeWrong } });
+    expect((await getStaffByEmail(EMAIL))?.status).toBe('INVITED');
+
+    const accepted = await accept({ password: STAFF_PASSWORD, totpCode: totpCode(secret, new Date()) });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.staff).toEqual({ id: staffId, email: EMAIL, name: 'Vesna', role: 'staff', status: 'ACTIVE' });
+    expect(await me(bearer(accepted.body.token))).toMatchObject({ status: 200, body: { email: EMAIL, role: 'staff' } });
+
+    // The link is used up, and what is stored is sealed: no secret, hash or code in any answer.
+    expect(await accept({ password: STAFF_PASSWORD, totpCode: totpCode(secret, later(1)) })).toMatchObject({
+      status: 400,
+      body: { message: M.invitationInvalid },
+    });
+    const stored = await getStaffByEmail(EMAIL);
+    expect(stored?.totpSecret).toMatch(/^v1\./);
+    expect(JSON.stringify(stored)).not.toContain(secret);
+    expect(JSON.stringify(accepted.body)).not.toContain(secret);
+  });
+
+  it('refuses a link that is wrong, and a second invitation of someone who has an account', async () => {
+    const { staffId, code } = await invite();
+    const wrong = await invokeRoute('POST /api/staff/invitation', staffDoor, { body: { staffId, code: `${code.slice(0, -2)}xx` } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: M.invitationInvalid } });
+    // Inviting again while invited sends a new link; the old one stops working.
+    const renewed = await invite();
+    expect(renewed.staffId).toBe(staffId);
+    expect(await invokeRoute('POST /api/staff/invitation', staffDoor, { body: { staffId, code } })).toMatchObject({ status: 400 });
+    await activeStaff({ email: 'ana@tkanica.hr' });
+    await expect(
+      inviteStaff({ email: 'ana@tkanica.hr', name: 'Ana', role: 'owner' }, 'x', {
+        mailer: createFakeMailer(),
+        shopUrl: 'https://shop.example',
+        now: new Date(),
+      }),
+    ).rejects.toMatchObject({ statusCode: 409, message: M.alreadyStaff });
+  });
+});
+
+describe('POST /api/staff/signIn', () => {
+  it('wants the password and a code of the app, takes each code once, and answers alike for whatever was wrong', async () => {
+    const vesna = await activeStaff({ email: EMAIL });
+    const first = vesna.code();
+    const signedIn = await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: first });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.staff).toMatchObject({ email: EMAIL, role: 'staff' });
+    expect(Date.parse(signedIn.body.expiresAt) - Date.now()).toBeGreaterThan(7.9 * 3_600_000);
+    expect(await me(bearer(signedIn.body.token))).toMatchObject({ status: 200 });
+
+    const failed = { status: 401, body: { message: M.signInFailed } };
+    // The same code again: refused even with the right password.
+    expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: first })).toMatchObject(failed);
+    expect(await signIn({ email: EMAIL, password: 'not-the-password', totpCode: vesna.code(later(1)) })).toMatchObject(failed);
+    expect(await signIn({ email: 'nobody@tkanica.hr', password: STAFF_PASSWORD, totpCode: vesna.code(later(1)) })).toMatchObject(failed);
+    expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: vesna.code(later(-2)) })).toMatchObject(failed);
+    expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: 'abc' })).toMatchObject({
+      status: 400,
+      body: { errors: { totpCode: M.codeInvalid } },
+    });
+    // The next step's code still works.
+    expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: vesna.code(later(1)) })).toMatchObject({ status: 200 });
+  });
+
+  it('stops a client after five failures on one account, before the password is checked', async () => {
+    const vesna = await activeStaff({ email: EMAIL });
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn({ email: EMAIL, password: `wrong-${i}`, totpCode: '000000' })).status).toBe(401);
+    }
+    const stopped = await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: vesna.code() });
+    expect(stopped.status).toBe(429);
+    expect(stopped.body.message).toMatch(/^Too many failed sign-ins\. Please try again in \d+ minutes?\.$/);
+    // Another client is not stopped by these.
+    expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: vesna.code() }, '192.0.2.99')).toMatchObject({ status: 200 });
+  });
+
+  it('does not sign in staff who are only invited or disabled', async () => {
+    const disabled = await activeStaff({ email: EMAIL, status: 'DISABLED' });
+    expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: disabled.code() })).toMatchObject({ status: 401 });
+  });
+});
+
+describe('a staff token', () => {
+  it('is the only thing the back office takes: a customer token, a forged one and one signed out open nothing', async () => {
+    const vesna = await activeStaff({ email: EMAIL, role: 'owner' });
+    expect(await me({})).toMatchObject({ status: 401, body: { message: M.signInRequired } });
+
+    await putAccount({ id: 'ana-1', email: 'ana@example.hr' });
+    const customer = await issueToken({ id: 'ana-1', tokenVersion: 0 }, new Date());
+    expect(await me(bearer(customer))).toMatchObject({ status: 401 });
+
+    // The right claims signed with the customers' key are refused too: the key is another.
+    const { sessionKey } = await import('../platform/secrets.ts');
+    const forged = await new SignJWT({ email: EMAIL, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(vesna.staff.id)
+      .setIssuer(STAFF_TOKEN_ISSUER)
+      .setAudience(STAFF_TOKEN_AUDIENCE)
+      .setExpirationTime('1h')
+      .sign(await sessionKey());
+    expect(await me(bearer(forged))).toMatchObject({ status: 401 });
+    const expired = await new SignJWT({ email: EMAIL, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(vesna.staff.id)
+      .setIssuer(STAFF_TOKEN_ISSUER)
+      .setAudience(STAFF_TOKEN_AUDIENCE)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(await staffSigningKey());
+    expect(await me(bearer(expired))).toMatchObject({ status: 401 });
+
+    expect(await me(vesna.headers)).toMatchObject({ status: 200 });
+    expect(await invokeRoute('POST /api/admin/signOut', staffDesk, { headers: vesna.headers })).toMatchObject({ status: 200 });
+    expect(await me(vesna.headers)).toMatchObject({ status: 401 });
+  });
+});

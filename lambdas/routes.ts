@@ -123,7 +123,12 @@ const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     uses: { tables: { customers: 'readWrite', orders: 'readWrite', content: 'readWrite' }, sessionKey: true, passwordHashing: true },
   },
   // The customer's wishlist, kept on the account (docs/decisions/037-cards-and-wishlist.md).
-  { method: 'GET', path: '/api/wishlist', handler: 'accounts/handlers/getWishlist', uses: { tables: { customers: 'read' }, sessionKey: true } },
+  {
+    method: 'GET',
+    path: '/api/wishlist',
+    handler: 'accounts/handlers/getWishlist',
+    uses: { tables: { customers: 'read' }, sessionKey: true },
+  },
   {
     method: 'POST',
     path: '/api/wishlist',
@@ -339,6 +344,16 @@ function backOfficeRoutes(): RouteDef[] {
       },
     ),
     ...desk('admin/handlers/auditLog', { tables: { staff: 'read', audit: 'read' }, staffKey: true }, { 'GET /api/admin/audit': 'owner' }),
+    ...desk(
+      'admin/handlers/orderDesk',
+      { tables: { staff: 'read', audit: 'append', orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, staffKey: true },
+      {
+        'GET /api/admin/today': 'staff',
+        'GET /api/admin/orders': 'staff',
+        'GET /api/admin/orders/{id}': 'staff',
+        'POST /api/admin/orders/{id}/steps': 'staff',
+      },
+    ),
   ];
 }
 

@@ -1,8 +1,8 @@
+import type { OrderStepRequest } from '@shop/shared/contract/adminOrders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
-import type { OrderEvent } from '../../lambdas/orders/orderLifecycle.ts';
+import { operatorStep } from '../../lambdas/orders/operatorSteps.ts';
 import type { OrderRecord } from '../../lambdas/orders/orderRecord.ts';
-import { transition } from '../../lambdas/orders/orderStore.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import { defineCommand, OperatorError, type Problems, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
@@ -18,17 +18,17 @@ export interface Moved {
 }
 
 /**
- * Moves an order (by id or number) with one event of its life, through the same transition the
- * shop itself uses; what the move causes (mails, the invoice, refunds at the provider) goes to
- * the outbox and is done by the shop's own worker, here or in AWS, as for any other move.
+ * Moves an order (by id or number) one step of its life, through the use case the back office
+ * uses too (lambdas/orders/operatorSteps.ts) and so the same transition the shop itself uses;
+ * what the move causes (mails, the invoice, refunds at the provider) goes to the outbox and is
+ * done by the shop's own worker, here or in AWS, as for any other move.
  */
-export async function moveOrder(reference: string, event: OrderEvent, clock: Clock, alreadyThere: OrderStatus[] = []): Promise<Moved> {
+export async function moveOrder(reference: string, request: OrderStepRequest, clock: Clock): Promise<Moved> {
   const order = await findOrder(reference);
   if (!order) throw new OperatorError(`There is no order ${reference}.`);
-  const result = await transition(order, event, clock.now());
-  if (result.status === 'moved') return { order: result.order, moved: true };
-  if (alreadyThere.includes(result.order.status)) return { order: result.order, moved: false };
-  throw new OperatorError(`Order ${order.number} is ${result.order.status}: ${result.reason}`);
+  const result = await operatorStep(order, request, clock.now());
+  if (result.status === 'refused') throw new OperatorError(result.reason);
+  return { order: result.order, moved: result.status === 'moved' };
 }
 
 /**
@@ -36,18 +36,7 @@ export async function moveOrder(reference: string, event: OrderEvent, clock: Clo
  * AWAITING_TRANSFER to PAID with the same transition the payment events use; its invoice is
  * issued and mailed by the outbox. Running it again changes nothing.
  */
-export async function receiveBankTransfer(reference: string, clock: Clock): Promise<Moved> {
-  const order = await findOrder(reference);
-  if (!order) throw new OperatorError(`There is no order ${reference}.`);
-  if (order.status !== 'AWAITING_TRANSFER' && order.status !== 'PAID') {
-    const given = order.status === 'EXPIRED' || order.status === 'CANCELLED' || order.status === 'PAYMENT_FAILED';
-    throw new OperatorError(
-      `Order ${order.number} is ${order.status}: only an order awaiting a bank transfer can be marked paid.` +
-        (given ? ' Its items went back to stock; refund the transfer or have the customer order again.' : ''),
-    );
-  }
-  return moveOrder(order.id, { type: 'paid', method: 'BANK_TRANSFER', amount: order.total }, clock, ['PAID']);
-}
+export const receiveBankTransfer = (reference: string, clock: Clock) => moveOrder(reference, { step: 'transferReceived' }, clock);
 
 const referenceOf = (words: string[], problems: Problems) => {
   const [reference] = positionals(words, ['orderId'], problems);
@@ -66,7 +55,7 @@ function stepCommand(name: string, type: 'packed' | 'readyForPickup' | 'delivere
     examples: [`orders ${name} TK-261122-7QX2M`],
     parse: ({ positionals: words }, problems) => ({ reference: referenceOf(words, problems) }),
     async run({ reference }, { io, clock }) {
-      const { order, moved } = await moveOrder(reference, { type } as OrderEvent, clock, [to]);
+      const { order, moved } = await moveOrder(reference, { step: type }, clock);
       io.out(
         moved ? `Order ${order.number} (${order.id}) is ${to}; the customer is told by mail.` : `Order ${order.number} was already ${to}.`,
       );
@@ -161,7 +150,7 @@ is mailed the carrier and the link to follow it; the profile's order shows them 
       return { reference, carrier: carrier as string, trackingUrl: tracking as string };
     },
     async run({ reference, carrier, trackingUrl }, { io, clock }) {
-      const { order, moved } = await moveOrder(reference, { type: 'shipped', carrier, trackingUrl }, clock, ['SHIPPED']);
+      const { order, moved } = await moveOrder(reference, { step: 'shipped', carrier, trackingUrl }, clock);
       io.out(
         moved
           ? `Order ${order.number} (${order.id}) is SHIPPED with ${carrier}; the customer is told by mail.`
@@ -192,7 +181,7 @@ it, that much (e.g. 12,50). The order becomes PARTLY_REFUNDED or REFUNDED.`,
       const order = await findOrder(reference);
       if (!order) throw new OperatorError(`There is no order ${reference}.`);
       const rest = order.total - (order.refunded ?? 0);
-      const { order: after } = await moveOrder(order.id, { type: 'refund', amount: amount ?? rest }, clock);
+      const { order: after } = await moveOrder(order.id, { step: 'refund', amount: amount ?? rest }, clock);
       io.out(
         `Order ${after.number} (${after.id}) is ${after.status}: ${formatEuro(amount ?? rest)} is refunded through the payment provider; the customer is told by mail.`,
       );

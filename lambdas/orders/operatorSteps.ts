@@ -1,0 +1,74 @@
+import { type OperatorStep, OPERATOR_STEPS, type OrderStepRequest } from '@shop/shared/contract/adminOrders';
+import type { OrderStatus } from '@shop/shared/contract/orders';
+import { formatEuro } from '@shop/shared/money';
+import { decide, type OrderEvent } from './orderLifecycle.ts';
+import type { OrderRecord } from './orderRecord.ts';
+import { transition } from './orderStore.ts';
+
+/**
+ * The operator's steps of an order's life, one use case for the command line
+ * (`npm run admin -- orders …`) and the back office (`POST /api/admin/orders/{id}/steps`): the
+ * same event of the same state machine, so a step has the same effect whichever way it is made.
+ */
+export type StepResult =
+  | { status: 'moved'; before: OrderRecord; order: OrderRecord }
+  /** The order was already where the step leads: nothing changed (a repeat). */
+  | { status: 'already'; order: OrderRecord }
+  | { status: 'refused'; order: OrderRecord; reason: string };
+
+/** Where each step leads, so that repeating it is no error. */
+const LEADS_TO: Partial<Record<OperatorStep, OrderStatus>> = {
+  transferReceived: 'PAID',
+  packed: 'PACKED',
+  shipped: 'SHIPPED',
+  readyForPickup: 'READY_FOR_PICKUP',
+  delivered: 'DELIVERED',
+  pickedUp: 'PICKED_UP',
+};
+
+const leftToRefund = (order: OrderRecord) => order.total - (order.refunded ?? 0);
+
+function eventOf(order: OrderRecord, request: OrderStepRequest): OrderEvent {
+  switch (request.step) {
+    case 'transferReceived':
+      return { type: 'paid', method: 'BANK_TRANSFER', amount: order.total };
+    case 'shipped':
+      return { type: 'shipped', carrier: request.carrier, trackingUrl: request.trackingUrl };
+    case 'refund':
+      return { type: 'refund', amount: request.amount ?? leftToRefund(order) };
+    default:
+      return { type: request.step };
+  }
+}
+
+/** Why a step cannot be made, in the operator's words, before the state machine is asked. */
+function refusal(order: OrderRecord, request: OrderStepRequest): string | undefined {
+  if (request.step === 'transferReceived' && order.status !== 'AWAITING_TRANSFER' && order.status !== 'PAID') {
+    const given = order.status === 'EXPIRED' || order.status === 'CANCELLED' || order.status === 'PAYMENT_FAILED';
+    return (
+      `Order ${order.number} is ${order.status}: only an order awaiting a bank transfer can be marked paid.` +
+      (given ? ' Its items went back to stock; refund the transfer or have the customer order again.' : '')
+    );
+  }
+  if (request.step === 'refund' && request.amount !== undefined && request.amount > leftToRefund(order)) {
+    return `The refund of ${formatEuro(request.amount)} exceeds what was paid and not yet refunded (${formatEuro(leftToRefund(order))}).`;
+  }
+  return undefined;
+}
+
+export async function operatorStep(order: OrderRecord, request: OrderStepRequest, now: Date): Promise<StepResult> {
+  const refused = refusal(order, request);
+  if (refused) return { status: 'refused', order, reason: refused };
+  const result = await transition(order, eventOf(order, request), now);
+  if (result.status === 'moved') return { status: 'moved', before: order, order: result.order };
+  if (LEADS_TO[request.step] === result.order.status) return { status: 'already', order: result.order };
+  return { status: 'refused', order: result.order, reason: `Order ${order.number} is ${result.order.status}: ${result.reason}` };
+}
+
+/** The steps the order takes now, for the buttons the back office shows. */
+export function stepsOf(order: OrderRecord, now: Date): OperatorStep[] {
+  return OPERATOR_STEPS.filter((step) => {
+    const request = (step === 'shipped' ? { step, carrier: 'x', trackingUrl: 'https://x' } : { step }) as OrderStepRequest;
+    return !refusal(order, request) && decide(order, eventOf(order, request), now.toISOString()).ok;
+  });
+}

@@ -164,7 +164,11 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const restoreEnv = applyEnvironment(env);
     stops.unshift({ name: 'environment', stop: async () => restoreEnv() });
 
-    if (options.seed) await seed(log);
+    if (options.seed) {
+      await seed(log);
+      // Data kept from before the facet index and ratings heals here, before the streams start reading.
+      await healCatalogIndex(log);
+    }
 
     // Drawn after the shop server listens (the page functions write their index there): until then the stack is not ready.
     // A failed drawing is reported (and logged), but the shop still answers every page with the SPA.
@@ -304,4 +308,19 @@ async function seed(log: (line: string) => void) {
   };
   const { seeded } = await seedDemoData();
   log(`[stack] demo data ${seeded ? 'seeded' : 'already present'} (${Date.now() - started} ms)`);
+}
+
+/** A catalog kept from before the facet index and ratings is rebuilt once, before the streams start (local/seed/reindexOnStart.ts). */
+async function healCatalogIndex(log: (line: string) => void) {
+  const started = Date.now();
+  const { reindexIfMissing } = (await import(pathToFileURL(path.join(REPO_ROOT, 'local', 'seed', 'reindexOnStart.ts')).href)) as {
+    reindexIfMissing(): Promise<import('../lambdas/catalog/reindexCatalog.ts').ReindexResult | undefined>;
+  };
+  const result = await reindexIfMissing();
+  if (!result) return;
+  const { listings, searchEntries, ratings } = result;
+  log(
+    `[stack] catalog index rebuilt for data from before it (${Date.now() - started} ms): ${listings.written} facet summaries, ` +
+      `${searchEntries.written} search entries, ${ratings.written} ratings written`,
+  );
 }

@@ -6,7 +6,7 @@ import { sortSizes } from '@shop/shared/sizes';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
 import type { CategoryItem, CollectionItem, HomeItem, NameIndexItem, NavItem, ProductItem } from './catalogItems.ts';
-import { facetIndexItems } from './facetIndex.ts';
+import { facetIndexItems, indexMark } from './facetIndex.ts';
 import { CatalogInput, type CatalogInputData, type CollectionInput, type ProductInput } from './catalogInput.ts';
 import {
   ALL_PRODUCTS,
@@ -204,7 +204,7 @@ export async function writeItems(items: readonly Item[], concurrency = 8): Promi
  * before the stream is read, which the stream would otherwise only index as its items change.
  */
 export function withFacetIndex(items: readonly Item[], at = Date.now()): Item[] {
-  return [...items, ...facetIndexItems(items, at)];
+  return [...items, ...facetIndexItems(items, at), indexMark(at)];
 }
 
 /**

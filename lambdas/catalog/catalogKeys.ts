@@ -15,6 +15,7 @@ import { foldText } from '@shop/shared/textFolding';
  *   PRICE#<productId>  <ISO time>#<stream position>   a price the product had from then on
  *   F#<listId>         F          a category's or collection's facet summary, kept by the stream
  *   S#<first 3 chars>  <token>#<productId>   the search index with facet attributes, kept by the stream
+ *   INDEX              INDEX      which version of the facet index and ratings the catalog was last built to
  *
  * Listings are stored by position so that any page is one Query on a key range: page 50
  * costs what page 1 costs.
@@ -25,6 +26,8 @@ export const collectionKey = (id: string) => ({ pk: `K#${id}`, sk: 'K' });
 export const homeKey = () => ({ pk: 'HOME', sk: 'HOME' });
 export const navKey = (age: string) => ({ pk: `NAV#${age}`, sk: 'NAV' });
 export const seedKey = (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' });
+/** Written by a catalog seeded with its index and by every rebuild (reindexCatalog.ts): the index's version then. */
+export const catalogIndexKey = () => ({ pk: 'INDEX', sk: 'INDEX' });
 
 /** A product's price history (docs/decisions/020-omnibus-prices.md): `PRICE#`, not `P#`, so the stream's product filter passes none of it. */
 export const priceHistoryPartition = (productId: string) => `PRICE#${productId}`;

@@ -3,9 +3,17 @@ import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import type { TableChange } from '../platform/streamBatch.ts';
 import type { ProductItem } from './catalogItems.ts';
-import { categoryList, collectionList, facetSummaryKey, type ListId, productKey } from './catalogKeys.ts';
+import { categoryList, collectionList, facetSummaryKey, type ListId } from './catalogKeys.ts';
 import { getProducts } from './catalogStore.ts';
-import { type FacetSummaryItem, listingSlot, type SearchEntryItem, searchEntries, summaryItem } from './facetIndex.ts';
+import {
+  asProductItem,
+  type FacetSummaryItem,
+  facetRecord,
+  listingSlot,
+  type SearchEntryItem,
+  searchEntries,
+  summaryItem,
+} from './facetIndex.ts';
 import { decodeSummary } from './facetSummary.ts';
 import { type FacetRecord, facetAttributes, sameAttributes } from './listingFacets.ts';
 
@@ -25,12 +33,6 @@ export interface TimedChange {
   at: number;
 }
 
-function asProduct(image: Record<string, unknown> | undefined): ProductItem | undefined {
-  if (!image || typeof image.id !== 'string') return undefined;
-  const key = productKey(image.id);
-  return image.pk === key.pk && image.sk === key.sk ? (image as unknown as ProductItem) : undefined;
-}
-
 const listsOf = (p: ProductItem | undefined): ListId[] =>
   p ? [...p.categoryIds.map(categoryList), ...(p.collectionIds ?? []).map(collectionList)] : [];
 
@@ -46,8 +48,8 @@ export async function updateFacetIndex(changes: readonly TimedChange[]): Promise
     listings.set(list, entry);
   };
   for (const { change, at } of changes) {
-    const after = asProduct(change.newImage);
-    const before = asProduct(change.oldImage);
+    const after = asProductItem(change.newImage);
+    const before = asProductItem(change.oldImage);
     if (after || before) {
       await updateSearchEntries(before, change.eventName === 'REMOVE' ? undefined : after, at);
       const shown = after ?? (before && { ...before, active: false });
@@ -68,19 +70,35 @@ export async function updateFacetIndex(changes: readonly TimedChange[]): Promise
 }
 
 const entryFields = ['id', 'n', 'age', 'cat', 'col', 'c', 'p', 'd', 's'] as const;
+/** Whether two entries search, filter and sort alike (the arrival aside, which stays the first one). */
 const sameEntry = (a: SearchEntryItem, b: SearchEntryItem) => entryFields.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
 
 /** A product's search entries: words no longer in its name go, changed ones are written; the arrival time stays the first one. */
 async function updateSearchEntries(before: ProductItem | undefined, after: ProductItem | undefined, at: number): Promise<void> {
-  const old = new Map((before ? searchEntries(before, at) : []).map((e) => [e.sk, e]));
-  const next = after ? searchEntries(after, at) : [];
+  await writeSearchEntries(before ? searchEntries(before, at) : [], after ? searchEntries(after, at) : []);
+}
+
+/** What brings a product's stored search entries to `next`: entries not in `next` go, new or changed ones are written. */
+export function searchEntryChanges(
+  stored: readonly SearchEntryItem[],
+  next: readonly SearchEntryItem[],
+): { writes: SearchEntryItem[]; deletes: SearchEntryItem[] } {
+  const old = new Map(stored.map((e) => [e.sk, e]));
   const kept = new Set(next.map((e) => e.sk));
-  for (const gone of old.values()) {
-    if (!kept.has(gone.sk)) await dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: gone.pk, sk: gone.sk } }));
-  }
-  for (const entry of next) {
-    const previous = old.get(entry.sk);
-    if (previous && sameEntry(previous, entry)) continue;
+  return {
+    writes: next.filter((entry) => {
+      const previous = old.get(entry.sk);
+      return !previous || !sameEntry(previous, entry);
+    }),
+    deletes: [...old.values()].filter((entry) => !kept.has(entry.sk)),
+  };
+}
+
+/** Brings a product's stored search entries to `next`, keeping the arrival of an entry already there. */
+export async function writeSearchEntries(stored: readonly SearchEntryItem[], next: readonly SearchEntryItem[]): Promise<void> {
+  const { writes, deletes } = searchEntryChanges(stored, next);
+  for (const gone of deletes) await dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: gone.pk, sk: gone.sk } }));
+  for (const entry of writes) {
     const names = Object.fromEntries(entryFields.map((f) => [`#${f}`, f]));
     const values = Object.fromEntries(entryFields.map((f) => [`:${f}`, entry[f]]));
     await dynamo().send(
@@ -99,25 +117,39 @@ const ATTEMPTS = 6;
 
 /** Applies a listing's changes to its summary: read, change, write if the version is still the one read. */
 async function updateSummary(list: ListId, changes: readonly SlotChange[], at: number): Promise<void> {
+  await rewriteSummary(list, (records) => applyChanges(records, changes, at));
+}
+
+/**
+ * Rewrites a listing's summary with what `next` makes of its records as stored now (the same
+ * array when nothing changes): read consistently, written only if its version is still the one
+ * read, else read again. Whether it was written (or, with `dryRun`, would be).
+ */
+export async function rewriteSummary(
+  list: ListId,
+  next: (records: FacetRecord[]) => Promise<FacetRecord[]>,
+  options: { dryRun?: boolean } = {},
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: facetSummaryKey(list), ConsistentRead: true }));
     const stored = Item as FacetSummaryItem | undefined;
     const records = stored ? decodeSummary(stored.summary) : [];
-    const next = await applyChanges(records, changes, at);
-    if (stored && next === records) return;
+    const changed = await next(records);
+    if (stored && changed === records) return false;
+    if (options.dryRun) return true;
     const version = (stored?.version ?? 0) + 1;
     try {
       await dynamo().send(
         new PutCommand({
           TableName: table(),
-          Item: summaryItem(list, next, version),
+          Item: summaryItem(list, changed, version),
           ConditionExpression: stored ? 'version = :read' : 'attribute_not_exists(pk)',
           ...(stored ? { ExpressionAttributeValues: { ':read': stored.version } } : {}),
         }),
       );
-      return;
+      return true;
     } catch (error) {
-      // Another shard's batch wrote it in between: read it again.
+      // Another shard's batch (or the stream, during a rebuild) wrote it in between: read it again.
       if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
     }
   }
@@ -166,6 +198,6 @@ export async function applyChanges(records: readonly FacetRecord[], changes: rea
     if (typeof slot !== 'string') return [slot];
     const product = read.get(slot);
     // A position whose product does not exist is left out, as the listing's page leaves it out.
-    return product ? [{ ...facetAttributes(product), position, addedAt: at }] : [];
+    return product ? [facetRecord(product, position, at)] : [];
   });
 }

@@ -13,7 +13,9 @@ export interface RatingTotals {
  * Puts a product's rating on its item, so cards, listings and its page show it without reading
  * reviews (docs/decisions/037-cards-and-wishlist.md). Counts only grow (reviews are never
  * removed), so an older total arriving late, or the same twice, changes nothing; nor does a
- * product that is gone. `repair` writes whatever it is given (the operator's rebuild).
+ * product that is gone. `repair` (the operator's rebuild, reindexCatalog.ts) also writes a sum of
+ * stars that differs at the same count, and still never a smaller count: a review made during the
+ * rebuild has been, or will be, brought by the stream.
  */
 export async function setProductRating(productId: string, totals: RatingTotals, options: { repair?: boolean } = {}): Promise<boolean> {
   try {
@@ -23,7 +25,7 @@ export async function setProductRating(productId: string, totals: RatingTotals, 
         Key: productKey(productId),
         UpdateExpression: 'SET ratingCount = :count, ratingStars = :stars',
         ConditionExpression: options.repair
-          ? 'attribute_exists(pk) AND (attribute_not_exists(ratingCount) OR ratingCount <> :count OR ratingStars <> :stars)'
+          ? 'attribute_exists(pk) AND (attribute_not_exists(ratingCount) OR ratingCount < :count OR (ratingCount = :count AND (attribute_not_exists(ratingStars) OR ratingStars <> :stars)))'
           : 'attribute_exists(pk) AND (attribute_not_exists(ratingCount) OR ratingCount < :count)',
         ExpressionAttributeValues: { ':count': totals.count, ':stars': totals.stars },
       }),

@@ -18,17 +18,25 @@ export async function reviewCount(productId: string, consistent = false): Promis
  * added up from the reviews once, here.
  */
 export async function reviewTotals(productId: string, consistent = false): Promise<{ count: number; stars: number }> {
+  const counter = await reviewCounter(productId, consistent);
+  if (counter.stars !== undefined || counter.count === 0) return { count: counter.count, stars: counter.stars ?? 0 };
+  return { count: counter.count, stars: sumOfStars(await allReviews(productId, counter.count)) };
+}
+
+/** The product's count item: how many reviews, and their stars' sum where it is kept. */
+export async function reviewCounter(productId: string, consistent = false): Promise<{ count: number; stars?: number }> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: table(), Key: reviewCounterKey(productId), ConsistentRead: consistent }),
   );
-  const count = Number(Item?.count ?? 0);
-  if (typeof Item?.stars === 'number' || count === 0) return { count, stars: Number(Item?.stars ?? 0) };
-  return { count, stars: (await allReviews(productId, count)).reduce((sum, review) => sum + review.stars, 0) };
+  return { count: Number(Item?.count ?? 0), ...(typeof Item?.stars === 'number' ? { stars: Item.stars } : {}) };
 }
 
-/** Every review of a product, a Query page at a time (only for summing up what was written before the sum was kept). */
-async function allReviews(productId: string, count: number): Promise<ReviewItem[]> {
+export const sumOfStars = (reviews: readonly ReviewItem[]) => reviews.reduce((sum, review) => sum + review.stars, 0);
+
+/** Every review of a product up to position `count` - 1, a Query page at a time (jobs and summing up only, never a page of the shop). */
+export async function allReviews(productId: string, count: number): Promise<ReviewItem[]> {
   const found: ReviewItem[] = [];
+  if (count === 0) return found;
   let startKey: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await dynamo().send(

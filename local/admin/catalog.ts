@@ -1,5 +1,6 @@
 import { CSV_COLUMNS } from './catalogCsv.ts';
 import { type CatalogFile, readCatalogFile } from './catalogFile.ts';
+import { catalogReindexCommand } from './catalogReindex.ts';
 import { itemsForCatalog, itemsForProducts, readStoredCatalog } from './catalogSync.ts';
 import { PHOTO_LIMITS, readPhotos, storePhotos, withStoredPaths } from './catalogPhotos.ts';
 import { applyPlan, type ImportPlan, planImport } from './catalogWrite.ts';
@@ -119,4 +120,5 @@ use \`stock set\`.`,
       report(await importCatalog(content, { dryRun, keepStock, io, images }), dryRun, io);
     },
   }),
+  catalogReindexCommand,
 ];

@@ -11,6 +11,8 @@ const ProfilePage = page(() => import('../features/account/pages/ProfilePage.tsx
 
 const SearchPage = page(() => import('../features/catalog/pages/SearchPage.tsx'), 'SearchPage');
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage.tsx'), 'WishlistPage');
+// The back office (docs/decisions/036): its own chunk, which no shopper's page imports.
+const AdminArea = page(() => import('../features/admin/AdminArea.tsx'), 'AdminArea');
 
 const BlogListPage = page(() => import('../features/content/pages/BlogListPage.tsx'), 'BlogListPage');
 const BlogPostPage = page(() => import('../features/content/pages/BlogPostPage.tsx'), 'BlogPostPage');
@@ -56,6 +58,7 @@ export function SiteRoutes() {
 
       <Route path="search" element={<SearchPage />} />
       <Route path="wishlist" element={<WishlistPage />} />
+      <Route path="admin/*" element={<AdminArea />} />
 
       <Route path="blog" element={<BlogListPage />} />
       <Route path="blog/:id" element={<BlogPostPage />} />

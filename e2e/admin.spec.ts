@@ -1,0 +1,163 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from '@playwright/test';
+import { mailTo, order } from './support/shop.ts';
+import { expect, test } from './support/test.ts';
+
+/*
+ * The back office (docs/decisions/036-back-office.md): the first owner from the command line,
+ * who invites a staff member from the browser; staff pack, ship and refund in part a shopper's
+ * order, the customer gets each mail; the owner reads one audit entry per action. The codes of
+ * the authenticator app are made here from the secret the invitation shows, as a phone would.
+ */
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
+const PASSWORD = 'packing-table-2026';
+const run = Date.now();
+
+/** The code of the authenticator app: of the step `stepsAhead` from now (a code is good once per step). */
+const codeOf = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+async function createOwner(email: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', 'staff', 'create', email, '--name', 'Ana Owner'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
+      SES_PORT: portOf(process.env.E2E_MAIL_URL),
+      PORT: portOf(process.env.E2E_SHOP_URL),
+    },
+  });
+  return stdout.trim();
+}
+
+/** Opens an invitation's link, enrols the authenticator and chooses the password: the new account is signed in. */
+async function acceptInvitation(page: Page, link: string): Promise<string> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
+  const uri = (await page.getByTestId('otpauth-uri').textContent()) ?? '';
+  const secret = new URL(uri).searchParams.get('secret') as string;
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Password (at least 12 characters)').fill('short');
+  await page.getByLabel('Password again').fill('short');
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(page.getByText('The password must be at least 12 characters.')).toBeVisible();
+  await page.getByLabel('Password (at least 12 characters)').fill(PASSWORD);
+  await page.getByLabel('Password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  return secret;
+}
+
+/** A shopper's order of a linen shirt, paid by card: its id. */
+async function paidOrder(page: Page, email: string): Promise<string> {
+  await page.goto('/products/adult-linen-shirt-oat');
+  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('HR');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Iva');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kovač');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Ilica');
+  await page.getByRole('textbox', { name: 'Street number', exact: true }).fill('12');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Zagreb');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('10000');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+385 91 555 0100');
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await page.getByRole('button', { name: 'Pay by card' }).click({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/order-success\/[a-z0-9]+$/);
+  const orderId = page.url().split('/').pop() as string;
+  await expect.poll(async () => (await order(orderId))?.status).toBe('PAID');
+  return orderId;
+}
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ baseURL: process.env.E2E_SHOP_URL })).newPage();
+}
+
+test('an owner invites staff, who pack, ship and refund an order; the owner reads each action in the audit log', async ({
+  page: shopper,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  // Owner and staff each at their own device; the shopper's page waits for prerendered pages to hydrate.
+  const page = await newPage(browser);
+  const ownerEmail = `owner.${run}@tkanica.hr`;
+  const staffEmail = `vesna.${run}@tkanica.hr`;
+  const customer = `iva.${run}@example.hr`;
+
+  // The first owner, from the command line; the page is not for search engines.
+  const ownerSecret = await acceptInvitation(page, await createOwner(ownerEmail));
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+
+  // The owner invites a staff member from the browser.
+  await page.getByRole('link', { name: 'Staff' }).click();
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText('A name is required.')).toBeVisible();
+  await page.getByLabel('Name').fill('Vesna');
+  await page.getByLabel('Email').fill(staffEmail);
+  await page.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(page.getByText(`${staffEmail} is invited`)).toBeVisible();
+  const invitation = await mailTo(staffEmail, /back-office account/);
+  const link = /https?:\/\/\S+\/admin\/invitation\/\S+/.exec(invitation.body.text ?? '')?.[0] as string;
+
+  const staff = await newPage(browser);
+  await acceptInvitation(staff, link);
+  await expect(staff.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+
+  // A shopper orders; staff find it on Today and pack, ship and refund part of it.
+  const orderId = await paidOrder(shopper, customer);
+  const { number } = (await order(orderId)) as { number: string };
+  await staff.reload();
+  await staff.getByRole('link', { name: number }).click();
+  await expect(staff.getByRole('heading', { name: `Order ${number}: PAID` })).toBeVisible();
+  await staff.getByRole('button', { name: 'Packed' }).click();
+  await expect(staff.getByText('Done: the order is PACKED.')).toBeVisible();
+  await mailTo(customer, new RegExp(`Your order ${number} is packed`));
+
+  await staff.getByLabel('Carrier').fill('GLS');
+  await staff.getByLabel('Tracking link').fill('http://gls.example/parcel/1');
+  await staff.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(staff.getByText('The tracking link is the carrier’s https address of this parcel.')).toBeVisible();
+  const tracking = `https://gls-group.com/HR/hr/pracenje-posiljaka?match=${run}`;
+  await staff.getByLabel('Tracking link').fill(tracking);
+  await staff.getByRole('button', { name: 'Mark shipped' }).click();
+  await expect(staff.getByText('Done: the order is SHIPPED.')).toBeVisible();
+  expect((await mailTo(customer, new RegExp(`Your order ${number} is on its way`))).body.text).toContain(tracking);
+
+  await staff.getByLabel(/^Amount in euros/).fill('1000,00');
+  await staff.getByRole('button', { name: 'Refund' }).click();
+  await expect(staff.getByRole('alert')).toContainText('exceeds what was paid and not yet refunded');
+  await staff.getByLabel(/^Amount in euros/).fill('10,00');
+  await staff.getByRole('button', { name: 'Refund' }).click();
+  await expect(staff.getByText('Done: the order is PARTLY_REFUNDED.')).toBeVisible();
+  await mailTo(customer, new RegExp(`A refund for your order ${number}`));
+  await expect.poll(async () => (await order(orderId))?.refunded).toBe(1000);
+
+  // The owner signs out, signs in again with a later code, and reads one entry per action.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('heading', { name: 'Back office: sign in' })).toBeVisible();
+  await page.getByLabel('Email').fill(ownerEmail);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(ownerSecret));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email, password or code.');
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(ownerSecret, 1));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: `order ${orderId}` })).toHaveCount(3);
+  for (const action of ['orders.packed', 'orders.shipped', 'orders.refund']) {
+    await expect(rows.filter({ hasText: action }).filter({ hasText: staffEmail })).toHaveCount(1);
+  }
+  await expect(rows.filter({ hasText: 'staff.invite' }).filter({ hasText: ownerEmail })).toHaveCount(1);
+  await expect(rows.filter({ hasText: 'staff.invite' }).filter({ hasText: 'npm run admin' })).not.toHaveCount(0);
+});

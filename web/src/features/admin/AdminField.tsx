@@ -1,0 +1,49 @@
+import type { InputHTMLAttributes } from 'react';
+
+/** A labelled input of the back office, with its contract's message under it. */
+export function AdminField({
+  label,
+  error,
+  ...input
+}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; name: string }) {
+  const id = `admin-${input.name}`;
+  return (
+    <label htmlFor={id}>
+      {label}
+      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {error ? (
+        <span className="admin__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** What a refused call said: its message, and each field's. */
+export interface Refusal {
+  message?: string;
+  errors: Record<string, string>;
+}
+
+export const refusalOf = (error: unknown): Refusal => {
+  const body = (error as { body?: { message?: string; errors?: Record<string, string> } }).body;
+  const errors = body?.errors ?? {};
+  // Field by field when the contract says which: each message stands under its field.
+  const message = Object.keys(errors).length > 0 ? 'Please correct what is marked below.' : (body?.message ?? (error as Error).message);
+  return { message, errors };
+};
+
+/** What came of the last action: done, or refused with the reason; read out as it changes. */
+export function Outcome({ done, refusal }: { done?: string; refusal: Refusal }) {
+  return (
+    <div aria-live="polite">
+      {done ? <p className="admin__notice">{done}</p> : null}
+      {refusal.message ? (
+        <p className="admin__notice" role="alert">
+          {refusal.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

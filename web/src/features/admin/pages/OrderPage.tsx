@@ -1,0 +1,110 @@
+import { type AdminOrderView, type OrderStepResponse, STEP_LABELS } from '@shop/shared/contract/adminOrders';
+import { formatEuro } from '@shop/shared/money';
+import { type FormEvent, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
+import { AdminTable } from '../AdminTable.tsx';
+import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+
+/** Euros as typed (12,50 or 12.50) → cents; undefined when blank. */
+const cents = (raw: FormDataEntryValue | null) => {
+  const text = String(raw ?? '').trim();
+  return text === '' ? undefined : Math.round(Number(text.replace(',', '.')) * 100);
+};
+
+/** An order with its lines, payment and the steps it takes now; each step mails the customer as the order's life says. */
+export function OrderPage() {
+  const { id } = useParams();
+  const path = `/api/admin/orders/${id}`;
+  const { data: order, error, mutate } = useAdmin<AdminOrderView>(path);
+  const [refusal, setRefusal] = useState<Refusal>({ errors: {} });
+  const [done, setDone] = useState<string>();
+
+  const take = async (body: Record<string, unknown>) => {
+    setRefusal({ errors: {} });
+    setDone(undefined);
+    try {
+      const answer = await adminRequest<OrderStepResponse>(`${path}/steps`, { body });
+      await mutate(answer.order, { revalidate: false });
+      setDone(answer.moved ? `Done: the order is ${answer.order.status}.` : `Nothing to do: the order was already ${answer.order.status}.`);
+    } catch (failure) {
+      setRefusal(refusalOf(failure));
+    }
+  };
+  const withForm = (step: string, read: (form: FormData) => Record<string, unknown>) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void take({ step, ...read(new FormData(event.currentTarget)) });
+  };
+
+  if (error) return <p role="alert">{error.message}</p>;
+  if (!order) return <p>Loading…</p>;
+  const simple = order.steps.filter((step) => step !== 'shipped' && step !== 'refund');
+  return (
+    <section aria-labelledby="admin-order">
+      <title>{`${order.number} | Back office`}</title>
+      <h1 id="admin-order">
+        Order {order.number}: {order.status}
+      </h1>
+      <p>
+        {order.email} · placed {order.createdAt.slice(0, 16).replace('T', ' ')} · {order.deliveryMethod}
+        {order.deliveryLocation ? ` (${order.deliveryLocation})` : ''} · {order.paymentMethod ?? 'not paid'}
+        {order.invoiceId ? ` · invoice ${order.invoiceId}` : ''}
+      </p>
+      <AdminTable
+        caption="Lines"
+        columns={['Product', 'Size', 'Quantity', 'Amount']}
+        rows={order.lines.map((line) => [
+          String(line.itemNo),
+          [`${line.productName}, ${line.productColorName}`, line.size, line.quantity, formatEuro(line.amount)],
+        ])}
+      />
+      <p>
+        Shipping {formatEuro(order.shipping)} · total {formatEuro(order.total)}
+        {order.refunded ? ` · refunded ${formatEuro(order.refunded)}` : ''}
+      </p>
+      {order.shipment ? (
+        <p>
+          Shipped with {order.shipment.carrier}: <a href={order.shipment.trackingUrl}>{order.shipment.trackingUrl}</a>
+        </p>
+      ) : null}
+
+      <h2>Steps</h2>
+      <Outcome done={done} refusal={refusal} />
+      {order.steps.length === 0 ? <p>This order takes no further step.</p> : null}
+      <div className="admin__steps">
+        {simple.map((step) => (
+          <button key={step} type="button" className="admin__button" onClick={() => void take({ step })}>
+            {STEP_LABELS[step]}
+          </button>
+        ))}
+      </div>
+      {order.steps.includes('shipped') ? (
+        <form
+          className="admin__form"
+          onSubmit={withForm('shipped', (f) => ({ carrier: f.get('carrier'), trackingUrl: f.get('trackingUrl') }))}
+        >
+          <h3>Shipped</h3>
+          <AdminField label="Carrier" name="carrier" required error={refusal.errors.carrier} />
+          <AdminField label="Tracking link" name="trackingUrl" type="url" required error={refusal.errors.trackingUrl} />
+          <button type="submit" className="admin__button">
+            Mark shipped
+          </button>
+        </form>
+      ) : null}
+      {order.steps.includes('refund') ? (
+        <form className="admin__form" onSubmit={withForm('refund', (f) => ({ amount: cents(f.get('amount')) }))}>
+          <h3>Refund through the payment provider</h3>
+          <AdminField
+            label={`Amount in euros (empty: all that is left, ${formatEuro(order.total - order.refunded)})`}
+            name="amount"
+            inputMode="decimal"
+            error={refusal.errors.amount}
+          />
+          <button type="submit" className="admin__button">
+            Refund
+          </button>
+        </form>
+      ) : null}
+    </section>
+  );
+}

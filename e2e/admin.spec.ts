@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from './support/axe.ts';
 import { mailTo, order } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
@@ -40,6 +41,7 @@ async function createOwner(email: string): Promise<string> {
 async function acceptInvitation(page: Page, link: string): Promise<string> {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
+  expect(await axeViolations(page, 'invitation')).toEqual([]);
   const uri = (await page.getByTestId('otpauth-uri').textContent()) ?? '';
   const secret = new URL(uri).searchParams.get('secret') as string;
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -112,6 +114,7 @@ test('an owner invites staff, who pack, ship and refund an order; the owner read
   const staff = await newPage(browser);
   await acceptInvitation(staff, link);
   await expect(staff.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  expect(await axeViolations(staff, 'today')).toEqual([]);
 
   // A shopper orders; staff find it on Today and pack, ship and refund part of it.
   const orderId = await paidOrder(shopper, customer);
@@ -119,6 +122,7 @@ test('an owner invites staff, who pack, ship and refund an order; the owner read
   await staff.reload();
   await staff.getByRole('link', { name: number }).click();
   await expect(staff.getByRole('heading', { name: `Order ${number}: PAID` })).toBeVisible();
+  expect(await axeViolations(staff, 'order')).toEqual([]);
   await staff.getByRole('button', { name: 'Packed' }).click();
   await expect(staff.getByText('Done: the order is PACKED.')).toBeVisible();
   await mailTo(customer, new RegExp(`Your order ${number} is packed`));
@@ -141,10 +145,15 @@ test('an owner invites staff, who pack, ship and refund an order; the owner read
   await expect(staff.getByText('Done: the order is PARTLY_REFUNDED.')).toBeVisible();
   await mailTo(customer, new RegExp(`A refund for your order ${number}`));
   await expect.poll(async () => (await order(orderId))?.refunded).toBe(1000);
+  // The payment provider (the simulator) made the refund.
+  const refunds = async () =>
+    (await (await fetch(`${process.env.E2E_SIMULATOR_URL}/refunds`)).json()) as { amount: number; created: number }[];
+  await expect.poll(async () => (await refunds()).filter((r) => r.amount === 1000 && r.created >= Math.floor(run / 1000)).length).toBe(1);
 
   // The owner signs out, signs in again with a later code, and reads one entry per action.
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'Back office: sign in' })).toBeVisible();
+  expect(await axeViolations(page, 'sign in')).toEqual([]);
   await page.getByLabel('Email').fill(ownerEmail);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(ownerSecret));

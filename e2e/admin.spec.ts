@@ -41,6 +41,7 @@ async function createOwner(email: string): Promise<string> {
 async function acceptInvitation(page: Page, link: string): Promise<string> {
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the authenticator key below' })).toBeVisible();
   expect(await axeViolations(page, 'invitation')).toEqual([]);
   const uri = (await page.getByTestId('otpauth-uri').textContent()) ?? '';
   const secret = new URL(uri).searchParams.get('secret') as string;

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminField, type Refusal, refusalOf } from '../AdminField.tsx';
 import { adminRequest, storeStaffSession } from '../api/adminRequest.ts';
+import { QrCode } from '../QrCode.tsx';
 
 /** The invitation's link: add the account to an authenticator app, choose a password, confirm with a first code. */
 export function InvitationPage() {
@@ -53,6 +54,7 @@ export function InvitationPage() {
             On your phone, open <a href={invitation.otpauthUri}>this link</a> with an authenticator app (Google Authenticator, Microsoft
             Authenticator, 1Password, Aegis…), or add an account in it with this key:
           </p>
+          <QrCode text={invitation.otpauthUri} label="QR code of the authenticator key below" />
           <p className="admin__uri" data-testid="otpauth-uri">
             {invitation.otpauthUri}
           </p>

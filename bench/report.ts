@@ -82,8 +82,15 @@ function webSection(r: BenchResults): string {
       .slice(0, 5)
       .map((c) => `${c.module.split('/').pop()} ${kb(c.ownJs.gzip)}`)
       .join(', ')}.`,
+    ...backOfficeLine(web),
   ];
   return lines.join('\n');
+}
+
+/** The back office's own chunk (/admin, docs/decisions/036): never part of a shopper's page, so apart from the first loads above. */
+function backOfficeLine(web: NonNullable<BenchResults['web']>): string[] {
+  const admin = web.lazyChunks.find((c) => c.module.endsWith('features/admin/AdminArea.tsx'));
+  return admin ? [`The back office (/admin), its own JS: ${kb(admin.ownJs.raw)} raw, ${kb(admin.ownJs.gzip)} gzip.`] : [];
 }
 
 function lighthouseSection(r: BenchResults): string {

@@ -16,9 +16,10 @@ import {
   productKey,
   searchPartition,
 } from './catalogKeys.ts';
-import type { FacetSummaryItem, SearchEntryItem } from './facetIndex.ts';
+import type { FacetSummaryItem } from './facetIndex.ts';
 import { decodeSummary } from './facetSummary.ts';
 import type { FacetRecord } from './listingFacets.ts';
+import type { SearchEntryItem } from './searchIndex.ts';
 
 /** Reads of the catalog table. Every read is a GetItem, BatchGetItem or Query on a key. */
 const table = () => tableName('catalog');

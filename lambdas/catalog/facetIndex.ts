@@ -1,4 +1,3 @@
-import type { AgeGroup } from '@shop/shared/ages';
 import type { ProductItem } from './catalogItems.ts';
 import {
   ALL_PRODUCTS,
@@ -7,13 +6,11 @@ import {
   facetSummaryKey,
   hasFacetSummary,
   listPartition,
-  nameTokens,
-  normaliseName,
   POSITION_WIDTH,
   productKey,
-  searchEntryKey,
 } from './catalogKeys.ts';
 import { encodeSummary } from './facetSummary.ts';
+import { searchEntries } from './searchIndex.ts';
 import { type FacetRecord, facetAttributes } from './listingFacets.ts';
 
 /**
@@ -32,26 +29,8 @@ export interface FacetSummaryItem {
   summary: Uint8Array;
 }
 
-/** One word of an active product's name, with what a search filters and sorts on. Short names: a search reads 100. */
-export interface SearchEntryItem {
-  pk: string;
-  sk: string;
-  id: string;
-  /** The name, folded. */
-  n: string;
-  age: AgeGroup;
-  cat: string[];
-  col: string[];
-  /** Colour, price paid, discount, sizes in stock at the Office Warehouse, arrival (epoch ms). */
-  c: string;
-  p: number;
-  d: number;
-  s: string[];
-  a: number;
-}
-
 /** Raised when the index's shape changes, so a catalog indexed before is rebuilt (reindexCatalog.ts; the local stack does it on start). */
-export const CATALOG_INDEX_VERSION = 1;
+export const CATALOG_INDEX_VERSION = 2;
 
 /** The mark of a catalog whose index is of this version: written with a new catalog's index, and by a rebuild. */
 export const indexMark = (at: number) => ({ ...catalogIndexKey(), version: CATALOG_INDEX_VERSION, at: new Date(at).toISOString() });
@@ -59,37 +38,6 @@ export const indexMark = (at: number) => ({ ...catalogIndexKey(), version: CATAL
 export function summaryItem(list: ListId, records: readonly FacetRecord[], version: number): FacetSummaryItem {
   return { ...facetSummaryKey(list), list, version, products: records.length, summary: encodeSummary(records) };
 }
-
-/** The search entries of a product: none while it is inactive. */
-export function searchEntries(product: ProductItem, addedAt: number): SearchEntryItem[] {
-  if (!product.active) return [];
-  const f = facetAttributes(product);
-  return nameTokens(product.name).map((token) => ({
-    ...searchEntryKey(token, product.id),
-    id: product.id,
-    n: normaliseName(product.name),
-    age: product.age,
-    cat: product.categoryIds,
-    col: product.collectionIds ?? [],
-    c: f.color,
-    p: f.paid,
-    d: f.discount,
-    s: f.sizes,
-    a: addedAt,
-  }));
-}
-
-/** A search hit as a facet record, placed at its rank among the hits. */
-export const searchRecord = (entry: SearchEntryItem, position: number): FacetRecord => ({
-  id: entry.id,
-  color: entry.c,
-  paid: entry.p,
-  discount: entry.d,
-  sizes: entry.s,
-  addedAt: entry.a,
-  position,
-  active: true,
-});
 
 /** A listing entry's list and position, when it belongs to a listing with a facet summary. */
 export function listingSlot(item: {

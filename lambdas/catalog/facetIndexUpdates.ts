@@ -5,17 +5,10 @@ import type { TableChange } from '../platform/streamBatch.ts';
 import type { ProductItem } from './catalogItems.ts';
 import { categoryList, collectionList, facetSummaryKey, type ListId } from './catalogKeys.ts';
 import { getProducts } from './catalogStore.ts';
-import {
-  asProductItem,
-  type FacetSummaryItem,
-  facetRecord,
-  listingSlot,
-  type SearchEntryItem,
-  searchEntries,
-  summaryItem,
-} from './facetIndex.ts';
+import { asProductItem, type FacetSummaryItem, facetRecord, listingSlot, summaryItem } from './facetIndex.ts';
 import { decodeSummary } from './facetSummary.ts';
 import { type FacetRecord, facetAttributes, sameAttributes } from './listingFacets.ts';
+import { isUnpacked, type SearchEntryItem, searchEntries, UNPACKED_ENTRY_FIELDS } from './searchIndex.ts';
 
 /**
  * Keeps the facet index in step with the catalog table (docs/decisions/030): each change of a
@@ -69,9 +62,8 @@ export async function updateFacetIndex(changes: readonly TimedChange[]): Promise
   for (const [list, { changes: listChanges, at }] of listings) await updateSummary(list, listChanges, at);
 }
 
-const entryFields = ['id', 'n', 'age', 'cat', 'col', 'c', 'p', 'd', 's'] as const;
-/** Whether two entries search, filter and sort alike (the arrival aside, which stays the first one). */
-const sameEntry = (a: SearchEntryItem, b: SearchEntryItem) => entryFields.every((f) => JSON.stringify(a[f]) === JSON.stringify(b[f]));
+/** Whether a stored entry searches, filters and sorts as `next` (the arrival aside, which stays the first one), packed. */
+const sameEntry = (stored: SearchEntryItem, next: SearchEntryItem) => stored.id === next.id && stored.v === next.v && !isUnpacked(stored);
 
 /** A product's search entries: words no longer in its name go, changed ones are written; the arrival time stays the first one. */
 async function updateSearchEntries(before: ProductItem | undefined, after: ProductItem | undefined, at: number): Promise<void> {
@@ -98,16 +90,16 @@ export function searchEntryChanges(
 export async function writeSearchEntries(stored: readonly SearchEntryItem[], next: readonly SearchEntryItem[]): Promise<void> {
   const { writes, deletes } = searchEntryChanges(stored, next);
   for (const gone of deletes) await dynamo().send(new DeleteCommand({ TableName: table(), Key: { pk: gone.pk, sk: gone.sk } }));
+  // An entry stored before its facets were packed loses the attributes it had one each.
+  const unpacked = Object.fromEntries(UNPACKED_ENTRY_FIELDS.map((f) => [`#${f}`, f]));
   for (const entry of writes) {
-    const names = Object.fromEntries(entryFields.map((f) => [`#${f}`, f]));
-    const values = Object.fromEntries(entryFields.map((f) => [`:${f}`, entry[f]]));
     await dynamo().send(
       new UpdateCommand({
         TableName: table(),
         Key: { pk: entry.pk, sk: entry.sk },
-        UpdateExpression: `SET ${entryFields.map((f) => `#${f} = :${f}`).join(', ')}, #a = if_not_exists(#a, :a)`,
-        ExpressionAttributeNames: { ...names, '#a': 'a' },
-        ExpressionAttributeValues: { ...values, ':a': entry.a },
+        UpdateExpression: `SET #id = :id, #v = :v, #a = if_not_exists(#a, :a) REMOVE ${Object.keys(unpacked).join(', ')}`,
+        ExpressionAttributeNames: { '#id': 'id', '#v': 'v', '#a': 'a', ...unpacked },
+        ExpressionAttributeValues: { ':id': entry.id, ':v': entry.v, ':a': entry.a },
       }),
     );
   }

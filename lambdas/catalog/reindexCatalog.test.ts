@@ -140,20 +140,28 @@ describe('catalog reindex: the facet index', () => {
     const stray = {
       ...searchEntryKey('hairbrush', 'dress-01'),
       id: 'dress-01',
-      n: 'hairbrush',
-      age: 'ADULT',
-      cat: [],
-      col: [],
-      c: 'Sage',
-      p: 1,
-      d: 0,
-      s: [],
+      v: JSON.stringify(['hairbrush', 'ADULT', [], [], 'Sage', 1, 0, []]),
       a: AT.getTime(),
     };
     await dynamo().send(new PutCommand({ TableName: tableName('catalog'), Item: stray }));
     const result = await reindex();
     expect(result.searchEntries).toMatchObject({ written: 0, deleted: 1 });
     expect(await facetIndex()).toEqual(fresh);
+  });
+
+  it('packs the facets of search entries stored one attribute each, which searches read meanwhile', async () => {
+    await writeItems(withFacetIndex(catalogItems(catalog()), AT.getTime()));
+    const fresh = { index: await facetIndex(), answers: await answers() };
+    const entries = fresh.index.filter((i) => i.pk.startsWith('S#'));
+    for (const { v, ...entry } of entries) {
+      const [n, age, cat, col, c, p, d, s] = JSON.parse(v);
+      await dynamo().send(new PutCommand({ TableName: tableName('catalog'), Item: { ...entry, n, age, cat, col, c, p, d, s } }));
+    }
+    expect(await answers()).toEqual(fresh.answers);
+
+    const result = await reindex();
+    expect(result.searchEntries).toEqual({ written: entries.length, deleted: 0, unchanged: 0 });
+    expect(await facetIndex()).toEqual(fresh.index);
   });
 
   it('writes a product as it is now, not as the rebuild first read it, when it sold meanwhile', async () => {

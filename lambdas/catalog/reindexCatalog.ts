@@ -5,10 +5,11 @@ import { chunks, dynamo } from '../platform/dynamo.ts';
 import type { ProductItem } from './catalogItems.ts';
 import { catalogIndexKey, type ListId, listPartition } from './catalogKeys.ts';
 import { getProducts } from './catalogStore.ts';
-import { CATALOG_INDEX_VERSION, IndexedCatalog, indexMark, listingRecords, type SearchEntryItem, searchEntries } from './facetIndex.ts';
+import { CATALOG_INDEX_VERSION, IndexedCatalog, indexMark, listingRecords } from './facetIndex.ts';
 import { rewriteSummary, searchEntryChanges, writeSearchEntries } from './facetIndexUpdates.ts';
 import { type FacetRecord, sameAttributes } from './listingFacets.ts';
 import { setProductRating } from './productRating.ts';
+import { type SearchEntryItem, searchEntries } from './searchIndex.ts';
 
 /**
  * The rebuild of what the catalog's streams keep (docs/decisions/030 and 037): every category's

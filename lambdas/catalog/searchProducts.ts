@@ -11,9 +11,9 @@ import {
   getListPage,
   getProducts,
 } from './catalogStore.ts';
-import { searchRecord } from './facetIndex.ts';
 import { asksForFacets, type FacetRecord, facetCounts, filterRecords, sortRecords } from './listingFacets.ts';
 import { productView } from './productView.ts';
+import { searchHit } from './searchIndex.ts';
 
 const EMPTY: ProductSearchResult = { data: [], total: 0 };
 
@@ -116,10 +116,9 @@ async function searchByName(name: string, request: ProductSearchRequest): Promis
 /** A search with filters, a sort or facets: the same window of the search index the stream keeps with facet attributes. */
 async function searchFaceted(name: string, request: ProductSearchRequest): Promise<ProductSearchResult> {
   const { words, probe } = searchWords(name);
-  const entries = await findSearchEntries(probe);
-  const hits = entries.map((e) => ({ ...e, productId: e.id, nameNorm: e.n, categoryIds: e.cat, collectionIds: e.col }));
+  const hits = (await findSearchEntries(probe)).map(searchHit);
   return pageOfRecords(
-    matchingHits(hits, words, request).map((hit, rank) => searchRecord(hit, rank)),
+    matchingHits(hits, words, request).map((hit, rank) => hit.record(rank)),
     request,
   );
 }

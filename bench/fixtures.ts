@@ -189,6 +189,19 @@ async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
   return (await ensureInvoice(order.id, new Date())).id;
 }
 
+/** A member of the back office, written straight into the staff table with a token (docs/decisions/036). */
+async function benchStaff(role: 'owner' | 'staff') {
+  const { activeStaff } = await import('../lambdas/staff/staffFixture.ts');
+  const { randomId } = await import('../lambdas/platform/ids.ts');
+  return activeStaff({ email: `bench-${role}-${randomId()}@tkanica.hr`, role });
+}
+
+/** A few products of the seeded catalog, as a wishlist holds them. */
+const wishlistIds = (ctx: FixtureContext) =>
+  active(ctx.catalog)
+    .slice(0, 5)
+    .map((p) => p.id);
+
 export const fixtures: Record<RouteKey, RouteCase[]> = {
   'GET /api/homePage/collections': [{ name: 'home', prepare: () => ({ call: {} }) }],
 
@@ -639,6 +652,147 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
           },
         };
       },
+    },
+  ],
+
+  // The customer's wishlist (docs/decisions/037-cards-and-wishlist.md).
+  'GET /api/wishlist': [
+    { name: 'logged-in customer', prepare: async () => ({ call: { method: 'GET', headers: await benchCustomerAuth() } }) },
+  ],
+  'POST /api/wishlist': [
+    {
+      name: 'save a product',
+      prepare: async (ctx) => ({ call: { method: 'POST', headers: await benchCustomerAuth(), body: { productId: wishlistIds(ctx)[0] } } }),
+    },
+  ],
+  'DELETE /api/wishlist/{id}': [
+    {
+      name: 'remove a product',
+      prepare: async (ctx) => ({
+        call: { method: 'DELETE', headers: await benchCustomerAuth(), params: { id: wishlistIds(ctx)[0] as string } },
+      }),
+    },
+  ],
+  'POST /api/wishlist/merge': [
+    {
+      name: "the browser's five products at login",
+      prepare: async (ctx) => ({ call: { method: 'POST', headers: await benchCustomerAuth(), body: { productIds: wishlistIds(ctx) } } }),
+    },
+  ],
+  'POST /api/products/byIds': [
+    { name: 'a wishlist of five', prepare: (ctx) => ({ call: { method: 'POST', body: { productIds: wishlistIds(ctx) } } }) },
+  ],
+
+  // The back office (docs/decisions/036-back-office.md).
+  'POST /api/staff/signIn': [
+    {
+      name: 'password and a fresh code',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const { staff, code } = await benchStaff('staff');
+        const { STAFF_PASSWORD } = await import('../lambdas/staff/staffFixture.ts');
+        return { call: { method: 'POST', body: { email: staff.email, password: STAFF_PASSWORD, totpCode: code() } } };
+      },
+    },
+  ],
+  'POST /api/staff/invitation': [
+    {
+      name: 'a link that is not (any more) an invitation',
+      status: 400,
+      catalogIndependent: true,
+      prepare: () => ({ call: { method: 'POST', body: { staffId: 'no-such-staff', code: 'x'.repeat(32) } } }),
+    },
+  ],
+  'POST /api/staff/invitation/accept': [
+    {
+      name: 'a link that is not (any more) an invitation',
+      status: 400,
+      catalogIndependent: true,
+      prepare: () => ({
+        call: {
+          method: 'POST',
+          body: { staffId: 'no-such-staff', code: 'x'.repeat(32), password: 'a-long-enough-password', totpCode: '123456' },
+        },
+      }),
+    },
+  ],
+  'GET /api/admin/me': [
+    {
+      name: 'staff',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers } }),
+    },
+  ],
+  'POST /api/admin/signOut': [
+    {
+      name: 'staff',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'POST', headers: (await benchStaff('staff')).headers } }),
+    },
+  ],
+  'GET /api/admin/staff': [
+    {
+      name: 'owner',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
+    },
+  ],
+  'POST /api/admin/staff': [
+    {
+      name: 'owner invites (invitation mail)',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const { randomId } = await import('../lambdas/platform/ids.ts');
+        const owner = await benchStaff('owner');
+        return {
+          call: {
+            method: 'POST',
+            headers: owner.headers,
+            body: { email: `bench-invited-${randomId()}@tkanica.hr`, name: 'Iva', role: 'staff' },
+          },
+        };
+      },
+    },
+  ],
+  'GET /api/admin/audit': [
+    {
+      name: 'owner, first page',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
+    },
+  ],
+  'GET /api/admin/today': [
+    { name: 'staff', prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers } }) },
+  ],
+  'GET /api/admin/orders': [
+    {
+      name: 'paid orders to pack',
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers, query: { status: 'PAID' } } }),
+    },
+  ],
+  'GET /api/admin/orders/{id}': [
+    {
+      name: 'a paid order',
+      prepare: async (ctx) => ({
+        call: { method: 'GET', headers: (await benchStaff('staff')).headers, params: { id: (await paidWithoutProvider(ctx)).id } },
+      }),
+    },
+  ],
+  'POST /api/admin/orders/{id}/steps': [
+    {
+      name: 'packed',
+      stateful: true,
+      prepare: async (ctx) => ({
+        call: {
+          method: 'POST',
+          headers: (await benchStaff('staff')).headers,
+          params: { id: (await paidWithoutProvider(ctx)).id },
+          body: { step: 'packed' },
+        },
+      }),
     },
   ],
 };

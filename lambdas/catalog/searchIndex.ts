@@ -7,8 +7,8 @@ import { type FacetRecord, facetAttributes } from './listingFacets.ts';
  * The search index's twin with facet attributes (`S#`, docs/decisions/030): one entry per word of
  * an active product's name, which a search with filters, a sort or facets reads a window of 100
  * of. What it filters and sorts on is packed into one string attribute, `v`: DynamoDB's time to
- * answer, and the SDK's to unmarshal, grow with every attribute of every entry, and ten of them,
- * three of them lists, made a faceted search 1.3–1.6× the plain one (a `N#` entry has six).
+ * answer, and the SDK's to unmarshal, grow with every attribute of every entry: twelve, three of
+ * them lists, made a faceted search 1.2–1.6× the plain one, whose `N#` entries have seven.
  */
 export interface SearchEntryItem {
   pk: string;

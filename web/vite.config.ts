@@ -121,12 +121,19 @@ const spaBuild = {
         minify: { compress: { dropConsole: true } },
         codeSplitting: {
           groups: [
-            // What a card and a price need, and the small parts every catalog page shows (the
-            // lowest-price note, a section's failure note, the cart's line arithmetic), in one
-            // chunk: each file of its own would cost its own wrapper and names on the first load.
+            // What a price and an image need, and the small parts every catalog page shows (the
+            // lowest-price note, a section's failure note, the cart's line and stock arithmetic),
+            // in one chunk: each file of its own would cost its own wrapper and names on the first
+            // load. The checkout takes it too, but not the cards, whose quick add it never shows.
             {
               name: 'catalog-ui',
-              test: /web[\\/]src[\\/](ui[\\/](Seo|ShopImage|Price|LowestPrice|SectionState)\.tsx|features[\\/]cart[\\/]cartLines\.ts|platform[\\/]images\.ts|features[\\/]catalog[\\/](catalog\.css|components[\\/](ProductCard|ProductBadges|ProductPrice)\.tsx))|shared[\\/]src[\\/](money|images)\.ts/,
+              test: /web[\\/]src[\\/](ui[\\/](Seo|ShopImage|Price|LowestPrice|SectionState)\.tsx|features[\\/]cart[\\/]cartLines\.ts|platform[\\/]images\.ts|features[\\/]catalog[\\/]catalog\.css)|shared[\\/]src[\\/](money|images|stock)\.ts/,
+              includeDependenciesRecursively: false,
+            },
+            // A product card with its quick add and heart: listings, the home page and the product page's shelves.
+            {
+              name: 'product-card',
+              test: /web[\\/]src[\\/]features[\\/](catalog[\\/]components[\\/](ProductCard|ProductBadges|ProductPrice|QuickAdd)|wishlist[\\/]WishlistHeart)\.tsx/,
               includeDependenciesRecursively: false,
             },
           ],

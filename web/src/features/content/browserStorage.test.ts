@@ -22,12 +22,20 @@ function sources(dir: string): string[] {
 const STORAGE = /\b(localStorage|sessionStorage|document\.cookie|indexedDB|caches\.open)\b/;
 
 describe('the browser storage the privacy page lists', () => {
-  it('is the only storage the shop’s code uses: the cart and the session token in local storage, the checkout in the tab’s', () => {
+  it('is the only storage the shop’s code uses: cart, session, wishlist and recently viewed in local storage, the checkout and a staff session in the tab’s', () => {
     const users = sources(SRC)
       .filter((path) => STORAGE.test(readFileSync(path, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '')))
       .map((path) => relative(SRC, path))
       .sort();
-    expect(users).toEqual(['features/cart/cartStore.ts', 'features/checkout/checkoutMemory.ts', 'platform/token.ts']);
+    expect(users).toEqual([
+      'features/admin/api/adminRequest.ts',
+      'features/cart/cartStore.ts',
+      'features/catalog/api/recentlyViewed.ts',
+      'features/checkout/checkoutMemory.ts',
+      'features/wishlist/wishlistStore.ts',
+      'features/wishlist/wishlistSync.ts',
+      'platform/token.ts',
+    ]);
     const kinds = new Set(users.flatMap((path) => readFileSync(join(SRC, path), 'utf8').match(new RegExp(STORAGE, 'g')) ?? []));
     expect([...kinds].sort()).toEqual(['localStorage', 'sessionStorage']);
   });
@@ -38,8 +46,11 @@ describe('the browser storage the privacy page lists', () => {
       keyIn('features/cart/cartStore.ts', 'CART_KEY'),
       keyIn('platform/token.ts', 'TOKEN_KEY'),
       keyIn('features/checkout/checkoutMemory.ts', 'CHECKOUT_KEY'),
+      /export const WISHLIST_KEY = '([^']+)'/.exec(readFileSync(join(SRC, 'features/wishlist/wishlistStore.ts'), 'utf8'))?.[1],
+      keyIn('features/catalog/api/recentlyViewed.ts', 'STORAGE_KEY'),
+      keyIn('features/admin/api/adminRequest.ts', 'SESSION_KEY'),
     ];
-    expect(keys).toEqual(['cart', 'token', 'checkout']);
+    expect(keys).toEqual(['cart', 'token', 'checkout', 'wishlist', 'recentlyViewed', 'tkanica-staff-session']);
     for (const key of keys) expect(PRIVACY_PAGE).toContain(`<code>${key}</code>`);
     expect(PRIVACY_PAGE).toMatch(/strictly necessary/);
     expect(PRIVACY_PAGE).toMatch(/Art\. 5\(3\)/);

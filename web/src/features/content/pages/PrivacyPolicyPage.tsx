@@ -56,7 +56,7 @@ export function PrivacyPolicyPage() {
       <h2>Cookies and browser storage</h2>
       <p>
         Our shop sets no cookies and uses no advertising, tracking or third-party analytics. Your browser keeps only these items on your
-        device, two in its local storage and one in the storage of the open tab:
+        device, in its local storage or, where it says so, in the storage of the open tab:
       </p>
       <ul>
         <li>
@@ -72,12 +72,23 @@ export function PrivacyPolicyPage() {
           coming back from the payment page does not lose them. It goes when you close the tab; once your order goes to payment it keeps
           only a reference to the order. It never holds a password or card details.
         </li>
+        <li>
+          <code>wishlist</code>: the products you saved with the heart, until you log in, when they move to your account. Removing every
+          heart removes it.
+        </li>
+        <li>
+          <code>recentlyViewed</code>: the last eight products you opened, shown to you on product pages and in an empty cart. It never
+          leaves your device.
+        </li>
+        <li>
+          <code>tkanica-staff-session</code> (this tab only, our staff only): a staff member's session in the back office.
+        </li>
       </ul>
       <p>
-        All three are strictly necessary for the service you ask for, so under the ePrivacy Directive (Art. 5(3)) and the Croatian
-        Electronic Communications Act they need no consent, and we show no cookie banner. You can remove them at any time by logging out,
-        closing the tab or clearing your browser's data. The payment provider's own page, where you pay, sets the cookies it needs to
-        process the payment safely and to prevent fraud; those are the payment provider's, under its own privacy policy.
+        They are strictly necessary for the service you ask for, so under the ePrivacy Directive (Art. 5(3)) and the Croatian Electronic
+        Communications Act they need no consent, and we show no cookie banner. You can remove them at any time by logging out, closing the
+        tab or clearing your browser's data. The payment provider's own page, where you pay, sets the cookies it needs to process the
+        payment safely and to prevent fraud; those are the payment provider's, under its own privacy policy.
       </p>
 
       <h2>Who else sees your data</h2>

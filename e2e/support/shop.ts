@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { expect } from '@playwright/test';
@@ -107,3 +111,21 @@ export const DEMO_ADDRESS = {
   zipCode: '10000',
   phone: '+385 91 555 0100',
 };
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
+
+/** `npm run admin -- <args>` against the e2e stack, as an operator would run it; its output. */
+export async function runAdmin(args: readonly string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', ...args], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
+      SES_PORT: portOf(process.env.E2E_MAIL_URL),
+      PAYMENTS_PORT: portOf(process.env.E2E_PAYMENTS_URL),
+      PORT: portOf(process.env.E2E_SHOP_URL),
+    },
+  });
+  return stdout;
+}

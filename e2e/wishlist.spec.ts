@@ -39,7 +39,7 @@ for (const viewport of [
     test('the product page has the heart beside its name, and the wishlist page then lists the product', async ({ page }) => {
       await page.goto('/products/adult-linen-wrap-dress-sage');
       // The product's own heart (its other colours, below, bear the same name).
-      const heart = page.getByRole('article').getByRole('button', { name: 'Save Linen Wrap Dress to your wishlist' });
+      const heart = page.locator('article.product').getByRole('button', { name: 'Save Linen Wrap Dress to your wishlist' });
       const name = page.getByRole('heading', { level: 1, name: 'Linen Wrap Dress' });
       await expect(heart).toHaveAttribute('aria-pressed', 'false');
       const [heartBox, nameBox] = [await heart.boundingBox(), await name.boundingBox()];

@@ -8,7 +8,7 @@
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -462,6 +462,13 @@ async function serveFloorApp(): Promise<{ url: string; close(): Promise<void> }>
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+// The page functions draw with the prerender bundle beside the build they serve
+// (localSiteEnvironment: <webDist>/../dist-ssr). The bench's build of part 1 is the same source
+// and config as `npm run build`'s, so that build's bundle, which knows its files, stands beside it.
+const SSR_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr', import.meta.url));
+if (!existsSync(path.join(SSR_BUNDLE, 'prerender.mjs'))) throw new Error(`${SSR_BUNDLE} has no prerender bundle: run npm run build first`);
+cpSync(SSR_BUNDLE, path.join(WEB_DIST, '..', 'dist-ssr'), { recursive: true });
+
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
 const startedAt = performance.now();
 const stack = await startLocalStack({
@@ -478,6 +485,11 @@ try {
   const { seedDemoData } = await import('../../local/seed/seed.ts');
   await seedDemoData();
   const seedMs = performance.now() - seedStarted;
+  // The stack started empty, so its drawing of every page drew none: draw them now from the
+  // seeded catalog, as `npm start` does after seeding, so Lighthouse measures the prerendered
+  // pages a shopper gets and not the bare SPA shell.
+  const { renderEveryPage } = await import('../../local/sitePages.ts');
+  if (!(await renderEveryPage(undefined, log))) throw new Error('the pages could not be drawn from the seeded catalog');
   // Idle: let the seed's garbage go and the JIT settle before reading memory.
   await new Promise((r) => setTimeout(r, 3000));
   global.gc?.();
@@ -497,6 +509,10 @@ try {
     { page: '/blog/{id}', url: `${stack.urls.shop}/blog/${post}` },
     { page: '/checkout', url: `${stack.urls.shop}/checkout` },
   ];
+  for (const { page, url } of urls.slice(0, 5)) {
+    const html = await (await fetch(url)).text();
+    if (!html.includes('id="shop-data"')) throw new Error(`${page} is not served prerendered (${url}): Lighthouse would measure the SPA shell`);
+  }
   let lighthouse: StackResult['lighthouse'];
   try {
     const floorSite = await serveFloorApp();

@@ -511,7 +511,8 @@ try {
   ];
   for (const { page, url } of urls.slice(0, 5)) {
     const html = await (await fetch(url)).text();
-    if (!html.includes('id="shop-data"')) throw new Error(`${page} is not served prerendered (${url}): Lighthouse would measure the SPA shell`);
+    if (!html.includes('id="shop-data"'))
+      throw new Error(`${page} is not served prerendered (${url}): Lighthouse would measure the SPA shell`);
   }
   let lighthouse: StackResult['lighthouse'];
   try {

@@ -1,11 +1,7 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { mailTo, order } from './support/shop.ts';
+import { mailTo, order, runAdmin } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -15,8 +11,6 @@ import { expect, test } from './support/test.ts';
  * the authenticator app are made here from the secret the invitation shows, as a phone would.
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
 const PASSWORD = 'packing-table-2026';
 const run = Date.now();
 
@@ -25,16 +19,7 @@ const codeOf = (secret: string, stepsAhead = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
 async function createOwner(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', 'staff', 'create', email, '--name', 'Ana Owner'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
-      SES_PORT: portOf(process.env.E2E_MAIL_URL),
-      PORT: portOf(process.env.E2E_SHOP_URL),
-    },
-  });
-  return stdout.trim();
+  return (await runAdmin(['staff', 'create', email, '--name', 'Ana Owner'])).trim();
 }
 
 /** Opens an invitation's link, enrols the authenticator and chooses the password: the new account is signed in. */

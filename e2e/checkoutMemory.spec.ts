@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { axeViolations } from './support/axe.ts';
-import { DEMO_ADDRESS, DEMO_CUSTOMER, giftCardBalance, latestOrderOf, order } from './support/shop.ts';
+import { DEMO_ADDRESS, DEMO_CUSTOMER, giftCardBalance, latestOrderOf, order, runAdmin } from './support/shop.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -30,15 +28,10 @@ const IVANA = {
 };
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
 
 /** A gift card of this run's own, made with the operator's tool: the demo card is spent by other journeys. */
 async function newGiftCard(euros: string): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', 'giftcards', 'create', '--amount', euros], {
-    cwd: repoRoot,
-    env: { ...process.env, DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL), PORT: portOf(process.env.E2E_SHOP_URL) },
-  });
-  return stdout.trim();
+  return (await runAdmin(['giftcards', 'create', '--amount', euros])).trim();
 }
 
 let giftCard: string;

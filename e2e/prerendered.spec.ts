@@ -1,21 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { formatEuro } from '../shared/src/money.ts';
-import { item } from './support/shop.ts';
+import { item, runAdmin } from './support/shop.ts';
 
 /**
  * Prerendered pages (docs/decisions/025-prerendered-pages.md): what a visitor without
  * JavaScript, a search engine or a link preview gets, and how soon a change shows in it.
  */
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const shopUrl = process.env.E2E_SHOP_URL ?? 'http://localhost:3100';
-const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
 
 /** The first product of the demo catalog, as the listing shows it. */
 async function firstProduct(page: Page): Promise<{ id: string; name: string; price: number; discount: number }> {
@@ -198,16 +191,7 @@ test('a price changed with npm run admin shows in the prerendered page and in si
       .join(','),
   );
   writeFileSync(csv, ['productId,name,colorName,price,age,categoryIds,images,size,quantity,discount', ...rows].join('\n'));
-  await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', 'catalog', 'import', csv, '--keep-stock'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
-      SES_PORT: portOf(process.env.E2E_MAIL_URL),
-      PAYMENTS_PORT: portOf(process.env.E2E_PAYMENTS_URL),
-      PORT: portOf(shopUrl),
-    },
-  });
+  await runAdmin(['catalog', 'import', csv, '--keep-stock']);
 
   const shown = formatEuro(Math.round((newPrice * (100 - (stored.discount ?? 0))) / 100));
   const productPath = `/products/${encodeURIComponent(stored.id)}`;

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { axeViolations } from './support/axe.ts';
+import { runAdmin } from './support/shop.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -13,8 +11,6 @@ import { expect, type Page, test } from './support/test.ts';
  * Croatian diacritics do not matter ("cesalj" finds "češalj").
  */
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost').port;
 const cards = (page: Page) => page.locator('main .product-grid .product-card');
 
 /** A comb named in Croatian, imported with the operator's command as a shop would add it. */
@@ -32,16 +28,7 @@ test.beforeAll(async ({ request }) => {
       `${COMB.id},${COMB.name},Oak,14.00,ADULT,adult-accessories,products/adult-wool-socks-oat-1.svg,One size,6,0`,
     ].join('\n'),
   );
-  await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', 'catalog', 'import', csv], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
-      SES_PORT: portOf(process.env.E2E_MAIL_URL),
-      PAYMENTS_PORT: portOf(process.env.E2E_PAYMENTS_URL),
-      PORT: portOf(process.env.E2E_SHOP_URL),
-    },
-  });
+  await runAdmin(['catalog', 'import', csv]);
 });
 
 for (const [device, viewport] of [

@@ -60,7 +60,7 @@ export interface BundleAllowance {
 export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   {
     cause: 'invoice PDFs',
-    why: "pdfkit (about 130 KB) with fontkit (about 236 KB, its Brotli decoder taken from Node's zlib), the two DejaVu faces cut to the invoice's characters (about 35 KB each, 93 KB as base64; lambdas/invoices/fonts/invoiceCharacters.ts) and the QR encoder (about 19 KB), in the renderInvoicePdf function alone, which carries no AWS client (docs/decisions/029)",
+    why: "pdfkit (about 130 KB) with fontkit (about 236 KB; its Brotli decoder and the Unicode tables' inflate taken from Node's zlib, pdfkit's AES left out: docs/decisions/038), the two DejaVu faces cut to the invoice's characters (about 35 KB each, 93 KB as base64; lambdas/invoices/fonts/invoiceCharacters.ts) and the QR encoder (about 19 KB), in the renderInvoicePdf function alone, which carries no AWS client (docs/decisions/029)",
     ceiling: 1.6,
     covers: (fn) => fn.packages.includes('pdfkit'),
   },

@@ -1,4 +1,9 @@
+import { Buffer } from 'node:buffer';
+import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { composeInvoice } from '../lambdas/invoices/invoiceDocument.ts';
+import { renderInvoicePdf } from '../lambdas/invoices/invoicePdf.ts';
+import type { RenderInvoicePdfAnswer, RenderInvoicePdfRequest } from '../lambdas/invoices/invoicePdfFunction.ts';
 import { lambdaBundles } from '../test/lambdaBundles.ts';
 import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
 import { type BundleFigure, FLOOR } from './bundles/buildBundles.ts';
@@ -43,5 +48,36 @@ describe('Lambda bundles', () => {
     const over = bundles.filter((b) => b.kind !== 'floor' && b.bytes / floor.bytes > BUDGETS.lambda.bundleBytesRatio);
     const unused = BUNDLE_ALLOWANCES.filter((a) => !over.some((b) => a.covers(b))).map((a) => a.cause);
     expect(unused, 'nothing over budget for these causes any more: delete them from BUNDLE_ALLOWANCES').toEqual([]);
+  });
+
+  it('draws, in the deployed PDF function with its stand-ins (Node zlib, no AES), the very bytes the source draws', async () => {
+    const document = composeInvoice({
+      number: '41/ZG1/1',
+      issuedAt: '2026-11-24T08:15:00Z',
+      orderNumber: 'TK-000041',
+      paymentMethod: 'BANK_TRANSFER',
+      paid: false,
+      buyer: { name: 'Đurđa Čučković-Šimić', email: 'durda@example.hr', addressLines: ['Ilica 1', '10000 Zagreb', 'Croatia'] },
+      lines: [
+        {
+          productName: 'Lanena haljina Đurđica, duga verzija s džepovima i ručno vezenim rubom',
+          colour: 'Žuta',
+          size: 'M',
+          quantity: 1,
+          unitPrice: 8500,
+          discountPercent: 0,
+        },
+        { productName: 'Pletena kapa', colour: 'Smeđa', size: 'One size', quantity: 2, unitPrice: 1250, discountPercent: 20 },
+      ],
+      shipping: 450,
+      giftCardApplied: 0,
+      total: 10950,
+    });
+    const pdf = bundles.find((b) => b.name === 'renderInvoicePdf') as BundleFigure;
+    const deployed = (await import(pathToFileURL(pdf.file).href)) as {
+      handler: (event: RenderInvoicePdfRequest) => Promise<RenderInvoicePdfAnswer>;
+    };
+    const answer = await deployed.handler({ document });
+    expect(Buffer.from(answer.pdfBase64, 'base64').equals(Buffer.from(await renderInvoicePdf(document)))).toBe(true);
   });
 });

@@ -68,12 +68,16 @@ function findUp(relative: string, from: string): string | undefined {
 }
 
 /**
- * Modules the bundle takes from elsewhere than the package that imports them: fontkit's Brotli
- * decoder (a 490 KB JavaScript port with its dictionary) from Node's own zlib, through
- * lambdas/invoices/fonts/brotliDecompress.ts.
+ * Modules the bundle takes from elsewhere than the package that imports them, all for the invoice
+ * PDF (lambdas/invoices/standIns, decisions 027 and 038): fontkit's Brotli decoder (a 490 KB
+ * JavaScript port with its dictionary) and unicode-trie's DEFLATE decoder, both from Node's own
+ * zlib; pdfkit's AES, which only password-protected PDFs use, by a module that refuses.
  */
+const STAND_INS = join(REPO_ROOT, 'lambdas', 'invoices', 'standIns');
 export const ESBUILD_ALIASES: Record<string, string> = {
-  'brotli/decompress.js': join(REPO_ROOT, 'lambdas', 'invoices', 'fonts', 'brotliDecompress.ts'),
+  'brotli/decompress.js': join(STAND_INS, 'brotliDecompress.ts'),
+  'tiny-inflate': join(STAND_INS, 'inflateRaw.cjs'),
+  '@noble/ciphers/aes': join(STAND_INS, 'noPdfEncryption.ts'),
 };
 
 /** A self-contained minified ESM bundle with source maps, for NodejsFunction's `bundling`. */

@@ -4,7 +4,7 @@ import type { StackResult, VisitCount } from './parts/stack.ts';
 import type { WebBytesResult } from './web/webBytes.ts';
 import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
 import { type ChartPanel, costChart } from './chart.ts';
-import { type Check, checkApiBudgets, checkBundleBudgets, checkLighthouseBudgets, checkWebBudgets } from './checks.ts';
+import { type Check, checkApiBudgets, checkBundleBudgets, checkLighthouseBudgets, checkWebBudgets, seoVerdict } from './checks.ts';
 import { DEEP_PAGE } from './fixtures.ts';
 import { capacitySection } from './capacity/capacitySection.ts';
 import type { SpikeResult } from './spike/saleSpike.ts';
@@ -119,7 +119,7 @@ function lighthouseSection(r: BenchResults): string {
         `${p.median.performance} ${mark(p.median.performance >= b.performance)}`,
         `${p.median.accessibility} ${mark(p.median.accessibility >= b.accessibility)}`,
         `${p.median.bestPractices} ${mark(p.median.bestPractices >= b.bestPractices)}`,
-        `${p.median.seo} ${mark(p.median.seo >= b.seo)}`,
+        `${seoVerdict(p).figure} ${mark(seoVerdict(p).ok)}`,
         `${ms(p.median.lcpMs)} ms ${mark(p.median.lcpMs <= b.lcpMs)}`,
         `${ms(p.median.tbtMs)} ms ${mark(p.median.tbtMs <= b.tbtMs)}`,
         `${p.median.cls.toFixed(3)} ${mark(p.median.cls <= b.cls)}`,

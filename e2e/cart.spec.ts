@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe.ts';
-import { officeStock } from './support/shop.ts';
+import { docsScreenshot, officeStock } from './support/shop.ts';
 import { type Page, expect, test } from './support/test.ts';
 
 /**
@@ -22,7 +22,6 @@ const VIEWPORTS = [
 ] as const;
 
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
-const SCREENSHOT = new URL('../docs/images/cart-confirmation.png', import.meta.url).pathname;
 
 /** Puts lines into the cart as the shop keeps it in the browser (localStorage `cart`), from the products as the API answers them. */
 async function keepInCart(page: Page, lines: { id: string; size: string; quantity: number }[]): Promise<void> {
@@ -62,7 +61,7 @@ for (const { name, viewport } of VIEWPORTS) {
       const button = (await add.boundingBox()) as { y: number; height: number };
       expect(box.y + box.height <= button.y || button.y + button.height <= box.y).toBe(true);
       expect(await axeViolations(page, `added to cart (${name})`)).toEqual([]);
-      if (name === 'desktop') await page.screenshot({ path: SCREENSHOT });
+      if (name === 'desktop') await docsScreenshot(page, 'cart-confirmation.png');
 
       await added.getByRole('button', { name: 'View cart' }).click();
       const drawer = page.getByRole('dialog', { name: 'Cart' });

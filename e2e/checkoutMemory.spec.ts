@@ -1,7 +1,5 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { axeViolations } from './support/axe.ts';
-import { DEMO_ADDRESS, DEMO_CUSTOMER, giftCardBalance, latestOrderOf, order, runAdmin } from './support/shop.ts';
+import { DEMO_ADDRESS, DEMO_CUSTOMER, docsScreenshot, giftCardBalance, latestOrderOf, order, runAdmin } from './support/shop.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -26,8 +24,6 @@ const IVANA = {
   'ZIP code': '10000',
   Phone: '+385 91 555 0199',
 };
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** A gift card of this run's own, made with the operator's tool: the demo card is spent by other journeys. */
 async function newGiftCard(euros: string): Promise<string> {
@@ -139,7 +135,7 @@ for (const [width, viewport] of WIDTHS) {
       expect(await giftCardBalance(giftCard)).toBe(balance);
       if (width === 'desktop') {
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: path.join(repoRoot, 'docs/images/checkout-remembers.png'), fullPage: true });
+        await docsScreenshot(page, 'checkout-remembers.png', { fullPage: true });
       }
 
       // And once more with a reload: the order was let go of once, the form stays.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { formatEuro } from '../shared/src/money.ts';
 import { item, runAdmin } from './support/shop.ts';
+import { layoutShifted, watchLayoutShifts } from './support/layoutShift.ts';
 
 /**
  * Prerendered pages (docs/decisions/025-prerendered-pages.md): what a visitor without
@@ -131,14 +132,7 @@ for (const path of [
   '/faq',
 ]) {
   test(`${path} is drawn styled before any script runs and keeps still as the app takes it over`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     const stylesheets: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
@@ -156,7 +150,7 @@ for (const path of [
     expect(inline.length).toBeGreaterThan(0);
     // Neither fetched at first (the page carries them) nor again when the part's script runs.
     expect(stylesheets.filter((sheet) => inline.includes(sheet))).toEqual([]);
-    const shifted = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const shifted = await layoutShifted(page);
     // Nothing a shopper would see move (Lighthouse counts 0.1 as the limit of good; the shop keeps to 0.05).
     expect(shifted).toBeLessThan(0.01);
   });

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe.ts';
-import { DEMO_CUSTOMER, officeStock, runAdmin } from './support/shop.ts';
+import { DEMO_CUSTOMER, docsScreenshot, officeStock, runAdmin } from './support/shop.ts';
 import { type Page, expect, test } from './support/test.ts';
 
 /**
@@ -22,7 +22,6 @@ const VIEWPORTS = [
 ] as const;
 
 const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
-const SCREENSHOT = new URL('../docs/images/product-page-phone.png', import.meta.url).pathname;
 
 async function reviewOnce(page: Page, productId: string, stars: number): Promise<void> {
   const search = await page.request.post('/api/reviews/search', { data: { productId, size: 5, start: 0 } });
@@ -217,7 +216,7 @@ test.describe('product page on a phone', () => {
     await expect(add).toBeInViewport();
     await expect(page.locator('.purchase__bar')).toContainText('Choose a size');
     await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: SCREENSHOT });
+    await docsScreenshot(page, 'product-page-phone.png');
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByText(/© \d{4}/)).toBeInViewport();
     await expect(add).toBeInViewport();

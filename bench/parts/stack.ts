@@ -34,6 +34,13 @@ export interface LighthouseRun {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /**
+   * The SEO audits but the one that asks whether crawlers may fetch the page, scored as Lighthouse
+   * scores the category, and 1 when they may, 0 when robots.txt keeps them out: a page kept out
+   * of search on purpose (the checkout) is held to the rest.
+   */
+  seoBesidesCrawling?: number;
+  crawlable?: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -44,6 +51,8 @@ export interface LighthouseRun {
 export interface LighthousePage {
   page: string;
   url: string;
+  /** Kept out of search engines on purpose (robots.txt): its SEO score leaves that audit out. */
+  keptFromSearch?: boolean;
   runs: LighthouseRun[];
   median: LighthouseRun;
   /** Audits that failed in the median run of a category under 100, to say why. */
@@ -174,14 +183,27 @@ async function startChromium(): Promise<{ port: number; child: ChildProcess; pro
   return { port, child, profile };
 }
 
-async function runLighthouse(urls: { page: string; url: string }[]): Promise<StackResult['lighthouse']> {
+/** The SEO category's score without its crawlability audit, weighted as Lighthouse weighs the category. */
+function seoBesidesCrawling(lhr: any): number {
+  let weighted = 0;
+  let weights = 0;
+  for (const ref of (lhr.categories.seo?.auditRefs ?? []) as { id: string; weight: number }[]) {
+    const score = lhr.audits[ref.id]?.score;
+    if (ref.id === 'is-crawlable' || ref.weight <= 0 || score === null || score === undefined) continue;
+    weighted += ref.weight * score;
+    weights += ref.weight;
+  }
+  return weights ? Math.round((weighted / weights) * 100) : 0;
+}
+
+async function runLighthouse(urls: { page: string; url: string; keptFromSearch?: boolean }[]): Promise<StackResult['lighthouse']> {
   const { default: lighthouse } = await import('lighthouse');
   const version = (JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8')) as { version: string })
     .version;
   const chrome = await startChromium();
   try {
     const pages: LighthousePage[] = [];
-    for (const { page, url } of urls) {
+    for (const { page, url, keptFromSearch } of urls) {
       const runs: LighthouseRun[] = [];
       let lhrs: any[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
@@ -201,6 +223,8 @@ async function runLighthouse(urls: { page: string; url: string }[]): Promise<Sta
           accessibility: score('accessibility'),
           bestPractices: score('best-practices'),
           seo: score('seo'),
+          seoBesidesCrawling: seoBesidesCrawling(lhr),
+          crawlable: lhr.audits['is-crawlable']?.score === 1 ? 1 : 0,
           lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
           cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
@@ -237,12 +261,15 @@ async function runLighthouse(urls: { page: string; url: string }[]): Promise<Sta
         longTasks,
         page,
         url,
+        ...(keptFromSearch ? { keptFromSearch } : {}),
         runs,
         median: {
           performance: med((r) => r.performance),
           accessibility: med((r) => r.accessibility),
           bestPractices: med((r) => r.bestPractices),
           seo: med((r) => r.seo),
+          seoBesidesCrawling: med((r) => r.seoBesidesCrawling ?? 0),
+          crawlable: med((r) => r.crawlable ?? 0),
           lcpMs: med((r) => r.lcpMs),
           tbtMs: med((r) => r.tbtMs),
           cls: med((r) => r.cls),
@@ -507,9 +534,10 @@ try {
     { page: '/products/{id}', url: `${stack.urls.shop}/products/${product}` },
     { page: '/collection/{id}', url: `${stack.urls.shop}/collection/${collection}` },
     { page: '/blog/{id}', url: `${stack.urls.shop}/blog/${post}` },
-    { page: '/checkout', url: `${stack.urls.shop}/checkout` },
+    // Robots.txt keeps crawlers out of the checkout: its SEO is the other audits (checks.ts).
+    { page: '/checkout', url: `${stack.urls.shop}/checkout`, keptFromSearch: true },
   ];
-  for (const { page, url } of urls.slice(0, 5)) {
+  for (const { page, url } of urls) {
     const html = await (await fetch(url)).text();
     if (!html.includes('id="shop-data"'))
       throw new Error(`${page} is not served prerendered (${url}): Lighthouse would measure the SPA shell`);

@@ -1,4 +1,4 @@
-import { STATIC_PAGE_PATHS } from '@shop/shared/contract/pages';
+import { BUILD_PAGE_PATHS } from '@shop/shared/contract/pages';
 
 /**
  * The code of CloudFront's viewer-request function on the site (docs/decisions/031-edge-page-index.md),
@@ -10,8 +10,8 @@ import { STATIC_PAGE_PATHS } from '@shop/shared/contract/pages';
 const CLOUDFRONT_IMPORT = "import cf from 'cloudfront';";
 
 /**
- * Files (a dot in the last segment) pass through; the information pages, which every deploy
- * uploads, get their page; `/` and `/products/{id}`, `/category/{id}`, `/collection/{id}`,
+ * Files (a dot in the last segment) pass through; the information pages and the checkout's
+ * frame, which every deploy uploads, get their page; `/` and `/products/{id}`, `/category/{id}`, `/collection/{id}`,
  * `/blog/{id}` get their page only when the page index holds the address, that is when the page
  * function drew it; every other path, an unknown id's too, gets the SPA shell, which shows the
  * not-found page. Done per request on the S3 behaviour instead of distribution-wide 403/404 error
@@ -20,7 +20,7 @@ const CLOUDFRONT_IMPORT = "import cf from 'cloudfront';";
  */
 export const SITE_PAGES_FUNCTION = `${CLOUDFRONT_IMPORT}
 var pageIndex = cf.kvs();
-var STATIC_PAGES = ${JSON.stringify(STATIC_PAGE_PATHS)};
+var STATIC_PAGES = ${JSON.stringify(BUILD_PAGE_PATHS)};
 var DRAWN = /^\\/(products|category|collection|blog)\\/[^/]+$/;
 async function drawn(uri) {
   try {

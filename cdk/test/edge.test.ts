@@ -202,13 +202,14 @@ describe('the site behind CloudFront', () => {
     expect(await at('/products/never-drawn')).toBe('/index.html');
     expect(await at('/blog/removed')).toBe('/index.html');
     expect(await at('/products/p-1/reviews')).toBe('/index.html');
-    expect(await at('/checkout')).toBe('/index.html');
+    expect(await at('/wishlist')).toBe('/index.html');
     expect(await at('/hr/products/p-1')).toBe('/index.html');
   });
 
-  it('answers the information pages, which every deploy uploads, and files with a dot as they are, whatever the index holds', async () => {
+  it("answers the information pages and the checkout's frame, which every deploy uploads, and files with a dot as they are, whatever the index holds", async () => {
     const at = siteAddress([]);
     expect(await at('/faq')).toBe('/pages/faq.html');
+    expect(await at('/checkout')).toBe('/pages/checkout.html');
     expect(await at('/about-us')).toBe('/pages/about-us.html');
     expect(await at('/assets/index-abc.js')).toBe('/assets/index-abc.js');
     expect(await at('/sitemap.xml')).toBe('/sitemap.xml');

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { StoredMail } from '../../local/mail.ts';
 
 /**
@@ -128,4 +128,14 @@ export async function runAdmin(args: readonly string[]): Promise<string> {
     },
   });
   return stdout;
+}
+
+/**
+ * The pictures of docs/ (README, decisions) are taken by the journeys that reach them, but
+ * only when asked: `DOCS_SCREENSHOTS=1 npm run test:e2e` redraws them; a plain run leaves the
+ * committed files as they are.
+ */
+export async function docsScreenshot(page: Page, file: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!process.env.DOCS_SCREENSHOTS) return;
+  await page.screenshot({ ...options, path: path.join(repoRoot, 'docs', 'images', file) });
 }

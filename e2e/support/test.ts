@@ -6,13 +6,16 @@ export { expect, type Locator, type Page } from '@playwright/test';
  * Whether a page drawn ahead (docs/decisions/025-prerendered-pages.md) has been hydrated: its
  * HTML is on screen at once, but its buttons answer only once React has taken the page over.
  * A shopper who taps in that instant taps again; a test waits instead, by React's mark on the
- * first control of the page's main part. A page the SPA draws itself needs no wait.
+ * first control of the page's main part, or, on a frame drawn without the shopper's data, by its
+ * Loading... giving way. A page the SPA draws itself needs no wait.
  */
 async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     if (!document.getElementById('shop-data')) return true;
     const control = document.querySelector('#main a, #main button, #main input, #main select');
-    return !control || Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+    // A frame drawn ahead without the shopper's data (the checkout's) says Loading... until then.
+    if (!control) return !document.querySelector('#main .loading');
+    return Object.keys(control).some((key) => key.startsWith('__reactProps$'));
   });
 }
 

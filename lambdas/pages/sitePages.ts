@@ -1,6 +1,14 @@
 import { AGE_GROUPS } from '@shop/shared/ages';
 import { PAGE_SIZE } from '@shop/shared/contract/common';
-import { type PageData, type PageRenderer, pageFile, type Rating, STATIC_PAGE_PATHS, type SitemapEntry } from '@shop/shared/contract/pages';
+import {
+  BUILD_PAGE_PATHS,
+  type PageData,
+  type PageRenderer,
+  pageFile,
+  type Rating,
+  STATIC_PAGE_PATHS,
+  type SitemapEntry,
+} from '@shop/shared/contract/pages';
 import { ALL_PRODUCTS } from '../catalog/catalogKeys.ts';
 import { getCategory, getCollection, getListPage, getProduct, getProducts } from '../catalog/catalogStore.ts';
 import { homeCollections } from '../catalog/homeCollections.ts';
@@ -93,7 +101,7 @@ export async function gatherPage(path: string): Promise<PageData | undefined> {
   if (path === '/') return { kind: 'home', path, home: await homeCollections() };
   const [, kind, rawId] = /^\/(products|category|collection|blog)\/([^/]+)$/.exec(path) ?? [];
   const id = rawId ? decodeURIComponent(rawId) : '';
-  if (!id) return (STATIC_PAGE_PATHS as readonly string[]).includes(path) ? { kind: 'static', path } : undefined;
+  if (!id) return (BUILD_PAGE_PATHS as readonly string[]).includes(path) ? { kind: 'static', path } : undefined;
   switch (kind) {
     case 'products': {
       const item = await getProduct(id);

@@ -61,6 +61,16 @@ export const STATIC_PAGE_PATHS = [
   '/ccpa',
 ] as const;
 
+/**
+ * Pages drawn once at build time that hold nobody's data and are no search result: the
+ * checkout's frame, which the shopper's cart fills in the browser (decision 039). Kept out of
+ * the sitemap; robots.txt keeps crawlers out.
+ */
+export const SHELL_PAGE_PATHS = ['/checkout'] as const;
+
+/** Every page drawn at build time and uploaded with the site: the information pages and the shells. */
+export const BUILD_PAGE_PATHS = [...STATIC_PAGE_PATHS, ...SHELL_PAGE_PATHS] as const;
+
 /** Where a prerendered page lies in the site's files: `/` → pages/index.html, `/products/7` → pages/products/7.html. */
 export function pageFile(path: string): string {
   return path === '/' ? 'pages/index.html' : `pages${path}.html`;

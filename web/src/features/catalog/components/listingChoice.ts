@@ -1,7 +1,8 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LISTING_SORTS, type ListingSort, PRICE_BANDS } from '@shop/shared/contract/catalog';
 import { type ListingChoice, NO_CHOICE } from '../api/searchProducts.ts';
+import { useHydrated } from '../../../ui/useHydrated.ts';
 
 /**
  * A listing's choice lives in the address, so a link, a reload or Back shows the same:
@@ -36,8 +37,6 @@ export function paramsWithChoice(params: URLSearchParams, choice: ListingChoice)
   return next;
 }
 
-const never = () => () => {};
-
 /**
  * The choice in the address, and a way to change it (each change a new history entry, so Back
  * undoes it). While a prerendered page hydrates it is no choice, as the page was drawn; the
@@ -45,11 +44,7 @@ const never = () => () => {};
  */
 export function useListingChoice(): [ListingChoice, (choice: ListingChoice) => void] {
   const [params, setParams] = useSearchParams();
-  const hydrated = useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   const key = params.toString();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the parameters' text says when they changed.
   const choice = useMemo(() => (hydrated ? choiceFromParams(params) : NO_CHOICE), [hydrated, key]);

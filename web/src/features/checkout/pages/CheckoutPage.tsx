@@ -5,6 +5,7 @@ import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
+import { useHydrated } from '../../../ui/useHydrated.ts';
 import { checkoutDetailsOf, useCheckoutDetails } from '../../account/checkoutDetails.ts';
 import { useSession } from '../../account/session.ts';
 import { resetPreOrderFlags } from '../../cart/cartLines.ts';
@@ -63,6 +64,7 @@ function focusFirstError(errors: CheckoutErrors) {
 /** /checkout — delivery details on the left, the order on the right (SPEC §2, §4, §5). */
 export function CheckoutPage() {
   const lines = useCartLines();
+  const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
   // What this tab remembers (decision 032): read once, as the page first shows, so nothing jumps.
   const [memory] = useState(recallCheckout);
@@ -209,6 +211,18 @@ export function CheckoutPage() {
       setPending({ order, productsMissing });
     }
   };
+
+  // Drawn ahead at build time with nobody's cart (decision 039): the title where the form's page
+  // has it and Loading... until the first render after hydration shows this tab's cart.
+  if (!hydrated) {
+    return (
+      <div className="checkout">
+        <Seo title="Checkout" />
+        <h1 className="page-title checkout__title">Checkout</h1>
+        <Loading />
+      </div>
+    );
+  }
 
   if (returning) {
     return (

@@ -1,4 +1,5 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PageRenderer } from '@shop/shared/contract/pages';
@@ -73,10 +74,11 @@ export function folderSiteFiles(dir: string, readFallback?: string): SiteFiles {
     async write(key, body) {
       const file = inside(root, key);
       await mkdir(dirname(file), { recursive: true });
-      // Whole files only: a reader never sees half a page.
-      await writeFile(`${file}.tmp`, body);
-      const { rename } = await import('node:fs/promises');
-      await rename(`${file}.tmp`, file);
+      // Whole files only: a reader never sees half a page. Each write its own temporary file, as
+      // two drawings of one page (the start's and a change's) may overlap; the last rename wins, as in S3.
+      const temporary = `${file}.${randomUUID()}.tmp`;
+      await writeFile(temporary, body);
+      await rename(temporary, file);
     },
     async remove(key) {
       await rm(inside(root, key), { force: true });

@@ -495,6 +495,14 @@ async function serveFloorApp(): Promise<{ url: string; close(): Promise<void> }>
 const SSR_BUNDLE = fileURLToPath(new URL('../../web/dist-ssr', import.meta.url));
 if (!existsSync(path.join(SSR_BUNDLE, 'prerender.mjs'))) throw new Error(`${SSR_BUNDLE} has no prerender bundle: run npm run build first`);
 cpSync(SSR_BUNDLE, path.join(WEB_DIST, '..', 'dist-ssr'), { recursive: true });
+// The pages every deploy uploads with the build (the information pages, the checkout's frame), drawn into the bench's build as `npm run build` draws them into its own.
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', fileURLToPath(new URL('../../web/build/prerenderStatic.ts', import.meta.url)), '--dist', WEB_DIST],
+  {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-stack-'));
 const startedAt = performance.now();

@@ -10,7 +10,9 @@ import { type PageRenderer, pageFile, BUILD_PAGE_PATHS } from '@shop/shared/cont
  * to the shop, so the origin only fills the canonical and preview tags; SHOP_URL sets it.
  */
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
-const dist = join(web, 'dist');
+// `--dist <folder>`: another build of the same source (the bench's), drawn into as into web/dist.
+const distArg = process.argv.indexOf('--dist');
+const dist = distArg > 0 && process.argv[distArg + 1] ? process.argv[distArg + 1] : join(web, 'dist');
 const origin = process.env.SHOP_URL ?? 'http://localhost:3000';
 
 const { renderer } = (await import(pathToFileURL(join(web, 'dist-ssr', 'prerender.mjs')).href)) as { renderer: PageRenderer };
@@ -20,4 +22,4 @@ for (const path of BUILD_PAGE_PATHS) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, await renderer.renderPage({ kind: 'static', path }, { origin, shell }));
 }
-console.log(`Prerendered ${BUILD_PAGE_PATHS.length} pages without catalog data into ${join('web', 'dist', 'pages')}.`);
+console.log(`Prerendered ${BUILD_PAGE_PATHS.length} pages without catalog data into ${join(dist, 'pages')}.`);

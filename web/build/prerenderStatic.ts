@@ -12,7 +12,7 @@ import { type PageRenderer, pageFile, BUILD_PAGE_PATHS } from '@shop/shared/cont
 const web = join(dirname(fileURLToPath(import.meta.url)), '..');
 // `--dist <folder>`: another build of the same source (the bench's), drawn into as into web/dist.
 const distArg = process.argv.indexOf('--dist');
-const dist = distArg > 0 && process.argv[distArg + 1] ? process.argv[distArg + 1] : join(web, 'dist');
+const dist = (distArg > 0 ? process.argv[distArg + 1] : undefined) ?? join(web, 'dist');
 const origin = process.env.SHOP_URL ?? 'http://localhost:3000';
 
 const { renderer } = (await import(pathToFileURL(join(web, 'dist-ssr', 'prerender.mjs')).href)) as { renderer: PageRenderer };

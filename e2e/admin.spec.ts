@@ -1,7 +1,7 @@
-import { Secret, TOTP } from 'otpauth';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { mailTo, order, runAdmin } from './support/shop.ts';
+import { acceptInvitation, codeOf, createOwner, newPage, STAFF_PASSWORD } from './support/backOffice.ts';
+import { mailTo, order } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -11,37 +11,7 @@ import { expect, test } from './support/test.ts';
  * the authenticator app are made here from the secret the invitation shows, as a phone would.
  */
 
-const PASSWORD = 'packing-table-2026';
 const run = Date.now();
-
-/** The code of the authenticator app: of the step `stepsAhead` from now (a code is good once per step). */
-const codeOf = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-
-async function createOwner(email: string): Promise<string> {
-  return (await runAdmin(['staff', 'create', email, '--name', 'Ana Owner'])).trim();
-}
-
-/** Opens an invitation's link, enrols the authenticator and chooses the password: the new account is signed in. */
-async function acceptInvitation(page: Page, link: string): Promise<string> {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'QR code of the authenticator key below' })).toBeVisible();
-  expect(await axeViolations(page, 'invitation')).toEqual([]);
-  const uri = (await page.getByTestId('otpauth-uri').textContent()) ?? '';
-  const secret = new URL(uri).searchParams.get('secret') as string;
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await page.getByLabel('Password (at least 12 characters)').fill('short');
-  await page.getByLabel('Password again').fill('short');
-  await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(secret));
-  await page.getByRole('button', { name: 'Set up my account' }).click();
-  await expect(page.getByText('The password must be at least 12 characters.')).toBeVisible();
-  await page.getByLabel('Password (at least 12 characters)').fill(PASSWORD);
-  await page.getByLabel('Password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Set up my account' }).click();
-  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
-  return secret;
-}
 
 /** A shopper's order of a linen shirt, paid by card: its id. */
 async function paidOrder(page: Page, email: string): Promise<string> {
@@ -67,10 +37,6 @@ async function paidOrder(page: Page, email: string): Promise<string> {
   return orderId;
 }
 
-async function newPage(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ baseURL: process.env.E2E_SHOP_URL })).newPage();
-}
-
 test('an owner invites staff, who pack, ship and refund an order; the owner reads each action in the audit log', async ({
   page: shopper,
   browser,
@@ -83,7 +49,7 @@ test('an owner invites staff, who pack, ship and refund an order; the owner read
   const customer = `iva.${run}@example.hr`;
 
   // The first owner, from the command line; the page is not for search engines.
-  const ownerSecret = await acceptInvitation(page, await createOwner(ownerEmail));
+  const ownerSecret = await acceptInvitation(page, await createOwner(ownerEmail), { checkRefusals: true });
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
 
   // The owner invites a staff member from the browser.
@@ -141,7 +107,7 @@ test('an owner invites staff, who pack, ship and refund an order; the owner read
   await expect(page.getByRole('heading', { name: 'Back office: sign in' })).toBeVisible();
   expect(await axeViolations(page, 'sign in')).toEqual([]);
   await page.getByLabel('Email').fill(ownerEmail);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').fill(STAFF_PASSWORD);
   await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(ownerSecret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid email, password or code.');

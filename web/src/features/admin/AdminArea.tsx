@@ -1,15 +1,31 @@
-import type { StaffSession } from '@shop/shared/contract/admin';
-import { useEffect, useState } from 'react';
+import type { StaffRole, StaffSession } from '@shop/shared/contract/admin';
+import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { lazyPage } from '../../app/lazyPage.ts';
+import { Loading } from '../../ui/Loading.tsx';
 import { adminRequest, onStaffSessionChange, readStaffSession, storeStaffSession } from './api/adminRequest.ts';
-import { AuditPage } from './pages/AuditPage.tsx';
 import { InvitationPage } from './pages/InvitationPage.tsx';
-import { OrderPage } from './pages/OrderPage.tsx';
-import { OrdersPage } from './pages/OrdersPage.tsx';
 import { SignInPage } from './pages/SignInPage.tsx';
-import { StaffPage } from './pages/StaffPage.tsx';
-import { TodayPage } from './pages/TodayPage.tsx';
 import './admin.css';
+
+/**
+ * The desks of the back office: each a menu entry (when it has a label) and its pages, each page
+ * its own chunk, loaded when opened, so the admin grows without weighing on any one page.
+ * `role`: the least role that sees it; the API holds the same per route (lambdas/routes.ts).
+ */
+interface DeskPage {
+  path: string;
+  label?: string;
+  role: StaffRole;
+  Page: ComponentType;
+}
+const DESK_PAGES: DeskPage[] = [
+  { path: '', label: 'Today', role: 'staff', Page: lazyPage(() => import('./pages/TodayPage.tsx'), 'TodayPage') },
+  { path: 'orders', label: 'Orders', role: 'staff', Page: lazyPage(() => import('./pages/OrdersPage.tsx'), 'OrdersPage') },
+  { path: 'orders/:id', role: 'staff', Page: lazyPage(() => import('./pages/OrderPage.tsx'), 'OrderPage') },
+  { path: 'staff', label: 'Staff', role: 'owner', Page: lazyPage(() => import('./pages/StaffPage.tsx'), 'StaffPage') },
+  { path: 'audit', label: 'Audit log', role: 'owner', Page: lazyPage(() => import('./pages/AuditPage.tsx'), 'AuditPage') },
+];
 
 function useStaffSession(): StaffSession | undefined {
   const [session, setSession] = useState(readStaffSession);
@@ -48,6 +64,7 @@ function NavItem({ to, children }: { to: string; children: string }) {
 function SignedIn({ session }: { session: StaffSession }) {
   const navigate = useNavigate();
   const owner = session.staff.role === 'owner';
+  const pages = DESK_PAGES.filter((page) => owner || page.role === 'staff');
   const signOut = async () => {
     await adminRequest('/api/admin/signOut', { method: 'POST' }).catch(() => undefined);
     storeStaffSession(undefined);
@@ -56,10 +73,13 @@ function SignedIn({ session }: { session: StaffSession }) {
   return (
     <>
       <nav className="admin__nav" aria-label="Back office">
-        <NavItem to="/admin">Today</NavItem>
-        <NavItem to="/admin/orders">Orders</NavItem>
-        {owner ? <NavItem to="/admin/staff">Staff</NavItem> : null}
-        {owner ? <NavItem to="/admin/audit">Audit log</NavItem> : null}
+        {pages.map(({ path, label }) =>
+          label ? (
+            <NavItem key={path} to={path ? `/admin/${path}` : '/admin'}>
+              {label}
+            </NavItem>
+          ) : null,
+        )}
         <span className="admin__who">
           {session.staff.name} ({session.staff.role})
         </span>
@@ -67,14 +87,14 @@ function SignedIn({ session }: { session: StaffSession }) {
           Sign out
         </button>
       </nav>
-      <Routes>
-        <Route index element={<TodayPage />} />
-        <Route path="orders" element={<OrdersPage />} />
-        <Route path="orders/:id" element={<OrderPage />} />
-        {owner ? <Route path="staff" element={<StaffPage />} /> : null}
-        {owner ? <Route path="audit" element={<AuditPage />} /> : null}
-        <Route path="*" element={<p>There is no such page in the back office.</p>} />
-      </Routes>
+      <Suspense fallback={<Loading />}>
+        <Routes>
+          {pages.map(({ path, Page }) =>
+            path ? <Route key={path} path={path} element={<Page />} /> : <Route key="today" index element={<Page />} />,
+          )}
+          <Route path="*" element={<p>There is no such page in the back office.</p>} />
+        </Routes>
+      </Suspense>
     </>
   );
 }

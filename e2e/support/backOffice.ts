@@ -1,0 +1,59 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from '@playwright/test';
+import { axeViolations } from './axe.ts';
+import { runAdmin } from './shop.ts';
+import { expect } from './test.ts';
+
+/**
+ * Staff at the back office (docs/decisions/036-back-office.md), as the journeys of its desks
+ * need them: the first owner made by the command line, an invitation accepted in the browser
+ * with the codes of an authenticator app made here from the secret the invitation shows.
+ */
+
+export const STAFF_PASSWORD = 'packing-table-2026';
+
+/** The code of the authenticator app: of the step `stepsAhead` from now (a code is good once per step). */
+export const codeOf = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+/** The first owner, from the command line: the invitation's link. */
+export async function createOwner(email: string, name = 'Ana Owner'): Promise<string> {
+  return (await runAdmin(['staff', 'create', email, '--name', name])).trim();
+}
+
+/** Opens an invitation's link, enrols the authenticator and chooses the password: the new account is signed in. Its TOTP secret. */
+export async function acceptInvitation(page: Page, link: string, options: { checkRefusals?: boolean } = {}): Promise<string> {
+  await page.goto(link);
+  await expect(page.getByRole('heading', { name: 'Set up your back-office account' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the authenticator key below' })).toBeVisible();
+  const uri = (await page.getByTestId('otpauth-uri').textContent()) ?? '';
+  const secret = new URL(uri).searchParams.get('secret') as string;
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  if (options.checkRefusals) {
+    expect(await axeViolations(page, 'invitation')).toEqual([]);
+    await page.getByLabel('Password (at least 12 characters)').fill('short');
+    await page.getByLabel('Password again').fill('short');
+    await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(secret));
+    await page.getByRole('button', { name: 'Set up my account' }).click();
+    await expect(page.getByText('The password must be at least 12 characters.')).toBeVisible();
+  }
+  await page.getByLabel('Password (at least 12 characters)').fill(STAFF_PASSWORD);
+  await page.getByLabel('Password again').fill(STAFF_PASSWORD);
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Set up my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  return secret;
+}
+
+/** A page of its own (another device at the packing table), at the shop. */
+export async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ baseURL: process.env.E2E_SHOP_URL })).newPage();
+}
+
+/** A new owner, made by the command line and signed in on a page of their own: the page and their email. */
+export async function signedInOwner(browser: Browser, name: string): Promise<{ page: Page; email: string; secret: string }> {
+  const email = `${name.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@tkanica.hr`;
+  const page = await newPage(browser);
+  const secret = await acceptInvitation(page, await createOwner(email, name));
+  return { page, email, secret };
+}

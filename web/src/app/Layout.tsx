@@ -24,17 +24,19 @@ function ScrollToTopOnNavigate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const cartOpen = useCartDrawerOpen();
+  // The back office has a menu of its own: no shop header or footer around it.
+  const shop = !useLocation().pathname.startsWith('/admin');
   return (
     <>
       <a className="skip-link" href="#main">
         Skip to content
       </a>
       <ScrollToTopOnNavigate />
-      <Header onCartIntent={loadCartDrawer} />
+      {shop ? <Header onCartIntent={loadCartDrawer} /> : null}
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </main>
-      <Footer />
+      {shop ? <Footer /> : null}
       {cartOpen ? (
         <Suspense fallback={null}>
           <CartDrawer />

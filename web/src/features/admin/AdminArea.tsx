@@ -42,6 +42,10 @@ export function AdminArea() {
   return (
     <div className="admin">
       <meta name="robots" content="noindex, nofollow" />
+      <p className="admin__brand">
+        <Link to="/admin">Tkanica back office</Link>
+        <a href="/">Open the shop</a>
+      </p>
       <Routes>
         <Route path="invitation/:staffId/:code" element={<InvitationPage />} />
         <Route path="*" element={session ? <SignedIn session={session} /> : <SignInPage />} />

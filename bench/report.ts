@@ -87,10 +87,22 @@ function webSection(r: BenchResults): string {
   return lines.join('\n');
 }
 
-/** The back office's own chunk (/admin, docs/decisions/036): never part of a shopper's page, so apart from the first loads above. */
+/** The back office's own code (/admin, docs/decisions/036): never part of a shopper's page, so apart from the first loads above. */
 function backOfficeLine(web: NonNullable<BenchResults['web']>): string[] {
   const admin = web.lazyChunks.find((c) => c.module.endsWith('features/admin/AdminArea.tsx'));
-  return admin ? [`The back office (/admin), its own JS: ${kb(admin.ownJs.raw)} raw, ${kb(admin.ownJs.gzip)} gzip.`] : [];
+  if (!admin) return [];
+  const pages = web.lazyChunks.filter((c) => c.module.includes('features/admin/pages/'));
+  const whole = web.backOffice;
+  return [
+    '',
+    `The back office (/admin), none of it in a shopper's load: its area (menu, sign-in, invitation) ${kb(admin.ownJs.gzip)} gzip of JS` +
+      (pages.length
+        ? `; ${pages.length} desk pages, each loaded when opened, the largest ${pages[0]?.module.split('/').pop()} ${kb(pages[0]?.ownJs.gzip ?? 0)}`
+        : '') +
+      (whole
+        ? `; all of it ${kb(whole.js.raw)} raw, ${kb(whole.js.gzip)} gzip of JS in ${whole.chunks} files, ${kb(whole.css.gzip)} gzip of CSS.`
+        : '.'),
+  ];
 }
 
 function lighthouseSection(r: BenchResults): string {

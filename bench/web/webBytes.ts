@@ -59,6 +59,8 @@ export interface WebBytesResult {
   pages: PageBytes[];
   /** Every lazily loaded chunk of the app (every route's page), with what it adds to the entry. */
   lazyChunks: { module: string; ownJs: Sizes }[];
+  /** The back office (/admin) whole: its area and every desk page it loads when opened, beyond the entry's files. */
+  backOffice?: { js: Sizes; css: Sizes; chunks: number };
   buildMs: number;
 }
 
@@ -154,12 +156,22 @@ export function measureWebBytes(outDir: string, buildMs: number): WebBytesResult
     .filter(([, chunk]) => chunk.isDynamicEntry)
     .map(([key, chunk]) => ({ module: chunk.src ?? key, ownJs: total(ownOf(key).js) }))
     .sort((a, b) => b.ownJs.gzip - a.ownJs.gzip);
+  // Everything the back office can load, its desks' pages included (dynamic imports followed too).
+  const adminKey = Object.keys(manifest).find((k) => k.endsWith('features/admin/AdminArea.tsx'));
+  const reachable = (key: string, into = new Set<string>()): Set<string> => {
+    if (into.has(key) || !manifest[key] || entryKeys.has(key)) return into;
+    into.add(key);
+    for (const next of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) reachable(next, into);
+    return into;
+  };
+  const adminFiles = adminKey ? filesOf(reachable(adminKey)) : undefined;
   return {
     outDir: path.relative(REPO_ROOT, outDir),
     html: sizesOf(readFileSync(path.join(outDir, 'index.html'))),
     entry: { js: total(entryFiles.js), css: total(entryFiles.css), files: present([...entryFiles.js, ...entryFiles.css]) },
     pages,
     lazyChunks,
+    ...(adminFiles ? { backOffice: { js: total(adminFiles.js), css: total(adminFiles.css), chunks: adminFiles.js.size } } : {}),
     buildMs,
   };
 }

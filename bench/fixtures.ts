@@ -196,6 +196,26 @@ async function benchStaff(role: 'owner' | 'staff') {
   return activeStaff({ email: `bench-${role}-${randomId()}@tkanica.hr`, role });
 }
 
+/** A new post at the blog desk, as a draft (`saved`) or only its fields. */
+async function benchDraft(saved: boolean) {
+  const { randomId } = await import('../lambdas/platform/ids.ts');
+  const body = {
+    id: `bench-${randomId()}`,
+    isNew: true,
+    name: 'Linen through the winter',
+    shortDescription: 'How linen keeps warm.',
+    markdown: '## Layers\n\n- a knit over linen\n- wool socks\n\nRead [the care guide](/care).',
+    mainImage: 'blog/bench.svg',
+    images: [],
+  };
+  if (saved) {
+    const { saveDeskPost } = await import('../lambdas/content/blogDesk.ts');
+    const { BlogPostSave } = await import('@shop/shared/contract/adminBlog');
+    await saveDeskPost(BlogPostSave.parse(body), new Date());
+  }
+  return body;
+}
+
 /** A few products of the seeded catalog, as a wishlist holds them. */
 const wishlistIds = (ctx: FixtureContext) =>
   active(ctx.catalog)
@@ -762,6 +782,91 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       name: 'owner, first page',
       catalogIndependent: true,
       prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
+    },
+  ],
+  'GET /api/admin/blog': [
+    {
+      name: 'every post, drafts and published',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers }, note: `${await benchBlog()} posts` }),
+    },
+  ],
+  'GET /api/admin/blog/{id}': [
+    {
+      name: 'a published post to edit',
+      catalogIndependent: true,
+      prepare: async () => {
+        await benchBlog();
+        return { call: { method: 'GET', headers: (await benchStaff('staff')).headers, params: { id: BENCH_BLOG_POST } } };
+      },
+    },
+  ],
+  'POST /api/admin/blog': [
+    {
+      name: 'a new draft',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'POST', headers: (await benchStaff('staff')).headers, body: await benchDraft(false) } }),
+    },
+  ],
+  'POST /api/admin/blog/{id}/publish': [
+    {
+      name: 'a draft published',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => ({
+        call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: (await benchDraft(true)).id } },
+        note: `${await benchBlog()} posts`,
+      }),
+    },
+  ],
+  'POST /api/admin/blog/{id}/unpublish': [
+    {
+      name: 'a published post taken off',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const { publishDeskPost } = await import('../lambdas/content/blogDesk.ts');
+        const { id } = await benchDraft(true);
+        await publishDeskPost(id, new Date());
+        return {
+          call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id } },
+          note: `${await benchBlog()} posts`,
+        };
+      },
+    },
+  ],
+  'GET /api/admin/catalogOrder': [
+    {
+      name: 'every menu and the home page',
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers } }),
+    },
+  ],
+  'POST /api/admin/catalogOrder/menu': [
+    {
+      name: 'the adults’ menu saved as it is',
+      stateful: true,
+      prepare: async () => {
+        const { catalogOrder } = await import('../lambdas/catalog/catalogOrder.ts');
+        const menu = (await catalogOrder()).menus.find((m) => m.age === 'ADULT');
+        const body = {
+          age: 'ADULT',
+          categoryIds: menu?.categories.map((c) => c.id) ?? [],
+          collectionIds: menu?.collections.map((c) => c.id) ?? [],
+          featuredIds: menu?.collections.filter((c) => c.featured).map((c) => c.id) ?? [],
+        };
+        return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, body } };
+      },
+    },
+  ],
+  'POST /api/admin/catalogOrder/home': [
+    {
+      name: 'the home page’s sections saved as they are',
+      stateful: true,
+      prepare: async () => {
+        const { catalogOrder } = await import('../lambdas/catalog/catalogOrder.ts');
+        return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, body: (await catalogOrder()).home } };
+      },
     },
   ],
   'GET /api/admin/today': [

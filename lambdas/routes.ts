@@ -354,6 +354,26 @@ function backOfficeRoutes(): RouteDef[] {
         'POST /api/admin/orders/{id}/steps': 'staff',
       },
     ),
+    ...desk(
+      'admin/handlers/blogDesk',
+      { tables: { staff: 'read', audit: 'append', content: 'readWrite' }, staffKey: true },
+      {
+        'GET /api/admin/blog': 'staff',
+        'GET /api/admin/blog/{id}': 'staff',
+        'POST /api/admin/blog': 'staff',
+        'POST /api/admin/blog/{id}/publish': 'staff',
+        'POST /api/admin/blog/{id}/unpublish': 'staff',
+      },
+    ),
+    ...desk(
+      'admin/handlers/catalogOrderDesk',
+      { tables: { staff: 'read', audit: 'append', catalog: 'readWrite' }, staffKey: true },
+      {
+        'GET /api/admin/catalogOrder': 'staff',
+        'POST /api/admin/catalogOrder/menu': 'staff',
+        'POST /api/admin/catalogOrder/home': 'staff',
+      },
+    ),
   ];
 }
 

@@ -89,6 +89,8 @@ export interface NavItem {
   age: AgeGroup;
   categories: Category[];
   collections: CollectionSummary[];
+  /** The collections the menu features, set at the back office; without it, the first ones (docs/decisions/043). */
+  featuredIds?: string[];
 }
 
 /** One word of a product's name in the name index, with what a name search filters on. */

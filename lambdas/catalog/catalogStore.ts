@@ -61,6 +61,14 @@ export async function getProducts(ids: readonly string[], options: { consistent?
   return ids.flatMap((id) => found.get(id) ?? []);
 }
 
+/** Collections by id, in the order asked, skipping ids that do not exist. */
+export async function getCollections(ids: readonly string[]): Promise<CollectionItem[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const found = new Map((await batchGet<CollectionItem>(unique.map(collectionKey))).map((item) => [item.id, item]));
+  return ids.flatMap((id) => found.get(id) ?? []);
+}
+
 /** The header's items of some age groups, in one BatchGetItem; age groups without one are left out. */
 export async function getNavs(ages: readonly string[]): Promise<NavItem[]> {
   const unique = [...new Set(ages)];

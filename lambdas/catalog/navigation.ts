@@ -1,5 +1,6 @@
 import { AGE_GROUPS, type AgeGroup } from '@shop/shared/ages';
-import type { NavigationByAge, TopCollections } from '@shop/shared/contract/catalog';
+import type { CollectionSummary, NavigationByAge, TopCollections } from '@shop/shared/contract/catalog';
+import type { NavItem } from './catalogItems.ts';
 import { getNavs } from './catalogStore.ts';
 
 /**
@@ -13,10 +14,17 @@ export async function navigationByAge(ages: readonly AgeGroup[]): Promise<Naviga
   return Object.fromEntries(navs.map((nav) => [nav.age, { categories: nav.categories, collections: nav.collections }]));
 }
 
-/** POST /api/collections/topCollectionToShow: the first `count` collections of every age group, as tiles. */
+/** The collections an age group's menu features: those the back office chose, or else its first ones. */
+export function featuredCollections(nav: NavItem | undefined, count: number): CollectionSummary[] {
+  const collections = nav?.collections ?? [];
+  const featured = nav?.featuredIds ? collections.filter((c) => nav.featuredIds?.includes(c.id)) : collections;
+  return featured.slice(0, count);
+}
+
+/** POST /api/collections/topCollectionToShow: the featured collections of every age group, at most `count`, as tiles. */
 export async function topCollections(count: number): Promise<TopCollections> {
   const navs = new Map((await getNavs(AGE_GROUPS)).map((nav) => [nav.age, nav]));
   return Object.fromEntries(
-    AGE_GROUPS.map((age) => [age, (navs.get(age)?.collections ?? []).slice(0, count).map(({ id, name, image }) => ({ id, name, image }))]),
+    AGE_GROUPS.map((age) => [age, featuredCollections(navs.get(age), count).map(({ id, name, image }) => ({ id, name, image }))]),
   ) as TopCollections;
 }

@@ -9,6 +9,7 @@
  *   CM#<yyyy-mm>            <iso>#<id>  a contact message, by the month it came in
  *   THROTTLE#<rule>#<who>   W#<window>  rate-limit counters (lambdas/accounts/throttle.ts)
  *   SEED#<name>             SEED        marks a seeded blog
+ *   BD                      <blogId>    the blog desk's copy of a post, draft or published: its Markdown
  *
  * The blog list is stored by position, like the catalog's listings: any page is one Query on
  * a key range plus one GetItem of the total, whatever the page.
@@ -20,6 +21,10 @@ export const blogListMetaKey = () => ({ pk: BLOG_LIST, sk: '#' });
 export const BLOG_POSITION_WIDTH = 6;
 export const blogPosition = (index: number) => String(index).padStart(BLOG_POSITION_WIDTH, '0');
 export const blogListEntryKey = (index: number) => ({ pk: BLOG_LIST, sk: blogPosition(index) });
+
+/** The blog desk's posts, drafts and published, in one small partition: the desk's list is one Query. */
+export const BLOG_DESK = 'BD';
+export const blogDeskKey = (id: string) => ({ pk: BLOG_DESK, sk: id });
 
 export const subscriberKey = (email: string) => ({ pk: `NL#${email.toLowerCase()}`, sk: 'NL' });
 export const newsletterTokenKey = (tokenHash: string) => ({ pk: `NLT#${tokenHash}`, sk: 'NLT' });

@@ -900,6 +900,80 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       }),
     },
   ],
+  'GET /api/admin/products': [
+    {
+      name: 'search by name',
+      prepare: async ({ catalog }) => ({
+        call: {
+          method: 'GET',
+          headers: (await benchStaff('staff')).headers,
+          query: { q: middleProduct(catalog).name.split(' ')[0] as string },
+        },
+      }),
+    },
+  ],
+  'GET /api/admin/products/{id}': [
+    {
+      name: 'a product with its prices and stock',
+      prepare: async ({ catalog }) => ({
+        call: { method: 'GET', headers: (await benchStaff('staff')).headers, params: { id: middleProduct(catalog).id } },
+      }),
+    },
+  ],
+  'POST /api/admin/products': [
+    {
+      name: 'a new product in a category',
+      stateful: true,
+      prepare: async ({ catalog }) => {
+        const { randomId } = await import('../lambdas/platform/ids.ts');
+        const { id: _id, stock: _stock, ...fields } = middleProduct(catalog);
+        return {
+          call: {
+            method: 'POST',
+            headers: (await benchStaff('staff')).headers,
+            body: { ...fields, id: `bench-${randomId()}`, collectionIds: [] },
+          },
+        };
+      },
+    },
+  ],
+  'PUT /api/admin/products/{id}': [
+    {
+      name: 'a new description on the version read',
+      stateful: true,
+      prepare: async ({ catalog }) => {
+        const { getProduct } = await import('../lambdas/catalog/catalogStore.ts');
+        const { productFields } = await import('../lambdas/admin/productDesk.ts');
+        const stored = (await getProduct(middleProduct(catalog).id)) as NonNullable<Awaited<ReturnType<typeof getProduct>>>;
+        const fields = productFields(stored);
+        return {
+          call: {
+            method: 'PUT',
+            headers: (await benchStaff('staff')).headers,
+            params: { id: stored.id },
+            body: { ...fields, description: `${fields.description} ${Date.now()}`.slice(-4000), version: stored.version ?? 0 },
+          },
+        };
+      },
+    },
+  ],
+  'PUT /api/admin/products/{id}/stock': [
+    {
+      name: 'a size counted again',
+      stateful: true,
+      prepare: async ({ catalog }) => {
+        const product = middleProduct(catalog);
+        return {
+          call: {
+            method: 'PUT',
+            headers: (await benchStaff('staff')).headers,
+            params: { id: product.id },
+            body: { size: product.sizes[0], warehouse: 'Office Warehouse', quantity: 40 + (Date.now() % 20) },
+          },
+        };
+      },
+    },
+  ],
 };
 
 /**

@@ -355,6 +355,17 @@ function backOfficeRoutes(): RouteDef[] {
       },
     ),
     ...desk(
+      'admin/handlers/productDesk',
+      { tables: { staff: 'read', audit: 'append', catalog: 'readWrite' }, staffKey: true },
+      {
+        'GET /api/admin/products': 'staff',
+        'GET /api/admin/products/{id}': 'staff',
+        'POST /api/admin/products': 'staff',
+        'PUT /api/admin/products/{id}': 'staff',
+        'PUT /api/admin/products/{id}/stock': 'staff',
+      },
+    ),
+    ...desk(
       'admin/handlers/blogDesk',
       { tables: { staff: 'read', audit: 'append', content: 'readWrite' }, staffKey: true },
       {

@@ -32,7 +32,7 @@ const LEAD_PRODUCTS = 12;
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
-function productItem(p: ProductInput, mainImageOf: (id: string) => string | undefined, collectionIds: string[]): ProductItem {
+export function productItem(p: ProductInput, mainImageOf: (id: string) => string | undefined, collectionIds: string[]): ProductItem {
   const sizes = sortSizes(p.sizes);
   const office = p.stock[OFFICE_WAREHOUSE];
   const count = (counts: Record<string, number> | undefined) => Object.fromEntries(sizes.map((s) => [s, counts?.[s] ?? 0]));

@@ -40,6 +40,11 @@ export interface ProductItem {
    */
   ratingCount?: number;
   ratingStars?: number;
+  /**
+   * Raised by every write of its fields (the back office's and the import's), never by a sale or
+   * a stock count: a save that read an older one is refused (docs/decisions/040-products-desk.md).
+   */
+  version?: number;
 }
 
 /** The attributes of a product that the tables' streams keep, and an import carries over as they are. */

@@ -191,3 +191,11 @@ export async function writePriceHistory(productId: string, past: readonly (Offer
   await keepRecord({ id: productId, price: product.price, discount: product.discount } as ProductItem, record);
   return record;
 }
+
+/**
+ * The prices of the last 30 days, newest first, back to the one that applied when they began
+ * (the back office shows them beside price and discount): one Query on the product's history.
+ */
+export async function recentPrices(productId: string, now: Date): Promise<PriceHistoryItem[]> {
+  return pricesBefore(productId, '\uffff', now.getTime() - PRIOR_PRICE_DAYS * 24 * 60 * 60 * 1000);
+}

@@ -1,7 +1,7 @@
 import { AGE_GROUPS } from '@shop/shared/ages';
-import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { catalogItems, catalogProblems } from '../../lambdas/catalog/catalogImport.ts';
 import type { CatalogInput, ProductInput } from '../../lambdas/catalog/catalogInput.ts';
+import { productInputFromItem } from '../../lambdas/catalog/productWrite.ts';
 import type { CategoryItem, CollectionItem, HomeItem, NavItem, ProductItem } from '../../lambdas/catalog/catalogItems.ts';
 import { ALL_PRODUCTS, collectionList, homeKey, listPartition, navKey } from '../../lambdas/catalog/catalogKeys.ts';
 import { OperatorError } from './command.ts';
@@ -31,29 +31,6 @@ export async function readStoredCatalog(): Promise<StoredCatalog> {
     for (const item of page as Item[]) if (IMPORTED.test(item.pk)) stored.set(keyOf(item), item);
   }
   return stored;
-}
-
-/** A stored product in the shape an import gives it. */
-export function productInputFromItem(p: ProductItem): ProductInput {
-  const stock: ProductInput['stock'] = { [OFFICE_WAREHOUSE]: { quantities: p.stock, preOrderQuantities: p.preOrderStock } };
-  for (const w of p.otherWarehouses) stock[w.name] = { quantities: w.quantities, preOrderQuantities: w.preOrderQuantities };
-  return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    washingInstructions: p.washingInstructions,
-    colorName: p.colorName,
-    price: p.price,
-    discount: p.discount,
-    age: p.age,
-    categoryIds: p.categoryIds,
-    images: p.images,
-    preOrder: p.preOrder,
-    active: p.active,
-    colorRelatedProductIds: p.colorRelated.map((r) => r.id),
-    sizes: p.sizes,
-    stock,
-  };
 }
 
 /** The catalog as stored, in the shape of an import; undefined while the shop has none (no home layout). */

@@ -58,7 +58,8 @@ export function withStockOf(item: Item, current: Item): Item {
  */
 export function withStreamFieldsOf(item: Item, current: Item | undefined): Item {
   if (!current) return item;
-  const kept = PRICE_RECORD_FIELDS.filter((field) => current[field] !== undefined).map((field) => [field, current[field]]);
+  // The version the back office's saves check (docs/decisions/040): kept here, raised when written.
+  const kept = [...PRICE_RECORD_FIELDS, 'version'].filter((field) => current[field] !== undefined).map((field) => [field, current[field]]);
   return kept.length === 0 ? item : { ...item, ...Object.fromEntries(kept) };
 }
 
@@ -125,7 +126,8 @@ async function writeProduct(item: Item, before: Item | undefined, keepStock: boo
     const next = withStreamFieldsOf(keepStock && current ? withStockOf(item, current) : item, current);
     if (current && isDeepStrictEqual(next, current)) return;
     try {
-      await dynamo().send(new PutCommand({ TableName: table, Item: next, ...unchangedSince(current) }));
+      const version = current ? { version: ((current.version as number | undefined) ?? 0) + 1 } : {};
+      await dynamo().send(new PutCommand({ TableName: table, Item: { ...next, ...version }, ...unchangedSince(current) }));
       return;
     } catch (error) {
       if (!isConditionFailure(error)) throw error;

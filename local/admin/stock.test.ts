@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
-import { setStock } from './stock.ts';
+import { setStock } from '../../lambdas/catalog/stock.ts';
 
 const byKey = (items: Record<string, any>[]) => new Map(items.map((i) => [`${i.pk}|${i.sk}`, i]));
 

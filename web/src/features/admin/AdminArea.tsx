@@ -23,6 +23,9 @@ const DESK_PAGES: DeskPage[] = [
   { path: '', label: 'Today', role: 'staff', Page: lazyPage(() => import('./pages/TodayPage.tsx'), 'TodayPage') },
   { path: 'orders', label: 'Orders', role: 'staff', Page: lazyPage(() => import('./pages/OrdersPage.tsx'), 'OrdersPage') },
   { path: 'orders/:id', role: 'staff', Page: lazyPage(() => import('./pages/OrderPage.tsx'), 'OrderPage') },
+  { path: 'blog', label: 'Blog', role: 'staff', Page: lazyPage(() => import('./pages/BlogPage.tsx'), 'BlogPage') },
+  { path: 'blog/:id', role: 'staff', Page: lazyPage(() => import('./pages/BlogPostPage.tsx'), 'BlogPostPage') },
+  { path: 'menu', label: 'Menu & home', role: 'staff', Page: lazyPage(() => import('./pages/CatalogOrderPage.tsx'), 'CatalogOrderPage') },
   { path: 'staff', label: 'Staff', role: 'owner', Page: lazyPage(() => import('./pages/StaffPage.tsx'), 'StaffPage') },
   { path: 'audit', label: 'Audit log', role: 'owner', Page: lazyPage(() => import('./pages/AuditPage.tsx'), 'AuditPage') },
 ];

@@ -241,3 +241,27 @@ describe('catalog import of products (CSV, one row per size)', () => {
     expect(await scanTable('catalog')).toEqual([]);
   });
 });
+
+describe('an import after the back office set the menu', () => {
+  it('keeps the order and the featured collections staff chose, the order by the categories’ sortNo, the featured by the menu', async () => {
+    const { saveMenuOrder } = await import('../../lambdas/catalog/catalogOrder.ts');
+    const { getNav } = await import('../../lambdas/catalog/catalogStore.ts');
+    await writeCatalog();
+    await saveMenuOrder({
+      age: 'ADULT',
+      categoryIds: ['adult-tops', 'adult-dresses'],
+      collectionIds: ['handknit', 'autumn-linen'],
+      featuredIds: ['handknit'],
+    });
+    const csv = file(
+      'one.csv',
+      [HEADER, 'wool-hat,Wool Hat,Grey,29,ADULT,adult-tops,products/wool-hat-1.svg,One size,3,,', ''].join('\r\n'),
+    );
+    const { run } = adminTest();
+    expect(await run(['catalog', 'import', csv])).toBe(0);
+    const nav = await getNav('ADULT');
+    expect(nav?.categories.map((c) => c.id)).toEqual(['adult-tops', 'adult-dresses']);
+    expect(nav?.collections.map((c) => c.id)).toEqual(['handknit', 'autumn-linen']);
+    expect(nav?.featuredIds).toEqual(['handknit']);
+  });
+});

@@ -86,7 +86,7 @@ export function catalogFromStore(stored: StoredCatalog): CatalogInput | undefine
 
 /** The items of a whole catalog, plus the stored products it leaves out, taken out of the shop. */
 export function itemsForCatalog(catalog: CatalogInput, stored: StoredCatalog): Item[] {
-  const items = catalogItems(catalog) as Item[];
+  const items = keepFeatured(catalogItems(catalog) as Item[], stored);
   const inFile = new Set(catalog.products.map((p) => p.id));
   for (const item of stored.values()) {
     if (item.pk.startsWith('P#') && !inFile.has(item.id as string)) items.push({ ...item, active: false });
@@ -114,5 +114,18 @@ export function itemsForProducts(products: ProductInput[], linesOf: Map<string, 
     return line === undefined ? problem : `line ${line}: ${problem}`;
   });
   if (problems.length > 0) throw new OperatorError(problems);
-  return catalogItems(merged) as Item[];
+  return keepFeatured(catalogItems(merged) as Item[], stored);
+}
+
+/**
+ * The menus' featured collections are chosen at the back office (docs/decisions/043) and are in
+ * no catalog file: an import keeps them, those still in their menu.
+ */
+function keepFeatured(items: Item[], stored: StoredCatalog): Item[] {
+  return items.map((item) => {
+    const featuredIds = item.pk.startsWith('NAV#') ? (stored.get(keyOf(item)) as NavItem | undefined)?.featuredIds : undefined;
+    if (!featuredIds) return item;
+    const inMenu = new Set((item as unknown as NavItem).collections.map((c) => c.id));
+    return { ...item, featuredIds: featuredIds.filter((id) => inMenu.has(id)) };
+  });
 }

@@ -23,6 +23,8 @@ export interface GrantedUses {
   readonly pageIndex?: boolean;
   /** Staff's session tokens and second-factor secrets (lambdas/staff/). */
   readonly staffKey?: boolean;
+  /** Photo uploads and the variants made of them (lambdas/images/imageUploads.ts): the images bucket, or the local folders. */
+  readonly images?: boolean;
   readonly invokes?: readonly string[];
 }
 
@@ -51,6 +53,8 @@ export type Grant =
   | { readonly kind: 'pageIndex' }
   /** The back office's key: signs staff's session tokens and seals their second factor's secrets. */
   | { readonly kind: 'staffKey' }
+  /** Presigning uploads below uploads/ of the images bucket, reading and deleting them, and storing variants below images/. */
+  | { readonly kind: 'images' }
   /** Calling one of the shop's invoked functions and waiting for it (lambdas/platform/invoke.ts). */
   | { readonly kind: 'invoke'; readonly fn: string };
 
@@ -67,6 +71,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
   if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
   if (uses.staffKey) grants.push({ kind: 'staffKey' });
+  if (uses.images) grants.push({ kind: 'images' });
   for (const fn of uses.invokes ?? []) grants.push({ kind: 'invoke', fn });
   return grants;
 }
@@ -99,6 +104,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['PAGE_INDEX_ARN', 'PAGE_INDEX_ENDPOINT'];
     case 'staffKey':
       return ['STAFF_KEY_ARN', 'STAFF_KEY'];
+    case 'images':
+      return ['IMAGES_BUCKET', 'IMAGES_DIR', 'IMAGES_UPLOAD_DIR', 'IMAGES_UPLOAD_KEY'];
     case 'invoke':
       return [known(INVOKED, grant.fn, 'invoked function').envVar, 'LAMBDA_ENDPOINT'];
   }
@@ -123,6 +130,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   siteFiles: true,
   pageIndex: true,
   staffKey: true,
+  images: true,
   invokes: Object.keys(INVOKED),
 }).map((grant) => [grant, grantInWords(grant)]);
 
@@ -150,6 +158,8 @@ function grantInWords(grant: Grant): string {
       return 'pageIndex';
     case 'staffKey':
       return 'staffKey';
+    case 'images':
+      return 'images';
     case 'invoke':
       return `invoking function ${grant.fn}`;
   }

@@ -39,6 +39,8 @@ export interface Uses {
   pageIndex?: boolean;
   /** Whether it signs or checks staff's session tokens, or their second factor's secrets (lambdas/staff/; docs/decisions/036). */
   staffKey?: boolean;
+  /** Whether it takes photo uploads and stores their variants (lambdas/images/imageUploads.ts): the images bucket's uploads and images, or the local folders. */
+  images?: boolean;
   /** Functions of `invoked` below that it calls and waits for (lambdas/platform/invoke.ts). */
   invokes?: readonly InvokedName[];
 }
@@ -346,6 +348,12 @@ function backOfficeRoutes(): RouteDef[] {
     ...desk('admin/handlers/auditLog', { tables: { staff: 'read', audit: 'read' }, staffKey: true }, { 'GET /api/admin/audit': 'owner' }),
     ...desk(
       'admin/handlers/orderDesk',
+    // Photos from the browser through the catalog import's pipeline (docs/decisions/041-image-uploads.md).
+    ...desk(
+      'admin/handlers/imageDesk',
+      { tables: { staff: 'read', audit: 'append' }, staffKey: true, images: true },
+      { 'POST /api/admin/images': 'staff', 'POST /api/admin/images/{uploadId}/process': 'staff' },
+    ),
       { tables: { staff: 'read', audit: 'append', orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, staffKey: true },
       {
         'GET /api/admin/today': 'staff',

@@ -10,6 +10,7 @@ import { answerInvalidation, createLocalEdgeCache, INVALIDATION_PATH, type Local
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
 import { freePort, listen } from './ports.ts';
+import { answerLocalUpload, type LocalUploads } from './imageUploads.ts';
 import { createLocalPageIndex, type LocalPageIndex } from './pageIndex.ts';
 import { createSitePages } from './sitePages.ts';
 import { createStaticSite, spaCacheControl } from './staticFiles.ts';
@@ -38,8 +39,10 @@ export interface ApiServerOptions {
   /** Where the page functions write prerendered pages and sitemap.xml (SITE_DIR), served before the build's. */
   siteDir?: string;
   imagesDir?: string;
-  /** Photos the catalog import stored (`<data dir>/images`), served below /images before the demo images. */
+  /** Photos the catalog import and the back office stored (`<data dir>/images`), served below /images before the demo images. */
   importedImagesDir?: string;
+  /** The images bucket's presigned PUT for the back office's photos (local/imageUploads.ts). */
+  imageUploads?: LocalUploads;
   health?: () => Promise<HealthReport>;
   /**
    * Runs a scheduled job at once, as if its rule fired at a given time: `POST /_local/jobs/{name}`
@@ -143,6 +146,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
           return;
         }
+      }
+      if (options.imageUploads && (await answerLocalUpload(options.imageUploads, req, res, url))) {
+        log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
+        return;
       }
       const jobPath = /^\/_local\/jobs\/([A-Za-z0-9_-]+)$/.exec(pathname);
       if (jobPath && req.method === 'POST' && options.runJob) {

@@ -14,7 +14,7 @@ import { ensureTestCertificate, makeTestCertificate, testFiscalSecret } from './
 import { startLocalJobs } from './jobs.ts';
 import { startLocalLambda } from './lambdaInvoke.ts';
 import { startMailServer } from './mail.ts';
-import { localImagesDir } from './admin/imageStore.ts';
+import { localImageUploads } from './imageUploads.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startLocalQueue } from './queue.ts';
 import { startLocalStreams } from './streams.ts';
@@ -161,6 +161,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     const siteDir = localSiteDir(options.inMemory ? undefined : dataDir);
     Object.assign(env, localSiteEnvironment(siteDir, options.webDist ?? DEFAULT_WEB_DIST, shopUrl));
+    // The back office's photos: uploads and the variants made of them (decision 041).
+    const imageUploads = localImageUploads(options.inMemory ? undefined : dataDir);
+    Object.assign(env, imageUploads.env);
     const restoreEnv = applyEnvironment(env);
     stops.unshift({ name: 'environment', stop: async () => restoreEnv() });
 
@@ -212,7 +215,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The edge's index of drawn pages, kept beside the pages it names (local/pageIndex.ts).
       pageIndex: createLocalPageIndex({ file: options.inMemory ? undefined : path.join(dataDir, 'page-index.json') }),
       // Photos the catalog import stored (npm run admin -- catalog import, local/admin/catalogPhotos.ts).
-      importedImagesDir: options.inMemory ? undefined : localImagesDir(dataDir),
+      importedImagesDir: imageUploads.env.IMAGES_DIR,
+      imageUploads: imageUploads.uploads,
       handlersDir: options.handlersDir,
       health,
       quiet: options.quiet,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ShopAlarms } from './alarms.ts';
@@ -87,6 +87,7 @@ export class ShopStack extends Stack {
       fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
       edge: this.web.distribution,
       site: this.web.siteBucket,
+      images: this.web.imagesBucket,
       pageIndex: this.web.pageIndex,
       invoked,
     };
@@ -104,6 +105,8 @@ export class ShopStack extends Stack {
         environment: { STAGE: config.stage, SHOP_URL: this.web.url },
         // scrypt at N=2^17 wants 128 MiB and a whole vCPU, which Lambda gives at 1769 MB.
         ...(def.uses.passwordHashing ? { memorySize: 1769 } : {}),
+        // sharp makes eight AVIF and WebP variants of a photo of up to 50 megapixels within API Gateway's 30 s (decision 041).
+        ...(def.uses.images ? { memorySize: 2048, timeout: Duration.seconds(29) } : {}),
         ...options,
       });
       return fn.bindFromUses(def.uses);

@@ -28,7 +28,8 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
+import { IMAGE_UPLOADS_PREFIX } from '@shop/shared/contract/adminImages';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -123,13 +124,26 @@ export class ShopWeb extends Construct {
       serverAccessLogsBucket: this.logsBucket,
       serverAccessLogsPrefix: 's3/images/',
       versioned: config.retain,
-      lifecycleRules: config.retain ? [{ noncurrentVersionExpiration: Duration.days(30) }] : undefined,
+      lifecycleRules: [
+        ...(config.retain ? [{ noncurrentVersionExpiration: Duration.days(30) }] : []),
+        // The back office's uploads, made into images/ at once and deleted; what a closed tab left goes after a day (decision 041).
+        { prefix: IMAGE_UPLOADS_PREFIX, expiration: Duration.days(1) },
+      ],
+      // The back office's browser puts a photo with a presigned URL, which alone allows it: any origin may send it.
+      cors: [{ allowedMethods: [HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
     });
 
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: shopName(config, 'security-headers'),
       securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentSecurityPolicy: {
+          // The back office's photos go from the browser to the images bucket itself (decision 041).
+          contentSecurityPolicy: CONTENT_SECURITY_POLICY.replace(
+            "connect-src 'self'",
+            `connect-src 'self' https://${this.imagesBucket.bucketRegionalDomainName}`,
+          ),
+          override: true,
+        },
         strictTransportSecurity: { accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS), includeSubdomains: true, override: true },
         contentTypeOptions: { override: true },
         referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },

@@ -78,6 +78,38 @@ describe('the back office stack', () => {
     expect(withKey(templates.admin).length).toBe(new Set(backOffice.map((r) => r.handler)).size);
   });
 
+  it('lets the images desk alone put uploads below uploads/ and variants below images/ of the images bucket, and nothing more', () => {
+    const functions = resourcesOf(templates.admin, 'AWS::Lambda::Function');
+    const withImages = Object.entries(functions).filter(([, f]) => f.Properties.Environment?.Variables?.IMAGES_BUCKET);
+    expect(withImages.map(([, f]) => f.Properties.FunctionName)).toEqual([`shop-${STAGE}-imageDesk`]);
+    expect(withImages[0]?.[1].Properties).toMatchObject({ MemorySize: 2048, Timeout: 29 });
+    const shopFunctions = Object.values(resourcesOf(templates.shop, 'AWS::Lambda::Function'));
+    expect(shopFunctions.filter((f) => f.Properties.Environment?.Variables?.IMAGES_BUCKET)).toEqual([]);
+    const onImages = policyStatements(templates.admin).filter((s) => /ImagesBucket/.test(JSON.stringify(s.Resource)));
+    // In the shop's stack only the deploy's upload of the demo images touches the bucket.
+    const shopOnImages = policyStatements(templates.shop).filter((s) => /ImagesBucket/.test(JSON.stringify(s.Resource)));
+    expect(shopOnImages.filter((s) => !/BucketDeployment/.test(s.policy)).map((s) => s.policy)).toEqual([]);
+    const granted = onImages.map((s) => [asList(s.Action).sort(), /\/(uploads|images)\/\*"/.exec(JSON.stringify(s.Resource))?.[1]]);
+    expect(granted).toEqual([
+      [['s3:DeleteObject', 's3:GetObject', 's3:PutObject'], 'uploads'],
+      [['s3:PutObject'], 'images'],
+    ]);
+    // The browser's PUT reaches the bucket (CORS, and the shop's CSP), and what a closed tab left goes after a day.
+    const bucket = Object.values(resourcesOf(templates.shop, 'AWS::S3::Bucket')).find((b) =>
+      JSON.stringify(b.Properties.CorsConfiguration ?? {}).includes('PUT'),
+    );
+    expect(bucket?.Properties.CorsConfiguration.CorsRules).toEqual([
+      expect.objectContaining({ AllowedMethods: ['PUT'], AllowedHeaders: ['content-type'] }),
+    ]);
+    expect(bucket?.Properties.LifecycleConfiguration.Rules).toContainEqual(
+      expect.objectContaining({ Prefix: 'uploads/', ExpirationInDays: 1, Status: 'Enabled' }),
+    );
+    const policy = Object.values(resourcesOf(templates.shop, 'AWS::CloudFront::ResponseHeadersPolicy'))[0];
+    expect(JSON.stringify(policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy)).toMatch(
+      /connect-src 'self' https:\/\/.*ImagesBucket.*RegionalDomainName/,
+    );
+  });
+
   it('has nothing left for cdk-nag to say', () => {
     expect(nagErrors(stacks.admin)).toEqual([]);
     expect(nagErrors(stacks.data)).toEqual([]);

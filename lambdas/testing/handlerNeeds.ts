@@ -64,6 +64,7 @@ const NEED_FUNCTIONS = {
   staffKey: 'lambdas/platform/secrets.ts',
   edgeDistribution: 'lambdas/platform/edgeCache.ts',
   pageIndexStore: 'lambdas/platform/pageIndex.ts',
+  imageUploads: 'lambdas/images/imageUploads.ts',
 } as const;
 type NeedFunction = keyof typeof NEED_FUNCTIONS;
 
@@ -246,6 +247,10 @@ class BundleReader {
       case 'pageIndexStore':
         this.needs.uses.pageIndex = true;
         this.note('pageIndex', node);
+        return;
+      case 'imageUploads':
+        this.needs.uses.images = true;
+        this.note('images', node);
         return;
       case 'scrypt':
         this.needs.uses.passwordHashing = true;
@@ -513,7 +518,8 @@ type Flag =
   | 'originSecret'
   | 'edgeCache'
   | 'pageIndex'
-  | 'staffKey';
+  | 'staffKey'
+  | 'images';
 const FLAGS: Record<Flag, string> = {
   mail: 'sends mail',
   payments: 'calls the payment provider',
@@ -524,6 +530,7 @@ const FLAGS: Record<Flag, string> = {
   edgeCache: "invalidates the edge's cache",
   pageIndex: "writes the edge's index of drawn pages",
   staffKey: "signs or checks staff's session tokens or seals their second factor",
+  images: 'takes photo uploads or stores their variants',
 };
 
 function where(needs: HandlerNeeds, need: string): string {

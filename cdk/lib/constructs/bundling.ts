@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -59,6 +59,28 @@ export function prerenderBundleHook(outputDir: string): string[] {
   ];
 }
 
+/**
+ * sharp (lambdas/images/photos.ts, decision 041) is a native module: its JavaScript loads
+ * libvips from the prebuilt package of the platform it runs on (`@img/sharp-linux-arm64` on the
+ * shop's arm64 functions), which no bundler can inline. It stays external, and a bundle that
+ * imports it gets it installed beside it, for Lambda's platform whatever the machine that
+ * deploys, at the version package-lock.json pins.
+ */
+export const NATIVE_MODULES = ['sharp'] as const;
+
+export function sharpInstallHook(outputDir: string): string[] {
+  const version = (JSON.parse(readFileSync(join(REPO_ROOT, 'node_modules', 'sharp', 'package.json'), 'utf8')) as { version: string })
+    .version;
+  const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
+  const bundle = q(join(outputDir, 'index.mjs'));
+  return [
+    `if grep -q 'from"sharp"' ${bundle}; then (cd ${q(outputDir)} && ` +
+      // A package.json of its own (the PDF's fonts may have written one), so npm installs here and never walks up into the repo.
+      `{ test -f package.json || printf '%s' '{"private":true}' > package.json; } && ` +
+      `npm install --no-save --no-package-lock --omit=dev --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${version}); fi`,
+  ];
+}
+
 function findUp(relative: string, from: string): string | undefined {
   for (let dir = from; ; dir = dirname(dir)) {
     const candidate = join(dir, relative);
@@ -89,15 +111,20 @@ export function shopBundling(): BundlingOptions {
     minify: true,
     sourceMap: true,
     sourcesContent: false,
-    // Nothing external: the AWS SDK clients are bundled at the versions package-lock.json
+    // Nothing else external: the AWS SDK clients are bundled at the versions package-lock.json
     // pins, not whatever the runtime happens to carry. Node's builtins stay external anyway.
-    externalModules: [],
+    // Native modules stay external and are installed beside the bundle (sharpInstallHook).
+    externalModules: [...NATIVE_MODULES],
     logLevel: LogLevel.WARNING,
     esbuildArgs: { '--alias': Object.entries(ESBUILD_ALIASES).map(([from, to]) => `${from}=${to}`) },
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (_inputDir, outputDir) => [...pdfkitFontsHook(outputDir), ...prerenderBundleHook(outputDir)],
+      afterBundling: (_inputDir, outputDir) => [
+        ...pdfkitFontsHook(outputDir),
+        ...prerenderBundleHook(outputDir),
+        ...sharpInstallHook(outputDir),
+      ],
     },
   };
 }

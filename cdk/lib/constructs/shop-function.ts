@@ -12,6 +12,7 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type GrantedUses, grantsOf, type TableAccess } from '@shop/lambdas/grants';
+import { IMAGE_UPLOADS_PREFIX } from '@shop/shared/contract/adminImages';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName } from '../config.ts';
@@ -62,6 +63,8 @@ export interface ShopResources {
   readonly edge: IDistribution;
   /** The bucket CloudFront serves the site from: prerendered pages and sitemap.xml are written there (lambdas/pages/). */
   readonly site: IBucket;
+  /** The bucket CloudFront serves /images/ from: the back office's uploads land below uploads/ and their variants go below images/ (decision 041). */
+  readonly images: IBucket;
   /** The edge's index of drawn pages, which CloudFront's viewer function reads (lambdas/platform/pageIndex.ts). */
   readonly pageIndex: IKeyValueStore;
   /** The functions others invoke, by name (routes.ts `invoked`): made before the functions that invoke them. */
@@ -291,6 +294,37 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /**
+   * Passes the images bucket (IMAGES_BUCKET) and grants what the back office's uploads take:
+   * putting below uploads/ (the presigned URL the browser uses is signed with this role),
+   * reading and deleting there, and putting variants below images/. Nothing else of the bucket:
+   * no listing, no reading or deleting of the shop's images.
+   */
+  bindImages(bucket: IBucket = this.resources.images): this {
+    if (!this.once('images')) return this;
+    this.fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
+        resources: [bucket.arnForObjects(`${IMAGE_UPLOADS_PREFIX}*`)],
+      }),
+    );
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject'], resources: [bucket.arnForObjects('images/*')] }));
+    NagSuppressions.addResourceSuppressions(
+      this.role,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'The back office names each upload (uploads/<id>) and each variant (images/<folder>/<name>-<hash>-…) when it makes it, so its grants cover those two prefixes of the images bucket; no other prefix or bucket.',
+          appliesTo: [{ regex: '/^Resource::.*ImagesBucket.*\\/(uploads|images)\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return this;
+  }
+
   /** Passes the invoked function's name in its variable and grants lambda:InvokeFunction on that function only. */
   bindInvoke(target: InvokableFunction): this {
     if (!this.once(`invoke:${target.name}`)) return this;
@@ -355,6 +389,9 @@ export class ShopFunction extends Construct {
           break;
         case 'pageIndex':
           this.bindPageIndex();
+          break;
+        case 'images':
+          this.bindImages();
           break;
         case 'invoke': {
           const target = this.resources.invoked[grant.fn];

@@ -28,6 +28,7 @@ const DESK_PAGES: DeskPage[] = [
   { path: 'menu', label: 'Menu & home', role: 'staff', Page: lazyPage(() => import('./pages/CatalogOrderPage.tsx'), 'CatalogOrderPage') },
   { path: 'staff', label: 'Staff', role: 'owner', Page: lazyPage(() => import('./pages/StaffPage.tsx'), 'StaffPage') },
   { path: 'audit', label: 'Audit log', role: 'owner', Page: lazyPage(() => import('./pages/AuditPage.tsx'), 'AuditPage') },
+  { path: 'images', label: 'Images', role: 'staff', Page: lazyPage(() => import('./pages/ImagesPage.tsx'), 'ImagesPage') },
 ];
 
 function useStaffSession(): StaffSession | undefined {

@@ -777,6 +777,28 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       },
     },
   ],
+  'POST /api/admin/staff/{id}/disable': [
+    {
+      name: 'owner disables a staff member (sessions end)',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const [owner, staff] = await Promise.all([benchStaff('owner'), benchStaff('staff')]);
+        return { call: { method: 'POST', params: { id: staff.staff.id }, headers: owner.headers } };
+      },
+    },
+  ],
+  'POST /api/admin/staff/{id}/reinvite': [
+    {
+      name: 'owner invites a staff member anew (invitation mail)',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const [owner, staff] = await Promise.all([benchStaff('owner'), benchStaff('staff')]);
+        return { call: { method: 'POST', params: { id: staff.staff.id }, headers: owner.headers } };
+      },
+    },
+  ],
   'GET /api/admin/audit': [
     {
       name: 'owner, first page',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { acceptInvitation, codeOf, createOwner, newPage, STAFF_PASSWORD } from './support/backOffice.ts';
-import { mailTo, order } from './support/shop.ts';
+import { acceptInvitation, codeOf, createOwner, newPage, STAFF_PASSWORD, signedInOwner } from './support/backOffice.ts';
+import { mailsTo, mailTo, order } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -121,4 +121,46 @@ test('an owner invites staff, who pack, ship and refund an order; the owner read
   }
   await expect(rows.filter({ hasText: 'staff.invite' }).filter({ hasText: ownerEmail })).toHaveCount(1);
   await expect(rows.filter({ hasText: 'staff.invite' }).filter({ hasText: 'npm run admin' })).not.toHaveCount(0);
+});
+
+test('an owner disables a staff member, whose session ends at once, and invites them anew with a new authenticator', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { page: owner } = await signedInOwner(browser, 'Mira');
+  const email = `luka.${run}@tkanica.hr`;
+  await owner.getByRole('link', { name: 'Staff' }).click();
+  await owner.getByLabel('Name').fill('Luka');
+  await owner.getByLabel('Email').fill(email);
+  await owner.getByRole('button', { name: 'Send invitation' }).click();
+  // The link of the nth invitation mail to Luka.
+  const link = async (nth: number) => {
+    const mail = (await mailsTo(email, /back-office account/, nth))[nth - 1];
+    return /https?:\/\/\S+\/admin\/invitation\/\S+/.exec(mail?.body.text ?? '')?.[0] as string;
+  };
+  const staff = await newPage(browser);
+  const firstSecret = await acceptInvitation(staff, await link(1));
+
+  // The owner cannot lock themselves out; another's account is theirs to disable.
+  await expect(owner.getByRole('row').filter({ hasText: 'Mira' })).toContainText('You');
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Disable Luka' }).click();
+  await expect(owner.getByText(`${email} is disabled: signed out everywhere, and cannot sign in.`)).toBeVisible();
+  await expect(owner.getByRole('row').filter({ hasText: email })).toContainText('DISABLED');
+  expect(await axeViolations(owner, 'staff')).toEqual([]);
+
+  // Luka's open tab is signed out at its next call; the password and app open nothing.
+  await staff.getByRole('link', { name: 'Orders' }).click();
+  await expect(staff.getByRole('heading', { name: 'Back office: sign in' })).toBeVisible();
+  await staff.getByLabel('Email').fill(email);
+  await staff.getByLabel('Password').fill(STAFF_PASSWORD);
+  await staff.getByLabel('6-digit code from your authenticator app').fill(codeOf(firstSecret, 1));
+  await staff.getByRole('button', { name: 'Sign in' }).click();
+  await expect(staff.getByRole('alert')).toHaveText('Invalid email, password or code.');
+
+  // Invited anew: a new link, a new secret for the app, and Luka is back.
+  await owner.getByRole('button', { name: 'Invite Luka anew' }).click();
+  await expect(owner.getByText(new RegExp(`${email} is invited anew`))).toBeVisible();
+  const secondSecret = await acceptInvitation(staff, await link(2));
+  expect(secondSecret).not.toBe(firstSecret);
 });

@@ -343,17 +343,19 @@ function backOfficeRoutes(): RouteDef[] {
         'POST /api/admin/signOut': 'staff',
         'GET /api/admin/staff': 'owner',
         'POST /api/admin/staff': 'owner',
+        'POST /api/admin/staff/{id}/disable': 'owner',
+        'POST /api/admin/staff/{id}/reinvite': 'owner',
       },
     ),
     ...desk('admin/handlers/auditLog', { tables: { staff: 'read', audit: 'read' }, staffKey: true }, { 'GET /api/admin/audit': 'owner' }),
-    ...desk(
-      'admin/handlers/orderDesk',
     // Photos from the browser through the catalog import's pipeline (docs/decisions/041-image-uploads.md).
     ...desk(
       'admin/handlers/imageDesk',
       { tables: { staff: 'read', audit: 'append' }, staffKey: true, images: true },
       { 'POST /api/admin/images': 'staff', 'POST /api/admin/images/{uploadId}/process': 'staff' },
     ),
+    ...desk(
+      'admin/handlers/orderDesk',
       { tables: { staff: 'read', audit: 'append', orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, staffKey: true },
       {
         'GET /api/admin/today': 'staff',

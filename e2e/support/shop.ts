@@ -35,19 +35,24 @@ export const invoice = (invoiceId: string) => item('orders', `I#${invoiceId}`, '
 
 /** Mail to `to` in the local SES inbox, waiting for it to arrive. */
 export async function mailTo(to: string, subject: RegExp): Promise<StoredMail> {
-  let found: StoredMail | undefined;
+  return (await mailsTo(to, subject, 1))[0] as StoredMail;
+}
+
+/** Every mail to an address whose subject matches, in the order sent, once there are at least `count`. */
+export async function mailsTo(to: string, subject: RegExp, count: number): Promise<StoredMail[]> {
+  let found: StoredMail[] = [];
   await expect
     .poll(
       async () => {
         const response = await fetch(`${process.env.E2E_MAIL_STORE_URL}`);
         const { emails } = (await response.json()) as { emails: StoredMail[] };
-        found = emails.find((mail) => mail.destination.to.some((t) => t.includes(to)) && subject.test(mail.subject));
-        return Boolean(found);
+        found = emails.filter((mail) => mail.destination.to.some((t) => t.includes(to)) && subject.test(mail.subject));
+        return found.length >= count;
       },
       { timeout: 15_000 },
     )
     .toBe(true);
-  return found as StoredMail;
+  return found;
 }
 
 /** What is left to pre-order of a size (the Office Warehouse's pre-order quantity). */

@@ -102,6 +102,32 @@ export async function takeTotpStep(email: string, step: number): Promise<boolean
   });
 }
 
+/** Disabling an account still in `status`: it signs in no more, its sessions and any invitation link end. */
+export async function disableAccount(email: string, status: StaffRecord['status']): Promise<boolean> {
+  return conditionalUpdate(email, 'SET #status = :disabled ADD tokenVersion :one REMOVE invitation, pendingTotpSecret', '#status = :was', {
+    ':disabled': 'DISABLED',
+    ':one': 1,
+    ':was': status,
+  });
+}
+
+/**
+ * An account still in `status` invited anew: its password and second factor are dropped, its
+ * sessions end, and the new invitation is the only way back in.
+ */
+export async function reopenInvitation(
+  email: string,
+  status: StaffRecord['status'],
+  invitation: StaffRecord['invitation'],
+): Promise<boolean> {
+  return conditionalUpdate(
+    email,
+    'SET #status = :invited, invitation = :invitation ADD tokenVersion :one REMOVE passwordHash, totpSecret, lastTotpStep, pendingTotpSecret',
+    '#status = :was',
+    { ':invited': 'INVITED', ':invitation': invitation, ':one': 1, ':was': status },
+  );
+}
+
 /** Signing out: every token issued before stops working. */
 export async function raiseTokenVersion(email: string): Promise<void> {
   await dynamo().send(

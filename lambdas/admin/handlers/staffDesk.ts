@@ -1,10 +1,11 @@
-import { InviteStaffRequest, type InviteStaffResponse } from '@shop/shared/contract/admin';
+import { InviteStaffRequest, type InviteStaffResponse, type StaffAccessResponse } from '@shop/shared/contract/admin';
+import { IdParams } from '@shop/shared/contract/common';
 import { config } from '../../platform/config.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
-import { inviteStaff } from '../../staff/invitations.ts';
+import { disableStaff, inviteStaff, reinviteStaff } from '../../staff/invitations.ts';
 import { staffView } from '../../staff/staffRecord.ts';
-import { listStaff, raiseTokenVersion } from '../../staff/staffStore.ts';
+import { getStaffById, listStaff, raiseTokenVersion } from '../../staff/staffStore.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 
 /** Who is signed in, signing out, and the owners' list and invitations of staff. */
@@ -23,5 +24,29 @@ export const handler = deskOf({
     const view = staffView(invited.staff);
     await recordAudit(staff, { action: 'staff.invite', subject: { kind: 'staff', id: view.id }, after: view }, now);
     return { staff: view, expiresAt: invited.expiresAt } satisfies InviteStaffResponse;
+  }),
+  'POST /api/admin/staff/{id}/disable': staffRoute({ role: 'owner', params: IdParams }, async ({ params, staff, now }) => {
+    const before = await getStaffById(params.id);
+    const { staff: disabled, changed } = await disableStaff(staff, params.id);
+    const view = staffView(disabled);
+    if (changed && before) {
+      await recordAudit(
+        staff,
+        { action: 'staff.disable', subject: { kind: 'staff', id: view.id }, before: staffView(before), after: view },
+        now,
+      );
+    }
+    return { staff: view, changed } satisfies StaffAccessResponse;
+  }),
+  'POST /api/admin/staff/{id}/reinvite': staffRoute({ role: 'owner', params: IdParams }, async ({ params, staff, now }) => {
+    const before = await getStaffById(params.id);
+    const invited = await reinviteStaff(staff, params.id, { mailer: createSesMailer(), shopUrl: config.shopUrl(), now });
+    const view = staffView(invited.staff);
+    await recordAudit(
+      staff,
+      { action: 'staff.reinvite', subject: { kind: 'staff', id: view.id }, ...(before ? { before: staffView(before) } : {}), after: view },
+      now,
+    );
+    return { staff: view, changed: true, expiresAt: invited.expiresAt } satisfies StaffAccessResponse;
   }),
 });

@@ -28,6 +28,8 @@ export const ADMIN_MESSAGES = {
   alreadyStaff: 'This email already has a back-office account.',
   nameRequired: 'A name is required.',
   roleInvalid: 'The role is owner or staff.',
+  noSuchStaff: 'There is no such staff member.',
+  notYourself: 'You cannot do this to your own account: ask another owner.',
 } as const;
 
 const M = ADMIN_MESSAGES;
@@ -98,6 +100,19 @@ export const InviteStaffRequest = z.object({
   role: StaffRoleSchema,
 });
 export type InviteStaffRequest = z.infer<typeof InviteStaffRequest>;
+
+/**
+ * POST /api/admin/staff/{id}/disable: the account can no longer sign in and its sessions end.
+ * POST /api/admin/staff/{id}/reinvite: a new link to choose a password and add the authenticator
+ * again (a lost phone, or coming back after being disabled); the old password and codes stop working.
+ */
+export interface StaffAccessResponse {
+  staff: StaffView;
+  /** False when the account was already so: nothing changed. */
+  changed: boolean;
+  /** With a new invitation: until when its link works (ISO). */
+  expiresAt?: string;
+}
 
 export interface InviteStaffResponse {
   staff: StaffView;

@@ -1,14 +1,39 @@
-import type { InviteStaffResponse, StaffView } from '@shop/shared/contract/admin';
+import type { InviteStaffResponse, StaffAccessResponse, StaffSession, StaffView } from '@shop/shared/contract/admin';
 import { type FormEvent, useState } from 'react';
 import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { adminRequest, readStaffSession, useAdmin } from '../api/adminRequest.ts';
 
-/** Owners: the back office's accounts, and inviting someone (a mail with a link to set up). */
+const until = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * Owners: the back office's accounts, inviting someone (a mail with a link to set up), and for
+ * another's account, disabling it or inviting it anew (a lost phone, or back after being disabled).
+ */
 export function StaffPage() {
   const { data, mutate } = useAdmin<{ data: StaffView[] }>('/api/admin/staff');
   const [refusal, setRefusal] = useState<Refusal>({ errors: {} });
   const [invited, setInvited] = useState<string>();
+  const [access, setAccess] = useState<{ done?: string; refusal: Refusal }>({ refusal: { errors: {} } });
+  const me = (readStaffSession() as StaffSession | undefined)?.staff.id;
+  const act = async (staff: StaffView, verb: 'disable' | 'reinvite') => {
+    setAccess({ refusal: { errors: {} } });
+    try {
+      const answer = await adminRequest<StaffAccessResponse>(`/api/admin/staff/${encodeURIComponent(staff.id)}/${verb}`, {
+        method: 'POST',
+      });
+      const done =
+        verb === 'disable'
+          ? answer.changed
+            ? `${staff.email} is disabled: signed out everywhere, and cannot sign in.`
+            : `${staff.email} was disabled already.`
+          : `${staff.email} is invited anew; the link in their mail works until ${until(answer.expiresAt ?? '')}.`;
+      setAccess({ done, refusal: { errors: {} } });
+      await mutate();
+    } catch (error) {
+      setAccess({ refusal: refusalOf(error) });
+    }
+  };
   const invite = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formElement = event.currentTarget;
@@ -18,9 +43,7 @@ export function StaffPage() {
       const answer = await adminRequest<InviteStaffResponse>('/api/admin/staff', {
         body: { email: form.get('email'), name: form.get('name'), role: form.get('role') },
       });
-      setInvited(
-        `${answer.staff.email} is invited; the link in their mail works until ${answer.expiresAt.slice(0, 16).replace('T', ' ')} UTC.`,
-      );
+      setInvited(`${answer.staff.email} is invited; the link in their mail works until ${until(answer.expiresAt)}.`);
       formElement.reset();
       await mutate();
     } catch (error) {
@@ -31,11 +54,34 @@ export function StaffPage() {
     <section aria-labelledby="admin-staff">
       <title>Staff | Back office</title>
       <h1 id="admin-staff">Staff</h1>
+      <Outcome done={access.done} refusal={access.refusal} />
       {data ? (
         <AdminTable
           caption="Back-office accounts"
-          columns={['Name', 'Email', 'Role', 'Status']}
-          rows={data.data.map((staff) => [staff.id, [staff.name, staff.email, staff.role, staff.status]])}
+          columns={['Name', 'Email', 'Role', 'Status', 'Access']}
+          rows={data.data.map((staff) => [
+            staff.id,
+            [
+              staff.name,
+              staff.email,
+              staff.role,
+              staff.status,
+              staff.id === me ? (
+                'You'
+              ) : (
+                <span className="admin__actions">
+                  {staff.status === 'DISABLED' ? null : (
+                    <button type="button" className="admin__button admin__button--quiet" onClick={() => act(staff, 'disable')}>
+                      Disable {staff.name}
+                    </button>
+                  )}
+                  <button type="button" className="admin__button admin__button--quiet" onClick={() => act(staff, 'reinvite')}>
+                    Invite {staff.name} anew
+                  </button>
+                </span>
+              ),
+            ],
+          ])}
         />
       ) : null}
       <h2>Invite</h2>

@@ -119,6 +119,7 @@ describe('the back office stack', () => {
     const counts = { data: resourceCount(templates.data), shop: resourceCount(templates.shop), admin: resourceCount(templates.admin) };
     console.info(`resources per stack: ${JSON.stringify(counts)}`);
     for (const [stack, count] of Object.entries(counts)) expect(count, stack).toBeLessThanOrEqual(STACK_LIMIT);
-    expect(counts.admin).toBeLessThan(STACK_LIMIT / 4);
+    // Decision 036 counted about 160 for the whole admin (some 10 desks, 55 routes): well within half the limit.
+    expect(counts.admin).toBeLessThan(STACK_LIMIT / 2);
   });
 });

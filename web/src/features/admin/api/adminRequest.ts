@@ -38,7 +38,7 @@ export class AdminError extends Error {
   }
 }
 
-export async function adminRequest<T>(path: string, options: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<T> {
+export async function adminRequest<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}): Promise<T> {
   const session = readStaffSession();
   const response = await fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),

@@ -1,0 +1,399 @@
+import type { AgeGroup } from '@shop/shared/ages';
+import type { AdminProductView, StockResponse, WarehouseCounts } from '@shop/shared/contract/adminProducts';
+import type { NavigationByAge } from '@shop/shared/contract/catalog';
+import { discountedPrice, formatEuro } from '@shop/shared/money';
+import { type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
+import { AdminTable } from '../AdminTable.tsx';
+import { AdminError, adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { ImageUpload } from '../components/ImageUpload.tsx';
+
+const AGES: [AgeGroup, string][] = [
+  ['ADULT', 'Adults'],
+  ['KID', 'Kids'],
+  ['CHILD', 'Children'],
+  ['NB', 'Newborns'],
+];
+const NONE: Refusal = { errors: {} };
+
+/** Euros as typed (12,50 or 12.50) → cents; NaN stays NaN so the contract names the field. */
+const cents = (raw: FormDataEntryValue | null) =>
+  Math.round(
+    Number(
+      String(raw ?? '')
+        .trim()
+        .replace(',', '.'),
+    ) * 100,
+  );
+const euros = (value: number) => (value / 100).toFixed(2).replace('.', ',');
+const list = (raw: FormDataEntryValue | null) =>
+  String(raw ?? '')
+    .split(',')
+    .map((word) => word.trim())
+    .filter(Boolean);
+
+/** A product's page at the desk: a new one (`/admin/products/new`) or one of the shop's, with its prices and stock. */
+export function ProductPage() {
+  const { id = 'new' } = useParams();
+  const isNew = id === 'new';
+  const path = `/api/admin/products/${id}`;
+  const { data: product, error, mutate } = useAdmin<AdminProductView>(isNew ? null : path);
+  if (error) return <p role="alert">{error.message}</p>;
+  if (!isNew && !product) return <p>Loading…</p>;
+  return (
+    <section aria-labelledby="admin-product">
+      <title>{`${product ? product.name : 'New product'} | Back office`}</title>
+      <p>
+        <Link to="/admin/products">All products</Link>
+      </p>
+      <h1 id="admin-product">{product ? `${product.name}, ${product.colorName}` : 'New product'}</h1>
+      {/* The form keeps what was typed across a save; Reload reads the product afresh. */}
+      <ProductForm key={product?.id ?? 'new'} product={product} onSaved={(p) => mutate(p, { revalidate: false })} />
+      {product ? <StockTable product={product} onChanged={(p) => mutate(p, { revalidate: false })} /> : null}
+    </section>
+  );
+}
+
+function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved(product: AdminProductView): void }) {
+  const navigate = useNavigate();
+  const [refusal, setRefusal] = useState<Refusal>(NONE);
+  const [stale, setStale] = useState(false);
+  const [done, setDone] = useState<string>();
+  const [age, setAge] = useState<AgeGroup>(product?.age ?? 'ADULT');
+  const [images, setImages] = useState<string[]>(product?.images ?? []);
+  const [nav, setNav] = useState<NavigationByAge>({});
+  useEffect(() => {
+    adminRequest<NavigationByAge>('/api/homePage/fetchByAge', { body: { ages: [age] } }).then(setNav, () => setNav({}));
+  }, [age]);
+  const e = refusal.errors;
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const f = new FormData(event.currentTarget);
+    const body = {
+      ...(product ? { version: product.version } : { id: String(f.get('id') ?? '').trim() }),
+      name: f.get('name'),
+      colorName: f.get('colorName'),
+      description: f.get('description'),
+      washingInstructions: f.get('washingInstructions'),
+      price: cents(f.get('price')),
+      discount: Number(f.get('discount') || 0),
+      age,
+      categoryIds: f.getAll('categoryIds'),
+      collectionIds: f.getAll('collectionIds'),
+      colorRelatedProductIds: list(f.get('colorRelatedProductIds')),
+      images,
+      sizes: list(f.get('sizes')),
+      preOrder: f.get('preOrder') === 'on',
+      active: f.get('active') === 'on',
+    };
+    setRefusal(NONE);
+    setDone(undefined);
+    try {
+      const saved = product
+        ? await adminRequest<AdminProductView>(`/api/admin/products/${product.id}`, { method: 'PUT', body })
+        : await adminRequest<AdminProductView>('/api/admin/products', { body });
+      if (product) onSaved(saved);
+      else navigate(`/admin/products/${saved.id}`);
+      setDone('Saved. The shop shows it in a moment.');
+    } catch (failure) {
+      setStale(failure instanceof AdminError && failure.status === 409 && Boolean(product));
+      setRefusal(refusalOf(failure));
+    }
+  };
+  const move = (from: number, to: number) =>
+    setImages((current) => {
+      const next = [...current];
+      const [image] = next.splice(from, 1);
+      next.splice(to, 0, image as string);
+      return next;
+    });
+  const addImage = (path: string) => {
+    const clean = path.trim();
+    if (clean) setImages((current) => (current.includes(clean) ? current : [...current, clean]));
+  };
+  const choices = nav[age];
+
+  return (
+    <form className="admin__form admin__form--wide" onSubmit={save} noValidate>
+      <h2>Details</h2>
+      <Outcome done={done} refusal={refusal} />
+      {stale ? (
+        <button type="button" className="admin__button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      ) : null}
+      <div className="admin__editor">
+        <div className="admin__form admin__form--wide">
+          {product ? null : <AdminField label="Id (in the address, never changed)" name="id" required error={e.id} />}
+          <AdminField label="Name" name="name" defaultValue={product?.name} required error={e.name} />
+          <AdminField label="Colour" name="colorName" defaultValue={product?.colorName} required error={e.colorName} />
+          <TextArea label="Description" name="description" value={product?.description} error={e.description} />
+          <TextArea
+            label="Washing instructions"
+            name="washingInstructions"
+            value={product?.washingInstructions}
+            error={e.washingInstructions}
+          />
+          <AdminField
+            label="Price in euros, VAT included"
+            name="price"
+            inputMode="decimal"
+            defaultValue={product ? euros(product.price) : ''}
+            required
+            error={e.price}
+          />
+          <AdminField
+            label="Discount in percent"
+            name="discount"
+            type="number"
+            min={0}
+            max={90}
+            defaultValue={product?.discount ?? 0}
+            error={e.discount}
+          />
+          {product ? <PriceHistory product={product} /> : null}
+        </div>
+        <div className="admin__form admin__form--wide">
+          <label htmlFor="admin-age">
+            Age group
+            <select id="admin-age" name="age" value={age} onChange={(event) => setAge(event.target.value as AgeGroup)}>
+              {AGES.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Choices
+            legend="Categories"
+            name="categoryIds"
+            options={choices?.categories ?? []}
+            chosen={product?.categoryIds ?? []}
+            error={e.categoryIds}
+          />
+          <Choices
+            legend="Collections"
+            name="collectionIds"
+            options={choices?.collections ?? []}
+            chosen={product?.collectionIds ?? []}
+            error={e.collectionIds}
+          />
+          <AdminField label="Sizes, separated by commas" name="sizes" defaultValue={product?.sizes.join(', ')} required error={e.sizes} />
+          <AdminField
+            label="The same model in other colours: product ids, separated by commas"
+            name="colorRelatedProductIds"
+            defaultValue={product?.colorRelatedProductIds.join(', ')}
+            error={e.colorRelatedProductIds}
+          />
+          <label>
+            <input type="checkbox" name="preOrder" defaultChecked={product?.preOrder ?? false} /> Sold-out sizes can be pre-ordered
+          </label>
+          <label>
+            <input type="checkbox" name="active" defaultChecked={product?.active ?? true} /> In the shop
+          </label>
+        </div>
+      </div>
+      <fieldset className="admin__choices" aria-describedby={e.images ? 'admin-images-error' : undefined}>
+        <legend>Images (the first is the main image)</legend>
+        <ol className="admin__order">
+          {images.map((image, i) => (
+            <li key={image}>
+              <span>{image}</span>
+              <button type="button" className="admin__button admin__button--quiet" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                Up<span className="visually-hidden"> {image}</span>
+              </button>
+              <button
+                type="button"
+                className="admin__button admin__button--quiet"
+                disabled={i === images.length - 1}
+                onClick={() => move(i, i + 1)}
+              >
+                Down<span className="visually-hidden"> {image}</span>
+              </button>
+              <button
+                type="button"
+                className="admin__button admin__button--quiet"
+                onClick={() => setImages((current) => current.filter((x) => x !== image))}
+              >
+                Remove<span className="visually-hidden"> {image}</span>
+              </button>
+            </li>
+          ))}
+        </ol>
+        {e.images ? (
+          <span className="admin__error" id="admin-images-error">
+            {e.images}
+          </span>
+        ) : null}
+        <ImagePathAdder onAdd={addImage} />
+        <ImageUpload folder="products" label="Upload a photo" onUploaded={addImage} />
+      </fieldset>
+      <button type="submit" className="admin__button">
+        {product ? 'Save changes' : 'Create product'}
+      </button>
+    </form>
+  );
+}
+
+function ImagePathAdder({ onAdd }: { onAdd(path: string): void }) {
+  const [path, setPath] = useState('');
+  return (
+    <div className="admin__steps">
+      <label htmlFor="admin-image-path">
+        Image path <input id="admin-image-path" value={path} onChange={(event) => setPath(event.target.value)} />
+      </label>
+      <button
+        type="button"
+        className="admin__button"
+        onClick={() => {
+          onAdd(path);
+          setPath('');
+        }}
+      >
+        Add image
+      </button>
+    </div>
+  );
+}
+
+function TextArea({ label, name, value, error }: { label: string; name: string; value?: string; error?: string }) {
+  const id = `admin-${name}`;
+  return (
+    <label htmlFor={id}>
+      {label}
+      <textarea
+        id={id}
+        name={name}
+        rows={4}
+        defaultValue={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span className="admin__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+function Choices({
+  legend,
+  name,
+  options,
+  chosen,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: { id: string; name: string }[];
+  chosen: string[];
+  error?: string;
+}) {
+  // Ids the product has that the age group's menu does not list are kept, so a save does not drop them unseen.
+  const all = [...options, ...chosen.filter((id) => !options.some((o) => o.id === id)).map((id) => ({ id, name: id }))];
+  return (
+    <fieldset className="admin__choices" aria-describedby={error ? `admin-${name}-error` : undefined}>
+      <legend>{legend}</legend>
+      {all.length === 0 ? <p>None for this age group.</p> : null}
+      {all.map((option) => (
+        <label key={option.id}>
+          <input type="checkbox" name={name} value={option.id} defaultChecked={chosen.includes(option.id)} /> {option.name}
+        </label>
+      ))}
+      {error ? (
+        <span className="admin__error" id={`admin-${name}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The prices a shopper was offered in the last 30 days, beside price and discount (what the lowest-price rule reads). */
+function PriceHistory({ product }: { product: AdminProductView }) {
+  return (
+    <div>
+      <h3>Prices of the last 30 days</h3>
+      <p>
+        Now {formatEuro(discountedPrice(product.price, product.discount))}
+        {product.priorPrice === undefined ? '' : ` · lowest of the 30 days before the reduction: ${formatEuro(product.priorPrice)}`}
+      </p>
+      {product.priceHistory.length === 0 ? (
+        <p>No price recorded yet.</p>
+      ) : (
+        <AdminTable
+          caption="Prices of the last 30 days"
+          columns={['From', 'Price', 'List price', 'Discount']}
+          rows={product.priceHistory.map((p) => [
+            p.at,
+            [p.at.slice(0, 16).replace('T', ' '), formatEuro(p.price), formatEuro(p.listPrice), `${p.discount} %`],
+          ])}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Every size in every warehouse, on the shelf and for pre-order; a count is set as `stock set` sets it. */
+function StockTable({ product, onChanged }: { product: AdminProductView; onChanged(product: AdminProductView): void }) {
+  const [refusal, setRefusal] = useState<Refusal>(NONE);
+  const [done, setDone] = useState<string>();
+  const set = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const f = new FormData(event.currentTarget);
+    const [warehouse, size, kind] = String(f.get('what')).split('\u0000') as [string, string, string];
+    setRefusal(NONE);
+    setDone(undefined);
+    try {
+      const answer = await adminRequest<StockResponse>(`/api/admin/products/${product.id}/stock`, {
+        method: 'PUT',
+        body: { warehouse, size, kind, quantity: Number(f.get('quantity')) },
+      });
+      onChanged(answer.product);
+      setDone(answer.changed ? `Set: ${size} in ${warehouse}.` : 'That count was already so; nothing changed.');
+    } catch (failure) {
+      setRefusal(refusalOf(failure));
+    }
+  };
+  const rows = (w: WarehouseCounts) =>
+    product.sizes.map(
+      (size) =>
+        [`${w.name}|${size}`, [w.name, size, w.quantities[size] ?? 0, w.preOrderQuantities[size] ?? 0]] as [string, (string | number)[]],
+    );
+  return (
+    <section aria-labelledby="admin-stock">
+      <h2 id="admin-stock">Stock</h2>
+      <AdminTable
+        caption="Stock by warehouse and size"
+        columns={['Warehouse', 'Size', 'On the shelf', 'Pre-order']}
+        rows={product.warehouses.flatMap(rows)}
+      />
+      <form className="admin__form" onSubmit={set}>
+        <h3>Set a count</h3>
+        <Outcome done={done} refusal={refusal} />
+        <label htmlFor="admin-stock-what">
+          Which
+          <select id="admin-stock-what" name="what">
+            {product.warehouses.flatMap((w) =>
+              product.sizes.flatMap((size) =>
+                (['stock', 'preOrder'] as const).map((kind) => (
+                  <option key={`${w.name}|${size}|${kind}`} value={[w.name, size, kind].join('\u0000')}>
+                    {`${w.name}, size ${size}, ${kind === 'stock' ? 'on the shelf' : 'pre-order'}`}
+                  </option>
+                )),
+              ),
+            )}
+          </select>
+        </label>
+        <AdminField label="Quantity" name="quantity" type="number" min={0} required error={refusal.errors.quantity} />
+        <button type="submit" className="admin__button">
+          Set count
+        </button>
+      </form>
+    </section>
+  );
+}

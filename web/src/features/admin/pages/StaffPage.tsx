@@ -69,7 +69,7 @@ export function StaffPage() {
               staff.id === me ? (
                 'You'
               ) : (
-                <span className="admin__actions">
+                <span key="access" className="admin__actions">
                   {staff.status === 'DISABLED' ? null : (
                     <button type="button" className="admin__button admin__button--quiet" onClick={() => act(staff, 'disable')}>
                       Disable {staff.name}

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { SELLER } from '@shop/shared/brand';
 import { applyEnvironment, shopEnvironment } from '../../local/environment.ts';
+import { localImageUploads } from '../../local/imageUploads.ts';
 import { makeTestCertificate, testFiscalSecret } from '../../local/fiscal/testCertificate.ts';
 import { startMailServer } from '../../local/mail.ts';
 import { startPaymentSimulator } from '../../local/payments/simulator.ts';
@@ -54,6 +55,8 @@ export async function startApiHarness(options: { stage: string; dynamoEndpoint: 
     });
     stops.push(payments.close);
     env.STRIPE_API_URL = payments.url;
+    // The images desk's uploads and variants, in temporary folders (local/imageUploads.ts).
+    Object.assign(env, localImageUploads(undefined).env);
     const restore = applyEnvironment(env);
     stops.push(async () => restore());
     // Configuration read before (the test setup's dead endpoints) must not stick.

@@ -86,7 +86,7 @@ export function clientsFor(uses: Uses): Set<string> {
   if ((uses.sendsTo ?? []).length > 0) needed.add('sqs');
   if (uses.mail) needed.add('sesv2');
   if (uses.edgeCache) needed.add('cloudfront');
-  if (uses.siteFiles) needed.add('s3');
+  if (uses.siteFiles || uses.images) needed.add('s3');
   if (uses.pageIndex) needed.add('cloudfront-keyvaluestore');
   if ((uses.invokes ?? []).length > 0) needed.add('lambda');
   // The fiscal certificate, like the payment keys and the session key, is a secret.

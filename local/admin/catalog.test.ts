@@ -47,6 +47,20 @@ describe('catalog import of a whole catalog (JSON)', () => {
     expect(byKey(await scanTable('catalog'))).toEqual(byKey(afterFirst));
   });
 
+  it('raises the version of each product it changes, the one a back-office save checks (decision 040)', async () => {
+    const json = file('versions.json', JSON.stringify(smallCatalog()));
+    await importCatalogFile(json, { dryRun: false, io: captureIo() });
+    expect((await getProduct('linen-shirt-oat'))?.version).toBeUndefined();
+    const catalog = smallCatalog();
+    (catalog.products[25] as { price: number }).price = 6900;
+    await importCatalogFile(file('versions-dearer.json', JSON.stringify(catalog)), { dryRun: false, io: captureIo() });
+    expect((await getProduct('linen-shirt-oat'))?.version).toBe(1);
+    expect((await getProduct('merino-cardigan'))?.version).toBeUndefined();
+    // The same file again changes nothing, the version included.
+    await importCatalogFile(file('versions-again.json', JSON.stringify(catalog)), { dryRun: false, io: captureIo() });
+    expect((await getProduct('linen-shirt-oat'))?.version).toBe(1);
+  });
+
   it('writes nothing on a dry run, and says what would change', async () => {
     await writeCatalog();
     const before = await scanTable('catalog');

@@ -135,6 +135,14 @@ describe('the products desk', () => {
     expected.collections[1]?.productIds.push('silk-scarf-rust');
     expect(imported(await scanTable('catalog'))).toEqual(asImported(expected));
 
+    // Two made at the same moment in the same listings each take a place of their own.
+    const twins = await Promise.all(['twin-a', 'twin-b'].map((twin) => create({ ...body, id: twin, name: `Silk Scarf ${twin}` })));
+    expect(twins.map((t) => t.status)).toEqual([200, 200]);
+    const tops = (await scanTable('catalog')).filter((i) => i.pk === 'L#C#adult-tops');
+    expect(tops.find((i) => i.sk === '#')?.total).toBe(5);
+    expect(tops.filter((i) => i.sk !== '#').map((i) => i.productId)).toEqual(
+      expect.arrayContaining(['linen-shirt-oat', 'merino-cardigan', 'silk-scarf-rust', 'twin-a', 'twin-b']),
+    );
     expect((await create(body)).status).toBe(409);
     const unknown = await create({ ...body, id: 'other', categoryIds: ['nope'], colorRelatedProductIds: ['ghost'] });
     expect(unknown.status).toBe(400);
@@ -150,7 +158,7 @@ describe('the products desk', () => {
       discount: 'The discount is 0 to 90 %.',
       images: 'Add at least one image.',
     });
-    expect((await readAudit({}, clock.now())).data.map((e) => e.action)).toEqual(['products.create']);
+    expect((await readAudit({}, clock.now())).data.map((e) => e.action)).toEqual(['products.create', 'products.create', 'products.create']);
   });
 
   it('sets stock and pre-order quantities per size and warehouse, keeping a sale, and will not take away a size with pieces', async () => {

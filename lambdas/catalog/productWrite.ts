@@ -247,6 +247,7 @@ async function readList(list: ListId): Promise<{ total: number; entries: ListEnt
 
 /** The total is written last, on the condition that it is still the one read: two saves at once do not take one place. */
 async function writeTotal(list: ListId, read: number, total: number): Promise<void> {
+  if (read === total) return;
   await dynamo().send(
     new PutCommand({
       TableName: table(),
@@ -258,25 +259,49 @@ async function writeTotal(list: ListId, read: number, total: number): Promise<vo
   );
 }
 
-/** A product newly shown in a listing goes last, as a product added by a CSV import does. */
-async function appendToList(list: ListId, productId: string): Promise<void> {
-  const { total, entries } = await readList(list);
-  if (entries.some((e) => e.productId === productId)) return;
-  await dynamo().send(new PutCommand({ TableName: table(), Item: { ...listEntryKey(list, total), productId } }));
-  await writeTotal(list, total, total + 1);
+/** A change of a listing, read again and made again while another save changes the same listing at the same moment. */
+async function onList(list: ListId, change: (read: { total: number; ids: string[] }) => Promise<void>): Promise<void> {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const { total, entries } = await readList(list);
+    try {
+      await change({ total, ids: entries.map((e) => e.productId as string) });
+      return;
+    } catch (error) {
+      if (!isConditionFailure(error)) throw error;
+    }
+  }
+  throw conflict('The shop’s listings were changing at the same moment; save again.');
 }
 
+/** A product newly shown in a listing goes last, as a product added by a CSV import does. */
+const appendToList = (list: ListId, productId: string) =>
+  onList(list, async ({ total, ids }) => {
+    // Positions run without gaps from 0, so their number is the listing's length, whatever the total says.
+    if (!ids.includes(productId)) {
+      await dynamo().send(
+        new PutCommand({
+          TableName: table(),
+          Item: { ...listEntryKey(list, ids.length), productId },
+          ConditionExpression: 'attribute_not_exists(pk)',
+        }),
+      );
+      ids.push(productId);
+    }
+    await writeTotal(list, total, ids.length);
+  });
+
 /** A product no longer shown: those after it move up one place, and the last place goes. */
-async function removeFromList(list: ListId, productId: string): Promise<void> {
-  const { total, entries } = await readList(list);
-  const ids = entries.map((e) => e.productId as string);
-  const at = ids.indexOf(productId);
-  if (at < 0) return;
-  const moved = ids.slice(at + 1).map((id, i) => ({ PutRequest: { Item: { ...listEntryKey(list, at + i), productId: id } } }));
-  for (const batch of chunks(moved, 25)) await batchWrite(batch);
-  await batchWrite([{ DeleteRequest: { Key: listEntryKey(list, ids.length - 1) } }]);
-  await writeTotal(list, total, ids.length - 1);
-}
+const removeFromList = (list: ListId, productId: string) =>
+  onList(list, async ({ total, ids }) => {
+    const at = ids.indexOf(productId);
+    if (at >= 0) {
+      const moved = ids.slice(at + 1).map((id, i) => ({ PutRequest: { Item: { ...listEntryKey(list, at + i), productId: id } } }));
+      for (const batch of chunks(moved, 25)) await batchWrite(batch);
+      await batchWrite([{ DeleteRequest: { Key: listEntryKey(list, ids.length - 1) } }]);
+      ids.splice(at, 1);
+    }
+    await writeTotal(list, total, ids.length);
+  });
 
 type WriteRequest = { PutRequest: { Item: Record<string, unknown> } } | { DeleteRequest: { Key: Record<string, unknown> } };
 async function batchWrite(requests: WriteRequest[]): Promise<void> {

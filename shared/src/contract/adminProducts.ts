@@ -32,7 +32,7 @@ export const ProductFields = z.object({
   colorName: requiredText('The colour is required.', 60),
   /** Cents, VAT included. */
   price: z
-    .int('The price is a whole number of cents.')
+    .int('Enter the price in euros, like 45,00.')
     .check(z.minimum(1, 'The price is at least 0,01 €.'), z.maximum(10_000_000, 'The price is at most 100.000,00 €.')),
   /** Percent. */
   discount: z._default(

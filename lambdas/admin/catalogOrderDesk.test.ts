@@ -59,14 +59,14 @@ describe('the desk of the menu and the home page', () => {
   });
 
   it('feeds the home page’s sections from the collections chosen', async () => {
-    const saved = await home({ first: ['handknit'], second: 'handknit', third: ['handknit'], fourth: null });
+    const saved = await home({ first: ['handknit'], second: 'handknit', third: ['handknit'], fourth: 'autumn-linen' });
     expect(saved.status).toBe(200);
     const { body } = await invoke(homeCollections, {});
     expect(body.firstCollection.map((c: { id: string }) => c.id)).toEqual(['handknit']);
     expect(body.secondCollection.products.map((p: { id: string }) => p.id)).toEqual(['merino-cardigan']);
-    expect(body.fourthCollection).toBeNull();
+    expect(body.fourthCollection.products).toHaveLength(12);
     const [entry] = (await readAudit({ subject: 'home#home' }, new Date())).data;
-    expect(entry).toMatchObject({ action: 'catalogOrder.home', after: { fourth: null } });
+    expect(entry).toMatchObject({ action: 'catalogOrder.home', after: { fourth: 'autumn-linen' } });
   });
 
   it('refuses a stale or wrong menu and unknown collections with the reason, and writes nothing', async () => {
@@ -93,9 +93,12 @@ describe('the desk of the menu and the home page', () => {
     });
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.errors).toHaveProperty('featuredIds');
-    const unknown = await home({ first: ['nope'], second: null, third: [], fourth: 'gone' });
+    const unknown = await home({ first: ['nope'], second: 'handknit', third: [], fourth: 'gone' });
     expect(unknown.status).toBe(400);
     expect(Object.keys(unknown.body.errors).sort()).toEqual(['first', 'fourth']);
+    const noCarousel = await home({ first: ['handknit'], second: null, third: [], fourth: 'handknit' });
+    expect(noCarousel.status).toBe(400);
+    expect(noCarousel.body.errors).toHaveProperty('second');
     expect((await shopMenu()).categories.map((c: { id: string }) => c.id)).toEqual(['adult-dresses', 'adult-tops', 'adult-knits']);
     expect((await readAudit({}, new Date())).data).toEqual([]);
   });

@@ -29,11 +29,12 @@ function menuView(nav: NavItem): MenuView {
   };
 }
 
+/** The home page's sections as collection ids ('' for a carousel the stored home lacks, which the page asks to choose). */
 const homeIds = (home: HomeItem | undefined): HomeSectionsSave => ({
   first: home?.firstCollection.map((c) => c.id) ?? [],
-  second: home?.secondCollection?.id ?? null,
+  second: home?.secondCollection?.id ?? '',
   third: home?.thirdCollections.map((c) => c.id) ?? [],
-  fourth: home?.fourthCollection?.id ?? null,
+  fourth: home?.fourthCollection?.id ?? '',
 });
 
 /** GET /api/admin/catalogOrder: one BatchGetItem of the four menus and one GetItem of the home page. */
@@ -114,12 +115,12 @@ const summaryOf = ({ pk: _pk, sk: _sk, productCount: _count, leadProductIds: _le
 
 /** Which collections feed the home page's hero (first), carousels (second, fourth) and tiles (third). */
 export async function saveHomeSections(input: HomeSectionsSave): Promise<Change<HomeSectionsSave>> {
-  const ids = [...input.first, input.second, ...input.third, input.fourth].filter((id): id is string => id !== null);
+  const ids = [...input.first, input.second, ...input.third, input.fourth];
   const found = new Map((await getCollections(ids)).map((c) => [c.id, c]));
   const errors: Record<string, string> = {};
   for (const section of ['first', 'second', 'third', 'fourth'] as const) {
     const value = input[section];
-    const missing = (Array.isArray(value) ? value : value === null ? [] : [value]).filter((id) => !found.has(id));
+    const missing = (Array.isArray(value) ? value : [value]).filter((id) => !found.has(id));
     if (missing.length > 0) errors[section] = `No such collection: ${missing.join(', ')}.`;
   }
   if (Object.keys(errors).length > 0) throw badRequest('Choose collections the shop has.', errors);

@@ -18,12 +18,15 @@ export const MenuOrderSave = z.object({
 });
 export type MenuOrderSave = z.infer<typeof MenuOrderSave>;
 
-/** POST /api/admin/catalogOrder/home: which collections feed the home page's four sections. */
+/**
+ * POST /api/admin/catalogOrder/home: which collections feed the home page's four sections. Both
+ * carousels always have one, as a catalog file's home does (an import reads the home back).
+ */
 export const HomeSectionsSave = z.object({
   first: z.array(Id).check(z.minLength(1, 'The hero needs at least one collection.'), z.maxLength(6, 'At most 6 collections.')),
-  second: z.nullable(Id),
+  second: Id,
   third: z.array(Id).check(z.maxLength(12, 'At most 12 collections.')),
-  fourth: z.nullable(Id),
+  fourth: Id,
 });
 export type HomeSectionsSave = z.infer<typeof HomeSectionsSave>;
 

@@ -183,10 +183,10 @@ function HomeEditor({
             {SECTIONS[section]}
             <select
               id={`admin-home-${section}`}
-              value={home[section] ?? ''}
-              onChange={(event) => setHome({ ...home, [section]: event.currentTarget.value || null })}
+              value={home[section]}
+              onChange={(event) => setHome({ ...home, [section]: event.currentTarget.value })}
             >
-              <option value="">None</option>
+              {home[section] ? null : <option value="">Choose a collection</option>}
               {collections.map((collection) => (
                 <option key={collection.id} value={collection.id}>
                   {collection.name}

@@ -35,7 +35,7 @@ describe('the local upload path', () => {
     folderImageUploads(local.env.IMAGES_DIR as string, local.env.IMAGES_UPLOAD_DIR as string, local.env.IMAGES_UPLOAD_KEY as string);
   const uploadId = (n: number) => `products.apron.${String(n).padStart(32, '0')}`;
   const put = (url: string, body: Buffer, type: string) =>
-    fetch(`${server.url}${url}`, { method: 'PUT', headers: { 'content-type': type }, body });
+    fetch(`${server.url}${url}`, { method: 'PUT', headers: { 'content-type': type }, body: new Uint8Array(body) });
 
   it('keeps a file of the type and length signed, whole, where no page serves it', async () => {
     const bytes = Buffer.from('a photo of exactly this length');

@@ -189,6 +189,44 @@ async function invoiceNotYetEmailed(ctx: FixtureContext): Promise<string> {
   return (await ensureInvoice(order.id, new Date())).id;
 }
 
+/** A code name of its own for one bench request. */
+async function benchName(prefix: string) {
+  const { randomId } = await import('../lambdas/platform/ids.ts');
+  return `${prefix}-${randomId(8).toUpperCase()}`;
+}
+
+/** A review of the product by a new account, as the desk names it. */
+async function benchReview(productId: string) {
+  const { randomId } = await import('../lambdas/platform/ids.ts');
+  const { appendReview } = await import('../lambdas/reviews/reviewStore.ts');
+  const review = await appendReview({
+    id: randomId(),
+    productId,
+    stars: 4,
+    description: 'Soft and warm.',
+    customerId: `bench-${randomId()}`,
+    createdBy: 'Ana H.',
+    verifiedPurchase: false,
+    createdAt: new Date().toISOString(),
+  });
+  return { productId, position: review.sk };
+}
+
+/** A contact message as the form keeps it, by its id at the messages desk. */
+async function benchMessage() {
+  const { sendContactMessage } = await import('../lambdas/content/contactForm.ts');
+  const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
+  const { listMessages } = await import('../lambdas/content/contactInbox.ts');
+  const { randomId } = await import('../lambdas/platform/ids.ts');
+  const text = `Do you make the wrap dress in XL? ${randomId()}`;
+  await sendContactMessage(
+    { email: 'ana@example.hr', firstName: 'Ana', lastName: 'Horvat', text },
+    { client: `bench-${randomId()}` },
+    { clock: { now: () => new Date() }, mailer: createFakeMailer() },
+  );
+  return ((await listMessages('open', new Date())).find((m) => m.text === text) as { id: string }).id;
+}
+
 /** A member of the back office, written straight into the staff table with a token (docs/decisions/036). */
 async function benchStaff(role: 'owner' | 'staff') {
   const { activeStaff } = await import('../lambdas/staff/staffFixture.ts');
@@ -1030,6 +1068,138 @@ async function benchUpload(): Promise<string> {
           },
         };
       },
+    },
+  ],
+  // Codes and gift cards, reviews, messages and the newsletter (docs/decisions/042).
+  'GET /api/admin/discountCodes': [
+    {
+      name: 'staff',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers } }),
+    },
+  ],
+  'POST /api/admin/discountCodes': [
+    {
+      name: 'a code for every product',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => ({
+        call: { method: 'POST', headers: (await benchStaff('staff')).headers, body: { name: await benchName('BENCH'), percent: 10 } },
+      }),
+    },
+  ],
+  'POST /api/admin/discountCodes/{id}/disable': [
+    {
+      name: 'a code in use',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const { createDiscountCode } = await import('../lambdas/promotions/promotionDesk.ts');
+        const code = await createDiscountCode({ name: await benchName('BENCH'), percent: 10, productIds: null });
+        return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: code.name } } };
+      },
+    },
+  ],
+  'GET /api/admin/giftCards': [
+    {
+      name: 'staff',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers } }),
+    },
+  ],
+  'POST /api/admin/giftCards': [
+    {
+      name: 'a card of 25 €',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'POST', headers: (await benchStaff('staff')).headers, body: { amount: 2500 } } }),
+    },
+  ],
+  'POST /api/admin/giftCards/{id}/disable': [
+    {
+      name: 'a card with its balance',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const { createGiftCard } = await import('../lambdas/promotions/promotionDesk.ts');
+        const card = await createGiftCard({ amount: 2500 }, new Date());
+        return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: card.code } } };
+      },
+    },
+  ],
+  'GET /api/admin/reviews': [
+    { name: 'the latest', prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers } }) },
+    {
+      name: 'a product’s',
+      prepare: async ({ catalog }) => ({
+        call: { method: 'GET', headers: (await benchStaff('staff')).headers, query: { productId: middleProduct(catalog).id } },
+      }),
+    },
+  ],
+  'POST /api/admin/reviews/hide': [
+    {
+      name: 'a new review',
+      stateful: true,
+      prepare: async ({ catalog }) => ({
+        call: {
+          method: 'POST',
+          headers: (await benchStaff('staff')).headers,
+          body: { ...(await benchReview(middleProduct(catalog).id)), reason: 'Bench' },
+        },
+      }),
+    },
+  ],
+  'POST /api/admin/reviews/show': [
+    {
+      name: 'a hidden review',
+      stateful: true,
+      prepare: async ({ catalog }) => {
+        const { hideReview } = await import('../lambdas/reviews/reviewModeration.ts');
+        const staff = await benchStaff('staff');
+        const review = await benchReview(middleProduct(catalog).id);
+        await hideReview(review, staff.staff, 'Bench', new Date());
+        return { call: { method: 'POST', headers: staff.headers, body: { ...review, reason: 'Bench' } } };
+      },
+    },
+  ],
+  'GET /api/admin/messages': [
+    {
+      name: 'the open ones',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('staff')).headers } }),
+    },
+  ],
+  'GET /api/admin/messages/{id}': [
+    {
+      name: 'a message',
+      catalogIndependent: true,
+      prepare: async () => ({
+        call: { method: 'GET', headers: (await benchStaff('staff')).headers, params: { id: await benchMessage() } },
+      }),
+    },
+  ],
+  'POST /api/admin/messages/{id}/handled': [
+    {
+      name: 'a new message',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => ({
+        call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: await benchMessage() } },
+      }),
+    },
+  ],
+  'GET /api/admin/newsletter/subscribers': [
+    {
+      name: 'owner',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
+    },
+  ],
+  'GET /api/admin/newsletter/export': [
+    {
+      name: 'owner, the CSV',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
     },
   ],
 };

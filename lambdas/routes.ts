@@ -395,6 +395,37 @@ function backOfficeRoutes(): RouteDef[] {
         'POST /api/admin/catalogOrder/home': 'staff',
       },
     ),
+    // Codes and gift cards (docs/decisions/042): the same use cases as npm run admin -- codes / giftcards.
+    ...desk(
+      'admin/handlers/promotionDesk',
+      { tables: { staff: 'read', audit: 'append', promotions: 'readWrite', catalog: 'read' }, staffKey: true },
+      {
+        'GET /api/admin/discountCodes': 'staff',
+        'POST /api/admin/discountCodes': 'staff',
+        'POST /api/admin/discountCodes/{id}/disable': 'staff',
+        'GET /api/admin/giftCards': 'staff',
+        'POST /api/admin/giftCards': 'staff',
+        'POST /api/admin/giftCards/{id}/disable': 'staff',
+      },
+    ),
+    // Reviews hidden and shown with the reason kept on the review (docs/decisions/042).
+    ...desk(
+      'admin/handlers/reviewDesk',
+      { tables: { staff: 'read', audit: 'append', content: 'readWrite' }, staffKey: true },
+      { 'GET /api/admin/reviews': 'staff', 'POST /api/admin/reviews/hide': 'staff', 'POST /api/admin/reviews/show': 'staff' },
+    ),
+    // The contact form's inbox (docs/decisions/042).
+    ...desk(
+      'admin/handlers/messageDesk',
+      { tables: { staff: 'read', audit: 'append', content: 'readWrite' }, staffKey: true },
+      { 'GET /api/admin/messages': 'staff', 'GET /api/admin/messages/{id}': 'staff', 'POST /api/admin/messages/{id}/handled': 'staff' },
+    ),
+    // The newsletter's confirmed subscribers, owners only: personal data (docs/decisions/042).
+    ...desk(
+      'admin/handlers/newsletterDesk',
+      { tables: { staff: 'read', audit: 'append', content: 'read' }, staffKey: true },
+      { 'GET /api/admin/newsletter/subscribers': 'owner', 'GET /api/admin/newsletter/export': 'owner' },
+    ),
   ];
 }
 

@@ -44,7 +44,12 @@ export const TABLES = {
     stream: true,
   },
   /** Discount codes and gift cards, by their name; counters of failed look-ups. */
-  promotions: { envVar: 'TABLE_PROMOTIONS', indexes: [], ttlAttribute: 'expiresAt' },
+  promotions: {
+    envVar: 'TABLE_PROMOTIONS',
+    // Every code (sk `D`) or card (sk `G`) by name, for the back office's list (docs/decisions/042).
+    indexes: [{ name: 'byKind', partitionKey: 'sk', sortKey: 'pk' }],
+    ttlAttribute: 'expiresAt',
+  },
   /** Customer accounts, their sessions' counters and one-time codes, and the outbox of account emails. */
   customers: {
     envVar: 'TABLE_CUSTOMERS',
@@ -57,7 +62,11 @@ export const TABLES = {
   content: {
     envVar: 'TABLE_CONTENT',
     // What names a person (reviews, back-in-stock notices, contact messages), found by that person (lambdas/content/personKey.ts).
-    indexes: [{ name: 'byPerson', partitionKey: 'personKey', sortKey: 'createdAt' }],
+    indexes: [
+      { name: 'byPerson', partitionKey: 'personKey', sortKey: 'createdAt' },
+      // The back office's lists newest first: reviews (`REVIEWS`), confirmed subscribers (`NEWSLETTER`) (docs/decisions/042).
+      { name: 'byFeed', partitionKey: 'feedKey', sortKey: 'createdAt' },
+    ],
     ttlAttribute: 'expiresAt',
     // A blog post's change makes the edge forget its cached answer.
     stream: true,

@@ -27,6 +27,8 @@ export interface RecountedRating {
   stars: number;
   /** The reviews' count item was given the stars' sum it lacked (or would be, in a dry run). */
   counterRepaired: boolean;
+  /** The count item's revision, which orders the product's ratings (docs/decisions/042). */
+  revision?: number;
 }
 
 export interface ReindexProgress {
@@ -108,7 +110,7 @@ export async function reindexCatalog(ports: ReindexPorts, options: { dryRun: boo
     const recounted = await ports.recountReviews(product.id, { dryRun });
     if (recounted.counterRepaired) result.ratings.countersSummed++;
     const differs = recounted.count > 0 && (product.ratingCount !== recounted.count || product.ratingStars !== recounted.stars);
-    const written = differs && (dryRun || (await setProductRating(product.id, recounted, { repair: true })));
+    const written = differs && (dryRun || (await setProductRating(product.id, recounted, { repair: true, revision: recounted.revision })));
     result.ratings[written ? 'written' : 'unchanged']++;
   });
 

@@ -42,6 +42,9 @@ export interface SubscriberItem {
   expiresAt?: number;
 }
 
+/** The `feedKey` of a confirmed subscriber: the back office lists them through the content table's byFeed index. */
+export const NEWSLETTER_FEED = 'NEWSLETTER';
+
 export interface NewsletterTokenItem {
   pk: string;
   sk: string;
@@ -168,10 +171,17 @@ export async function confirmSubscription(token: string, ports: NewsletterPorts)
         TableName: table(),
         Key: subscriberKey(pointer.email),
         UpdateExpression:
-          'SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, unsubscribeToken = if_not_exists(unsubscribeToken, :token) REMOVE expiresAt',
+          // feedKey: the back office's list of confirmed subscribers (docs/decisions/042).
+          'SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, unsubscribeToken = if_not_exists(unsubscribeToken, :token), feedKey = :feed REMOVE expiresAt',
         ConditionExpression: '#status = :pending',
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':confirmed': 'CONFIRMED', ':pending': 'PENDING', ':now': now.toISOString(), ':token': unsubscribe },
+        ExpressionAttributeValues: {
+          ':confirmed': 'CONFIRMED',
+          ':pending': 'PENDING',
+          ':now': now.toISOString(),
+          ':token': unsubscribe,
+          ':feed': NEWSLETTER_FEED,
+        },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -207,7 +217,7 @@ export async function unsubscribe(token: string, ports: Pick<NewsletterPorts, 'c
       new UpdateCommand({
         TableName: table(),
         Key: subscriberKey(pointer.email),
-        UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :now, updatedAt = :now',
+        UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :now, updatedAt = :now REMOVE feedKey',
         ConditionExpression: '#status = :confirmed',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':unsubscribed': 'UNSUBSCRIBED', ':confirmed': 'CONFIRMED', ':now': now.toISOString() },

@@ -73,7 +73,7 @@ function promotionUpdates(order: OrderRecord, sign: 1 | -1, now: string): Transa
         UpdateExpression: 'SET used = used + :delta',
         ConditionExpression:
           sign === 1
-            ? 'attribute_exists(pk) AND (attribute_not_exists(usageLimit) OR used < usageLimit) AND (attribute_not_exists(validUntil) OR validUntil >= :now) AND (attribute_not_exists(validFrom) OR validFrom <= :now)'
+            ? 'attribute_exists(pk) AND attribute_not_exists(disabled) AND (attribute_not_exists(usageLimit) OR used < usageLimit) AND (attribute_not_exists(validUntil) OR validUntil >= :now) AND (attribute_not_exists(validFrom) OR validFrom <= :now)'
             : 'attribute_exists(pk)',
         ExpressionAttributeValues: sign === 1 ? { ':delta': 1, ':now': now } : { ':delta': -1 },
       },
@@ -85,7 +85,8 @@ function promotionUpdates(order: OrderRecord, sign: 1 | -1, now: string): Transa
         TableName: tableName('promotions'),
         Key: giftCardKey(order.giftCard.code),
         UpdateExpression: 'SET balance = balance - :amount',
-        ConditionExpression: sign === 1 ? 'balance >= :amount AND expiresAt >= :now' : 'attribute_exists(pk)',
+        ConditionExpression:
+          sign === 1 ? 'balance >= :amount AND expiresAt >= :now AND attribute_not_exists(disabled)' : 'attribute_exists(pk)',
         ExpressionAttributeValues: sign === 1 ? { ':amount': order.giftCard.applied, ':now': now } : { ':amount': -order.giftCard.applied },
       },
     });

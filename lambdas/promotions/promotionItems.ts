@@ -1,3 +1,5 @@
+import type { DiscountCode, GiftCardFields } from '@shop/shared/contract/adminPromotions';
+
 /**
  * Key layout of the promotions table: `D#<NAME>`/`D` for a discount code, `G#<CODE>`/`G` for
  * a gift card. Names and codes are stored upper-case, so shoppers may type them in any case.
@@ -5,35 +7,23 @@
 export const discountKey = (name: string) => ({ pk: `D#${name.trim().toUpperCase()}`, sk: 'D' });
 export const giftCardKey = (code: string) => ({ pk: `G#${code.trim().toUpperCase()}`, sk: 'G' });
 
-export interface DiscountCodeItem {
+export interface DiscountCodeItem extends DiscountCode {
   pk: string;
   sk: string;
-  name: string;
-  percent: number;
-  /** The products it applies to; null means every product. */
-  productIds: string[] | null;
-  validFrom?: string;
-  validUntil?: string;
-  /** How many orders may use it; absent means no limit. */
-  usageLimit?: number;
-  used: number;
 }
 
-export interface GiftCardItem {
+export interface GiftCardItem extends GiftCardFields {
   pk: string;
   sk: string;
-  code: string;
-  /** What is left on the card, in cents. */
-  balance: number;
-  initialAmount: number;
-  /** Gift vouchers are used within 6 months (SPEC §9). */
-  expiresAt: string;
 }
 
-export type DiscountCheck = { status: 'valid'; code: DiscountCodeItem } | { status: 'unknown' | 'not_yet_valid' | 'expired' | 'used_up' };
+export type DiscountCheck =
+  | { status: 'valid'; code: DiscountCodeItem }
+  | { status: 'unknown' | 'not_yet_valid' | 'expired' | 'used_up' | 'disabled' };
 
 export function checkDiscountCode(code: DiscountCodeItem | undefined, now: Date): DiscountCheck {
   if (!code) return { status: 'unknown' };
+  if (code.disabled) return { status: 'disabled' };
   const time = now.toISOString();
   if (code.validFrom && time < code.validFrom) return { status: 'not_yet_valid' };
   if (code.validUntil && time > code.validUntil) return { status: 'expired' };
@@ -41,10 +31,11 @@ export function checkDiscountCode(code: DiscountCodeItem | undefined, now: Date)
   return { status: 'valid', code };
 }
 
-export type GiftCardCheck = { status: 'valid'; card: GiftCardItem } | { status: 'unknown' | 'expired' | 'empty' };
+export type GiftCardCheck = { status: 'valid'; card: GiftCardItem } | { status: 'unknown' | 'expired' | 'empty' | 'disabled' };
 
 export function checkGiftCard(card: GiftCardItem | undefined, now: Date): GiftCardCheck {
   if (!card) return { status: 'unknown' };
+  if (card.disabled) return { status: 'disabled' };
   if (now.toISOString() > card.expiresAt) return { status: 'expired' };
   if (card.balance <= 0) return { status: 'empty' };
   return { status: 'valid', card };

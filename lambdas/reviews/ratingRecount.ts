@@ -1,16 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import type { RecountedRating } from '../catalog/reindexCatalog.ts';
 import { reviewCounterKey } from './reviewKeys.ts';
 import { allReviews, reviewCounter, sumOfStars } from './reviewStore.ts';
 
 /** A product's reviews counted again from the reviews themselves, and whether its count item was given their stars' sum. */
-export interface RecountedRating {
-  count: number;
-  stars: number;
-  /** The count item lacked the stars' sum, or held another (written unless it was a dry run). */
-  counterRepaired: boolean;
-}
+export type { RecountedRating };
 
 const ATTEMPTS = 5;
 
@@ -25,9 +21,15 @@ export async function recountReviews(productId: string, options: { dryRun: boole
   for (let attempt = 1; ; attempt++) {
     const counter = await reviewCounter(productId, true);
     const reviews = await allReviews(productId, counter.count);
-    const totals = { count: reviews.length, stars: sumOfStars(reviews) };
+    // Hidden reviews are not in the rating (docs/decisions/042).
+    const shown = reviews.filter((review) => !review.hidden);
+    const totals = {
+      count: shown.length,
+      stars: sumOfStars(shown),
+      ...(counter.revision !== undefined ? { revision: counter.revision } : {}),
+    };
     // Positions are written with the count in one transaction; should they ever part, the reviews are what was said.
-    const repaired = totals.count > 0 && totals.count === counter.count && counter.stars !== totals.stars;
+    const repaired = totals.count > 0 && reviews.length === counter.count && counter.stars !== totals.stars;
     if (!repaired) return { ...totals, counterRepaired: false };
     if (options.dryRun) return { ...totals, counterRepaired: true };
     try {
@@ -36,9 +38,17 @@ export async function recountReviews(productId: string, options: { dryRun: boole
           TableName: tableName('content'),
           Key: reviewCounterKey(productId),
           UpdateExpression: 'SET stars = :stars',
-          ConditionExpression: '#count = :count',
+          // Nor a review hidden or shown meanwhile (each raises the revision).
+          ConditionExpression:
+            counter.revision === undefined
+              ? '#count = :count AND attribute_not_exists(revision)'
+              : '#count = :count AND revision = :revision',
           ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: { ':stars': totals.stars, ':count': totals.count },
+          ExpressionAttributeValues: {
+            ':stars': totals.stars,
+            ':count': reviews.length,
+            ...(counter.revision === undefined ? {} : { ':revision': counter.revision }),
+          },
         }),
       );
       return { ...totals, counterRepaired: true };

@@ -33,4 +33,44 @@ export interface ReviewItem {
   createdAt: string;
   /** The writer's account, for the byPerson index (lambdas/content/personKey.ts); removed when the account is deleted. */
   personKey?: string;
+  /** `REVIEWS`: the back office's latest reviews, through the byFeed index (absent on reviews written before it). */
+  feedKey?: string;
+  /** Hidden by staff: who, when and why (docs/decisions/042). Shoppers never see it, nor count it in the rating. */
+  hidden?: ReviewModeration;
+  /** Every hiding and showing, oldest first: the reasons stay with the review. */
+  moderation?: (ReviewModeration & { action: 'hide' | 'show' })[];
 }
+
+export interface ReviewModeration {
+  at: string;
+  by: { id: string; email: string };
+  reason: string;
+}
+
+export const REVIEW_FEED = 'REVIEWS';
+
+/** The product's count item (docs/decisions/042 for `hidden` and `revision`). */
+export interface ReviewCounter {
+  /** Positions taken: every review ever written, hidden ones too. */
+  count: number;
+  /** The stars of the shown reviews added up, where it is kept. */
+  stars?: number;
+  /** Positions of the hidden reviews, ascending. */
+  hidden: string[];
+  /** Raised by every change of count, stars or hidden, so the product's rating takes only a newer one. */
+  revision?: number;
+}
+
+/** The count item as stored (or a stream's image of it). */
+export function counterOf(item: Record<string, unknown> | undefined): ReviewCounter {
+  const hidden = item?.hidden instanceof Set ? [...(item.hidden as Set<string>)].sort() : [];
+  return {
+    count: Number(item?.count ?? 0),
+    ...(typeof item?.stars === 'number' ? { stars: item.stars } : {}),
+    hidden,
+    ...(typeof item?.revision === 'number' ? { revision: item.revision } : {}),
+  };
+}
+
+/** The rating shoppers see: the shown reviews, counted and summed. */
+export const shownRating = (counter: ReviewCounter) => ({ count: counter.count - counter.hidden.length, stars: counter.stars ?? 0 });

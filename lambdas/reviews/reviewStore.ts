@@ -3,19 +3,29 @@ import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import { tableName } from '../platform/config.ts';
 import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
 import { conflict } from '../platform/errors.ts';
-import { type ReviewItem, reviewCounterKey, reviewKey, reviewPartition, reviewPosition, reviewerKey } from './reviewKeys.ts';
+import {
+  counterOf,
+  REVIEW_FEED,
+  type ReviewCounter,
+  type ReviewItem,
+  reviewCounterKey,
+  reviewKey,
+  reviewPartition,
+  reviewPosition,
+  reviewerKey,
+} from './reviewKeys.ts';
 
 const table = () => tableName('content');
 
-/** How many reviews a product has. */
+/** How many reviews a product has (positions taken, hidden ones too). */
 export async function reviewCount(productId: string, consistent = false): Promise<number> {
   return (await reviewTotals(productId, consistent)).count;
 }
 
 /**
- * How many reviews a product has and their stars added up. The count item carries the sum
- * since the rating came to cards (docs/decisions/037); for a product reviewed before, it is
- * added up from the reviews once, here.
+ * How many reviews a product has (positions taken) and the stars of the shown ones added up. The
+ * count item carries the sum since the rating came to cards (docs/decisions/037); for a product
+ * reviewed before, it is added up from the reviews once, here (none of them hidden then).
  */
 export async function reviewTotals(productId: string, consistent = false): Promise<{ count: number; stars: number }> {
   const counter = await reviewCounter(productId, consistent);
@@ -23,12 +33,11 @@ export async function reviewTotals(productId: string, consistent = false): Promi
   return { count: counter.count, stars: sumOfStars(await allReviews(productId, counter.count)) };
 }
 
-/** The product's count item: how many reviews, and their stars' sum where it is kept. */
-export async function reviewCounter(productId: string, consistent = false): Promise<{ count: number; stars?: number }> {
+export async function reviewCounter(productId: string, consistent = false): Promise<ReviewCounter> {
   const { Item } = await dynamo().send(
     new GetCommand({ TableName: table(), Key: reviewCounterKey(productId), ConsistentRead: consistent }),
   );
-  return { count: Number(Item?.count ?? 0), ...(typeof Item?.stars === 'number' ? { stars: Item.stars } : {}) };
+  return counterOf(Item);
 }
 
 export const sumOfStars = (reviews: readonly ReviewItem[]) => reviews.reduce((sum, review) => sum + review.stars, 0);
@@ -80,7 +89,7 @@ const REVIEWER_ITEM = 2;
 export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promise<ReviewItem> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const { count, stars } = await reviewTotals(review.productId, true);
-    const item: ReviewItem = { ...reviewKey(review.productId, count), ...review };
+    const item: ReviewItem = { ...reviewKey(review.productId, count), ...review, feedKey: REVIEW_FEED };
     try {
       await dynamo().send(
         new TransactWriteCommand({
@@ -89,13 +98,16 @@ export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promi
               Update: {
                 TableName: table(),
                 Key: reviewCounterKey(review.productId),
-                // The stars' sum moves with the count: the product's rating (docs/decisions/037).
-                UpdateExpression: 'SET #count = :next, stars = :stars',
+                // The stars' sum moves with the count: the product's rating (docs/decisions/037). Added, not
+                // set, so a review hidden meanwhile (which takes its stars off) is not undone here.
+                UpdateExpression: 'SET #count = :next, stars = if_not_exists(stars, :stars) + :add ADD revision :one',
                 ConditionExpression: count === 0 ? 'attribute_not_exists(#count) OR #count = :zero' : '#count = :count',
                 ExpressionAttributeNames: { '#count': 'count' },
                 ExpressionAttributeValues: {
                   ':next': count + 1,
-                  ':stars': stars + review.stars,
+                  ':stars': stars,
+                  ':add': review.stars,
+                  ':one': 1,
                   ...(count === 0 ? { ':zero': 0 } : { ':count': count }),
                 },
               },

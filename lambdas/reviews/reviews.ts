@@ -7,9 +7,9 @@ import { getProduct } from '../catalog/catalogStore.ts';
 import type { Clock } from '../platform/clock.ts';
 import { notFound } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
-import type { ReviewItem } from './reviewKeys.ts';
+import { type ReviewItem, shownRating } from './reviewKeys.ts';
 import { customerPersonKey } from '../content/personKey.ts';
-import { appendReview, reviewCount, reviewsBetween } from './reviewStore.ts';
+import { appendReview, reviewCounter, reviewsBetween } from './reviewStore.ts';
 import { hasBought } from './verifiedPurchase.ts';
 
 /** Reviews one account may send in an hour, whatever their answer (docs/decisions/019-reviews.md). */
@@ -43,14 +43,34 @@ export function reviewerName(customer: Pick<CustomerRecord, 'firstName' | 'lastN
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
-/** POST /api/reviews/search: a product's reviews, newest first, page `start` of `size`. */
+/**
+ * The position of the shown review of rank `rank` (0: the newest), among `count` positions of
+ * which `hidden` (descending) are hidden: each hidden one at or above it pushes it down by one.
+ */
+export function positionOfRank(count: number, hiddenDescending: readonly number[], rank: number): number {
+  let position = count - 1 - rank;
+  for (const hidden of hiddenDescending) {
+    if (hidden >= position) position--;
+    else break;
+  }
+  return position;
+}
+
+/**
+ * POST /api/reviews/search: a product's shown reviews, newest first, page `start` of `size`.
+ * Hidden reviews keep their positions (docs/decisions/042); the count item lists them, so a page
+ * is still one Query on a key range, a little wider by the hidden ones inside it.
+ */
 export async function searchReviews(request: ReviewSearchRequest): Promise<Paged<Review>> {
-  const total = await reviewCount(request.productId);
-  // Newest first: page 0 ends at the last position.
-  const last = total - 1 - request.start * request.size;
-  if (last < 0) return { data: [], total };
-  const items = await reviewsBetween(request.productId, Math.max(0, last - request.size + 1), last);
-  return { data: items.map(reviewView), total };
+  const counter = await reviewCounter(request.productId);
+  const total = shownRating(counter).count;
+  const skip = request.start * request.size;
+  if (skip >= total) return { data: [], total };
+  const hidden = counter.hidden.map(Number).sort((a, b) => b - a);
+  const last = positionOfRank(counter.count, hidden, skip);
+  const first = positionOfRank(counter.count, hidden, Math.min(skip + request.size, total) - 1);
+  const items = await reviewsBetween(request.productId, first, last);
+  return { data: items.filter((item) => !item.hidden).map(reviewView), total };
 }
 
 /**

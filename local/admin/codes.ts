@@ -1,66 +1,15 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { getProducts } from '../../lambdas/catalog/catalogStore.ts';
-import { tableName } from '../../lambdas/platform/config.ts';
-import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
-import { checkDiscountCode, type DiscountCodeItem, discountKey } from '../../lambdas/promotions/promotionItems.ts';
-import { defineCommand, OperatorError, positionals, stringOption } from './command.ts';
+import {
+  createDiscountCode,
+  type DiscountCodeInput,
+  discountCodeState,
+  listDiscountCodes,
+} from '../../lambdas/promotions/promotionDesk.ts';
+import { defineCommand, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
 import { codeName, idList, isoTime, wholeNumber } from './operatorInput.ts';
-import { scanByPrefix } from './operatorScan.ts';
+import { operatorProblems } from './promotionProblems.ts';
 
-/** `codes create` and `codes list`: discount codes, stored as promotionItems.ts describes them. */
-
-export interface DiscountCodeInput {
-  name: string;
-  percent: number;
-  /** null: every product. */
-  productIds: string[] | null;
-  validFrom?: string;
-  validUntil?: string;
-  usageLimit?: number;
-}
-
-/** Writes a new code; a name already taken, or products the catalog does not have, are refused. */
-export async function createDiscountCode(input: DiscountCodeInput): Promise<DiscountCodeItem> {
-  if (input.productIds) {
-    const found = new Set((await getProducts(input.productIds)).map((p) => p.id));
-    const unknown = input.productIds.filter((id) => !found.has(id));
-    if (unknown.length > 0) throw new OperatorError(unknown.map((id) => `--products: there is no product ${id}.`));
-  }
-  const item: DiscountCodeItem = {
-    ...discountKey(input.name),
-    name: input.name,
-    percent: input.percent,
-    productIds: input.productIds,
-    ...(input.validFrom ? { validFrom: input.validFrom } : {}),
-    ...(input.validUntil ? { validUntil: input.validUntil } : {}),
-    ...(input.usageLimit !== undefined ? { usageLimit: input.usageLimit } : {}),
-    used: 0,
-  };
-  try {
-    await dynamo().send(
-      new PutCommand({ TableName: tableName('promotions'), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error))
-      throw new OperatorError(`A discount code ${input.name} exists already; codes are not changed, create one with another name.`);
-    throw error;
-  }
-  return item;
-}
-
-export async function listDiscountCodes(): Promise<DiscountCodeItem[]> {
-  const codes = await scanByPrefix<DiscountCodeItem>('promotions', 'D#');
-  return codes.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-const STATE: Record<ReturnType<typeof checkDiscountCode>['status'], string> = {
-  valid: 'valid',
-  unknown: 'unknown',
-  not_yet_valid: 'not yet valid',
-  expired: 'expired',
-  used_up: 'used up',
-};
+/** `codes create` and `codes list`: discount codes, made and read by lambdas/promotions/promotionDesk.ts as the back office's desk makes and reads them. */
 
 export const codeCommands = [
   defineCommand({
@@ -100,7 +49,7 @@ An existing code is never changed.`,
       return input;
     },
     async run(input, { io }) {
-      const code = await createDiscountCode(input);
+      const code = await operatorProblems(createDiscountCode(input));
       io.out(
         `Created discount code ${code.name}: ${code.percent}% off ${code.productIds ? code.productIds.join(', ') : 'every product'}` +
           `${code.validFrom ? `, from ${code.validFrom}` : ''}${code.validUntil ? `, until ${code.validUntil}` : ''}` +
@@ -115,7 +64,7 @@ An existing code is never changed.`,
     usage: 'codes list',
     description: `
 Lists every discount code: percent, products, validity, orders that used it and whether a
-shopper could use it now. Reads the whole promotions table in pages (fine for an operator).`,
+shopper could use it now. Reads the codes through the promotions table's byKind index.`,
     parse({ positionals: words }, problems) {
       positionals(words, [], problems);
       return {};
@@ -134,7 +83,7 @@ shopper could use it now. Reads the whole promotions table in pages (fine for an
         c.validFrom ?? '-',
         c.validUntil ?? '-',
         `${c.used}${c.usageLimit !== undefined ? `/${c.usageLimit}` : ''}`,
-        STATE[checkDiscountCode(c, now).status],
+        discountCodeState(c, now),
       ]);
       for (const line of formatTable(['NAME', 'PERCENT', 'PRODUCTS', 'FROM', 'UNTIL', 'USED', 'STATE'], rows)) io.out(line);
     },

@@ -61,7 +61,5 @@ export function parseCsv(text: string): CsvResult {
   return { ok: true, records };
 }
 
-/** One field for CSV output: quoted when it holds a comma, quote or line break. */
-export function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
+/** One field for CSV output, as the back office's exports write it too. */
+export { csvField } from '../../lambdas/platform/csvField.ts';

@@ -1,60 +1,14 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { formatEuro } from '@shop/shared/money';
-import { tableName } from '../../lambdas/platform/config.ts';
-import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
-import { randomId } from '../../lambdas/platform/ids.ts';
-import { checkGiftCard, type GiftCardItem, giftCardKey } from '../../lambdas/promotions/promotionItems.ts';
-import { defineCommand, OperatorError, positionals, stringOption } from './command.ts';
+import { createGiftCard, listGiftCards } from '../../lambdas/promotions/promotionDesk.ts';
+import { checkGiftCard } from '../../lambdas/promotions/promotionItems.ts';
+import { defineCommand, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
 import { codeName, euros, isoTime } from './operatorInput.ts';
-import { scanByPrefix } from './operatorScan.ts';
+import { operatorProblems } from './promotionProblems.ts';
 
-/** `giftcards create` and `giftcards list`: gift cards, stored as promotionItems.ts describes them. */
+/** `giftcards create` and `giftcards list`: gift cards, made and read by lambdas/promotions/promotionDesk.ts as the back office's desk makes and reads them. */
 
-/**
- * GC-XXXX-XXXX-XXXX-XXXX: 80 random bits. With look-ups that miss limited per client
- * (lookUpPromotion.ts), guessing one is hopeless; the groups make it easy to read out.
- */
-export function newGiftCardCode(): string {
-  const random = randomId(10).toUpperCase();
-  return `GC-${random.match(/.{4}/g)?.join('-')}`;
-}
-
-/** Gift vouchers are used within 6 months (SPEC §9). */
-export function sixMonthsFrom(now: Date): string {
-  const until = new Date(now);
-  until.setUTCMonth(until.getUTCMonth() + 6);
-  return until.toISOString();
-}
-
-export interface GiftCardInput {
-  code?: string;
-  /** Cents. */
-  amount: number;
-  expiresAt?: string;
-}
-
-/** Writes a new card with its whole amount as balance; a code already taken is refused. */
-export async function createGiftCard(input: GiftCardInput, now: Date): Promise<GiftCardItem> {
-  const expiresAt = input.expiresAt ?? sixMonthsFrom(now);
-  if (expiresAt <= now.toISOString()) throw new OperatorError(`--expires must be in the future, not ${expiresAt}.`);
-  const code = input.code ?? newGiftCardCode();
-  const card: GiftCardItem = { ...giftCardKey(code), code, balance: input.amount, initialAmount: input.amount, expiresAt };
-  try {
-    await dynamo().send(
-      new PutCommand({ TableName: tableName('promotions'), Item: card, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw new OperatorError(`A gift card ${code} exists already; choose another --code.`);
-    throw error;
-  }
-  return card;
-}
-
-export async function listGiftCards(): Promise<GiftCardItem[]> {
-  const cards = await scanByPrefix<GiftCardItem>('promotions', 'G#');
-  return cards.sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.code.localeCompare(b.code));
-}
+export { newGiftCardCode } from '../../lambdas/promotions/promotionDesk.ts';
 
 export const giftCardCommands = [
   defineCommand({
@@ -85,7 +39,7 @@ are used within 6 months, so it expires six months from now unless --expires say
       };
     },
     async run(input, { io, clock }) {
-      const card = await createGiftCard(input, clock.now());
+      const card = await operatorProblems(createGiftCard(input, clock.now()));
       io.out(card.code);
       io.err(`Created gift card ${card.code} worth ${formatEuro(card.balance)}, valid until ${card.expiresAt}.`);
     },
@@ -97,7 +51,7 @@ are used within 6 months, so it expires six months from now unless --expires say
     usage: 'giftcards list',
     description: `
 Lists every gift card: what is left of what it was worth, when it expires and whether a
-shopper could use it now. Reads the whole promotions table in pages (fine for an operator).`,
+shopper could use it now. Reads the cards through the promotions table's byKind index.`,
     parse({ positionals: words }, problems) {
       positionals(words, [], problems);
       return {};

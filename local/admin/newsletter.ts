@@ -1,12 +1,16 @@
 import type { SubscriberItem } from '../../lambdas/content/newsletter.ts';
 import { defineCommand, positionals, stringOption } from './command.ts';
-import { csvField } from './csv.ts';
+import { sortSubscribers, subscribersCsv } from '../../lambdas/content/subscriberList.ts';
 import { checkOutFile, writeFileWhole } from './io.ts';
 import { scanPages } from './operatorScan.ts';
 
 /** `newsletter export`: who may be sent the newsletter. */
 
-/** Subscribers who confirmed by email and did not unsubscribe, in the order they confirmed. */
+/**
+ * Subscribers who confirmed by email and did not unsubscribe, in the order they confirmed. The
+ * operator's export reads the whole table (a job may scan), so it also finds subscribers confirmed
+ * before the byFeed index that the back office lists them through (docs/decisions/042).
+ */
 export async function confirmedSubscribers(): Promise<{ email: string; confirmedAt: string }[]> {
   const found: { email: string; confirmedAt: string }[] = [];
   const filter = 'begins_with(pk, :prefix) AND #status = :confirmed';
@@ -17,14 +21,10 @@ export async function confirmedSubscribers(): Promise<{ email: string; confirmed
   })) {
     for (const s of page as unknown as SubscriberItem[]) found.push({ email: s.email, confirmedAt: s.confirmedAt ?? '' });
   }
-  return found.sort((a, b) => a.confirmedAt.localeCompare(b.confirmedAt) || a.email.localeCompare(b.email));
+  return sortSubscribers(found);
 }
 
-export function subscribersCsv(subscribers: readonly { email: string; confirmedAt: string }[]): string {
-  return ['email,confirmedAt', ...subscribers.map((s) => `${csvField(s.email)},${csvField(s.confirmedAt)}`)]
-    .map((l) => `${l}\r\n`)
-    .join('');
-}
+export { subscribersCsv };
 
 export const newsletterCommands = [
   defineCommand({

@@ -1,0 +1,77 @@
+import {
+  DiscountCodeCreateRequest,
+  type DiscountCodeList,
+  type DiscountCodeRow,
+  GiftCardCreateRequest,
+  type GiftCardList,
+  type GiftCardRow,
+  PromotionParams,
+} from '@shop/shared/contract/adminPromotions';
+import {
+  createDiscountCode,
+  createGiftCard,
+  disableDiscountCode,
+  disableGiftCard,
+  discountCodeRow,
+  giftCardRow,
+  listDiscountCodes,
+  listGiftCards,
+} from '../../promotions/promotionDesk.ts';
+import { recordAudit } from '../../staff/auditLog.ts';
+import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
+
+/** The codes and gift cards desk: made, listed with their use and balance, and disabled, through the same use cases as the command line. */
+export const handler = deskOf({
+  'GET /api/admin/discountCodes': staffRoute(
+    { role: 'staff' },
+    async ({ now }): Promise<DiscountCodeList> => ({ data: (await listDiscountCodes()).map((c) => discountCodeRow(c, now)) }),
+  ),
+  'POST /api/admin/discountCodes': staffRoute(
+    { role: 'staff', body: DiscountCodeCreateRequest },
+    async ({ body, staff, now }): Promise<DiscountCodeRow> => {
+      const code = await createDiscountCode({ ...body, productIds: body.productIds ?? null });
+      const row = discountCodeRow(code, now);
+      await recordAudit(staff, { action: 'codes.create', subject: { kind: 'discountCode', id: code.name }, after: row }, now);
+      return row;
+    },
+  ),
+  'POST /api/admin/discountCodes/{id}/disable': staffRoute(
+    { role: 'staff', params: PromotionParams },
+    async ({ params, staff, now }): Promise<DiscountCodeRow> => {
+      const { before, after } = await disableDiscountCode(params.id, staff, now);
+      const row = discountCodeRow(after, now);
+      await recordAudit(
+        staff,
+        { action: 'codes.disable', subject: { kind: 'discountCode', id: before.name }, before: discountCodeRow(before, now), after: row },
+        now,
+      );
+      return row;
+    },
+  ),
+  'GET /api/admin/giftCards': staffRoute(
+    { role: 'staff' },
+    async ({ now }): Promise<GiftCardList> => ({ data: (await listGiftCards()).map((c) => giftCardRow(c, now)) }),
+  ),
+  'POST /api/admin/giftCards': staffRoute(
+    { role: 'staff', body: GiftCardCreateRequest },
+    async ({ body, staff, now }): Promise<GiftCardRow> => {
+      const card = await createGiftCard(body, now);
+      const row = giftCardRow(card, now);
+      await recordAudit(staff, { action: 'giftCards.create', subject: { kind: 'giftCard', id: card.code }, after: row }, now);
+      return row;
+    },
+  ),
+  'POST /api/admin/giftCards/{id}/disable': staffRoute(
+    { role: 'staff', params: PromotionParams },
+    async ({ params, staff, now }): Promise<GiftCardRow> => {
+      const { before, after } = await disableGiftCard(params.id, staff, now);
+      const row = giftCardRow(after, now);
+      await recordAudit(
+        staff,
+        { action: 'giftCards.disable', subject: { kind: 'giftCard', id: before.code }, before: giftCardRow(before, now), after: row },
+        now,
+      );
+      return row;
+    },
+  ),
+});

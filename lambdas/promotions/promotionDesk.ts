@@ -1,0 +1,213 @@
+import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DiscountCode, DiscountCodeRow, DiscountCodeState, GiftCardRow } from '@shop/shared/contract/adminPromotions';
+import { getProducts } from '../catalog/catalogStore.ts';
+import { tableName } from '../platform/config.ts';
+import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import { HttpError, notFound } from '../platform/errors.ts';
+import { randomId } from '../platform/ids.ts';
+import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem, discountKey, giftCardKey } from './promotionItems.ts';
+
+/**
+ * Discount codes and gift cards made, listed and disabled: the one use case of the back office's
+ * desk and of `npm run admin -- codes …` / `giftcards …` (docs/decisions/042).
+ */
+
+/** One reason a new code or card is refused: the field, the desk's words and the command line's. */
+export interface PromotionProblem {
+  field: string;
+  message: string;
+  operator: string;
+}
+
+/** A new code or card refused: nothing was written. */
+export class PromotionRefused extends HttpError {
+  constructor(
+    status: 400 | 409,
+    readonly problems: readonly PromotionProblem[],
+  ) {
+    const errors: Record<string, string> = {};
+    for (const p of problems) errors[p.field] = errors[p.field] ? `${errors[p.field]} ${p.message}` : p.message;
+    super(status, problems.map((p) => p.message).join(' '), errors);
+  }
+}
+
+/** A new code: what the command line and the desk take (its use starts at 0). */
+export type DiscountCodeInput = Omit<DiscountCode, 'used' | 'disabled'>;
+
+const table = () => tableName('promotions');
+
+async function putNew(item: DiscountCodeItem | GiftCardItem, taken: PromotionProblem): Promise<void> {
+  try {
+    await dynamo().send(new PutCommand({ TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw new PromotionRefused(409, [taken]);
+    throw error;
+  }
+}
+
+/** Writes a new code; a name already taken, or products the catalog does not have, are refused. */
+export async function createDiscountCode(input: DiscountCodeInput): Promise<DiscountCodeItem> {
+  const name = input.name.trim().toUpperCase();
+  const productIds = input.productIds && input.productIds.length > 0 ? input.productIds : null;
+  if (productIds) {
+    const found = new Set((await getProducts(productIds)).map((p) => p.id));
+    const unknown = productIds.filter((id) => !found.has(id));
+    if (unknown.length > 0) {
+      throw new PromotionRefused(
+        400,
+        unknown.map((id) => ({
+          field: 'productIds',
+          message: `There is no product ${id}.`,
+          operator: `--products: there is no product ${id}.`,
+        })),
+      );
+    }
+  }
+  const item: DiscountCodeItem = {
+    ...discountKey(name),
+    name,
+    percent: input.percent,
+    productIds,
+    ...(input.validFrom ? { validFrom: input.validFrom } : {}),
+    ...(input.validUntil ? { validUntil: input.validUntil } : {}),
+    ...(input.usageLimit !== undefined ? { usageLimit: input.usageLimit } : {}),
+    used: 0,
+  };
+  const exists = `A discount code ${name} exists already; codes are not changed, create one with another name.`;
+  await putNew(item, { field: 'name', message: exists, operator: exists });
+  return item;
+}
+
+/**
+ * GC-XXXX-XXXX-XXXX-XXXX: 80 random bits. With look-ups that miss limited per client
+ * (lookUpPromotion.ts), guessing one is hopeless; the groups make it easy to read out.
+ */
+export function newGiftCardCode(): string {
+  const random = randomId(10).toUpperCase();
+  return `GC-${random.match(/.{4}/g)?.join('-')}`;
+}
+
+/** Gift vouchers are used within 6 months (SPEC §9). */
+export function sixMonthsFrom(now: Date): string {
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + 6);
+  return until.toISOString();
+}
+
+export interface GiftCardInput {
+  code?: string;
+  /** Cents. */
+  amount: number;
+  expiresAt?: string;
+}
+
+/** Writes a new card with its whole amount as balance; a code already taken, or an end in the past, is refused. */
+export async function createGiftCard(input: GiftCardInput, now: Date): Promise<GiftCardItem> {
+  const expiresAt = input.expiresAt ?? sixMonthsFrom(now);
+  if (expiresAt <= now.toISOString()) {
+    throw new PromotionRefused(400, [
+      { field: 'expiresAt', message: 'The end must be in the future.', operator: `--expires must be in the future, not ${expiresAt}.` },
+    ]);
+  }
+  const code = (input.code ?? newGiftCardCode()).trim().toUpperCase();
+  const card: GiftCardItem = { ...giftCardKey(code), code, balance: input.amount, initialAmount: input.amount, expiresAt };
+  await putNew(card, {
+    field: 'code',
+    message: `A gift card ${code} exists already; choose another code.`,
+    operator: `A gift card ${code} exists already; choose another --code.`,
+  });
+  return card;
+}
+
+/**
+ * Every item of one kind, through the `byKind` index (the table's sort key, `D` or `G`, as its
+ * partition key): a Query, never a Scan, and the items made before the index are in it too.
+ */
+async function allOfKind<T>(kind: 'D' | 'G'): Promise<T[]> {
+  const found: T[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await dynamo().send(
+      new QueryCommand({
+        TableName: table(),
+        IndexName: 'byKind',
+        KeyConditionExpression: 'sk = :kind',
+        ExpressionAttributeValues: { ':kind': kind },
+        ExclusiveStartKey: start,
+      }),
+    );
+    found.push(...((page.Items ?? []) as T[]));
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** Every discount code, by name. */
+export async function listDiscountCodes(): Promise<DiscountCodeItem[]> {
+  return (await allOfKind<DiscountCodeItem>('D')).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Every gift card, the soonest to expire first. */
+export async function listGiftCards(): Promise<GiftCardItem[]> {
+  return (await allOfKind<GiftCardItem>('G')).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.code.localeCompare(b.code));
+}
+
+const CODE_STATE: Record<ReturnType<typeof checkDiscountCode>['status'], DiscountCodeState> = {
+  valid: 'valid',
+  unknown: 'disabled',
+  not_yet_valid: 'not yet valid',
+  expired: 'expired',
+  used_up: 'used up',
+  disabled: 'disabled',
+};
+
+export const discountCodeState = (code: DiscountCodeItem, now: Date): DiscountCodeState => CODE_STATE[checkDiscountCode(code, now).status];
+
+export function discountCodeRow(code: DiscountCodeItem, now: Date): DiscountCodeRow {
+  const { pk: _pk, sk: _sk, ...row } = code;
+  return { ...row, state: discountCodeState(code, now) };
+}
+
+export function giftCardRow(card: GiftCardItem, now: Date): GiftCardRow {
+  const { pk: _pk, sk: _sk, ...row } = card;
+  const status = checkGiftCard(card, now).status;
+  return { ...row, state: status === 'unknown' ? 'disabled' : status };
+}
+
+/**
+ * Disables a code or a card: it stays listed with its use or balance, and the checkout refuses it
+ * as it refuses an unknown one (checkDiscountCode, checkGiftCard, and the order's transaction,
+ * whose condition wants no `disabled`). Once only: a second time is a 409 and changes nothing.
+ */
+async function disable<T extends DiscountCodeItem | GiftCardItem>(
+  key: { pk: string; sk: string },
+  what: string,
+  by: { id: string; email: string },
+  now: Date,
+): Promise<{ before: T; after: T }> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'SET disabled = :disabled',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(disabled)',
+        ExpressionAttributeValues: { ':disabled': { at: now.toISOString(), by: { id: by.id, email: by.email } } },
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    const before = Attributes as T;
+    return { before, after: { ...before, disabled: { at: now.toISOString(), by: { id: by.id, email: by.email } } } };
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key }));
+    if (!Item) throw notFound(`There is no ${what}.`);
+    throw new HttpError(409, `The ${what} is disabled already.`);
+  }
+}
+
+export const disableDiscountCode = (name: string, by: { id: string; email: string }, now: Date) =>
+  disable<DiscountCodeItem>(discountKey(name), `discount code ${name.trim().toUpperCase()}`, by, now);
+
+export const disableGiftCard = (code: string, by: { id: string; email: string }, now: Date) =>
+  disable<GiftCardItem>(giftCardKey(code), `gift card ${code.trim().toUpperCase()}`, by, now);

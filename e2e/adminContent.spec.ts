@@ -137,8 +137,11 @@ test('staff move a category of the Kids menu and feature a collection on the hom
   await expect(page.getByRole('heading', { level: 1, name: 'Menu and home page' })).toBeVisible();
   expect(await axeViolations(page, 'menu and home desk')).toEqual([]);
   const kids = page.getByRole('region', { name: 'Kids menu' });
-  await kids.getByRole('button', { name: 'Move Knitwear up' }).click();
+  // By keyboard: the row moves and the focus goes with it.
+  await kids.getByRole('button', { name: 'Move Knitwear up' }).focus();
+  await page.keyboard.press('Enter');
   await expect(kids.getByRole('list', { name: 'Kids categories' }).getByRole('listitem').nth(1)).toContainText('Knitwear');
+  await expect(kids.getByRole('button', { name: 'Move Knitwear up' })).toBeFocused();
   await kids.getByRole('button', { name: 'Save the Kids menu' }).click();
   await expect(kids.getByText('Saved: the Kids menu shows this order.')).toBeVisible();
   await expect.poll(async () => (await kidsCategories(shop)).slice(0, 3)).toEqual(['Tops & Shirts', 'Knitwear', 'Dresses & Pinafores']);

@@ -1,7 +1,7 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import type { CatalogOrderView, HomeSectionsSave, MenuOrderSave } from '@shop/shared/contract/adminCatalog';
 import { TOP_COLLECTIONS } from '@shop/shared/contract/catalog';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { MENUS } from '../../catalog/menu/menuItems.ts';
 import { Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
@@ -30,8 +30,20 @@ function OrderList<T extends { id: string; name: string }>({
   onChange(items: T[]): void;
   extra?: (item: T) => ReactNode;
 }) {
+  const list = useRef<HTMLOListElement>(null);
+  // Focus stays with the row moved: on its button, or on the other one once it reached an end.
+  const move = (index: number, by: -1 | 1) => {
+    const item = items[index] as T;
+    onChange(moved(items, index, by));
+    requestAnimationFrame(() => {
+      const buttons = [...(list.current?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter(
+        (button) => button.dataset.move === item.id,
+      );
+      (buttons.find((button) => button.dataset.by === String(by) && !button.disabled) ?? buttons.find((b) => !b.disabled))?.focus();
+    });
+  };
   return (
-    <ol className="admin__order" aria-label={label}>
+    <ol className="admin__order" aria-label={label} ref={list}>
       {items.map((item, index) => (
         <li key={item.id}>
           <span>
@@ -42,8 +54,10 @@ function OrderList<T extends { id: string; name: string }>({
             type="button"
             className="admin__button admin__button--quiet"
             aria-label={`Move ${item.name} up`}
+            data-move={item.id}
+            data-by="-1"
             disabled={index === 0}
-            onClick={() => onChange(moved(items, index, -1))}
+            onClick={() => move(index, -1)}
           >
             Up
           </button>
@@ -51,8 +65,10 @@ function OrderList<T extends { id: string; name: string }>({
             type="button"
             className="admin__button admin__button--quiet"
             aria-label={`Move ${item.name} down`}
+            data-move={item.id}
+            data-by="1"
             disabled={index === items.length - 1}
-            onClick={() => onChange(moved(items, index, 1))}
+            onClick={() => move(index, 1)}
           >
             Down
           </button>

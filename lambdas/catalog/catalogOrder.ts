@@ -3,7 +3,7 @@ import { AGE_GROUPS } from '@shop/shared/ages';
 import type { CatalogOrderView, HomeSectionsSave, MenuOrderSave } from '@shop/shared/contract/adminCatalog';
 import { TOP_COLLECTIONS, type CollectionSummary } from '@shop/shared/contract/catalog';
 import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
+import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, conflict, notFound } from '../platform/errors.ts';
 import type { CollectionItem, HomeItem, NavItem } from './catalogItems.ts';
 import { categoryKey, homeKey } from './catalogKeys.ts';
@@ -102,9 +102,9 @@ export async function saveMenuOrder(input: MenuOrderSave): Promise<Change<MenuVi
           ExpressionAttributeValues: { ':sortNo': category.sortNo },
         }),
       )
-      .catch((error: Error) => {
+      .catch((error: unknown) => {
         // A category the menu lists without its item: the menu is what the shop shows, so it stands.
-        if (error.name !== 'ConditionalCheckFailedException') throw error;
+        if (!isConditionFailure(error)) throw error;
       });
   }
   return { before: menuView(nav), after: menuView(after) };

@@ -116,6 +116,11 @@ describe('the blog desk', () => {
     const bad = await save(post({ name: ' ', mainImage: 'javascript:alert(1)', id: 'B#x' }));
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['id', 'mainImage', 'name']);
+    // Within the contract's 100,000 characters of Markdown, but more HTML than a post keeps: refused, nothing written.
+    const long = await save(post({ id: 'a-long-list', markdown: '- a\n'.repeat(24_000) }));
+    expect(long.status).toBe(400);
+    expect(long.body.errors).toHaveProperty('markdown');
+    expect((await invokeRoute('GET /api/admin/blog/{id}', blogDesk, { params: { id: 'a-long-list' }, headers })).status).toBe(404);
     expect((await readAudit({ subject: 'blog#zagorje-looms' }, new Date())).data).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@ import type { AdminBlogPost, AdminBlogRow, BlogPostSave } from '@shop/shared/con
 import { markdownToHtml } from '@shop/shared/blogMarkdown';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
-import { conflict, notFound } from '../platform/errors.ts';
+import { badRequest, conflict, notFound } from '../platform/errors.ts';
 import type { BlogPostItem } from './blogItems.ts';
 import { currentCards, publishBlogPosts, unpublishBlogPost } from './blogPublish.ts';
 import { getBlogPost } from './blogStore.ts';
@@ -86,6 +86,19 @@ async function putDeskItem(post: AdminBlogPost, now: Date): Promise<AdminBlogPos
   return deskView(item);
 }
 
+/** The most HTML a published post keeps (blogPublish's BlogPostInput). */
+const HTML_LIMIT = 100_000;
+
+/** The HTML publishing makes of the Markdown; refused before anything is written when the shop could not keep it. */
+function htmlOf(markdown: string): string {
+  const html = markdownToHtml(markdown);
+  if (html.length > HTML_LIMIT)
+    throw badRequest('The text is too long for one post.', {
+      markdown: `The text makes ${html.length.toLocaleString('en')} characters of HTML; a post keeps at most ${HTML_LIMIT.toLocaleString('en')}.`,
+    });
+  return html;
+}
+
 /** The post as the shop shows it: the HTML made from the Markdown (the shop sifts it through its allowlist when it draws it). */
 async function publish(post: AdminBlogPost, createdAt: string): Promise<void> {
   await publishBlogPosts([
@@ -93,7 +106,7 @@ async function publish(post: AdminBlogPost, createdAt: string): Promise<void> {
       id: post.id,
       name: post.name,
       shortDescription: post.shortDescription,
-      longDescription: markdownToHtml(post.markdown),
+      longDescription: htmlOf(post.markdown),
       mainImage: post.mainImage,
       images: post.images,
       createdAt,
@@ -108,6 +121,8 @@ export interface DeskChange {
 
 /** Writes a new post as a draft, or saves a post again; a published post shows the change in the shop at once. */
 export async function saveDeskPost(input: BlogPostSave, now: Date): Promise<DeskChange> {
+  // A draft too: what is saved can always be published.
+  htmlOf(input.markdown);
   const before = (await getDeskPost(input.id)) ?? null;
   if (input.isNew && before) throw conflict('A post with this address exists already: choose another.', { id: 'This address is taken.' });
   if (!input.isNew && !before) throw notFound(NO_POST);

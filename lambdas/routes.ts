@@ -356,12 +356,20 @@ function backOfficeRoutes(): RouteDef[] {
     ),
     ...desk(
       'admin/handlers/orderDesk',
-      { tables: { staff: 'read', audit: 'append', orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, staffKey: true },
+      {
+        tables: { staff: 'read', audit: 'append', orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' },
+        staffKey: true,
+        // An invoice sent again: its mail, and its PDF drawn by the function that draws them.
+        mail: true,
+        invokes: ['renderInvoicePdf'],
+      },
       {
         'GET /api/admin/today': 'staff',
         'GET /api/admin/orders': 'staff',
         'GET /api/admin/orders/{id}': 'staff',
         'POST /api/admin/orders/{id}/steps': 'staff',
+        'POST /api/admin/orders/{id}/invoice': 'staff',
+        'POST /api/admin/withdrawals/{id}/handle': 'staff',
       },
     ),
     ...desk(

@@ -2,7 +2,15 @@ import { OrderRequest } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
-import { clearTables } from '../../test/tables.ts';
+import { clearTables, scanTable } from '../../test/tables.ts';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { getProduct } from '../catalog/catalogStore.ts';
+import { keepLowStock } from '../catalog/lowStock.ts';
+import { newEffect } from '../orders/effectRecord.ts';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
+import { EFFECTS_DEAD } from '../platform/outboxKeys.ts';
+import { withdraw } from '../withdrawals/withdraw.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import { processPaymentEvent } from '../orders/paymentEvents.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
@@ -17,8 +25,8 @@ import { handler as orderDesk } from './handlers/orderDesk.ts';
 
 const clock = testClock();
 
-/** A guest's paid order of one linen shirt. */
-async function paidOrder(email: string) {
+/** A guest's order of one linen shirt, paid by card, or waiting for its bank transfer. */
+async function paidOrder(email: string, pay: 'card' | 'transfer' = 'card') {
   const payments = fakePayments();
   const ports = { payments: payments.gateway, mailer: createFakeMailer(), clock, shopUrl: 'http://localhost:3000' };
   const request = OrderRequest.parse({
@@ -27,7 +35,8 @@ async function paidOrder(email: string) {
     userEmail: email,
   });
   const sessionId = (await placeOrder(request, ports)).url.split('/').pop() as string;
-  payments.payByCard(sessionId);
+  if (pay === 'card') payments.payByCard(sessionId);
+  else payments.chooseBankTransfer(sessionId);
   await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
   return (await getOrder(payments.sessions.get(sessionId)?.orderId as string))!;
 }
@@ -107,5 +116,105 @@ describe('the orders desk', () => {
       status: 409,
       body: { message: expect.stringContaining('only an order awaiting a bank transfer can be marked paid') },
     });
+  });
+});
+
+const awaitingOrder = (email: string) => paidOrder(email, 'transfer');
+
+const effects = async (orderId: string) =>
+  (await scanTable('orders')).filter((i) => String(i.pk).startsWith('EFFECT#') && i.orderId === orderId).map((i) => i.effect);
+
+describe('the orders desk’s other actions', () => {
+  it('cancels an unpaid order: its stock comes back, the cancellation mail is on its way, one audit entry', async () => {
+    const stockOf = async () => (await getProduct('linen-shirt-oat'))?.stock.M;
+    const before = await stockOf();
+    const order = await awaitingOrder('ana@example.hr');
+    const detail = await invokeRoute('GET /api/admin/orders/{id}', orderDesk, { headers, params: { id: order.id } });
+    expect(detail.body.steps).toEqual(['transferReceived', 'cancel']);
+    expect(await step(order.id, { step: 'cancel' })).toMatchObject({ status: 200, body: { moved: true, order: { status: 'CANCELLED' } } });
+    expect(await stockOf()).toBe(before);
+    expect(await effects(order.id)).toContainEqual({ kind: 'mail', mail: 'cancelled' });
+    const { data } = await readAudit({ subject: `order#${order.id}` }, new Date());
+    expect(data.map((e) => e.action)).toEqual(['orders.cancel']);
+
+    const paid = await paidOrder('iva@example.hr');
+    const refused = await step(paid.id, { step: 'cancel' });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { message: `Order ${paid.number} is PAID: a paid order is not cancelled but refunded.` },
+    });
+    expect((await getOrder(paid.id))?.status).toBe('PAID');
+  });
+
+  it('says why an order without an invoice cannot have it sent again, and writes nothing', async () => {
+    const order = await awaitingOrder('ana@example.hr');
+    const answer = await invokeRoute('POST /api/admin/orders/{id}/invoice', orderDesk, { headers, params: { id: order.id } });
+    expect(answer).toMatchObject({ status: 409, body: { message: `Order ${order.number} has no invoice yet (it is AWAITING_TRANSFER).` } });
+    expect((await readAudit({}, new Date())).data).toEqual([]);
+    const none = await invokeRoute('POST /api/admin/orders/{id}/invoice', orderDesk, { headers, params: { id: 'nothing' } });
+    expect(none.status).toBe(404);
+  });
+
+  it('handles a withdrawal: refunds the lines it names, marks it on the order, leaves Today, once', async () => {
+    const order = await paidOrder('ana@example.hr');
+    await withdraw(
+      { name: 'Ana Horvat', orderNumber: order.number, email: 'ana@example.hr', lines: [1] },
+      { client: '10.0.0.3' },
+      {
+        clock,
+        mailer: createFakeMailer(),
+        shopUrl: 'http://localhost:3000',
+      },
+    );
+    const waiting = await invokeRoute('GET /api/admin/today', orderDesk, { headers });
+    expect(waiting.body.withdrawals).toEqual([expect.objectContaining({ orderNumber: order.number, name: 'Ana Horvat' })]);
+    const id = waiting.body.withdrawals[0].id as string;
+    const detail = await invokeRoute('GET /api/admin/orders/{id}', orderDesk, { headers, params: { id: order.id } });
+    expect(detail.body.withdrawals).toEqual([expect.objectContaining({ id, suggestedRefund: order.lines[0]?.amount })]);
+
+    const handle = (body: unknown) => invokeRoute('POST /api/admin/withdrawals/{id}/handle', orderDesk, { headers, params: { id }, body });
+    expect(await handle({ amount: order.total + 1 })).toMatchObject({ status: 409 });
+    expect(await handle({ amount: 0 })).toMatchObject({ status: 400, body: { errors: { amount: 'The refund is at least 0,01 €.' } } });
+    const handled = await handle({});
+    expect(handled).toMatchObject({
+      status: 200,
+      body: { handled: true, withdrawal: { handledBy: 'vesna@tkanica.hr' }, order: { refunded: order.lines[0]?.amount } },
+    });
+    expect(await handle({})).toMatchObject({ status: 200, body: { handled: false } });
+    expect(await effects(order.id)).toContainEqual({ kind: 'mail', mail: 'refunded' });
+    expect((await invokeRoute('GET /api/admin/today', orderDesk, { headers })).body.withdrawals).toEqual([]);
+    const { data } = await readAudit({ subject: `order#${order.id}` }, new Date());
+    expect(data.map((e) => e.action)).toEqual(['withdrawals.handle']);
+  });
+
+  it('lists low stock and given-up effects on Today', async () => {
+    const product = (await getProduct('linen-shirt-oat'))!;
+    await keepLowStock([{ eventName: 'MODIFY', oldImage: { ...product }, newImage: { ...product, stock: { ...product.stock, M: 1 } } }]);
+    const order = await paidOrder('ana@example.hr');
+    await dynamo().send(
+      new PutCommand({
+        TableName: tableName('orders'),
+        Item: {
+          ...newEffect('dead-1', order.id, { kind: 'refund', amount: 1250 }, TEST_START),
+          status: 'dead',
+          dueKey: EFFECTS_DEAD,
+          attempts: 8,
+          lastError: 'The provider said no',
+        },
+      }),
+    );
+    const view = (await invokeRoute('GET /api/admin/today', orderDesk, { headers })).body;
+    expect(view.lowStockAt).toBe(2);
+    expect(view.lowStock).toContainEqual(expect.objectContaining({ productId: 'linen-shirt-oat', sizes: [{ size: 'M', pieces: 1 }] }));
+    expect(view.failedEffects).toEqual([
+      {
+        id: 'dead-1',
+        orderId: order.id,
+        what: `refund ${formatEuro(1250)}`,
+        attempts: 8,
+        lastError: 'The provider said no',
+        at: TEST_START,
+      },
+    ]);
   });
 });

@@ -1,6 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminOrderRow, AdminOrderView, TodayView } from '@shop/shared/contract/adminOrders';
+import type { AdminOrderRow, AdminOrderView, AdminWithdrawal, FailedEffectRow, TodayView } from '@shop/shared/contract/adminOrders';
 import type { OrderStatus } from '@shop/shared/contract/orders';
+import { formatEuro } from '@shop/shared/money';
+import { LOW_STOCK_AT, lowStock } from '../catalog/lowStock.ts';
+import type { EffectRecord } from '../orders/effectRecord.ts';
 import { stepsOf } from '../orders/operatorSteps.ts';
 import { LISTED_STATES, statusKey } from '../orders/orderLifecycle.ts';
 import { emailKey, type OrderRecord } from '../orders/orderRecord.ts';
@@ -8,6 +11,11 @@ import { getOrder } from '../orders/orderStore.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { badRequest } from '../platform/errors.ts';
+import { deadEffects } from '../platform/outbox.ts';
+import { withdrawnAmount } from '../withdrawals/handleWithdrawal.ts';
+import { withdrawnFrom } from '../withdrawals/withdrawalEmail.ts';
+import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
+import { withdrawalsOfOrder, withdrawalsReceived } from '../withdrawals/withdrawalStore.ts';
 
 /**
  * The orders desk's reading: the states where work waits through the byStatus index (oldest
@@ -48,7 +56,33 @@ export const orderRow = (order: OrderRecord): AdminOrderRow => ({
   ...(order.paymentMethod ? { paymentMethod: order.paymentMethod } : {}),
 });
 
-export function orderView(order: OrderRecord, now: Date): AdminOrderView {
+/** A withdrawal as the desk shows it; with its order, what handling it refunds unless told otherwise. */
+export function withdrawalView(withdrawal: WithdrawalRecord, order?: OrderRecord): AdminWithdrawal {
+  return {
+    id: withdrawal.id,
+    orderId: withdrawal.orderId,
+    orderNumber: withdrawal.orderNumber,
+    email: withdrawal.email,
+    name: withdrawal.name,
+    receivedAt: withdrawal.receivedAt,
+    withdrawing: withdrawnFrom(withdrawal),
+    reason: withdrawal.reason,
+    ...(withdrawal.acknowledgedAt ? { acknowledgedAt: withdrawal.acknowledgedAt } : {}),
+    ...(withdrawal.handledAt
+      ? { handledAt: withdrawal.handledAt, handledBy: withdrawal.handledBy, handledRefund: withdrawal.handledRefund ?? 0 }
+      : order
+        ? { suggestedRefund: withdrawnAmount(withdrawal, order) }
+        : {}),
+  };
+}
+
+/** The order as GET /api/admin/orders/{id} answers it: with its withdrawals (one Query from when it was placed). */
+export async function fullOrderView(order: OrderRecord, now: Date): Promise<AdminOrderView> {
+  const withdrawals = await withdrawalsOfOrder(order);
+  return orderView(order, now, withdrawals);
+}
+
+export function orderView(order: OrderRecord, now: Date, withdrawals: readonly WithdrawalRecord[] = []): AdminOrderView {
   return {
     ...orderRow(order),
     lines: order.lines.map(({ itemNo, productId, productName, productColorName, size, quantity, amount }) => ({
@@ -72,6 +106,7 @@ export function orderView(order: OrderRecord, now: Date): AdminOrderView {
     ...(order.deliveryMethod === 'PICK_UP' ? { deliveryLocation: order.deliveryLocation } : {}),
     ...(order.shipment ? { shipment: order.shipment } : {}),
     steps: stepsOf(order, now),
+    withdrawals: withdrawals.map((w) => withdrawalView(w, order)),
   };
 }
 
@@ -104,14 +139,56 @@ async function byReference(reference: string): Promise<OrderRecord[]> {
   return order ? [order] : [];
 }
 
-/** GET /api/admin/today */
-export async function today(): Promise<TodayView> {
-  const [paid, ready, awaiting] = await Promise.all(
-    (['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => query('byStatus', statusKey(status), false)),
-  );
+/** What a given-up effect was to do, in the desk's words. */
+function effectWhat(effect: EffectRecord['effect']): string {
+  switch (effect.kind) {
+    case 'mail':
+      return `mail ${effect.mail}`;
+    case 'refund':
+      return `refund ${formatEuro(effect.amount)}`;
+    default:
+      return effect.kind;
+  }
+}
+
+export const failedEffectRow = (record: EffectRecord): FailedEffectRow => ({
+  id: record.id,
+  orderId: record.orderId,
+  what: effectWhat(record.effect),
+  attempts: record.attempts,
+  lastError: record.lastError ?? '',
+  at: record.dueAt,
+});
+
+/** How far back Today looks for withdrawals not handled: longer than any refund may take (14 days by law). */
+const WITHDRAWALS_LOOK_BACK_DAYS = 90;
+const FOREVER = '9999-12-31T23:59:59.999Z';
+
+/**
+ * GET /api/admin/today: three states of the byStatus index, the low-stock partition of the
+ * catalog, the given-up effects' partition of the byDue index and the withdrawals' index: six
+ * Queries, none of them a Scan (docs/decisions/044).
+ */
+export async function today(now: Date): Promise<TodayView> {
+  const from = new Date(now.getTime() - WITHDRAWALS_LOOK_BACK_DAYS * 86_400_000).toISOString();
+  const [[paid, ready, awaiting], low, dead, withdrawals] = await Promise.all([
+    Promise.all((['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => query('byStatus', statusKey(status), false))),
+    lowStock(),
+    deadEffects<EffectRecord>('orders'),
+    withdrawalsReceived({ from, to: FOREVER }, { unhandledOnly: true, limit: LIST_LIMIT }),
+  ]);
   return {
     toPack: (paid ?? []).map(orderRow),
     readyForPickup: (ready ?? []).map(orderRow),
     awaitingTransfer: (awaiting ?? []).map(orderRow),
+    lowStockAt: LOW_STOCK_AT,
+    lowStock: low.map((item) => ({
+      productId: item.productId,
+      name: item.name,
+      colorName: item.colorName,
+      sizes: Object.entries(item.sizes).map(([size, pieces]) => ({ size, pieces })),
+    })),
+    failedEffects: dead.map(failedEffectRow),
+    withdrawals: withdrawals.map((w) => withdrawalView(w)),
   };
 }

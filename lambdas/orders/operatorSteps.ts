@@ -24,6 +24,7 @@ const LEADS_TO: Partial<Record<OperatorStep, OrderStatus>> = {
   readyForPickup: 'READY_FOR_PICKUP',
   delivered: 'DELIVERED',
   pickedUp: 'PICKED_UP',
+  cancel: 'CANCELLED',
 };
 
 const leftToRefund = (order: OrderRecord) => order.total - (order.refunded ?? 0);
@@ -36,6 +37,8 @@ function eventOf(order: OrderRecord, request: OrderStepRequest): OrderEvent {
       return { type: 'shipped', carrier: request.carrier, trackingUrl: request.trackingUrl };
     case 'refund':
       return { type: 'refund', amount: request.amount ?? leftToRefund(order) };
+    case 'cancel':
+      return { type: 'cancelled' };
     default:
       return { type: request.step };
   }
@@ -49,6 +52,9 @@ function refusal(order: OrderRecord, request: OrderStepRequest): string | undefi
       `Order ${order.number} is ${order.status}: only an order awaiting a bank transfer can be marked paid.` +
       (given ? ' Its items went back to stock; refund the transfer or have the customer order again.' : '')
     );
+  }
+  if (request.step === 'cancel' && order.paidAt && order.status !== 'CANCELLED') {
+    return `Order ${order.number} is ${order.status}: a paid order is not cancelled but refunded.`;
   }
   if (request.step === 'refund' && request.amount !== undefined && request.amount > leftToRefund(order)) {
     return `The refund of ${formatEuro(request.amount)} exceeds what was paid and not yet refunded (${formatEuro(leftToRefund(order))}).`;

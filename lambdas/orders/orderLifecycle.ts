@@ -17,6 +17,7 @@ export type OrderMail =
   | 'confirmation'
   | 'transferDetails'
   | 'transferCancelled'
+  | 'cancelled'
   | 'paymentFailed'
   | 'packed'
   | 'shipped'
@@ -53,6 +54,8 @@ export type OrderEvent =
   | { type: 'checkoutCancelled' }
   /** The transfer did not arrive within the days allowed. */
   | { type: 'transferOverdue' }
+  /** Staff cancelled an order that was not paid (the customer asked, or it cannot be sent). */
+  | { type: 'cancelled' }
   | { type: 'packed' }
   | { type: 'shipped'; carrier: string; trackingUrl: string }
   | { type: 'readyForPickup' }
@@ -168,6 +171,19 @@ const rules: { [T in OrderEventType]: readonly Rule<T>[] } = {
       releases: true,
       changes: (_, __, at) => ({ cancelledAt: at }),
       causes: (order) => [...sessionEffect(order, { kind: 'cancelPayment' }), mail('transferCancelled')],
+    },
+  ],
+  cancelled: [
+    {
+      on: 'cancelled',
+      from: [...UNPAID, 'AWAITING_TRANSFER'],
+      to: 'CANCELLED',
+      releases: true,
+      changes: (_, __, at) => ({ cancelledAt: at }),
+      causes: (order) => [
+        ...sessionEffect(order, order.status === 'AWAITING_TRANSFER' ? { kind: 'cancelPayment' } : { kind: 'expireSession' }),
+        mail('cancelled'),
+      ],
     },
   ],
   packed: [{ on: 'packed', from: ['PAID'], to: 'PACKED', causes: () => [mail('packed')] }],

@@ -66,6 +66,20 @@ export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string):
       );
     case 'transferCancelled':
       return transferCancelledEmail({ orderNumber: n, total: order.total, customerName: name, placedAt: order.createdAt }, links);
+    case 'cancelled':
+      return orderStepEmail(
+        {
+          ...base,
+          subject: `Your order ${n} is cancelled`,
+          paragraphs: [
+            `We have cancelled your order ${n} and put its pieces back on the shelf. Nothing was charged, and you owe us nothing.`,
+            'If you did not ask for this, or have sent a bank transfer in the meantime, reply to this email and we will sort it out.',
+            'You are welcome to order again at any time.',
+          ],
+          facts: summaryFacts(order),
+        },
+        links,
+      );
     case 'paymentFailed':
       return orderStepEmail(
         {

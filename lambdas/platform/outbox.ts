@@ -6,7 +6,7 @@ import { tableName } from './config.ts';
 import { dynamo, isConditionFailure } from './dynamo.ts';
 import { correlate, log } from './log.ts';
 import { countMetric, type ShopMetric } from './metrics.ts';
-import { EFFECT_PREFIX, EFFECTS_DUE, effectKey } from './outboxKeys.ts';
+import { EFFECT_PREFIX, EFFECTS_DEAD, EFFECTS_DUE, effectKey } from './outboxKeys.ts';
 import { tableChange } from './streamBatch.ts';
 
 /**
@@ -17,7 +17,8 @@ import { tableChange } from './streamBatch.ts';
  * worker that dies holding a claim leaves it to run out; the due job then does the effect
  * again, so nothing is lost. The one way to do an effect twice is to die in the instant between
  * the outside service taking it and the mark being written. Done effects lose their dueKey, so
- * the byDue index (dueKey, dueAt) holds only what is still to do.
+ * the byDue index (dueKey, dueAt) holds only what is still to do, and, in a partition of their
+ * own, what was given up.
  *
  * Each folder keeps its own outbox (its table, its effects and how they are performed); this is
  * only the mechanism they share.
@@ -31,7 +32,8 @@ export interface OutboxRecord<E> {
   createdAt: string;
   /** When it is next to be tried; with dueKey, what the byDue index sorts by. */
   dueAt: string;
-  dueKey?: typeof EFFECTS_DUE;
+  /** EFFECTS_DUE while to do; EFFECTS_DEAD once given up, so those are listed without a Scan. */
+  dueKey?: typeof EFFECTS_DUE | typeof EFFECTS_DEAD;
   attempts: number;
   /** A worker holds it until then; a later worker may take it over (the first one died). */
   claimedUntil?: string;
@@ -135,14 +137,14 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
         TableName: tableName(outbox.effectsTable),
         Key: effectKey(id),
         UpdateExpression: dead
-          ? `SET #status = :dead, lastError = :error${kept === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil, dueKey`
+          ? `SET #status = :dead, lastError = :error, dueKey = :deadKey${kept === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil`
           : 'SET dueAt = :retry, lastError = :error REMOVE claimedUntil',
         ConditionExpression: 'claimedUntil = :until',
         ExpressionAttributeNames: dead ? { '#status': 'status' } : undefined,
         ExpressionAttributeValues: {
           ':error': reason.slice(0, 500),
           ':until': record.claimedUntil,
-          ...(dead ? { ':dead': 'dead' } : { ':retry': retryAt(outbox.retryMinutes, record.attempts, now) }),
+          ...(dead ? { ':dead': 'dead', ':deadKey': EFFECTS_DEAD } : { ':retry': retryAt(outbox.retryMinutes, record.attempts, now) }),
           ...(kept === undefined ? {} : { ':expires': kept }),
         },
       }),
@@ -260,4 +262,19 @@ export async function performQueuedEffects<R extends OutboxRecord<unknown>>(
     }
   }
   return { batchItemFailures };
+}
+
+/** Effects given up (the last try's time in dueAt), newest first, at most `limit`. */
+export async function deadEffects<R extends OutboxRecord<unknown>>(effectsTable: TableName, limit = 100): Promise<R[]> {
+  const { Items } = await dynamo().send(
+    new QueryCommand({
+      TableName: tableName(effectsTable),
+      IndexName: 'byDue',
+      KeyConditionExpression: 'dueKey = :dead',
+      ExpressionAttributeValues: { ':dead': EFFECTS_DEAD },
+      ScanIndexForward: false,
+      Limit: limit,
+    }),
+  );
+  return (Items ?? []) as R[];
 }

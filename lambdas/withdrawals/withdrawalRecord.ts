@@ -40,4 +40,9 @@ export interface WithdrawalRecord {
   acknowledgedAt?: string;
   acknowledgementAttempts?: number;
   lastAcknowledgementError?: string;
+  /** When staff handled it (the items came back and the money went back), and who. */
+  handledAt?: string;
+  handledBy?: string;
+  /** Cents refunded when it was handled; 0 when nothing was left to refund. */
+  handledRefund?: number;
 }

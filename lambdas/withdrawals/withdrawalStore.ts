@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { emailKey, type OrderRecord } from '../orders/orderRecord.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
@@ -78,13 +78,27 @@ export async function markAcknowledgementFailed(id: string, reason: string): Pro
   );
 }
 
+/** The filter of a withdrawals' query: unacknowledged, not handled, of one order. */
+function filterOf(options: { unacknowledgedOnly?: boolean; unhandledOnly?: boolean; orderId?: string }) {
+  const tests: string[] = [];
+  const values: Record<string, string> = {};
+  if (options.unacknowledgedOnly) tests.push('attribute_not_exists(acknowledgedAt)');
+  if (options.unhandledOnly) tests.push('attribute_not_exists(handledAt)');
+  if (options.orderId) {
+    tests.push('orderId = :order');
+    values[':order'] = options.orderId;
+  }
+  return tests.length > 0 ? { filter: tests.join(' AND '), values } : { values };
+}
+
 /** Withdrawals received between the two instants, oldest first, from the byWithdrawal index. */
 export async function withdrawalsReceived(
   range: { from: string; to: string },
-  options: { unacknowledgedOnly?: boolean; newestFirst?: boolean; limit?: number } = {},
+  options: { unacknowledgedOnly?: boolean; unhandledOnly?: boolean; orderId?: string; newestFirst?: boolean; limit?: number } = {},
 ): Promise<WithdrawalRecord[]> {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const found: WithdrawalRecord[] = [];
+  const { filter, values } = filterOf(options);
   let startKey: Record<string, unknown> | undefined;
   do {
     const page: QueryCommandOutput = await dynamo().send(
@@ -92,8 +106,8 @@ export async function withdrawalsReceived(
         TableName: tableName('orders'),
         IndexName: 'byWithdrawal',
         KeyConditionExpression: 'withdrawalKey = :all AND receivedAt BETWEEN :from AND :to',
-        ...(options.unacknowledgedOnly ? { FilterExpression: 'attribute_not_exists(acknowledgedAt)' } : {}),
-        ExpressionAttributeValues: { ':all': WITHDRAWALS, ':from': range.from, ':to': range.to },
+        ...(filter ? { FilterExpression: filter } : {}),
+        ExpressionAttributeValues: { ':all': WITHDRAWALS, ':from': range.from, ':to': range.to, ...values },
         ScanIndexForward: !options.newestFirst,
         ExclusiveStartKey: startKey,
       }),
@@ -103,3 +117,48 @@ export async function withdrawalsReceived(
   } while (startKey && found.length < limit);
   return found.slice(0, limit);
 }
+
+/**
+ * Marks a withdrawal handled, once: the conditional write is what makes two people handling it
+ * at the same moment refund it once. False when it was handled already.
+ */
+export async function markHandled(id: string, by: string, refund: number, at: Date): Promise<WithdrawalRecord | undefined> {
+  try {
+    const { Attributes } = await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('orders'),
+        Key: withdrawalItemKey(id),
+        UpdateExpression: 'SET handledAt = :at, handledBy = :by, handledRefund = :refund',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(handledAt)',
+        ExpressionAttributeValues: { ':at': at.toISOString(), ':by': by, ':refund': refund },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return Attributes as WithdrawalRecord;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    return undefined;
+  }
+}
+
+/** Takes a mark back: the refund it was for was refused after all (the order moved meanwhile). */
+export async function unmarkHandled(id: string, at: Date): Promise<void> {
+  await dynamo().send(
+    new UpdateCommand({
+      TableName: tableName('orders'),
+      Key: withdrawalItemKey(id),
+      UpdateExpression: 'REMOVE handledAt, handledBy, handledRefund',
+      ConditionExpression: 'handledAt = :at',
+      ExpressionAttributeValues: { ':at': at.toISOString() },
+    }),
+  );
+}
+
+export async function getWithdrawal(id: string): Promise<WithdrawalRecord | undefined> {
+  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: withdrawalItemKey(id) }));
+  return Item as WithdrawalRecord | undefined;
+}
+
+/** An order's withdrawals: received after it was placed, so the index is read from that instant on. */
+export const withdrawalsOfOrder = (order: Pick<OrderRecord, 'id' | 'createdAt'>) =>
+  withdrawalsReceived({ from: order.createdAt, to: '9999-12-31T23:59:59.999Z' }, { orderId: order.id });

@@ -1,7 +1,6 @@
-import { invoiceMail } from '../../lambdas/invoices/invoiceMail.ts';
 import { renderInvoicePdf } from '../../lambdas/invoices/invoicePdf.ts';
+import { invoiceOfOrder, resendInvoice as resend } from '../../lambdas/orders/resendInvoice.ts';
 import { getInvoice, type InvoiceRecord } from '../../lambdas/invoices/invoiceStore.ts';
-import { getOrder } from '../../lambdas/orders/orderStore.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import type { Mailer } from '../../lambdas/platform/mailer.ts';
 import { defineCommand, OperatorError, positionals } from './command.ts';
@@ -15,33 +14,21 @@ async function invoiceFor(reference: string): Promise<InvoiceRecord> {
   if (invoice) return invoice;
   const order = await findOrder(reference);
   if (!order) throw new OperatorError(`There is no order or invoice ${reference}.`);
-  if (!order.invoiceId) throw new OperatorError(`Order ${order.number} has no invoice yet (it is ${order.status}).`);
-  const issued = await getInvoice(order.invoiceId);
-  if (!issued) throw new OperatorError(`Order ${order.number} names invoice ${order.invoiceId}, which is not there.`);
-  return issued;
+  const found = await invoiceOfOrder(order);
+  if (found.status === 'refused') throw new OperatorError(found.reason);
+  return found.invoice;
 }
 
 /**
- * Sends the invoice with its PDF to the order's address, as invoiceMail.ts composes it. An
- * explicit operator action, so it is not de-duplicated: every call sends. It leaves the
- * invoice's own record of its first sending alone.
+ * Sends the invoice with its PDF to the order's address, through the use case the back office
+ * uses too (lambdas/orders/resendInvoice.ts); the PDF is drawn here, on the operator's machine,
+ * as the renderInvoicePdf function draws it.
  */
 export async function resendInvoice(
   reference: string,
   ports: { mailer: Mailer; clock: Clock; shopUrl: string },
 ): Promise<{ invoice: InvoiceRecord; to: string }> {
-  const invoice = await invoiceFor(reference);
-  const to = (await getOrder(invoice.orderId))?.email ?? invoice.email;
-  // Drawn here, on the operator's machine, as the renderInvoicePdf function draws it.
-  const mail = await invoiceMail(
-    invoice,
-    to,
-    ports.shopUrl,
-    `invoice-${invoice.id}-resent-${ports.clock.now().toISOString()}`,
-    (document) => renderInvoicePdf(document),
-  );
-  await ports.mailer.send(mail);
-  return { invoice, to };
+  return resend(await invoiceFor(reference), { ...ports, drawInvoicePdf: (document) => renderInvoicePdf(document) });
 }
 
 export const invoiceCommands = [

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, OrderRequest } from '@shop/shared/contract/orders';
+import { getProduct } from '../../lambdas/catalog/catalogStore.ts';
 import { getOrder } from '../../lambdas/orders/orderStore.ts';
 import { placeOrder } from '../../lambdas/orders/placeOrder.ts';
 import { processPaymentEvent } from '../../lambdas/orders/paymentEvents.ts';
@@ -123,6 +124,30 @@ describe('orders list', () => {
       `--status must be one of ${ORDER_STATUSES.join(', ')}, not "SENT".`,
       '--limit must be a whole number from 1 to 10000, not "0".',
     ]);
+  });
+});
+
+describe('orders cancel', () => {
+  it('cancels an order awaiting its transfer: the pieces go back on the shelf and the customer is mailed; a paid one is refused', async () => {
+    const stockOf = async () => (await getProduct('linen-shirt-oat'))?.stock.M;
+    const before = await stockOf();
+    const order = await placedOrder();
+    expect(await stockOf()).toBe((before ?? 0) - 1);
+    const { run, io, mailer } = adminTest({ clock });
+    const shop = { payments: fakePayments().gateway, mailer, clock, shopUrl: 'http://localhost:3000' };
+    await runOutbox(shop);
+    mailer.sent.length = 0;
+    expect(await run(['orders', 'cancel', order.number])).toBe(0);
+    await runOutbox(shop);
+    expect(io.stdout).toEqual([`Order ${order.number} (${order.id}) is CANCELLED; the customer is told by mail.`]);
+    expect(await getOrder(order.id)).toMatchObject({ status: 'CANCELLED', cancelledAt: TEST_START });
+    expect(await stockOf()).toBe(before);
+    expect(mailer.sent.map((m) => [m.to, m.subject])).toEqual([['ana@example.hr', `Your order ${order.number} is cancelled`]]);
+
+    const paid = await placedOrder({ email: 'iva@example.hr' });
+    expect(await run(['orders', 'transfer-received', paid.id])).toBe(0);
+    expect(await run(['orders', 'cancel', paid.id])).toBe(1);
+    expect(io.stderr).toEqual([`Order ${paid.number} is PAID: a paid order is not cancelled but refunded.`]);
   });
 });
 

@@ -45,7 +45,12 @@ const referenceOf = (words: string[], problems: Problems) => {
 };
 
 /** A fulfilment step that needs nothing but the order. */
-function stepCommand(name: string, type: 'packed' | 'readyForPickup' | 'delivered' | 'pickedUp', to: OrderStatus, summary: string) {
+function stepCommand(
+  name: string,
+  type: 'packed' | 'readyForPickup' | 'delivered' | 'pickedUp' | 'cancel',
+  to: OrderStatus,
+  summary: string,
+) {
   return defineCommand({
     group: 'orders',
     name,
@@ -161,6 +166,7 @@ is mailed the carrier and the link to follow it; the profile's order shows them 
   stepCommand('ready-for-pickup', 'readyForPickup', 'READY_FOR_PICKUP', 'mark a pickup order ready at its store'),
   stepCommand('delivered', 'delivered', 'DELIVERED', 'mark a shipped order delivered'),
   stepCommand('picked-up', 'pickedUp', 'PICKED_UP', 'mark a pickup order picked up'),
+  stepCommand('cancel', 'cancel', 'CANCELLED', 'cancel an order not paid yet; its pieces go back on the shelf'),
   defineCommand({
     group: 'orders',
     name: 'refund',

@@ -8,6 +8,7 @@ import { ZAGREB_ADDRESS } from '../../lambdas/testing/addressFixture.ts';
 import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
 import { fakePayments } from '../../lambdas/testing/fakePayments.ts';
 import { withdraw } from '../../lambdas/withdrawals/withdraw.ts';
+import { withdrawalsReceived } from '../../lambdas/withdrawals/withdrawalStore.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
@@ -65,7 +66,7 @@ describe('withdrawals list', () => {
     const { run, io, clearOutput } = adminTest({ clock });
     expect(await run(['withdrawals', 'list'])).toBe(0);
     const [header, newest, oldest, ...more] = io.stdout;
-    expect(header).toMatch(/^RECEIVED\s+ORDER\s+EMAIL\s+NAME\s+ACKNOWLEDGED\s+ID\s+WITHDRAWING FROM\s+REASON$/);
+    expect(header).toMatch(/^RECEIVED\s+ORDER\s+EMAIL\s+NAME\s+ACKNOWLEDGED\s+HANDLED\s+ID\s+WITHDRAWING FROM\s+REASON$/);
     expect(more).toEqual([]);
     expect(newest).toContain(second);
     expect(newest).toContain('NOT YET (SES is down)');
@@ -92,5 +93,32 @@ describe('withdrawals list', () => {
       '--limit must be a whole number from 1 to 10000, not "0".',
     ]);
     expect(prepared()).toBe(0);
+  });
+});
+
+describe('withdrawals handle', () => {
+  it('refunds what the statement withdraws from and marks it handled, once', async () => {
+    const number = await orderOf('ana@example.hr');
+    await withdraw(
+      { name: 'Ana Horvat', orderNumber: number, email: 'ana@example.hr', lines: [1] },
+      { client: '10.0.0.2' },
+      {
+        clock,
+        mailer: createFakeMailer(),
+        shopUrl,
+      },
+    );
+    const [withdrawal] = await withdrawalsReceived({ from: '2000-01-01T00:00:00.000Z', to: '9999-01-01T00:00:00.000Z' });
+    const { run, io } = adminTest({ clock });
+    expect(await run(['withdrawals', 'handle', withdrawal?.id as string])).toBe(0);
+    expect(await run(['withdrawals', 'handle', withdrawal?.id as string])).toBe(0);
+    expect(io.stdout[0]).toMatch(
+      new RegExp(`^Withdrawal ${withdrawal?.id} of order ${number} is handled: .+ is refunded through the payment provider`),
+    );
+    expect(io.stdout[1]).toBe(`Withdrawal ${withdrawal?.id} of order ${number} was already handled on ${TEST_START}.`);
+    const order = await getOrder(withdrawal?.orderId as string);
+    expect(order).toMatchObject({ status: 'REFUNDED' });
+    expect(await run(['withdrawals', 'handle', 'nothing-here'])).toBe(1);
+    expect(io.stderr).toEqual(['There is no withdrawal nothing-here.']);
   });
 });

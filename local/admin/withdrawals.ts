@@ -1,10 +1,15 @@
+import { formatEuro } from '@shop/shared/money';
+import { handleWithdrawal } from '../../lambdas/withdrawals/handleWithdrawal.ts';
 import { withdrawnFrom } from '../../lambdas/withdrawals/withdrawalEmail.ts';
 import { withdrawalsReceived } from '../../lambdas/withdrawals/withdrawalStore.ts';
-import { defineCommand, positionals, stringOption } from './command.ts';
+import { defineCommand, OperatorError, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
-import { isoTime, wholeNumber } from './operatorInput.ts';
+import { euros, isoTime, wholeNumber } from './operatorInput.ts';
 
-/** `withdrawals list`: the statements customers sent through the withdrawal function. */
+/** `withdrawals list` and `withdrawals handle`: the statements customers sent through the withdrawal function. */
+
+/** Who handles a withdrawal from the command line, as its record says. */
+const OPERATOR = { email: 'npm run admin' };
 
 /** Before the shop took its first withdrawal. */
 const EVER = '2000-01-01T00:00:00.000Z';
@@ -49,15 +54,52 @@ job; --unacknowledged shows only those. The refund follows once the items are ba
         w.email,
         w.name,
         w.acknowledgedAt ?? `NOT YET${w.lastAcknowledgementError ? ` (${w.lastAcknowledgementError})` : ''}`,
+        w.handledAt ? `${w.handledAt} (${formatEuro(w.handledRefund ?? 0)})` : 'NOT YET',
         w.id,
         withdrawnFrom(w).join('; '),
         w.reason ?? '',
       ]);
-      for (const line of formatTable(['RECEIVED', 'ORDER', 'EMAIL', 'NAME', 'ACKNOWLEDGED', 'ID', 'WITHDRAWING FROM', 'REASON'], rows)) {
+      for (const line of formatTable(
+        ['RECEIVED', 'ORDER', 'EMAIL', 'NAME', 'ACKNOWLEDGED', 'HANDLED', 'ID', 'WITHDRAWING FROM', 'REASON'],
+        rows,
+      )) {
         io.out(line);
       }
       io.err(
         `${found.length} withdrawal${found.length === 1 ? '' : 's'}${found.length === query.limit ? ` (the first ${query.limit}; --limit shows more)` : ''}.`,
+      );
+    },
+  }),
+  defineCommand({
+    group: 'withdrawals',
+    name: 'handle',
+    summary: 'the items came back: refund them and mark the withdrawal handled',
+    usage: 'withdrawals handle <withdrawalId> [--amount EUROS]',
+    description: `
+Handles a withdrawal (its ID from \`withdrawals list\`) once its items are back: refunds through
+the payment provider what it withdraws from (the lines it names, or what is left of a whole
+order; --amount gives another sum), so the customer gets the refund mail, and marks it
+handled. Safe to repeat: a withdrawal handled already is left as it is and refunded once.
+The back office's orders desk does the same.`,
+    options: { amount: { type: 'string', value: 'EUROS', description: 'refund this much instead (e.g. 12,50)' } },
+    examples: ['withdrawals handle 3f1c9a2e0b7d4c55', 'withdrawals handle 3f1c9a2e0b7d4c55 --amount 12,50'],
+    parse({ positionals: words, values }, problems) {
+      const [id] = positionals(words, ['withdrawalId'], problems);
+      if (id !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(id)) problems.add(`"${id}" is not a withdrawal id.`);
+      const raw = stringOption(values, 'amount');
+      return { id: id as string, amount: raw === undefined ? undefined : euros(raw, '--amount', problems) };
+    },
+    async run({ id, amount }, { io, clock }) {
+      const result = await handleWithdrawal(id, amount === undefined ? {} : { amount }, OPERATOR, clock.now());
+      if (result.status === 'refused') throw new OperatorError(result.reason);
+      if (result.status === 'already') {
+        io.out(`Withdrawal ${id} of order ${result.withdrawal.orderNumber} was already handled on ${result.withdrawal.handledAt}.`);
+        return;
+      }
+      io.out(
+        result.refund > 0
+          ? `Withdrawal ${id} of order ${result.order.number} is handled: ${formatEuro(result.refund)} is refunded through the payment provider; the customer is told by mail.`
+          : `Withdrawal ${id} of order ${result.order.number} is handled; nothing was left to refund.`,
       );
     },
   }),

@@ -1,28 +1,47 @@
-import { OrderListQuery, OrderStepRequest, type OrderStepResponse } from '@shop/shared/contract/adminOrders';
+import {
+  HandleWithdrawalRequest,
+  type HandleWithdrawalResponse,
+  OrderListQuery,
+  OrderStepRequest,
+  type OrderStepResponse,
+  type ResendInvoiceResponse,
+} from '@shop/shared/contract/adminOrders';
 import { IdParams } from '@shop/shared/contract/common';
+import { resendInvoice, invoiceOfOrder } from '../../orders/resendInvoice.ts';
+import { mailPorts } from '../../orders/effectPorts.ts';
 import { operatorStep } from '../../orders/operatorSteps.ts';
 import { getOrder } from '../../orders/orderStore.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
-import { listOrders, orderView, today } from '../orderDesk.ts';
+import { handleWithdrawal } from '../../withdrawals/handleWithdrawal.ts';
+import { fullOrderView, listOrders, orderView, today, withdrawalView } from '../orderDesk.ts';
 
 const NO_ORDER = 'There is no such order.';
+let ports: ReturnType<typeof mailPorts> | undefined;
+/** The mail service and the invoice PDF's function, made on the first resend of this container. */
+const resendPorts = () => (ports ??= mailPorts());
 
-/** The orders desk: Today, the lists, an order, and its steps through the same use case as the command line. */
+const existingOrder = async (id: string) => {
+  const order = await getOrder(id);
+  if (!order) throw notFound(NO_ORDER);
+  return order;
+};
+
+/**
+ * The orders desk: Today, the lists, an order, its steps, its invoice sent again and its
+ * withdrawals handled, through the same use cases as the command line.
+ */
 export const handler = deskOf({
-  'GET /api/admin/today': staffRoute({ role: 'staff' }, () => today()),
+  'GET /api/admin/today': staffRoute({ role: 'staff' }, ({ now }) => today(now)),
   'GET /api/admin/orders': staffRoute({ role: 'staff', query: OrderListQuery }, async ({ query }) => ({ data: await listOrders(query) })),
-  'GET /api/admin/orders/{id}': staffRoute({ role: 'staff', params: IdParams }, async ({ params, now }) => {
-    const order = await getOrder(params.id);
-    if (!order) throw notFound(NO_ORDER);
-    return orderView(order, now);
-  }),
+  'GET /api/admin/orders/{id}': staffRoute({ role: 'staff', params: IdParams }, async ({ params, now }) =>
+    fullOrderView(await existingOrder(params.id), now),
+  ),
   'POST /api/admin/orders/{id}/steps': staffRoute(
     { role: 'staff', params: IdParams, body: OrderStepRequest },
     async ({ params, body, staff, now }): Promise<OrderStepResponse> => {
-      const order = await getOrder(params.id);
-      if (!order) throw notFound(NO_ORDER);
+      const order = await existingOrder(params.id);
       const result = await operatorStep(order, body, now);
       // Refused: the reason, and nothing changed.
       if (result.status === 'refused') throw conflict(result.reason);
@@ -38,7 +57,42 @@ export const handler = deskOf({
           now,
         );
       }
-      return { order: orderView(result.order, now), moved: result.status === 'moved' };
+      return { order: await fullOrderView(result.order, now), moved: result.status === 'moved' };
+    },
+  ),
+  'POST /api/admin/orders/{id}/invoice': staffRoute({ role: 'staff', params: IdParams }, async ({ params, staff, now }) => {
+    const order = await existingOrder(params.id);
+    const found = await invoiceOfOrder(order);
+    if (found.status === 'refused') throw conflict(found.reason);
+    const { invoice, to } = await resendInvoice(found.invoice, resendPorts());
+    const sent: ResendInvoiceResponse = { invoiceNumber: invoice.document.number, to };
+    await recordAudit(
+      staff,
+      { action: 'orders.resendInvoice', subject: { kind: 'order', id: order.id }, before: { invoiceId: invoice.id }, after: sent },
+      now,
+    );
+    return sent;
+  }),
+  'POST /api/admin/withdrawals/{id}/handle': staffRoute(
+    { role: 'staff', params: IdParams, body: HandleWithdrawalRequest },
+    async ({ params, body, staff, now }): Promise<HandleWithdrawalResponse> => {
+      const result = await handleWithdrawal(params.id, body, staff, now);
+      if (result.status === 'refused') throw conflict(result.reason);
+      if (result.status === 'already') {
+        const order = await existingOrder(result.withdrawal.orderId);
+        return { withdrawal: withdrawalView(result.withdrawal), order: await fullOrderView(order, now), handled: false };
+      }
+      await recordAudit(
+        staff,
+        {
+          action: 'withdrawals.handle',
+          subject: { kind: 'order', id: result.order.id },
+          before: withdrawalView(result.before),
+          after: withdrawalView(result.withdrawal),
+        },
+        now,
+      );
+      return { withdrawal: withdrawalView(result.withdrawal), order: await fullOrderView(result.order, now), handled: true };
     },
   ),
 });

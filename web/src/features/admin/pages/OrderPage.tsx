@@ -1,10 +1,17 @@
-import { type AdminOrderView, type OrderStepResponse, STEP_LABELS } from '@shop/shared/contract/adminOrders';
+import {
+  type AdminOrderView,
+  type HandleWithdrawalResponse,
+  type OrderStepResponse,
+  type ResendInvoiceResponse,
+  STEP_LABELS,
+} from '@shop/shared/contract/adminOrders';
 import { formatEuro } from '@shop/shared/money';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import useSWR from 'swr';
 import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { type AdminError, adminRequest } from '../api/adminRequest.ts';
 
 /** Euros as typed (12,50 or 12.50) → cents; undefined when blank. */
 const cents = (raw: FormDataEntryValue | null) => {
@@ -16,20 +23,50 @@ const cents = (raw: FormDataEntryValue | null) => {
 export function OrderPage() {
   const { id } = useParams();
   const path = `/api/admin/orders/${id}`;
-  const { data: order, error, mutate } = useAdmin<AdminOrderView>(path);
+  // Read again on every visit: a withdrawal or a payment may have come since the last one.
+  const {
+    data: order,
+    error,
+    mutate,
+  } = useSWR<AdminOrderView, AdminError>(path, (key: string) => adminRequest<AdminOrderView>(key), {
+    revalidateOnMount: true,
+  });
   const [refusal, setRefusal] = useState<Refusal>({ errors: {} });
   const [done, setDone] = useState<string>();
 
-  const take = async (body: Record<string, unknown>) => {
+  /** One action: what it says when done, or the server's reason (and nothing changed). */
+  const act = async (run: () => Promise<string>) => {
     setRefusal({ errors: {} });
     setDone(undefined);
     try {
-      const answer = await adminRequest<OrderStepResponse>(`${path}/steps`, { body });
-      await mutate(answer.order, { revalidate: false });
-      setDone(answer.moved ? `Done: the order is ${answer.order.status}.` : `Nothing to do: the order was already ${answer.order.status}.`);
+      setDone(await run());
     } catch (failure) {
       setRefusal(refusalOf(failure));
     }
+  };
+  const take = (body: Record<string, unknown>) =>
+    act(async () => {
+      const answer = await adminRequest<OrderStepResponse>(`${path}/steps`, { body });
+      await mutate(answer.order, { revalidate: false });
+      return answer.moved ? `Done: the order is ${answer.order.status}.` : `Nothing to do: the order was already ${answer.order.status}.`;
+    });
+  const resendInvoice = () =>
+    act(async () => {
+      const sent = await adminRequest<ResendInvoiceResponse>(`${path}/invoice`, { body: {} });
+      return `Invoice ${sent.invoiceNumber} sent again to ${sent.to}.`;
+    });
+  const handleWithdrawal = (withdrawalId: string) => (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const amount = cents(new FormData(event.currentTarget).get(`withdrawal-${withdrawalId}`));
+    void act(async () => {
+      const answer = await adminRequest<HandleWithdrawalResponse>(`/api/admin/withdrawals/${withdrawalId}/handle`, {
+        body: amount === undefined ? {} : { amount },
+      });
+      await mutate(answer.order, { revalidate: false });
+      return answer.handled
+        ? `Withdrawal handled: ${formatEuro(answer.withdrawal.handledRefund ?? 0)} refunded; the customer is told by mail.`
+        : 'Nothing to do: the withdrawal was already handled.';
+    });
   };
   const withForm = (step: string, read: (form: FormData) => Record<string, unknown>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -38,7 +75,7 @@ export function OrderPage() {
 
   if (error) return <p role="alert">{error.message}</p>;
   if (!order) return <p>Loading…</p>;
-  const simple = order.steps.filter((step) => step !== 'shipped' && step !== 'refund');
+  const simple = order.steps.filter((step) => step !== 'shipped' && step !== 'refund' && step !== 'cancel');
   return (
     <section aria-labelledby="admin-order">
       <title>{`${order.number} | Back office`}</title>
@@ -105,6 +142,55 @@ export function OrderPage() {
           </button>
         </form>
       ) : null}
+      {order.steps.includes('cancel') ? (
+        <div className="admin__form">
+          <h3>Cancel the order</h3>
+          <p>It is not paid: its pieces go back on the shelf, and the customer is mailed that it is cancelled.</p>
+          <button type="button" className="admin__button" onClick={() => void take({ step: 'cancel' })}>
+            Cancel the order
+          </button>
+        </div>
+      ) : null}
+
+      <h2>Invoice</h2>
+      {order.invoiceId ? (
+        <button type="button" className="admin__button" onClick={() => void resendInvoice()}>
+          Send the invoice again
+        </button>
+      ) : (
+        <p>No invoice yet: it is issued when the order is paid.</p>
+      )}
+
+      <h2>Withdrawals ({order.withdrawals.length})</h2>
+      {order.withdrawals.length === 0 ? <p>None.</p> : null}
+      {order.withdrawals.map((w) => (
+        <div key={w.id} className="admin__form">
+          <h3>
+            Received {w.receivedAt.slice(0, 16).replace('T', ' ')} from {w.name}
+          </h3>
+          <p>
+            Withdrawing from: {w.withdrawing.join('; ')}
+            {w.reason ? ` · reason: ${w.reason}` : ''} · {w.acknowledgedAt ? 'acknowledged by mail' : 'acknowledgement not sent yet'}
+          </p>
+          {w.handledAt ? (
+            <p>
+              Handled {w.handledAt.slice(0, 16).replace('T', ' ')} by {w.handledBy}: {formatEuro(w.handledRefund ?? 0)} refunded.
+            </p>
+          ) : (
+            <form onSubmit={handleWithdrawal(w.id)}>
+              <AdminField
+                label={`Refund in euros (empty: what it withdraws from, ${formatEuro(w.suggestedRefund ?? 0)})`}
+                name={`withdrawal-${w.id}`}
+                inputMode="decimal"
+                error={refusal.errors.amount}
+              />
+              <button type="submit" className="admin__button">
+                Items back: refund and mark handled
+              </button>
+            </form>
+          )}
+        </div>
+      ))}
     </section>
   );
 }

@@ -1,8 +1,15 @@
 import type { TodayView } from '@shop/shared/contract/adminOrders';
+import { Link } from 'react-router-dom';
+import { AdminTable } from '../AdminTable.tsx';
 import { useAdmin } from '../api/adminRequest.ts';
-import { OrderRows } from '../orderRows.tsx';
+import { age, OrderRows } from '../orderRows.tsx';
 
-/** What waits today: orders to pack, ready for pickup, and transfers awaited (and for how long). */
+const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * What waits today: orders to pack, ready for pickup, transfers awaited (and for how long), sizes
+ * running low, what an order's move caused that failed every try, and withdrawals to handle.
+ */
 export function TodayPage() {
   const { data, error } = useAdmin<TodayView>('/api/admin/today');
   return (
@@ -19,6 +26,66 @@ export function TodayPage() {
           <OrderRows orders={data.readyForPickup} caption="Orders ready for pickup" />
           <h2>Awaiting bank transfer ({data.awaitingTransfer.length})</h2>
           <OrderRows orders={data.awaitingTransfer} caption="Orders awaiting a bank transfer" showAge />
+
+          <h2>Low stock ({data.lowStock.length})</h2>
+          <p>Sizes with {data.lowStockAt} pieces or fewer on the Office Warehouse shelf.</p>
+          {data.lowStock.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <AdminTable
+              caption="Products with sizes running low"
+              columns={['Product', 'Colour', 'Sizes left']}
+              rows={data.lowStock.map((product) => [
+                product.productId,
+                [product.name, product.colorName, product.sizes.map(({ size, pieces }) => `${size}: ${pieces}`).join(', ')],
+              ])}
+            />
+          )}
+
+          <h2>Failed payment events and effects ({data.failedEffects.length})</h2>
+          <p>Refunds, payment pages to close, invoices and mails an order’s move caused that failed every try.</p>
+          {data.failedEffects.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <AdminTable
+              caption="Effects given up"
+              columns={['Order', 'What', 'Tries', 'Last error', 'Last tried']}
+              rows={data.failedEffects.map((effect) => [
+                effect.id,
+                [
+                  <Link key="order" to={`/admin/orders/${effect.orderId}`}>
+                    {effect.orderId}
+                  </Link>,
+                  effect.what,
+                  effect.attempts,
+                  effect.lastError,
+                  when(effect.at),
+                ],
+              ])}
+            />
+          )}
+
+          <h2>Withdrawals to handle ({data.withdrawals.length})</h2>
+          {data.withdrawals.length === 0 ? (
+            <p>None.</p>
+          ) : (
+            <AdminTable
+              caption="Withdrawals received and not handled"
+              columns={['Order', 'Customer', 'Withdrawing from', 'Received', 'Waiting']}
+              rows={data.withdrawals.map((w) => [
+                w.id,
+                [
+                  <Link key="order" to={`/admin/orders/${w.orderId}`}>
+                    {w.orderNumber}
+                  </Link>,
+                  `${w.name} (${w.email})`,
+                  w.withdrawing.join('; '),
+                  when(w.receivedAt),
+                  age(w.receivedAt),
+                ],
+              ])}
+            />
+          )}
         </>
       ) : null}
     </section>

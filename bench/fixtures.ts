@@ -260,18 +260,6 @@ const wishlistIds = (ctx: FixtureContext) =>
     .slice(0, 5)
     .map((p) => p.id);
 
-export const fixtures: Record<RouteKey, RouteCase[]> = {
-  'GET /api/homePage/collections': [{ name: 'home', prepare: () => ({ call: {} }) }],
-
-  'POST /api/categories/{id}': [
-    {
-      name: 'category',
-      prepare: ({ catalog }) => {
-        const category = listSizes(catalog).category;
-        return { call: { params: { id: category.id }, body: { age: null } }, note: category.id };
-      },
-    },
-  ],
 /** A photo as the browser puts it at the local upload path (docs/decisions/041): a new upload of the same JPEG each time. */
 let benchPhoto: Promise<Buffer> | undefined;
 async function benchUpload(): Promise<string> {
@@ -285,7 +273,18 @@ async function benchUpload(): Promise<string> {
   return uploadId;
 }
 
+export const fixtures: Record<RouteKey, RouteCase[]> = {
+  'GET /api/homePage/collections': [{ name: 'home', prepare: () => ({ call: {} }) }],
 
+  'POST /api/categories/{id}': [
+    {
+      name: 'category',
+      prepare: ({ catalog }) => {
+        const category = listSizes(catalog).category;
+        return { call: { params: { id: category.id }, body: { age: null } }, note: category.id };
+      },
+    },
+  ],
   'GET /api/collections/{id}': [
     {
       name: 'collection',
@@ -895,6 +894,20 @@ async function benchUpload(): Promise<string> {
   ],
   'POST /api/admin/blog/{id}/unpublish': [
     {
+      name: 'a published post taken off',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => {
+        const { publishDeskPost } = await import('../lambdas/content/blogDesk.ts');
+        const { id } = await benchDraft(true);
+        await publishDeskPost(id, new Date());
+        return {
+          call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id } },
+          note: `${await benchBlog()} posts`,
+        };
+      },
+    },
+  ],
   'POST /api/admin/images': [
     {
       name: 'where to put a photo',
@@ -916,20 +929,6 @@ async function benchUpload(): Promise<string> {
       prepare: async () => ({
         call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { uploadId: await benchUpload() }, body: {} },
       }),
-    },
-  ],
-      name: 'a published post taken off',
-      stateful: true,
-      catalogIndependent: true,
-      prepare: async () => {
-        const { publishDeskPost } = await import('../lambdas/content/blogDesk.ts');
-        const { id } = await benchDraft(true);
-        await publishDeskPost(id, new Date());
-        return {
-          call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id } },
-          note: `${await benchBlog()} posts`,
-        };
-      },
     },
   ],
   'GET /api/admin/catalogOrder': [
@@ -994,40 +993,6 @@ async function benchUpload(): Promise<string> {
           body: { step: 'packed' },
         },
       }),
-    },
-  ],
-  'POST /api/admin/orders/{id}/invoice': [
-    {
-      name: 'a paid order’s invoice sent again',
-      stateful: true,
-      prepare: async (ctx) => {
-        const { ensureInvoice } = await import('../lambdas/orders/issueInvoice.ts');
-        const order = await paidWithoutProvider(ctx);
-        await ensureInvoice(order.id, new Date());
-        return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: order.id } } };
-      },
-    },
-  ],
-  'POST /api/admin/withdrawals/{id}/handle': [
-    {
-      name: 'a withdrawal from a whole paid order, refunded',
-      stateful: true,
-      prepare: async (ctx) => {
-        const { withdraw } = await import('../lambdas/withdrawals/withdraw.ts');
-        const { withdrawalsOfOrder } = await import('../lambdas/withdrawals/withdrawalStore.ts');
-        const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
-        const { systemClock } = await import('../lambdas/platform/clock.ts');
-        const order = await paidWithoutProvider(ctx);
-        await withdraw(
-          { name: 'Ana Horvat', orderNumber: order.number, email: order.email },
-          { client: visitorAddress() },
-          { clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' },
-        );
-        const [withdrawal] = await withdrawalsOfOrder({ id: order.id, createdAt: '2000-01-01T00:00:00.000Z' });
-        return {
-          call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: withdrawal?.id as string }, body: {} },
-        };
-      },
     },
   ],
   'GET /api/admin/products': [

@@ -285,6 +285,7 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       },
     },
   ],
+
   'GET /api/collections/{id}': [
     {
       name: 'collection',
@@ -993,6 +994,40 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
           body: { step: 'packed' },
         },
       }),
+    },
+  ],
+  'POST /api/admin/orders/{id}/invoice': [
+    {
+      name: 'a paid order’s invoice sent again',
+      stateful: true,
+      prepare: async (ctx) => {
+        const { ensureInvoice } = await import('../lambdas/orders/issueInvoice.ts');
+        const order = await paidWithoutProvider(ctx);
+        await ensureInvoice(order.id, new Date());
+        return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: order.id } } };
+      },
+    },
+  ],
+  'POST /api/admin/withdrawals/{id}/handle': [
+    {
+      name: 'a withdrawal from a whole paid order, refunded',
+      stateful: true,
+      prepare: async (ctx) => {
+        const { withdraw } = await import('../lambdas/withdrawals/withdraw.ts');
+        const { withdrawalsOfOrder } = await import('../lambdas/withdrawals/withdrawalStore.ts');
+        const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
+        const { systemClock } = await import('../lambdas/platform/clock.ts');
+        const order = await paidWithoutProvider(ctx);
+        await withdraw(
+          { name: 'Ana Horvat', orderNumber: order.number, email: order.email },
+          { client: visitorAddress() },
+          { clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' },
+        );
+        const [withdrawal] = await withdrawalsOfOrder({ id: order.id, createdAt: '2000-01-01T00:00:00.000Z' });
+        return {
+          call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: withdrawal?.id as string }, body: {} },
+        };
+      },
     },
   ],
   'GET /api/admin/products': [

@@ -5,6 +5,7 @@ import { type AdminContext, type Command, OperatorError, type OptionSpec, type O
 import { dlqCommands } from './dlq.ts';
 import { giftCardCommands } from './giftcards.ts';
 import { codeCommands } from './codes.ts';
+import { contentFeedCommands } from './contentFeed.ts';
 import type { AdminIo } from './io.ts';
 import { invoiceCommands } from './invoices.ts';
 import { newsletterCommands } from './newsletter.ts';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   ...invoiceCommands,
   ...settingsCommands,
   ...newsletterCommands,
+  ...contentFeedCommands,
   ...dlqCommands,
   ...staffCommands,
 ];

@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminOrderRow, AdminOrderView, AdminWithdrawal, FailedEffectRow, TodayView } from '@shop/shared/contract/adminOrders';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
+import { compareSizes } from '@shop/shared/sizes';
 import { LOW_STOCK_AT, lowStock } from '../catalog/lowStock.ts';
 import type { EffectRecord } from '../orders/effectRecord.ts';
 import { stepsOf } from '../orders/operatorSteps.ts';
@@ -186,7 +187,10 @@ export async function today(now: Date): Promise<TodayView> {
       productId: item.productId,
       name: item.name,
       colorName: item.colorName,
-      sizes: Object.entries(item.sizes).map(([size, pieces]) => ({ size, pieces })),
+      // A map comes back from DynamoDB in no particular order: the sizes as the shop lists them.
+      sizes: Object.entries(item.sizes)
+        .map(([size, pieces]) => ({ size, pieces }))
+        .sort((a, b) => compareSizes(a.size, b.size)),
     })),
     failedEffects: dead.map(failedEffectRow),
     withdrawals: withdrawals.map((w) => withdrawalView(w)),

@@ -126,7 +126,7 @@ async function moderate(
       }),
     );
   } catch (error) {
-    if (transactionCancelReasons(error)?.[0] === 'ConditionalCheckFailed') {
+    if (transactionCancelReasons(error)?.includes('ConditionalCheckFailed')) {
       throw conflict('Someone else changed this review just now; look again.');
     }
     throw error;

@@ -13,8 +13,15 @@ import { expect } from './test.ts';
 export const STAFF_PASSWORD = 'packing-table-2026';
 
 /** The code of the authenticator app: of the step `stepsAhead` from now (a code is good once per step). */
-export const codeOf = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+export const codeOf = (secret: string, stepsAhead = 0) => codeAt(secret, Date.now() + stepsAhead * 30_000);
+
+const codeAt = (secret: string, timestamp: number) => new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp });
+
+/** When each secret's account was set up: its code of then was used, and is never good again. */
+const setUpAt = new Map<string, number>();
+
+/** The code an account was set up with: refused from then on, used once, or too old. */
+export const usedCodeOf = (secret: string) => codeAt(secret, setUpAt.get(secret) ?? Number.NaN);
 
 /** The first owner, from the command line: the invitation's link. */
 export async function createOwner(email: string, name = 'Ana Owner'): Promise<string> {
@@ -39,7 +46,9 @@ export async function acceptInvitation(page: Page, link: string, options: { chec
   }
   await page.getByLabel('Password (at least 12 characters)').fill(STAFF_PASSWORD);
   await page.getByLabel('Password again').fill(STAFF_PASSWORD);
-  await page.getByLabel('6-digit code from your authenticator app').fill(codeOf(secret));
+  const now = Date.now();
+  setUpAt.set(secret, now);
+  await page.getByLabel('6-digit code from your authenticator app').fill(codeAt(secret, now));
   await page.getByRole('button', { name: 'Set up my account' }).click();
   await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
   return secret;

@@ -234,6 +234,19 @@ async function benchStaff(role: 'owner' | 'staff') {
   return activeStaff({ email: `bench-${role}-${randomId()}@tkanica.hr`, role });
 }
 
+/** A photo as the browser puts it at the local upload path (docs/decisions/041): a new upload of the same JPEG each time. */
+let benchPhoto: Promise<Buffer> | undefined;
+async function benchUpload(): Promise<string> {
+  const { default: sharp } = await import('sharp');
+  const { newUploadId, saveLocalUpload } = await import('../lambdas/images/imageUploads.ts');
+  benchPhoto ??= sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8b89a' } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const uploadId = newUploadId('products', 'bench-photo');
+  await saveLocalUpload(process.env.IMAGES_UPLOAD_DIR as string, uploadId, await benchPhoto);
+  return uploadId;
+}
+
 /** A new post at the blog desk, as a draft (`saved`) or only its fields. */
 async function benchDraft(saved: boolean) {
   const { randomId } = await import('../lambdas/platform/ids.ts');
@@ -259,19 +272,6 @@ const wishlistIds = (ctx: FixtureContext) =>
   active(ctx.catalog)
     .slice(0, 5)
     .map((p) => p.id);
-
-/** A photo as the browser puts it at the local upload path (docs/decisions/041): a new upload of the same JPEG each time. */
-let benchPhoto: Promise<Buffer> | undefined;
-async function benchUpload(): Promise<string> {
-  const { default: sharp } = await import('sharp');
-  const { newUploadId, saveLocalUpload } = await import('../lambdas/images/imageUploads.ts');
-  benchPhoto ??= sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c8b89a' } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const uploadId = newUploadId('products', 'bench-photo');
-  await saveLocalUpload(process.env.IMAGES_UPLOAD_DIR as string, uploadId, await benchPhoto);
-  return uploadId;
-}
 
 export const fixtures: Record<RouteKey, RouteCase[]> = {
   'GET /api/homePage/collections': [{ name: 'home', prepare: () => ({ call: {} }) }],
@@ -857,6 +857,29 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
     },
   ],
+  'POST /api/admin/images': [
+    {
+      name: 'where to put a photo',
+      catalogIndependent: true,
+      prepare: async () => ({
+        call: {
+          method: 'POST',
+          headers: (await benchStaff('staff')).headers,
+          body: { folder: 'products', fileName: 'Linen Shirt front.jpg', contentType: 'image/jpeg', bytes: 480_000 },
+        },
+      }),
+    },
+  ],
+  'POST /api/admin/images/{uploadId}/process': [
+    {
+      name: 'a 1600×1200 JPEG made into its sizes',
+      catalogIndependent: true,
+      stateful: true,
+      prepare: async () => ({
+        call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { uploadId: await benchUpload() }, body: {} },
+      }),
+    },
+  ],
   'GET /api/admin/blog': [
     {
       name: 'every post, drafts and published',
@@ -907,29 +930,6 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
           note: `${await benchBlog()} posts`,
         };
       },
-    },
-  ],
-  'POST /api/admin/images': [
-    {
-      name: 'where to put a photo',
-      catalogIndependent: true,
-      prepare: async () => ({
-        call: {
-          method: 'POST',
-          headers: (await benchStaff('staff')).headers,
-          body: { folder: 'products', fileName: 'Linen Shirt front.jpg', contentType: 'image/jpeg', bytes: 480_000 },
-        },
-      }),
-    },
-  ],
-  'POST /api/admin/images/{uploadId}/process': [
-    {
-      name: 'a 1600×1200 JPEG made into its sizes',
-      catalogIndependent: true,
-      stateful: true,
-      prepare: async () => ({
-        call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { uploadId: await benchUpload() }, body: {} },
-      }),
     },
   ],
   'GET /api/admin/catalogOrder': [

@@ -28,6 +28,7 @@ const DESK_PAGES: DeskPage[] = [
   { path: 'blog', label: 'Blog', role: 'staff', Page: lazyPage(() => import('./pages/BlogPage.tsx'), 'BlogPage') },
   { path: 'blog/:id', role: 'staff', Page: lazyPage(() => import('./pages/BlogPostPage.tsx'), 'BlogPostPage') },
   { path: 'menu', label: 'Menu & home', role: 'staff', Page: lazyPage(() => import('./pages/CatalogOrderPage.tsx'), 'CatalogOrderPage') },
+  { path: 'images', label: 'Images', role: 'staff', Page: lazyPage(() => import('./pages/ImagesPage.tsx'), 'ImagesPage') },
   {
     path: 'codes',
     label: 'Codes & gift cards',
@@ -40,7 +41,6 @@ const DESK_PAGES: DeskPage[] = [
   { path: 'newsletter', label: 'Newsletter', role: 'owner', Page: lazyPage(() => import('./pages/NewsletterPage.tsx'), 'NewsletterPage') },
   { path: 'staff', label: 'Staff', role: 'owner', Page: lazyPage(() => import('./pages/StaffPage.tsx'), 'StaffPage') },
   { path: 'audit', label: 'Audit log', role: 'owner', Page: lazyPage(() => import('./pages/AuditPage.tsx'), 'AuditPage') },
-  { path: 'images', label: 'Images', role: 'staff', Page: lazyPage(() => import('./pages/ImagesPage.tsx'), 'ImagesPage') },
 ];
 
 function useStaffSession(): StaffSession | undefined {

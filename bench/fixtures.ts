@@ -1142,10 +1142,10 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
   ],
   'POST /api/admin/giftCards': [
     {
-      name: 'a card of 25 €',
+      name: 'a card of 25 € (owner)',
       stateful: true,
       catalogIndependent: true,
-      prepare: async () => ({ call: { method: 'POST', headers: (await benchStaff('staff')).headers, body: { amount: 2500 } } }),
+      prepare: async () => ({ call: { method: 'POST', headers: (await benchStaff('owner')).headers, body: { amount: 2500 } } }),
     },
   ],
   'POST /api/admin/giftCards/{id}/disable': [

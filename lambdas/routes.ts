@@ -412,7 +412,8 @@ function backOfficeRoutes(): RouteDef[] {
         'POST /api/admin/discountCodes': 'staff',
         'POST /api/admin/discountCodes/{id}/disable': 'staff',
         'GET /api/admin/giftCards': 'staff',
-        'POST /api/admin/giftCards': 'staff',
+        // A gift card is money the shop owes: only an owner issues one.
+        'POST /api/admin/giftCards': 'owner',
         'POST /api/admin/giftCards/{id}/disable': 'staff',
       },
     ),

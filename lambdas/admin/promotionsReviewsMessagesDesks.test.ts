@@ -71,12 +71,16 @@ describe('the codes and gift cards desk', () => {
     expect(await actions()).toEqual(['codes.disable WINTER10 vesna@tkanica.hr', 'codes.create WINTER10 vesna@tkanica.hr']);
   });
 
-  it('creates a gift card with its balance, and a disabled card is not valid', async () => {
-    const created = await invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers: staff, body: { amount: 2500 } });
+  it('creates a gift card with its balance (an owner only), and a disabled card is not valid', async () => {
+    expect(await invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers: staff, body: { amount: 2500 } })).toMatchObject({
+      status: 403,
+      body: { message: 'Only an owner may do this.' },
+    });
+    const created = await invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers: owner, body: { amount: 2500 } });
     expect(created).toMatchObject({ status: 200, body: { balance: 2500, initialAmount: 2500, state: 'valid' } });
     expect(created.body.code).toMatch(/^GC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
     expect(
-      await invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers: staff, body: { amount: 100, expiresAt: '2020-01-01' } }),
+      await invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers: owner, body: { amount: 100, expiresAt: '2020-01-01' } }),
     ).toMatchObject({ status: 400, body: { errors: { expiresAt: 'The end must be in the future.' } } });
     expect((await invokeRoute('GET /api/admin/giftCards', promotionDesk, { headers: staff })).body.data).toEqual([
       expect.objectContaining({ code: created.body.code, balance: 2500 }),
@@ -87,7 +91,7 @@ describe('the codes and gift cards desk', () => {
     ).toMatchObject({ status: 404, body: { message: PROMOTION_MESSAGES.giftCardInvalid } });
     expect(await actions()).toEqual([
       `giftCards.disable ${created.body.code} vesna@tkanica.hr`,
-      `giftCards.create ${created.body.code} vesna@tkanica.hr`,
+      `giftCards.create ${created.body.code} marta@tkanica.hr`,
     ]);
   });
 });

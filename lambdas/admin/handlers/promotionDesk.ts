@@ -53,7 +53,7 @@ export const handler = deskOf({
     async ({ now }): Promise<GiftCardList> => ({ data: (await listGiftCards()).map((c) => giftCardRow(c, now)) }),
   ),
   'POST /api/admin/giftCards': staffRoute(
-    { role: 'staff', body: GiftCardCreateRequest },
+    { role: 'owner', body: GiftCardCreateRequest },
     async ({ body, staff, now }): Promise<GiftCardRow> => {
       const card = await createGiftCard(body, now);
       const row = giftCardRow(card, now);

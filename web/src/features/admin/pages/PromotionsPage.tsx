@@ -3,7 +3,7 @@ import { formatEuro } from '@shop/shared/money';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { adminRequest, readStaffSession, useAdmin } from '../api/adminRequest.ts';
 import { utcTime } from '../adminTime.ts';
 
 const NONE: Refusal = { errors: {} };
@@ -29,6 +29,7 @@ function Listed(props: { caption: string; none: string; columns: string[]; rows?
 export function PromotionsPage() {
   const codes = useAdmin<DiscountCodeList>('/api/admin/discountCodes');
   const cards = useAdmin<GiftCardList>('/api/admin/giftCards');
+  const owner = readStaffSession()?.staff.role === 'owner';
   const [codeRefusal, setCodeRefusal] = useState<Refusal>(NONE);
   const [cardRefusal, setCardRefusal] = useState<Refusal>(NONE);
   const [outcome, setOutcome] = useState<{ done?: string; refusal: Refusal }>({ refusal: NONE });
@@ -158,7 +159,8 @@ export function PromotionsPage() {
         ])}
       />
       <h3>New gift card</h3>
-      <form className="admin__form" onSubmit={createCard} noValidate aria-label="New gift card">
+      {owner ? null : <p>A gift card is money the shop owes: an owner issues them.</p>}
+      <form className="admin__form" onSubmit={createCard} noValidate aria-label="New gift card" hidden={!owner}>
         <Outcome refusal={cardRefusal} />
         <AdminField label="Amount in euros (e.g. 25.00)" name="amount" inputMode="decimal" required error={cardRefusal.errors.amount} />
         <AdminField label="Code (empty: an unguessable one)" name="code" error={cardRefusal.errors.code} />

@@ -19,6 +19,10 @@ const FEATURE_PUBLIC = [
   '^web/src/features/cart/(cartStore|cartLines)\\.ts$',
   '^web/src/features/catalog/components/ProductGrid\\.tsx$',
   '^web/src/features/wishlist/WishlistHeart\\.tsx$',
+  // The back office's blog preview shows a post as the shop does, through the shop's one allowlist.
+  '^web/src/features/content/components/BlogBody\\.tsx$',
+  // The menus' names, which the back office's Menu & home desk shows as the shop's header does.
+  '^web/src/features/catalog/menu/menuItems\\.ts$',
 ];
 
 const under = (folder) => `^${folder}(/|$)`;

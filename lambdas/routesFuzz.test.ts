@@ -109,7 +109,12 @@ function hintsFor(route: RouteDef): Hints {
     invoiceId: fc.constant(known.invoiceId),
     session_id: fc.constantFrom(known.sessionId, 'cs_test_nope'),
     // Well-formed uploads that were never put, and ill-formed ids (fast-check's generator for the id's pattern runs away).
-    uploadId: fc.constantFrom(`products.linen-shirt.${'0'.repeat(32)}`, `blog.post.${'f'.repeat(32)}`, 'products.x.short', '../../etc/passwd'),
+    uploadId: fc.constantFrom(
+      `products.linen-shirt.${'0'.repeat(32)}`,
+      `blog.post.${'f'.repeat(32)}`,
+      'products.x.short',
+      '../../etc/passwd',
+    ),
   };
   // Elsewhere `size` is a page's length and `name` a search.
   if (route.path === '/api/orders' || route.path === '/api/orders/checkPreOrder') {

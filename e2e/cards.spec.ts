@@ -63,7 +63,12 @@ for (const viewport of [
 
     test('a card shows its reviews’ average stars and how many there are', async ({ page }) => {
       await page.goto(LISTING);
-      const link = cards(page).nth(2).getByRole('heading').getByRole('link');
+      // Not the dress whose review the back office's journey hides and shows (e2e/adminDesks.spec.ts).
+      const link = cards(page)
+        .filter({ hasNot: page.locator('a[href="/products/adult-linen-wrap-dress-sage"]') })
+        .nth(2)
+        .getByRole('heading')
+        .getByRole('link');
       const productId = decodeURIComponent(((await link.getAttribute('href')) ?? '').split('/').pop() ?? '');
       // The demo customer reviews it once (a second time answers 409, as the shop allows one).
       const login = await page.request.post('/api/auth/login', { data: DEMO });
@@ -97,6 +102,7 @@ for (const viewport of [
       // Cards without reviews say nothing of ratings.
       const other = cards(page)
         .filter({ hasNot: page.locator(`a[href="/products/${productId}"]`) })
+        .filter({ hasNot: page.locator('a[href="/products/adult-linen-wrap-dress-sage"]') })
         .first();
       await expect(other.getByText(/^Rated /)).toHaveCount(0);
       expect(await axeViolations(page, 'listing with a rated card', 'main')).toEqual([]);

@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { expect, type Page, test } from './support/test.ts';
-import { mailTo } from './support/shop.ts';
+import { mailsTo, mailTo } from './support/shop.ts';
 
 /**
  * The content pages of issue 7: the blog, the contact form, the footer's newsletter form with
@@ -131,8 +131,10 @@ test.describe('contact', () => {
     await expect(result.locator('dt', { hasText: 'statusCode' }).first()).toBeVisible();
     await expect(result.locator('dd')).toHaveText(['OK', '200']);
 
-    const mail = await mailTo('hello@tkanica.hr', /Contact form: Ana Horvat/);
-    expect(mail.body.text).toContain(text);
+    // The shop's inbox also holds other journeys' messages (the back office's Messages desk): this one is found by its text.
+    await expect
+      .poll(async () => (await mailsTo('hello@tkanica.hr', /Contact form: Ana Horvat/, 1)).some((m) => m.body.text?.includes(text)))
+      .toBe(true);
   });
 
   test('shows the error when the shop refuses the message', async ({ page }) => {

@@ -60,5 +60,10 @@ export async function adminRequest<T>(path: string, options: { method?: 'GET' | 
   return payload as T;
 }
 
-/** An admin GET as SWR data, revalidated when a step changes it. */
-export const useAdmin = <T>(path: string | null) => useSWR<T, AdminError>(path, (key: string) => adminRequest<T>(key));
+/**
+ * An admin GET as SWR data, read again on every visit: a page opened a moment after staff changed
+ * something, or a shopper did (a withdrawal, a payment), shows it as it is now, not as SWR's usual
+ * two-second deduplication kept it. Two parts of one page asking at once still share one request.
+ */
+export const useAdmin = <T>(path: string | null) =>
+  useSWR<T, AdminError>(path, (key: string) => adminRequest<T>(key), { dedupingInterval: 0, revalidateOnMount: true });

@@ -1,7 +1,6 @@
 import type { AdminMessageRow } from '@shop/shared/contract/adminMessages';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { mutate as mutateLists } from 'swr';
 import { Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
 import { utcTime } from '../adminTime.ts';
@@ -20,8 +19,6 @@ export function MessagePage() {
         revalidate: false,
       });
       setOutcome({ done: 'The message is marked handled.', refusal: NONE });
-      // The inbox's lists show it as handled when opened again, not as they were read before.
-      await mutateLists((key) => typeof key === 'string' && key.startsWith('/api/admin/messages?'));
     } catch (refused) {
       setOutcome({ refusal: refusalOf(refused) });
     }

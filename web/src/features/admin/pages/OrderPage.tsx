@@ -8,10 +8,9 @@ import {
 import { formatEuro } from '@shop/shared/money';
 import { type FormEvent, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { type AdminError, adminRequest } from '../api/adminRequest.ts';
+import { adminRequest, useAdmin } from '../api/adminRequest.ts';
 
 /** Euros as typed (12,50 or 12.50) → cents; undefined when blank. */
 const cents = (raw: FormDataEntryValue | null) => {
@@ -23,14 +22,7 @@ const cents = (raw: FormDataEntryValue | null) => {
 export function OrderPage() {
   const { id } = useParams();
   const path = `/api/admin/orders/${id}`;
-  // Read again on every visit: a withdrawal or a payment may have come since the last one.
-  const {
-    data: order,
-    error,
-    mutate,
-  } = useSWR<AdminOrderView, AdminError>(path, (key: string) => adminRequest<AdminOrderView>(key), {
-    revalidateOnMount: true,
-  });
+  const { data: order, error, mutate } = useAdmin<AdminOrderView>(path);
   const [refusal, setRefusal] = useState<Refusal>({ errors: {} });
   const [done, setDone] = useState<string>();
 

@@ -1235,7 +1235,59 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
     },
   ],
+  // Failed events (docs/decisions/045): the queue stand-in's dead-letter queues, through SQS's calls.
+  'GET /api/admin/failedEvents': [
+    {
+      name: 'owner, one waiting',
+      catalogIndependent: true,
+      prepare: async () => {
+        await benchDeadLetter();
+        return { call: { method: 'GET', headers: (await benchStaff('owner')).headers } };
+      },
+    },
+  ],
+  'POST /api/admin/failedEvents/{queue}/{messageId}/replay': [deadLetterCase()],
+  'POST /api/admin/failedEvents/{queue}/{messageId}/drop': [deadLetterCase()],
 };
+
+/** Replaying or dropping a payment event of its own, put into the dead-letter queue before the timed runs. */
+function deadLetterCase(): RouteCase {
+  return {
+    name: 'owner, a payment event',
+    stateful: true,
+    catalogIndependent: true,
+    prepare: async () => ({
+      call: {
+        method: 'POST',
+        headers: (await benchStaff('owner')).headers,
+        params: { queue: 'paymentEvents', messageId: await benchDeadLetter() },
+      },
+    }),
+  };
+}
+
+/** A payment event put straight into its queue's dead-letter queue on the queue stand-in: its message id. */
+async function benchDeadLetter(): Promise<string> {
+  const { SendMessageCommand, SQSClient } = await import('@aws-sdk/client-sqs');
+  const { QUEUES } = await import('../lambdas/routes.ts');
+  const sqs = new SQSClient({
+    endpoint: process.env.SQS_ENDPOINT,
+    region: 'eu-central-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  const sent = await sqs.send(
+    new SendMessageCommand({
+      QueueUrl: process.env[QUEUES.paymentEvents.deadLetterEnvVar],
+      MessageBody: JSON.stringify({
+        id: `evt_bench_${Math.random().toString(36).slice(2)}`,
+        type: 'checkout.session.completed',
+        data: { object: {} },
+      }),
+    }),
+  );
+  sqs.destroy();
+  return sent.MessageId as string;
+}
 
 /**
  * Hands out pieces of stock one at a time, so orders never run out within a run. Sizes come

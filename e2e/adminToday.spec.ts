@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { signedInOwner } from './support/backOffice.ts';
-import { latestOrderOf, mailsTo, mailTo, officeStock, order, runAdmin } from './support/shop.ts';
+import { guestOrder, mailsTo, mailTo, officeStock, order, runAdmin } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
 /*
@@ -27,31 +27,13 @@ test.afterAll(async () => {
 
 /** A guest's order of the jumper through the API, paid on the provider's page by card or chosen to be paid by transfer: its id. */
 async function placedOrder(page: Page, request: APIRequestContext, email: string, pay: 'card' | 'transfer'): Promise<string> {
-  const placed = await request.post('/api/orders', {
-    headers: { saleSpotId: 'web' },
-    data: {
-      deliveryAddress: {
-        firstName: 'Lea',
-        lastName: 'Novak',
-        street: 'Tkalčićeva',
-        streetNo: '3',
-        city: 'Zagreb',
-        country: 'HR',
-        zipCode: '10000',
-        phone: '+385 91 555 0103',
-      },
-      cartProducts: [{ productId: JUMPER.id, sizes: [{ size: JUMPER.size, quantity: 1 }] }],
-      userEmail: email,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
-  await page.goto((await placed.json()).url);
+  const { url, orderId: id } = await guestOrder(request, { email, productId: JUMPER.id, size: JUMPER.size });
+  await page.goto(url);
   await page.getByRole('button', { name: pay === 'card' ? 'Pay by card' : 'Pay by bank transfer' }).click();
   if (pay === 'card') await expect(page).toHaveURL(/\/order-success\/[a-z0-9]+$/);
   else await expect(page.getByTestId('transfer-amount')).toBeVisible();
-  const { id } = await latestOrderOf(email);
   await expect.poll(async () => (await order(id))?.status, { timeout: 15_000 }).toBe(pay === 'card' ? 'PAID' : 'AWAITING_TRANSFER');
-  return id as string;
+  return id;
 }
 
 /** The audit log as its owner reads it: the rows about one order. */

@@ -28,6 +28,7 @@ process.env.E2E_PAYMENTS_URL = `http://localhost:${ports.payments}`;
 process.env.E2E_SIMULATOR_URL = `http://localhost:${ports.payments}/_simulator`;
 process.env.E2E_DYNAMO_URL = `http://localhost:${ports.dynamo}`;
 process.env.E2E_FISCAL_URL = `http://localhost:${ports.fiscal}`;
+process.env.E2E_SQS_URL = `http://localhost:${ports.sqs}`;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

@@ -1,6 +1,6 @@
 import { expect, test } from './support/test.ts';
 import type { StoredMail } from '../local/mail.ts';
-import { mailTo, order } from './support/shop.ts';
+import { guestOrder, mailTo, order } from './support/shop.ts';
 
 /**
  * The withdrawal function (Directive 2011/83/EU Art. 11a): a guest withdraws from a real, paid
@@ -16,26 +16,9 @@ test('a guest pays an order, withdraws from it through the order page’s link, 
 }) => {
   test.setTimeout(60_000);
   const email = `withdraws.${Date.now()}@example.hr`;
-  const placed = await request.post('/api/orders', {
-    headers: { saleSpotId: 'web' },
-    data: {
-      deliveryAddress: {
-        firstName: 'Lea',
-        lastName: 'Novak',
-        street: 'Tkalčićeva',
-        streetNo: '3',
-        city: 'Zagreb',
-        country: 'HR',
-        zipCode: '10000',
-        phone: '+385 91 555 0103',
-      },
-      cartProducts: [{ productId: SHIRT, sizes: [{ size: 'M', quantity: 1 }] }],
-      userEmail: email,
-    },
-  });
-  expect(placed.ok(), await placed.text()).toBe(true);
+  const { url } = await guestOrder(request, { email, productId: SHIRT, size: 'M' });
   // Only a confirmed order is a contract to withdraw from: pay it on the provider's page.
-  await page.goto((await placed.json()).url);
+  await page.goto(url);
   await page.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page).toHaveURL(/\/order-success\/[a-z0-9]+$/);
   const orderId = page.url().split('/').pop() as string;

@@ -25,6 +25,8 @@ export interface GrantedUses {
   readonly staffKey?: boolean;
   /** Photo uploads and the variants made of them (lambdas/images/imageUploads.ts): the images bucket, or the local folders. */
   readonly images?: boolean;
+  /** The queues' dead-letter queues: their URLs, and receiving, hiding and deleting their messages. */
+  readonly deadLetters?: boolean;
   readonly invokes?: readonly string[];
 }
 
@@ -55,6 +57,8 @@ export type Grant =
   | { readonly kind: 'staffKey' }
   /** Presigning uploads below uploads/ of the images bucket, reading and deleting them, and storing variants below images/. */
   | { readonly kind: 'images' }
+  /** Reading and removing the messages of every queue's dead-letter queue (lambdas/deadLetters/). */
+  | { readonly kind: 'deadLetters' }
   /** Calling one of the shop's invoked functions and waiting for it (lambdas/platform/invoke.ts). */
   | { readonly kind: 'invoke'; readonly fn: string };
 
@@ -72,6 +76,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
   if (uses.staffKey) grants.push({ kind: 'staffKey' });
   if (uses.images) grants.push({ kind: 'images' });
+  if (uses.deadLetters) grants.push({ kind: 'deadLetters' });
   for (const fn of uses.invokes ?? []) grants.push({ kind: 'invoke', fn });
   return grants;
 }
@@ -106,6 +111,8 @@ export function grantVariables(grant: Grant): string[] {
       return ['STAFF_KEY_ARN', 'STAFF_KEY'];
     case 'images':
       return ['IMAGES_BUCKET', 'IMAGES_DIR', 'IMAGES_UPLOAD_DIR', 'IMAGES_UPLOAD_KEY'];
+    case 'deadLetters':
+      return [...Object.values(QUEUES).map((queue) => queue.deadLetterEnvVar), 'SQS_ENDPOINT'];
     case 'invoke':
       return [known(INVOKED, grant.fn, 'invoked function').envVar, 'LAMBDA_ENDPOINT'];
   }
@@ -131,6 +138,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   pageIndex: true,
   staffKey: true,
   images: true,
+  deadLetters: true,
   invokes: Object.keys(INVOKED),
 }).map((grant) => [grant, grantInWords(grant)]);
 
@@ -160,6 +168,8 @@ function grantInWords(grant: Grant): string {
       return 'staffKey';
     case 'images':
       return 'images';
+    case 'deadLetters':
+      return 'deadLetters';
     case 'invoke':
       return `invoking function ${grant.fn}`;
   }

@@ -41,6 +41,8 @@ export interface Uses {
   staffKey?: boolean;
   /** Whether it takes photo uploads and stores their variants (lambdas/images/imageUploads.ts): the images bucket's uploads and images, or the local folders. */
   images?: boolean;
+  /** Whether it reads and removes the messages of the queues' dead-letter queues (lambdas/deadLetters/): the back office's failed events. */
+  deadLetters?: boolean;
   /** Functions of `invoked` below that it calls and waits for (lambdas/platform/invoke.ts). */
   invokes?: readonly InvokedName[];
 }
@@ -68,11 +70,11 @@ export interface RouteDef {
 
 export const QUEUES = {
   /** Payment provider events, put there by the webhook and handled by the payment consumer. */
-  paymentEvents: { envVar: 'QUEUE_PAYMENT_EVENTS_URL' },
+  paymentEvents: { envVar: 'QUEUE_PAYMENT_EVENTS_URL', deadLetterEnvVar: 'QUEUE_PAYMENT_EVENTS_DLQ_URL' },
   /** Refunds and payment pages to close, handed over by the orders' outbox (orders/effectLanes.ts). */
-  paymentEffects: { envVar: 'QUEUE_PAYMENT_EFFECTS_URL' },
+  paymentEffects: { envVar: 'QUEUE_PAYMENT_EFFECTS_URL', deadLetterEnvVar: 'QUEUE_PAYMENT_EFFECTS_DLQ_URL' },
   /** Invoices to issue and receipts to deliver to CIS, handed over by the orders' outbox. */
-  invoiceEffects: { envVar: 'QUEUE_INVOICE_EFFECTS_URL' },
+  invoiceEffects: { envVar: 'QUEUE_INVOICE_EFFECTS_URL', deadLetterEnvVar: 'QUEUE_INVOICE_EFFECTS_DLQ_URL' },
 } as const;
 export type QueueName = keyof typeof QUEUES;
 
@@ -434,6 +436,21 @@ function backOfficeRoutes(): RouteDef[] {
       'admin/handlers/newsletterDesk',
       { tables: { staff: 'read', audit: 'append', content: 'read' }, staffKey: true },
       { 'GET /api/admin/newsletter/subscribers': 'owner', 'GET /api/admin/newsletter/export': 'owner' },
+    ),
+    // Failed events: the queues' dead letters, replayed or dropped; owners only, their bodies carry customers' details (docs/decisions/045).
+    ...desk(
+      'admin/handlers/failedEventDesk',
+      {
+        tables: { staff: 'read', audit: 'append' },
+        staffKey: true,
+        deadLetters: true,
+        sendsTo: ['paymentEvents', 'paymentEffects', 'invoiceEffects'],
+      },
+      {
+        'GET /api/admin/failedEvents': 'owner',
+        'POST /api/admin/failedEvents/{queue}/{messageId}/replay': 'owner',
+        'POST /api/admin/failedEvents/{queue}/{messageId}/drop': 'owner',
+      },
     ),
   ];
 }

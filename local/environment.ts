@@ -29,6 +29,9 @@ export function physicalQueueName(stage: string, queue: QueueName): string {
   return `${stage}-${queue.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 }
 
+/** A queue's dead-letter queue, as the CDK app names it: `<queue>-dlq`. */
+export const deadLetterQueueName = (queueName: string) => `${queueName}-dlq`;
+
 /** Where a queue lives on the local SQS stand-in (or on the dead endpoint, in tests). */
 export function localQueueUrl(endpoint: string, stage: string, queue: QueueName): string {
   return `${endpoint}/${LOCAL_ACCOUNT_ID}/${physicalQueueName(stage, queue)}`;
@@ -103,7 +106,11 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
   for (const [fn, def] of Object.entries(INVOKED)) env[def.envVar] = localFunctionName(input.stage, fn as InvokedName);
   for (const [queue, def] of Object.entries(QUEUES)) {
     const url = input.queueUrls[queue as QueueName];
-    if (url) env[def.envVar] = url;
+    if (url) {
+      env[def.envVar] = url;
+      // The stand-in's dead-letter queue of each queue (local/queue.ts): its name with -dlq.
+      env[def.deadLetterEnvVar] = `${url}-dlq`;
+    }
   }
   return env;
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
 import { type ConsumerDef, consumers as allConsumers, type QueueName } from '../lambdas/routes.ts';
-import { LOCAL_ACCOUNT_ID, localQueueUrl, physicalQueueName } from './environment.ts';
+import { deadLetterQueueName, LOCAL_ACCOUNT_ID, localQueueUrl, physicalQueueName } from './environment.ts';
 import { HandlerLoader, invokeHandler } from './handlers.ts';
 import { freePort, listen } from './ports.ts';
 import { type DeadLetter, QueueFiles, type StoredMessage } from './queueFiles.ts';
-import { createSqsServer, type IncomingMessage, md5Hex } from './sqsProtocol.ts';
+import { createSqsServer, type IncomingMessage, md5Hex, type ReceivedMessage } from './sqsProtocol.ts';
 
 export type { DeadLetter } from './queueFiles.ts';
 
@@ -14,9 +14,12 @@ export type { DeadLetter } from './queueFiles.ts';
  * The local stand-in for SQS and its Lambda event source mapping. Handlers send with the real
  * SQS client to the HTTP side (see sqsProtocol.ts); the queue then calls the consumer module
  * with SQS-shaped batches, retries only the records the consumer reports in
- * `batchItemFailures`, and after `maxReceives` receives appends the message to
- * `<dataDir>/dead-letters.jsonl`, the local dead-letter queue. Pending messages are kept in
- * `<dataDir>/queue.jsonl`, so a restart delivers what was not yet handled.
+ * `batchItemFailures`, and after `maxReceives` receives moves the message to the queue's
+ * dead-letter queue (`<name>-dlq`, as the CDK app's redrive policy does), which people read with
+ * the SQS calls (ReceiveMessage, DeleteMessage, ChangeMessageVisibility) the back office's failed
+ * events desk and `npm run admin -- dlq` make on AWS. Pending messages are kept in
+ * `<dataDir>/queue.jsonl` and dead letters in `<dataDir>/dead-letters.jsonl`, so a restart
+ * delivers what was not yet handled and keeps what failed.
  */
 
 export interface LocalQueueOptions {
@@ -67,7 +70,11 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   const files = new QueueFiles(options.dataDir);
   const pending = new Map<string, StoredMessage>(files.loadPending().map((m) => [m.messageId, m]));
   const inFlight = new Set<string>();
-  const deadLetters: DeadLetter[] = [];
+  /** Dead letters by message id, with when each may be received again and its latest receipt handle. */
+  const deadLetters = new Map<string, { letter: DeadLetter; visibleAt: number; receipt?: string; receives: number }>(
+    files.loadDeadLetters().map((letter) => [letter.messageId, { letter, visibleAt: 0, receives: 0 }]),
+  );
+  const persistDeadLetters = () => files.saveDeadLetters([...deadLetters.values()].map((d) => d.letter));
   const busyQueues = new Set<QueueName>();
   const timers = new Map<QueueName, NodeJS.Timeout>();
   let waiters: (() => void)[] = [];
@@ -77,10 +84,13 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   const port = options.port === 0 ? await freePort() : options.port;
   const endpoint = `http://localhost:${port}`;
   const names = new Map<string, QueueName>();
+  /** Each queue's dead-letter queue by its name (`local-payment-events-dlq`): the queue's own name. */
+  const deadLetterNames = new Map<string, string>();
   const urls = {} as Record<QueueName, string>;
   for (const consumer of consumers) {
     const name = physicalQueueName(options.stage, consumer.queue);
     names.set(name, consumer.queue);
+    deadLetterNames.set(deadLetterQueueName(name), name);
     urls[consumer.queue] = localQueueUrl(endpoint, options.stage, consumer.queue);
   }
 
@@ -210,27 +220,88 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
       deadLetteredAt: new Date().toISOString(),
       lastError: message.lastError ?? 'unknown',
     };
-    deadLetters.push(letter);
-    files.appendDeadLetter(letter);
+    putDeadLetter(letter);
     log(
       `${queueName}: message ${message.messageId} dead-lettered after ${message.receiveCount} receives` +
         (files.deadLetterFile ? ` → ${files.deadLetterFile}` : ''),
     );
   }
 
+  function putDeadLetter(letter: DeadLetter) {
+    deadLetters.set(letter.messageId, { letter, visibleAt: 0, receives: 0 });
+    persistDeadLetters();
+  }
+
+  /** The dead letter a receipt handle was last given for, if it is still there. */
+  const receivedAs = (deadLetterQueue: string, receipt: string) => {
+    const found = deadLetters.get(receipt.split('#')[0] ?? '');
+    return found && found.receipt === receipt && deadLetterQueueName(found.letter.queue) === deadLetterQueue ? found : undefined;
+  };
+
   const server: http.Server = createSqsServer({
     queueForPath: (p) => {
       const name = p.split('/').filter(Boolean).at(-1) ?? '';
-      return names.has(name) ? name : undefined;
+      return names.has(name) || deadLetterNames.has(name) ? name : undefined;
     },
     queueUrl: (name) => {
       const queue = names.get(name);
-      return queue ? urls[queue] : undefined;
+      if (queue) return urls[queue];
+      return deadLetterNames.has(name) ? `${endpoint}/${LOCAL_ACCOUNT_ID}/${name}` : undefined;
     },
     accept: (name, messages) => {
       const queue = names.get(name);
-      if (!queue) throw new Error(`Unknown queue ${name}`);
-      return messages.map((m) => enqueue(queue, m));
+      if (queue) return messages.map((m) => enqueue(queue, m));
+      const source = deadLetterNames.get(name);
+      if (!source) throw new Error(`Unknown queue ${name}`);
+      // Sent straight to a dead-letter queue, as SQS allows: kept as a letter of its queue.
+      return messages.map((m) => {
+        const now = new Date().toISOString();
+        const letter: DeadLetter = {
+          queue: source,
+          messageId: randomUUID(),
+          body: m.body,
+          receiveCount: 0,
+          sentAt: now,
+          deadLetteredAt: now,
+          lastError: 'sent to the dead-letter queue',
+        };
+        putDeadLetter(letter);
+        return letter.messageId;
+      });
+    },
+    receive: (name, max, visibilitySeconds) => {
+      if (!deadLetterNames.has(name)) return undefined;
+      const now = Date.now();
+      const visible = [...deadLetters.values()].filter((d) => deadLetterQueueName(d.letter.queue) === name && d.visibleAt <= now);
+      return visible.slice(0, max).map((d): ReceivedMessage => {
+        d.receives += 1;
+        d.visibleAt = now + visibilitySeconds * 1000;
+        d.receipt = `${d.letter.messageId}#${randomUUID()}`;
+        return {
+          MessageId: d.letter.messageId,
+          ReceiptHandle: d.receipt,
+          Body: d.letter.body,
+          MD5OfBody: md5Hex(d.letter.body),
+          Attributes: {
+            ApproximateReceiveCount: String(d.letter.receiveCount + d.receives),
+            SentTimestamp: String(Date.parse(d.letter.sentAt)),
+            DeadLetterQueueSourceArn: `arn:aws:sqs:${region}:${LOCAL_ACCOUNT_ID}:${d.letter.queue}`,
+          },
+        };
+      });
+    },
+    delete: (name, receipt) => {
+      const found = receivedAs(name, receipt);
+      if (!found) return false;
+      deadLetters.delete(found.letter.messageId);
+      persistDeadLetters();
+      return true;
+    },
+    changeVisibility: (name, receipt, visibilitySeconds) => {
+      const found = receivedAs(name, receipt);
+      if (!found) return false;
+      found.visibleAt = Date.now() + visibilitySeconds * 1000;
+      return true;
     },
   });
   await listen(server, port, 'SQS_PORT');
@@ -257,7 +328,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
       check();
     });
 
-  const stats = () => ({ pending: pending.size, inFlight: inFlight.size, deadLettered: deadLetters.length });
+  const stats = () => ({ pending: pending.size, inFlight: inFlight.size, deadLettered: deadLetters.size });
 
   return {
     endpoint,
@@ -267,7 +338,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     idle: () => waitFor(isIdle, 60_000, 'idle'),
     drain: (timeoutMs = 60_000) => waitFor(() => pending.size === 0 && batches.size === 0, timeoutMs, 'drained'),
     stats,
-    deadLetters: () => [...deadLetters],
+    deadLetters: () => [...deadLetters.values()].map((d) => d.letter),
     stop: async () => {
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);

@@ -1,13 +1,13 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { QueueName } from '../lambdas/routes.ts';
 import type { MessageAttributeValue } from './sqsProtocol.ts';
 
 /**
  * Where the local queue keeps its messages between runs: the pending ones in
- * `<dataDir>/queue.jsonl` (rewritten whole on every change; the file is small) and the
- * dead-lettered ones appended to `<dataDir>/dead-letters.jsonl`. Without a data directory
- * nothing is written.
+ * `<dataDir>/queue.jsonl` and the dead-lettered ones in `<dataDir>/dead-letters.jsonl`, each
+ * rewritten whole on every change (through a temporary file, so a crash leaves the old one).
+ * Without a data directory nothing is written.
  */
 
 export interface StoredMessage {
@@ -23,6 +23,7 @@ export interface StoredMessage {
 }
 
 export interface DeadLetter {
+  /** The queue it failed on (its physical name). */
   queue: string;
   messageId: string;
   body: string;
@@ -43,27 +44,39 @@ export class QueueFiles {
   }
 
   savePending(messages: StoredMessage[]): void {
-    if (!this.pendingFile) return;
-    writeFileSync(`${this.pendingFile}.tmp`, messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
-    renameSync(`${this.pendingFile}.tmp`, this.pendingFile);
+    writeLines(this.pendingFile, messages);
   }
 
-  appendDeadLetter(letter: DeadLetter): void {
-    if (this.deadLetterFile) appendFileSync(this.deadLetterFile, `${JSON.stringify(letter)}\n`);
+  saveDeadLetters(letters: DeadLetter[]): void {
+    writeLines(this.deadLetterFile, letters);
   }
 
   loadPending(): StoredMessage[] {
-    const file = this.pendingFile;
-    if (!file || !existsSync(file)) return [];
-    return readFileSync(file, 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .flatMap((line) => {
-        try {
-          return [JSON.parse(line) as StoredMessage];
-        } catch {
-          return [];
-        }
-      });
+    return readLines<StoredMessage>(this.pendingFile);
   }
+
+  loadDeadLetters(): DeadLetter[] {
+    return readLines<DeadLetter>(this.deadLetterFile);
+  }
+}
+
+function writeLines(file: string | undefined, items: readonly unknown[]): void {
+  if (!file) return;
+  writeFileSync(`${file}.tmp`, items.map((item) => `${JSON.stringify(item)}\n`).join(''));
+  renameSync(`${file}.tmp`, file);
+}
+
+/** One JSON object per line; a line that is not one is skipped. */
+function readLines<T>(file: string | undefined): T[] {
+  if (!file || !existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .flatMap((line) => {
+      try {
+        return [JSON.parse(line) as T];
+      } catch {
+        return [];
+      }
+    });
 }

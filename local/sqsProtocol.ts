@@ -4,8 +4,10 @@ import http from 'node:http';
 /**
  * The part of Amazon SQS's wire protocol that the shop's code uses, as @aws-sdk/client-sqs v3
  * speaks it: AWS JSON 1.0 (`X-Amz-Target: AmazonSQS.<Operation>`, content type
- * application/x-amz-json-1.0). Only sending is served; receiving happens inside the local
- * queue, which calls the consumer the way a Lambda event source mapping would.
+ * application/x-amz-json-1.0). Sending is served for every queue; receiving, deleting and
+ * hiding a message only for the dead-letter queues, which people read (the back office's failed
+ * events, `npm run admin -- dlq`): the main queues' messages are received inside the local queue,
+ * which calls the consumer the way a Lambda event source mapping would.
  */
 
 export interface IncomingMessage {
@@ -20,11 +22,27 @@ export interface MessageAttributeValue {
   BinaryValue?: string;
 }
 
+/** A message as ReceiveMessage answers it. */
+export interface ReceivedMessage {
+  MessageId: string;
+  ReceiptHandle: string;
+  Body: string;
+  MD5OfBody: string;
+  Attributes: Record<string, string>;
+  MessageAttributes?: Record<string, MessageAttributeValue>;
+}
+
 export interface SqsBackend {
   /** The queue behind a URL path such as `/000000000000/local-payment-events`, or undefined. */
   queueForPath(path: string): string | undefined;
   queueUrl(queueName: string): string | undefined;
   accept(queue: string, messages: IncomingMessage[]): string[];
+  /** Visible messages, at most `max`, hidden for `visibilitySeconds`; undefined for a queue not read this way. */
+  receive?(queue: string, max: number, visibilitySeconds: number): ReceivedMessage[] | undefined;
+  /** Deletes a received message; false when the receipt handle is not the message's latest. */
+  delete?(queue: string, receiptHandle: string): boolean;
+  /** Hides (or shows, with 0) a received message for so long; false when the receipt handle is not its latest. */
+  changeVisibility?(queue: string, receiptHandle: string, visibilitySeconds: number): boolean;
 }
 
 const MAX_BODY_BYTES = 256 * 1024;
@@ -120,6 +138,29 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
         Failed: [],
       };
     }
+    case 'ReceiveMessage': {
+      const queue = queueOf(backend, input.QueueUrl);
+      const max = whole(input.MaxNumberOfMessages ?? 1, 'MaxNumberOfMessages', 1, 10);
+      const visibility = whole(input.VisibilityTimeout ?? 30, 'VisibilityTimeout', 0, 43_200);
+      const messages = backend.receive?.(queue, max, visibility);
+      if (!messages) throw notServedHere('ReceiveMessage');
+      return messages.length > 0 ? { Messages: messages } : {};
+    }
+    case 'DeleteMessage': {
+      const queue = queueOf(backend, input.QueueUrl);
+      const handle = receiptHandle(input);
+      if (!backend.delete) throw notServedHere('DeleteMessage');
+      if (!backend.delete(queue, handle)) throw receiptHandleIsInvalid(handle);
+      return {};
+    }
+    case 'ChangeMessageVisibility': {
+      const queue = queueOf(backend, input.QueueUrl);
+      const handle = receiptHandle(input);
+      const visibility = whole(input.VisibilityTimeout, 'VisibilityTimeout', 0, 43_200);
+      if (!backend.changeVisibility) throw notServedHere('ChangeMessageVisibility');
+      if (!backend.changeVisibility(queue, handle, visibility)) throw receiptHandleIsInvalid(handle);
+      return {};
+    }
     case 'GetQueueUrl': {
       const url = backend.queueUrl(String(input.QueueName ?? ''));
       if (!url) throw queueDoesNotExist();
@@ -132,6 +173,43 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
         `The local SQS stand-in does not implement ${operation}; the local queue delivers to consumers itself.`,
       );
   }
+}
+
+function notServedHere(operation: string): SqsError {
+  return new SqsError(
+    'UnsupportedOperation',
+    'AWS.SimpleQueueService.UnsupportedOperation',
+    `The local SQS stand-in serves ${operation} on the dead-letter queues only; the local queue delivers the others to their consumers itself.`,
+  );
+}
+
+function receiptHandle(input: Record<string, unknown>): string {
+  const handle = input.ReceiptHandle;
+  if (typeof handle !== 'string' || handle === '') {
+    throw new SqsError('MissingParameter', 'MissingParameter', 'The request must contain the parameter ReceiptHandle.');
+  }
+  return handle;
+}
+
+function receiptHandleIsInvalid(handle: string): SqsError {
+  return new SqsError(
+    'ReceiptHandleIsInvalid',
+    'ReceiptHandleIsInvalid',
+    `The input receipt handle "${handle}" is not a valid receipt handle.`,
+  );
+}
+
+/** A whole number parameter within SQS's bounds, as SQS refuses one outside them. */
+function whole(value: unknown, name: string, min: number, max: number): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new SqsError(
+      'InvalidParameterValue',
+      'InvalidParameterValue',
+      `Value ${String(value)} for parameter ${name} is invalid. Must be between ${min} and ${max}.`,
+    );
+  }
+  return number;
 }
 
 function queueOf(backend: SqsBackend, queueUrl: unknown): string {

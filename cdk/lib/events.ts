@@ -24,7 +24,7 @@ export interface ShopEventsProps {
   readonly config: ShopConfig;
   readonly alarms: ShopAlarms;
   /** QUEUES of routes.ts: name → env var of its URL. */
-  readonly queues: Readonly<Record<string, { readonly envVar: string }>>;
+  readonly queues: Readonly<Record<string, { readonly envVar: string; readonly deadLetterEnvVar: string }>>;
 }
 
 /**
@@ -44,7 +44,7 @@ export class ShopEvents extends Construct {
     const { config, alarms } = props;
     this.config = config;
     this.alarms = alarms;
-    for (const [name, { envVar }] of Object.entries(props.queues)) {
+    for (const [name, { envVar, deadLetterEnvVar }] of Object.entries(props.queues)) {
       const deadLetterQueue = new Queue(this, `${name}-dlq`, {
         queueName: shopName(config, `${name}-dlq`),
         encryption: QueueEncryption.SQS_MANAGED,
@@ -66,7 +66,7 @@ export class ShopEvents extends Construct {
         `Messages of ${name} failed ${MAX_RECEIVE_COUNT} times and wait in ${deadLetterQueue.node.id}; inspect, fix, then redrive.`,
         deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
       );
-      this.queues[name] = { name, envVar, queue, deadLetterQueue };
+      this.queues[name] = { name, envVar, queue, deadLetterQueue, deadLetters: { envVar: deadLetterEnvVar, queue: deadLetterQueue } };
     }
     // The outbox gives an effect up only after days of tries: someone must look at it.
     alarms.aboveZero(

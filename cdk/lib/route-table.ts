@@ -37,7 +37,7 @@ export interface RouteTable {
   readonly jobs: readonly JobDef[];
   /** Functions fed by a table's stream (none when absent). */
   readonly streams?: readonly StreamDef[];
-  readonly queues: Readonly<Record<string, { readonly envVar: string }>>;
+  readonly queues: Readonly<Record<string, { readonly envVar: string; readonly deadLetterEnvVar: string }>>;
   /** Functions the others invoke (none when absent). */
   readonly invoked?: readonly InvokedDef[];
 }

@@ -7,7 +7,7 @@
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@shop/lambdas/routes';
+import { QUEUES, routes } from '@shop/lambdas/routes';
 import { handlerName } from '../lib/constructs/shop-function.ts';
 import { isBackOfficeRoute } from '../lib/route-table.ts';
 import { createShopApp } from '../lib/shop-app.ts';
@@ -108,6 +108,36 @@ describe('the back office stack', () => {
     expect(JSON.stringify(policy?.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig.ContentSecurityPolicy)).toMatch(
       /connect-src 'self' https:\/\/.*ImagesBucket.*RegionalDomainName/,
     );
+  });
+
+  it('lets the failed events desk alone read, hide and delete the dead-letter queues’ messages, and send only to their queues', () => {
+    const functions = resourcesOf(templates.admin, 'AWS::Lambda::Function');
+    const withLetters = Object.values(functions).filter((f) => f.Properties.Environment?.Variables?.QUEUE_PAYMENT_EVENTS_DLQ_URL);
+    expect(withLetters.map((f) => f.Properties.FunctionName)).toEqual([`shop-${STAGE}-failedEventDesk`]);
+    const variables = Object.keys(withLetters[0]?.Properties.Environment.Variables ?? {}).filter((v) => v.startsWith('QUEUE_'));
+    expect(variables.sort()).toEqual(
+      Object.values(QUEUES)
+        .flatMap((q) => [q.envVar, q.deadLetterEnvVar])
+        .sort(),
+    );
+    const receiving = [...policyStatements(templates.admin), ...policyStatements(templates.shop)].filter((s) =>
+      asList(s.Action).some((a) => ['sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:ChangeMessageVisibility'].includes(a)),
+    );
+    // The consumers receive from their own queues (the event source mapping); only the desk from the dead-letter queues.
+    const onDeadLetters = receiving.filter((s) => /dlq/i.test(JSON.stringify(s.Resource)));
+    expect(onDeadLetters.flatMap((s) => asList(s.Resource)).length).toBe(Object.keys(QUEUES).length);
+    // In the back office's stack nothing receives from any other queue.
+    const adminReceiving = policyStatements(templates.admin).filter((s) => asList(s.Action).includes('sqs:ReceiveMessage'));
+    for (const resource of adminReceiving.flatMap((s) => asList(s.Resource))) expect(JSON.stringify(resource)).toMatch(/dlq/i);
+    for (const statement of onDeadLetters) {
+      expect(statement.policy).toMatch(/failedEventDesk/);
+      expect(asList(statement.Action).sort()).toEqual([
+        'sqs:ChangeMessageVisibility',
+        'sqs:DeleteMessage',
+        'sqs:GetQueueAttributes',
+        'sqs:ReceiveMessage',
+      ]);
+    }
   });
 
   it('has nothing left for cdk-nag to say', () => {

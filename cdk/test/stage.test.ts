@@ -23,7 +23,7 @@ const tables: Record<string, TableDef> = {
 };
 
 const routeTable: RouteTable = {
-  queues: { thingEvents: { envVar: 'QUEUE_THING_EVENTS_URL' } },
+  queues: { thingEvents: { envVar: 'QUEUE_THING_EVENTS_URL', deadLetterEnvVar: 'QUEUE_THING_EVENTS_DLQ_URL' } },
   routes: [
     { method: 'GET', path: '/api/things/{id}', handler: 'handler', uses: { tables: { things: 'read' } } },
     {

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { StoredMail } from '../../local/mail.ts';
 
 /**
@@ -102,6 +102,67 @@ export async function expirePaymentSession(sessionId: string): Promise<void> {
     headers: { authorization: 'Bearer sk_test_e2e' },
   });
   expect(response.ok, await response.text()).toBe(true);
+}
+
+/**
+ * Makes the payment simulator's API answer 500 to every call below `path` (its fault injection,
+ * local/payments/faults.ts) until the returned function clears the faults again.
+ */
+export async function failProviderCalls(path: string): Promise<() => Promise<void>> {
+  const added = await fetch(`${process.env.E2E_SIMULATOR_URL}/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ kind: 'error', next: 1000, paths: [path] }),
+  });
+  expect(added.ok, await added.text()).toBe(true);
+  return async () => {
+    const cleared = await fetch(`${process.env.E2E_SIMULATOR_URL}/faults`, { method: 'DELETE' });
+    expect(cleared.ok).toBe(true);
+  };
+}
+
+/** Puts a message straight into a queue of the local SQS stand-in (stage `local`), as SQS's SendMessage does: its id. */
+export async function sendToQueue(queueName: string, body: string): Promise<string> {
+  const call = async (operation: string, input: unknown) => {
+    const response = await fetch(process.env.E2E_SQS_URL as string, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `AmazonSQS.${operation}` },
+      body: JSON.stringify(input),
+    });
+    expect(response.ok, await response.clone().text()).toBe(true);
+    return (await response.json()) as Record<string, string>;
+  };
+  const { QueueUrl } = await call('GetQueueUrl', { QueueName: queueName });
+  return (await call('SendMessage', { QueueUrl, MessageBody: body })).MessageId as string;
+}
+
+/**
+ * A guest's order of one piece, placed through the API as the checkout places it: the provider's
+ * payment page to open, and the order's id.
+ */
+export async function guestOrder(
+  request: APIRequestContext,
+  order: { email: string; productId: string; size: string },
+): Promise<{ url: string; orderId: string }> {
+  const placed = await request.post('/api/orders', {
+    headers: { saleSpotId: 'web' },
+    data: {
+      deliveryAddress: {
+        firstName: 'Lea',
+        lastName: 'Novak',
+        street: 'Tkalčićeva',
+        streetNo: '3',
+        city: 'Zagreb',
+        country: 'HR',
+        zipCode: '10000',
+        phone: '+385 91 555 0103',
+      },
+      cartProducts: [{ productId: order.productId, sizes: [{ size: order.size, quantity: 1 }] }],
+      userEmail: order.email,
+    },
+  });
+  expect(placed.ok(), await placed.text()).toBe(true);
+  return { url: (await placed.json()).url, orderId: (await latestOrderOf(order.email)).id };
 }
 
 /** The demo customer of the seed (local/seed/seed.ts) and her delivery address in Zagreb. */

@@ -56,6 +56,13 @@ export function queueUrl(queue: QueueName): string {
   return url;
 }
 
+/** The URL of a queue's dead-letter queue, where its messages go after every delivery failed. */
+export function deadLetterQueueUrl(queue: QueueName): string {
+  const url = functionEnv()[QUEUES[queue].deadLetterEnvVar];
+  if (!url) throw new MissingConfigError(QUEUES[queue].deadLetterEnvVar);
+  return url;
+}
+
 /** The name of one of the shop's invoked functions (lambdas/routes.ts `invoked`), as Lambda knows it. */
 export function invokedFunctionName(fn: InvokedName): string {
   const name = functionEnv()[INVOKED[fn].envVar];

@@ -65,6 +65,7 @@ const NEED_FUNCTIONS = {
   edgeDistribution: 'lambdas/platform/edgeCache.ts',
   pageIndexStore: 'lambdas/platform/pageIndex.ts',
   imageUploads: 'lambdas/images/imageUploads.ts',
+  deadLetterQueueUrl: 'lambdas/platform/config.ts',
 } as const;
 type NeedFunction = keyof typeof NEED_FUNCTIONS;
 
@@ -251,6 +252,10 @@ class BundleReader {
       case 'imageUploads':
         this.needs.uses.images = true;
         this.note('images', node);
+        return;
+      case 'deadLetterQueueUrl':
+        this.needs.uses.deadLetters = true;
+        this.note('deadLetters', node);
         return;
       case 'scrypt':
         this.needs.uses.passwordHashing = true;
@@ -519,7 +524,8 @@ type Flag =
   | 'edgeCache'
   | 'pageIndex'
   | 'staffKey'
-  | 'images';
+  | 'images'
+  | 'deadLetters';
 const FLAGS: Record<Flag, string> = {
   mail: 'sends mail',
   payments: 'calls the payment provider',
@@ -531,6 +537,7 @@ const FLAGS: Record<Flag, string> = {
   pageIndex: "writes the edge's index of drawn pages",
   staffKey: "signs or checks staff's session tokens or seals their second factor",
   images: 'takes photo uploads or stores their variants',
+  deadLetters: "reads or removes the queues' dead letters",
 };
 
 function where(needs: HandlerNeeds, need: string): string {

@@ -3,7 +3,7 @@ import { createFakeMailer, type FakeMailer } from '../../lambdas/platform/mailer
 import { runAdmin } from './admin.ts';
 import type { ImageStore } from './imageStore.ts';
 import type { AdminContext } from './command.ts';
-import type { DeadLetterQueue } from './deadLetters.ts';
+import type { DeadLetterQueue } from '../../lambdas/deadLetters/deadLetterQueue.ts';
 import { captureIo } from './io.ts';
 
 /**

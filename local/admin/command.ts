@@ -1,7 +1,7 @@
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import type { Mailer } from '../../lambdas/platform/mailer.ts';
 import type { ImageStore } from './imageStore.ts';
-import type { DeadLetterQueue } from './deadLetters.ts';
+import type { DeadLetterQueue } from '../../lambdas/deadLetters/deadLetterQueue.ts';
 import type { AdminIo } from './io.ts';
 
 /**

@@ -17,8 +17,8 @@ import { type LocalQueue, startLocalQueue } from '../queue.ts';
 import type { DeadLetter } from '../queueFiles.ts';
 import { recorded } from '../test-fixtures/consumers/recorder.ts';
 import { adminTest } from './adminTesting.ts';
-import { awsDeadLetters } from './awsDeadLetters.ts';
-import { localDeadLetters } from './deadLetters.ts';
+import { deadLetterQueueNamed } from '../../lambdas/deadLetters/deadLetterQueue.ts';
+import { localDeadLetters } from './target.ts';
 
 const consumers: ConsumerDef[] = [{ name: 'paymentEvents', queue: 'paymentEvents', handler: 'consumers/recorder', uses: {} }];
 const handlersDir = path.join(REPO_ROOT, 'local', 'test-fixtures');
@@ -45,17 +45,18 @@ describe('dlq on the local stack', () => {
     recorded().batches.length = 0;
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'admin-dlq-'));
     deadLetterFile = path.join(dataDir, 'dead-letters.jsonl');
+    // Two letters left from an earlier run: the stand-in's dead-letter queue holds them when it starts.
+    const letters = [
+      letter('m-1', '{"id":"evt_1","type":"checkout.session.completed"}'),
+      letter('m-2', '{"id":"evt_2","type":"checkout.session.expired"}'),
+    ];
+    writeFileSync(deadLetterFile, letters.map((l) => `${JSON.stringify(l)}\n`).join(''));
     queue = await startLocalQueue({ port: 0, stage: 'qtest', dataDir, consumers, handlersDir, retryDelaysMs: [10], quiet: true });
     sqs = new SQSClient({
       endpoint: queue.endpoint,
       region: 'eu-central-1',
       credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
     });
-    const letters = [
-      letter('m-1', '{"id":"evt_1","type":"checkout.session.completed"}'),
-      letter('m-2', '{"id":"evt_2","type":"checkout.session.expired"}'),
-    ];
-    writeFileSync(deadLetterFile, letters.map((l) => `${JSON.stringify(l)}\n`).join(''));
   });
   afterEach(async () => {
     sqs.destroy();
@@ -63,16 +64,20 @@ describe('dlq on the local stack', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const admin = () => adminTest({ deadLetters: localDeadLetters({ dataDir, sqs }) });
+  const admin = () => adminTest({ deadLetters: localDeadLetters(sqs, 'qtest') });
   const remaining = () => (existsSync(deadLetterFile) ? readFileSync(deadLetterFile, 'utf8').trim().split('\n').filter(Boolean) : []);
   const delivered = () => recorded().batches.flatMap((b) => b.Records.map((r) => r.body));
 
-  it('lists the dead letters', async () => {
+  it('lists the dead letters, and they stay', async () => {
     const { run, io } = admin();
     expect(await run(['dlq', 'list'])).toBe(0);
-    expect(io.stdout[0]).toMatch(/^ID\s+DEAD-LETTERED\s+RECEIVES\s+EVENT\s+LAST ERROR$/);
-    expect(io.stdout[1]).toMatch(/^m-1\s+2026-11-22T10:00:09.000Z\s+5\s+checkout.session.completed evt_1\s+reported in batchItemFailures$/);
-    expect(io.stderr).toEqual([`2 messages in the local dead-letter file ${deadLetterFile}.`]);
+    expect(io.stdout[0]).toMatch(/^ID\s+SENT\s+RECEIVES\s+EVENT$/);
+    expect(io.stdout[1]).toMatch(/^m-1\s+2026-11-22T10:00:00.000Z\s+6\s+checkout.session.completed evt_1$/);
+    expect(io.stderr).toEqual(['2 messages in the SQS queue qtest-payment-events-dlq.']);
+    // Listing shows them again at once: a second look sees both.
+    expect(await run(['dlq', 'list'])).toBe(0);
+    expect(io.stderr[1]).toBe('2 messages in the SQS queue qtest-payment-events-dlq.');
+    expect(remaining()).toHaveLength(2);
   });
 
   it('replays one message to the queue, whose consumer gets it, and keeps the others', async () => {
@@ -95,7 +100,7 @@ describe('dlq on the local stack', () => {
     expect(await run(['dlq', 'replay', '--id', 'nope'])).toBe(1);
     await queue.stop();
     expect(await run(['dlq', 'replay'])).toBe(1);
-    expect(io.stderr[0]).toBe(`There is no message nope in the local dead-letter file ${deadLetterFile}.`);
+    expect(io.stderr[0]).toBe('There is no message nope in the SQS queue qtest-payment-events-dlq.');
     expect(io.stderr[1]).toMatch(/^The local queue qtest-payment-events does not answer .*Start the shop with `npm start`/);
     expect(readFileSync(deadLetterFile, 'utf8')).toBe(before);
   });
@@ -111,8 +116,26 @@ describe('dlq on the local stack', () => {
         .map((l) => JSON.parse(l).id),
     ).toEqual(['m-1', 'm-2']);
     expect(remaining()).toEqual([]);
-    expect(io.stderr).toEqual([`2 messages removed from the local dead-letter file ${deadLetterFile}; kept in ${out}.`]);
+    expect(io.stderr).toEqual([`2 messages removed from the SQS queue qtest-payment-events-dlq; kept in ${out}.`]);
     expect(delivered()).toEqual([]);
+  });
+
+  it('a message that fails every delivery lands in the dead-letter queue, and a restart keeps it', async () => {
+    // The recorder reports a body with "fail" in it as failed, every time.
+    queue.send('paymentEvents', '{"id":"evt_3","type":"fail"}');
+    await queue.drain(5000);
+    await queue.stop();
+    queue = await startLocalQueue({ port: 0, stage: 'qtest', dataDir, consumers, handlersDir, retryDelaysMs: [10], quiet: true });
+    sqs.destroy();
+    sqs = new SQSClient({
+      endpoint: queue.endpoint,
+      region: 'eu-central-1',
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    const { run, io } = admin();
+    expect(await run(['dlq', 'list', '--json'])).toBe(0);
+    expect(io.stdout.map((line) => JSON.parse(line).body)).toContain('{"id":"evt_3","type":"fail"}');
+    expect(io.stdout.map((line) => JSON.parse(line).receiveCount)).toEqual([6, 6, 6]);
   });
 });
 
@@ -131,7 +154,7 @@ describe('dlq on a stage', () => {
       })
       .resolves({ Messages: [] });
     mock.on(SendMessageCommand).resolves({ MessageId: 'new' });
-    const queue = awsDeadLetters({ sqs, queueName: 'shop-dev-paymentEvents', deadLetterQueueName: 'shop-dev-paymentEvents-dlq' });
+    const queue = deadLetterQueueNamed({ sqs, queueName: 'shop-dev-paymentEvents', deadLetterQueueName: 'shop-dev-paymentEvents-dlq' });
 
     const result = await queue.replay((m) => m.id === 'b');
     expect(result.replayed.map((m) => m.id)).toEqual(['b']);

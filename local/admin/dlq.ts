@@ -1,10 +1,12 @@
 import { type AdminIo, checkOutFile, formatTable, writeFileWhole } from './io.ts';
 import { defineCommand, OperatorError, positionals, stringOption } from './command.ts';
-import type { DeadLetterMessage, DeadLetterQueue } from './deadLetters.ts';
+import type { DeadLetterMessage, DeadLetterQueue } from '../../lambdas/deadLetters/deadLetterQueue.ts';
 
 /**
- * `dlq list`, `dlq replay`, `dlq drain`: payment events that failed every delivery. Locally
- * they are in the queue stand-in's dead-letter file; on a stage in the SQS dead-letter queue.
+ * `dlq list`, `dlq replay`, `dlq drain`: payment events that failed every delivery, in the
+ * payment-events queue's dead-letter queue: on a stage SQS's, locally the stand-in's inside
+ * `npm start` (local/queue.ts), through the same calls. The back office's failed events desk
+ * shows every queue's (lambdas/deadLetters/).
  */
 
 /** What a payment event is about, from its body (a provider event: `{ id, type, ... }`). */
@@ -17,11 +19,6 @@ function eventOf(body: string): string {
   }
   return body.length > 60 ? `${body.slice(0, 57)}...` : body;
 }
-
-const oneLine = (text: string | undefined, max: number) => {
-  const line = (text ?? '').split('\n')[0] ?? '';
-  return line.length > max ? `${line.slice(0, max - 3)}...` : line;
-};
 
 /** Replays the chosen messages; an --id that is not there, or a failure, is reported. */
 export async function replayDeadLetters(queue: DeadLetterQueue, id: string | undefined, io: AdminIo): Promise<DeadLetterMessage[]> {
@@ -44,10 +41,11 @@ export const dlqCommands = [
     summary: 'list the payment events that failed every delivery',
     usage: 'dlq list [--json]',
     description: `
-Lists the dead-lettered payment events: locally the queue stand-in's file
-<DATA_DIR>/dead-letters.jsonl (DATA_DIR defaults to .data), on a stage the SQS queue
-shop-<stage>-paymentEvents-dlq. On SQS, listing receives the messages and makes them visible
-again at once; a consumer never reads a DLQ, so nothing else notices.`,
+Lists the dead-lettered payment events: on a stage the SQS queue shop-<stage>-paymentEvents-dlq,
+locally the queue stand-in's local-payment-events-dlq (\`npm start\` must be running; it keeps
+them in <DATA_DIR>/dead-letters.jsonl between runs). Listing receives the messages and makes
+them visible again at once; a consumer never reads a DLQ, so nothing else notices. Why each
+failed is in the consumer's log under the message's id.`,
     options: { json: { type: 'boolean', description: 'one JSON object per message, with its whole body' } },
     parse({ positionals: words, values }, problems) {
       positionals(words, [], problems);
@@ -59,14 +57,8 @@ again at once; a consumer never reads a DLQ, so nothing else notices.`,
       if (json) {
         for (const m of messages) io.out(JSON.stringify(m));
       } else if (messages.length > 0) {
-        const rows = messages.map((m) => [
-          m.id,
-          m.deadLetteredAt ?? '-',
-          String(m.receiveCount ?? '-'),
-          eventOf(m.body),
-          oneLine(m.lastError, 60),
-        ]);
-        for (const line of formatTable(['ID', 'DEAD-LETTERED', 'RECEIVES', 'EVENT', 'LAST ERROR'], rows)) io.out(line);
+        const rows = messages.map((m) => [m.id, m.sentAt ?? '-', String(m.receiveCount ?? '-'), eventOf(m.body)]);
+        for (const line of formatTable(['ID', 'SENT', 'RECEIVES', 'EVENT'], rows)) io.out(line);
       }
       io.err(`${messages.length} message${messages.length === 1 ? '' : 's'} in ${queue.description}.`);
     },
@@ -80,8 +72,8 @@ again at once; a consumer never reads a DLQ, so nothing else notices.`,
 Sends every dead-lettered payment event (or only --id) back to the payment-events queue,
 whose consumer handles it again, and removes it from the dead letters once sent. Consumers
 are idempotent, so an event that did get through before has no second effect. Fix the
-cause first (see \`dlq list\`), or the event fails again and comes back after 5 tries.
-Locally the queue runs inside \`npm start\`, which must be running.`,
+cause first (see \`dlq list\` and the consumer's log), or the event fails again and comes back
+after 5 tries. Locally the queue runs inside \`npm start\`, which must be running.`,
     options: { id: { type: 'string', value: 'MESSAGE_ID', description: 'only this message (an ID from `dlq list`)' } },
     examples: ['dlq replay', 'dlq replay --id 3f1c9a2e-0b7d-4c55-9a43-2f1e0c6b7d11'],
     parse({ positionals: words, values }, problems) {
@@ -113,11 +105,14 @@ stdout); if that fails, nothing is removed.`,
     },
     async run({ out }, { io, deadLetters }) {
       const queue = deadLetters();
-      const removed = await queue.drain(async (messages) => {
-        const lines = messages.map((m) => JSON.stringify(m));
-        if (out) writeFileWhole(out, lines.map((l) => `${l}\n`).join(''));
-        else for (const line of lines) io.out(line);
-      });
+      const { length: removed } = await queue.remove(
+        () => true,
+        async (messages) => {
+          const lines = messages.map((m) => JSON.stringify(m));
+          if (out) writeFileWhole(out, lines.map((l) => `${l}\n`).join(''));
+          else for (const line of lines) io.out(line);
+        },
+      );
       io.err(
         `${removed} message${removed === 1 ? '' : 's'} removed from ${queue.description}${out && removed > 0 ? `; kept in ${out}` : ''}.`,
       );

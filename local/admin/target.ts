@@ -7,14 +7,13 @@ import { awsClientOptions } from '../../lambdas/platform/aws.ts';
 import { systemClock } from '../../lambdas/platform/clock.ts';
 import { config } from '../../lambdas/platform/config.ts';
 import { createSesMailer, type Mailer } from '../../lambdas/platform/mailer.ts';
+import { type DeadLetterQueue, deadLetterQueueNamed } from '../../lambdas/deadLetters/deadLetterQueue.ts';
 import { QUEUES } from '../../lambdas/routes.ts';
 import { physicalTableName, TABLES, type TableName } from '../../lambdas/tables.ts';
 import { dynamoClient } from '../dynamo.ts';
-import { applyEnvironment, localQueueUrls, shopEnvironment } from '../environment.ts';
+import { applyEnvironment, deadLetterQueueName, localQueueUrls, physicalQueueName, shopEnvironment } from '../environment.ts';
 import { REPO_ROOT } from '../handlers.ts';
-import { awsDeadLetters } from './awsDeadLetters.ts';
 import { type AdminContext, type Need, OperatorError, type OptionSpec, type OptionValues, type Problems, stringOption } from './command.ts';
-import { localDeadLetters } from './deadLetters.ts';
 import { folderImageStore, localImagesDir } from './imageStore.ts';
 import { s3ImageStore } from './s3ImageStore.ts';
 import type { AdminIo } from './io.ts';
@@ -163,9 +162,34 @@ async function prepareLocal(needs: readonly Need[], io: AdminIo): Promise<AdminC
     target: { kind: 'local', stage: LOCAL_STAGE, description: 'the local shop' },
     mailer: lazy<Mailer>(() => createSesMailer()),
     shopUrl: () => config.shopUrl(),
-    deadLetters: lazy(() => localDeadLetters({ dataDir, sqs: new SQSClient(awsClientOptions(sqsEndpoint)) })),
+    deadLetters: lazy(() => localDeadLetters(new SQSClient(awsClientOptions(sqsEndpoint)))),
     images: lazy(() => folderImageStore(localImagesDir(dataDir))),
   };
+}
+
+/**
+ * The payment events' dead letters on the local queue stand-in (local/queue.ts), through the SQS
+ * calls a stage's take, with a sentence for the operator when the queue (inside `npm start`) does
+ * not answer.
+ */
+export function localDeadLetters(sqs: SQSClient, stage: string = LOCAL_STAGE): DeadLetterQueue {
+  const queueName = physicalQueueName(stage, 'paymentEvents');
+  // The stand-in answers at once; there is nothing to wait for.
+  const queue = deadLetterQueueNamed({ sqs, queueName, deadLetterQueueName: deadLetterQueueName(queueName), waitSeconds: 0 });
+  const answering =
+    <A extends unknown[], R>(call: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await call(...args);
+      } catch (error) {
+        if (error instanceof OperatorError || !/ECONNREFUSED|fetch failed|connect/i.test(String((error as Error).message ?? error)))
+          throw error;
+        throw new OperatorError(
+          `The local queue ${queueName} does not answer (${(error as Error).message}). Start the shop with \`npm start\` (or set SQS_PORT to its port).`,
+        );
+      }
+    };
+  return { description: queue.description, list: answering(queue.list), replay: answering(queue.replay), remove: answering(queue.remove) };
 }
 
 /** The sender the CDK app gives the functions: `shop@<mailDomain>` from cdk.json's context. */
@@ -184,7 +208,7 @@ async function prepareAws(options: TargetOptions, needs: readonly Need[], io: Ad
   const region = options.region ?? 'eu-central-1';
   // No stand-in endpoints, and no static keys that would compete with the profile.
   const dropped = ['DYNAMODB_ENDPOINT', 'SQS_ENDPOINT', 'SES_ENDPOINT', 'STRIPE_API_URL', 'AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
-  dropped.push('AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE', ...Object.values(QUEUES).map((q) => q.envVar));
+  dropped.push('AWS_SESSION_TOKEN', 'AWS_DEFAULT_PROFILE', ...Object.values(QUEUES).flatMap((q) => [q.envVar, q.deadLetterEnvVar]));
   for (const name of dropped) delete process.env[name];
   const env: Record<string, string> = {
     STAGE: stage,
@@ -207,7 +231,7 @@ async function prepareAws(options: TargetOptions, needs: readonly Need[], io: Ad
     mailer: lazy<Mailer>(() => createSesMailer()),
     shopUrl: () => config.shopUrl(),
     deadLetters: lazy(() =>
-      awsDeadLetters({
+      deadLetterQueueNamed({
         sqs: new SQSClient(awsClientOptions()),
         queueName: shopName({ stage }, 'paymentEvents'),
         deadLetterQueueName: shopName({ stage }, 'paymentEvents-dlq'),

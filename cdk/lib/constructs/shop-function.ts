@@ -33,6 +33,8 @@ export interface BindableQueue {
   readonly name: string;
   readonly envVar: string;
   readonly queue: IQueue;
+  /** Where its messages go after every delivery failed, and the variable that carries its URL. */
+  readonly deadLetters?: { readonly envVar: string; readonly queue: IQueue };
 }
 
 /** A function others invoke, and the variable that carries its name to them. */
@@ -325,6 +327,26 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /**
+   * Passes every queue's dead-letter queue URL in its variable and grants what the failed events
+   * desk takes there: receiving, hiding again and deleting messages (replaying sends to the source
+   * queue, which `sendsTo` grants). Nothing on the source queues themselves.
+   */
+  bindDeadLetters(queues: Readonly<Record<string, BindableQueue>> = this.resources.queues): this {
+    if (!this.once('deadLetters')) return this;
+    for (const queue of Object.values(queues)) {
+      if (!queue.deadLetters) continue;
+      this.fn.addEnvironment(queue.deadLetters.envVar, queue.deadLetters.queue.queueUrl);
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['sqs:ReceiveMessage', 'sqs:ChangeMessageVisibility', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+          resources: [queue.deadLetters.queue.queueArn],
+        }),
+      );
+    }
+    return this;
+  }
+
   /** Passes the invoked function's name in its variable and grants lambda:InvokeFunction on that function only. */
   bindInvoke(target: InvokableFunction): this {
     if (!this.once(`invoke:${target.name}`)) return this;
@@ -393,6 +415,9 @@ export class ShopFunction extends Construct {
           break;
         case 'images':
           this.bindImages();
+          break;
+        case 'deadLetters':
+          this.bindDeadLetters();
           break;
         case 'invoke': {
           const target = this.resources.invoked[grant.fn];

@@ -135,7 +135,7 @@ export interface AuditEntryView {
 /** GET /api/admin/audit?cursor=…: newest first, a page at a time. */
 export const AuditQuery = z.object({
   cursor: z.optional(z.string().check(z.maxLength(500))),
-  subject: z.optional(z.string().check(z.regex(/^[a-z]+#[A-Za-z0-9_@.+-]{1,254}$/, 'subject is kind#id, e.g. order#TK-…'))),
+  subject: z.optional(z.string().check(z.regex(/^[a-zA-Z]+#[A-Za-z0-9_@.+-]{1,254}$/, 'subject is kind#id, e.g. order#TK-…'))),
 });
 
 export interface AuditPage {

@@ -39,6 +39,12 @@ const DESK_PAGES: DeskPage[] = [
   { path: 'messages', label: 'Messages', role: 'staff', Page: lazyPage(() => import('./pages/MessagesPage.tsx'), 'MessagesPage') },
   { path: 'messages/:id', role: 'staff', Page: lazyPage(() => import('./pages/MessagePage.tsx'), 'MessagePage') },
   { path: 'newsletter', label: 'Newsletter', role: 'owner', Page: lazyPage(() => import('./pages/NewsletterPage.tsx'), 'NewsletterPage') },
+  {
+    path: 'failed-events',
+    label: 'Failed events',
+    role: 'owner',
+    Page: lazyPage(() => import('./pages/FailedEventsPage.tsx'), 'FailedEventsPage'),
+  },
   { path: 'staff', label: 'Staff', role: 'owner', Page: lazyPage(() => import('./pages/StaffPage.tsx'), 'StaffPage') },
   { path: 'audit', label: 'Audit log', role: 'owner', Page: lazyPage(() => import('./pages/AuditPage.tsx'), 'AuditPage') },
 ];

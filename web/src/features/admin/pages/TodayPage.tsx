@@ -43,7 +43,10 @@ export function TodayPage() {
           )}
 
           <h2>Failed payment events and effects ({data.failedEffects.length})</h2>
-          <p>Refunds, payment pages to close, invoices and mails an order’s move caused that failed every try.</p>
+          <p>
+            Refunds, payment pages to close, invoices and mails an order’s move caused that failed every try. Messages the shop’s functions
+            failed on every delivery wait on <Link to="/admin/failed-events">Failed events</Link> (owners).
+          </p>
           {data.failedEffects.length === 0 ? (
             <p>None.</p>
           ) : (

@@ -1,7 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetQueueUrlCommand, SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
+import {
+  ChangeMessageVisibilityCommand,
+  DeleteMessageCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  SendMessageBatchCommand,
+  SendMessageCommand,
+  SQSClient,
+} from '@aws-sdk/client-sqs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsumerDef } from '../lambdas/routes.ts';
 import { REPO_ROOT } from './handlers.ts';
@@ -115,5 +123,36 @@ describe('the local queue', () => {
     await expect(
       sqs.send(new SendMessageCommand({ QueueUrl: `${queue?.endpoint}/000000000000/nope`, MessageBody: 'x' })),
     ).rejects.toMatchObject({ name: 'QueueDoesNotExist' });
+  });
+
+  it('serves its dead-letter queue as SQS does: hidden while received, a stale receipt refused, the main queue not received from', async () => {
+    const dlq = (await sqs.send(new GetQueueUrlCommand({ QueueName: 'qtest-payment-events-dlq' }))).QueueUrl ?? '';
+    expect(dlq).toMatch(/\/000000000000\/qtest-payment-events-dlq$/);
+    await sqs.send(new SendMessageCommand({ QueueUrl: queue?.urls.paymentEvents ?? '', MessageBody: 'fail: every time' }));
+    await queue?.drain(5000);
+    expect(queue?.stats().deadLettered).toBe(1);
+
+    const receive = (visibility: number) =>
+      sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, MaxNumberOfMessages: 10, VisibilityTimeout: visibility }));
+    const first = (await receive(30)).Messages ?? [];
+    expect(first.map((m) => [m.Body, m.Attributes?.DeadLetterQueueSourceArn])).toEqual([
+      ['fail: every time', 'arn:aws:sqs:eu-central-1:000000000000:qtest-payment-events'],
+    ]);
+    // Hidden while received; shown again with a visibility of 0, under a new receipt handle.
+    expect((await receive(30)).Messages).toBeUndefined();
+    await sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: dlq, ReceiptHandle: first[0]?.ReceiptHandle, VisibilityTimeout: 0 }));
+    const second = (await receive(30)).Messages ?? [];
+    expect(second[0]?.MessageId).toBe(first[0]?.MessageId);
+    await expect(sqs.send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: first[0]?.ReceiptHandle }))).rejects.toThrow(
+      /not a valid receipt handle/,
+    );
+    await sqs.send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: second[0]?.ReceiptHandle }));
+    expect(queue?.stats().deadLettered).toBe(0);
+    expect(readFileSync(path.join(dataDir, 'dead-letters.jsonl'), 'utf8')).toBe('');
+
+    await expect(sqs.send(new ReceiveMessageCommand({ QueueUrl: queue?.urls.paymentEvents ?? '' }))).rejects.toThrow(
+      /dead-letter queues only/,
+    );
+    await expect(receive(43_201)).rejects.toThrow(/VisibilityTimeout is invalid/);
   });
 });

@@ -6,7 +6,8 @@ import { sortSizes } from '@shop/shared/sizes';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
 import type { CategoryItem, CollectionItem, HomeItem, NameIndexItem, NavItem, ProductItem } from './catalogItems.ts';
-import { facetIndexItems, indexMark } from './facetIndex.ts';
+import { asProductItem, facetIndexItems, indexMark } from './facetIndex.ts';
+import { lowStockItem } from './lowStock.ts';
 import { CatalogInput, type CatalogInputData, type CollectionInput, type ProductInput } from './catalogInput.ts';
 import {
   ALL_PRODUCTS,
@@ -200,11 +201,16 @@ export async function writeItems(items: readonly Item[], concurrency = 8): Promi
 }
 
 /**
- * A new catalog's items with its facet index (docs/decisions/030): for a catalog written at once
- * before the stream is read, which the stream would otherwise only index as its items change.
+ * A new catalog's items with its facet index (docs/decisions/030) and Today's sizes running low
+ * (decision 044): for a catalog written at once before the stream is read, which the stream would
+ * otherwise only keep as its items change.
  */
 export function withFacetIndex(items: readonly Item[], at = Date.now()): Item[] {
-  return [...items, ...facetIndexItems(items, at), indexMark(at)];
+  const lowStock = items.flatMap((item): Item[] => {
+    const low = lowStockItem(asProductItem(item));
+    return low ? [{ ...low }] : [];
+  });
+  return [...items, ...facetIndexItems(items, at), ...lowStock, indexMark(at)];
 }
 
 /**

@@ -19,15 +19,18 @@ describe('the sizes running low', () => {
 
   it('follow the product through the stream: listed when a size runs low, gone when restocked or removed', async () => {
     const product = (await getProduct('linen-shirt-oat'))!;
+    // The seeded catalog brings its own (withFacetIndex): the shirt is not among them.
+    const shirt = async () => (await lowStock()).filter((item) => item.productId === 'linen-shirt-oat');
+    expect(await shirt()).toEqual([]);
     const low = { ...product, stock: { ...product.stock, M: 1 } };
     await keepLowStock([{ eventName: 'MODIFY', oldImage: { ...product }, newImage: { ...low } }]);
-    expect(await lowStock()).toEqual([expect.objectContaining({ productId: 'linen-shirt-oat', sizes: { M: 1 } })]);
+    expect(await shirt()).toEqual([expect.objectContaining({ productId: 'linen-shirt-oat', sizes: { M: 1 } })]);
     // Changes that are not of products pass by.
     await keepLowStock([{ eventName: 'INSERT', newImage: { pk: 'HOME', sk: 'HOME' } }]);
     await keepLowStock([{ eventName: 'MODIFY', oldImage: { ...low }, newImage: { ...product } }]);
-    expect(await lowStock()).toEqual([]);
+    expect(await shirt()).toEqual([]);
     await keepLowStock([{ eventName: 'MODIFY', oldImage: { ...product }, newImage: { ...low } }]);
     await keepLowStock([{ eventName: 'REMOVE', oldImage: { ...low } }]);
-    expect(await lowStock()).toEqual([]);
+    expect(await shirt()).toEqual([]);
   });
 });

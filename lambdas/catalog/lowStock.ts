@@ -36,6 +36,25 @@ export function lowSizes(product: Pick<ProductItem, 'sizes' | 'stock' | 'active'
 const same = (a: Record<string, number>, b: Record<string, number>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([size, n]) => b[size] === n);
 
+/** The low-stock item a product should have: none when no size is low (or it is not sold). */
+export function lowStockItem(product: ProductItem | undefined): LowStockItem | undefined {
+  const low = lowSizes(product);
+  if (!product || Object.keys(low).length === 0) return undefined;
+  return { ...lowStockKey(product.id), productId: product.id, name: product.name, colorName: product.colorName, sizes: low };
+}
+
+/** Whether two low-stock items (or their absence) say the same. */
+export const sameLowStock = (a: LowStockItem | undefined, b: LowStockItem | undefined): boolean =>
+  a === undefined || b === undefined
+    ? a === b
+    : a.productId === b.productId && a.name === b.name && a.colorName === b.colorName && same(a.sizes, b.sizes);
+
+/** Writes a product's low-stock item, or deletes it when there is none. */
+export async function writeLowStock(productId: string, item: LowStockItem | undefined): Promise<void> {
+  if (item) await dynamo().send(new PutCommand({ TableName: tableName('catalog'), Item: item }));
+  else await dynamo().send(new DeleteCommand({ TableName: tableName('catalog'), Key: lowStockKey(productId) }));
+}
+
 /** Keeps the low-stock items in step with the products a stream batch changed; other items pass. */
 export async function keepLowStock(changes: readonly TableChange[]): Promise<void> {
   for (const change of changes) {
@@ -43,20 +62,9 @@ export async function keepLowStock(changes: readonly TableChange[]): Promise<voi
     const after = asProductItem(change.newImage);
     const product = after ?? before;
     if (!product) continue;
-    const low = lowSizes(after);
-    if (before && same(lowSizes(before), low) && before.name === after?.name && before.colorName === after?.colorName) continue;
-    if (Object.keys(low).length === 0) {
-      await dynamo().send(new DeleteCommand({ TableName: tableName('catalog'), Key: lowStockKey(product.id) }));
-      continue;
-    }
-    const item: LowStockItem = {
-      ...lowStockKey(product.id),
-      productId: product.id,
-      name: product.name,
-      colorName: product.colorName,
-      sizes: low,
-    };
-    await dynamo().send(new PutCommand({ TableName: tableName('catalog'), Item: item }));
+    const next = lowStockItem(after);
+    if (before && sameLowStock(lowStockItem(before), next)) continue;
+    await writeLowStock(product.id, next);
   }
 }
 

@@ -59,7 +59,7 @@ const reindex = (options = { dryRun: false }, overrides: Partial<ReindexPorts> =
 async function facetIndex() {
   const items = await scanTable('catalog');
   return items
-    .filter((i) => /^(F#|S#|INDEX)/.test(i.pk))
+    .filter((i) => /^(F#|S#|INDEX|LOWSTOCK)/.test(i.pk))
     .sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`))
     .map((i) => (i.summary ? { ...i, summary: Buffer.from(i.summary).toString('base64') } : i));
 }
@@ -100,6 +100,9 @@ describe('catalog reindex: the facet index', () => {
     const result = await reindex();
     expect(result.listings).toEqual({ written: 4, unchanged: 0 });
     expect(result.searchEntries.written).toBeGreaterThan(0);
+    // Today's sizes running low are there too, as a seeded catalog has them.
+    expect(result.lowStock.written).toBeGreaterThan(0);
+    expect((await facetIndex()).filter((i) => i.pk === 'LOWSTOCK').length).toBe(result.lowStock.written);
     expect(await facetIndex()).toEqual(fresh.index);
     expect(await answers()).toEqual(fresh.answers);
   });
@@ -114,6 +117,7 @@ describe('catalog reindex: the facet index', () => {
     const result = await reindex();
     expect(result.listings).toEqual({ written: 0, unchanged: 4 });
     expect(result.searchEntries).toMatchObject({ written: 0, deleted: 0 });
+    expect(result.lowStock).toMatchObject({ written: 0, deleted: 0 });
     expect((await facetIndex()).filter((i) => i.pk !== 'INDEX')).toEqual(byStream);
     expect(await answers()).toEqual(streamAnswers);
   });

@@ -8,6 +8,7 @@ import { getProducts } from './catalogStore.ts';
 import { CATALOG_INDEX_VERSION, IndexedCatalog, indexMark, listingRecords } from './facetIndex.ts';
 import { rewriteSummary, searchEntryChanges, writeSearchEntries } from './facetIndexUpdates.ts';
 import { type FacetRecord, sameAttributes } from './listingFacets.ts';
+import { type LowStockItem, lowStockItem, sameLowStock, writeLowStock } from './lowStock.ts';
 import { setProductRating } from './productRating.ts';
 import { type SearchEntryItem, searchEntries } from './searchIndex.ts';
 
@@ -53,6 +54,8 @@ export interface ReindexResult {
   listings: { written: number; unchanged: number };
   searchEntries: { written: number; deleted: number; unchanged: number };
   ratings: { written: number; unchanged: number; countersSummed: number };
+  /** The products with sizes running low that Today lists (lowStock.ts). */
+  lowStock: { written: number; deleted: number; unchanged: number };
 }
 
 /** Written (or, in a dry run, counted) at most this many at a time. */
@@ -60,7 +63,7 @@ const CONCURRENCY = 8;
 /** Products whose search entries are compared, and read again where they differ, at a time. */
 const PRODUCT_CHUNK = 100;
 
-const READ_PREFIXES = ['P#', listPartition('C#'), listPartition('K#'), listPartition('ALL'), 'F#', 'S#'];
+const READ_PREFIXES = ['P#', listPartition('C#'), listPartition('K#'), listPartition('ALL'), 'F#', 'S#', 'LOWSTOCK'];
 
 /** Reads the catalog and brings its facet index and ratings to what the catalog says. */
 export async function reindexCatalog(ports: ReindexPorts, options: { dryRun: boolean }): Promise<ReindexResult> {
@@ -80,6 +83,7 @@ export async function reindexCatalog(ports: ReindexPorts, options: { dryRun: boo
     listings: { written: 0, unchanged: 0 },
     searchEntries: { written: 0, deleted: 0, unchanged: 0 },
     ratings: { written: 0, unchanged: 0, countersSummed: 0 },
+    lowStock: { written: 0, deleted: 0, unchanged: 0 },
   };
 
   const lists = [...new Set([...catalog.listings.keys(), ...read.summaries])];
@@ -114,6 +118,27 @@ export async function reindexCatalog(ports: ReindexPorts, options: { dryRun: boo
     result.ratings[written ? 'written' : 'unchanged']++;
   });
 
+  // Today's sizes running low: products stored before the stream kept them, or by a seed it did not read.
+  const lowIds = [...new Set([...catalog.products.keys(), ...read.lowStock.keys()])];
+  const differs = (id: string) => !sameLowStock(lowStockItem(catalog.products.get(id)), read.lowStock.get(id));
+  await inTurn(
+    chunks(lowIds.filter(differs), PRODUCT_CHUNK),
+    'Low stock',
+    ports,
+    async (ids) => {
+      // Read again, consistently: a size sold or restocked since the catalog was read is written as it is now.
+      const fresh = new Map((await getProducts(ids, { consistent: true })).map((p) => [p.id, p]));
+      for (const id of ids) {
+        const next = lowStockItem(fresh.get(id));
+        if (sameLowStock(next, read.lowStock.get(id))) continue;
+        result.lowStock[next ? 'written' : 'deleted']++;
+        if (!dryRun) await writeLowStock(id, next);
+      }
+    },
+    (ids) => ids.length,
+  );
+  result.lowStock.unchanged = lowIds.length - result.lowStock.written - result.lowStock.deleted;
+
   if (!dryRun) await markIndexed(at);
   return result;
 }
@@ -127,15 +152,25 @@ interface ReadCatalog {
   entries: Map<string, SearchEntryItem[]>;
   /** When the search index first saw each product it knows. */
   arrivals: Map<string, number>;
+  /** Stored low-stock items by product. */
+  lowStock: Map<string, LowStockItem>;
 }
 
 async function readCatalog(ports: ReindexPorts): Promise<ReadCatalog> {
-  const read: ReadCatalog = { catalog: new IndexedCatalog(), items: 0, summaries: new Set(), entries: new Map(), arrivals: new Map() };
+  const read: ReadCatalog = {
+    catalog: new IndexedCatalog(),
+    items: 0,
+    summaries: new Set(),
+    entries: new Map(),
+    arrivals: new Map(),
+    lowStock: new Map(),
+  };
   for await (const page of ports.catalogPages(READ_PREFIXES)) {
     for (const raw of page) {
       const item = raw as Record<string, unknown> & { pk: string; sk: string };
       read.items++;
-      if (item.pk.startsWith('F#')) read.summaries.add(item.list as ListId);
+      if (item.pk === 'LOWSTOCK') read.lowStock.set(item.sk, item as unknown as LowStockItem);
+      else if (item.pk.startsWith('F#')) read.summaries.add(item.list as ListId);
       else if (item.pk.startsWith('S#')) {
         const entry = item as unknown as SearchEntryItem;
         read.entries.set(entry.id, [...(read.entries.get(entry.id) ?? []), entry]);

@@ -27,7 +27,7 @@ export function reindexPorts(clock: Clock, io?: AdminIo): ReindexPorts {
 
 /** The summary at the end: what was (or would be) written, and what already matched. */
 export function reindexReport(result: ReindexResult): string[] {
-  const { listings, searchEntries: search, ratings, dryRun } = result;
+  const { listings, searchEntries: search, ratings, lowStock, dryRun } = result;
   const written = dryRun ? 'to write' : 'written';
   const lines = [
     `Catalog read: ${result.itemsRead} items, ${result.products} products.`,
@@ -35,8 +35,10 @@ export function reindexReport(result: ReindexResult): string[] {
     `Search index: ${search.written} entries ${written}, ${search.deleted} ${dryRun ? 'to delete' : 'deleted'}, ${search.unchanged} unchanged.`,
     `Ratings: ${ratings.written} products ${dryRun ? 'to be given' : 'given'} their reviews' average and count, ${ratings.unchanged} unchanged; ` +
       `${ratings.countersSummed} review counts ${dryRun ? 'to be given' : 'given'} their stars' sum.`,
+    `Sizes running low (Today): ${lowStock.written} products ${written}, ${lowStock.deleted} ${dryRun ? 'to delete' : 'deleted'}, ${lowStock.unchanged} unchanged.`,
   ];
-  const changes = listings.written + search.written + search.deleted + ratings.written + ratings.countersSummed;
+  const changes =
+    listings.written + search.written + search.deleted + ratings.written + ratings.countersSummed + lowStock.written + lowStock.deleted;
   if (changes === 0) lines.push('The index and ratings already match the catalog and its reviews; nothing was written.');
   else if (dryRun) lines.push('Dry run: nothing was written.');
   return lines;

@@ -47,13 +47,14 @@ export function reindexReport(result: ReindexResult): string[] {
 export const catalogReindexCommand = defineCommand({
   group: 'catalog',
   name: 'reindex',
-  summary: "rebuild listings' filters, the search index and products' ratings; safe to repeat",
+  summary: "rebuild listings' filters, the search index, products' ratings and Today's low stock; safe to repeat",
   usage: 'catalog reindex [--dry-run]',
   description: `
 Rebuilds what the catalog table's streams keep, from the catalog and the reviews as they are:
 each category's and collection's facet summary (filters, counts and sort of a listing), the
-search index with facet attributes (a search with filters), and each product's rating (the
-average and count of its reviews, with the stars' sum on the reviews' count).
+search index with facet attributes (a search with filters), each product's rating (the
+average and count of its reviews, with the stars' sum on the reviews' count), and the back
+office's list of sizes running low (Today).
 
 A catalog stored before these existed has none of them: filtered listings answer 503 and
 products reviewed before show no rating until they change. Run it once after the first deploy

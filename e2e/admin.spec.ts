@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { acceptInvitation, codeOf, createOwner, newPage, STAFF_PASSWORD, signedInOwner, usedCodeOf } from './support/backOffice.ts';
+import {
+  acceptInvitation,
+  codeOf,
+  createOwner,
+  newPage,
+  STAFF_PASSWORD,
+  shopperAtCheckout,
+  signedInOwner,
+  usedCodeOf,
+} from './support/backOffice.ts';
 import { mailsTo, mailTo, order } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,22 +22,9 @@ import { expect, test } from './support/test.ts';
 
 const run = Date.now();
 
-/** A shopper's order of a linen shirt, paid by card: its id. */
+/** A shopper's order of the back office's jumper, paid by card: its id. */
 async function paidOrder(page: Page, email: string): Promise<string> {
-  await page.goto('/products/adult-linen-shirt-oat');
-  await page.getByRole('button', { name: 'M', exact: true }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-  await page.goto('/checkout');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('HR');
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Iva');
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kovač');
-  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Ilica');
-  await page.getByRole('textbox', { name: 'Street number', exact: true }).fill('12');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Zagreb');
-  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('10000');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+385 91 555 0100');
+  await shopperAtCheckout(page, email);
   await page.getByRole('button', { name: 'Go to payment' }).click();
   await page.getByRole('button', { name: 'Pay by card' }).click({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/order-success\/[a-z0-9]+$/);

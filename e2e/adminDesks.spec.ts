@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
-import { signedInOwner } from './support/backOffice.ts';
+import { shopperAtCheckout, signedInOwner } from './support/backOffice.ts';
 import { DEMO_CUSTOMER, mailTo } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
@@ -20,24 +20,6 @@ async function auditRows(page: Page, action: string, subject: string) {
   const rows = page.getByRole('table', { name: 'Staff actions, newest first' }).getByRole('row');
   await expect(rows.first()).toBeVisible();
   return rows.filter({ hasText: action }).filter({ hasText: subject });
-}
-
-/** A shopper's cart of one linen shirt at the checkout, the delivery filled in. */
-async function atCheckout(page: Page, email: string) {
-  await page.goto('/products/adult-linen-shirt-oat');
-  await page.getByRole('button', { name: 'M', exact: true }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
-  await page.goto('/checkout');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('HR');
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Iva');
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kovač');
-  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Ilica');
-  await page.getByRole('textbox', { name: 'Street number', exact: true }).fill('12');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Zagreb');
-  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('10000');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+385 91 555 0100');
 }
 
 async function applyCode(page: Page, code: string) {
@@ -68,8 +50,8 @@ test('staff create a discount code a shopper pays with, then disable it and the 
   await codeForm.getByRole('button', { name: 'Create discount code' }).click();
   await expect(staff.getByText(`Discount code ${code} is created: 10% off.`)).toBeVisible();
 
-  // A shopper pays with it: 10 % off the shirt.
-  await atCheckout(shopper, `iva.${run}@example.hr`);
+  // A shopper pays with it: 10 % off the jumper.
+  await shopperAtCheckout(shopper, `iva.${run}@example.hr`);
   await applyCode(shopper, code);
   await expect(shopper.getByText(`Code ${code} applied: 10% off.`)).toBeVisible();
   await shopper.getByRole('button', { name: 'Go to payment' }).click();
@@ -83,7 +65,7 @@ test('staff create a discount code a shopper pays with, then disable it and the 
   await codeRow.getByRole('button', { name: `Disable ${code}` }).click();
   await expect(staff.getByText(`${code} is disabled: the checkout refuses it from now on.`)).toBeVisible();
   await expect(codeRow.getByRole('cell').nth(6)).toHaveText('disabled');
-  await atCheckout(shopper, `ana.${run}@example.hr`);
+  await shopperAtCheckout(shopper, `ana.${run}@example.hr`);
   await applyCode(shopper, code);
   await expect(shopper.getByText(CODE_REFUSED)).toBeVisible();
 

@@ -1,5 +1,5 @@
 import { axeViolations } from './support/axe.ts';
-import { signedInOwner } from './support/backOffice.ts';
+import { BACK_OFFICE_PIECE, signedInOwner } from './support/backOffice.ts';
 import { failProviderCalls, guestOrder, mailTo, order, sendToQueue } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
 
@@ -22,7 +22,7 @@ test('an owner replays a payment event that failed every delivery, and the order
   const customer = `nika.replay.${run}@example.hr`;
 
   // A guest orders and pays by card while the provider's API fails on this payment page's session.
-  const { url, orderId } = await guestOrder(request, { email: customer, productId: 'adult-linen-shirt-oat', size: 'M' });
+  const { url, orderId } = await guestOrder(request, { email: customer, productId: BACK_OFFICE_PIECE.id, size: BACK_OFFICE_PIECE.size });
   const { paymentSessionId, number } = (await order(orderId)) as { paymentSessionId: string; number: string };
   const waiting = owner
     .getByRole('table', { name: 'Failed events waiting' })

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, Page } from '@playwright/test';
 import { axeViolations } from './axe.ts';
-import { runAdmin } from './shop.ts';
+import { officeStock, runAdmin } from './shop.ts';
 import { expect } from './test.ts';
 
 /**
@@ -65,4 +65,31 @@ export async function signedInOwner(browser: Browser, name: string): Promise<{ p
   const page = await newPage(browser);
   const secret = await acceptInvitation(page, await createOwner(email, name));
   return { page, email, secret };
+}
+
+/**
+ * What the back office's journeys sell: a jumper no journey of the shop's own buys, reads the stock
+ * of or counts, so the back office's journeys can run beside the shop's (e2e/playwright.config.ts).
+ */
+export const BACK_OFFICE_PIECE = { id: 'adult-alpaca-jumper-rust', name: 'Alpaca Blend Jumper', size: 'M/L' } as const;
+
+/** A shopper's cart of one jumper at the checkout, the delivery in Zagreb filled in, as a shopper fills it. */
+export async function shopperAtCheckout(page: Page, email: string): Promise<void> {
+  if ((await officeStock(BACK_OFFICE_PIECE.id, BACK_OFFICE_PIECE.size)) < 1) {
+    await runAdmin(['stock', 'set', BACK_OFFICE_PIECE.id, BACK_OFFICE_PIECE.size, '5']);
+  }
+  await page.goto(`/products/${BACK_OFFICE_PIECE.id}`);
+  await page.getByRole('button', { name: BACK_OFFICE_PIECE.size, exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByRole('button', { name: /^Cart, \d+ items?$/ })).toBeVisible();
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('HR');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Iva');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Kovač');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Ilica');
+  await page.getByRole('textbox', { name: 'Street number', exact: true }).fill('12');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Zagreb');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('10000');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+385 91 555 0100');
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
@@ -45,7 +45,51 @@ export function s3SiteFiles(bucket: string, s3: S3Client): SiteFiles {
     async remove(key) {
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
+    async readVersioned(key) {
+      try {
+        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const body = await answer.Body?.transformToString('utf8');
+        return body === undefined || !answer.ETag ? undefined : { body, version: answer.ETag };
+      } catch (error) {
+        if (error instanceof NoSuchKey) return undefined;
+        throw error;
+      }
+    },
+    async writeIf(key, body, contentType, version) {
+      try {
+        const answer = await s3.send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: key,
+            Body: body,
+            ContentType: contentType,
+            CacheControl: PAGE_CACHE_CONTROL,
+            ...(version === undefined ? { IfNoneMatch: '*' } : { IfMatch: version }),
+          }),
+        );
+        return answer.ETag;
+      } catch (error) {
+        // 412: written meanwhile; 409: another conditional write of it is under way.
+        const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+        if (status === 412 || status === 409) return undefined;
+        throw error;
+      }
+    },
   };
+}
+
+/** A version of a file's body, as an ETag is of an object's. */
+const versionOf = (body: string) => `"${createHash('sha256').update(body).digest('hex')}"`;
+
+/** One conditional write at a time per file of this process (the local stack runs every function in one). */
+const fileTurns = new Map<string, Promise<unknown>>();
+function inTurn<T>(file: string, work: () => Promise<T>): Promise<T> {
+  const turn = (fileTurns.get(file) ?? Promise.resolve()).then(work, work);
+  fileTurns.set(
+    file,
+    turn.catch(() => {}),
+  );
+  return turn;
 }
 
 /**
@@ -67,21 +111,34 @@ export function folderSiteFiles(dir: string, readFallback?: string): SiteFiles {
       throw error;
     }
   };
+  const read = async (key: string) => (await readIn(root, key)) ?? (readFallback ? await readIn(readFallback, key) : undefined);
+  const write = async (key: string, body: string) => {
+    const file = inside(root, key);
+    await mkdir(dirname(file), { recursive: true });
+    // Whole files only: a reader never sees half a page. Each write its own temporary file, as
+    // two drawings of one page (the start's and a change's) may overlap; the last rename wins, as in S3.
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    await writeFile(temporary, body);
+    await rename(temporary, file);
+  };
   return {
-    async read(key) {
-      return (await readIn(root, key)) ?? (readFallback ? await readIn(readFallback, key) : undefined);
-    },
-    async write(key, body) {
-      const file = inside(root, key);
-      await mkdir(dirname(file), { recursive: true });
-      // Whole files only: a reader never sees half a page. Each write its own temporary file, as
-      // two drawings of one page (the start's and a change's) may overlap; the last rename wins, as in S3.
-      const temporary = `${file}.${randomUUID()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, file);
-    },
+    read,
+    write,
     async remove(key) {
       await rm(inside(root, key), { force: true });
+    },
+    async readVersioned(key) {
+      // What this folder holds, not the SPA's: a conditional write compares with the same.
+      const body = await readIn(root, key);
+      return body === undefined ? undefined : { body, version: versionOf(body) };
+    },
+    async writeIf(key, body, _contentType, version) {
+      return inTurn(inside(root, key), async () => {
+        const current = await readIn(root, key);
+        if ((current === undefined ? undefined : versionOf(current)) !== version) return undefined;
+        await write(key, body);
+        return versionOf(body);
+      });
     },
   };
 }

@@ -1,15 +1,32 @@
 import type { PageData, PageRenderer } from '@shop/shared/contract/pages';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PageIndex, PageIndexChange } from '../platform/pageIndex.ts';
-import { catalogPagesOf, contentPagesOf, renderPages, type SiteFiles, type SitePorts } from './sitePages.ts';
+import { catalogPagesOf, contentPagesOf, renderPages, SITEMAP_INDEX, type SiteFiles, type SitePorts } from './sitePages.ts';
 
+/** The site's files in memory, each write a new version, as S3's ETags. */
 function memoryFiles(initial: Record<string, string>): SiteFiles & { files: Map<string, string> } {
   const files = new Map(Object.entries(initial));
+  const versions = new Map<string, string>();
+  let written = 0;
+  const write = (key: string, body: string) => {
+    files.set(key, body);
+    versions.set(key, `"v${++written}"`);
+    return versions.get(key);
+  };
   return {
     files,
     read: async (key) => files.get(key),
-    write: async (key, body) => void files.set(key, body),
+    write: async (key, body) => void write(key, body),
     remove: async (key) => void files.delete(key),
+    readVersioned: async (key) => {
+      const body = files.get(key);
+      return body === undefined ? undefined : { body, version: versions.get(key) ?? '"v0"' };
+    },
+    writeIf: async (key, body, _type, version) => {
+      const current = files.has(key) ? (versions.get(key) ?? '"v0"') : undefined;
+      return current === version ? write(key, body) : undefined;
+    },
   };
 }
 
@@ -106,7 +123,7 @@ describe('the edge index of drawn pages', () => {
     index.keys.set('/products/gone', '2026-01-01T00:00:00.000Z');
     const order: string[] = [];
     const watchedFiles: SiteFiles = {
-      read: files.read,
+      ...files,
       write: async (key, body, type) => {
         order.push(`write ${key}`);
         await files.write(key, body, type);
@@ -155,5 +172,39 @@ describe('the edge index of drawn pages', () => {
     await renderPages(paths, ports);
     expect([...index.keys.keys()]).toEqual(['/faq']);
     expect(files.files.has('pages/products/gone.html')).toBe(false);
+  });
+});
+
+describe('two batches at once (the catalog stream and the content stream draw pages at the same time)', () => {
+  const shell = { 'index.html': '<div id="root"></div>' };
+
+  it('keep both batches in the sitemap, in whatever order their reads and writes interleave', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.scheduler(), async (s) => {
+        const files = memoryFiles({ ...shell, [SITEMAP_INDEX]: JSON.stringify({ '/a-page-gone': '2026-01-01T00:00:00.000Z' }) });
+        // Every read and write of the sitemap's files waits for its turn, which fast-check picks.
+        const scheduled: SiteFiles = {
+          ...files,
+          readVersioned: s.scheduleFunction(files.readVersioned),
+          writeIf: s.scheduleFunction(files.writeIf),
+          write: s.scheduleFunction(files.write),
+        };
+        const ports: SitePorts = {
+          renderer,
+          files: scheduled,
+          index: memoryIndex(),
+          edge: { invalidatePaths: async () => {} },
+          origin: 'https://shop.example',
+          now: () => new Date('2026-02-03T04:05:06.000Z'),
+        };
+        // One batch draws a page, the other takes one off (as a post unpublished; this one without reading the tables).
+        await s.waitFor(Promise.all([renderPages(['/faq'], ports), renderPages(['/a-page-gone'], ports)]));
+        expect(Object.keys(JSON.parse(files.files.get(SITEMAP_INDEX) ?? '{}'))).toEqual(['/faq']);
+        const sitemap = files.files.get('sitemap.xml') ?? '';
+        expect(sitemap).toContain('/faq 2026-02-03T04:05:06.000Z');
+        expect(sitemap).not.toContain('/a-page-gone');
+      }),
+      { numRuns: 40 },
+    );
   });
 });

@@ -33,6 +33,13 @@ export interface SiteFiles {
   read(key: string): Promise<string | undefined>;
   write(key: string, body: string, contentType: string): Promise<void>;
   remove(key: string): Promise<void>;
+  /** A file with its version (S3's ETag), for a write that must not overwrite someone else's. */
+  readVersioned(key: string): Promise<{ body: string; version: string } | undefined>;
+  /**
+   * Writes the file only if it is still at `version` (none: only if there is no such file), as S3's
+   * conditional PutObject does: its new version, or undefined when someone wrote it meanwhile.
+   */
+  writeIf(key: string, body: string, contentType: string, version: string | undefined): Promise<string | undefined>;
 }
 
 export interface SitePorts {
@@ -145,12 +152,11 @@ async function readIndex(files: SiteFiles): Promise<Record<string, string>> {
  * same page, or the not-found page, from the API) or the page as it was, never a missing file.
  * Writing a page and a key twice does no harm, so the stream's retry of the batch mends it.
  */
-export async function renderPages(paths: readonly string[], ports: SitePorts, index?: Record<string, string>): Promise<void> {
+export async function renderPages(paths: readonly string[], ports: SitePorts): Promise<void> {
   const wanted = unique(paths);
   if (wanted.length === 0) return;
   const shell = await ports.files.read(SHELL);
   if (!shell) throw new Error(`The site has no ${SHELL} to draw pages into.`);
-  const entries = index ?? (await readIndex(ports.files));
   const now = ports.now().toISOString();
   const drawn: { path: string; at: string }[] = [];
   const removed: string[] = [];
@@ -159,20 +165,52 @@ export async function renderPages(paths: readonly string[], ports: SitePorts, in
     if (page) {
       await ports.files.write(pageFile(path), await ports.renderer.renderPage(page, { origin: ports.origin, shell }), HTML);
       drawn.push({ path, at: now });
-      entries[path] = now;
     } else {
       removed.push(path);
-      delete entries[path];
     }
   }
   await ports.index.update({ drawn, removed });
   for (const path of removed) await ports.files.remove(pageFile(path));
-  await writeSitemap(entries, ports);
+  await updateSitemap(ports, (entries) => {
+    for (const { path, at } of drawn) entries[path] = at;
+    for (const path of removed) delete entries[path];
+  });
   await ports.edge.invalidatePaths([...wanted, '/sitemap.xml', '/robots.txt']);
 }
 
+/** How often a batch applies its change to an index someone else wrote meanwhile before it gives up (and the stream retries it). */
+const INDEX_ATTEMPTS = 20;
+
+/**
+ * Brings the sitemap's index and sitemap.xml up to date with one batch's pages. The catalog's
+ * and the content's streams draw pages at the same time, so each batch applies only its own
+ * pages' entries, to the index as it is now, and writes it only if nobody wrote it since it
+ * read it (S3's conditional write); otherwise it reads the newer index and applies them again.
+ * sitemap.xml is then drawn from the index this batch wrote and, if another batch wrote the
+ * index since, from that one, until it is drawn from the newest: whichever batch writes last
+ * draws the newest, so no page published or taken off is lost from it.
+ */
+async function updateSitemap(ports: SitePorts, change: (entries: Record<string, string>) => void): Promise<void> {
+  let entries: Record<string, string> = {};
+  let version: string | undefined;
+  for (let attempt = 1; version === undefined; attempt++) {
+    if (attempt > INDEX_ATTEMPTS)
+      throw new Error(`The sitemap's index changed under this batch ${INDEX_ATTEMPTS} times; the batch is tried again.`);
+    const stored = await ports.files.readVersioned(SITEMAP_INDEX);
+    entries = stored ? (JSON.parse(stored.body) as Record<string, string>) : {};
+    change(entries);
+    version = await ports.files.writeIf(SITEMAP_INDEX, JSON.stringify(entries), 'application/json', stored?.version);
+  }
+  for (let drawn = 1; drawn <= INDEX_ATTEMPTS; drawn++) {
+    await writeSitemap(entries, ports);
+    const now = await ports.files.readVersioned(SITEMAP_INDEX);
+    if (!now || now.version === version) return;
+    entries = JSON.parse(now.body) as Record<string, string>;
+    version = now.version;
+  }
+}
+
 async function writeSitemap(entries: Record<string, string>, ports: SitePorts): Promise<void> {
-  await ports.files.write(SITEMAP_INDEX, JSON.stringify(entries), 'application/json');
   const sitemap: SitemapEntry[] = [
     ...Object.entries(entries).map(([path, lastmod]) => ({ path, lastmod })),
     ...STATIC_PAGE_PATHS.filter((path) => !entries[path]).map((path) => ({ path })),
@@ -209,5 +247,5 @@ export async function everyPagePath(): Promise<string[]> {
  */
 export async function renderEveryPage(ports: SitePorts): Promise<void> {
   const listed = Object.keys(await readIndex(ports.files));
-  await renderPages([...(await everyPagePath()), ...listed], ports, {});
+  await renderPages([...(await everyPagePath()), ...listed], ports);
 }

@@ -525,7 +525,7 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
     {
       name: 'a guest withdraws from an order (acknowledgement email)',
       stateful: true,
-      prepare: async (ctx) => ({ call: { body: await withdrawalFromAnOrder(ctx), sourceIp: visitorAddress() } }),
+      prepare: async (ctx) => ({ call: { body: await withdrawalFromAnOrder(ctx), sourceIp: newVisitorAddress() } }),
     },
     {
       name: 'number and email of no order (the same answer)',
@@ -1019,7 +1019,8 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
         const order = await paidWithoutProvider(ctx);
         await withdraw(
           { name: 'Ana Horvat', orderNumber: order.number, email: order.email },
-          { client: visitorAddress() },
+          // A shopper of their own: statements are throttled per network.
+          { client: newVisitorAddress() },
           { clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' },
         );
         const [withdrawal] = await withdrawalsOfOrder({ id: order.id, createdAt: '2000-01-01T00:00:00.000Z' });
@@ -1344,6 +1345,11 @@ async function benchBlog(): Promise<number> {
 let visitors = 0;
 const nextVisitor = () => ++visitors;
 const visitorAddress = () => `10.${(visitors >> 16) & 255}.${(visitors >> 8) & 255}.${visitors & 255}`;
+/** The address of a visitor of their own, for a request throttled per network. */
+const newVisitorAddress = () => {
+  nextVisitor();
+  return visitorAddress();
+};
 
 /** A subscriber who asked and has not confirmed yet, made through the use case; the token of its link. */
 async function pendingSubscriber(): Promise<{ email: string; confirmToken: string }> {

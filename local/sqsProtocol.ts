@@ -161,6 +161,42 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
       if (!backend.changeVisibility(queue, handle, visibility)) throw receiptHandleIsInvalid(handle);
       return {};
     }
+    case 'ChangeMessageVisibilityBatch': {
+      const queue = queueOf(backend, input.QueueUrl);
+      const entries = (input.Entries ?? []) as Record<string, unknown>[];
+      if (entries.length === 0) {
+        throw new SqsError(
+          'EmptyBatchRequest',
+          'AWS.SimpleQueueService.EmptyBatchRequest',
+          "The batch request doesn't contain any entries.",
+        );
+      }
+      if (entries.length > 10) {
+        throw new SqsError(
+          'TooManyEntriesInBatchRequest',
+          'AWS.SimpleQueueService.TooManyEntriesInBatchRequest',
+          'Maximum number of entries per request are 10.',
+        );
+      }
+      const change = backend.changeVisibility;
+      if (!change) throw notServedHere('ChangeMessageVisibilityBatch');
+      const outcomes = entries.map((entry) => {
+        const handle = receiptHandle(entry);
+        const done = change(queue, handle, whole(entry.VisibilityTimeout, 'VisibilityTimeout', 0, 43_200));
+        return { id: entry.Id, handle, done };
+      });
+      return {
+        Successful: outcomes.filter((o) => o.done).map((o) => ({ Id: o.id })),
+        Failed: outcomes
+          .filter((o) => !o.done)
+          .map((o) => ({
+            Id: o.id,
+            SenderFault: true,
+            Code: 'ReceiptHandleIsInvalid',
+            Message: `The input receipt handle "${o.handle}" is not a valid receipt handle.`,
+          })),
+      };
+    }
     case 'GetQueueUrl': {
       const url = backend.queueUrl(String(input.QueueName ?? ''));
       if (!url) throw queueDoesNotExist();

@@ -1,5 +1,5 @@
 import {
-  ChangeMessageVisibilityCommand,
+  ChangeMessageVisibilityBatchCommand,
   DeleteMessageCommand,
   GetQueueUrlCommand,
   type Message,
@@ -28,8 +28,11 @@ export interface ReplayResult {
 export interface DeadLetterQueue {
   description: string;
   list(): Promise<DeadLetterMessage[]>;
-  /** Sends the chosen messages back to the queue they came from, then removes them here. */
-  replay(chosen: (message: DeadLetterMessage) => boolean): Promise<ReplayResult>;
+  /**
+   * Sends the chosen messages back to the queue they came from, then removes them here. `only`: the
+   * one message's id, when one is chosen, so receiving stops once it is found.
+   */
+  replay(chosen: (message: DeadLetterMessage) => boolean, only?: string): Promise<ReplayResult>;
   /**
    * Removes the chosen messages without handling them, after handing them to `keep` (a file, the
    * audit log); if `keep` fails, nothing is removed. The removed messages.
@@ -37,6 +40,7 @@ export interface DeadLetterQueue {
   remove(
     chosen: (message: DeadLetterMessage) => boolean,
     keep: (messages: DeadLetterMessage[]) => Promise<void>,
+    only?: string,
   ): Promise<DeadLetterMessage[]>;
 }
 
@@ -69,11 +73,14 @@ export function deadLetterQueue(options: DeadLetterQueueAt): DeadLetterQueue {
     sentAt: m.Attributes?.SentTimestamp ? new Date(Number(m.Attributes.SentTimestamp)).toISOString() : undefined,
   });
 
-  /** Receives every message (each once), keeping them hidden for `hideSeconds`. */
-  async function receiveAll(hideSeconds: number): Promise<Message[]> {
+  /**
+   * Receives every message (each once), keeping them hidden for `hideSeconds`; with `only`, stops
+   * as soon as that message (by its id) is among those received.
+   */
+  async function receiveAll(hideSeconds: number, only?: string): Promise<Message[]> {
     const dlq = await options.deadLetterQueueUrl();
     const seen = new Map<string, Message>();
-    while (seen.size < MAX_MESSAGES) {
+    while (seen.size < MAX_MESSAGES && !(only !== undefined && seen.has(only))) {
       const { Messages = [] } = await sqs.send(
         new ReceiveMessageCommand({
           QueueUrl: dlq,
@@ -90,10 +97,17 @@ export function deadLetterQueue(options: DeadLetterQueueAt): DeadLetterQueue {
     return [...seen.values()];
   }
 
+  /** Makes received messages visible again at once, ten to a call. */
   async function showAgain(messages: Message[]): Promise<void> {
     const dlq = await options.deadLetterQueueUrl();
-    for (const m of messages) {
-      await sqs.send(new ChangeMessageVisibilityCommand({ QueueUrl: dlq, ReceiptHandle: m.ReceiptHandle, VisibilityTimeout: 0 }));
+    for (let i = 0; i < messages.length; i += 10) {
+      const batch = messages.slice(i, i + 10);
+      await sqs.send(
+        new ChangeMessageVisibilityBatchCommand({
+          QueueUrl: dlq,
+          Entries: batch.map((m, n) => ({ Id: String(n), ReceiptHandle: m.ReceiptHandle, VisibilityTimeout: 0 })),
+        }),
+      );
     }
   }
 
@@ -109,9 +123,9 @@ export function deadLetterQueue(options: DeadLetterQueueAt): DeadLetterQueue {
       await showAgain(messages);
       return messages.map(toMessage);
     },
-    async replay(chosen) {
+    async replay(chosen, only) {
       const result: ReplayResult = { replayed: [], failed: [] };
-      const messages = await receiveAll(300);
+      const messages = await receiveAll(300, only);
       const untouched: Message[] = [];
       for (const m of messages) {
         const message = toMessage(m);
@@ -133,8 +147,8 @@ export function deadLetterQueue(options: DeadLetterQueueAt): DeadLetterQueue {
       await showAgain(untouched);
       return result;
     },
-    async remove(chosen, keep) {
-      const messages = await receiveAll(300);
+    async remove(chosen, keep, only) {
+      const messages = await receiveAll(300, only);
       const removed = messages.filter((m) => chosen(toMessage(m)));
       const others = messages.filter((m) => !removed.includes(m));
       try {

@@ -75,7 +75,7 @@ const gone = () => notFound('This failed event is no longer waiting: it was repl
 
 /** Sends one dead letter back to its queue and removes it: the message as it was. */
 export async function replayFailedEvent(queue: FailedEventQueue, messageId: string): Promise<FailedEventRow> {
-  const { replayed, failed } = await lettersOf(queue).replay((m) => m.id === messageId);
+  const { replayed, failed } = await lettersOf(queue).replay((m) => m.id === messageId, messageId);
   if (failed[0]) throw new Error(`The failed event ${messageId} was not sent back to ${queue}: ${failed[0].error}`);
   if (!replayed[0]) throw gone();
   return rowOf(queue, replayed[0]);
@@ -92,6 +92,7 @@ export async function dropFailedEvent(
     async ([message]) => {
       if (message) await keep(rowOf(queue, message));
     },
+    messageId,
   );
   if (!removed[0]) throw gone();
   return rowOf(queue, removed[0]);

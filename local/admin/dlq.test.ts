@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import {
-  ChangeMessageVisibilityCommand,
+  ChangeMessageVisibilityBatchCommand,
   DeleteMessageCommand,
   GetQueueUrlCommand,
   ReceiveMessageCommand,
@@ -164,6 +164,8 @@ describe('dlq on a stage', () => {
     expect(mock.commandCalls(DeleteMessageCommand).map((c) => c.args[0].input)).toEqual([
       { QueueUrl: 'https://sqs.example/shop-dev-paymentEvents-dlq', ReceiptHandle: 'rb' },
     ]);
-    expect(mock.commandCalls(ChangeMessageVisibilityCommand).map((c) => c.args[0].input.ReceiptHandle)).toEqual(['ra']);
+    expect(mock.commandCalls(ChangeMessageVisibilityBatchCommand).map((c) => c.args[0].input.Entries?.map((e) => e.ReceiptHandle))).toEqual(
+      [['ra']],
+    );
   });
 });

@@ -28,7 +28,7 @@ export async function replayDeadLetters(queue: DeadLetterQueue, id: string | und
     io.out(`Nothing to replay: ${queue.description} is empty.`);
     return [];
   }
-  const { replayed, failed } = await queue.replay((m) => id === undefined || m.id === id);
+  const { replayed, failed } = await queue.replay((m) => id === undefined || m.id === id, id);
   for (const m of replayed) io.out(`Replayed ${m.id} (${eventOf(m.body)}) to ${m.queue}.`);
   if (failed.length > 0) throw new OperatorError(failed.map((f) => `${f.message.id} was not replayed and stays: ${f.error}`));
   return replayed;

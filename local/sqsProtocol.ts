@@ -112,21 +112,7 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
     }
     case 'SendMessageBatch': {
       const queue = queueOf(backend, input.QueueUrl);
-      const entries = (input.Entries ?? []) as Record<string, unknown>[];
-      if (entries.length === 0) {
-        throw new SqsError(
-          'EmptyBatchRequest',
-          'AWS.SimpleQueueService.EmptyBatchRequest',
-          "The batch request doesn't contain any entries.",
-        );
-      }
-      if (entries.length > 10) {
-        throw new SqsError(
-          'TooManyEntriesInBatchRequest',
-          'AWS.SimpleQueueService.TooManyEntriesInBatchRequest',
-          'Maximum number of entries per request are 10.',
-        );
-      }
+      const entries = batchEntries(input);
       const messages = entries.map(toMessage);
       const ids = backend.accept(queue, messages);
       return {
@@ -163,21 +149,7 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
     }
     case 'ChangeMessageVisibilityBatch': {
       const queue = queueOf(backend, input.QueueUrl);
-      const entries = (input.Entries ?? []) as Record<string, unknown>[];
-      if (entries.length === 0) {
-        throw new SqsError(
-          'EmptyBatchRequest',
-          'AWS.SimpleQueueService.EmptyBatchRequest',
-          "The batch request doesn't contain any entries.",
-        );
-      }
-      if (entries.length > 10) {
-        throw new SqsError(
-          'TooManyEntriesInBatchRequest',
-          'AWS.SimpleQueueService.TooManyEntriesInBatchRequest',
-          'Maximum number of entries per request are 10.',
-        );
-      }
+      const entries = batchEntries(input);
       const change = backend.changeVisibility;
       if (!change) throw notServedHere('ChangeMessageVisibilityBatch');
       const outcomes = entries.map((entry) => {
@@ -209,6 +181,22 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
         `The local SQS stand-in does not implement ${operation}; the local queue delivers to consumers itself.`,
       );
   }
+}
+
+/** A batch call's entries: one to ten, as SQS takes them. */
+function batchEntries(input: Record<string, unknown>): Record<string, unknown>[] {
+  const entries = (input.Entries ?? []) as Record<string, unknown>[];
+  if (entries.length === 0) {
+    throw new SqsError('EmptyBatchRequest', 'AWS.SimpleQueueService.EmptyBatchRequest', "The batch request doesn't contain any entries.");
+  }
+  if (entries.length > 10) {
+    throw new SqsError(
+      'TooManyEntriesInBatchRequest',
+      'AWS.SimpleQueueService.TooManyEntriesInBatchRequest',
+      'Maximum number of entries per request are 10.',
+    );
+  }
+  return entries;
 }
 
 function notServedHere(operation: string): SqsError {

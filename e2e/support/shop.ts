@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { StoredMail } from '../../local/mail.ts';
@@ -121,19 +122,16 @@ export async function failProviderCalls(path: string): Promise<() => Promise<voi
   };
 }
 
+const sqs = new SQSClient({
+  endpoint: process.env.E2E_SQS_URL,
+  region: 'eu-central-1',
+  credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+});
+
 /** Puts a message straight into a queue of the local SQS stand-in (stage `local`), as SQS's SendMessage does: its id. */
 export async function sendToQueue(queueName: string, body: string): Promise<string> {
-  const call = async (operation: string, input: unknown) => {
-    const response = await fetch(process.env.E2E_SQS_URL as string, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-amz-json-1.0', 'x-amz-target': `AmazonSQS.${operation}` },
-      body: JSON.stringify(input),
-    });
-    expect(response.ok, await response.clone().text()).toBe(true);
-    return (await response.json()) as Record<string, string>;
-  };
-  const { QueueUrl } = await call('GetQueueUrl', { QueueName: queueName });
-  return (await call('SendMessage', { QueueUrl, MessageBody: body })).MessageId as string;
+  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: queueName }));
+  return (await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: body }))).MessageId as string;
 }
 
 /**

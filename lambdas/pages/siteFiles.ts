@@ -27,16 +27,19 @@ export function siteFiles(): SiteFiles {
 }
 
 export function s3SiteFiles(bucket: string, s3: S3Client): SiteFiles {
+  /** An object's body and ETag; undefined when there is none. */
+  const get = async (key: string) => {
+    try {
+      const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+      const body = await answer.Body?.transformToString('utf8');
+      return body === undefined ? undefined : { body, etag: answer.ETag };
+    } catch (error) {
+      if (error instanceof NoSuchKey) return undefined;
+      throw error;
+    }
+  };
   return {
-    async read(key) {
-      try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        return await answer.Body?.transformToString('utf8');
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
-    },
+    read: async (key) => (await get(key))?.body,
     async write(key, body, contentType) {
       await s3.send(
         new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: PAGE_CACHE_CONTROL }),
@@ -46,14 +49,8 @@ export function s3SiteFiles(bucket: string, s3: S3Client): SiteFiles {
       await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async readVersioned(key) {
-      try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-        const body = await answer.Body?.transformToString('utf8');
-        return body === undefined || !answer.ETag ? undefined : { body, version: answer.ETag };
-      } catch (error) {
-        if (error instanceof NoSuchKey) return undefined;
-        throw error;
-      }
+      const found = await get(key);
+      return found?.etag ? { body: found.body, version: found.etag } : undefined;
     },
     async writeIf(key, body, contentType, version) {
       try {

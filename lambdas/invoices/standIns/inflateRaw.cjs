@@ -14,7 +14,9 @@ const { inflateRawSync } = require('node:zlib');
  * @returns {Uint8Array}
  */
 module.exports = function inflate(source, dest) {
-  const output = inflateRawSync(source, dest ? { maxOutputLength: dest.length } : {});
+  // zlib takes no limit below one byte; a buffer of none still holds only an empty stream.
+  const output = inflateRawSync(source, dest ? { maxOutputLength: Math.max(dest.length, 1) } : {});
+  if (dest && output.length > dest.length) throw new RangeError('inflated data is longer than its buffer');
   if (!dest) return new Uint8Array(output.buffer, output.byteOffset, output.byteLength);
   dest.set(output);
   return output.length < dest.length ? dest.slice(0, output.length) : dest;

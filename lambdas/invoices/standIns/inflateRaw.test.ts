@@ -30,5 +30,10 @@ describe('inflateRaw, tiny-inflate from Node', () => {
 
   it('throws rather than answer a cut table when the data is longer than the buffer', () => {
     expect(() => standIn(deflateRawSync(new Uint8Array(100)), new Uint8Array(10))).toThrow();
+    expect(() => standIn(deflateRawSync(new Uint8Array(1)), new Uint8Array(0))).toThrow();
+  });
+
+  it('inflates an empty stream into an empty buffer', () => {
+    expect(standIn(deflateRawSync(new Uint8Array(0)), new Uint8Array(0))).toEqual(new Uint8Array(0));
   });
 });

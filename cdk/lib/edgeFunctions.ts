@@ -1,4 +1,4 @@
-import { BUILD_PAGE_PATHS } from '@shop/shared/contract/pages';
+import { BUILD_PAGE_PATHS, inEveryLanguage } from '@shop/shared/contract/pages';
 
 /**
  * The code of CloudFront's viewer-request function on the site (docs/decisions/031-edge-page-index.md),
@@ -12,7 +12,7 @@ const CLOUDFRONT_IMPORT = "import cf from 'cloudfront';";
 /**
  * Files (a dot in the last segment) pass through; the information pages and the checkout's
  * frame, which every deploy uploads, get their page; `/` and `/products/{id}`, `/category/{id}`, `/collection/{id}`,
- * `/blog/{id}` get their page only when the page index holds the address, that is when the page
+ * `/blog/{id}`, and the same under `/hr`, get their page only when the page index holds the address, that is when the page
  * function drew it; every other path, an unknown id's too, gets the SPA shell, which shows the
  * not-found page. Done per request on the S3 behaviour instead of distribution-wide 403/404 error
  * responses, which would also turn the API's 403s and 404s into the SPA's index.html. A failed
@@ -20,8 +20,8 @@ const CLOUDFRONT_IMPORT = "import cf from 'cloudfront';";
  */
 export const SITE_PAGES_FUNCTION = `${CLOUDFRONT_IMPORT}
 var pageIndex = cf.kvs();
-var STATIC_PAGES = ${JSON.stringify(BUILD_PAGE_PATHS)};
-var DRAWN = /^\\/(products|category|collection|blog)\\/[^/]+$/;
+var STATIC_PAGES = ${JSON.stringify(BUILD_PAGE_PATHS.flatMap(inEveryLanguage))};
+var DRAWN = /^(\\/hr)?\\/(products|category|collection|blog)\\/[^/]+$/;
 async function drawn(uri) {
   try {
     return await pageIndex.exists(uri);
@@ -34,7 +34,7 @@ async function handler(event) {
   var uri = request.uri;
   if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
   if (STATIC_PAGES.indexOf(uri) !== -1) request.uri = '/pages' + uri + '.html';
-  else if ((uri === '/' || DRAWN.test(uri)) && (await drawn(uri))) request.uri = uri === '/' ? '/pages/index.html' : '/pages' + uri + '.html';
+  else if ((uri === '/' || uri === '/hr' || DRAWN.test(uri)) && (await drawn(uri))) request.uri = uri === '/' ? '/pages/index.html' : '/pages' + uri + '.html';
   else request.uri = '/index.html';
   return request;
 }`;

@@ -214,6 +214,18 @@ describe('the site behind CloudFront', () => {
     expect(await at('/hr/products/p-1')).toBe('/index.html');
   });
 
+  it('answers the Croatian pages under /hr the same way, each by its own key', async () => {
+    const at = siteAddress(['/hr', '/hr/products/p-1', '/hr/blog/story']);
+    expect(await at('/hr')).toBe('/pages/hr.html');
+    expect(await at('/hr/products/p-1')).toBe('/pages/hr/products/p-1.html');
+    expect(await at('/hr/blog/story')).toBe('/pages/hr/blog/story.html');
+    expect(await at('/products/p-1')).toBe('/index.html');
+    expect(await at('/hr/faq')).toBe('/pages/hr/faq.html');
+    expect(await at('/hr/checkout')).toBe('/pages/hr/checkout.html');
+    expect(await at('/hr/login')).toBe('/index.html');
+    expect(await at('/hrvatska/products/p-1')).toBe('/index.html');
+  });
+
   it("answers the information pages and the checkout's frame, which every deploy uploads, and files with a dot as they are, whatever the index holds", async () => {
     const at = siteAddress([]);
     expect(await at('/faq')).toBe('/pages/faq.html');

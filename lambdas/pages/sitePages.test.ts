@@ -98,11 +98,14 @@ describe('drawing pages', () => {
     });
     expect(files.files.has('pages/products/gone.html')).toBe(false);
     expect(files.files.get('pages/faq.html')).toBe('<html>/faq</html>');
+    // Every page is drawn in Croatian too.
+    expect(files.files.get('pages/hr/faq.html')).toBe('<html>/hr/faq</html>');
     const sitemap = files.files.get('sitemap.xml') ?? '';
     expect(sitemap).toContain('/faq 2026-02-03T04:05:06.000Z');
+    expect(sitemap).toContain('/hr/faq 2026-02-03T04:05:06.000Z');
     expect(sitemap).not.toContain('/products/gone');
     expect(files.files.get('robots.txt')).toBe('Sitemap: https://shop.example/sitemap.xml');
-    expect(invalidated).toEqual([['/products/gone', '/faq', '/sitemap.xml', '/robots.txt']]);
+    expect(invalidated).toEqual([['/products/gone', '/hr/products/gone', '/faq', '/hr/faq', '/sitemap.xml', '/robots.txt']]);
   });
 });
 
@@ -140,7 +143,13 @@ describe('the edge index of drawn pages', () => {
       },
     };
     await renderPages(['/faq', '/products/gone'], portsOf(watchedFiles, watchedIndex));
-    expect(order.slice(0, 3)).toEqual(['write pages/faq.html', 'index +/faq -/products/gone', 'remove pages/products/gone.html']);
+    expect(order.slice(0, 5)).toEqual([
+      'write pages/faq.html',
+      'write pages/hr/faq.html',
+      'index +/faq,/hr/faq -/products/gone,/hr/products/gone',
+      'remove pages/products/gone.html',
+      'remove pages/hr/products/gone.html',
+    ]);
     expect(atTheEdge('/faq', index, files)).toBe('<html>/faq</html>');
     expect(atTheEdge('/products/gone', index, files)).toBe('the SPA');
     expect(index.keys.get('/faq')).toBe('2026-02-03T04:05:06.000Z');
@@ -166,11 +175,11 @@ describe('the edge index of drawn pages', () => {
     expect(atTheEdge('/faq', index, files)).toBe('<html>/faq</html>');
     expect(atTheEdge('/products/gone', index, files)).toBe('the SPA');
     expect(files.files.has('pages/products/gone.html')).toBe(false);
-    expect([...index.keys.keys()]).toEqual(['/faq']);
+    expect([...index.keys.keys()]).toEqual(['/faq', '/hr/faq']);
 
     // And once more: a batch drawn twice has one effect.
     await renderPages(paths, ports);
-    expect([...index.keys.keys()]).toEqual(['/faq']);
+    expect([...index.keys.keys()]).toEqual(['/faq', '/hr/faq']);
     expect(files.files.has('pages/products/gone.html')).toBe(false);
   });
 });
@@ -199,7 +208,7 @@ describe('two batches at once (the catalog stream and the content stream draw pa
         };
         // One batch draws a page, the other takes one off (as a post unpublished; this one without reading the tables).
         await s.waitFor(Promise.all([renderPages(['/faq'], ports), renderPages(['/a-page-gone'], ports)]));
-        expect(Object.keys(JSON.parse(files.files.get(SITEMAP_INDEX) ?? '{}'))).toEqual(['/faq']);
+        expect(Object.keys(JSON.parse(files.files.get(SITEMAP_INDEX) ?? '{}'))).toEqual(['/faq', '/hr/faq']);
         const sitemap = files.files.get('sitemap.xml') ?? '';
         expect(sitemap).toContain('/faq 2026-02-03T04:05:06.000Z');
         expect(sitemap).not.toContain('/a-page-gone');

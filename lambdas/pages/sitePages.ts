@@ -2,6 +2,7 @@ import { AGE_GROUPS } from '@shop/shared/ages';
 import { PAGE_SIZE } from '@shop/shared/contract/common';
 import {
   BUILD_PAGE_PATHS,
+  inEveryLanguage,
   type PageData,
   type PageRenderer,
   pageFile,
@@ -9,6 +10,7 @@ import {
   STATIC_PAGE_PATHS,
   type SitemapEntry,
 } from '@shop/shared/contract/pages';
+import { type Language, splitLanguagePath } from '@shop/shared/language';
 import { ALL_PRODUCTS } from '../catalog/catalogKeys.ts';
 import { getCategory, getCollection, getListPage, getProduct, getProducts } from '../catalog/catalogStore.ts';
 import { homeCollections } from '../catalog/homeCollections.ts';
@@ -104,7 +106,7 @@ function ratingOf(item: ProductItem): Rating | undefined {
 const firstPage = (filter: { categoryId: string } | { collectionId: string }) => searchProducts({ ...filter, size: PAGE_SIZE, start: 0 });
 
 /** The API answers a page is drawn from, as the SPA would fetch them; undefined when the page is not (any more) there. */
-export async function gatherPage(path: string): Promise<PageData | undefined> {
+export async function gatherPage(path: string, _language: Language = 'en'): Promise<PageData | undefined> {
   if (path === '/') return { kind: 'home', path, home: await homeCollections() };
   const [, kind, rawId] = /^\/(products|category|collection|blog)\/([^/]+)$/.exec(path) ?? [];
   const id = rawId ? decodeURIComponent(rawId) : '';
@@ -153,7 +155,8 @@ async function readIndex(files: SiteFiles): Promise<Record<string, string>> {
  * Writing a page and a key twice does no harm, so the stream's retry of the batch mends it.
  */
 export async function renderPages(paths: readonly string[], ports: SitePorts): Promise<void> {
-  const wanted = unique(paths);
+  // Every page is drawn in both languages: `/products/7` and `/hr/products/7`.
+  const wanted = unique(paths.flatMap((path) => inEveryLanguage(splitLanguagePath(path).path)));
   if (wanted.length === 0) return;
   const shell = await ports.files.read(SHELL);
   if (!shell) throw new Error(`The site has no ${SHELL} to draw pages into.`);
@@ -161,7 +164,9 @@ export async function renderPages(paths: readonly string[], ports: SitePorts): P
   const drawn: { path: string; at: string }[] = [];
   const removed: string[] = [];
   for (const path of wanted) {
-    const page = await gatherPage(path);
+    const { language, path: routePath } = splitLanguagePath(path);
+    const gathered = await gatherPage(routePath, language);
+    const page = gathered && { ...gathered, path };
     if (page) {
       await ports.files.write(pageFile(path), await ports.renderer.renderPage(page, { origin: ports.origin, shell }), HTML);
       drawn.push({ path, at: now });
@@ -213,7 +218,9 @@ async function updateSitemap(ports: SitePorts, change: (entries: Record<string, 
 async function writeSitemap(entries: Record<string, string>, ports: SitePorts): Promise<void> {
   const sitemap: SitemapEntry[] = [
     ...Object.entries(entries).map(([path, lastmod]) => ({ path, lastmod })),
-    ...STATIC_PAGE_PATHS.filter((path) => !entries[path]).map((path) => ({ path })),
+    ...STATIC_PAGE_PATHS.flatMap(inEveryLanguage)
+      .filter((path) => !entries[path])
+      .map((path) => ({ path })),
   ].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   await ports.files.write('sitemap.xml', ports.renderer.renderSitemap(sitemap, ports.origin), 'application/xml; charset=utf-8');
   await ports.files.write('robots.txt', ports.renderer.renderRobots(ports.origin), 'text/plain; charset=utf-8');

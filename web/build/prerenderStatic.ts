@@ -1,7 +1,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { type PageRenderer, pageFile, BUILD_PAGE_PATHS } from '@shop/shared/contract/pages';
+import { BUILD_PAGE_PATHS, inEveryLanguage, type PageRenderer, pageFile } from '@shop/shared/contract/pages';
 
 /**
  * Part of `npm run build -w web`: the information pages, which hold no catalog data, drawn
@@ -17,9 +17,10 @@ const origin = process.env.SHOP_URL ?? 'http://localhost:3000';
 
 const { renderer } = (await import(pathToFileURL(join(web, 'dist-ssr', 'prerender.mjs')).href)) as { renderer: PageRenderer };
 const shell = await readFile(join(dist, 'index.html'), 'utf8');
-for (const path of BUILD_PAGE_PATHS) {
+const paths = BUILD_PAGE_PATHS.flatMap(inEveryLanguage);
+for (const path of paths) {
   const file = join(dist, pageFile(path));
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, await renderer.renderPage({ kind: 'static', path }, { origin, shell }));
 }
-console.log(`Prerendered ${BUILD_PAGE_PATHS.length} pages without catalog data into ${join(dist, 'pages')}.`);
+console.log(`Prerendered ${paths.length} pages without catalog data (in English and Croatian) into ${join(dist, 'pages')}.`);

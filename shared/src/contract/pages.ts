@@ -1,3 +1,4 @@
+import { LANGUAGES, pathIn } from '../language.ts';
 import type { Paged } from './common.ts';
 import type { Category, Collection, HomeCollections, Product } from './catalog.ts';
 import type { Blog } from './content.ts';
@@ -8,7 +9,7 @@ import type { Blog } from './content.ts';
  * beside them (the product's rating). The functions gather it; the web's renderer draws it.
  */
 export type PageData =
-  | { kind: 'home'; path: '/'; home: HomeCollections }
+  | { kind: 'home'; path: string; home: HomeCollections }
   | { kind: 'product'; path: string; product: Product; rating?: Rating }
   | { kind: 'category'; path: string; category: Category; firstPage: Paged<Product> }
   | { kind: 'collection'; path: string; collection: Collection; firstPage: Paged<Product> }
@@ -71,7 +72,10 @@ export const SHELL_PAGE_PATHS = ['/checkout'] as const;
 /** Every page drawn at build time and uploaded with the site: the information pages and the shells. */
 export const BUILD_PAGE_PATHS = [...STATIC_PAGE_PATHS, ...SHELL_PAGE_PATHS] as const;
 
-/** Where a prerendered page lies in the site's files: `/` → pages/index.html, `/products/7` → pages/products/7.html. */
+/** A page's path in every language of the shop: `/faq` → `/faq`, `/hr/faq`. Every page exists in both. */
+export const inEveryLanguage = (path: string): string[] => LANGUAGES.map((language) => pathIn(language, path));
+
+/** Where a prerendered page lies in the site's files: `/` → pages/index.html, `/products/7` → pages/products/7.html, `/hr` → pages/hr.html. */
 export function pageFile(path: string): string {
   return path === '/' ? 'pages/index.html' : `pages${path}.html`;
 }

@@ -1,6 +1,8 @@
+import { type Language, LANGUAGE_PREFIX } from '@shop/shared/language';
 import { useEffect } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { SWRConfig } from 'swr';
+import { LanguageContext } from '../i18n/language.ts';
 import { setUnauthorizedHandler } from '../platform/http.ts';
 import { Layout } from './Layout.tsx';
 import { AppRoutes } from './routes.tsx';
@@ -19,21 +21,27 @@ function UnauthorizedRedirect() {
  * The shop inside a router. `fallback` holds the API answers a prerendered page was drawn
  * from (web/src/prerender): the page hydrates with them and SWR then asks the API again.
  */
-export function ShopApp({ fallback }: { fallback?: Record<string, unknown> }) {
+export function ShopApp({ fallback, language }: { fallback?: Record<string, unknown>; language: Language }) {
   return (
-    <SWRConfig value={fallback ? { ...swrConfig, fallback } : swrConfig}>
-      <UnauthorizedRedirect />
-      <Layout>
-        <AppRoutes />
-      </Layout>
-    </SWRConfig>
+    <LanguageContext value={language}>
+      <SWRConfig value={fallback ? { ...swrConfig, fallback } : swrConfig}>
+        <UnauthorizedRedirect />
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </SWRConfig>
+    </LanguageContext>
   );
 }
 
-export function App({ fallback }: { fallback?: Record<string, unknown> }) {
+/**
+ * One route table for both languages: a Croatian page runs the router under `/hr`, so every
+ * link and navigation of the shop stays in the language the page is in.
+ */
+export function App({ fallback, language }: { fallback?: Record<string, unknown>; language: Language }) {
   return (
-    <BrowserRouter>
-      <ShopApp fallback={fallback} />
+    <BrowserRouter basename={LANGUAGE_PREFIX[language] || undefined}>
+      <ShopApp fallback={fallback} language={language} />
     </BrowserRouter>
   );
 }

@@ -5,6 +5,8 @@ import { openCartDrawer, useCartCount } from '../features/cart/cartStore.ts';
 import { MenuBar } from '../features/catalog/menu/MenuBar.tsx';
 import { MobileMenuButton } from '../features/catalog/menu/MobileMenuButton.tsx';
 import { SearchButton } from '../features/search/SearchButton.tsx';
+import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
+import { useMessages } from '../i18n/messages.ts';
 
 function BagIcon() {
   return (
@@ -16,6 +18,7 @@ function BagIcon() {
 
 function CartButton({ onIntent }: { onIntent: () => void }) {
   const count = useCartCount();
+  const t = useMessages('shop');
   return (
     <button
       type="button"
@@ -24,7 +27,7 @@ function CartButton({ onIntent }: { onIntent: () => void }) {
       onPointerEnter={onIntent}
       onFocus={onIntent}
       aria-haspopup="dialog"
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={t.cartButton(count)}
     >
       <BagIcon />
       {count > 0 ? (
@@ -43,6 +46,7 @@ function CartButton({ onIntent }: { onIntent: () => void }) {
  * first load.
  */
 export function Header({ onCartIntent }: { onCartIntent: () => void }) {
+  const t = useMessages('shop');
   return (
     <header className="site-header">
       <div className="site-header__inner">
@@ -50,18 +54,19 @@ export function Header({ onCartIntent }: { onCartIntent: () => void }) {
           <MobileMenuButton />
           <SearchButton placement="narrow" />
         </div>
-        <Link to="/" className="logo" aria-label={`${BRAND.name}, home`}>
+        <Link to="/" className="logo" aria-label={t.logoHome(BRAND.name)}>
           <svg className="logo__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
             <path d="M4 10h24M4 16h24M4 22h24" stroke="currentColor" strokeWidth="2.4" />
             <path d="M11 5v22M21 5v22" stroke="var(--color-clay)" strokeWidth="2" />
           </svg>
           <span className="logo__word">{BRAND.name}</span>
         </Link>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={t.mainNavigation}>
           <MenuBar />
         </nav>
         <div className="site-header__actions">
           <SearchButton placement="wide" />
+          <LanguageSwitch />
           <HeaderGreeting />
           <CartButton onIntent={onCartIntent} />
         </div>

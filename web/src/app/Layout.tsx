@@ -1,6 +1,8 @@
 import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeCartDrawer, useCartDrawerOpen } from '../features/cart/cartStore.ts';
+import { useMessages } from '../i18n/messages.ts';
+import { useLanguageOffer } from '../i18n/useLanguageOffer.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -8,6 +10,7 @@ import { Header } from './Header.tsx';
 // The drawer's code (and the stock rules it uses) loads the first time it opens.
 export const loadCartDrawer = () => import('../features/cart/CartDrawer.tsx');
 const CartDrawer = lazy(async () => ({ default: (await loadCartDrawer()).CartDrawer }));
+const LanguageOffer = lazy(async () => ({ default: (await import('../i18n/LanguageOffer.tsx')).LanguageOffer }));
 
 /** A new page starts at its top, with the drawer closed. */
 function ScrollToTopOnNavigate() {
@@ -24,12 +27,14 @@ function ScrollToTopOnNavigate() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const cartOpen = useCartDrawerOpen();
+  const t = useMessages('shop');
+  const [offerCroatian, closeOffer] = useLanguageOffer();
   // The back office has a menu of its own: no shop header or footer around it.
   const shop = !useLocation().pathname.startsWith('/admin');
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t.skipToContent}
       </a>
       <ScrollToTopOnNavigate />
       {shop ? <Header onCartIntent={loadCartDrawer} /> : null}
@@ -37,6 +42,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <Suspense fallback={<Loading />}>{children}</Suspense>
       </main>
       {shop ? <Footer /> : null}
+      {shop && offerCroatian ? (
+        <Suspense fallback={null}>
+          <LanguageOffer onClose={closeOffer} />
+        </Suspense>
+      ) : null}
       {cartOpen ? (
         <Suspense fallback={null}>
           <CartDrawer />

@@ -1,4 +1,6 @@
 import { type ComponentType, createContext, createElement, lazy, useContext } from 'react';
+import { pageLanguage } from '../i18n/language.ts';
+import { loadMessages, type Section } from '../i18n/messages.ts';
 
 /**
  * While a page is prerendered: the source modules of the lazily loaded parts drawn in it, so
@@ -21,10 +23,13 @@ function recorded<P extends object>(Component: ComponentType<P>, module: object)
   };
 }
 
-/** A page module's named export as a lazily loaded component: each page is its own chunk. */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+/**
+ * A page module's named export as a lazily loaded component: each page is its own chunk. The
+ * sections of messages the page shows load beside its code, not after it.
+ */
+export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, sections: readonly Section[] = []) {
   return lazy(async () => {
-    const module = await load();
+    const [module] = await Promise.all([load(), ...sections.map((section) => loadMessages(pageLanguage(), section))]);
     return { default: import.meta.env.SSR ? recorded(module[name], module) : module[name] };
   });
 }

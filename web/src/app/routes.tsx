@@ -11,10 +11,10 @@ const CategoryPage = page(() => import('../features/catalog/pages/CategoryPage.t
 const CollectionPage = page(() => import('../features/catalog/pages/CollectionPage.tsx'), 'CollectionPage');
 const ProductPage = page(() => import('../features/catalog/pages/ProductPage.tsx'), 'ProductPage');
 
-const CheckoutPage = page(() => import('../features/checkout/pages/CheckoutPage.tsx'), 'CheckoutPage');
-const ReturnPage = page(() => import('../features/checkout/pages/ReturnPage.tsx'), 'ReturnPage');
-const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage.tsx'), 'OrderSuccessPage');
-const OrderErrorPage = page(() => import('../features/orders/pages/OrderErrorPage.tsx'), 'OrderErrorPage');
+const CheckoutPage = page(() => import('../features/checkout/pages/CheckoutPage.tsx'), 'CheckoutPage', ['checkout']);
+const ReturnPage = page(() => import('../features/checkout/pages/ReturnPage.tsx'), 'ReturnPage', ['checkout']);
+const OrderSuccessPage = page(() => import('../features/orders/pages/OrderSuccessPage.tsx'), 'OrderSuccessPage', ['checkout']);
+const OrderErrorPage = page(() => import('../features/orders/pages/OrderErrorPage.tsx'), 'OrderErrorPage', ['checkout']);
 
 // Account, blog and information pages are declared in their own lazily loaded table, so the
 // first load carries only the shopping routes.

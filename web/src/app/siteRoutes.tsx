@@ -1,42 +1,48 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { lazyPage as page } from './lazyPage.ts';
 
-const LoginPage = page(() => import('../features/account/pages/LoginPage.tsx'), 'LoginPage');
-const RegisterPage = page(() => import('../features/account/pages/RegisterPage.tsx'), 'RegisterPage');
-const ForgotPasswordPage = page(() => import('../features/account/pages/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
-const RecoverPasswordPage = page(() => import('../features/account/pages/RecoverPasswordPage.tsx'), 'RecoverPasswordPage');
-const ActivatePage = page(() => import('../features/account/pages/ActivatePage.tsx'), 'ActivatePage');
-const UserArea = page(() => import('../features/account/pages/UserArea.tsx'), 'UserArea');
-const ProfilePage = page(() => import('../features/account/pages/ProfilePage.tsx'), 'ProfilePage');
+const LoginPage = page(() => import('../features/account/pages/LoginPage.tsx'), 'LoginPage', ['account']);
+const RegisterPage = page(() => import('../features/account/pages/RegisterPage.tsx'), 'RegisterPage', ['account']);
+const ForgotPasswordPage = page(() => import('../features/account/pages/ForgotPasswordPage.tsx'), 'ForgotPasswordPage', ['account']);
+const RecoverPasswordPage = page(() => import('../features/account/pages/RecoverPasswordPage.tsx'), 'RecoverPasswordPage', ['account']);
+const ActivatePage = page(() => import('../features/account/pages/ActivatePage.tsx'), 'ActivatePage', ['account']);
+const UserArea = page(() => import('../features/account/pages/UserArea.tsx'), 'UserArea', ['account']);
+const ProfilePage = page(() => import('../features/account/pages/ProfilePage.tsx'), 'ProfilePage', ['account']);
 
 const SearchPage = page(() => import('../features/catalog/pages/SearchPage.tsx'), 'SearchPage');
 const WishlistPage = page(() => import('../features/wishlist/WishlistPage.tsx'), 'WishlistPage');
 // The back office (docs/decisions/036): its own chunk, which no shopper's page imports.
 const AdminArea = page(() => import('../features/admin/AdminArea.tsx'), 'AdminArea');
 
-const BlogListPage = page(() => import('../features/content/pages/BlogListPage.tsx'), 'BlogListPage');
-const BlogPostPage = page(() => import('../features/content/pages/BlogPostPage.tsx'), 'BlogPostPage');
-const AboutPage = page(() => import('../features/content/pages/AboutPage.tsx'), 'AboutPage');
-const FaqPage = page(() => import('../features/content/pages/FaqPage.tsx'), 'FaqPage');
-const ContactPage = page(() => import('../features/content/pages/ContactPage.tsx'), 'ContactPage');
-const PrivacyPolicyPage = page(() => import('../features/content/pages/PrivacyPolicyPage.tsx'), 'PrivacyPolicyPage');
-const TermsOfServicePage = page(() => import('../features/content/pages/TermsOfServicePage.tsx'), 'TermsOfServicePage');
-const CcpaPage = page(() => import('../features/content/pages/CcpaPage.tsx'), 'CcpaPage');
-const PaymentsPage = page(() => import('../features/content/pages/PaymentsPage.tsx'), 'PaymentsPage');
-const TermsAndSalesPage = page(() => import('../features/content/pages/TermsAndSalesPage.tsx'), 'TermsAndSalesPage');
-const SecurityAndPrivacyPage = page(() => import('../features/content/pages/SecurityAndPrivacyPage.tsx'), 'SecurityAndPrivacyPage');
-const ReturnsPage = page(() => import('../features/content/pages/ReturnsPage.tsx'), 'ReturnsPage');
-const WithdrawalPage = page(() => import('../features/content/pages/WithdrawalPage.tsx'), 'WithdrawalPage');
-const AccessibilityPage = page(() => import('../features/content/pages/AccessibilityPage.tsx'), 'AccessibilityPage');
-const ShippingPage = page(() => import('../features/content/pages/ShippingPage.tsx'), 'ShippingPage');
-const SizeGuidePage = page(() => import('../features/content/pages/SizeGuidePage.tsx'), 'SizeGuidePage');
-const CareersPage = page(() => import('../features/content/pages/CareersPage.tsx'), 'CareersPage');
-const NotFoundPage = page(() => import('../features/content/pages/NotFoundPage.tsx'), 'NotFoundPage');
-const ForbiddenPage = page(() => import('../features/content/pages/ForbiddenPage.tsx'), 'ForbiddenPage');
-const ChangePasswordPage = page(() => import('../features/content/pages/ChangePasswordPage.tsx'), 'ChangePasswordPage');
-const UnavailablePage = page(() => import('../features/content/pages/UnavailablePage.tsx'), 'UnavailablePage');
-const NewsletterConfirmPage = page(() => import('../features/newsletter/pages/NewsletterLinkPages.tsx'), 'NewsletterConfirmPage');
-const NewsletterUnsubscribePage = page(() => import('../features/newsletter/pages/NewsletterLinkPages.tsx'), 'NewsletterUnsubscribePage');
+const BlogListPage = page(() => import('../features/content/pages/BlogListPage.tsx'), 'BlogListPage', ['content']);
+const BlogPostPage = page(() => import('../features/content/pages/BlogPostPage.tsx'), 'BlogPostPage', ['content']);
+const AboutPage = page(() => import('../features/content/pages/AboutPage.tsx'), 'AboutPage', ['content']);
+const FaqPage = page(() => import('../features/content/pages/FaqPage.tsx'), 'FaqPage', ['content']);
+const ContactPage = page(() => import('../features/content/pages/ContactPage.tsx'), 'ContactPage', ['content']);
+const PrivacyPolicyPage = page(() => import('../features/content/pages/PrivacyPolicyPage.tsx'), 'PrivacyPolicyPage', ['content']);
+const TermsOfServicePage = page(() => import('../features/content/pages/TermsOfServicePage.tsx'), 'TermsOfServicePage', ['content']);
+const CcpaPage = page(() => import('../features/content/pages/CcpaPage.tsx'), 'CcpaPage', ['content']);
+const PaymentsPage = page(() => import('../features/content/pages/PaymentsPage.tsx'), 'PaymentsPage', ['content']);
+const TermsAndSalesPage = page(() => import('../features/content/pages/TermsAndSalesPage.tsx'), 'TermsAndSalesPage', ['content']);
+const SecurityAndPrivacyPage = page(() => import('../features/content/pages/SecurityAndPrivacyPage.tsx'), 'SecurityAndPrivacyPage', [
+  'content',
+]);
+const ReturnsPage = page(() => import('../features/content/pages/ReturnsPage.tsx'), 'ReturnsPage', ['content']);
+const WithdrawalPage = page(() => import('../features/content/pages/WithdrawalPage.tsx'), 'WithdrawalPage', ['content']);
+const AccessibilityPage = page(() => import('../features/content/pages/AccessibilityPage.tsx'), 'AccessibilityPage', ['content']);
+const ShippingPage = page(() => import('../features/content/pages/ShippingPage.tsx'), 'ShippingPage', ['content']);
+const SizeGuidePage = page(() => import('../features/content/pages/SizeGuidePage.tsx'), 'SizeGuidePage', ['content']);
+const CareersPage = page(() => import('../features/content/pages/CareersPage.tsx'), 'CareersPage', ['content']);
+const NotFoundPage = page(() => import('../features/content/pages/NotFoundPage.tsx'), 'NotFoundPage', ['content']);
+const ForbiddenPage = page(() => import('../features/content/pages/ForbiddenPage.tsx'), 'ForbiddenPage', ['content']);
+const ChangePasswordPage = page(() => import('../features/content/pages/ChangePasswordPage.tsx'), 'ChangePasswordPage', ['content']);
+const UnavailablePage = page(() => import('../features/content/pages/UnavailablePage.tsx'), 'UnavailablePage', ['content']);
+const NewsletterConfirmPage = page(() => import('../features/newsletter/pages/NewsletterLinkPages.tsx'), 'NewsletterConfirmPage', [
+  'content',
+]);
+const NewsletterUnsubscribePage = page(() => import('../features/newsletter/pages/NewsletterLinkPages.tsx'), 'NewsletterUnsubscribePage', [
+  'content',
+]);
 
 /**
  * The account, blog and information routes of SPEC §2, matched below the root's `*`; any

@@ -1,4 +1,6 @@
 import type { ApiError } from '@shop/shared/contract/common';
+import { LANGUAGE_HEADER, pathIn } from '@shop/shared/language';
+import { pageLanguage } from '../i18n/language.ts';
 import { SALE_SPOT_ID } from './config.ts';
 import { readToken } from './token.ts';
 
@@ -27,7 +29,8 @@ export interface RequestOptions {
 const SESSION_CALLS = new Set(['/api/auth/me', '/api/auth/login']);
 
 let onUnauthorized: () => void = () => {
-  if (window.location.pathname !== '/login') window.location.assign('/login');
+  const login = pathIn(pageLanguage(), '/login');
+  if (window.location.pathname !== login) window.location.assign(login);
 };
 
 /** The router registers a navigation that keeps the SPA loaded instead of reloading the page. */
@@ -37,7 +40,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 /** Every call of the shop: JSON in and out, the user application type, the bearer token when stored. */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', applicationType: 'user' };
+  // The API answers its messages and content in the page's language, and keeps it on orders and accounts.
+  const headers: Record<string, string> = { Accept: 'application/json', applicationType: 'user', [LANGUAGE_HEADER]: pageLanguage() };
   const token = readToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.saleSpot) headers.saleSpotId = SALE_SPOT_ID;

@@ -46,3 +46,12 @@ export function pageStyleTags(modules: Iterable<string>, manifest: ClientManifes
     })
     .join('');
 }
+
+/**
+ * The page's language's messages of every page (web/src/i18n/messages.ts), preloaded: the app
+ * waits for them before it hydrates, so they are fetched beside the entry rather than after it.
+ */
+export function messagesPreloadTag(language: string, manifest: ClientManifest): string {
+  const chunk = manifest[`src/i18n/messages/${language}/shop.ts`];
+  return chunk ? `<link rel="modulepreload" href="/${chunk.file}">` : '';
+}

@@ -194,10 +194,27 @@ describe('sitemap.xml and robots.txt', () => {
       ],
       'https://shop.example',
     );
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(xml).toContain('<url><loc>https://shop.example/products/p&amp;1</loc><lastmod>2026-01-03T10:00:00.000Z</lastmod></url>');
-    expect(xml).toContain('<url><loc>https://shop.example/faq</loc></url>');
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">');
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/products/p&amp;1</loc><lastmod>2026-01-03T10:00:00.000Z</lastmod>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://shop.example/products/p&amp;1"/>' +
+        '<xhtml:link rel="alternate" hreflang="hr" href="https://shop.example/hr/products/p&amp;1"/></url>',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/faq</loc><xhtml:link rel="alternate" hreflang="en" href="https://shop.example/faq"/>',
+    );
     expect(xml.match(/<url>/g)).toHaveLength(3);
+  });
+
+  it('names each page in both languages, the Croatian one with its English twin', () => {
+    const xml = renderSitemap([{ path: '/hr' }, { path: '/hr/blog/b-1' }], 'https://shop.example');
+    expect(xml).toContain(
+      '<url><loc>https://shop.example/hr</loc><xhtml:link rel="alternate" hreflang="en" href="https://shop.example/"/>' +
+        '<xhtml:link rel="alternate" hreflang="hr" href="https://shop.example/hr"/></url>',
+    );
+    expect(xml).toContain(
+      '<loc>https://shop.example/hr/blog/b-1</loc><xhtml:link rel="alternate" hreflang="en" href="https://shop.example/blog/b-1"/>',
+    );
   });
 
   it('robots.txt names the sitemap', () => {

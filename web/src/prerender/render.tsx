@@ -1,4 +1,5 @@
 import type { PageData, SiteContext } from '@shop/shared/contract/pages';
+import { LANGUAGE_PREFIX, LOCALES, splitLanguagePath } from '@shop/shared/language';
 import { DOMParser as LinkedomParser } from 'linkedom';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -12,7 +13,7 @@ import { homeCollectionsKey } from '../features/catalog/api/getHomeCollections.t
 import { productKey } from '../features/catalog/api/getProduct.ts';
 import { type ProductFilter, productSearchKey } from '../features/catalog/api/searchProducts.ts';
 import { blogKey } from '../features/content/api/getBlog.ts';
-import { type ClientManifest, type ClientStyles, pageStyleTags } from './pageStyles.ts';
+import { type ClientManifest, type ClientStyles, messagesPreloadTag, pageStyleTags } from './pageStyles.ts';
 import { headTags, scriptJson } from './seo.ts';
 
 // The browser build's manifest and stylesheets, put into the prerender bundle by web/build/pageModules.ts.
@@ -87,10 +88,11 @@ const LEADING_HOISTABLES = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^
 export async function renderPage(page: PageData, site: SiteContext, client = built): Promise<string> {
   const fallback = fallbackOf(page);
   const modules = new Set<string>();
+  const { language } = splitLanguagePath(page.path);
   const { prelude } = await prerender(
     <RenderedModules.Provider value={modules}>
-      <StaticRouter location={page.path}>
-        <ShopApp fallback={fallback} />
+      <StaticRouter location={page.path} basename={LANGUAGE_PREFIX[language] || undefined}>
+        <ShopApp fallback={fallback} language={language} />
       </StaticRouter>
     </RenderedModules.Provider>,
     // Every boundary written in place: no segment revealed later by an inline script, which the
@@ -101,9 +103,13 @@ export async function renderPage(page: PageData, site: SiteContext, client = bui
   const hoisted = LEADING_HOISTABLES.exec(rendered)?.[0] ?? '';
   const body = rendered.slice(hoisted.length);
   const title = /<title>([\s\S]*?)<\/title>/.exec(hoisted)?.[1] ?? '';
-  const head = hoisted + pageStyleTags(modules, client.manifest, client.styles) + headTags(page, site.origin, unescapeHtml(title));
+  const head =
+    hoisted +
+    messagesPreloadTag(language, client.manifest) +
+    pageStyleTags(modules, client.manifest, client.styles) +
+    headTags(page, site.origin, unescapeHtml(title));
 
-  let html = site.shell;
+  let html = site.shell.replace(/<html lang="[^"]*">/, `<html lang="${LOCALES[language].slice(0, 2)}">`);
   if (hoisted.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
   html = html.replace('</head>', `${head}</head>`);
   const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(fallback)}</script>`;

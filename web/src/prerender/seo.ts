@@ -2,6 +2,7 @@ import { BRAND, SELLER } from '@shop/shared/brand';
 import type { Product } from '@shop/shared/contract/catalog';
 import type { PageData, SitemapEntry } from '@shop/shared/contract/pages';
 import { discountedPrice } from '@shop/shared/money';
+import { LANGUAGES, LOCALES, pathIn, splitLanguagePath } from '@shop/shared/language';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { imageUrl } from '../platform/images.ts';
 import { metaDescription } from '../ui/Seo.tsx';
@@ -106,7 +107,8 @@ export function organizationJsonLd(origin: string): JsonLd {
 
 /** The page's JSON-LD blocks. */
 export function structuredData(page: PageData, origin: string): JsonLd[] {
-  const home = { name: 'Home', path: '/' };
+  const { language } = splitLanguagePath(page.path);
+  const home = { name: language === 'hr' ? 'Početna' : 'Home', path: pathIn(language, '/') };
   switch (page.kind) {
     case 'home':
       return [organizationJsonLd(origin)];
@@ -128,7 +130,7 @@ export function structuredData(page: PageData, origin: string): JsonLd[] {
           url: absolute(origin, page.path),
           publisher: { '@type': 'Organization', name: BRAND.name },
         },
-        breadcrumbJsonLd(origin, [home, { name: 'Blog', path: '/blog' }, { name: page.blog.name, path: page.path }]),
+        breadcrumbJsonLd(origin, [home, { name: 'Blog', path: pathIn(language, '/blog') }, { name: page.blog.name, path: page.path }]),
       ];
     case 'static':
       return [];
@@ -193,15 +195,23 @@ export function headTags(page: PageData, origin: string, title: string): string 
   const meta = (attr: 'property' | 'name', key: string, value: string | undefined) =>
     value ? `<meta ${attr}="${key}" content="${escapeHtml(value)}">` : '';
   const image = preview.image ? absolute(origin, imageUrl(preview.image)) : undefined;
+  const { language, path } = splitLanguagePath(page.path);
+  // The same page in each language, and English for everyone else (x-default).
+  const alternates: { hreflang: string; href: string }[] = LANGUAGES.map((other) => ({
+    hreflang: other,
+    href: absolute(origin, pathIn(other, path)),
+  }));
+  alternates.push({ hreflang: 'x-default', href: absolute(origin, path) });
   return [
     `<link rel="canonical" href="${escapeHtml(url)}">`,
+    ...alternates.map(({ hreflang, href }) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}">`),
     meta('property', 'og:site_name', BRAND.name),
     meta('property', 'og:type', preview.type),
     meta('property', 'og:url', url),
     meta('property', 'og:title', title || preview.title),
     meta('property', 'og:description', preview.description),
     meta('property', 'og:image', image),
-    meta('property', 'og:locale', 'en_US'),
+    meta('property', 'og:locale', LOCALES[language].replace('-', '_')),
     meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title || preview.title),
     meta('name', 'twitter:description', preview.description),
@@ -215,13 +225,19 @@ export function headTags(page: PageData, origin: string, title: string): string 
 const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&apos;');
 
-/** sitemap.xml (sitemaps.org 0.9): one <url> per entry, with <lastmod> where known. */
+/**
+ * sitemap.xml (sitemaps.org 0.9): one <url> per entry, with <lastmod> where known, and the
+ * page's alternates in each language (Google's xhtml:link form of hreflang).
+ */
 export function renderSitemap(entries: readonly SitemapEntry[], origin: string): string {
-  const urls = entries.map(
-    (entry) =>
-      `  <url><loc>${escapeXml(absolute(origin, entry.path))}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.map((entry) => {
+    const { path } = splitLanguagePath(entry.path);
+    const alternates = LANGUAGES.map(
+      (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(absolute(origin, pathIn(language, path)))}"/>`,
+    ).join('');
+    return `  <url><loc>${escapeXml(absolute(origin, entry.path))}</loc>${entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''}${alternates}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /** robots.txt: everything but the API, the checkout and the account may be crawled; it names the sitemap. */
@@ -234,6 +250,10 @@ export function renderRobots(origin: string): string {
     'Disallow: /user/',
     'Disallow: /order-success/',
     'Disallow: /order-error/',
+    'Disallow: /hr/checkout',
+    'Disallow: /hr/user/',
+    'Disallow: /hr/order-success/',
+    'Disallow: /hr/order-error/',
     '',
     `Sitemap: ${absolute(origin, '/sitemap.xml')}`,
     '',

@@ -1,0 +1,40 @@
+/**
+ * The shop's two languages: English at the spec's paths, Croatian at the same paths under
+ * `/hr`. The SPA tells the API which one the shopper reads in with {@link LANGUAGE_HEADER}; the
+ * API answers its messages and content in it, and keeps it on the order and the account so that
+ * mails and documents go out in it.
+ */
+export const LANGUAGES = ['en', 'hr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** The request header carrying the shopper's language (`en` or `hr`). */
+export const LANGUAGE_HEADER = 'X-Shop-Language';
+
+/** BCP 47 tags for Intl and `<html lang>`: dates follow the language; prices stay de-DE (SPEC §9). */
+export const LOCALES: Record<Language, string> = { en: 'en-GB', hr: 'hr-HR' };
+
+/** The path prefix of a language: none for English, `/hr` for Croatian. */
+export const LANGUAGE_PREFIX: Record<Language, string> = { en: '', hr: '/hr' };
+
+/** A header's or a stored value's language: `hr`/`hr-HR` is Croatian, anything else English. */
+export function languageOf(value: string | null | undefined): Language {
+  return typeof value === 'string' && /^hr(?:[-_]|$)/i.test(value.trim()) ? 'hr' : 'en';
+}
+
+/** The language a path is in, and the path as the route table knows it. */
+export function splitLanguagePath(path: string): { language: Language; path: string } {
+  if (path === '/hr' || path.startsWith('/hr/') || path.startsWith('/hr?')) {
+    const rest = path.slice(3);
+    return { language: 'hr', path: rest === '' || rest.startsWith('?') ? `/${rest}` : rest };
+  }
+  return { language: 'en', path };
+}
+
+/** A route-table path as it is written in a language: `/checkout` → `/hr/checkout`, `/` → `/hr`. */
+export function pathIn(language: Language, path: string): string {
+  const prefix = LANGUAGE_PREFIX[language];
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}

@@ -1,0 +1,9 @@
+/** English texts of every page's parts (header, menus, cart, search, home, catalog): the spec's words where it quotes them. */
+export const shop = {
+  skipToContent: 'Skip to content',
+  mainNavigation: 'Main',
+  logoHome: (brand: string) => `${brand}, home`,
+  cartButton: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+};
+
+export type ShopMessages = typeof shop;

@@ -1,5 +1,8 @@
+import { catalog } from './catalog.ts';
+
 /** English texts of every page's parts (header, menus, cart, search, home, catalog): the spec's words where it quotes them. */
 export const shop = {
+  catalog,
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   logoHome: (brand: string) => `${brand}, home`,

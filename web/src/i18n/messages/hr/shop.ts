@@ -1,8 +1,10 @@
 import { plural } from '../../format.ts';
 import type { ShopMessages } from '../en/shop.ts';
+import { catalog } from './catalog.ts';
 
 /** Croatian texts of every page's parts (header, menus, cart, search, home, catalog). */
 export const shop: ShopMessages = {
+  catalog,
   skipToContent: 'Preskoči na sadržaj',
   mainNavigation: 'Glavni izbornik',
   logoHome: (brand) => `${brand}, početna stranica`,

@@ -183,10 +183,9 @@ const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export function checkWebBudgets(web: import('./web/webBytes.ts').WebBytesResult): Check[] {
   const checks: Check[] = [];
-  const home = web.pages.find((p) => p.page === '/');
-  if (home) {
+  for (const home of web.pages.filter((p) => p.page === '/' || p.page === '/hr')) {
     checks.push({
-      name: 'first load of / : JS gzip',
+      name: `first load of ${home.page} : JS gzip`,
       figure: KB(home.js.gzip),
       budget: `≤ ${KB(BUDGETS.web.homeFirstLoadJsGzip)}`,
       ok: home.js.gzip <= BUDGETS.web.homeFirstLoadJsGzip,

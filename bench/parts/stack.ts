@@ -112,7 +112,7 @@ const WEB_DIST = fileURLToPath(new URL('../.out/web', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = args.quick ? 1 : 5;
 /** The quick run looks at the home page only. */
-const LIGHTHOUSE_PAGES = args.quick ? 1 : 6;
+const LIGHTHOUSE_PAGES = args.quick ? 1 : 7;
 const FLOOR_CONFIG = fileURLToPath(new URL('../web/floor/vite.config.ts', import.meta.url));
 const FLOOR_DIST = fileURLToPath(new URL('../.out/floor', import.meta.url));
 const ORDERS = args.quick ? 40 : 300;
@@ -538,6 +538,7 @@ try {
   const post = demoBlogPosts[0]?.id;
   const urls = [
     { page: '/', url: `${stack.urls.shop}/` },
+    { page: '/hr', url: `${stack.urls.shop}/hr` },
     { page: '/category/{id}', url: `${stack.urls.shop}/category/${category}` },
     { page: '/products/{id}', url: `${stack.urls.shop}/products/${product}` },
     { page: '/collection/{id}', url: `${stack.urls.shop}/collection/${collection}` },

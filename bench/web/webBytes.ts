@@ -15,13 +15,20 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WEB = path.join(REPO_ROOT, 'web');
 
-/** The pages of issue #3, as a browser asks for them, with the router pattern they match. */
+/**
+ * The pages of issue #3, as a browser asks for them, with the router pattern they match and the
+ * language they are shown in (issue #18: `/hr` as well as `/`).
+ */
 export const PAGES = [
-  { page: '/', pattern: '/' },
-  { page: '/category/{id}', pattern: '/category/:id' },
-  { page: '/products/{id}', pattern: '/products/:id' },
-  { page: '/checkout', pattern: '/checkout' },
+  { page: '/', pattern: '/', language: 'en' },
+  { page: '/hr', pattern: '/', language: 'hr' },
+  { page: '/category/{id}', pattern: '/category/:id', language: 'en' },
+  { page: '/products/{id}', pattern: '/products/:id', language: 'en' },
+  { page: '/checkout', pattern: '/checkout', language: 'en' },
 ] as const;
+
+/** The messages every page waits for before it renders (web/src/main.tsx), by language. */
+const bootMessages = (language: string) => `src/i18n/messages/${language}/shop.ts`;
 
 interface ManifestChunk {
   file: string;
@@ -88,17 +95,27 @@ const sizesOf = (bytes: Buffer): Sizes => ({
 const add = (a: Sizes, b: Sizes): Sizes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO: Sizes = { raw: 0, gzip: 0, brotli: 0 };
 
-/** Page modules by router pattern, read from the route table's `page(() => import(...))` and `<Route>` lines. */
-export function pageModules(): Map<string, string> {
+/**
+ * Page modules by router pattern, read from the route table's `page(() => import(...))` and
+ * `<Route>` lines, with the sections of messages each page loads beside its code (`page(..., 'Name', ['checkout'])`).
+ */
+export function pageModules(): Map<string, { module: string; sections: string[] }> {
   const source = readFileSync(path.join(WEB, 'src', 'app', 'routes.tsx'), 'utf8');
   const modules = new Map<string, string>();
   for (const m of source.matchAll(/const (\w+) = page\([\s\S]*?import\('([^']+)'\)/g)) {
     modules.set(m[1] as string, path.posix.join('src/app', m[2] as string));
   }
-  const byPattern = new Map<string, string>();
+  const sections = new Map<string, string[]>();
+  for (const m of source.matchAll(/'(\w+)', \[([^\]]*)\]\)/g)) {
+    sections.set(
+      m[1] as string,
+      [...(m[2] as string).matchAll(/'(\w+)'/g)].map((s) => s[1] as string),
+    );
+  }
+  const byPattern = new Map<string, { module: string; sections: string[] }>();
   for (const m of source.matchAll(/<Route path="([^"]+)" element=\{<(\w+) \/>\}/g)) {
     const module = modules.get(m[2] as string);
-    if (module) byPattern.set(m[1] as string, module);
+    if (module) byPattern.set(m[1] as string, { module, sections: sections.get(m[2] as string) ?? [] });
   }
   return byPattern;
 }
@@ -145,12 +162,23 @@ export function measureWebBytes(outDir: string, buildMs: number): WebBytesResult
   };
 
   const modules = pageModules();
-  const pages: PageBytes[] = PAGES.map(({ page, pattern }) => {
-    const module = modules.get(pattern);
+  const pages: PageBytes[] = PAGES.map(({ page, pattern, language }) => {
+    const found = modules.get(pattern);
+    const module = found?.module;
     const own = module && manifest[module] ? ownOf(module) : { js: new Set<string>(), css: new Set<string>() };
-    const js = new Set([...entryFiles.js, ...own.js]);
+    // The page's language's messages: those every page waits for, and those its page loads beside its code.
+    const messageKeys = [bootMessages(language), ...(found?.sections ?? []).map((s) => `src/i18n/messages/${language}/${s}.ts`)];
+    const messages = filesOf(messageKeys.flatMap((key) => [...closure(key)].filter((k) => !entryKeys.has(k))));
+    const js = new Set([...entryFiles.js, ...own.js, ...messages.js]);
     const css = new Set([...entryFiles.css, ...own.css]);
-    return { page, module, js: total(js), css: total(css), ownJs: total(own.js), files: present([...js, ...css]) };
+    return {
+      page,
+      module,
+      js: total(js),
+      css: total(css),
+      ownJs: total(new Set([...own.js, ...messages.js])),
+      files: present([...js, ...css]),
+    };
   });
   const lazyChunks = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)

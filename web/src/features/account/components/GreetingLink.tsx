@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 
 function PersonIcon() {
   return (
@@ -9,12 +10,16 @@ function PersonIcon() {
   );
 }
 
-/** The header's account link: 'Hi, {first name}!' to the profile, or 'Login' (SPEC §2 Header). */
+/**
+ * The header's account link: 'Hi, {first name}!' to the profile, or 'Login' (SPEC §2 Header).
+ * Its words are in the `shop` section, which every page has loaded before its header shows.
+ */
 export function GreetingLink({ firstName }: { firstName?: string }) {
+  const t = useMessages('shop').greeting;
   return (
     <Link to={firstName ? '/user/profile' : '/login'} className="header-greeting">
       <PersonIcon />
-      <span className="header-greeting__text">{firstName ? `Hi, ${firstName}!` : 'Login'}</span>
+      <span className="header-greeting__text">{firstName ? t.hi(firstName) : t.login}</span>
     </Link>
   );
 }

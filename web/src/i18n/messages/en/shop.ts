@@ -7,6 +7,8 @@ export const shop = {
   mainNavigation: 'Main',
   logoHome: (brand: string) => `${brand}, home`,
   cartButton: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  /** The header's account link (SPEC §2 Header). */
+  greeting: { hi: (firstName: string) => `Hi, ${firstName}!`, login: 'Login' },
 };
 
 export type ShopMessages = typeof shop;

@@ -9,4 +9,5 @@ export const shop: ShopMessages = {
   mainNavigation: 'Glavni izbornik',
   logoHome: (brand) => `${brand}, početna stranica`,
   cartButton: (count) => `Košarica, ${count} ${plural('hr', count, { one: 'artikl', few: 'artikla', other: 'artikala' })}`,
+  greeting: { hi: (firstName) => `Pozdrav, ${firstName}!`, login: 'Prijava' },
 };

@@ -6,7 +6,7 @@ import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
 import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
-import { answerInvalidation, createLocalEdgeCache, INVALIDATION_PATH, type LocalEdgeCache } from './edgeCache.ts';
+import { answerInvalidation, createLocalEdgeCache, edgeKeyHeaders, INVALIDATION_PATH, type LocalEdgeCache } from './edgeCache.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
 import { freePort, listen } from './ports.ts';
@@ -112,10 +112,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         try {
           const { route, routeKey } = match.compiled;
           const cached = route.cachedAtTheEdge && req.method === 'GET';
-          const encoding = req.headers['accept-encoding'];
-          const kept = cached ? edgeCache.lookup(pathname, encoding) : undefined;
+          const keyHeaders = edgeKeyHeaders(req.headers);
+          const kept = cached ? edgeCache.lookup(pathname, keyHeaders) : undefined;
           const result = kept ?? (await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
-          if (cached && !kept) edgeCache.store(pathname, encoding, result);
+          if (cached && !kept) edgeCache.store(pathname, keyHeaders, result);
           writeResult(res, cached ? withXCache(result, kept ? 'Hit' : 'Miss') : result);
         } catch (error) {
           if (error instanceof HandlerTimeoutError) {

@@ -18,7 +18,11 @@ describe('the local edge cache', () => {
   let server: ApiServer;
   const get = async (pathname: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${server.url}${pathname}`, { headers });
-    return { cache: response.headers.get('x-cache'), body: (await response.json()) as { calls?: number }, status: response.status };
+    return {
+      cache: response.headers.get('x-cache'),
+      body: (await response.json()) as { calls?: number; language?: string | null },
+      status: response.status,
+    };
   };
   /** Invalidates through CloudFront's SDK, as a stream consumer does, at the local server. */
   const invalidate = (paths: string[]) => {
@@ -66,6 +70,17 @@ describe('the local edge cache', () => {
     expect((await get('/api/kept/b')).cache).toBe('Miss from cloudfront');
   });
 
+  it('keeps each language apart: a Croatian answer never goes to an English request', async () => {
+    const croatian = await get('/api/kept/language', { 'X-Shop-Language': 'hr' });
+    expect([croatian.cache, croatian.body.language]).toEqual(['Miss from cloudfront', 'hr']);
+    const english = await get('/api/kept/language');
+    expect([english.cache, english.body.language]).toEqual(['Miss from cloudfront', null]);
+    const again = await get('/api/kept/language', { 'X-Shop-Language': 'hr' });
+    expect([again.cache, again.body.language]).toEqual(['Hit from cloudfront', 'hr']);
+    expect((await get('/api/kept/language', { 'X-Shop-Language': 'en' })).body.language).toBe('en');
+    expect((await get('/api/kept/language')).body).toEqual({ ...english.body });
+  });
+
   it('keeps no error and nothing of a route the edge may not cache', async () => {
     expect((await get('/api/kept/missing')).status).toBe(404);
     expect((await get('/api/kept/missing')).cache).toBe('Miss from cloudfront');
@@ -79,11 +94,12 @@ describe('the local edge cache', () => {
     let now = 0;
     const cache = createLocalEdgeCache(() => now);
     const answer = (control: string) => ({ statusCode: 200, headers: { 'Cache-Control': control }, body: '{}' });
-    cache.store('/api/products/p1', 'br', answer('public, max-age=0, s-maxage=60'));
-    expect(cache.lookup('/api/products/p1', 'gzip, br')).toBeDefined();
-    expect(cache.lookup('/api/products/p1', 'gzip')).toBeUndefined();
+    const sent = (acceptEncoding: string, language?: string) => ({ acceptEncoding, language });
+    cache.store('/api/products/p1', sent('br'), answer('public, max-age=0, s-maxage=60'));
+    expect(cache.lookup('/api/products/p1', sent('gzip, br'))).toBeDefined();
+    expect(cache.lookup('/api/products/p1', sent('gzip'))).toBeUndefined();
     now = 60_000;
-    expect(cache.lookup('/api/products/p1', 'br')).toBeUndefined();
+    expect(cache.lookup('/api/products/p1', sent('br'))).toBeUndefined();
     expect(edgeSeconds(answer('s-maxage=86400'))).toBe(300);
     expect(edgeSeconds(answer('private, s-maxage=60'))).toBe(0);
     expect(edgeSeconds({ statusCode: 404, headers: { 'cache-control': 's-maxage=60' } })).toBe(0);

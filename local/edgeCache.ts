@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import { LANGUAGE_HEADER } from '@shop/shared/language';
 import { EDGE_MAX_TTL_SECONDS } from '../lambdas/platform/edge.ts';
 import { coveredBy, invalidationPaths } from '../lambdas/platform/edgeCache.ts';
 
@@ -6,8 +7,8 @@ import { coveredBy, invalidationPaths } from '../lambdas/platform/edgeCache.ts';
  * CloudFront's short cache of catalog answers, on one machine (docs/decisions/028): the local
  * server keeps a route's 200 answer when the route is `cachedAtTheEdge` and the answer says
  * `s-maxage`, for that long (at most the distribution's ceiling), keyed as CloudFront keys it,
- * by path and the encoding the answer was compressed in, never by cookies, the session's
- * header or the query. It answers CloudFront's CreateInvalidation call (the stream consumers'
+ * by path, the shopper's language (the `X-Shop-Language` header, docs/decisions/049) and the
+ * encoding the answer was compressed in, never by cookies, the session's header or the query. It answers CloudFront's CreateInvalidation call (the stream consumers'
  * `invalidatePaths` through the SDK, EDGE_ENDPOINT pointing here), which clears what it names.
  * Every answer of a cached path says `x-cache: Hit from cloudfront` or `Miss from cloudfront`,
  * as CloudFront's do, so a test or the bench can count what reached a function. Unlike
@@ -19,11 +20,24 @@ export interface CachedAnswer {
   expiresAt: number;
 }
 
+/** The request headers the edge's cache key holds beside the path. */
+export interface EdgeKeyHeaders {
+  acceptEncoding: string | undefined;
+  /** The `X-Shop-Language` header as sent: CloudFront keys by its value, whatever it is. */
+  language: string | undefined;
+}
+
+/** What of a request's headers the cache key holds. */
+export function edgeKeyHeaders(headers: http.IncomingHttpHeaders): EdgeKeyHeaders {
+  const language = headers[LANGUAGE_HEADER.toLowerCase()];
+  return { acceptEncoding: headers['accept-encoding'], language: Array.isArray(language) ? language.join(',') : language };
+}
+
 export interface LocalEdgeCache {
-  /** The answer kept for this path and encoding, if it is still fresh. */
-  lookup(pathname: string, acceptEncoding: string | undefined): unknown | undefined;
+  /** The answer kept for this path, language and encoding, if it is still fresh. */
+  lookup(pathname: string, headers: EdgeKeyHeaders): unknown | undefined;
   /** Keeps the function's answer if it says the edge may, for as long as it says. */
-  store(pathname: string, acceptEncoding: string | undefined, result: unknown): void;
+  store(pathname: string, headers: EdgeKeyHeaders, result: unknown): void;
   /** Forgets every answer under these paths (a trailing `*` covers what starts with the rest). */
   invalidate(paths: readonly string[]): void;
   /** How many requests of cached paths were answered from the cache, and how many reached a function. */
@@ -33,10 +47,11 @@ export interface LocalEdgeCache {
 export function createLocalEdgeCache(now: () => number = Date.now): LocalEdgeCache {
   const answers = new Map<string, CachedAnswer & { pathname: string }>();
   const counted = { hits: 0, misses: 0, invalidations: 0 };
-  const key = (pathname: string, acceptEncoding: string | undefined) => `${pathname} ${normalisedEncoding(acceptEncoding)}`;
+  const key = (pathname: string, headers: EdgeKeyHeaders) =>
+    `${pathname} ${normalisedEncoding(headers.acceptEncoding)} ${JSON.stringify(headers.language ?? null)}`;
   return {
-    lookup(pathname, acceptEncoding) {
-      const found = answers.get(key(pathname, acceptEncoding));
+    lookup(pathname, headers) {
+      const found = answers.get(key(pathname, headers));
       if (found && found.expiresAt > now()) {
         counted.hits++;
         return found.result;
@@ -44,9 +59,9 @@ export function createLocalEdgeCache(now: () => number = Date.now): LocalEdgeCac
       counted.misses++;
       return undefined;
     },
-    store(pathname, acceptEncoding, result) {
+    store(pathname, headers, result) {
       const seconds = edgeSeconds(result);
-      if (seconds > 0) answers.set(key(pathname, acceptEncoding), { pathname, result, expiresAt: now() + seconds * 1000 });
+      if (seconds > 0) answers.set(key(pathname, headers), { pathname, result, expiresAt: now() + seconds * 1000 });
     },
     invalidate(paths) {
       counted.invalidations++;

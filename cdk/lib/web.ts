@@ -30,6 +30,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods, ObjectOwnership } from 'aws-cdk-lib/aws-s3';
 import { IMAGE_UPLOADS_PREFIX } from '@shop/shared/contract/adminImages';
+import { LANGUAGE_HEADER } from '@shop/shared/language';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
@@ -199,7 +200,8 @@ export class ShopWeb extends Construct {
       defaultTtl: Duration.seconds(0),
       minTtl: Duration.seconds(0),
       maxTtl: Duration.seconds(EDGE_MAX_TTL_SECONDS),
-      headerBehavior: CacheHeaderBehavior.none(),
+      // The answers are in the shopper's language: a Croatian one never goes to an English request.
+      headerBehavior: CacheHeaderBehavior.allowList(LANGUAGE_HEADER),
       cookieBehavior: CacheCookieBehavior.none(),
       queryStringBehavior: CacheQueryStringBehavior.none(),
       enableAcceptEncodingGzip: true,

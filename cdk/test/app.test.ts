@@ -23,6 +23,7 @@ import { createShopApp } from '../lib/shop-app.ts';
 import { SITE_PAGES_FUNCTION } from '../lib/edgeFunctions.ts';
 import { API_PATHS, cachedApiPatterns } from '../lib/web.ts';
 import { EDGE_MAX_TTL_SECONDS } from '@shop/lambdas/platform/edge';
+import { LANGUAGE_HEADER } from '@shop/shared/language';
 import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
 
 /** The shop's routes; the back office's are its own stack's (admin.test.ts). */
@@ -490,7 +491,7 @@ describe('web', () => {
     expect(images.CachePolicyId).not.toBe(CACHING_DISABLED);
   });
 
-  it('keeps the catalog GETs at the edge as long as they say, keyed by path and encoding only, ahead of /api/*', () => {
+  it('keeps the catalog GETs at the edge as long as they say, keyed by path, language and encoding only, ahead of /api/*', () => {
     const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
     const behaviors: { PathPattern: string; CachePolicyId: unknown; OriginRequestPolicyId: unknown }[] =
       distribution!.Properties.DistributionConfig.CacheBehaviors;
@@ -508,7 +509,7 @@ describe('web', () => {
       expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: EDGE_MAX_TTL_SECONDS });
       expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
         CookiesConfig: { CookieBehavior: 'none' },
-        HeadersConfig: { HeaderBehavior: 'none' },
+        HeadersConfig: { HeaderBehavior: 'whitelist', Headers: [LANGUAGE_HEADER] },
         QueryStringsConfig: { QueryStringBehavior: 'none' },
         EnableAcceptEncodingGzip: true,
         EnableAcceptEncodingBrotli: true,

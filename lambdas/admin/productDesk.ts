@@ -39,7 +39,8 @@ export async function listProducts(q: string | undefined): Promise<AdminProductR
   const byId = Id.safeParse(query).success ? await getProduct(query) : undefined;
   const byName =
     query.length >= SEARCH_MIN_LENGTH
-      ? (await searchProducts(ProductSearchRequest.parse({ name: query, size: SEARCH_LIMIT }))).data.map((p) => p.id)
+      ? // Asked as in Croatian, the search matches the English and the Croatian name alike.
+        (await searchProducts(ProductSearchRequest.parse({ name: query, size: SEARCH_LIMIT }), 'hr')).data.map((p) => p.id)
       : [];
   const ids = [...new Set(byName)].filter((id) => id !== byId?.id);
   return [...(byId ? [byId] : []), ...(await getProducts(ids))].map(productRow);

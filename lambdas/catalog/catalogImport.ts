@@ -1,14 +1,23 @@
 import { BatchWriteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { AGE_GROUPS } from '@shop/shared/ages';
-import type { CollectionSummary } from '@shop/shared/contract/catalog';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { sortSizes } from '@shop/shared/sizes';
+import { keptTranslation } from '@shop/shared/translated';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
-import type { CategoryItem, CollectionItem, HomeItem, NameIndexItem, NavItem, ProductItem } from './catalogItems.ts';
+import type {
+  CategoryItem,
+  CollectionItem,
+  HomeItem,
+  NameIndexItem,
+  NavItem,
+  ProductItem,
+  StoredCategory,
+  StoredCollection,
+} from './catalogItems.ts';
 import { asProductItem, facetIndexItems, indexMark } from './facetIndex.ts';
 import { lowStockItem } from './lowStock.ts';
-import { CatalogInput, type CatalogInputData, type CollectionInput, type ProductInput } from './catalogInput.ts';
+import { type CategoryInput, CatalogInput, type CatalogInputData, type CollectionInput, type ProductInput } from './catalogInput.ts';
 import {
   ALL_PRODUCTS,
   type ListId,
@@ -21,10 +30,9 @@ import {
   listEntryKey,
   listMetaKey,
   nameIndexKey,
-  nameTokens,
   navKey,
-  normaliseName,
   productKey,
+  searchNames,
   seedKey,
 } from './catalogKeys.ts';
 
@@ -62,11 +70,38 @@ export function productItem(p: ProductInput, mainImageOf: (id: string) => string
     otherWarehouses: Object.entries(p.stock)
       .filter(([name]) => name !== OFFICE_WAREHOUSE)
       .map(([name, w]) => ({ name, quantities: w.quantities, preOrderQuantities: w.preOrderQuantities })),
+    ...keptTranslation(p.hr),
   };
 }
 
-function summary(c: CollectionInput): CollectionSummary {
-  return { id: c.id, name: c.name, description: c.description, image: c.image, age: c.age, ...(c.video ? { video: c.video } : {}) };
+function summary(c: CollectionInput): StoredCollection {
+  return {
+    id: c.id,
+    name: c.name,
+    description: c.description,
+    image: c.image,
+    age: c.age,
+    ...(c.video ? { video: c.video } : {}),
+    ...keptTranslation(c.hr),
+  };
+}
+
+/** One name-index entry per word of an active product's names (English and Croatian), with what a name search filters on. */
+export function nameIndexEntries(p: ProductItem): NameIndexItem[] {
+  if (!p.active) return [];
+  const { tokens, ...names } = searchNames(p);
+  return tokens.map((token) => ({
+    ...nameIndexKey(token, p.id),
+    productId: p.id,
+    ...names,
+    age: p.age,
+    categoryIds: p.categoryIds,
+    collectionIds: p.collectionIds ?? [],
+  }));
+}
+
+function storedCategory({ hr, ...c }: CategoryInput): StoredCategory {
+  return { ...c, ...keptTranslation(hr) };
 }
 
 /** Checks that every id the catalog refers to exists; returns the problems found. */
@@ -128,7 +163,7 @@ export function catalogItems(input: CatalogInputData): Item[] {
   }
 
   for (const c of catalog.categories) {
-    const item: CategoryItem = { ...categoryKey(c.id), ...c, productCount: lists.get(categoryList(c.id))?.length ?? 0 };
+    const item: CategoryItem = { ...categoryKey(c.id), ...storedCategory(c), productCount: lists.get(categoryList(c.id))?.length ?? 0 };
     items.push(item as unknown as Item);
   }
   const collectionById = new Map(catalog.collections.map((c) => [c.id, c]));
@@ -143,19 +178,7 @@ export function catalogItems(input: CatalogInputData): Item[] {
     items.push(item as unknown as Item);
   }
 
-  for (const p of active) {
-    for (const token of nameTokens(p.name)) {
-      const entry: NameIndexItem = {
-        ...nameIndexKey(token, p.id),
-        productId: p.id,
-        nameNorm: normaliseName(p.name),
-        age: p.age,
-        categoryIds: p.categoryIds,
-        collectionIds: p.collectionIds ?? [],
-      };
-      items.push(entry as unknown as Item);
-    }
-  }
+  for (const p of active) items.push(...(nameIndexEntries(p) as unknown as Item[]));
 
   const ref = (id: string) => summary(collectionById.get(id) as CollectionInput);
   const carousel = (id: string) => ({ ...ref(id), productIds: (lists.get(collectionList(id)) ?? []).slice(0, LEAD_PRODUCTS) });
@@ -172,7 +195,10 @@ export function catalogItems(input: CatalogInputData): Item[] {
     const nav: NavItem = {
       ...navKey(age),
       age,
-      categories: catalog.categories.filter((c) => c.age === age).sort((a, b) => a.sortNo - b.sortNo),
+      categories: catalog.categories
+        .filter((c) => c.age === age)
+        .sort((a, b) => a.sortNo - b.sortNo)
+        .map(storedCategory),
       collections: catalog.collections.filter((c) => c.age === age).map(summary),
     };
     items.push(nav as unknown as Item);

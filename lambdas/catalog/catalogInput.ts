@@ -5,6 +5,16 @@ import { Age, Id } from '@shop/shared/contract/common';
  * A whole catalog as the seed and the operator's import give it: the one shape that
  * `importCatalog` writes into the catalog table. Money is in cents; stock is per warehouse.
  */
+/** Croatian text beside the English fields (docs/decisions/049): each field optional, shown in English where missing. */
+const Croatian = <F extends string>(maxLengths: Record<F, number>) =>
+  z.optional(
+    z.object(
+      Object.fromEntries(
+        Object.entries<number>(maxLengths).map(([field, max]) => [field, z.optional(z.string().check(z.trim(), z.maxLength(max)))]),
+      ) as Record<F, z.ZodMiniOptional<z.ZodMiniString<string>>>,
+    ),
+  );
+
 const SizeCounts = z.record(z.string().check(z.minLength(1), z.maxLength(20)), z.int().check(z.minimum(0)));
 
 export const WarehouseStockInput = z.object({
@@ -35,6 +45,7 @@ export const ProductInput = z.object({
   sizes: z.array(z.string().check(z.minLength(1), z.maxLength(20))).check(z.minLength(1)),
   /** Stock by warehouse name; only 'Office Warehouse' is sold from. */
   stock: z.record(z.string().check(z.minLength(1)), WarehouseStockInput),
+  hr: Croatian({ name: 120, description: 4000, washingInstructions: 1000, colorName: 60 }),
 });
 export type ProductInput = z.infer<typeof ProductInput>;
 
@@ -44,6 +55,7 @@ export const CategoryInput = z.object({
   description: z.string().check(z.maxLength(1000)),
   sortNo: z.int(),
   age: Age,
+  hr: Croatian({ name: 80, description: 1000 }),
 });
 export type CategoryInput = z.infer<typeof CategoryInput>;
 
@@ -56,6 +68,7 @@ export const CollectionInput = z.object({
   age: Age,
   /** Products in the order the collection lists them. */
   productIds: z.array(Id),
+  hr: Croatian({ name: 80, description: 2000 }),
 });
 export type CollectionInput = z.infer<typeof CollectionInput>;
 

@@ -1,5 +1,6 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import type { CollectionSummary, Category } from '@shop/shared/contract/catalog';
+import type { CategoryText, CollectionText, ProductText } from '@shop/shared/translated';
 
 /** A product as stored: the catalog fields plus its stock in the Office Warehouse and elsewhere. */
 export interface ProductItem {
@@ -21,6 +22,8 @@ export interface ProductItem {
   active: boolean;
   sizes: string[];
   colorRelated: { id: string; image: string }[];
+  /** Its Croatian text, field by field; what is missing is shown in English (docs/decisions/049). */
+  hr?: ProductText;
   /** Office Warehouse pieces by size: the only stock the shop sells from. */
   stock: Record<string, number>;
   /** Office Warehouse pieces that can still be pre-ordered, by size. */
@@ -65,13 +68,18 @@ export interface PriceHistoryItem {
   expiresAt?: number;
 }
 
-export interface CategoryItem extends Category {
+/** A category with its Croatian text, as the items that show it keep it. */
+export type StoredCategory = Category & { hr?: CategoryText };
+/** A collection's summary with its Croatian text, as the home page's and the header's items keep it. */
+export type StoredCollection = CollectionSummary & { hr?: CollectionText };
+
+export interface CategoryItem extends StoredCategory {
   pk: string;
   sk: string;
   productCount: number;
 }
 
-export interface CollectionItem extends CollectionSummary {
+export interface CollectionItem extends StoredCollection {
   pk: string;
   sk: string;
   productCount: number;
@@ -82,18 +90,18 @@ export interface CollectionItem extends CollectionSummary {
 export interface HomeItem {
   pk: string;
   sk: string;
-  firstCollection: CollectionSummary[];
-  secondCollection: (CollectionSummary & { productIds: string[] }) | null;
-  thirdCollections: CollectionSummary[];
-  fourthCollection: (CollectionSummary & { productIds: string[] }) | null;
+  firstCollection: StoredCollection[];
+  secondCollection: (StoredCollection & { productIds: string[] }) | null;
+  thirdCollections: StoredCollection[];
+  fourthCollection: (StoredCollection & { productIds: string[] }) | null;
 }
 
 export interface NavItem {
   pk: string;
   sk: string;
   age: AgeGroup;
-  categories: Category[];
-  collections: CollectionSummary[];
+  categories: StoredCategory[];
+  collections: StoredCollection[];
   /** The collections the menu features, set at the back office; without it, the first ones (docs/decisions/043). */
   featuredIds?: string[];
 }
@@ -104,6 +112,8 @@ export interface NameIndexItem {
   sk: string;
   productId: string;
   nameNorm: string;
+  /** The Croatian name, folded, when the product has one: a search in Croatian matches it too. */
+  nameNormHr?: string;
   age: AgeGroup;
   categoryIds: string[];
   collectionIds: string[];

@@ -63,6 +63,13 @@ export function nameTokens(name: string): string[] {
   return [...new Set(words.filter((w) => w.length >= NAME_PROBE_LENGTH))];
 }
 
+/** What the name search knows of a product: its names folded (English; Croatian when it has one) and the words of both worth indexing. */
+export function searchNames(p: { name: string; hr?: { name?: string } }): { nameNorm: string; nameNormHr?: string; tokens: string[] } {
+  const croatian = p.hr?.name?.trim();
+  const tokens = [...new Set([...nameTokens(p.name), ...(croatian ? nameTokens(croatian) : [])])];
+  return { nameNorm: normaliseName(p.name), ...(croatian ? { nameNormHr: normaliseName(croatian) } : {}), tokens };
+}
+
 export const nameIndexKey = (token: string, productId: string) => ({
   pk: `N#${token.slice(0, NAME_PROBE_LENGTH)}`,
   sk: `${token}#${productId}`,

@@ -1,5 +1,7 @@
 import type { Product } from '@shop/shared/contract/catalog';
+import type { Language } from '@shop/shared/language';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
+import { inLanguage } from '@shop/shared/translated';
 import type { ProductItem } from './catalogItems.ts';
 import { lowestPrice30Days } from './priorPrice.ts';
 
@@ -8,16 +10,17 @@ export function isOutOfStock(item: Pick<ProductItem, 'stock'>): boolean {
   return Object.values(item.stock).every((count) => count <= 0);
 }
 
-/** A stored product as the API shows it (SPEC §3). */
-export function productView(item: ProductItem): Product {
+/** A stored product as the API shows it (SPEC §3), its text in the shopper's language. */
+export function productView(item: ProductItem, language: Language): Product {
   const mainImage = item.images[0] ?? '';
+  const text = inLanguage(item, language);
   return {
     id: item.id,
-    name: item.name,
-    description: item.description,
-    washingInstructions: item.washingInstructions,
-    color: { name: item.colorName },
-    colorName: item.colorName,
+    name: text.name,
+    description: text.description,
+    washingInstructions: text.washingInstructions,
+    color: { name: text.colorName },
+    colorName: text.colorName,
     price: item.price,
     discount: item.discount,
     image: mainImage,
@@ -39,6 +42,11 @@ export function productView(item: ProductItem): Product {
     ...lowestPriceOf(item),
     ...ratingOf(item),
   };
+}
+
+/** The products a shopper may see (the active ones), in their language. */
+export function shopProducts(items: readonly ProductItem[], language: Language): Product[] {
+  return items.filter((p) => p.active).map((p) => productView(p, language));
 }
 
 /** The average of its reviews' stars (two decimals) and their number, once it has reviews (docs/decisions/037). */

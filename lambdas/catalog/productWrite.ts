@@ -5,7 +5,7 @@ import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, conflict, notFound } from '../platform/errors.ts';
-import { productItem } from './catalogImport.ts';
+import { nameIndexEntries, productItem } from './catalogImport.ts';
 import { ProductInput } from './catalogInput.ts';
 import { type HomeItem, PRICE_RECORD_FIELDS, type ProductItem } from './catalogItems.ts';
 import {
@@ -20,9 +20,6 @@ import {
   listEntryKey,
   listMetaKey,
   listPartition,
-  nameIndexKey,
-  nameTokens,
-  normaliseName,
   productKey,
 } from './catalogKeys.ts';
 import { getProducts } from './catalogStore.ts';
@@ -138,6 +135,7 @@ export function productInputFromItem(p: ProductItem): ProductInput {
     colorRelatedProductIds: p.colorRelated.map((r) => r.id),
     sizes: p.sizes,
     stock,
+    ...(p.hr ? { hr: p.hr } : {}),
   };
 }
 
@@ -350,26 +348,16 @@ async function recount(lists: readonly ListId[]): Promise<void> {
   }
 }
 
-/** One entry per word of an active product's name, with what a name search filters on; words no longer there go. */
+/** One entry per word of an active product's names, with what a name search filters on; words no longer there go. */
 async function rewriteNameIndex(before: ProductItem | undefined, after: ProductItem): Promise<void> {
-  const entries = (p: ProductItem | undefined) =>
-    p?.active
-      ? nameTokens(p.name).map((token) => ({
-          ...nameIndexKey(token, p.id),
-          productId: p.id,
-          nameNorm: normaliseName(p.name),
-          age: p.age,
-          categoryIds: p.categoryIds,
-          collectionIds: p.collectionIds ?? [],
-        }))
-      : [];
+  const entries = (p: ProductItem | undefined) => (p ? nameIndexEntries(p) : []);
   const old = entries(before);
   const next = entries(after);
   const keyOf = (e: { pk: string; sk: string }) => `${e.pk}\u0000${e.sk}`;
   const kept = new Map(old.map((e) => [keyOf(e), e]));
   const wanted = new Set(next.map(keyOf));
   const requests: WriteRequest[] = [
-    ...next.filter((e) => !isDeepStrictEqual(kept.get(keyOf(e)), e)).map((Item) => ({ PutRequest: { Item } })),
+    ...next.filter((e) => !isDeepStrictEqual(kept.get(keyOf(e)), e)).map((Item) => ({ PutRequest: { Item: { ...Item } } })),
     ...old.filter((e) => !wanted.has(keyOf(e))).map(({ pk, sk }) => ({ DeleteRequest: { Key: { pk, sk } } })),
   ];
   for (const batch of chunks(requests, 25)) await batchWrite(batch);

@@ -1,4 +1,5 @@
 import { type Product, RELATED_PRODUCTS } from '@shop/shared/contract/catalog';
+import type { Language } from '@shop/shared/language';
 import { notFound } from '../platform/errors.ts';
 import { categoryList } from './catalogKeys.ts';
 import { getListRange, getListTotal, getProduct, getProducts } from './catalogStore.ts';
@@ -14,7 +15,7 @@ export const RELATED_WINDOW = 12;
  * one BatchGetItem) whatever the size of the category or the catalog. The product's other
  * colours are left out: the product page shows them as colour-related products.
  */
-export async function relatedProducts(productId: string, random: () => number = Math.random): Promise<Product[]> {
+export async function relatedProducts(productId: string, language: Language, random: () => number = Math.random): Promise<Product[]> {
   const product = await getProduct(productId);
   if (!product?.active) throw notFound('There is no such product.');
   const category = product.categoryIds[0];
@@ -31,7 +32,7 @@ export async function relatedProducts(productId: string, random: () => number = 
   );
   const sameColour = candidates.filter((p) => p.colorName === product.colorName);
   const others = candidates.filter((p) => p.colorName !== product.colorName);
-  return [...sameColour, ...others].slice(0, RELATED_PRODUCTS).map(productView);
+  return [...sameColour, ...others].slice(0, RELATED_PRODUCTS).map((p) => productView(p, language));
 }
 
 /** Fisher–Yates, with the random source a test can fix. */

@@ -1,6 +1,6 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import type { ProductItem } from './catalogItems.ts';
-import { nameTokens, normaliseName, searchEntryKey } from './catalogKeys.ts';
+import { searchEntryKey, searchNames } from './catalogKeys.ts';
 import { type FacetRecord, facetAttributes } from './listingFacets.ts';
 
 /**
@@ -14,7 +14,10 @@ export interface SearchEntryItem {
   pk: string;
   sk: string;
   id: string;
-  /** SearchFacets as a JSON array: `[name folded, age, categories, collections, colour, price paid, discount, sizes in stock]`. */
+  /**
+   * SearchFacets as a JSON array: `[name folded, age, categories, collections, colour, price paid,
+   * discount, sizes in stock]`, and the Croatian name folded last when the product has one.
+   */
   v: string;
   /** When the index first saw the product (epoch ms): kept by every later write. */
   a: number;
@@ -32,36 +35,31 @@ export interface SearchFacets {
   p: number;
   d: number;
   s: string[];
+  /** The Croatian name, folded, when there is one. */
+  h?: string;
 }
 
 /** The attributes an entry carried, one each, before they were packed into `v`: a write removes them. */
 export const UNPACKED_ENTRY_FIELDS = ['n', 'age', 'cat', 'col', 'c', 'p', 'd', 's'] as const;
 
-type Packed = [SearchFacets['n'], AgeGroup, string[], string[], string, number, number, string[]];
+type Packed = [SearchFacets['n'], AgeGroup, string[], string[], string, number, number, string[], string?];
 
 /** The search entries of a product: none while it is inactive. */
 export function searchEntries(product: ProductItem, addedAt: number): SearchEntryItem[] {
   if (!product.active) return [];
   const f = facetAttributes(product);
-  const packed: Packed = [
-    normaliseName(product.name),
-    product.age,
-    product.categoryIds,
-    product.collectionIds ?? [],
-    f.color,
-    f.paid,
-    f.discount,
-    f.sizes,
-  ];
+  const { nameNorm, nameNormHr, tokens } = searchNames(product);
+  const packed: Packed = [nameNorm, product.age, product.categoryIds, product.collectionIds ?? [], f.color, f.paid, f.discount, f.sizes];
+  if (nameNormHr) packed.push(nameNormHr);
   const v = JSON.stringify(packed);
-  return nameTokens(product.name).map((token) => ({ ...searchEntryKey(token, product.id), id: product.id, v, a: addedAt }));
+  return tokens.map((token) => ({ ...searchEntryKey(token, product.id), id: product.id, v, a: addedAt }));
 }
 
 /** An entry's facets; an entry stored before they were packed (until `catalog reindex` rewrites it) has them unpacked. */
 export function entryFacets(entry: SearchEntryItem): SearchFacets {
   if (typeof entry.v !== 'string') return entry as unknown as SearchFacets;
-  const [n, age, cat, col, c, p, d, s] = JSON.parse(entry.v) as Packed;
-  return { n, age, cat, col, c, p, d, s };
+  const [n, age, cat, col, c, p, d, s, h] = JSON.parse(entry.v) as Packed;
+  return { n, age, cat, col, c, p, d, s, ...(h ? { h } : {}) };
 }
 
 /** Whether an entry was stored before its facets were packed. */
@@ -73,6 +71,7 @@ export function searchHit(entry: SearchEntryItem) {
   return {
     productId: entry.id,
     nameNorm: f.n,
+    nameNormHr: f.h,
     age: f.age,
     categoryIds: f.cat,
     collectionIds: f.col,

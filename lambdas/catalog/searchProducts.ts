@@ -1,4 +1,5 @@
 import { SEARCH_MIN_LENGTH, type ProductSearchRequest, type ProductSearchResult } from '@shop/shared/contract/catalog';
+import type { Language } from '@shop/shared/language';
 import { badRequest, HttpError, notFound } from '../platform/errors.ts';
 import { log } from '../platform/log.ts';
 import { ALL_PRODUCTS, WORD_BREAK, ageList, categoryList, collectionList, normaliseName } from './catalogKeys.ts';
@@ -12,7 +13,7 @@ import {
   getProducts,
 } from './catalogStore.ts';
 import { asksForFacets, type FacetRecord, facetCounts, filterRecords, sortRecords } from './listingFacets.ts';
-import { productView } from './productView.ts';
+import { shopProducts } from './productView.ts';
 import { searchHit } from './searchIndex.ts';
 
 const EMPTY: ProductSearchResult = { data: [], total: 0 };
@@ -23,8 +24,11 @@ const EMPTY: ProductSearchResult = { data: [], total: 0 };
  * request for inactive ones alone (`active: false`) finds nothing rather than showing them.
  * A filter, a sort or `facets` on a category, a collection or a search reads the facet index
  * instead of the listing's positions (docs/decisions/030-listing-filters-and-search.md).
+ * Products come in the shopper's language; a search by name in Croatian matches Croatian names
+ * too (docs/decisions/049).
  */
-export async function searchProducts(request: ProductSearchRequest): Promise<ProductSearchResult> {
+export async function searchProducts(request: ProductSearchRequest, language: Language = 'en'): Promise<ProductSearchResult> {
+  const search = { ...request, language };
   const { categoryId, collectionId } = request;
   if (categoryId && collectionId) {
     throw badRequest('Choose a category or a collection, not both.', { collectionId: 'Choose a category or a collection, not both.' });
@@ -53,18 +57,18 @@ export async function searchProducts(request: ProductSearchRequest): Promise<Pro
   if (request.active === false || (owner && request.age && owner.age !== request.age)) {
     return request.facets ? { ...EMPTY, facets: facetCounts([], request) } : EMPTY;
   }
-  if (name) return faceted ? searchFaceted(name, request) : searchByName(name, request);
+  if (name) return faceted ? searchFaceted(name, search) : searchByName(name, search);
   if (faceted) {
     if (!summary) {
       // The stream writes a summary for every category and collection; none means it has not yet.
       log.error('no facet summary for a listing', { list });
       throw new HttpError(503, 'Filters are not available for this listing yet; please try again shortly.');
     }
-    return pageOfRecords(summary, request);
+    return pageOfRecords(summary, search);
   }
-  if (!page) return searchByName('', request);
+  if (!page) return searchByName('', search);
   const products = await getProducts(page.ids);
-  return { data: products.filter((p) => p.active).map(productView), total: page.total };
+  return { data: shopProducts(products, language), total: page.total };
 }
 
 /** The query's words, folded, and the longest, which probes the index; too short a query is a 400. */
@@ -79,9 +83,13 @@ function searchWords(name: string): { words: string[]; probe: string } {
   return { words, probe };
 }
 
+/** A search as asked, with the language it was asked in. */
+type Search = ProductSearchRequest & { language: Language };
+
 interface Hit {
   productId: string;
   nameNorm: string;
+  nameNormHr?: string | undefined;
   age: string;
   categoryIds?: string[];
   collectionIds?: string[];
@@ -91,30 +99,33 @@ interface Hit {
  * Every word of the query must start a word of the name. The longest word probes the name
  * index; the others, and the age, category and collection filters, sift what it found before
  * paging, so pages and total agree. The total counts matches within the bounded window the
- * probe reads, so a search costs the same whatever the catalog's size.
+ * probe reads, so a search costs the same whatever the catalog's size. In English the words
+ * match the English name; in Croatian the Croatian name or the English one, each whole.
  */
-function matchingHits<H extends Hit>(hits: readonly H[], words: readonly string[], request: ProductSearchRequest): H[] {
+function matchingHits<H extends Hit>(hits: readonly H[], words: readonly string[], request: Search): H[] {
   const seen = new Set<string>();
   return hits.filter((hit) => {
     if (seen.has(hit.productId) || !passesFilters(hit, request)) return false;
-    const nameWords = hit.nameNorm.split(WORD_BREAK);
-    const allWords = words.every((w) => nameWords.some((n) => n.startsWith(w)));
+    const names = request.language === 'hr' && hit.nameNormHr ? [hit.nameNormHr, hit.nameNorm] : [hit.nameNorm];
+    const allWords = names.some((name) => {
+      const nameWords = name.split(WORD_BREAK);
+      return words.every((w) => nameWords.some((n) => n.startsWith(w)));
+    });
     if (allWords) seen.add(hit.productId);
     return allWords;
   });
 }
 
-async function searchByName(name: string, request: ProductSearchRequest): Promise<ProductSearchResult> {
+async function searchByName(name: string, request: Search): Promise<ProductSearchResult> {
   const { words, probe } = searchWords(name);
   const matching = matchingHits(await findByNameWord(probe), words, request);
   const first = request.start * request.size;
   const pageIds = matching.slice(first, first + request.size).map((h) => h.productId);
-  const products = (await getProducts(pageIds)).filter((p) => p.active);
-  return { data: products.map(productView), total: matching.length };
+  return { data: shopProducts(await getProducts(pageIds), request.language), total: matching.length };
 }
 
 /** A search with filters, a sort or facets: the same window of the search index the stream keeps with facet attributes. */
-async function searchFaceted(name: string, request: ProductSearchRequest): Promise<ProductSearchResult> {
+async function searchFaceted(name: string, request: Search): Promise<ProductSearchResult> {
   const { words, probe } = searchWords(name);
   const hits = (await findSearchEntries(probe)).map(searchHit);
   return pageOfRecords(
@@ -124,13 +135,12 @@ async function searchFaceted(name: string, request: ProductSearchRequest): Promi
 }
 
 /** One page of the records that pass the filters, in the order chosen, with the facets when asked for. */
-async function pageOfRecords(records: readonly FacetRecord[], request: ProductSearchRequest): Promise<ProductSearchResult> {
+async function pageOfRecords(records: readonly FacetRecord[], request: Search): Promise<ProductSearchResult> {
   const matching = sortRecords(filterRecords(records, request), request.sort);
   const first = request.start * request.size;
   const pageIds = matching.slice(first, first + request.size).map((r) => r.id);
-  const products = (await getProducts(pageIds)).filter((p) => p.active);
   return {
-    data: products.map(productView),
+    data: shopProducts(await getProducts(pageIds), request.language),
     total: matching.length,
     ...(request.facets ? { facets: facetCounts(records, request) } : {}),
   };

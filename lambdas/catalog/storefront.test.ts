@@ -157,7 +157,7 @@ describe('GET /api/products/{id}/getRandomRelatedProducts', () => {
 
   it('puts products in the same colour first', async () => {
     // With the window at the start of the listing, dress-01 to dress-12 are the candidates.
-    const related = await relatedProductsOf('dress-03', () => 0);
+    const related = await relatedProductsOf('dress-03', 'en', () => 0);
     expect(related).toHaveLength(4);
     expect(
       related

@@ -1,6 +1,7 @@
 import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { AdminBlogPost, AdminBlogRow, BlogPostSave } from '@shop/shared/contract/adminBlog';
 import { markdownToHtml } from '@shop/shared/blogMarkdown';
+import { keptTranslation } from '@shop/shared/translated';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { badRequest, conflict, notFound } from '../platform/errors.ts';
@@ -37,6 +38,7 @@ const fromPublished = (post: BlogPostItem): AdminBlogPost => ({
   markdown: post.longDescription,
   mainImage: post.mainImage,
   images: post.images,
+  ...keptTranslation({ name: post.hr?.name, shortDescription: post.hr?.shortDescription, markdown: post.hr?.longDescription }),
 });
 
 async function getDeskItem(id: string): Promise<BlogDeskItem | undefined> {
@@ -90,17 +92,18 @@ async function putDeskItem(post: AdminBlogPost, now: Date): Promise<AdminBlogPos
 const HTML_LIMIT = 100_000;
 
 /** The HTML publishing makes of the Markdown; refused before anything is written when the shop could not keep it. */
-function htmlOf(markdown: string): string {
+function htmlOf(markdown: string, field = 'markdown'): string {
   const html = markdownToHtml(markdown);
   if (html.length > HTML_LIMIT)
     throw badRequest('The text is too long for one post.', {
-      markdown: `The text makes ${html.length.toLocaleString('en')} characters of HTML; a post keeps at most ${HTML_LIMIT.toLocaleString('en')}.`,
+      [field]: `The text makes ${html.length.toLocaleString('en')} characters of HTML; a post keeps at most ${HTML_LIMIT.toLocaleString('en')}.`,
     });
   return html;
 }
 
 /** The post as the shop shows it: the HTML made from the Markdown (the shop sifts it through its allowlist when it draws it). */
 async function publish(post: AdminBlogPost, createdAt: string): Promise<void> {
+  const hr = post.hr;
   await publishBlogPosts([
     {
       id: post.id,
@@ -110,6 +113,11 @@ async function publish(post: AdminBlogPost, createdAt: string): Promise<void> {
       mainImage: post.mainImage,
       images: post.images,
       createdAt,
+      ...keptTranslation({
+        name: hr?.name,
+        shortDescription: hr?.shortDescription,
+        longDescription: hr?.markdown?.trim() ? htmlOf(hr.markdown, 'hr.markdown') : undefined,
+      }),
     },
   ]);
 }
@@ -123,10 +131,12 @@ export interface DeskChange {
 export async function saveDeskPost(input: BlogPostSave, now: Date): Promise<DeskChange> {
   // A draft too: what is saved can always be published.
   htmlOf(input.markdown);
+  if (input.hr?.markdown?.trim()) htmlOf(input.hr.markdown, 'hr.markdown');
   const before = (await getDeskPost(input.id)) ?? null;
   if (input.isNew && before) throw conflict('A post with this address exists already: choose another.', { id: 'This address is taken.' });
   if (!input.isNew && !before) throw notFound(NO_POST);
-  const { isNew: _isNew, ...fields } = input;
+  const { isNew: _isNew, hr, ...english } = input;
+  const fields = { ...english, ...keptTranslation(hr) };
   const status = before?.status ?? 'draft';
   const post: AdminBlogPost = { ...fields, status, ...(before?.createdAt ? { createdAt: before.createdAt } : {}) };
   // The text is kept first: should publishing fail, saving again publishes it.

@@ -1,4 +1,6 @@
 import type { Blog, BlogSummary } from '@shop/shared/contract/content';
+import type { Language } from '@shop/shared/language';
+import { type BlogText, inLanguage } from '@shop/shared/translated';
 
 /** A blog post as stored under `B#<id>`. */
 export interface BlogPostItem {
@@ -13,6 +15,8 @@ export interface BlogPostItem {
   images: string[];
   /** ISO 8601. */
   createdAt: string;
+  /** Its Croatian text, field by field; what is missing is shown in English (docs/decisions/049). */
+  hr?: BlogText;
 }
 
 /** A card of the blog list as stored at its position: what a list page shows, no more. */
@@ -24,18 +28,23 @@ export interface BlogListEntry {
   shortDescription: string;
   mainImage: string;
   createdAt: string;
+  /** The card's Croatian name and short description, when the post has them. */
+  hr?: Pick<BlogText, 'name' | 'shortDescription'>;
 }
 
-export const blogSummaryView = (item: BlogListEntry | BlogPostItem): BlogSummary => ({
-  id: item.id,
-  name: item.name,
-  shortDescription: item.shortDescription,
-  mainImage: item.mainImage,
-  meta: { createdAt: item.createdAt },
-});
+/** A card of the blog list in the reader's language. */
+export function blogSummaryView(item: BlogListEntry | BlogPostItem, language: Language): BlogSummary {
+  const text = inLanguage(item, language);
+  return {
+    id: item.id,
+    name: text.name,
+    shortDescription: text.shortDescription,
+    mainImage: item.mainImage,
+    meta: { createdAt: item.createdAt },
+  };
+}
 
-export const blogView = (item: BlogPostItem): Blog => ({
-  ...blogSummaryView(item),
-  longDescription: item.longDescription,
-  images: item.images,
-});
+/** A blog post in the reader's language. */
+export function blogView(item: BlogPostItem, language: Language): Blog {
+  return { ...blogSummaryView(item, language), longDescription: inLanguage(item, language).longDescription, images: item.images };
+}

@@ -1,5 +1,7 @@
 import { BatchWriteCommand, DeleteCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { Id } from '@shop/shared/contract/common';
+import { keptTranslation } from '@shop/shared/translated';
+import { isDeepStrictEqual } from 'node:util';
 import * as z from 'zod/mini';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
@@ -15,6 +17,14 @@ export const BlogPostInput = z.object({
   mainImage: z.string().check(z.minLength(1), z.maxLength(500)),
   images: z.array(z.string().check(z.minLength(1), z.maxLength(500))).check(z.maxLength(30)),
   createdAt: z.iso.datetime(),
+  /** Its Croatian text, each field optional: what is missing is shown in English (docs/decisions/049). */
+  hr: z.optional(
+    z.object({
+      name: z.optional(z.string().check(z.trim(), z.maxLength(200))),
+      shortDescription: z.optional(z.string().check(z.trim(), z.maxLength(600))),
+      longDescription: z.optional(z.string().check(z.maxLength(100_000))),
+    }),
+  ),
 });
 export type BlogPostInput = z.input<typeof BlogPostInput>;
 
@@ -69,7 +79,10 @@ async function layOutList(before: Map<string, BlogListEntry>, cards: Map<string,
     const entry: BlogListEntry = { ...card, ...blogListEntryKey(index) };
     const old = before.get(card.id);
     const same =
-      old && old.sk === entry.sk && (['name', 'shortDescription', 'mainImage', 'createdAt'] as const).every((f) => old[f] === entry[f]);
+      old &&
+      old.sk === entry.sk &&
+      (['name', 'shortDescription', 'mainImage', 'createdAt'] as const).every((f) => old[f] === entry[f]) &&
+      isDeepStrictEqual(old.hr, entry.hr);
     if (!same) changed.push(entry as unknown as Item);
   }
   const end = blogPosition(ordered.length);
@@ -91,10 +104,10 @@ export async function publishBlogPosts(inputs: readonly BlogPostInput[]): Promis
   const before = await currentCards();
   const cards = new Map(before);
   for (const post of posts) {
-    const { longDescription: _body, images: _images, ...card } = post;
-    cards.set(post.id, { pk: BLOG_LIST, sk: '', ...card });
+    const { longDescription: _body, images: _images, hr, ...card } = post;
+    cards.set(post.id, { pk: BLOG_LIST, sk: '', ...card, ...keptTranslation({ name: hr?.name, shortDescription: hr?.shortDescription }) });
   }
-  const postItems = posts.map((post): BlogPostItem => ({ ...blogPostKey(post.id), ...post }));
+  const postItems = posts.map(({ hr, ...post }): BlogPostItem => ({ ...blogPostKey(post.id), ...post, ...keptTranslation(hr) }));
   await writeItems(postItems as unknown as Item[]);
   const positionsWritten = await layOutList(before, cards);
   return { posts: posts.length, positionsWritten };

@@ -12,7 +12,8 @@ import {
 } from '@shop/shared/contract/pages';
 import { type Language, splitLanguagePath } from '@shop/shared/language';
 import { ALL_PRODUCTS } from '../catalog/catalogKeys.ts';
-import { getCategory, getCollection, getListPage, getProduct, getProducts } from '../catalog/catalogStore.ts';
+import { getListPage, getProduct } from '../catalog/catalogStore.ts';
+import { categoryById, collectionById } from '../catalog/catalogViews.ts';
 import { homeCollections } from '../catalog/homeCollections.ts';
 import { navigationByAge } from '../catalog/navigation.ts';
 import { productView, ratingOf as productRating } from '../catalog/productView.ts';
@@ -103,11 +104,16 @@ function ratingOf(item: ProductItem): Rating | undefined {
   return ratingCount && ratingAverage !== undefined ? { average: ratingAverage, count: ratingCount } : undefined;
 }
 
-const firstPage = (filter: { categoryId: string } | { collectionId: string }) => searchProducts({ ...filter, size: PAGE_SIZE, start: 0 });
+const firstPage = (filter: { categoryId: string } | { collectionId: string }, language: Language) =>
+  searchProducts({ ...filter, size: PAGE_SIZE, start: 0 }, language);
 
-/** The API answers a page is drawn from, as the SPA would fetch them; undefined when the page is not (any more) there. */
-export async function gatherPage(path: string, _language: Language = 'en'): Promise<PageData | undefined> {
-  if (path === '/') return { kind: 'home', path, home: await homeCollections() };
+/**
+ * The API answers a page is drawn from, as the SPA would fetch them in that language (a `/hr`
+ * page from the Croatian content, English where a field has none); undefined when the page is
+ * not (any more) there.
+ */
+export async function gatherPage(path: string, language: Language = 'en'): Promise<PageData | undefined> {
+  if (path === '/') return { kind: 'home', path, home: await homeCollections(language) };
   const [, kind, rawId] = /^\/(products|category|collection|blog)\/([^/]+)$/.exec(path) ?? [];
   const id = rawId ? decodeURIComponent(rawId) : '';
   if (!id) return (BUILD_PAGE_PATHS as readonly string[]).includes(path) ? { kind: 'static', path } : undefined;
@@ -115,24 +121,21 @@ export async function gatherPage(path: string, _language: Language = 'en'): Prom
     case 'products': {
       const item = await getProduct(id);
       if (!item?.active) return undefined;
-      return { kind: 'product', path, product: productView(item), rating: ratingOf(item) };
+      return { kind: 'product', path, product: productView(item, language), rating: ratingOf(item) };
     }
     case 'category': {
-      const category = await getCategory(id);
+      const category = await categoryById(id, language);
       if (!category) return undefined;
-      const { name, description, sortNo, age } = category;
-      return { kind: 'category', path, category: { id, name, description, sortNo, age }, firstPage: await firstPage({ categoryId: id }) };
+      return { kind: 'category', path, category, firstPage: await firstPage({ categoryId: id }, language) };
     }
     case 'collection': {
-      const collection = await getCollection(id);
+      const collection = await collectionById(id, language);
       if (!collection) return undefined;
-      const { pk: _pk, sk: _sk, leadProductIds, ...summary } = collection;
-      const products = (await getProducts(leadProductIds)).filter((p) => p.active).map(productView);
-      return { kind: 'collection', path, collection: { ...summary, products }, firstPage: await firstPage({ collectionId: id }) };
+      return { kind: 'collection', path, collection, firstPage: await firstPage({ collectionId: id }, language) };
     }
     case 'blog': {
       const post = await getBlogPost(id);
-      return post ? { kind: 'blog', path, blog: blogView(post) } : undefined;
+      return post ? { kind: 'blog', path, blog: blogView(post, language) } : undefined;
     }
   }
   return undefined;
@@ -234,7 +237,7 @@ export async function everyPagePath(): Promise<string[]> {
     paths.push(...ids.map((id) => `/products/${id}`));
     if (ids.length === 0 || (page + 1) * 100 >= total) break;
   }
-  const navigation = await navigationByAge(AGE_GROUPS);
+  const navigation = await navigationByAge(AGE_GROUPS, 'en');
   for (const group of Object.values(navigation)) {
     paths.push(...(group?.categories ?? []).map((c) => `/category/${c.id}`));
     paths.push(...(group?.collections ?? []).map((c) => `/collection/${c.id}`));

@@ -3,7 +3,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { LANGUAGE_HEADER } from '@shop/shared/language';
 import type * as z from 'zod/mini';
+import { answerLanguage, bodyIn, languageHeaders } from './answerLanguage.ts';
 import { EDGE_CACHE_CONTROL, ORIGIN_SECRET_HEADER } from './edge.ts';
 import { HttpError } from './errors.ts';
 import { headerOf } from './headers.ts';
@@ -37,6 +39,12 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 
 function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
   return { statusCode, headers: { ...JSON_HEADERS, ...headers }, body: body === undefined ? '' : JSON.stringify(body) };
+}
+
+/** A JSON answer to a call, its message and field messages in the call's language (answerLanguage.ts). */
+function answer(event: Event, statusCode: number, body: unknown, headers: Record<string, string> = {}): Result {
+  const language = answerLanguage(event);
+  return json(statusCode, bodyIn(language, body), { ...languageHeaders(event, language), ...headers });
 }
 
 /** Field → first message, with nested paths joined by dots (`deliveryAddress.city`). */
@@ -84,8 +92,8 @@ function declaredJson(event: Event): boolean {
  * that answer without httpRoute (the payment webhook).
  */
 export async function refusedAtTheDoor(event: Event, { takesBody }: { takesBody: boolean }): Promise<Result | undefined> {
-  if (!(await cameThroughTheEdge(event))) return json(403, { message: 'This address answers only through the shop.' });
-  if (takesBody && !declaredJson(event)) return json(415, { message: 'The request body must be JSON, sent as application/json.' });
+  if (!(await cameThroughTheEdge(event))) return answer(event, 403, { message: 'This address answers only through the shop.' });
+  if (takesBody && !declaredJson(event)) return answer(event, 415, { message: 'The request body must be JSON, sent as application/json.' });
   return undefined;
 }
 
@@ -133,7 +141,8 @@ const compressedAnswers = (): MiddlewareObj<Event, Result> => ({
     const packed = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) : gzipSync(raw);
     response.body = packed.toString('base64');
     response.isBase64Encoded = true;
-    response.headers = { ...response.headers, 'content-encoding': encoding, vary: 'accept-encoding' };
+    const vary = [response.headers?.vary, 'accept-encoding'].filter(Boolean).join(', ');
+    response.headers = { ...response.headers, 'content-encoding': encoding, vary };
   },
 });
 
@@ -146,11 +155,11 @@ const jsonErrors = (): MiddlewareObj<Event, Result> => ({
     const error = outOfTime ? tooBusy() : request.error;
     if (error instanceof HttpError) {
       const body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
-      request.response = json(error.statusCode, body, error.headers);
+      request.response = answer(request.event, error.statusCode, body, error.headers);
       return;
     }
     log.error('unhandled error', { error, path: request.event.rawPath, requestId: request.event.requestContext?.requestId });
-    request.response = json(500, { message: 'Something went wrong on our side. Nothing was changed; please try again.' });
+    request.response = answer(request.event, 500, { message: 'Something went wrong on our side. Nothing was changed; please try again.' });
   },
 });
 
@@ -193,7 +202,8 @@ export function httpRoute<
       const query = parse(spec.query, event.queryStringParameters ?? {}, 'query');
       const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
       const result = await fn({ body, params, query, headers, event } as RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>);
-      if (result instanceof HttpResponse) return json(result.statusCode, result.body, result.headers);
-      return json(200, result ?? {}, spec.cachedAtTheEdge ? { 'cache-control': EDGE_CACHE_CONTROL } : {});
+      if (result instanceof HttpResponse) return answer(event, result.statusCode, result.body, result.headers);
+      // What the edge keeps is in the shopper's language, which its cache key holds (docs/decisions/049).
+      return answer(event, 200, result ?? {}, spec.cachedAtTheEdge ? { 'cache-control': EDGE_CACHE_CONTROL, vary: LANGUAGE_HEADER } : {});
     });
 }

@@ -29,6 +29,10 @@ export const CSV_COLUMNS = {
   preOrder: { required: false, about: 'true if sizes without stock may be pre-ordered (default false)' },
   active: { required: false, about: 'false to keep it out of the shop (default true)' },
   colorRelatedProductIds: { required: false, about: 'the same model in other colours, separated by |' },
+  nameHr: { required: false, about: 'the name in Croatian (default: the English name is shown)' },
+  descriptionHr: { required: false, about: 'the description in Croatian (default: the English one)' },
+  washingInstructionsHr: { required: false, about: 'the washing instructions in Croatian (default: the English ones)' },
+  colorNameHr: { required: false, about: 'the colour in Croatian, e.g. Zob (default: the English one)' },
 } as const;
 
 type Column = keyof typeof CSV_COLUMNS;
@@ -172,6 +176,7 @@ export function productsFromCsv(text: string, problems: Problems): CsvProducts {
       colorRelatedProductIds: list(f.colorRelatedProductIds),
       sizes: draft.sizes,
       stock: draft.stock,
+      hr: { name: f.nameHr, description: f.descriptionHr, washingInstructions: f.washingInstructionsHr, colorName: f.colorNameHr },
     });
     if (result.success) products.push(result.data);
     // Fields already reported above (empty, or not a price/percent/age) are not reported twice.

@@ -60,7 +60,14 @@ export function catalogFromStore(stored: StoredCatalog): CatalogInput | undefine
     navs.flatMap((n) => n.collections.map((c) => c.id)),
   );
   return {
-    categories: categories.map(({ id, name, description, sortNo, age }) => ({ id, name, description, sortNo, age })),
+    categories: categories.map(({ id, name, description, sortNo, age, hr }) => ({
+      id,
+      name,
+      description,
+      sortNo,
+      age,
+      ...(hr ? { hr } : {}),
+    })),
     collections: collections.map((c) => ({
       id: c.id,
       name: c.name,
@@ -68,6 +75,7 @@ export function catalogFromStore(stored: StoredCatalog): CatalogInput | undefine
       image: c.image,
       ...(c.video ? { video: c.video } : {}),
       age: c.age,
+      ...(c.hr ? { hr: c.hr } : {}),
       // Listings hold active products only; inactive members are known from the product's side.
       productIds: [
         ...listed(listPartition(collectionList(c.id))),

@@ -28,7 +28,7 @@ describe('the demo shop’s price history', () => {
     });
 
     it('gives every reduced product the lowest price of the 30 days before its reduction', async () => {
-      const products = (await getProducts(reduced.map((p) => p.id))).map(productView);
+      const products = (await getProducts(reduced.map((p) => p.id))).map((p) => productView(p, 'en'));
       expect(products).toHaveLength(reduced.length);
       // Every demo reduction is a real one: below the lowest price of the 30 days before it.
       for (const product of products) {

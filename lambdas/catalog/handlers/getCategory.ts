@@ -2,12 +2,12 @@ import { CategoryRequest } from '@shop/shared/contract/catalog';
 import { IdParams } from '@shop/shared/contract/common';
 import { notFound } from '../../platform/errors.ts';
 import { httpRoute } from '../../platform/http.ts';
-import { getCategory } from '../catalogStore.ts';
+import { requestLanguage } from '../../platform/requestLanguage.ts';
+import { categoryById } from '../catalogViews.ts';
 
-/** POST /api/categories/{id}: the category's name and description. */
-export const handler = httpRoute({ params: IdParams, body: CategoryRequest }, async ({ params }) => {
-  const category = await getCategory(params.id);
+/** POST /api/categories/{id}: the category's name and description, in the shopper's language. */
+export const handler = httpRoute({ params: IdParams, body: CategoryRequest }, async ({ params, event }) => {
+  const category = await categoryById(params.id, requestLanguage(event));
   if (!category) throw notFound('There is no such category.');
-  const { id, name, description, sortNo, age } = category;
-  return { id, name, description, sortNo, age };
+  return category;
 });

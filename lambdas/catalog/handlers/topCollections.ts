@@ -1,6 +1,9 @@
 import { TopCollectionsRequest } from '@shop/shared/contract/catalog';
 import { httpRoute } from '../../platform/http.ts';
+import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { topCollections } from '../navigation.ts';
 
-/** POST /api/collections/topCollectionToShow: the featured collection tiles of every age group. */
-export const handler = httpRoute({ body: TopCollectionsRequest }, ({ body }) => topCollections(body.topCollectionNo));
+/** POST /api/collections/topCollectionToShow: the featured collection tiles of every age group, in the shopper's language. */
+export const handler = httpRoute({ body: TopCollectionsRequest }, ({ body, event }) =>
+  topCollections(body.topCollectionNo, requestLanguage(event)),
+);

@@ -1,6 +1,7 @@
 import { BlogSearchRequest } from '@shop/shared/contract/content';
 import { httpRoute } from '../../platform/http.ts';
+import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { searchBlogs } from '../blog.ts';
 
-/** POST /api/blogs/search */
-export const handler = httpRoute({ body: BlogSearchRequest }, ({ body }) => searchBlogs(body));
+/** POST /api/blogs/search, in the reader's language. */
+export const handler = httpRoute({ body: BlogSearchRequest }, ({ body, event }) => searchBlogs(body, requestLanguage(event)));

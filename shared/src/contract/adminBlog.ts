@@ -27,6 +27,14 @@ export const BlogPostSave = z.object({
     .check(z.minLength(1, 'The text is required.'), z.maxLength(100_000, 'At most 100,000 characters.')),
   mainImage: ImagePath,
   images: z._default(z.array(ImagePath).check(z.maxLength(30, 'At most 30 images.')), []),
+  /** The Croatian title, summary and text, each optional: the shop shows the English one where one is missing (docs/decisions/049). */
+  hr: z.optional(
+    z.object({
+      name: z.optional(z.string().check(z.trim(), z.maxLength(200, 'At most 200 characters.'))),
+      shortDescription: z.optional(z.string().check(z.trim(), z.maxLength(600, 'At most 600 characters.'))),
+      markdown: z.optional(z.string().check(z.maxLength(100_000, 'At most 100,000 characters.'))),
+    }),
+  ),
 });
 export type BlogPostSave = z.infer<typeof BlogPostSave>;
 
@@ -46,4 +54,6 @@ export interface AdminBlogPost extends AdminBlogRow {
   markdown: string;
   mainImage: string;
   images: string[];
+  /** The Croatian title, summary and text, where written. */
+  hr?: { name?: string; shortDescription?: string; markdown?: string };
 }

@@ -56,6 +56,15 @@ export const ProductFields = z.object({
   /** Whether sold-out sizes may be pre-ordered. */
   preOrder: z._default(z.boolean('Pre-order is yes or no.'), false),
   active: z._default(z.boolean('Active is yes or no.'), true),
+  /** The Croatian name, description, washing instructions and colour, each optional: the shop shows the English one where one is missing (docs/decisions/049). */
+  hr: z.optional(
+    z.object({
+      name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'At most 120 characters.'))),
+      description: z.optional(z.string().check(z.trim(), z.maxLength(4000, 'At most 4000 characters.'))),
+      washingInstructions: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters.'))),
+      colorName: z.optional(z.string().check(z.trim(), z.maxLength(60, 'At most 60 characters.'))),
+    }),
+  ),
 });
 export type ProductFields = z.infer<typeof ProductFields>;
 

@@ -5,12 +5,14 @@ const mapOf = (address: string) => `https://www.google.com/maps/search/?api=1&qu
 
 export const STORES = [
   {
+    id: 'kaptol',
     name: 'Store Kaptol',
     address: 'Kaptol 14, 10000 Zagreb',
     hours: 'Mon–Fri 10–20, Sat 9–14',
     mapUrl: mapOf('Kaptol 14, 10000 Zagreb'),
   },
   {
+    id: 'office',
     name: 'Office and pickup point',
     address: `${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}`,
     hours: 'Mon–Fri 9–16',

@@ -1,10 +1,12 @@
 import type { BlogSummary } from '@shop/shared/contract/content';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { PostDate } from './PostDate.tsx';
 
 /** A card of the blog list (SPEC §2): image, name, short description and 'Read More'. */
 export function BlogCard({ post, priority = false }: { post: BlogSummary; priority?: boolean }) {
+  const t = useMessages('content');
   const href = `/blog/${encodeURIComponent(post.id)}`;
   return (
     <article className="blog-card">
@@ -17,7 +19,8 @@ export function BlogCard({ post, priority = false }: { post: BlogSummary; priori
       </h2>
       <p className="blog-card__text">{post.shortDescription}</p>
       <Link to={href} className="blog-card__more">
-        Read More<span className="visually-hidden">: {post.name}</span>
+        {t.blogList.readMore}
+        <span className="visually-hidden">: {post.name}</span>
       </Link>
     </article>
   );

@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 
 /** A blog post that is not there (SPEC §2): a friendly word about a vanished treasure. */
 export function VanishedTreasure() {
+  const t = useMessages('content').vanished;
   return (
     <section className="vanished" aria-labelledby="vanished-title">
-      <Seo title="Story not found" description="This blog story has vanished. Find our other stories on the Tkanica blog." />
+      <Seo title={t.seoTitle} description={t.description} />
       <svg className="vanished__art" viewBox="0 0 120 100" aria-hidden="true">
         <path d="M20 48h80v40H20z" fill="#b77a5b" />
         <path d="M16 36h88v14H16z" fill="#9c5238" />
@@ -18,14 +20,11 @@ export function VanishedTreasure() {
         </g>
       </svg>
       <h1 id="vanished-title" className="page-title">
-        This treasure has vanished
+        {t.title}
       </h1>
-      <p>
-        We searched every drawer of the workshop, but this story seems to have slipped through the loom. It may have been moved, or the link
-        may have lost a thread along the way.
-      </p>
+      <p>{t.text}</p>
       <Link to="/blog" className="button">
-        Explore other stories
+        {t.explore}
       </Link>
     </section>
   );

@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/messages.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useBlogList } from '../api/searchBlogs.ts';
@@ -8,25 +9,23 @@ import '../content.css';
 /** /blog: cards paged by 10 with Load More (SPEC §2, §4). */
 export function BlogListPage() {
   const list = useBlogList();
+  const t = useMessages('content').blogList;
   return (
     <section aria-labelledby="blog-title">
-      <Seo
-        title="Blog"
-        description="Stories from the Tkanica workshop in Zagreb: our makers, natural fabrics and dyes, and how to care for clothes so they last."
-      />
+      <Seo title={t.title} description={t.description} />
       <header className="blog-list__head">
         <h1 id="blog-title" className="page-title">
-          Blog
+          {t.title}
         </h1>
-        <p className="lead">Stories from our workshop, the people who make our clothes, and how to make them last.</p>
+        <p className="lead">{t.lead}</p>
       </header>
       {!list.settled ? (
         <Loading />
       ) : list.posts.length === 0 ? (
-        <p className="blog-list__empty">No blogs available.</p>
+        <p className="blog-list__empty">{t.empty}</p>
       ) : (
         <>
-          <ul className="blog-grid" aria-label="Blog posts">
+          <ul className="blog-grid" aria-label={t.listLabel}>
             {list.posts.map((post, index) => (
               <li key={post.id} className="blog-grid__item">
                 <BlogCard post={post} priority={index < 2} />

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { useBlog } from '../api/getBlog.ts';
@@ -12,6 +13,7 @@ import '../content.css';
 export function BlogPostPage() {
   const { id } = useParams();
   const { data: post, error } = useBlog(id);
+  const t = useMessages('content').blogPost;
 
   if (error) return <VanishedTreasure />;
   if (!post) return <WeavingLoader />;
@@ -19,7 +21,7 @@ export function BlogPostPage() {
     <article className="blog-post">
       <Seo title={post.name} description={post.shortDescription} />
       <Link to="/blog" className="blog-post__back">
-        ← All stories
+        {t.back}
       </Link>
       <PostDate className="blog-post__date" iso={post.meta.createdAt} />
       <h1 className="page-title">{post.name}</h1>
@@ -28,9 +30,9 @@ export function BlogPostPage() {
         <BlogBody html={post.longDescription} />
       </div>
       {post.images.length > 0 ? (
-        <section className="blog-post__gallery" aria-label="Gallery">
+        <section className="blog-post__gallery" aria-label={t.gallery}>
           {post.images.map((image, index) => (
-            <ShopImage key={image} path={image} alt={`${post.name}, picture ${index + 1}`} width={1200} height={800} />
+            <ShopImage key={image} path={image} alt={t.picture(post.name, index + 1)} width={1200} height={800} />
           ))}
         </section>
       ) : null}

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { InfoPage } from '../components/InfoPage.tsx';
 
 /** /ccpa: a placeholder (SPEC §2). */
 export function CcpaPage() {
+  const t = useMessages('content').ccpa;
   return (
-    <InfoPage title="CCPA" description="Information for California residents under the California Consumer Privacy Act is being prepared.">
-      <p className="placeholder-text">Information for California residents under the CCPA will be published here.</p>
+    <InfoPage title={t.title} description={t.description}>
+      <p className="placeholder-text">{t.soon}</p>
       <p>
-        We do not sell personal information. How we handle your data is described in our <Link to="/privacy-policy">privacy policy</Link>.
+        {t.before}
+        <Link to="/privacy-policy">{t.link}</Link>
+        {t.after}
       </p>
     </InfoPage>
   );

@@ -1,14 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { InfoPage } from '../components/InfoPage.tsx';
 
 /** /change-password: a placeholder (SPEC §2). */
 export function ChangePasswordPage() {
+  const t = useMessages('content').changePassword;
   return (
-    <InfoPage title="Change password" description="Changing your Tkanica password from your profile is coming soon.">
-      <p className="placeholder-text">Changing your password from here is coming soon.</p>
+    <InfoPage title={t.title} description={t.description}>
+      <p className="placeholder-text">{t.soon}</p>
       <p>
-        Until then, you can set a new password with <Link to="/forgot-password">Forgot password</Link>: we email you a link to choose a new
-        one.
+        {t.before}
+        <Link to="/forgot-password">{t.link}</Link>
+        {t.after}
       </p>
     </InfoPage>
   );

@@ -1,6 +1,8 @@
 import { BRAND } from '@shop/shared/brand';
 import type { ContactFormRequest, ContactFormResponse } from '@shop/shared/contract/content';
 import { type FormEvent, useState } from 'react';
+import type { ContentMessages } from '../../../i18n/messages/en/content.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
@@ -11,21 +13,21 @@ import { STORES, WHATSAPP_URL } from '../shopPlaces.ts';
 import '../content.css';
 
 const EMPTY: ContactFormRequest = { email: '', firstName: '', lastName: '', text: '' };
-// SPEC §8, word for word; long enough to be read.
-const SENT = 'Sent successfully!';
-const FAILED = 'Something went wrong, please try again!';
+// Long enough to be read.
 const TOAST_MS = 4000;
 
 type Result = { kind: 'sent'; answer: ContactFormResponse } | { kind: 'failed'; text: string };
 
 /** What a failed call said: the API's message, or the status when it said nothing. */
-function errorText(error: unknown): string {
-  if (error instanceof HttpError) return error.body?.message ?? `The shop answered with status ${error.status}.`;
+function errorText(error: unknown, t: ContentMessages): string {
+  if (error instanceof HttpError) return error.body?.message ?? t.answeredWithStatus(error.status);
   return error instanceof Error ? error.message : String(error);
 }
 
 /** /contact: email, first and last name and the message, all required (SPEC §2, §5, §8). */
 export function ContactPage() {
+  const messages = useMessages('content');
+  const t = messages.contact;
   const [form, setForm] = useState<ContactFormRequest>(EMPTY);
   const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>();
@@ -37,12 +39,12 @@ export function ContactPage() {
     setSending(true);
     try {
       const answer = await sendContactForm(form);
-      showToast(SENT, 'success', TOAST_MS);
+      showToast(t.sent, 'success', TOAST_MS);
       setForm(EMPTY);
       setResult({ kind: 'sent', answer });
     } catch (error) {
-      showToast(FAILED, 'error', TOAST_MS);
-      setResult({ kind: 'failed', text: errorText(error) });
+      showToast(t.failed, 'error', TOAST_MS);
+      setResult({ kind: 'failed', text: errorText(error, messages) });
     } finally {
       setSending(false);
     }
@@ -50,22 +52,16 @@ export function ContactPage() {
 
   return (
     <article>
-      <Seo
-        title="Contact"
-        description={`Write to ${BRAND.name} in Zagreb: questions about sizes, orders, returns or custom pieces. We answer within two working days.`}
-      />
+      <Seo title={t.seoTitle} description={t.description} />
       <Toaster />
-      <h1 className="page-title">Contact us</h1>
+      <h1 className="page-title">{t.title}</h1>
       <div className="contact">
         <div>
-          <p className="lead">
-            A question about a size, an order or a piece you would like made to measure? Write to us and we will answer within two working
-            days.
-          </p>
+          <p className="lead">{t.lead}</p>
           <form className="contact-form" onSubmit={submit}>
             <TextField
               id="contact-email"
-              label="Email"
+              label={t.email}
               type="email"
               autoComplete="email"
               required
@@ -75,7 +71,7 @@ export function ContactPage() {
             <div className="contact-form__names">
               <TextField
                 id="contact-first-name"
-                label="First name"
+                label={t.firstName}
                 autoComplete="given-name"
                 required
                 maxLength={100}
@@ -84,7 +80,7 @@ export function ContactPage() {
               />
               <TextField
                 id="contact-last-name"
-                label="Last name"
+                label={t.lastName}
                 autoComplete="family-name"
                 required
                 maxLength={100}
@@ -94,7 +90,7 @@ export function ContactPage() {
             </div>
             <div className="field">
               <label className="field__label" htmlFor="contact-text">
-                Message
+                {t.message}
                 <span className="field__required" aria-hidden="true">
                   {' '}
                   *
@@ -111,13 +107,15 @@ export function ContactPage() {
               />
             </div>
             <button type="submit" className="button" disabled={sending}>
-              {sending ? 'Sending...' : 'Send message'}
+              {sending ? messages.sending : t.send}
             </button>
           </form>
           <div aria-live="polite">
             {result?.kind === 'sent' ? (
               <div className="contact-result contact-result--success">
-                <p>{SENT} We will answer you by email.</p>
+                <p>
+                  {t.sent} {t.willAnswer}
+                </p>
                 <dl>
                   <dt>statusCode</dt>
                   <dd>{result.answer.statusCode}</dd>
@@ -128,27 +126,29 @@ export function ContactPage() {
             ) : null}
             {result?.kind === 'failed' ? (
               <div className="contact-result contact-result--error">
-                <p>Error: {result.text}</p>
+                <p>
+                  {t.error} {result.text}
+                </p>
               </div>
             ) : null}
           </div>
         </div>
-        <aside className="contact-aside" aria-label="Other ways to reach us">
-          <h2>Write or call</h2>
+        <aside className="contact-aside" aria-label={t.asideLabel}>
+          <h2>{t.writeOrCall}</h2>
           <p>
-            Email: <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+            {t.emailLine} <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
             <br />
-            Whatsapp: <a href={WHATSAPP_URL}>{BRAND.whatsapp}</a>
+            {t.whatsappLine} <a href={WHATSAPP_URL}>{BRAND.whatsapp}</a>
           </p>
           {STORES.map((store) => (
-            <div key={store.name}>
-              <h2>{store.name}</h2>
+            <div key={store.id}>
+              <h2>{messages.stores[store.id].name}</h2>
               <p>
                 <a href={store.mapUrl} rel="noopener">
                   {store.address}
                 </a>
                 <br />
-                {store.hours}
+                {messages.stores[store.id].hours}
               </p>
             </div>
           ))}

@@ -1,13 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { InfoPage } from '../components/InfoPage.tsx';
 
 /** /terms-of-service: a placeholder (SPEC §2). */
 export function TermsOfServicePage() {
+  const t = useMessages('content').termsOfService;
   return (
-    <InfoPage title="Terms of service" description="The terms of service of the Tkanica website are being prepared.">
-      <p className="placeholder-text">Our terms of service for using this website are being prepared and will be published here.</p>
+    <InfoPage title={t.title} description={t.description}>
+      <p className="placeholder-text">{t.soon}</p>
       <p>
-        The conditions of every purchase are in our <Link to="/terms-and-sales-conditions">Terms & Sale Conditions</Link>.
+        {t.before}
+        <Link to="/terms-and-sales-conditions">{t.link}</Link>
+        {t.after}
       </p>
     </InfoPage>
   );

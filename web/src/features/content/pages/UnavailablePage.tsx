@@ -1,26 +1,26 @@
 import { BRAND } from '@shop/shared/brand';
+import { pathIn } from '@shop/shared/language';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 
 /** /unavailable: where the shop sends visitors while it is down for maintenance. */
 export function UnavailablePage() {
+  const t = useMessages('content').unavailable;
+  const language = useLanguage();
   return (
     <section className="apology" aria-labelledby="unavailable-title">
-      <Seo
-        title="Site currently unavailable"
-        description={`The ${BRAND.name} shop is briefly unavailable for maintenance. Please come back soon.`}
-      />
+      <Seo title={t.title} description={t.description} />
       <h1 id="unavailable-title" className="page-title">
-        Site currently unavailable
+        {t.title}
       </h1>
+      <p>{t.text}</p>
       <p>
-        We are mending a few threads of our shop and will be back very soon. Your cart is safe in your browser; please try again in a little
-        while.
+        {t.urgent}
+        <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>.
       </p>
-      <p>
-        Something urgent? Write to <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>.
-      </p>
-      <button type="button" className="button" onClick={() => window.location.assign('/')}>
-        Try again
+      <button type="button" className="button" onClick={() => window.location.assign(pathIn(language, '/'))}>
+        {t.retry}
       </button>
     </section>
   );

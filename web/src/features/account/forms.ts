@@ -1,15 +1,44 @@
 import { type RefObject, useEffect } from 'react';
+import { ACCOUNT_MESSAGES } from '@shop/shared/contract/accounts';
+import { PERSONAL_DATA_MESSAGES } from '@shop/shared/contract/personalData';
+import type { Language } from '@shop/shared/language';
+import { formatDate as formatDateIn } from '../../i18n/format.ts';
+import type { AccountMessages } from '../../i18n/messages/en/account.ts';
 import { HttpError } from '../../platform/http.ts';
 
 /** A message per field, keyed by the field's path as the API names it (`address.city`, `children.0.firstName`). */
 export type FieldErrors = Record<string, string>;
 
+const ruleNames = new Map<string, keyof typeof ACCOUNT_MESSAGES>(
+  Object.entries(ACCOUNT_MESSAGES).map(([name, text]) => [text, name as keyof typeof ACCOUNT_MESSAGES]),
+);
+const personalDataRuleNames = new Map<string, keyof typeof PERSONAL_DATA_MESSAGES>(
+  Object.entries(PERSONAL_DATA_MESSAGES).map(([name, text]) => [text, name as keyof typeof PERSONAL_DATA_MESSAGES]),
+);
+
+/**
+ * A message of the account's rules in the page's language. The rules (shared, in the spec's
+ * English) and the API answer with the same words, so each is known by its text; words the
+ * shop does not know are shown as they came.
+ */
+export function inLanguage(t: AccountMessages, message: string): string {
+  const rule = ruleNames.get(message);
+  if (rule) return t.rules[rule];
+  const personalDataRule = personalDataRuleNames.get(message);
+  if (personalDataRule) return t.personalDataRules[personalDataRule];
+  const atMost = /^At most (\d+) characters\.$/.exec(message);
+  if (atMost) return t.atMostCharacters(Number(atMost[1]));
+  const tooMany = /Please try again in (\d+) minutes?\.$/.exec(message);
+  if (tooMany) return t.tooManyTries(message, Number(tooMany[1]));
+  return message;
+}
+
 /** The first message of each field, from a schema's issues (the same rules the API applies). */
-export function fieldErrorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+export function fieldErrorsOf(t: AccountMessages, issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
+    errors[key] ??= inLanguage(t, issue.message);
   }
   return errors;
 }
@@ -43,13 +72,16 @@ export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, at
 }
 
 /** The server's own words for a failed call, or the fallback when it said nothing (or was not reached). */
-export function messageOf(error: unknown, fallback: string): string {
-  return error instanceof HttpError && error.body?.message ? error.body.message : fallback;
+export function messageOf(t: AccountMessages, error: unknown, fallback: string): string {
+  return error instanceof HttpError && error.body?.message ? inLanguage(t, error.body.message) : fallback;
 }
 
 /** The server's field messages of a 400, keyed like the form's. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof HttpError && error.status === 400 ? { ...error.body?.errors } : {};
+export function serverFieldErrors(t: AccountMessages, error: unknown): FieldErrors {
+  if (!(error instanceof HttpError && error.status === 400)) return {};
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(error.body?.errors ?? {})) errors[key] = inLanguage(t, message);
+  return errors;
 }
 
 /** A date field's `YYYY-MM-DD` as the timestamp the API takes (midnight UTC); blank is undefined. */
@@ -64,12 +96,12 @@ export function dateInputOf(timestamp: number | null | undefined): string {
   return timestamp == null ? '' : new Date(timestamp).toISOString().slice(0, 10);
 }
 
-/** A date for people; a birth date is read in UTC, as it was stored, a moment in the shopper's zone. */
-export function formatDate(value: number | string | null | undefined, zone: 'UTC' | 'local' = 'local'): string {
+/** A date for people in the page's language; a birth date is read in UTC, as it was stored, a moment in the shopper's zone. */
+export function formatDate(language: Language, value: number | string | null | undefined, zone: 'UTC' | 'local' = 'local'): string {
   if (value == null || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', {
+  return formatDateIn(language, date, {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -80,4 +112,5 @@ export function formatDate(value: number | string | null | undefined, zone: 'UTC
 /** Today as a date field's `max`, so no birthday in the future can be picked. */
 export const todayInput = () => new Date().toISOString().slice(0, 10);
 
-export const GENDER_LABELS = { F: 'Female', M: 'Male', O: 'Other' } as const;
+/** The genders a form offers, in the order shown (their words are in the catalogue). */
+export const GENDER_CODES = ['F', 'M', 'O'] as const;

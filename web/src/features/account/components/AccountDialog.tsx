@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 
 interface AccountDialogProps {
   title: string;
@@ -11,7 +12,8 @@ interface AccountDialogProps {
 }
 
 /** A modal popup (native <dialog>: focus moves in, Escape closes, focus returns on close). */
-export function AccountDialog({ title, children, onClose, alert = false, closeLabel = 'Close' }: AccountDialogProps) {
+export function AccountDialog({ title, children, onClose, alert = false, closeLabel }: AccountDialogProps) {
+  const t = useMessages('account');
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const bodyId = useId();
@@ -40,7 +42,7 @@ export function AccountDialog({ title, children, onClose, alert = false, closeLa
       </div>
       <div className="account-dialog__actions">
         <button type="button" className="button" onClick={onClose}>
-          {closeLabel}
+          {closeLabel ?? t.common.close}
         </button>
       </div>
     </dialog>

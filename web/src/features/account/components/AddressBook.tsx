@@ -1,13 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { AccountAddress, MAX_ADDRESSES, type User, type UserAddress } from '@shop/shared/contract/accounts';
-import { COUNTRIES } from '@shop/shared/countries';
+import { useCountryName } from '../../../i18n/countryNames.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { type AddressKey, type AddressValues, addressBodyOf, addressValuesOf, EMPTY_ADDRESS } from '../addressForm.ts';
 import { useUpdateMe } from '../api/updateMe.ts';
 import { type FieldErrors, fieldErrorsOf, messageOf, serverFieldErrors, useFocusFirstInvalid, withoutError } from '../forms.ts';
 import { AddressFieldset } from './AddressFieldset.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
-
-const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
 
 /** Editing one address: its index in the list, or null for a new one. */
 interface Editing {
@@ -17,6 +16,7 @@ interface Editing {
 }
 
 function AddressLines({ address }: { address: UserAddress }) {
+  const countryName = useCountryName();
   return (
     <address className="address-card__lines">
       {address.firstName} {address.lastName}
@@ -41,6 +41,7 @@ function AddressLines({ address }: { address: UserAddress }) {
 
 /** The customer's addresses, one of them the default the checkout starts from (SPEC §3, §4). */
 export function AddressBook({ user }: { user: User }) {
+  const t = useMessages('account');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -59,8 +60,8 @@ export function AddressBook({ user }: { user: User }) {
       await update.trigger({ addresses: addresses.map((a) => ({ ...a })) });
       return true;
     } catch (error) {
-      const fields = serverFieldErrors(error);
-      setFailure(messageOf(error, 'Your addresses could not be saved. Please try again.'));
+      const fields = serverFieldErrors(t, error);
+      setFailure(messageOf(t, error, t.addresses.failed));
       if (editing && Object.keys(fields).length > 0) setErrors(fields);
       return false;
     }
@@ -80,7 +81,7 @@ export function AddressBook({ user }: { user: User }) {
     const address = { ...addressBodyOf(editing.values), defaultAddress: editing.defaultAddress };
     const check = AccountAddress.safeParse(address);
     if (!check.success) {
-      setErrors(fieldErrorsOf(check.error.issues));
+      setErrors(fieldErrorsOf(t, check.error.issues));
       setAttempt((n) => n + 1);
       return;
     }
@@ -110,7 +111,7 @@ export function AddressBook({ user }: { user: User }) {
   return (
     <section className="profile-card" aria-labelledby="addresses-title">
       <h2 id="addresses-title" className="profile__heading">
-        Addresses
+        {t.addresses.heading}
       </h2>
       {editing ? (
         <form
@@ -118,10 +119,10 @@ export function AddressBook({ user }: { user: User }) {
           className="profile-card__form"
           onSubmit={submit}
           noValidate
-          aria-label={editing.index === null ? 'New address' : 'Edit address'}
+          aria-label={editing.index === null ? t.addresses.new : t.addresses.edit}
         >
           <AddressFieldset
-            legend={editing.index === null ? 'New address' : 'Edit address'}
+            legend={editing.index === null ? t.addresses.new : t.addresses.edit}
             idPrefix="profile-address"
             value={editing.values}
             onChange={setField}
@@ -129,42 +130,45 @@ export function AddressBook({ user }: { user: User }) {
           />
           <CheckboxField
             id="profile-address-default"
-            label="Use as my default address"
+            label={t.addresses.useAsDefault}
             checked={editing.defaultAddress}
             onChange={(event) => setEditing({ ...editing, defaultAddress: event.target.checked })}
           />
           <div role="alert">{failure ? <p className="notice notice--warning">{failure}</p> : null}</div>
           <div className="profile-card__actions">
             <button type="submit" className="button" disabled={update.isMutating} aria-busy={update.isMutating}>
-              {update.isMutating ? 'Loading...' : 'Save address'}
+              {update.isMutating ? t.common.loading : t.addresses.save}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setEditing(null)}>
-              Cancel
+              {t.common.cancel}
             </button>
           </div>
         </form>
       ) : (
         <>
-          {user.addresses.length === 0 ? <p>No addresses yet.</p> : null}
+          {user.addresses.length === 0 ? <p>{t.addresses.none}</p> : null}
           <ul className="address-list">
             {user.addresses.map((address, index) => (
               <li
                 key={Object.values(address).join('|')}
                 className={`address-card${address.defaultAddress ? ' address-card--default' : ''}`}
               >
-                {address.defaultAddress ? <span className="badge badge--preorder">Default address</span> : null}
+                {address.defaultAddress ? <span className="badge badge--preorder">{t.addresses.default}</span> : null}
                 <AddressLines address={address} />
                 <div className="address-card__actions">
                   <button type="button" className="text-button" onClick={() => startEditing(index)}>
-                    Edit<span className="visually-hidden"> address {index + 1}</span>
+                    {t.addresses.editOne}
+                    <span className="visually-hidden">{t.addresses.which(index + 1)}</span>
                   </button>
                   {address.defaultAddress ? null : (
                     <button type="button" className="text-button" onClick={() => makeDefault(index)} disabled={update.isMutating}>
-                      Make default<span className="visually-hidden"> address {index + 1}</span>
+                      {t.addresses.makeDefault}
+                      <span className="visually-hidden">{t.addresses.which(index + 1)}</span>
                     </button>
                   )}
                   <button type="button" className="text-button" onClick={() => remove(index)} disabled={update.isMutating}>
-                    Remove<span className="visually-hidden"> address {index + 1}</span>
+                    {t.addresses.remove}
+                    <span className="visually-hidden">{t.addresses.which(index + 1)}</span>
                   </button>
                 </div>
               </li>
@@ -173,7 +177,7 @@ export function AddressBook({ user }: { user: User }) {
           <div role="alert">{failure ? <p className="notice notice--warning">{failure}</p> : null}</div>
           {user.addresses.length < MAX_ADDRESSES ? (
             <button type="button" className="button button--secondary" onClick={() => startEditing(null)}>
-              Add address
+              {t.addresses.add}
             </button>
           ) : null}
         </>

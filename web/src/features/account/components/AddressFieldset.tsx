@@ -1,4 +1,5 @@
-import { COUNTRIES } from '@shop/shared/countries';
+import { useCountryOptions } from '../../../i18n/countryNames.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import type { AddressKey, AddressValues } from '../addressForm.ts';
 import type { FieldErrors } from '../forms.ts';
@@ -13,24 +14,27 @@ interface AddressFieldsetProps {
   errors: FieldErrors;
 }
 
-const FIELDS: readonly { key: Exclude<AddressKey, 'country'>; label: string; autoComplete: string; optional?: boolean; type?: string }[] = [
-  { key: 'firstName', label: 'First Name', autoComplete: 'given-name' },
-  { key: 'lastName', label: 'Last Name', autoComplete: 'family-name' },
-  { key: 'company', label: 'Company', autoComplete: 'organization', optional: true },
-  { key: 'street', label: 'Street', autoComplete: 'address-line1' },
-  { key: 'streetNo', label: 'Street Number', autoComplete: 'off' },
-  { key: 'additionalInformation', label: 'Apartment, extra info', autoComplete: 'address-line2', optional: true },
-  { key: 'city', label: 'City', autoComplete: 'address-level2' },
-  { key: 'zipCode', label: 'ZIP Code', autoComplete: 'postal-code' },
+/** The text fields in the order shown; each one's label is the catalogue's word under its key. */
+const FIELDS: readonly { key: Exclude<AddressKey, 'country'>; autoComplete: string; optional?: boolean; type?: string }[] = [
+  { key: 'firstName', autoComplete: 'given-name' },
+  { key: 'lastName', autoComplete: 'family-name' },
+  { key: 'company', autoComplete: 'organization', optional: true },
+  { key: 'street', autoComplete: 'address-line1' },
+  { key: 'streetNo', autoComplete: 'off' },
+  { key: 'additionalInformation', autoComplete: 'address-line2', optional: true },
+  { key: 'city', autoComplete: 'address-level2' },
+  { key: 'zipCode', autoComplete: 'postal-code' },
 ];
 
 /** An account address (SPEC §3): country required, company and extra information optional. */
 export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: AddressFieldsetProps) {
-  const text = ({ key, label, autoComplete, optional, type }: (typeof FIELDS)[number]) => (
+  const t = useMessages('account');
+  const countries = useCountryOptions();
+  const text = ({ key, autoComplete, optional, type }: (typeof FIELDS)[number]) => (
     <TextField
       key={key}
       id={`${idPrefix}-${key}`}
-      label={optional ? `${label} (optional)` : label}
+      label={optional ? t.fields.optional(t.fields[key]) : t.fields[key]}
       type={type ?? 'text'}
       value={value[key]}
       onChange={(event) => onChange(key, event.target.value)}
@@ -46,7 +50,7 @@ export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: A
       {FIELDS.map(text)}
       <SelectField
         id={`${idPrefix}-country`}
-        label="Country"
+        label={t.fields.country}
         value={value.country}
         onChange={(event) => onChange('country', event.target.value)}
         required
@@ -54,7 +58,7 @@ export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: A
         error={errors.country}
         className="field--country"
       >
-        {COUNTRIES.map((country) => (
+        {countries.map((country) => (
           <option key={country.code || 'placeholder'} value={country.code}>
             {country.name}
           </option>
@@ -62,7 +66,7 @@ export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: A
       </SelectField>
       <TextField
         id={`${idPrefix}-phone`}
-        label="Phone"
+        label={t.fields.phone}
         type="tel"
         value={value.phone}
         onChange={(event) => onChange('phone', event.target.value)}

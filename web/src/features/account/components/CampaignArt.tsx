@@ -1,17 +1,14 @@
+import { useMessages } from '../../../i18n/messages.ts';
+
 /**
  * The login page's campaign image on wide screens (SPEC §2): drawn here as SVG, so it costs
  * no download and stays sharp at any size.
  */
 export function CampaignArt() {
+  const t = useMessages('account').campaign;
   return (
     <figure className="campaign">
-      <svg
-        className="campaign__art"
-        viewBox="0 0 480 640"
-        preserveAspectRatio="xMidYMid slice"
-        role="img"
-        aria-label="Linen clothes drying on a line in the late summer sun"
-      >
+      <svg className="campaign__art" viewBox="0 0 480 640" preserveAspectRatio="xMidYMid slice" role="img" aria-label={t.image}>
         <defs>
           <linearGradient id="campaign-sky" x1="0" y1="0" x2="0" y2="1">
             <stop offset="0" stopColor="#efe2cc" />
@@ -45,8 +42,8 @@ export function CampaignArt() {
         <path d="M360 206 L404 200 L418 226 L408 232 L404 226 L406 288 L366 292 L362 230 L354 236 L346 226Z" fill="url(#campaign-weave)" />
       </svg>
       <figcaption className="campaign__caption">
-        <span className="campaign__kicker">The new season</span>
-        <span className="campaign__title">Made slowly, worn for years</span>
+        <span className="campaign__kicker">{t.kicker}</span>
+        <span className="campaign__title">{t.title}</span>
       </figcaption>
     </figure>
   );

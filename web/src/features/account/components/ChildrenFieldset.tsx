@@ -1,6 +1,8 @@
 import { MAX_CHILDREN } from '@shop/shared/contract/accounts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
-import { type FieldErrors, GENDER_LABELS, todayInput } from '../forms.ts';
+import { type FieldErrors, todayInput } from '../forms.ts';
+import { GenderOptions } from './GenderOptions.tsx';
 
 export interface ChildValues {
   /** Keeps a child's fields in place when one before it is removed. */
@@ -22,6 +24,7 @@ export const newChild = (): ChildValues => ({ key: nextKey++, firstName: '', gen
 
 /** The children of a registration: at least one when the shopper says there are children (SPEC §5). */
 export function ChildrenFieldset({ items, onChange, errors }: ChildrenFieldsetProps) {
+  const t = useMessages('account');
   const listError = errors.children;
   const update = (index: number, field: 'firstName' | 'gender' | 'dateOfBirth', value: string) => {
     onChange(
@@ -37,13 +40,13 @@ export function ChildrenFieldset({ items, onChange, errors }: ChildrenFieldsetPr
     );
   return (
     <fieldset className="account-fieldset children-fieldset" aria-describedby={listError ? 'register-children-error' : undefined}>
-      <legend className="account-fieldset__legend">Children</legend>
+      <legend className="account-fieldset__legend">{t.children.legend}</legend>
       {items.map((child, index) => (
         <div key={child.key} className="child-row">
-          <p className="child-row__title">Child {index + 1}</p>
+          <p className="child-row__title">{t.children.child(index + 1)}</p>
           <TextField
             id={`register-children-${index}-firstName`}
-            label="First Name"
+            label={t.fields.firstName}
             value={child.firstName}
             onChange={(event) => update(index, 'firstName', event.target.value)}
             required
@@ -52,21 +55,16 @@ export function ChildrenFieldset({ items, onChange, errors }: ChildrenFieldsetPr
           />
           <SelectField
             id={`register-children-${index}-gender`}
-            label="Gender"
+            label={t.fields.gender}
             value={child.gender}
             onChange={(event) => update(index, 'gender', event.target.value)}
             error={errors[`children.${index}.gender`]}
           >
-            <option value="">Prefer not to say</option>
-            {Object.entries(GENDER_LABELS).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
+            <GenderOptions />
           </SelectField>
           <TextField
             id={`register-children-${index}-dateOfBirth`}
-            label="Date of Birth"
+            label={t.fields.birthDate}
             type="date"
             max={todayInput()}
             value={child.dateOfBirth}
@@ -75,7 +73,7 @@ export function ChildrenFieldset({ items, onChange, errors }: ChildrenFieldsetPr
             error={errors[`children.${index}.dateOfBirth`]}
           />
           <button type="button" className="text-button child-row__remove" onClick={() => remove(index)}>
-            Remove child {index + 1}
+            {t.children.remove(index + 1)}
           </button>
         </div>
       ))}
@@ -87,7 +85,7 @@ export function ChildrenFieldset({ items, onChange, errors }: ChildrenFieldsetPr
           data-invalid-anchor={listError ? true : undefined}
           aria-describedby={listError ? 'register-children-error' : undefined}
         >
-          Add a child
+          {t.children.add}
         </button>
       ) : null}
       {listError ? (

@@ -1,22 +1,15 @@
 import { CUSTOMER_LEVELS, type CustomerLevel, levelRank } from '@shop/shared/customerLevels';
-
-export const LEVEL_LABELS: Record<CustomerLevel, string> = {
-  ECO_FRIENDLY_SUPPORTER: 'Eco-Friendly Supporter',
-  BRONZE: 'Bronze',
-  SILVER: 'Silver',
-  GOLD: 'Gold',
-  PLATINUM: 'Platinum',
-  PRIVATE_CLIENT: 'Private Client',
-};
+import { useMessages } from '../../../i18n/messages.ts';
 
 /** The six customer levels in order, the customer's own marked and the way to it filled (SPEC §3). */
 export function CustomerLevelBar({ level }: { level: CustomerLevel }) {
+  const t = useMessages('account');
   const rank = Math.max(0, levelRank(level));
   const filled = (rank / (CUSTOMER_LEVELS.length - 1)) * 100;
   return (
     <section className="level-bar" aria-labelledby="level-bar-title">
       <h2 id="level-bar-title" className="profile__heading">
-        Customer level: <span className="level-bar__current">{LEVEL_LABELS[level] ?? level}</span>
+        {t.profile.level} <span className="level-bar__current">{t.levels[level] ?? level}</span>
       </h2>
       <div className="level-bar__track" aria-hidden="true">
         <div className="level-bar__fill" style={{ width: `${filled}%` }} />
@@ -29,7 +22,7 @@ export function CustomerLevelBar({ level }: { level: CustomerLevel }) {
             aria-current={index === rank ? 'step' : undefined}
           >
             <span className="level-bar__dot" aria-hidden="true" />
-            <span className="level-bar__name">{LEVEL_LABELS[each]}</span>
+            <span className="level-bar__name">{t.levels[each]}</span>
           </li>
         ))}
       </ol>

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
-import { PERSONAL_DATA_MESSAGES } from '@shop/shared/contract/personalData';
+import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { deleteMyAccount, downloadMyData } from '../api/personalData.ts';
-import { messageOf } from '../forms.ts';
+import { inLanguage, messageOf } from '../forms.ts';
 import { signOut } from '../sessionActions.ts';
 
 /**
@@ -10,6 +11,8 @@ import { signOut } from '../sessionActions.ts';
  * everything the shop keeps as a JSON file; "Delete my account" asks for the password first.
  */
 export function PersonalDataCard() {
+  const t = useMessages('account');
+  const p = t.personalData;
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string>();
   const [asking, setAsking] = useState(false);
@@ -24,7 +27,7 @@ export function PersonalDataCard() {
     try {
       await downloadMyData();
     } catch (failure) {
-      setDownloadError(messageOf(failure, 'Your data could not be downloaded. Please try again.'));
+      setDownloadError(messageOf(t, failure, p.downloadFailed));
     } finally {
       setDownloading(false);
     }
@@ -33,15 +36,15 @@ export function PersonalDataCard() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) {
-      setError(PERSONAL_DATA_MESSAGES.passwordRequired);
+      setError(t.personalDataRules.passwordRequired);
       return;
     }
     setDeleting(true);
     setError(undefined);
     try {
-      setDeleted((await deleteMyAccount({ password })).message);
+      setDeleted(inLanguage(t, (await deleteMyAccount({ password })).message));
     } catch (failure) {
-      setError(messageOf(failure, 'Your account could not be deleted. Please try again.'));
+      setError(messageOf(t, failure, p.deleteFailed));
     } finally {
       setDeleting(false);
     }
@@ -51,11 +54,11 @@ export function PersonalDataCard() {
     return (
       <section className="profile-card" aria-labelledby="personal-data-title">
         <h2 id="personal-data-title" className="profile__heading">
-          Your data
+          {p.heading}
         </h2>
         <p role="status">{deleted}</p>
         <button type="button" className="button" onClick={signOut}>
-          Continue to the shop
+          {p.continue}
         </button>
       </section>
     );
@@ -64,25 +67,21 @@ export function PersonalDataCard() {
   return (
     <section className="profile-card" aria-labelledby="personal-data-title">
       <h2 id="personal-data-title" className="profile__heading">
-        Your data
+        {p.heading}
       </h2>
       <p>
-        Download everything we keep about you as a file, or delete your account. Invoices stay with us for 11 years, as the Accounting Act
-        requires. <a href="/privacy-policy">How we handle your data</a>
+        {p.intro} <Link to="/privacy-policy">{p.howWeHandle}</Link>
       </p>
       <button type="button" className="button button--secondary" onClick={download} disabled={downloading}>
-        {downloading ? 'Preparing your data…' : 'Download my data'}
+        {downloading ? p.preparing : p.download}
       </button>
       {downloadError ? <p role="alert">{downloadError}</p> : null}
       {asking ? (
         <form onSubmit={submit} noValidate>
-          <p>
-            Deleting your account removes your profile, addresses, children, newsletter subscription and back-in-stock notices, and takes
-            your name and address off your past orders. It cannot be undone.
-          </p>
+          <p>{p.deleteWarning}</p>
           <TextField
             id="delete-password"
-            label="Your password"
+            label={p.password}
             type="password"
             autoComplete="current-password"
             value={password}
@@ -92,16 +91,16 @@ export function PersonalDataCard() {
           />
           <div className="profile-card__actions">
             <button type="submit" className="button" disabled={deleting}>
-              {deleting ? 'Deleting…' : 'Delete my account for good'}
+              {deleting ? p.deleting : p.deleteForGood}
             </button>
             <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-              Cancel
+              {t.common.cancel}
             </button>
           </div>
         </form>
       ) : (
         <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-          Delete my account
+          {p.delete}
         </button>
       )}
     </section>

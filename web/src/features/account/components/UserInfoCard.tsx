@@ -1,5 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type UpdateMeInput, UpdateMeRequest, type User } from '@shop/shared/contract/accounts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import { useUpdateMe } from '../api/updateMe.ts';
 import {
@@ -7,7 +9,6 @@ import {
   type FieldErrors,
   fieldErrorsOf,
   formatDate,
-  GENDER_LABELS,
   messageOf,
   serverFieldErrors,
   timestampOf,
@@ -16,6 +17,7 @@ import {
   withoutError,
 } from '../forms.ts';
 import { CheckboxField } from './CheckboxField.tsx';
+import { GenderOptions } from './GenderOptions.tsx';
 
 interface ProfileForm {
   firstName: string;
@@ -46,6 +48,8 @@ const changesOf = (form: ProfileForm): UpdateMeInput => ({
 
 /** The user information card: read mode, Update to edit, Apply saves and reloads the user, Cancel leaves (SPEC §4). */
 export function UserInfoCard({ user }: { user: User }) {
+  const t = useMessages('account');
+  const language = useLanguage();
   const [form, setForm] = useState<ProfileForm | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,7 +83,7 @@ export function UserInfoCard({ user }: { user: User }) {
     const changes = changesOf(form);
     const check = UpdateMeRequest.safeParse(changes);
     if (!check.success) {
-      setErrors(fieldErrorsOf(check.error.issues));
+      setErrors(fieldErrorsOf(t, check.error.issues));
       setAttempt((n) => n + 1);
       return;
     }
@@ -87,59 +91,59 @@ export function UserInfoCard({ user }: { user: User }) {
       await update.trigger(changes);
       leaveEditing();
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(t, error);
       setErrors(fields);
       if (Object.keys(fields).length > 0) setAttempt((n) => n + 1);
-      else setFailure(messageOf(error, 'Your changes could not be saved. Please try again.'));
+      else setFailure(messageOf(t, error, t.userInfo.failed));
     }
   };
 
   return (
     <section className="profile-card" aria-labelledby="user-info-title">
       <h2 id="user-info-title" className="profile__heading">
-        User information
+        {t.userInfo.heading}
       </h2>
       {form === null ? (
         <>
           <dl className="profile-card__facts">
             <div>
-              <dt>First Name</dt>
+              <dt>{t.fields.firstName}</dt>
               <dd>{user.firstName}</dd>
             </div>
             <div>
-              <dt>Last Name</dt>
+              <dt>{t.fields.lastName}</dt>
               <dd>{user.lastName}</dd>
             </div>
             <div>
-              <dt>Email</dt>
+              <dt>{t.fields.email}</dt>
               <dd>{user.email}</dd>
             </div>
             <div>
-              <dt>Date of Birth</dt>
-              <dd>{formatDate(user.birthDate, 'UTC') || '—'}</dd>
+              <dt>{t.fields.birthDate}</dt>
+              <dd>{formatDate(language, user.birthDate, 'UTC') || t.common.none}</dd>
             </div>
             <div>
-              <dt>Gender</dt>
-              <dd>{user.gender ? GENDER_LABELS[user.gender] : '—'}</dd>
+              <dt>{t.fields.gender}</dt>
+              <dd>{user.gender ? t.genders[user.gender] : t.common.none}</dd>
             </div>
             <div>
-              <dt>OIB</dt>
-              <dd>{user.oib || '—'}</dd>
+              <dt>{t.fields.oib}</dt>
+              <dd>{user.oib || t.common.none}</dd>
             </div>
             <div>
-              <dt>Newsletter</dt>
-              <dd>{user.newsletterSubscription ? 'Subscribed' : 'Not subscribed'}</dd>
+              <dt>{t.userInfo.newsletter}</dt>
+              <dd>{user.newsletterSubscription ? t.userInfo.subscribed : t.userInfo.notSubscribed}</dd>
             </div>
           </dl>
           <button ref={updateButton} type="button" className="button button--secondary" onClick={() => setForm(formOf(user))}>
-            Update
+            {t.userInfo.update}
           </button>
         </>
       ) : (
-        <form ref={formRef} className="profile-card__form" onSubmit={apply} noValidate aria-label="Edit user information">
+        <form ref={formRef} className="profile-card__form" onSubmit={apply} noValidate aria-label={t.userInfo.editLabel}>
           <TextField
             id="profile-firstName"
-            label="First Name"
+            label={t.fields.firstName}
             required
             autoComplete="given-name"
             value={form.firstName}
@@ -148,17 +152,17 @@ export function UserInfoCard({ user }: { user: User }) {
           />
           <TextField
             id="profile-lastName"
-            label="Last Name"
+            label={t.fields.lastName}
             required
             autoComplete="family-name"
             value={form.lastName}
             onChange={(event) => set('lastName', event.target.value)}
             error={errors.lastName}
           />
-          <TextField id="profile-email" label="Email" value={user.email} readOnly disabled />
+          <TextField id="profile-email" label={t.fields.email} value={user.email} readOnly disabled />
           <TextField
             id="profile-birthDate"
-            label="Date of Birth"
+            label={t.fields.birthDate}
             type="date"
             max={todayInput()}
             value={form.birthDate}
@@ -167,21 +171,16 @@ export function UserInfoCard({ user }: { user: User }) {
           />
           <SelectField
             id="profile-gender"
-            label="Gender"
+            label={t.fields.gender}
             value={form.gender}
             onChange={(event) => set('gender', event.target.value)}
             error={errors.gender}
           >
-            <option value="">Prefer not to say</option>
-            {Object.entries(GENDER_LABELS).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
+            <GenderOptions />
           </SelectField>
           <TextField
             id="profile-oib"
-            label="OIB (optional)"
+            label={t.fields.oibOptional}
             inputMode="numeric"
             maxLength={11}
             value={form.oib}
@@ -190,17 +189,17 @@ export function UserInfoCard({ user }: { user: User }) {
           />
           <CheckboxField
             id="profile-newsletterSubscription"
-            label="Send me the newsletter"
+            label={t.userInfo.newsletterOption}
             checked={form.newsletterSubscription}
             onChange={(event) => set('newsletterSubscription', event.target.checked)}
           />
           <div role="alert">{failure ? <p className="notice notice--warning">{failure}</p> : null}</div>
           <div className="profile-card__actions">
             <button type="submit" className="button" disabled={update.isMutating} aria-busy={update.isMutating}>
-              {update.isMutating ? 'Loading...' : 'Apply'}
+              {update.isMutating ? t.common.loading : t.userInfo.apply}
             </button>
             <button type="button" className="button button--secondary" onClick={leaveEditing}>
-              Cancel
+              {t.common.cancel}
             </button>
           </div>
         </form>

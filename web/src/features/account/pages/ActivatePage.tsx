@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useActivate } from '../api/activate.ts';
-import { messageOf } from '../forms.ts';
+import { inLanguage, messageOf } from '../forms.ts';
 import '../account.css';
 
 /** How long the success note stays before the shopper is taken to the login. */
@@ -14,6 +15,7 @@ const REDIRECT_MS = 3000;
  * links does not spend the single-use code.
  */
 export function ActivatePage() {
+  const t = useMessages('account');
   const { userId = '', activationCode = '' } = useParams();
   const navigate = useNavigate();
   const activate = useActivate();
@@ -28,19 +30,19 @@ export function ActivatePage() {
   const confirm = async () => {
     try {
       const { message } = await activate.trigger({ userId, activationCode });
-      setResult({ ok: true, message });
+      setResult({ ok: true, message: inLanguage(t, message) });
     } catch (error) {
-      setResult({ ok: false, message: messageOf(error, 'Your account could not be activated. Please try again in a moment.') });
+      setResult({ ok: false, message: messageOf(t, error, t.activate.failed) });
     }
   };
 
   return (
     <section className="account-page account-page--narrow">
-      <Seo title="Confirm your email" />
-      <h1 className="page-title">Confirm your email</h1>
+      <Seo title={t.activate.title} />
+      <h1 className="page-title">{t.activate.title}</h1>
       {result === null ? (
         <>
-          <p>Thank you for registering. Confirm your email address to activate your account.</p>
+          <p>{t.activate.intro}</p>
           <button
             type="button"
             className="button button--large"
@@ -48,14 +50,14 @@ export function ActivatePage() {
             disabled={activate.isMutating}
             aria-busy={activate.isMutating}
           >
-            {activate.isMutating ? 'Loading...' : 'Confirm my email'}
+            {activate.isMutating ? t.common.loading : t.activate.submit}
           </button>
         </>
       ) : null}
       <div role="status">
         {result?.ok ? (
           <p className="notice notice--success">
-            {result.message} Taking you to the login… <Link to="/login">Log in now</Link>
+            {result.message} {t.common.takingYouToLogin} <Link to="/login">{t.common.logInNow}</Link>
           </p>
         ) : null}
       </div>
@@ -64,7 +66,7 @@ export function ActivatePage() {
           <>
             <p className="notice notice--warning">{result.message}</p>
             <p className="account-page__links">
-              <Link to="/login">Log in</Link> · <Link to="/forgot-password">Forgot password?</Link>
+              <Link to="/login">{t.common.logIn}</Link> · <Link to="/forgot-password">{t.common.forgotPassword}</Link>
             </p>
           </>
         ) : null}

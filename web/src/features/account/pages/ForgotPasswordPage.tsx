@@ -2,10 +2,11 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ForgetPasswordRequest } from '@shop/shared/contract/accounts';
 import { TextField } from '../../../ui/Field.tsx';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useForgetPassword } from '../api/forgetPassword.ts';
 import { AccountDialog } from '../components/AccountDialog.tsx';
-import { messageOf } from '../forms.ts';
+import { inLanguage, messageOf } from '../forms.ts';
 import '../account.css';
 
 /** SPEC §9: the reset-success popup shows for 7 seconds. */
@@ -13,6 +14,7 @@ const SUCCESS_POPUP_MS = 7000;
 
 /** /forgot-password — asks for a reset link; failures are shown under the field (SPEC §8). */
 export function ForgotPasswordPage() {
+  const t = useMessages('account');
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [sent, setSent] = useState<string | null>(null);
@@ -30,28 +32,28 @@ export function ForgotPasswordPage() {
     if (forget.isMutating) return;
     const check = ForgetPasswordRequest.safeParse({ email });
     if (!check.success) {
-      setError(check.error.issues[0]?.message);
+      setError(check.error.issues[0] && inLanguage(t, check.error.issues[0].message));
       input.current?.querySelector('input')?.focus();
       return;
     }
     try {
       const { message } = await forget.trigger(check.data);
-      setSent(message);
+      setSent(inLanguage(t, message));
     } catch (failure) {
-      setError(messageOf(failure, 'Something went wrong, please try again!'));
+      setError(messageOf(t, failure, t.forgot.failed));
       input.current?.querySelector('input')?.focus();
     }
   };
 
   return (
     <section className="account-page account-page--narrow">
-      <Seo title="Forgot password" description="Get a link to choose a new password." />
-      <h1 className="page-title">Forgot password</h1>
-      <p>Enter the email of your account and we will send you a link to choose a new password.</p>
+      <Seo title={t.forgot.title} description={t.forgot.description} />
+      <h1 className="page-title">{t.forgot.title}</h1>
+      <p>{t.forgot.intro}</p>
       <form ref={input} className="account-form" onSubmit={submit} noValidate>
         <TextField
           id="forgot-email"
-          label="Email"
+          label={t.fields.email}
           type="email"
           autoComplete="email"
           required
@@ -63,14 +65,14 @@ export function ForgotPasswordPage() {
           error={error}
         />
         <button type="submit" className="button button--wide button--large" disabled={forget.isMutating} aria-busy={forget.isMutating}>
-          {forget.isMutating ? 'Sending...' : 'Send reset link'}
+          {forget.isMutating ? t.forgot.sending : t.forgot.submit}
         </button>
       </form>
       <p className="account-page__links">
-        <Link to="/login">Back to login</Link>
+        <Link to="/login">{t.forgot.backToLogin}</Link>
       </p>
       {sent ? (
-        <AccountDialog title="Check your email" onClose={() => setSent(null)}>
+        <AccountDialog title={t.forgot.sentTitle} onClose={() => setSent(null)}>
           <p>{sent}</p>
         </AccountDialog>
       ) : null}

@@ -1,6 +1,8 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, LoginRequest } from '@shop/shared/contract/accounts';
+import { LoginRequest } from '@shop/shared/contract/accounts';
+import { useMessages } from '../../../i18n/messages.ts';
+import type { AccountMessages } from '../../../i18n/messages/en/account.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
@@ -14,14 +16,15 @@ import '../account.css';
 const PROFILE_PATH = '/user/profile';
 
 /** SPEC §8: a wrong email or password says so; an unconfirmed account and too many tries say what the server says. */
-function loginFailureOf(error: unknown): string {
-  if (error instanceof HttpError && error.status === 401) return ACCOUNT_MESSAGES.loginFailed;
-  if (error instanceof HttpError && (error.status === 403 || error.status === 429)) return messageOf(error, ACCOUNT_MESSAGES.loginFailed);
-  return 'User not found or login failed.';
+function loginFailureOf(t: AccountMessages, error: unknown): string {
+  if (error instanceof HttpError && error.status === 401) return t.rules.loginFailed;
+  if (error instanceof HttpError && (error.status === 403 || error.status === 429)) return messageOf(t, error, t.rules.loginFailed);
+  return t.login.failed;
 }
 
 /** /login (and /user/login): email and password; success goes to the profile (SPEC §4 Session). */
 export function LoginPage() {
+  const t = useMessages('account');
   const navigate = useNavigate();
   const notice = (useLocation().state as { notice?: string } | null)?.notice;
   const { user } = useSession();
@@ -44,7 +47,7 @@ export function LoginPage() {
     setFailure(null);
     const check = LoginRequest.safeParse(form);
     if (!check.success) {
-      setErrors(fieldErrorsOf(check.error.issues));
+      setErrors(fieldErrorsOf(t, check.error.issues));
       setAttempt((n) => n + 1);
       return;
     }
@@ -53,12 +56,12 @@ export function LoginPage() {
       await signIn(token);
       navigate(PROFILE_PATH, { replace: true });
     } catch (error) {
-      const fields = serverFieldErrors(error);
+      const fields = serverFieldErrors(t, error);
       if (Object.keys(fields).length > 0) {
         setErrors(fields);
         setAttempt((n) => n + 1);
       } else {
-        setFailure(loginFailureOf(error));
+        setFailure(loginFailureOf(t, error));
       }
     }
   };
@@ -67,10 +70,10 @@ export function LoginPage() {
 
   return (
     <section className="login">
-      <Seo title="Login" description="Log in to see your profile, customer level and orders." />
+      <Seo title={t.login.title} description={t.login.description} />
       <CampaignArt />
       <div className="login__panel">
-        <h1 className="page-title">Login</h1>
+        <h1 className="page-title">{t.login.title}</h1>
         {notice ? (
           <p className="notice notice--success" role="status">
             {notice}
@@ -79,7 +82,7 @@ export function LoginPage() {
         <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
           <TextField
             id="login-email"
-            label="Email"
+            label={t.fields.email}
             type="email"
             autoComplete="username"
             required
@@ -89,7 +92,7 @@ export function LoginPage() {
           />
           <TextField
             id="login-password"
-            label="Password"
+            label={t.fields.password}
             type="password"
             autoComplete="current-password"
             required
@@ -98,17 +101,17 @@ export function LoginPage() {
             error={errors.password}
           />
           <p className="account-form__aside">
-            <Link to="/forgot-password">Forgot password?</Link>
+            <Link to="/forgot-password">{t.common.forgotPassword}</Link>
           </p>
           <div role="alert" className="account-form__alert">
             {failure ? <p className="notice notice--warning">{failure}</p> : null}
           </div>
           <button type="submit" className="button button--wide button--large" disabled={login.isMutating} aria-busy={login.isMutating}>
-            {login.isMutating ? 'Loading...' : 'Log in'}
+            {login.isMutating ? t.common.loading : t.login.submit}
           </button>
         </form>
         <p className="login__register">
-          New here? <Link to="/register">Create an account</Link>
+          {t.login.newHere} <Link to="/register">{t.login.createAccount}</Link>
         </p>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useOutletContext } from 'react-router-dom';
 import type { User } from '@shop/shared/contract/accounts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { AddressBook } from '../components/AddressBook.tsx';
 import { CustomerLevelBar } from '../components/CustomerLevelBar.tsx';
@@ -16,13 +17,15 @@ const PersonalDataCard = lazy(() => import('../components/PersonalDataCard.tsx')
 export function ProfilePage() {
   // UserArea shows this page only once the user has loaded.
   const user = useOutletContext<User>();
+  const t = useMessages('account');
+  const greeting = useMessages('shop').greeting;
   return (
     <section className="profile">
-      <Seo title="Profile" />
+      <Seo title={t.profile.title} />
       <div className="profile__top">
-        <h1 className="page-title profile__greeting">Hi, {user.firstName}!</h1>
+        <h1 className="page-title profile__greeting">{greeting.hi(user.firstName)}</h1>
         <button type="button" className="button button--secondary" onClick={signOut}>
-          Logout
+          {t.profile.logout}
         </button>
       </div>
       <CustomerLevelBar level={user.userLevel} />

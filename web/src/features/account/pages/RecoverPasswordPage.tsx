@@ -2,9 +2,10 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { RecoverPasswordRequest } from '@shop/shared/contract/accounts';
 import { TextField } from '../../../ui/Field.tsx';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useRecoverPassword } from '../api/recoverPassword.ts';
-import { type FieldErrors, fieldErrorsOf, messageOf, useFocusFirstInvalid, withoutError } from '../forms.ts';
+import { type FieldErrors, fieldErrorsOf, inLanguage, messageOf, useFocusFirstInvalid, withoutError } from '../forms.ts';
 import '../account.css';
 
 /** How long the success note stays before the shopper is taken to the login. */
@@ -12,6 +13,7 @@ const REDIRECT_MS = 3000;
 
 /** /recover-password/{userId}/{activationCode} — the emailed reset link (SPEC §2, §4, §5, §8). */
 export function RecoverPasswordPage() {
+  const t = useMessages('account');
   const { userId = '', activationCode = '' } = useParams();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,26 +47,26 @@ export function RecoverPasswordPage() {
       ? []
       : check.error.issues.filter((issue) => issue.path[0] !== 'userId' && issue.path[0] !== 'activationCode');
     if (fieldIssues.length > 0) {
-      setErrors(fieldErrorsOf(fieldIssues));
+      setErrors(fieldErrorsOf(t, fieldIssues));
       setAttempt((n) => n + 1);
       return;
     }
     try {
       const { message } = await recover.trigger(body);
-      setDone(message);
+      setDone(inLanguage(t, message));
     } catch (error) {
-      setFailure(messageOf(error, 'Please try again in a moment.'));
+      setFailure(messageOf(t, error, t.common.tryAgainSoon));
     }
   };
 
   return (
     <section className="account-page account-page--narrow">
-      <Seo title="Choose a new password" />
-      <h1 className="page-title">Choose a new password</h1>
+      <Seo title={t.recover.title} />
+      <h1 className="page-title">{t.recover.title}</h1>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
         <TextField
           id="recover-password"
-          label="New Password"
+          label={t.fields.newPassword}
           type="password"
           autoComplete="new-password"
           required
@@ -74,7 +76,7 @@ export function RecoverPasswordPage() {
         />
         <TextField
           id="recover-confirmPassword"
-          label="Confirm Password"
+          label={t.fields.confirmPassword}
           type="password"
           autoComplete="new-password"
           required
@@ -82,20 +84,20 @@ export function RecoverPasswordPage() {
           onChange={(event) => set('confirmPassword', event.target.value)}
           error={errors.confirmPassword}
         />
-        <p className="account-fieldset__hint">At least 8 characters.</p>
+        <p className="account-fieldset__hint">{t.recover.hint}</p>
         <div role="status">
           {done ? (
             <p className="notice notice--success">
-              {done} Taking you to the login… <Link to="/login">Log in now</Link>
+              {done} {t.common.takingYouToLogin} <Link to="/login">{t.common.logInNow}</Link>
             </p>
           ) : null}
         </div>
         <div role="alert">
           {failure ? (
             <div className="notice notice--warning">
-              <p className="account-form__alert-title">Error recovering password</p>
+              <p className="account-form__alert-title">{t.recover.failedTitle}</p>
               <p>{failure}</p>
-              <Link to="/forgot-password">Ask for a new link</Link>
+              <Link to="/forgot-password">{t.recover.newLink}</Link>
             </div>
           ) : null}
         </div>
@@ -105,7 +107,7 @@ export function RecoverPasswordPage() {
           disabled={recover.isMutating || done !== null}
           aria-busy={recover.isMutating}
         >
-          {recover.isMutating ? 'Loading...' : 'Save new password'}
+          {recover.isMutating ? t.common.loading : t.recover.submit}
         </button>
       </form>
     </section>

@@ -1,6 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { type RegistrationInput, RegistrationRequest } from '@shop/shared/contract/accounts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { type AddressKey, type AddressValues, addressBodyOf, EMPTY_ADDRESS } from '../addressForm.ts';
@@ -9,11 +10,12 @@ import { AccountDialog } from '../components/AccountDialog.tsx';
 import { AddressFieldset } from '../components/AddressFieldset.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
 import { type ChildValues, ChildrenFieldset, newChild } from '../components/ChildrenFieldset.tsx';
+import { GenderOptions } from '../components/GenderOptions.tsx';
 import {
   errorsUnder,
   type FieldErrors,
   fieldErrorsOf,
-  GENDER_LABELS,
+  inLanguage,
   messageOf,
   serverFieldErrors,
   timestampOf,
@@ -98,6 +100,7 @@ function emailBroughtBy(state: unknown): string {
 
 /** /register — every field of the registration (SPEC §3, §5), then a popup either way (SPEC §4, §8). */
 export function RegisterPage() {
+  const t = useMessages('account');
   const navigate = useNavigate();
   const { state } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -129,35 +132,35 @@ export function RegisterPage() {
     const body = registrationOf(form);
     const check = RegistrationRequest.safeParse(body);
     if (!check.success) {
-      setErrors(fieldErrorsOf(check.error.issues));
+      setErrors(fieldErrorsOf(t, check.error.issues));
       setAttempt((n) => n + 1);
       return;
     }
     try {
       const { message } = await register.trigger(body);
-      setOutcome({ kind: 'registered', message });
+      setOutcome({ kind: 'registered', message: inLanguage(t, message) });
     } catch (error) {
-      setErrors(serverFieldErrors(error));
-      setOutcome({ kind: 'failed', message: messageOf(error, 'Please try again in a moment.') });
+      setErrors(serverFieldErrors(t, error));
+      setOutcome({ kind: 'failed', message: messageOf(t, error, t.common.tryAgainSoon) });
     }
   };
 
   return (
     <section className="account-page register">
-      <Seo title="Register" description="Create your account: order history, customer level and faster checkout." />
-      <h1 className="page-title">Create an account</h1>
+      <Seo title={t.register.title} description={t.register.description} />
+      <h1 className="page-title">{t.register.heading}</h1>
       <p className="account-page__lead">
-        Already have an account? <Link to="/login">Log in</Link>
+        {t.register.haveAccount} <Link to="/login">{t.common.logIn}</Link>
       </p>
       <form ref={formRef} className="register__form" onSubmit={submit} noValidate>
         <fieldset className="account-fieldset">
-          <legend className="account-fieldset__legend">Personal details</legend>
-          <TextField label="First Name" required autoComplete="given-name" {...text('firstName')} />
-          <TextField label="Last Name" required autoComplete="family-name" {...text('lastName')} />
-          <TextField label="Email" type="email" required autoComplete="email" {...text('email')} />
+          <legend className="account-fieldset__legend">{t.register.personalDetails}</legend>
+          <TextField label={t.fields.firstName} required autoComplete="given-name" {...text('firstName')} />
+          <TextField label={t.fields.lastName} required autoComplete="family-name" {...text('lastName')} />
+          <TextField label={t.fields.email} type="email" required autoComplete="email" {...text('email')} />
           <TextField
             id="register-birthDate"
-            label="Date of Birth"
+            label={t.fields.birthDate}
             type="date"
             required
             max={todayInput()}
@@ -168,35 +171,28 @@ export function RegisterPage() {
           />
           <SelectField
             id="register-gender"
-            label="Gender"
+            label={t.fields.gender}
             value={form.gender}
             onChange={(event) => set('gender', event.target.value)}
             error={errors.gender}
           >
-            <option value="">Prefer not to say</option>
-            {Object.entries(GENDER_LABELS).map(([code, label]) => (
-              <option key={code} value={code}>
-                {label}
-              </option>
-            ))}
+            <GenderOptions />
           </SelectField>
-          <TextField label="OIB (optional)" inputMode="numeric" autoComplete="off" maxLength={11} {...text('oib')} />
+          <TextField label={t.fields.oibOptional} inputMode="numeric" autoComplete="off" maxLength={11} {...text('oib')} />
         </fieldset>
 
         <fieldset className="account-fieldset">
-          <legend className="account-fieldset__legend">Password</legend>
-          <TextField label="Password" type="password" required autoComplete="new-password" {...text('password')} />
-          <TextField label="Confirm Password" type="password" required autoComplete="new-password" {...text('confirmPassword')} />
-          <p className="account-fieldset__hint field--wide">
-            At least 8 characters. A few words that belong together are easy to remember.
-          </p>
+          <legend className="account-fieldset__legend">{t.register.password}</legend>
+          <TextField label={t.fields.password} type="password" required autoComplete="new-password" {...text('password')} />
+          <TextField label={t.fields.confirmPassword} type="password" required autoComplete="new-password" {...text('confirmPassword')} />
+          <p className="account-fieldset__hint field--wide">{t.register.passwordHint}</p>
         </fieldset>
 
         <fieldset className="account-fieldset">
-          <legend className="account-fieldset__legend">Family</legend>
+          <legend className="account-fieldset__legend">{t.register.family}</legend>
           <CheckboxField
             id="register-hasChildren"
-            label="I have children"
+            label={t.register.hasChildren}
             checked={form.hasChildren}
             onChange={(event) => {
               const hasChildren = event.target.checked;
@@ -206,14 +202,14 @@ export function RegisterPage() {
           />
           <CheckboxField
             id="register-expectingBaby"
-            label="I am expecting a baby"
+            label={t.register.expectingBaby}
             checked={form.expectingBaby}
             onChange={(event) => set('expectingBaby', event.target.checked)}
           />
           {form.expectingBaby ? (
             <TextField
               id="register-expectingBabyDate"
-              label="Expected date of birth"
+              label={t.register.expectedDate}
               type="date"
               min={todayInput()}
               value={form.expectingBabyDate}
@@ -234,7 +230,7 @@ export function RegisterPage() {
         ) : null}
 
         <AddressFieldset
-          legend="Address"
+          legend={t.register.address}
           idPrefix="register-address"
           value={form.address}
           onChange={setAddress}
@@ -244,7 +240,7 @@ export function RegisterPage() {
         <div className="register__consents">
           <CheckboxField
             id="register-newsletterSubscription"
-            label="Send me the newsletter: new collections and offers"
+            label={t.register.newsletter}
             checked={form.newsletterSubscription}
             onChange={(event) => set('newsletterSubscription', event.target.checked)}
           />
@@ -252,8 +248,11 @@ export function RegisterPage() {
             id="register-acceptTerms"
             label={
               <>
-                I accept the <Link to="/terms-and-sales-conditions">Terms &amp; Sale Conditions</Link> and the{' '}
-                <Link to="/privacy-policy">Privacy Policy</Link>
+                {t.register.accept.before}
+                <Link to="/terms-and-sales-conditions">{t.register.accept.terms}</Link>
+                {t.register.accept.between}
+                <Link to="/privacy-policy">{t.register.accept.privacy}</Link>
+                {t.register.accept.after}
               </>
             }
             checked={form.acceptTerms}
@@ -266,19 +265,19 @@ export function RegisterPage() {
             disabled={register.isMutating}
             aria-busy={register.isMutating}
           >
-            {register.isMutating ? 'Loading...' : 'Register'}
+            {register.isMutating ? t.common.loading : t.register.submit}
           </button>
         </div>
       </form>
 
       {outcome?.kind === 'registered' ? (
-        <AccountDialog title="Please confirm your email" onClose={() => navigate('/login')} closeLabel="Go to login">
+        <AccountDialog title={t.register.confirmTitle} onClose={() => navigate('/login')} closeLabel={t.register.goToLogin}>
           <p>{outcome.message}</p>
-          <p>The link is valid for 24 hours. Once you have followed it, you can log in.</p>
+          <p>{t.register.linkValid}</p>
         </AccountDialog>
       ) : null}
       {outcome?.kind === 'failed' ? (
-        <AccountDialog title="Oops! Something went wrong." alert onClose={() => setOutcome(null)}>
+        <AccountDialog title={t.register.failedTitle} alert onClose={() => setOutcome(null)}>
           <p>{outcome.message}</p>
         </AccountDialog>
       ) : null}

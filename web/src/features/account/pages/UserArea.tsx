@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { useSession } from '../session.ts';
 
 /**
@@ -7,6 +8,7 @@ import { useSession } from '../session.ts';
  * as the outlet's context.
  */
 export function UserArea() {
+  const t = useMessages('account');
   const { pathname } = useLocation();
   const { loggedIn, user, loading } = useSession();
   if (pathname.replace(/\/+$/, '').endsWith('/user/login')) return <Outlet />;
@@ -14,7 +16,7 @@ export function UserArea() {
   if (loading) {
     return (
       <p className="loading" role="status">
-        Loading...
+        {t.common.loading}
       </p>
     );
   }

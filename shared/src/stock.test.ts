@@ -22,13 +22,12 @@ describe('checkQuantity', () => {
     expect(checkQuantity(2, stock)).toEqual({ message: null, preOrder: false });
   });
   it('warns of a pre-order between stock and stock plus pre-order quantity', () => {
-    expect(checkQuantity(3, stock)).toEqual({ message: 'You are adding a pre-order item.', preOrder: true });
-    expect(checkQuantity(5, stock)).toEqual({ message: STOCK_MESSAGES.addingPreOrder, preOrder: true });
+    expect(checkQuantity(3, stock)).toEqual({ message: 'addingPreOrder', preOrder: true });
+    expect(checkQuantity(5, stock)).toEqual({ message: 'addingPreOrder', preOrder: true });
+    expect(STOCK_MESSAGES.addingPreOrder).toBe('You are adding a pre-order item.');
   });
   it('offers to pre-order the extra beyond both', () => {
-    expect(checkQuantity(6, stock)).toEqual({
-      message: 'Not enough stock available, but we can preorder the extra quantity!',
-      preOrder: true,
-    });
+    expect(checkQuantity(6, stock)).toEqual({ message: 'preOrderExtra', preOrder: true });
+    expect(STOCK_MESSAGES.preOrderExtra).toBe('Not enough stock available, but we can preorder the extra quantity!');
   });
 });

@@ -3,10 +3,13 @@ import type { Product } from './contract/catalog.ts';
 /** Only this warehouse's stock is sold from (SPEC §3). */
 export const OFFICE_WAREHOUSE = 'Office Warehouse';
 
+/** The cart's stock messages in English (SPEC §4 Cart); the shop's pages show them by name, in the page's language. */
 export const STOCK_MESSAGES = {
   preOrderExtra: 'Not enough stock available, but we can preorder the extra quantity!',
   addingPreOrder: 'You are adding a pre-order item.',
 } as const;
+
+export type StockMessage = keyof typeof STOCK_MESSAGES;
 
 export interface SizeStock {
   /** Pieces on the Office Warehouse shelf. */
@@ -25,7 +28,8 @@ export function officeStock(product: Pick<Product, 'productQuantities'>, size: s
 }
 
 export interface QuantityCheck {
-  message: string | null;
+  /** The name of the message to show (STOCK_MESSAGES), or none when the stock covers the quantity. */
+  message: StockMessage | null;
   preOrder: boolean;
 }
 
@@ -35,6 +39,6 @@ export interface QuantityCheck {
  */
 export function checkQuantity(quantity: number, stock: SizeStock): QuantityCheck {
   if (quantity <= stock.inStock) return { message: null, preOrder: false };
-  if (quantity > stock.inStock + stock.preOrder) return { message: STOCK_MESSAGES.preOrderExtra, preOrder: true };
-  return { message: STOCK_MESSAGES.addingPreOrder, preOrder: true };
+  if (quantity > stock.inStock + stock.preOrder) return { message: 'preOrderExtra', preOrder: true };
+  return { message: 'addingPreOrder', preOrder: true };
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatEuro } from '@shop/shared/money';
+import { useMessages } from '../../i18n/messages.ts';
 import { useModalDialog } from '../../ui/useModalDialog.ts';
 import { cartTotal, clearCart, lineKeyOf } from './cartLines.ts';
 import { closeCartDrawer, useCartLines } from './cartStore.ts';
@@ -19,6 +20,7 @@ export function CartDrawer() {
   const lines = useCartLines();
   const dialog = useModalDialog(closeCartDrawer);
   const navigate = useNavigate();
+  const t = useMessages('shop').cart;
 
   const checkout = () => {
     closeCartDrawer();
@@ -30,15 +32,15 @@ export function CartDrawer() {
       <div className="drawer__panel">
         <header className="drawer__head">
           <h2 id="cart-title" className="drawer__title">
-            Cart
+            {t.title}
           </h2>
-          <button type="button" className="icon-button" onClick={closeCartDrawer} aria-label="Close cart">
+          <button type="button" className="icon-button" onClick={closeCartDrawer} aria-label={t.close}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
         {lines.length === 0 ? (
           <div className="drawer__body">
-            <p className="drawer__empty">Your cart is empty</p>
+            <p className="drawer__empty">{t.empty}</p>
             <Suspense fallback={null}>
               <RecentlyViewed />
             </Suspense>
@@ -53,13 +55,13 @@ export function CartDrawer() {
             <footer className="drawer__foot">
               <FreeDelivery subtotal={cartTotal(lines)} />
               <button type="button" className="text-button" onClick={clearCart}>
-                Clear Cart
+                {t.clear}
               </button>
               <p className="drawer__total">
-                <span>Total</span> <strong>{formatEuro(cartTotal(lines))}</strong>
+                <span>{t.total}</span> <strong>{formatEuro(cartTotal(lines))}</strong>
               </p>
               <button type="button" className="button button--wide" onClick={checkout}>
-                Checkout
+                {t.checkout}
               </button>
             </footer>
           </>

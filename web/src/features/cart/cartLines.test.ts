@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/contract/catalog';
 import { checkQuantity, officeStock } from '@shop/shared/stock';
+import { shop } from '../../i18n/messages/en/shop.ts';
 
 // The cart lives in the browser's localStorage and follows other tabs through `storage`
 // events: both are given here before the cart's modules load.
@@ -42,11 +43,11 @@ const SOCKS = { ...SHIRT, id: 'adult-wool-socks-oat', name: 'Wool Socks', price:
 
 const stored = () => JSON.parse(browser.items.get('cart') ?? '[]') as { id: string; size: string; quantity: number }[];
 
-/** Sets a quantity as the cart does: the stock check says the message and whether it is a pre-order. */
+/** Sets a quantity as the cart does: the stock check names the message (shown here in English) and whether it is a pre-order. */
 function setQuantity(size: string, quantity: number): string | null {
   const check = checkQuantity(quantity, officeStock(SHIRT, size));
   setLineQuantity({ id: SHIRT.id, size }, quantity, check.preOrder);
-  return check.message;
+  return check.message && shop.stock[check.message];
 }
 
 beforeEach(() => clearCart());

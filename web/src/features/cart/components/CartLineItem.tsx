@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { checkQuantity, officeStock } from '@shop/shared/stock';
+import { checkQuantity, officeStock, type StockMessage } from '@shop/shared/stock';
+import { useMessages } from '../../../i18n/messages.ts';
 import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
@@ -12,9 +13,11 @@ import { type CartLine, closeCartDrawer } from '../cartStore.ts';
  * apart; setting its quantity checks the Office Warehouse stock (SPEC §4 Cart).
  */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const [message, setMessage] = useState<string | null>(null);
+  const shop = useMessages('shop');
+  const t = shop.cart;
+  const [message, setMessage] = useState<StockMessage | null>(null);
   const colour = line.colorName || line.color?.name;
-  const label = `${line.name}${colour ? `, ${colour}` : ''}, size ${line.size}`;
+  const label = t.line(line.name, line.size, colour);
 
   const changeQuantity = (quantity: number) => {
     if (quantity < 1) return;
@@ -35,18 +38,18 @@ export function CartLineItem({ line }: { line: CartLine }) {
         </p>
         <p className="cart-line__meta">
           {colour ? <span className="cart-line__colour">{colour}</span> : null}
-          <span>Size {line.size}</span>
-          {line.preOrder ? <span className="badge badge--preorder">Pre Order</span> : null}
+          <span>{t.size(line.size)}</span>
+          {line.preOrder ? <span className="badge badge--preorder">{t.preOrder}</span> : null}
         </p>
         <div className="cart-line__row">
           <fieldset className="stepper">
-            <legend className="visually-hidden">Quantity of {label}</legend>
+            <legend className="visually-hidden">{t.quantityOf(label)}</legend>
             <button
               type="button"
               className="stepper__button"
               onClick={() => changeQuantity(line.quantity - 1)}
               disabled={line.quantity <= 1}
-              aria-label={`Decrease quantity of ${label}`}
+              aria-label={t.decrease(label)}
             >
               −
             </button>
@@ -57,7 +60,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
               type="button"
               className="stepper__button"
               onClick={() => changeQuantity(line.quantity + 1)}
-              aria-label={`Increase quantity of ${label}`}
+              aria-label={t.increase(label)}
             >
               +
             </button>
@@ -71,11 +74,12 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <LowestPrice product={line} />
         {message ? (
           <p className="notice notice--info" role="status">
-            {message}
+            {shop.stock[message]}
           </p>
         ) : null}
         <button type="button" className="text-button cart-line__remove" onClick={() => removeFromCart(line)}>
-          Remove<span className="visually-hidden"> {label}</span>
+          {t.remove}
+          <span className="visually-hidden"> {label}</span>
         </button>
       </div>
     </li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { useRecentlyViewed } from '../../catalog/api/recentlyViewed.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
@@ -8,11 +9,12 @@ import { unitPrice } from '../cartLines.ts';
 /** An empty cart's way back: the products viewed last, each linking to its page. */
 export function RecentlyViewed() {
   const { data } = useRecentlyViewed(undefined, 4);
+  const t = useMessages('shop').cart;
   if (!data?.length) return null;
   return (
     <section className="drawer__recent" aria-labelledby="drawer-recent-title">
       <h3 id="drawer-recent-title" className="drawer__recent-title">
-        Recently viewed
+        {t.recentlyViewed}
       </h3>
       <ul className="drawer__recent-list">
         {data.map((product) => (

@@ -1,6 +1,12 @@
+import type { AgeGroup } from '@shop/shared/ages';
+import { WISHLIST_MAX } from '@shop/shared/contract/wishlistMessages';
 import { plural } from '../../format.ts';
 import type { ShopMessages } from '../en/shop.ts';
 import { catalog } from './catalog.ts';
+
+const AGES: Record<AgeGroup, string> = { ADULT: 'Odrasli', KID: 'Djeca', CHILD: 'Mališani', NB: 'Bebe' };
+/** Whom an age group's lists are for: "Kategorije za odrasle". */
+const FOR: Record<AgeGroup, string> = { ADULT: 'odrasle', KID: 'djecu', CHILD: 'mališane', NB: 'bebe' };
 
 /** Croatian texts of every page's parts (header, menus, cart, search, home, catalog). */
 export const shop: ShopMessages = {
@@ -10,4 +16,140 @@ export const shop: ShopMessages = {
   logoHome: (brand) => `${brand}, početna stranica`,
   cartButton: (count) => `Košarica, ${count} ${plural('hr', count, { one: 'artikl', few: 'artikla', other: 'artikala' })}`,
   greeting: { hi: (firstName) => `Pozdrav, ${firstName}!`, login: 'Prijava' },
+  loading: 'Učitavanje...',
+  loadingHidden: 'Učitavanje…',
+  tagline: 'Slow fashion i rukotvorine iz Zagreba',
+  price: {
+    now: 'Sada ',
+    was: ', prije ',
+    lowest: (price) => `Najniža cijena u posljednjih 30 dana: ${price}`,
+  },
+  paymentBrands: { label: 'Načini plaćanja', bankTransfer: 'Bankovna uplata' },
+  notFound: {
+    title: 'Nije pronađeno',
+    heading: 'Žao nam je',
+    // Said without the thing's name, whose gender and case the sentence would have to follow.
+    text: () => 'Nismo pronašli ono što tražite. Možda je zauvijek rasprodano ili je poveznica pogrešno upisana.',
+    home: 'Natrag na početnu',
+  },
+  sectionFailed: {
+    // `what` comes in the accusative: "recenzije", "ovaj proizvod", "Vaš popis želja".
+    text: (what) => `Nismo uspjeli učitati ${what}. Provjerite internetsku vezu i pokušajte ponovno.`,
+    retry: 'Pokušaj ponovno',
+  },
+  stock: {
+    preOrderExtra: 'Nemamo dovoljno na zalihi, ali dodatnu količinu možete prednaručiti!',
+    addingPreOrder: 'Dodajete artikl u prednarudžbi.',
+  },
+  cart: {
+    title: 'Košarica',
+    close: 'Zatvori košaricu',
+    empty: 'Vaša je košarica prazna',
+    clear: 'Isprazni košaricu',
+    total: 'Ukupno',
+    checkout: 'Na plaćanje',
+    recentlyViewed: 'Nedavno pregledano',
+    size: (size) => `Veličina ${size}`,
+    preOrder: 'Prednarudžba',
+    line: (name, size, colour) => `${name}${colour ? `, ${colour}` : ''}, veličina ${size}`,
+    quantityOf: (line) => `Količina: ${line}`,
+    decrease: (line) => `Smanji količinu: ${line}`,
+    increase: (line) => `Povećaj količinu: ${line}`,
+    remove: 'Ukloni',
+    freeDeliveryMissing: (amount) => `Dodajte još ${amount} za besplatnu dostavu unutar Hrvatske`,
+    freeDeliveryReached: 'Ostvarili ste besplatnu dostavu unutar Hrvatske',
+  },
+  search: {
+    open: 'Pretraži',
+    dialog: 'Pretraživanje proizvoda',
+    placeholder: 'Pretražite proizvode...',
+    close: 'Zatvori pretraživanje',
+    none: 'Nismo pronašli nijedan proizvod',
+    matching: (term) => `Proizvodi za „${term}”`,
+    seeAll: (total) => (total === 1 ? 'Prikaži 1 rezultat' : `Prikaži sve rezultate (${total})`),
+  },
+  menu: {
+    ages: AGES,
+    info: 'Informacije',
+    categories: (age) => `Kategorije za ${FOR[age]}`,
+    collections: (age) => `Kolekcije za ${FOR[age]}`,
+    featured: (age) => `Istaknute kolekcije za ${FOR[age]}`,
+    open: 'Izbornik',
+    title: 'Izbornik',
+    close: 'Zatvori izbornik',
+    nav: 'Trgovina',
+    language: 'Jezik',
+  },
+  links: {
+    blog: 'Blog',
+    sizeGuide: 'Tablica veličina',
+    payments: 'Plaćanje',
+    shipping: 'Dostava',
+    terms: 'Uvjeti prodaje',
+    security: 'Sigurnost i privatnost',
+    returns: 'Povrat robe',
+    contact: 'Kontakt',
+    contactForm: 'Kontaktni obrazac',
+    faq: 'Česta pitanja',
+    about: 'O nama',
+    careers: 'Karijere',
+    wishlist: 'Popis želja',
+    privacy: 'Pravila privatnosti',
+    termsOfService: 'Uvjeti korištenja',
+    ccpa: 'CCPA',
+    accessibility: 'Pristupačnost',
+    withdrawal: 'Ovdje odustanite od ugovora',
+  },
+  footer: {
+    support: 'Podrška',
+    stores: 'Trgovine',
+    company: 'O tvrtki',
+    help: 'Pomoć',
+    joinUs: 'Pratite nas',
+    storeNames: ['Trgovina Kaptol', 'Ured i mjesto preuzimanja'],
+    sisterBrand: 'Naš sestrinski brend:',
+    sisterBrandWhat: 'ručno pleteni predmeti za dom iz Zagorja',
+  },
+  newsletter: {
+    title: 'Newsletter',
+    intro: 'Priče iz naše radionice i nove kolekcije prije svih, otprilike dvaput mjesečno.',
+    emailLabel: 'Adresa e-pošte za newsletter',
+    placeholder: 'Vaša adresa e-pošte',
+    subscribe: 'Pretplati se',
+    sending: 'Šaljemo...',
+    subscribed: 'Uspješno ste se pretplatili na newsletter!',
+    confirm: 'Potvrdite pretplatu putem poveznice koju smo Vam poslali e-poštom.',
+    failed: 'Pretplata na newsletter nije uspjela. Pokušajte ponovno.',
+    unsubscribe: 'Pretplatu možete otkazati jednim klikom u svakoj e-poruci. Pročitajte naša',
+    privacyLink: 'pravila privatnosti',
+    afterLink: '.',
+  },
+  wishlist: {
+    save: (name) => `Spremi ${name} na popis želja`,
+    rules: {
+      full: `Na Vašem je popisu želja već ${WISHLIST_MAX} ${plural('hr', WISHLIST_MAX, { one: 'proizvod', few: 'proizvoda', other: 'proizvoda' })}. Uklonite jedan kako biste spremili drugi.`,
+      failed: 'Popis želja nije se mogao promijeniti. Pokušajte ponovno.',
+    },
+    title: 'Popis želja',
+    description: 'Proizvodi koje ste spremili u Tkanici.',
+    heading: 'Vaš popis želja',
+    visitorBefore: 'Spremljeno u ovom pregledniku.',
+    visitorLogIn: 'Prijavite se',
+    visitorAfter: 'kako bi Vaš popis želja ostao spremljen u korisničkom računu.',
+    empty: 'Vaš je popis želja prazan. Dodirnite srce na proizvodu i spremite ga ovdje.',
+    startShopping: 'Krenite u kupnju',
+    listFailed: 'Vaš popis želja',
+    productsFailed: 'Vaše spremljene proizvode',
+    saved: 'Spremljeni proizvodi',
+    inStock: (sizes) => `Na zalihi: ${sizes}`,
+    soldOutPreOrder: 'Rasprodano, moguća prednarudžba',
+    soldOut: 'Rasprodano',
+    gone: (count) =>
+      `${count} ${plural('hr', count, {
+        one: 'spremljeni proizvod više nije dostupan',
+        few: 'spremljena proizvoda više nisu dostupna',
+        other: 'spremljenih proizvoda više nije dostupno',
+      })}.`,
+    removeGone: (count) => (count === 1 ? 'Ukloni ga' : 'Ukloni ih'),
+  },
 };

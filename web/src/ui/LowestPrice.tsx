@@ -1,5 +1,6 @@
 import type { Product } from '@shop/shared/contract/catalog';
 import { formatEuro } from '@shop/shared/money';
+import { useMessages } from '../i18n/messages.ts';
 
 /**
  * Beside every reduced price, the lowest price of the 30 days before the reduction, as the API
@@ -7,10 +8,7 @@ import { formatEuro } from '@shop/shared/money';
  * own reduction is announced: a discount code's is not, so it brings no such line.
  */
 export function LowestPrice({ product, className }: { product: Pick<Product, 'discount' | 'lowestPrice30Days'>; className?: string }) {
+  const t = useMessages('shop').price;
   if (!(product.discount > 0) || product.lowestPrice30Days === undefined) return null;
-  return (
-    <p className={`price-lowest${className ? ` ${className}` : ''}`}>
-      Lowest price in the last 30 days: {formatEuro(product.lowestPrice30Days)}
-    </p>
-  );
+  return <p className={`price-lowest${className ? ` ${className}` : ''}`}>{t.lowest(formatEuro(product.lowestPrice30Days))}</p>;
 }

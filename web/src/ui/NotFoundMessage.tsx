@@ -1,17 +1,22 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../i18n/messages.ts';
 import { Seo } from './Seo.tsx';
 
-/** The apologetic page for a product, collection, category or blog post that is not there. */
+/**
+ * The apologetic page for a product, collection, category or blog post that is not there.
+ * `what` names it as English does ("product"); the Croatian sentence does without it.
+ */
 export function NotFoundMessage({ what }: { what: string }) {
+  const t = useMessages('shop').notFound;
   return (
     <section className="apology" aria-labelledby="apology-title">
-      <Seo title="Not found" />
+      <Seo title={t.title} />
       <h1 id="apology-title" className="apology__title">
-        We're sorry
+        {t.heading}
       </h1>
-      <p>We couldn't find this {what}. It may have sold out for good, or the link may be mistyped.</p>
+      <p>{t.text(what)}</p>
       <Link to="/" className="button">
-        Back to Homepage
+        {t.home}
       </Link>
     </section>
   );

@@ -1,7 +1,10 @@
+import { useMessages } from '../i18n/messages.ts';
+
 /** The payment brands the shop accepts (SPEC §1), drawn inline: no external images or fonts. */
 export function PaymentBrands({ className }: { className?: string }) {
+  const t = useMessages('shop').paymentBrands;
   return (
-    <ul className={`payment-brands${className ? ` ${className}` : ''}`} aria-label="Payment methods">
+    <ul className={`payment-brands${className ? ` ${className}` : ''}`} aria-label={t.label}>
       <li>
         <svg viewBox="0 0 48 30" role="img" aria-label="Visa">
           <text x="24" y="20" fill="#1a1f71" fontSize="13" fontStyle="italic">
@@ -25,7 +28,7 @@ export function PaymentBrands({ className }: { className?: string }) {
         </svg>
       </li>
       <li>
-        <svg viewBox="0 0 48 30" role="img" aria-label="Bank transfer">
+        <svg viewBox="0 0 48 30" role="img" aria-label={t.bankTransfer}>
           <path
             d="M24 5.5 14 10.5h20ZM16 12h2.4v8H16Zm4.8 0h2.4v8h-2.4Zm4.8 0H28v8h-2.4Zm4.8 0H33v8h-2.4ZM13.5 21.5h21V24h-21Z"
             fill="#3d4a35"

@@ -1,4 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
+import { useMessages } from '../i18n/messages.ts';
 
 /** Search engines show about 160 characters of a description. */
 const DESCRIPTION_MAX = 160;
@@ -18,10 +19,11 @@ export function metaDescription(text: string | undefined, max = DESCRIPTION_MAX)
 
 /** The page title ("{title} | brand") and meta description; React 19 hoists both into <head>. */
 export function Seo({ title, description }: { title?: string; description?: string }) {
+  const { tagline } = useMessages('shop');
   return (
     <>
-      <title>{title ? `${title} | ${BRAND.name}` : `${BRAND.name} | ${BRAND.tagline}`}</title>
-      <meta name="description" content={metaDescription(description) || `${BRAND.name}: ${BRAND.tagline}.`} />
+      <title>{title ? `${title} | ${BRAND.name}` : `${BRAND.name} | ${tagline}`}</title>
+      <meta name="description" content={metaDescription(description) || `${BRAND.name}: ${tagline}.`} />
     </>
   );
 }

@@ -116,6 +116,27 @@ describe('GET /api/blogs/{id}', () => {
     });
   });
 
+  it('answers in Croatian when asked so, field by field, English where no Croatian is written', async () => {
+    const hr = { name: 'Objava 7', longDescription: '<p>Cijela priča objave 7.</p>' };
+    await publishBlogPosts([post(7, { hr }), post(8)]);
+    const croatian = { 'X-Shop-Language': 'hr' };
+    const english = (await invoke(getBlog, { params: { id: 'post-07' } })).body;
+    expect(english.name).toBe('Post 7');
+    expect(english).not.toHaveProperty('hr');
+    expect((await invoke(getBlog, { params: { id: 'post-07' }, headers: croatian })).body).toEqual({ ...english, ...hr });
+    const cards = (await invoke(searchBlogs, { body: { start: 0, size: 10 }, headers: croatian })).body.data;
+    expect(cards.map((c: { name: string; shortDescription: string }) => [c.name, c.shortDescription])).toEqual([
+      ['Post 8', 'The short story of post 8.'],
+      ['Objava 7', 'The short story of post 7.'],
+    ]);
+    // A Croatian summary written later changes the card, and only the card.
+    const later = await publishBlogPosts([post(7, { hr: { ...hr, shortDescription: 'Kratka priča.' } })]);
+    expect(later.positionsWritten).toBe(1);
+    expect((await invoke(searchBlogs, { body: { start: 0, size: 10 }, headers: croatian })).body.data[1].shortDescription).toBe(
+      'Kratka priča.',
+    );
+  });
+
   it('answers 404 for an unknown post and 400 for an id that is not one', async () => {
     const missing = await invoke(getBlog, { params: { id: 'the-vanished-treasure' } });
     expect(missing.status).toBe(404);

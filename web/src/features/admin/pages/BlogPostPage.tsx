@@ -51,6 +51,12 @@ export function BlogPostPage() {
     }));
   };
 
+  /** The Croatian title, summary or text: optional, the shop shows the English one where it is left empty. */
+  const setHr = (field: keyof NonNullable<AdminBlogPost['hr']>) => (event: { currentTarget: { value: string } }) => {
+    const value = event.currentTarget.value;
+    setPost((current) => ({ ...current, hr: { ...current.hr, [field]: value } }));
+  };
+
   const act = async (action: () => Promise<AdminBlogPost>, message: (post: AdminBlogPost) => string) => {
     setRefusal({ errors: {} });
     setDone(undefined);
@@ -177,6 +183,31 @@ export function BlogPostPage() {
               </span>
             ) : null}
           </label>
+          <h2>In Croatian</h2>
+          <AdminField
+            label="Title (Croatian)"
+            name="nameHr"
+            value={post.hr?.name ?? ''}
+            onChange={setHr('name')}
+            maxLength={200}
+            error={errors['hr.name']}
+          />
+          <CroatianText
+            label="Summary (Croatian)"
+            field="shortDescription"
+            rows={3}
+            post={post}
+            onChange={setHr}
+            error={errors['hr.shortDescription']}
+          />
+          <CroatianText
+            label="Text in Markdown (Croatian)"
+            field="markdown"
+            rows={16}
+            post={post}
+            onChange={setHr}
+            error={errors['hr.markdown']}
+          />
           <div className="admin__steps">
             <button type="submit" className="admin__button">
               {isNew ? 'Save as draft' : 'Save'}
@@ -202,5 +233,44 @@ export function BlogPostPage() {
         </section>
       </div>
     </section>
+  );
+}
+
+type CroatianField = keyof NonNullable<AdminBlogPost['hr']>;
+
+function CroatianText({
+  label,
+  field,
+  rows,
+  post,
+  onChange,
+  error,
+}: {
+  label: string;
+  field: CroatianField;
+  rows: number;
+  post: AdminBlogPost;
+  onChange: (field: CroatianField) => (event: { currentTarget: { value: string } }) => void;
+  error: string | undefined;
+}) {
+  const id = `admin-hr-${field}`;
+  return (
+    <label htmlFor={id}>
+      {label}
+      <textarea
+        id={id}
+        name={`${field}Hr`}
+        rows={rows}
+        value={post.hr?.[field] ?? ''}
+        onChange={onChange(field)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      />
+      {error ? (
+        <span className="admin__error" id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+    </label>
   );
 }

@@ -87,6 +87,13 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
       sizes: list(f.get('sizes')),
       preOrder: f.get('preOrder') === 'on',
       active: f.get('active') === 'on',
+      // Croatian text is optional: the shop shows the English field wherever one is left empty.
+      hr: {
+        name: f.get('nameHr'),
+        colorName: f.get('colorNameHr'),
+        description: f.get('descriptionHr'),
+        washingInstructions: f.get('washingInstructionsHr'),
+      },
     };
     setRefusal(NONE);
     setDone(undefined);
@@ -135,6 +142,15 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
             name="washingInstructions"
             value={product?.washingInstructions}
             error={e.washingInstructions}
+          />
+          <AdminField label="Name (Croatian)" name="nameHr" defaultValue={product?.hr?.name} error={e['hr.name']} />
+          <AdminField label="Colour (Croatian)" name="colorNameHr" defaultValue={product?.hr?.colorName} error={e['hr.colorName']} />
+          <TextArea label="Description (Croatian)" name="descriptionHr" value={product?.hr?.description} error={e['hr.description']} />
+          <TextArea
+            label="Washing instructions (Croatian)"
+            name="washingInstructionsHr"
+            value={product?.hr?.washingInstructions}
+            error={e['hr.washingInstructions']}
           />
           <AdminField
             label="Price in euros, VAT included"

@@ -26,7 +26,7 @@ describe('account messages in the page language', () => {
     expect(errors.firstName).toBe('Ime je obavezno');
     expect(errors.confirmPassword).toBe('Lozinke se ne podudaraju');
     expect(errors.children).toBe('Molimo upišite podatke za barem jedno dijete.');
-    expect(errors.acceptTerms).toBe('Molimo potvrdite da prihvaćate naše Opće uvjete prodaje');
+    expect(errors.acceptTerms).toBe('Molimo potvrdite da prihvaćate naše Opće uvjete poslovanja');
     const refused = new HttpError(400, { message: 'Bad request', errors: { 'address.city': ACCOUNT_MESSAGES.cityRequired } });
     expect(serverFieldErrors(hr, refused)).toEqual({ 'address.city': 'Grad je obavezan' });
     expect(messageOf(hr, new HttpError(401, { message: ACCOUNT_MESSAGES.loginFailed }), 'x')).toBe('Neispravna e-pošta ili lozinka.');

@@ -12,8 +12,9 @@ const NAMES: Record<Language, { short: string; name: string }> = {
 /**
  * The same page in the other language. A whole page load, not a navigation inside the SPA:
  * the other language's messages and content come with it, and the choice is kept for later visits.
+ * The header shows the other language's short name ("HR"); the mobile menu, `named`, its whole name.
  */
-export function LanguageSwitch({ className = 'language-switch' }: { className?: string }) {
+export function LanguageSwitch({ className = 'language-switch', named = false }: { className?: string; named?: boolean }) {
   const current = useLanguage();
   const other: Language = current === 'hr' ? 'en' : 'hr';
   const { pathname, search } = useLocation();
@@ -23,10 +24,10 @@ export function LanguageSwitch({ className = 'language-switch' }: { className?: 
       href={`${pathIn(other, pathname)}${search}`}
       hrefLang={other}
       lang={other}
-      aria-label={NAMES[other].name}
+      aria-label={named ? undefined : NAMES[other].name}
       onClick={() => chooseLanguage(other)}
     >
-      {NAMES[other].short}
+      {named ? NAMES[other].name : NAMES[other].short}
     </a>
   );
 }

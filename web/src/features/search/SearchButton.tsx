@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useMessages } from '../../i18n/messages.ts';
 import './searchButton.css';
 
 const loadSearchOverlay = () => import('./SearchOverlay.tsx');
@@ -10,13 +11,14 @@ const SearchOverlay = lazy(async () => ({ default: (await loadSearchOverlay()).S
  */
 export function SearchButton({ placement }: { placement: 'narrow' | 'wide' }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages('shop').search;
   return (
     <>
       <button
         type="button"
         className={`icon-button search-button search-button--${placement}`}
         aria-haspopup="dialog"
-        aria-label="Search"
+        aria-label={t.open}
         onPointerEnter={loadSearchOverlay}
         onFocus={loadSearchOverlay}
         onClick={() => setOpen(true)}

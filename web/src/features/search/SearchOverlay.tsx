@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../i18n/messages.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { useModalDialog } from '../../ui/useModalDialog.ts';
 import { useProductSearchPage } from '../catalog/api/searchProducts.ts';
@@ -25,6 +26,7 @@ function useSettled(text: string, delay: number): string {
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const dialog = useModalDialog(onClose);
+  const t = useMessages('shop').search;
   const [text, setText] = useState('');
   const term = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
   const searching = term.length >= SEARCH_MIN_LENGTH && text.trim().length >= SEARCH_MIN_LENGTH;
@@ -40,15 +42,15 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
 
   let body = null;
   if (searching) {
-    if (results.error || results.data?.data.length === 0) body = <p className="search-overlay__empty">No products found</p>;
+    if (results.error || results.data?.data.length === 0) body = <p className="search-overlay__empty">{t.none}</p>;
     else if (results.data) {
       const { total } = results.data;
       body = (
         <>
-          <ProductGrid products={results.data.data} label={`Products matching ${term}`} />
+          <ProductGrid products={results.data.data} label={t.matching(term)} />
           <p className="search-overlay__all">
             <Link to={allResults(term)} className="button button--secondary">
-              {total === 1 ? 'See 1 result' : `See all ${total} results`}
+              {t.seeAll(total)}
             </Link>
           </p>
         </>
@@ -57,7 +59,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <dialog {...dialog} className="search-overlay" aria-label="Search products">
+    <dialog {...dialog} className="search-overlay" aria-label={t.dialog}>
       <div className="search-overlay__panel">
         <search className="search-overlay__bar">
           <form
@@ -71,8 +73,8 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             <input
               type="search"
               className="search-overlay__input"
-              placeholder="Search products..."
-              aria-label="Search products"
+              placeholder={t.placeholder}
+              aria-label={t.dialog}
               value={text}
               onChange={(event) => setText(event.target.value)}
               onKeyDown={(event) => {
@@ -84,7 +86,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
               spellCheck={false}
             />
           </form>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close search">
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t.close}>
             <span aria-hidden="true">×</span>
           </button>
         </search>

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { loadMegaMenu, prepareMenus, prepareMenusWhenIdle } from './loadMenu.ts';
-import { MENUS, type MenuId } from './menuItems.ts';
+import { MENUS, type MenuId, menuName } from './menuItems.ts';
 import './menuBar.css';
 
 const MegaMenuPanel = lazy(async () => ({ default: (await loadMegaMenu()).MegaMenuPanel }));
@@ -21,6 +22,7 @@ export function MenuBar() {
   const openedByHover = useRef(false);
   const bar = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const t = useMessages('shop').menu;
 
   useEffect(prepareMenusWhenIdle, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -50,7 +52,7 @@ export function MenuBar() {
       }}
     >
       <ul className="menu-bar__list">
-        {MENUS.map(({ id, label }) => (
+        {MENUS.map(({ id }) => (
           <li key={id}>
             <button
               type="button"
@@ -73,7 +75,7 @@ export function MenuBar() {
                 openedByHover.current = false;
               }}
             >
-              {label}
+              {menuName(t, id)}
             </button>
             {open === id ? (
               <Suspense fallback={null}>

@@ -1,21 +1,20 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
+import type { ShopMessages } from '../../../i18n/messages/en/shop.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { useAgeMenu } from './menuData.ts';
-import { MENUS, type MenuId } from './menuItems.ts';
-
-export const menuLabel = (id: MenuId) => MENUS.find((menu) => menu.id === id)?.label ?? id;
 
 /** The Info links of the mega-menu and the mobile menu (SPEC §2 Header). */
-export const INFO_LINKS: readonly { to: string; label: string }[] = [
-  { to: '/blog', label: 'Blog' },
-  { to: '/size-guide', label: 'Size Guide' },
-  { to: '/payments', label: 'Payments' },
-  { to: '/shipping-and-delivery', label: 'Shipping and delivery' },
-  { to: '/terms-and-sales-conditions', label: 'Terms & Sale Conditions' },
-  { to: '/security-and-privacy', label: 'Security & Privacy' },
-  { to: '/returns', label: 'Returns' },
-  { to: '/contact', label: 'Contact' },
+export const INFO_LINKS: readonly { to: string; name: keyof ShopMessages['links'] }[] = [
+  { to: '/blog', name: 'blog' },
+  { to: '/size-guide', name: 'sizeGuide' },
+  { to: '/payments', name: 'payments' },
+  { to: '/shipping-and-delivery', name: 'shipping' },
+  { to: '/terms-and-sales-conditions', name: 'terms' },
+  { to: '/security-and-privacy', name: 'security' },
+  { to: '/returns', name: 'returns' },
+  { to: '/contact', name: 'contact' },
 ];
 
 interface ListsProps {
@@ -56,20 +55,21 @@ function LinkList({
 
 /** An age group's categories and collections as two lists of links. */
 export function AgeLinks({ age, onFollow }: ListsProps) {
+  const shop = useMessages('shop');
   const { categories, collections, loading } = useAgeMenu(age);
-  if (loading) return <p className="menu-list__loading">Loading...</p>;
+  if (loading) return <p className="menu-list__loading">{shop.loading}</p>;
   const prefix = `menu-${age.toLowerCase()}`;
   return (
     <>
       <LinkList
         id={`${prefix}-categories`}
-        title={`${menuLabel(age)} categories`}
+        title={shop.menu.categories(age)}
         links={categories.map((c) => ({ to: `/category/${encodeURIComponent(c.id)}`, label: c.name }))}
         onFollow={onFollow}
       />
       <LinkList
         id={`${prefix}-collections`}
-        title={`${menuLabel(age)} collections`}
+        title={shop.menu.collections(age)}
         links={collections.map((c) => ({ to: `/collection/${encodeURIComponent(c.id)}`, label: c.name }))}
         onFollow={onFollow}
       />
@@ -79,10 +79,11 @@ export function AgeLinks({ age, onFollow }: ListsProps) {
 
 /** An age group's two featured collections as image tiles. */
 export function FeaturedTiles({ age, onFollow }: ListsProps) {
+  const t = useMessages('shop').menu;
   const { featured } = useAgeMenu(age);
   if (featured.length === 0) return null;
   return (
-    <ul className="menu-tiles" aria-label={`Featured ${menuLabel(age)} collections`}>
+    <ul className="menu-tiles" aria-label={t.featured(age)}>
       {featured.map((collection) => (
         <li key={collection.id}>
           <Link to={`/collection/${encodeURIComponent(collection.id)}`} className="menu-tile" onClick={onFollow}>
@@ -96,5 +97,7 @@ export function FeaturedTiles({ age, onFollow }: ListsProps) {
 }
 
 export function InfoLinks({ id, onFollow }: { id: string; onFollow?: () => void }) {
-  return <LinkList id={id} title="Info" links={[...INFO_LINKS]} onFollow={onFollow} />;
+  const shop = useMessages('shop');
+  const links = INFO_LINKS.map((link) => ({ to: link.to, label: shop.links[link.name] }));
+  return <LinkList id={id} title={shop.menu.info} links={links} onFollow={onFollow} />;
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 import { loadMobileMenu, prepareMenus } from './loadMenu.ts';
 
 const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
@@ -6,13 +7,14 @@ const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileM
 /** The phone header's menu button; the menu's code and data arrive on the first tap (or idle). */
 export function MobileMenuButton() {
   const [open, setOpen] = useState(false);
+  const t = useMessages('shop').menu;
   return (
     <>
       <button
         type="button"
         className="icon-button"
         aria-haspopup="dialog"
-        aria-label="Menu"
+        aria-label={t.open}
         onPointerDown={prepareMenus}
         onClick={() => setOpen(true)}
       >

@@ -152,7 +152,7 @@ export const account: AccountMessages = {
   activate: {
     title: 'Potvrdite svoju e-poštu',
     intro: 'Hvala Vam na registraciji. Potvrdite svoju adresu e-pošte kako biste aktivirali račun.',
-    submit: 'Potvrđujem e-poštu',
+    submit: 'Potvrdi adresu e-pošte',
     failed: 'Vaš račun nije moguće aktivirati. Molimo pokušajte ponovno za koji trenutak.',
   },
   profile: {
@@ -163,8 +163,8 @@ export const account: AccountMessages = {
   userInfo: {
     heading: 'Podaci o korisniku',
     newsletter: 'Newsletter',
-    subscribed: 'Prijavljeni ste',
-    notSubscribed: 'Niste prijavljeni',
+    subscribed: 'Pretplaćeni ste',
+    notSubscribed: 'Niste pretplaćeni',
     update: 'Uredi',
     editLabel: 'Uređivanje podataka o korisniku',
     newsletterOption: 'Šaljite mi newsletter',
@@ -253,6 +253,6 @@ export const account: AccountMessages = {
   campaign: {
     image: 'Laneno rublje suši se na konopu na kasnom ljetnom suncu',
     kicker: 'Nova sezona',
-    title: 'Šiveno polako, nosi se godinama',
+    title: 'Polako izrađeno, nošeno godinama',
   },
 };

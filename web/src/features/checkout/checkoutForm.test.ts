@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
+import { checkout as english } from '../../i18n/messages/en/checkout.ts';
+import { checkout as croatian } from '../../i18n/messages/hr/checkout.ts';
 import type { CartLine } from '../cart/cartStore.ts';
 import {
   type AddressForm,
@@ -32,7 +34,14 @@ const form = (overrides: Partial<CheckoutForm> = {}): CheckoutForm => ({
   ...overrides,
 });
 
-const errorsOf = (checkout: CheckoutForm) => {
+/** The messages a shopper on an English page reads. */
+const errorsOf = (checkout: CheckoutForm, messages = english.errors) => {
+  const result = validateCheckout(checkout, messages);
+  return result.valid ? {} : result.errors;
+};
+
+/** The shared schemas' own messages, as the API answers them in English. */
+const schemaErrorsOf = (checkout: CheckoutForm) => {
   const result = validateCheckout(checkout);
   return result.valid ? {} : result.errors;
 };
@@ -53,6 +62,34 @@ describe('the checkout form (SPEC §5 Checkout)', () => {
       city: 'Please enter your city.',
       zipCode: 'Please enter your ZIP code.',
       phone: 'Please enter your Phone number.',
+    });
+  });
+
+  it('says on an English page what the API’s schemas say, word for word', () => {
+    const broken = [
+      INITIAL_CHECKOUT,
+      form({ company: { forCompany: true, name: ' ', oib: '1' } }),
+      form({ delivery: { ...IVANA, city: 'Z'.repeat(101), additionalInformation: 'x'.repeat(201) } }),
+    ];
+    for (const checkout of broken) expect(errorsOf(checkout)).toEqual(schemaErrorsOf(checkout));
+  });
+
+  it('says every message in Croatian on a Croatian page', () => {
+    expect(errorsOf(INITIAL_CHECKOUT, croatian.errors)).toEqual({
+      email: 'Unesite ispravnu adresu e-pošte.',
+      country: 'Odaberite državu.',
+      firstName: 'Unesite svoje ime.',
+      lastName: 'Unesite svoje prezime.',
+      street: 'Unesite ulicu i kućni broj.',
+      streetNo: 'Unesite ulicu i kućni broj.',
+      city: 'Unesite grad.',
+      zipCode: 'Unesite poštanski broj.',
+      phone: 'Unesite broj telefona.',
+    });
+    expect(errorsOf(form({ delivery: { ...IVANA, city: 'Z'.repeat(101) } }), croatian.errors)).toEqual({ city: 'Najviše 100 znakova.' });
+    expect(errorsOf(form({ company: { forCompany: true, name: '', oib: '' } }), croatian.errors)).toEqual({
+      companyName: 'Unesite naziv tvrtke.',
+      companyOib: 'Unesite OIB tvrtke: 11 znamenki, od kojih je posljednja kontrolna.',
     });
   });
 

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/contract/orderParties';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
+import type * as z from 'zod/mini';
 import type { CartLine } from '../cart/cartStore.ts';
 
 /** The address fields of the checkout form, as typed (all text; country is a code). */
@@ -94,19 +95,35 @@ export type CheckoutValidation =
   | { valid: true; email: string; delivery: DeliveryAddressValue; company: BuyerCompanyValue | null }
   | { valid: false; errors: CheckoutErrors };
 
+/** The form's messages in the page's language: one a field, and one for a text that is too long. */
+export type CheckoutErrorMessages = Record<Exclude<keyof CheckoutErrors, 'additionalInformation'>, string> & {
+  tooLong: (max: number) => string;
+};
+
+/** A schema's issue: the schema's own (English) message, or the field's in the page's language when given. */
+function messageOf(issue: z.core.$ZodIssue, field: keyof CheckoutErrors, messages: CheckoutErrorMessages | undefined): string {
+  if (!messages) return issue.message;
+  if (issue.code === 'too_big') return messages.tooLong(Number(issue.maximum));
+  // Extra address information is optional: only its length can be wrong.
+  return field === 'additionalInformation' ? issue.message : messages[field];
+}
+
 /**
  * Checks the email and the delivery address with the same schemas the server uses, so the
- * browser and the API say the same messages (SPEC §5 Checkout). Billing is not validated.
+ * browser and the API follow the same rules (SPEC §5 Checkout); the messages are the page's
+ * language's when `messages` are given, the schemas' English otherwise. Billing is not validated.
  */
-export function validateCheckout(form: CheckoutForm): CheckoutValidation {
+export function validateCheckout(form: CheckoutForm, messages?: CheckoutErrorMessages): CheckoutValidation {
   const errors: CheckoutErrors = {};
   const email = Email.safeParse(form.email);
-  if (!email.success) errors.email = email.error.issues[0]?.message;
+  const emailIssue = email.error?.issues[0];
+  if (emailIssue) errors.email = messageOf(emailIssue, 'email', messages);
   const delivery = DeliveryAddress.safeParse(form.delivery);
   if (!delivery.success) {
     for (const issue of delivery.error.issues) {
       const field = issue.path[0];
-      if (typeof field === 'string' && field in EMPTY_ADDRESS) errors[field as AddressField] ??= issue.message;
+      if (typeof field === 'string' && field in EMPTY_ADDRESS)
+        errors[field as AddressField] ??= messageOf(issue, field as AddressField, messages);
     }
   }
   // The company is checked only when the shopper buys for one, with the server's own rule (the OIB's check digit).
@@ -114,7 +131,7 @@ export function validateCheckout(form: CheckoutForm): CheckoutValidation {
   if (company && !company.success) {
     for (const issue of company.error.issues) {
       const field = COMPANY_FIELDS[String(issue.path[0])];
-      if (field) errors[field] ??= issue.message;
+      if (field) errors[field] ??= messageOf(issue, field, messages);
     }
   }
   if (email.success && delivery.success && (!company || company.success)) {

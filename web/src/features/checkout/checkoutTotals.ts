@@ -1,7 +1,7 @@
 import type { Cents } from '@shop/shared/money';
-import type { DeliveryMethod } from '@shop/shared/shipping';
+import { type DeliveryMethod, HOME_COUNTRY } from '@shop/shared/shipping';
 import { type OrderTotals, orderTotals } from '@shop/shared/totals';
-import { chargedShipping, DEFAULT_VAT_SETTINGS, DOMESTIC_VAT, type VatTreatment, vatTreatment } from '@shop/shared/vat';
+import { chargedShipping, DEFAULT_VAT_SETTINGS, DOMESTIC_VAT, formatVatRate, type VatTreatment, vatTreatment } from '@shop/shared/vat';
 import type { CartLine } from '../cart/cartStore.ts';
 import { type AppliedDiscountCode, checkoutSubtotal } from './discountPricing.ts';
 
@@ -38,11 +38,41 @@ export interface SummaryRow {
   amount: Cents;
 }
 
+/** The rows' names in the page's language. */
+export interface SummaryLabels {
+  subtotal: string;
+  shipping: string;
+  minimumCharge: string;
+  giftCard: string;
+}
+
 /** The rows above the total, each shown only when it is not 0 (the subtotal always): they add up to the total. */
-export function summaryRows(totals: OrderTotals): SummaryRow[] {
-  const rows: SummaryRow[] = [{ label: 'Subtotal', amount: totals.subtotal }];
-  if (totals.shipping > 0) rows.push({ label: 'Shipping', amount: totals.shipping });
-  if (totals.minimumCharge > 0) rows.push({ label: 'Minimum charge', amount: totals.minimumCharge });
-  if (totals.giftCardApplied > 0) rows.push({ label: 'Gift card', amount: -totals.giftCardApplied });
+export function summaryRows(totals: OrderTotals, labels: SummaryLabels): SummaryRow[] {
+  const rows: SummaryRow[] = [{ label: labels.subtotal, amount: totals.subtotal }];
+  if (totals.shipping > 0) rows.push({ label: labels.shipping, amount: totals.shipping });
+  if (totals.minimumCharge > 0) rows.push({ label: labels.minimumCharge, amount: totals.minimumCharge });
+  if (totals.giftCardApplied > 0) rows.push({ label: labels.giftCard, amount: -totals.giftCardApplied });
   return rows;
+}
+
+/** What the checkout says about VAT, in the page's language. */
+export interface VatNotes {
+  included: string;
+  rate: (rate: string) => string;
+  countryRate: (rate: string) => string;
+  export: string;
+}
+
+/**
+ * What the checkout says about VAT before the order is placed, by shared `checkoutVatText`'s
+ * rule: the browser does not know whether the shop charges through OSS, and the price is the
+ * same either way, so for an EU country other than Croatia (or none chosen yet) it names no rate.
+ */
+export function checkoutVatNote(destination: { country: string; method: DeliveryMethod }, notes: VatNotes): string {
+  const country = destination.country.trim().toUpperCase();
+  if (destination.method === 'DELIVERY' && country === '') return notes.included;
+  const treatment = vatTreatment({ ...destination, country }, DEFAULT_VAT_SETTINGS);
+  if (treatment.scheme === 'EXPORT') return notes.export;
+  if (treatment.scheme === 'DOMESTIC' && destination.method === 'DELIVERY' && country !== HOME_COUNTRY) return notes.included;
+  return treatment.scheme === 'OSS' ? notes.countryRate(formatVatRate(treatment.rate)) : notes.rate(formatVatRate(treatment.rate));
 }

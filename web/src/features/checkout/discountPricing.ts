@@ -2,20 +2,12 @@ import { codeCovers, type LineDiscountCode, lineUnitPrice } from '@shop/shared/l
 import type { Cents } from '@shop/shared/money';
 import { chargedPrice, DOMESTIC_VAT, type VatTreatment } from '@shop/shared/vat';
 import type { CartLine } from '../cart/cartStore.ts';
-import { type DiscountCodeValidation, PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
+import type { DiscountCodeValidation } from '@shop/shared/contract/promotions';
 
 /** The one discount code held by the order (SPEC §4 Discount). */
 export interface AppliedDiscountCode extends DiscountCodeValidation {
   name: string;
 }
-
-export const DISCOUNT_MESSAGES = {
-  alreadyApplied: PROMOTION_MESSAGES.discountAlreadyApplied,
-  rejected: PROMOTION_MESSAGES.discountRejected,
-  noMatchingProduct: PROMOTION_MESSAGES.discountNoMatchingProduct,
-} as const;
-
-export const GIFT_CARD_INVALID = PROMOTION_MESSAGES.giftCardInvalid;
 
 /** The applied code as the shared pricing rule reads it. */
 const pricingCode = (code: AppliedDiscountCode | null): LineDiscountCode | null =>

@@ -1,4 +1,5 @@
-import { COUNTRIES } from '@shop/shared/countries';
+import { useCountryOptions } from '../../../i18n/countryNames.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import type { AddressField, AddressForm, CheckoutErrors } from '../checkoutForm.ts';
 
@@ -14,16 +15,18 @@ interface AddressFieldsProps {
 
 /** Country, names, street and number, extra info, city, ZIP code and phone. */
 export function AddressFields({ idPrefix, value, onChange, errors = {}, required }: AddressFieldsProps) {
+  const t = useMessages('checkout').address;
+  const countries = useCountryOptions();
   const section = idPrefix === 'billing' ? 'billing' : 'shipping';
   // Street and number share one message, shown once under the pair.
   const streetError = errors.street ?? errors.streetNo;
   const streetErrorId = `${idPrefix}-street-error`;
-  const text = (field: AddressField, label: string, autoComplete?: string, type = 'text') => {
+  const text = (field: AddressField, autoComplete?: string, type = 'text') => {
     const inStreetPair = field === 'street' || field === 'streetNo';
     return (
       <TextField
         id={`${idPrefix}-${field}`}
-        label={label}
+        label={t[field]}
         type={type}
         value={value[field]}
         onChange={(event) => onChange(field, event.target.value)}
@@ -39,7 +42,7 @@ export function AddressFields({ idPrefix, value, onChange, errors = {}, required
     <div className="address-fields">
       <SelectField
         id={`${idPrefix}-country`}
-        label="Country"
+        label={t.country}
         value={value.country}
         onChange={(event) => onChange('country', event.target.value)}
         required={required}
@@ -47,27 +50,27 @@ export function AddressFields({ idPrefix, value, onChange, errors = {}, required
         autoComplete={`${section} country`}
         className="field--country"
       >
-        {COUNTRIES.map((country) => (
+        {countries.map((country) => (
           <option key={country.code || 'placeholder'} value={country.code} disabled={!country.code && required}>
             {country.name}
           </option>
         ))}
       </SelectField>
-      {text('firstName', 'First name', 'given-name')}
-      {text('lastName', 'Last name', 'family-name')}
+      {text('firstName', 'given-name')}
+      {text('lastName', 'family-name')}
       <div className={`address-fields__street${streetError ? ' field--invalid' : ''}`}>
-        {text('street', 'Street', 'address-line1')}
-        {text('streetNo', 'Street number')}
+        {text('street', 'address-line1')}
+        {text('streetNo')}
         {streetError ? (
           <p className="field__error" id={streetErrorId}>
             {streetError}
           </p>
         ) : null}
       </div>
-      {text('additionalInformation', 'Apartment, extra info', 'address-line2')}
-      {text('city', 'City', 'address-level2')}
-      {text('zipCode', 'ZIP code', 'postal-code')}
-      {text('phone', 'Phone', 'tel', 'tel')}
+      {text('additionalInformation', 'address-line2')}
+      {text('city', 'address-level2')}
+      {text('zipCode', 'postal-code')}
+      {text('phone', 'tel', 'tel')}
     </div>
   );
 }

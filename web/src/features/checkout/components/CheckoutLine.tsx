@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { officeStock, STOCK_MESSAGES } from '@shop/shared/stock';
+import { officeStock } from '@shop/shared/stock';
 import { chargedPrice, type VatTreatment } from '@shop/shared/vat';
+import { useMessages } from '../../../i18n/messages.ts';
 import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
@@ -8,7 +9,6 @@ import { removeFromCart, setLineQuantity } from '../../cart/cartLines.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
 import { type AppliedDiscountCode, checkoutUnitPrice } from '../discountPricing.ts';
 
-export const INVALID_QUANTITY = 'Invalid quantity. Please enter a positive number.';
 /** SPEC §9: the quantity error clears after 3 seconds. */
 const INVALID_QUANTITY_MS = 3000;
 
@@ -17,11 +17,13 @@ const INVALID_QUANTITY_MS = 3000;
  * Warehouse stock it is still taken, with a word that the extra is pre-ordered (SPEC §5).
  */
 export function CheckoutLine({ line, code, vat }: { line: CartLine; code: AppliedDiscountCode | null; vat: VatTreatment }) {
+  const t = useMessages('checkout').line;
+  const stockMessages = useMessages('shop').stock;
   const [draft, setDraft] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const errorTimer = useRef<number | undefined>(undefined);
-  const label = `${line.name}, size ${line.size}`;
+  const label = t.label(line.name, line.size);
   const inputId = `quantity-${line.id}-${line.size}`.replace(/[^A-Za-z0-9_-]/g, '_');
 
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
@@ -29,7 +31,7 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
 
   const apply = (quantity: number) => {
     const aboveStock = quantity > officeStock(line, line.size).inStock;
-    setNotice(aboveStock ? STOCK_MESSAGES.preOrderExtra : null);
+    setNotice(aboveStock ? stockMessages.preOrderExtra : null);
     setLineQuantity(line, quantity, aboveStock);
   };
 
@@ -41,7 +43,7 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
       apply(Number(text));
       return;
     }
-    setError(INVALID_QUANTITY);
+    setError(t.invalidQuantity);
     window.clearTimeout(errorTimer.current);
     errorTimer.current = window.setTimeout(() => {
       setError(null);
@@ -58,21 +60,21 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
       <ShopImage path={line.mainImage || line.image} alt="" width={96} height={120} className="checkout-line__image" />
       <div className="checkout-line__body">
         <p className="checkout-line__name">{line.name}</p>
-        <p className="checkout-line__meta">Size {line.size}</p>
+        <p className="checkout-line__meta">{t.size(line.size)}</p>
         <div className="checkout-line__row">
           <fieldset className="stepper">
-            <legend className="visually-hidden">Quantity of {label}</legend>
+            <legend className="visually-hidden">{t.quantityOf(label)}</legend>
             <button
               type="button"
               className="stepper__button"
               onClick={() => apply(line.quantity - 1)}
               disabled={line.quantity <= 1}
-              aria-label={`Decrease quantity of ${label}`}
+              aria-label={t.decrease(label)}
             >
               −
             </button>
             <label htmlFor={inputId} className="visually-hidden">
-              Quantity
+              {t.quantity}
             </label>
             <input
               id={inputId}
@@ -83,12 +85,7 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
             />
-            <button
-              type="button"
-              className="stepper__button"
-              onClick={() => apply(line.quantity + 1)}
-              aria-label={`Increase quantity of ${label}`}
-            >
+            <button type="button" className="stepper__button" onClick={() => apply(line.quantity + 1)} aria-label={t.increase(label)}>
               +
             </button>
           </fieldset>
@@ -110,7 +107,8 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
           </p>
         ) : null}
         <button type="button" className="text-button" onClick={() => removeFromCart(line)}>
-          Remove<span className="visually-hidden"> {label}</span>
+          {t.remove}
+          <span className="visually-hidden"> {label}</span>
         </button>
       </div>
     </li>

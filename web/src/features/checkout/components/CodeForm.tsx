@@ -1,10 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 
 export type CodeResult = { ok: boolean; message: string };
 
 interface CodeFormProps {
   id: string;
   label: string;
+  /** After "Remove", for screen readers: what is removed, e.g. "discount code SPRING10". */
+  removeWhat: (code: string) => string;
+  /** Said once the code is removed. */
+  removed: string;
   busy: boolean;
   /** The code the order holds now, if any: it can be removed. */
   applied: string | null;
@@ -20,7 +25,8 @@ interface CodeFormProps {
 }
 
 /** A code field with its Apply button, and Remove once applied: used for the discount code and the gift card. */
-export function CodeForm({ id, label, busy, applied, onApply, onRemove, restore }: CodeFormProps) {
+export function CodeForm({ id, label, removeWhat, removed, busy, applied, onApply, onRemove, restore }: CodeFormProps) {
+  const t = useMessages('checkout').codes;
   const [code, setCode] = useState(restore ?? '');
   const [result, setResult] = useState<CodeResult | null>(null);
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +48,7 @@ export function CodeForm({ id, label, busy, applied, onApply, onRemove, restore 
   const remove = () => {
     onRemove();
     setCode('');
-    setResult({ ok: true, message: `${label} removed.` });
+    setResult({ ok: true, message: removed });
     input.current?.focus();
   };
 
@@ -68,7 +74,7 @@ export function CodeForm({ id, label, busy, applied, onApply, onRemove, restore 
           aria-invalid={result && !result.ok ? true : undefined}
         />
         <button type="submit" className="button button--secondary" disabled={busy} aria-busy={busy}>
-          Apply
+          {t.apply}
         </button>
       </div>
       <div className="code-form__result">
@@ -79,7 +85,8 @@ export function CodeForm({ id, label, busy, applied, onApply, onRemove, restore 
         ) : null}
         {applied ? (
           <button type="button" className="text-button" onClick={remove}>
-            Remove<span className="visually-hidden"> {`${label.toLowerCase()} ${applied}`}</span>
+            {t.remove}
+            <span className="visually-hidden"> {removeWhat(applied)}</span>
           </button>
         ) : null}
       </div>

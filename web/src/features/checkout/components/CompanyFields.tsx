@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 import type { CompanyFieldsProps } from './CompanyFieldset.tsx';
 
 // Few shoppers buy for a company: the fields' code comes when the box is ticked.
@@ -10,11 +11,12 @@ const CompanyFieldset = lazy(() => import('./CompanyFieldset.tsx').then((m) => (
  */
 export function CompanyFields(props: CompanyFieldsProps) {
   const { value, onChange } = props;
+  const t = useMessages('checkout').company;
   return (
     <>
       <label className="checkbox">
         <input type="checkbox" checked={value.forCompany} onChange={(event) => onChange({ ...value, forCompany: event.target.checked })} />
-        Buying for a company
+        {t.buyingForCompany}
       </label>
       {value.forCompany ? (
         <Suspense fallback={null}>

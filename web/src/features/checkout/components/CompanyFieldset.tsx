@@ -1,3 +1,4 @@
+import { useMessages } from '../../../i18n/messages.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import type { CheckoutErrors, CompanyForm } from '../checkoutForm.ts';
 
@@ -9,13 +10,14 @@ export interface CompanyFieldsProps {
 
 /** The company's name and OIB, asked for once "Buying for a company" is ticked. */
 export function CompanyFieldset({ value, onChange, errors }: CompanyFieldsProps) {
+  const t = useMessages('checkout').company;
   return (
     <fieldset className="billing">
-      <legend className="checkout__heading">Company (R1 invoice)</legend>
-      <p className="checkout__hint">The invoice is made out to the company at the billing address, with its OIB.</p>
+      <legend className="checkout__heading">{t.legend}</legend>
+      <p className="checkout__hint">{t.hint}</p>
       <TextField
         id="company-name"
-        label="Company name"
+        label={t.name}
         autoComplete="organization"
         required
         value={value.name}
@@ -24,7 +26,7 @@ export function CompanyFieldset({ value, onChange, errors }: CompanyFieldsProps)
       />
       <TextField
         id="company-oib"
-        label="OIB"
+        label={t.oib}
         inputMode="numeric"
         maxLength={11}
         required

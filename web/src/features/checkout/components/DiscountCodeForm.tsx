@@ -1,6 +1,7 @@
+import { useMessages } from '../../../i18n/messages.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
 import { useValidateDiscountCode } from '../api/validateDiscountCode.ts';
-import { type AppliedDiscountCode, DISCOUNT_MESSAGES, codeAppliesTo } from '../discountPricing.ts';
+import { type AppliedDiscountCode, codeAppliesTo } from '../discountPricing.ts';
 import { CodeForm, type CodeResult } from './CodeForm.tsx';
 
 interface DiscountCodeFormProps {
@@ -13,23 +14,24 @@ interface DiscountCodeFormProps {
 
 /** One discount code per order; the same code twice, an unknown code, or one for none of the cart is refused. */
 export function DiscountCodeForm({ lines, applied, onApplied, restore }: DiscountCodeFormProps) {
+  const t = useMessages('checkout').codes.discount;
   const validation = useValidateDiscountCode();
   const check = async (name: string, again: boolean): Promise<CodeResult> => {
     if (!again && applied && applied.name.toLowerCase() === name.toLowerCase()) {
-      return { ok: false, message: DISCOUNT_MESSAGES.alreadyApplied };
+      return { ok: false, message: t.alreadyApplied };
     }
     let result: Awaited<ReturnType<typeof validation.trigger>>;
     try {
       result = await validation.trigger(name);
     } catch {
-      return { ok: false, message: DISCOUNT_MESSAGES.rejected };
+      return { ok: false, message: t.rejected };
     }
     const code: AppliedDiscountCode = { name, discount: result.discount, productIds: result.productIds ?? null };
     if (!lines.some((line) => codeAppliesTo(code, line))) {
-      return { ok: false, message: DISCOUNT_MESSAGES.noMatchingProduct };
+      return { ok: false, message: t.noMatchingProduct };
     }
     onApplied(code);
-    return { ok: true, message: `Code ${name} applied: ${code.discount}% off.` };
+    return { ok: true, message: t.applied(name, code.discount) };
   };
   const apply = async (name: string, again: boolean) => {
     const result = await check(name, again);
@@ -40,7 +42,9 @@ export function DiscountCodeForm({ lines, applied, onApplied, restore }: Discoun
   return (
     <CodeForm
       id="discount-code"
-      label="Discount code"
+      label={t.label}
+      removeWhat={t.removeWhat}
+      removed={t.removed}
       busy={validation.isMutating}
       applied={applied?.name ?? null}
       onApply={apply}

@@ -1,6 +1,7 @@
 import { formatEuro } from '@shop/shared/money';
 import type { OrderTotals } from '@shop/shared/totals';
 import type { VatTreatment } from '@shop/shared/vat';
+import { useMessages } from '../../../i18n/messages.ts';
 import { PaymentBrands } from '../../../ui/PaymentBrands.tsx';
 import { lineKeyOf } from '../../cart/cartLines.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
@@ -37,10 +38,11 @@ export function OrderSummary({
   onGiftCard,
   restoreCodes,
 }: OrderSummaryProps) {
+  const t = useMessages('checkout');
   return (
     <section className="checkout__summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="checkout__heading">
-        Your order
+        {t.summary.title}
       </h2>
       <ul className="checkout-lines">
         {lines.map((line) => (
@@ -52,14 +54,14 @@ export function OrderSummary({
         <GiftCardForm applied={giftCard} onApplied={onGiftCard} restore={restoreCodes?.giftCard} />
       </div>
       <dl className="totals">
-        {summaryRows(totals).map((row) => (
+        {summaryRows(totals, t.totals).map((row) => (
           <div key={row.label} className="totals__row">
             <dt>{row.label}</dt>
             <dd>{row.amount < 0 ? `−${formatEuro(-row.amount)}` : formatEuro(row.amount)}</dd>
           </div>
         ))}
         <div className="totals__row totals__row--total">
-          <dt>Total</dt>
+          <dt>{t.total}</dt>
           <dd>{formatEuro(totals.total)}</dd>
         </div>
       </dl>

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 
 interface PreOrderDialogProps {
   productsMissing: readonly string[];
@@ -9,6 +10,7 @@ interface PreOrderDialogProps {
 
 /** SPEC §4 Checkout flow: some pieces must be made or restocked first; the shopper decides. */
 export function PreOrderDialog({ productsMissing, busy, onConfirm, onClose }: PreOrderDialogProps) {
+  const t = useMessages('checkout');
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -27,21 +29,21 @@ export function PreOrderDialog({ productsMissing, busy, onConfirm, onClose }: Pr
       }}
     >
       <h2 id="preorder-title" className="modal__title">
-        Some items are on pre-order
+        {t.preOrder.title}
       </h2>
-      <p>These items are not on our shelves right now:</p>
+      <p>{t.preOrder.intro}</p>
       <ul className="modal__list">
         {productsMissing.map((name) => (
           <li key={name}>{name}</li>
         ))}
       </ul>
-      <p id="preorder-text">The estimated shipping time is 14 business days. We will notify you when your order is ready.</p>
+      <p id="preorder-text">{t.preOrder.estimate}</p>
       <div className="modal__actions">
         <button type="button" className="button" onClick={onConfirm} disabled={busy} aria-busy={busy}>
-          {busy ? 'Loading...' : 'Yes! I want my order'}
+          {busy ? t.loading : t.preOrder.confirm}
         </button>
         <button type="button" className="button button--secondary" onClick={onClose}>
-          No! I don't want to wait
+          {t.preOrder.decline}
         </button>
       </div>
     </dialog>

@@ -1,4 +1,5 @@
-import { COUNTRIES } from '@shop/shared/countries';
+import { useCountryName } from '../../../i18n/countryNames.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SelectField } from '../../../ui/Field.tsx';
 import type { AddressForm } from '../checkoutForm.ts';
 
@@ -10,18 +11,18 @@ interface SavedAddressPickerProps {
   onPick: (delivery: AddressForm) => void;
 }
 
-const countryName = (code: string) => COUNTRIES.find((country) => country.code === code)?.name ?? code;
-
 /**
  * A logged-in customer with more than one saved address picks which one the order goes to; the
  * delivery fields are filled with it, and stay editable. The checkout starts from the default
  * one (SPEC §4 Session). Loaded only for such a customer.
  */
 export function SavedAddressPicker({ addresses, chosen, onPick }: SavedAddressPickerProps) {
+  const t = useMessages('checkout').savedAddress;
+  const countryName = useCountryName();
   return (
     <SelectField
       id="saved-address"
-      label="Saved address"
+      label={t.label}
       className="saved-address"
       value={chosen < 0 ? '' : String(chosen)}
       onChange={(event) => {
@@ -30,7 +31,7 @@ export function SavedAddressPicker({ addresses, chosen, onPick }: SavedAddressPi
       }}
     >
       <option value="" disabled>
-        Choose a saved address
+        {t.choose}
       </option>
       {addresses.map((address, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is the account's, in its own order.

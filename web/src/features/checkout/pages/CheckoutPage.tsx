@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useHydrated } from '../../../ui/useHydrated.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { checkoutDetailsOf, useCheckoutDetails } from '../../account/checkoutDetails.ts';
 import { useSession } from '../../account/session.ts';
 import { resetPreOrderFlags } from '../../cart/cartLines.ts';
@@ -30,9 +31,8 @@ import { DeliveryMethodChoice } from '../components/DeliveryMethodChoice.tsx';
 import type { AppliedGiftCard } from '../components/GiftCardForm.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import type { Restored } from '../components/ReturnFromPayment.tsx';
-import { checkoutVatText } from '@shop/shared/vat';
 import { recallCheckout, rememberCheckout, rememberPendingOrder } from '../checkoutMemory.ts';
-import { checkoutTotals, checkoutVatTreatment } from '../checkoutTotals.ts';
+import { checkoutTotals, checkoutVatNote, checkoutVatTreatment } from '../checkoutTotals.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
 import type { RestoredCodes } from '../returnedOrder.ts';
 import '../checkout.css';
@@ -43,12 +43,14 @@ const PreOrderDialog = lazy(() => import('../components/PreOrderDialog.tsx').the
 const ReturnFromPayment = lazy(() => import('../components/ReturnFromPayment.tsx').then((m) => ({ default: m.ReturnFromPayment })));
 const SavedAddressPicker = lazy(() => import('../components/SavedAddressPicker.tsx').then((m) => ({ default: m.SavedAddressPicker })));
 
-/** Said under "Go to payment" when the shop could not be asked at all, or answered without a reason. */
-const PAYMENT_NOT_OPENED = 'The payment page could not be opened. Please try again.';
 const REASON_ID = 'payment-reason';
 
-/** Why the order could not go to payment, as the server says it (a stock shortfall, too many unpaid orders). */
-const reasonOf = (error: unknown) => (error instanceof HttpError && error.body?.message ? error.body.message : PAYMENT_NOT_OPENED);
+/**
+ * Why the order could not go to payment, as the server says it in the page's language (a stock
+ * shortfall, too many unpaid orders), or `otherwise` when it gave no reason.
+ */
+const reasonOf = (error: unknown, otherwise: string) =>
+  error instanceof HttpError && error.body?.message ? error.body.message : otherwise;
 
 const FIELD_IDS: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
   email: 'email',
@@ -63,6 +65,7 @@ function focusFirstError(errors: CheckoutErrors) {
 
 /** /checkout — delivery details on the left, the order on the right (SPEC §2, §4, §5). */
 export function CheckoutPage() {
+  const t = useMessages('checkout');
   const lines = useCartLines();
   const hydrated = useHydrated();
   const [searchParams] = useSearchParams();
@@ -165,7 +168,7 @@ export function CheckoutPage() {
       setErrors(serverErrors);
       focusFirstError(serverErrors);
     } else {
-      setReason(reasonOf(error));
+      setReason(reasonOf(error, t.page.paymentNotOpened));
     }
   };
 
@@ -184,7 +187,7 @@ export function CheckoutPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const validation = validateCheckout(form);
+    const validation = validateCheckout(form, t.errors);
     if (!validation.valid) {
       setErrors(validation.errors);
       focusFirstError(validation.errors);
@@ -217,8 +220,8 @@ export function CheckoutPage() {
   if (!hydrated) {
     return (
       <div className="checkout">
-        <Seo title="Checkout" />
-        <h1 className="page-title checkout__title">Checkout</h1>
+        <Seo title={t.page.title} />
+        <h1 className="page-title checkout__title">{t.page.title}</h1>
         <Loading />
       </div>
     );
@@ -241,11 +244,11 @@ export function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <section className="checkout checkout--empty">
-        <Seo title="Checkout" />
-        <h1 className="page-title">Checkout</h1>
-        <p>Your cart is empty</p>
+        <Seo title={t.page.title} />
+        <h1 className="page-title">{t.page.title}</h1>
+        <p>{t.page.emptyCart}</p>
         <Link to="/" className="button">
-          Back to Homepage
+          {t.backToHomepage}
         </Link>
       </section>
     );
@@ -253,15 +256,15 @@ export function CheckoutPage() {
 
   return (
     <div className="checkout">
-      <Seo title="Checkout" />
-      <h1 className="page-title checkout__title">Checkout</h1>
+      <Seo title={t.page.title} />
+      <h1 className="page-title checkout__title">{t.page.title}</h1>
       <form id="checkout-form" className="checkout__form" onSubmit={submit} noValidate aria-labelledby="delivery-title">
         <h2 id="delivery-title" className="checkout__heading">
-          Delivery details
+          {t.page.deliveryDetails}
         </h2>
         <TextField
           id="email"
-          label="Email"
+          label={t.page.email}
           type="email"
           autoComplete="email"
           required
@@ -287,11 +290,11 @@ export function CheckoutPage() {
             checked={form.billingSameAsDelivery}
             onChange={(event) => setForm({ ...form, billingSameAsDelivery: event.target.checked })}
           />
-          Billing address same as delivery
+          {t.page.billingSameAsDelivery}
         </label>
         {form.billingSameAsDelivery ? null : (
           <fieldset className="billing">
-            <legend className="checkout__heading">Billing address</legend>
+            <legend className="checkout__heading">{t.page.billingAddress}</legend>
             <AddressFields idPrefix="billing" value={form.billing} onChange={setBilling} required={false} />
           </fieldset>
         )}
@@ -310,7 +313,7 @@ export function CheckoutPage() {
         lines={lines}
         totals={totals}
         vat={checkoutVatTreatment(form.delivery.country, form.deliveryMethod)}
-        vatText={checkoutVatText({ country: form.delivery.country, method: form.deliveryMethod })}
+        vatText={checkoutVatNote({ country: form.delivery.country, method: form.deliveryMethod }, t.vat)}
         discountCode={discountCode}
         onDiscountCode={setDiscountCode}
         giftCard={giftCard}
@@ -328,7 +331,7 @@ export function CheckoutPage() {
           aria-busy={busy}
           aria-describedby={reason ? REASON_ID : undefined}
         >
-          {busy ? 'Loading...' : 'Go to payment'}
+          {busy ? t.loading : t.page.goToPayment}
         </button>
         <p id={REASON_ID} className="field__error checkout__reason" role="alert">
           {reason}

@@ -1,9 +1,11 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useSessionStatus } from '../api/getSessionStatus.ts';
 
 /** /return — back from the payment page: still open goes back to checkout; complete says thanks. */
 export function ReturnPage() {
+  const t = useMessages('checkout').returned;
   const [params] = useSearchParams();
   const { data } = useSessionStatus(params.get('session_id'));
 
@@ -11,12 +13,14 @@ export function ReturnPage() {
   if (data?.status !== 'complete') return null;
   return (
     <section className="thanks" aria-labelledby="thanks-title">
-      <Seo title="Thank you" />
+      <Seo title={t.title} />
       <h1 id="thanks-title" className="page-title">
-        Thank you for your order!
+        {t.heading}
       </h1>
       <p>
-        A confirmation email will be sent to <strong>{data.customer_email}</strong>. If you have any questions, please write to us.
+        {t.emailBefore}
+        <strong>{data.customer_email}</strong>
+        {t.emailAfter}
       </p>
     </section>
   );

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@shop/shared/contract/orders';
+import { countryNameIn } from '../../i18n/countryNames.ts';
+import { checkout as english } from '../../i18n/messages/en/checkout.ts';
+import { checkout as croatian } from '../../i18n/messages/hr/checkout.ts';
 import { addressLines, awaitsPayment, deliveryOf, formatIban, linePrice, paymentText, summaryRows, wasGivenUp } from './orderView.ts';
+
+const inEnglish = {
+  ...english.order,
+  locations: english.delivery.locations,
+  countryName: (code: string) => countryNameIn('en', code),
+};
+const inCroatian = {
+  ...croatian.order,
+  locations: croatian.delivery.locations,
+  countryName: (code: string) => countryNameIn('hr', code),
+};
 
 const address = {
   firstName: 'Ana',
@@ -81,7 +95,7 @@ function order(overrides: Partial<OrderSummary> = {}): OrderSummary {
 
 describe('the sums of the success page', () => {
   it('go from the lines before the code to the subtotal charged; no shipping row when it is free', () => {
-    expect(summaryRows(order())).toEqual([
+    expect(summaryRows(order(), english.totals)).toEqual([
       { label: 'Before discount', amount: 11800 },
       { label: 'Discount', detail: 'SLOWFASHION10, 10 %', amount: -1180 },
       { label: 'Subtotal', amount: 10620 },
@@ -97,7 +111,7 @@ describe('the sums of the success page', () => {
       giftCard: { code: 'TKANICA-GIFT-25', applied: 2500 },
       total: 1795,
     });
-    const rows = summaryRows(summary);
+    const rows = summaryRows(summary, english.totals);
     expect(rows).toEqual([
       { label: 'Subtotal', amount: 3900 },
       { label: 'Shipping', amount: 395 },
@@ -107,14 +121,17 @@ describe('the sums of the success page', () => {
   });
 
   it('show the minimum charge of an order below 1 €', () => {
-    expect(summaryRows(order({ discount: null, subtotal: 50, minimumCharge: 50, total: 100 }))).toContainEqual({
+    expect(summaryRows(order({ discount: null, subtotal: 50, minimumCharge: 50, total: 100 }), english.totals)).toContainEqual({
       label: 'Minimum charge',
       amount: 50,
     });
   });
 
   it('show no discount row when the products’ own discounts were larger than the code', () => {
-    const rows = summaryRows(order({ discount: { code: 'SLOWFASHION10', percent: 10, amount: 0 }, amountBeforeDiscount: 10620 }));
+    const rows = summaryRows(
+      order({ discount: { code: 'SLOWFASHION10', percent: 10, amount: 0 }, amountBeforeDiscount: 10620 }),
+      english.totals,
+    );
     expect(rows.map((r) => r.label)).toEqual(['Subtotal']);
   });
 });
@@ -138,17 +155,19 @@ describe('a line of the success page', () => {
 
 describe('payment and delivery', () => {
   it('names the payment method, or where the payment stands before the provider said', () => {
-    expect(paymentText(order({ paymentMethod: 'PAYPAL' }))).toBe('PayPal');
-    expect(paymentText(order({ paymentMethod: 'BANK_TRANSFER' }))).toBe('Bank transfer');
-    expect(paymentText(order({ paymentMethod: null, statusText: 'Awaiting payment' }))).toBe('Awaiting payment');
+    expect(paymentText(order({ paymentMethod: 'PAYPAL' }), english.order.paymentMethods)).toBe('PayPal');
+    expect(paymentText(order({ paymentMethod: 'BANK_TRANSFER' }), english.order.paymentMethods)).toBe('Bank transfer');
+    expect(paymentText(order({ paymentMethod: null, statusText: 'Awaiting payment' }), english.order.paymentMethods)).toBe(
+      'Awaiting payment',
+    );
   });
 
   it('writes the delivery address as on a parcel, the country by its name', () => {
-    expect(deliveryOf(order())).toEqual({
+    expect(deliveryOf(order(), inEnglish)).toEqual({
       label: 'Delivery to',
       lines: ['Ana Horvat', 'Ilica 12', '10000 Zagreb', 'Croatia', '091 555 0100'],
     });
-    expect(addressLines({ ...address, company: 'Vunica d.o.o.', additionalInformation: '2nd floor' })).toEqual([
+    expect(addressLines({ ...address, company: 'Vunica d.o.o.', additionalInformation: '2nd floor' }, inEnglish.countryName)).toEqual([
       'Ana Horvat',
       'Vunica d.o.o.',
       'Ilica 12',
@@ -160,14 +179,27 @@ describe('payment and delivery', () => {
   });
 
   it('names the pickup place and its address for a pickup', () => {
-    expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'STORE_KAPTOL' }))).toEqual({
+    expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'STORE_KAPTOL' }), inEnglish)).toEqual({
       label: 'Pickup at',
       lines: ['Store Kaptol', 'Kaptol 14, 10000 Zagreb'],
     });
-    expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'OFFICE' })).lines).toEqual([
+    expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'OFFICE' }), inEnglish).lines).toEqual([
       'Office',
       'Ilica 42, 10000 Zagreb',
     ]);
+  });
+
+  it('speaks Croatian on a Croatian page: the pickup place, the country and the payment method', () => {
+    expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'STORE_KAPTOL' }), inCroatian)).toEqual({
+      label: 'Preuzimanje u',
+      lines: ['Trgovina Kaptol', 'Kaptol 14, 10000 Zagreb'],
+    });
+    expect(deliveryOf(order(), inCroatian)).toEqual({
+      label: 'Dostava na adresu',
+      lines: ['Ana Horvat', 'Ilica 12', '10000 Zagreb', 'Hrvatska', '091 555 0100'],
+    });
+    expect(paymentText(order({ paymentMethod: 'BANK_TRANSFER' }), croatian.order.paymentMethods)).toBe('Bankovna uplata');
+    expect(summaryRows(order(), croatian.totals).map((row) => row.label)).toEqual(['Prije popusta', 'Popust', 'Međuzbroj']);
   });
 
   it('prints an IBAN in groups of four', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { useSession } from '../../account/session.ts';
 
 /**
@@ -7,18 +8,21 @@ import { useSession } from '../../account/session.ts';
  * the browser's history and the server's logs. A customer who is logged in is not asked.
  */
 export function AccountOffer({ email }: { email: string }) {
+  const t = useMessages('checkout').order.account;
   const { loggedIn } = useSession();
   if (loggedIn) return null;
   return (
     <section className="order-receipt__account" aria-labelledby="account-offer-title">
       <h2 id="account-offer-title" className="order-receipt__heading">
-        Create an account
+        {t.title}
       </h2>
       <p>
-        Next time, checkout fills in your email and address for you. Your account would be <strong>{email}</strong>.
+        {t.textBefore}
+        <strong>{email}</strong>
+        {t.textAfter}
       </p>
       <Link to="/register" state={{ email }} className="button button--secondary">
-        Create an account
+        {t.create}
       </Link>
     </section>
   );

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { OrderSummary, TransferDetails } from '@shop/shared/contract/orders';
-import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
 import { formatEuro } from '@shop/shared/money';
+import { useCountryName } from '../../../i18n/countryNames.ts';
+import { formatDate } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Price } from '../../../ui/Price.tsx';
@@ -12,22 +15,11 @@ import { clearCart } from '../../cart/cartLines.ts';
 import { useCreateInvoice } from '../api/createInvoice.ts';
 import { useOrder } from '../api/getOrder.ts';
 import { useSendInvoiceEmail } from '../api/sendInvoiceEmail.ts';
-import {
-  awaitsPayment,
-  CONFIRMING_PAYMENT,
-  deliveryOf,
-  formatIban,
-  linePrice,
-  paymentText,
-  summaryRows,
-  TRANSFER_TEXT,
-  wasGivenUp,
-} from '../orderView.ts';
+import { awaitsPayment, deliveryOf, formatIban, linePrice, paymentText, summaryRows, wasGivenUp } from '../orderView.ts';
 import { AccountOffer } from './AccountOffer.tsx';
 import '../orders.css';
 
 const signed = (amount: number) => (amount < 0 ? `−${formatEuro(-amount)}` : formatEuro(amount));
-const orderDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * /order-success/:id — creates and emails the invoice (failures show nothing), empties the cart,
@@ -35,6 +27,7 @@ const orderDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { d
  * host name the shopper paid from (SPEC §2 Order success, §4).
  */
 export function OrderSuccessPage() {
+  const t = useMessages('checkout');
   const { id = '' } = useParams();
   const order = useOrder(id || undefined);
   // Creating the invoice first settles the order with the provider, so the order is read again once it answers.
@@ -55,10 +48,10 @@ export function OrderSuccessPage() {
   if (order.error instanceof HttpError && order.error.status === 404) {
     return (
       <section className="order-success">
-        <Seo title="Order" />
-        <h1 className="page-title">No order yet, please order</h1>
+        <Seo title={t.order.title} />
+        <h1 className="page-title">{t.order.noOrder}</h1>
         <Link to="/" className="button">
-          Back to Homepage
+          {t.backToHomepage}
         </Link>
       </section>
     );
@@ -67,10 +60,10 @@ export function OrderSuccessPage() {
     // SPEC §8: other failures show no message.
     return (
       <section className="order-success">
-        <Seo title="Order" />
-        <h1 className="page-title">Your order</h1>
+        <Seo title={t.order.title} />
+        <h1 className="page-title">{t.order.yourOrder}</h1>
         <Link to="/" className="button">
-          Back to Homepage
+          {t.backToHomepage}
         </Link>
       </section>
     );
@@ -79,20 +72,23 @@ export function OrderSuccessPage() {
 }
 
 function OrderPlaced({ order }: { order: OrderSummary }) {
-  const delivery = deliveryOf(order);
+  const t = useMessages('checkout');
+  const language = useLanguage();
+  const countryName = useCountryName();
+  const delivery = deliveryOf(order, { ...t.order, locations: t.delivery.locations, countryName });
   return (
     <article className="order-receipt" aria-labelledby="order-success-title">
-      <Seo title="Thank you for ordering!" />
+      <Seo title={t.order.thanks} />
       <header className="order-receipt__header">
         <h1 id="order-success-title" className="page-title">
-          Thank you for ordering!
+          {t.order.thanks}
         </h1>
         <p className="order-receipt__lead">
-          Order <strong>{order.number}</strong> · {order.statusText}
+          {t.order.number} <strong>{order.number}</strong> · {order.statusText}
         </p>
         {awaitsPayment(order) ? (
           <p className="notice notice--info" role="status">
-            {CONFIRMING_PAYMENT}
+            {t.order.confirmingPayment}
           </p>
         ) : null}
       </header>
@@ -101,7 +97,7 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
 
       <section className="order-receipt__summary" aria-labelledby="order-lines-title">
         <h2 id="order-lines-title" className="order-receipt__heading">
-          Your order
+          {t.order.yourOrder}
         </h2>
         <ul className="order-lines">
           {order.lines.map((line) => {
@@ -112,9 +108,10 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
                 <div className="order-line__body">
                   <p className="order-line__name">{line.productName}</p>
                   <p className="order-line__meta">
-                    {line.productColorName ? `${line.productColorName} · ` : ''}Size {line.size} · Quantity {line.quantity}
+                    {line.productColorName ? `${line.productColorName} · ` : ''}
+                    {t.order.lineMeta(line.size, line.quantity)}
                   </p>
-                  {line.preOrdered > 0 ? <p className="order-line__meta">{line.preOrdered} made to order</p> : null}
+                  {line.preOrdered > 0 ? <p className="order-line__meta">{t.order.madeToOrder(line.preOrdered)}</p> : null}
                 </div>
                 <Price amount={price.amount} original={price.original} className="order-line__price" />
               </li>
@@ -122,7 +119,7 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
           })}
         </ul>
         <dl className="order-totals">
-          {summaryRows(order).map((row) => (
+          {summaryRows(order, t.totals).map((row) => (
             <div key={row.label} className="order-totals__row">
               <dt>
                 {row.label}
@@ -132,7 +129,7 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
             </div>
           ))}
           <div className="order-totals__row order-totals__row--total">
-            <dt>Total</dt>
+            <dt>{t.total}</dt>
             <dd>{formatEuro(order.total)}</dd>
           </div>
         </dl>
@@ -140,26 +137,26 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
 
       <section className="order-receipt__details" aria-labelledby="order-details-title">
         <h2 id="order-details-title" className="order-receipt__heading">
-          Order details
+          {t.order.details}
         </h2>
         <dl className="order-facts">
           <div>
-            <dt>Order number</dt>
+            <dt>{t.order.orderNumber}</dt>
             <dd>{order.number}</dd>
           </div>
           <div>
-            <dt>Date</dt>
+            <dt>{t.order.date}</dt>
             <dd>
-              <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time>
+              <time dateTime={order.createdAt}>{formatDate(language, order.createdAt)}</time>
             </dd>
           </div>
           <div>
-            <dt>Email</dt>
+            <dt>{t.order.email}</dt>
             <dd>{order.email}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
-            <dd>{paymentText(order)}</dd>
+            <dt>{t.order.payment}</dt>
+            <dd>{paymentText(order, t.order.paymentMethods)}</dd>
           </div>
           <div>
             <dt>{delivery.label}</dt>
@@ -178,48 +175,48 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
 
       {wasGivenUp(order) ? null : (
         <p className="order-receipt__withdraw">
-          Changed your mind? You may withdraw within 14 days of receiving your order:{' '}
-          <Link to={`/withdrawal?order=${encodeURIComponent(order.number)}`}>{WITHDRAWAL_TEXT.functionLabel}</Link>
+          {t.order.withdraw} <Link to={`/withdrawal?order=${encodeURIComponent(order.number)}`}>{t.order.withdrawLink}</Link>
         </p>
       )}
 
       <Link to="/" className="button order-receipt__home">
-        Back to Homepage
+        {t.backToHomepage}
       </Link>
     </article>
   );
 }
 
 function TransferInstructions({ transfer }: { transfer: TransferDetails }) {
+  const t = useMessages('checkout').order.transfer;
   return (
     <section className="order-receipt__transfer" aria-labelledby="transfer-title">
       <h2 id="transfer-title" className="order-receipt__heading">
-        Waiting for your bank transfer
+        {t.title}
       </h2>
-      <p>{TRANSFER_TEXT.ships}</p>
+      <p>{t.ships}</p>
       <dl className="order-facts">
         <div>
-          <dt>IBAN</dt>
+          <dt>{t.iban}</dt>
           <dd className="order-facts__code">{formatIban(transfer.iban)}</dd>
         </div>
         <div>
-          <dt>BIC</dt>
+          <dt>{t.bic}</dt>
           <dd className="order-facts__code">{transfer.bic}</dd>
         </div>
         <div>
-          <dt>Account holder</dt>
+          <dt>{t.accountHolder}</dt>
           <dd>{transfer.accountHolder}</dd>
         </div>
         <div>
-          <dt>Reference</dt>
+          <dt>{t.reference}</dt>
           <dd className="order-facts__code">{transfer.reference}</dd>
         </div>
         <div>
-          <dt>Amount</dt>
+          <dt>{t.amount}</dt>
           <dd>{formatEuro(transfer.amount)}</dd>
         </div>
       </dl>
-      <p className="order-receipt__note">{TRANSFER_TEXT.deadline}</p>
+      <p className="order-receipt__note">{t.deadline}</p>
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useId, useRef } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { unitPrice } from '../../cart/cartLines.ts';
@@ -34,6 +35,7 @@ function Confirmation({ line, returnFocusTo }: { line: AddedLine; returnFocusTo:
   const titleId = useId();
   const { product, size, quantity, preOrder } = line;
   const colour = product.colorName || product.color?.name;
+  const t = useMessages('shop').catalog;
 
   useEffect(() => {
     const element = ref.current;
@@ -73,15 +75,16 @@ function Confirmation({ line, returnFocusTo }: { line: AddedLine; returnFocusTo:
       <ShopImage path={product.mainImage || product.image} alt="" width={64} height={80} className="added__image" />
       <div className="added__body">
         <p id={titleId} className="added__title">
-          {preOrder ? 'Pre-order added to cart' : 'Added to cart'}
+          {preOrder ? t.added.preOrderTitle : t.added.title}
         </p>
         <p className="added__name">{product.name}</p>
         <p className="added__meta">
-          {colour ? `${colour} · ` : ''}Size {size} · Quantity {quantity}
+          {colour ? `${colour} · ` : ''}
+          {t.added.sizeAndQuantity(size, quantity)}
         </p>
         <Price amount={unitPrice(product) * quantity} className="added__price" />
       </div>
-      <button type="button" className="icon-button added__close" onClick={close} aria-label="Close">
+      <button type="button" className="icon-button added__close" onClick={close} aria-label={t.close}>
         <span aria-hidden="true">×</span>
       </button>
       <button
@@ -94,7 +97,7 @@ function Confirmation({ line, returnFocusTo }: { line: AddedLine; returnFocusTo:
           openCartDrawer();
         }}
       >
-        View cart
+        {t.added.viewCart}
       </button>
     </section>
   );

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 
 export interface TrailStep {
   name: string;
@@ -10,17 +11,18 @@ export interface TrailStep {
  * Where a product page sits: Home, then the product. The same steps as the page's BreadcrumbList
  * JSON-LD (web/src/prerender/seo.ts), which a journey compares with what is shown.
  */
-export function productTrail(product: Pick<Product, 'id' | 'name'>): TrailStep[] {
+export function productTrail(product: Pick<Product, 'id' | 'name'>, home: string): TrailStep[] {
   return [
-    { name: 'Home', path: '/' },
+    { name: home, path: '/' },
     { name: product.name, path: `/products/${encodeURIComponent(product.id)}` },
   ];
 }
 
 /** The trail as links, the current page last and not a link. */
 export function Breadcrumbs({ trail }: { trail: readonly TrailStep[] }) {
+  const t = useMessages('shop').catalog.product;
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={t.breadcrumb}>
       <ol className="breadcrumbs__list">
         {trail.map((step, index) =>
           index === trail.length - 1 ? (

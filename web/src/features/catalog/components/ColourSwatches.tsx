@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { useProduct } from '../api/getProduct.ts';
 
@@ -12,11 +13,13 @@ const colourOf = (product: Pick<Product, 'colorName' | 'color'>) => product.colo
  */
 export function ColourSwatches({ product }: { product: Product }) {
   const colour = colourOf(product);
-  if (!product.colorRelatedProducts?.length) return colour ? <p className="product__colour">Colour: {colour}</p> : null;
+  const t = useMessages('shop').catalog.product;
+  if (!product.colorRelatedProducts?.length) return colour ? <p className="product__colour">{t.colourOf(colour)}</p> : null;
   return (
     <div className="product__colours">
       <p className="product__subheading" id="colour-swatches-label">
-        Colour{colour ? <span className="product__subheading-value">: {colour}</span> : null}
+        {t.colour}
+        {colour ? <span className="product__subheading-value">: {colour}</span> : null}
       </p>
       <ul className="colour-swatches" aria-labelledby="colour-swatches-label">
         <li>
@@ -24,7 +27,7 @@ export function ColourSwatches({ product }: { product: Product }) {
             <ShopImage path={product.mainImage || product.image} alt="" width={56} height={70} className="colour-swatch__image" />
             <span className="colour-swatch__name">
               {colour}
-              <span className="visually-hidden"> (shown)</span>
+              <span className="visually-hidden">{t.shownColour}</span>
             </span>
           </span>
         </li>
@@ -41,13 +44,14 @@ export function ColourSwatches({ product }: { product: Product }) {
 function OtherColour({ id, image, name }: { id: string; image: string; name: string }) {
   const { data } = useProduct(id);
   const colour = data ? colourOf(data) : '';
+  const t = useMessages('shop').catalog.product;
   return (
     <Link to={`/products/${encodeURIComponent(id)}`} className="colour-swatch">
       <ShopImage path={image} alt="" width={56} height={70} className="colour-swatch__image" />
       {/* Read as "Linen Shirt in Sage"; until the colour is known, "… in another colour". The line keeps its height. */}
       <span className="colour-swatch__name">
-        <span className="visually-hidden">{name} in </span>
-        {colour || <span className="visually-hidden">another colour</span>}
+        <span className="visually-hidden">{t.inColour(name)}</span>
+        {colour || <span className="visually-hidden">{t.anotherColour}</span>}
       </span>
     </Link>
   );

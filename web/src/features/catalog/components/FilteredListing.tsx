@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 import { hasChoice, NO_CHOICE, type ProductFilter, useListingFacets, useProductListing } from '../api/searchProducts.ts';
 import { ListingFilters } from './ListingFilters.tsx';
 import { useListingChoice } from './listingChoice.ts';
@@ -46,14 +47,15 @@ interface FilteredListingProps {
 
 export function FilteredListing({ state, heading, description, label, nothingFound, failure }: FilteredListingProps) {
   const { choice, choose, listing } = state;
+  const t = useMessages('shop').catalog.listing;
   const none = listing.settled && !listing.loading && listing.total === 0;
   let empty: ReactNode = null;
   if (none && hasChoice({ ...choice, sort: undefined })) {
     empty = (
       <div className="listing__none">
-        <p>No products match these filters.</p>
+        <p>{t.noMatch}</p>
         <button type="button" className="button button--secondary" onClick={() => choose({ ...NO_CHOICE, sort: choice.sort })}>
-          Clear all
+          {t.clearAll}
         </button>
       </div>
     );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { CollectionSummary } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { imageUrl } from '../../../platform/images.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 
@@ -12,6 +13,7 @@ import { ShopImage } from '../../../ui/ShopImage.tsx';
 function HeroVideo({ src, poster }: { src: string; poster: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
+  const t = useMessages('shop').catalog.home;
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
   }, []);
@@ -25,7 +27,7 @@ function HeroVideo({ src, poster }: { src: string; poster: string }) {
     <div className="hero__media hero__video">
       <video ref={video} src={src} poster={poster} muted loop playsInline />
       <button type="button" className="button hero__pause" onClick={() => setPaused(!paused)}>
-        {paused ? 'Play video' : 'Pause video'}
+        {paused ? t.playVideo : t.pauseVideo}
       </button>
     </div>
   );
@@ -33,6 +35,7 @@ function HeroVideo({ src, poster }: { src: string; poster: string }) {
 
 /** The first collection as the hero; its image is the page's largest paint, so it loads first. */
 export function HomeHero({ collection }: { collection: CollectionSummary | undefined }) {
+  const t = useMessages('shop').catalog.home;
   if (!collection) return <div className="hero hero--placeholder" aria-hidden="true" />;
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -42,7 +45,7 @@ export function HomeHero({ collection }: { collection: CollectionSummary | undef
         </h1>
         {collection.description ? <p className="hero__text">{collection.description}</p> : null}
         <Link to={`/collection/${encodeURIComponent(collection.id)}`} className="button">
-          Shop New Arrivals
+          {t.shopNewArrivals}
         </Link>
       </div>
       {collection.video ? (

@@ -1,24 +1,19 @@
 import { useId, useState } from 'react';
 import type { FacetCount, ListingFacets, ListingSort } from '@shop/shared/contract/catalog';
 import { formatEuro } from '@shop/shared/money';
+import { useMessages } from '../../../i18n/messages.ts';
+import type { CatalogMessages } from '../../../i18n/messages/en/catalog.ts';
 import { useModalDialog } from '../../../ui/useModalDialog.ts';
 import { hasChoice, type ListingChoice, NO_CHOICE } from '../api/searchProducts.ts';
 import './filters.css';
 
-const SORT_LABELS: Record<ListingSort | '', string> = {
-  '': 'Featured',
-  newest: 'Newest',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  discount: 'Biggest discount',
-};
-
+type FilterTexts = CatalogMessages['filters'];
 type Band = { min: number; max: number | null };
 
 /** "Under 20,00 €", "20,00 € – 49,99 €", "100,00 € and over": by the price a shopper pays. */
-export function bandLabel({ min, max }: Band): string {
-  if (min === 0 && max !== null) return `Under ${formatEuro(max + 1)}`;
-  if (max === null) return `${formatEuro(min)} and over`;
+export function bandLabel({ min, max }: Band, t: Pick<FilterTexts, 'under' | 'andOver'>): string {
+  if (min === 0 && max !== null) return t.under(formatEuro(max + 1));
+  if (max === null) return t.andOver(formatEuro(min));
   return `${formatEuro(min)} – ${formatEuro(max)}`;
 }
 
@@ -52,11 +47,16 @@ export function ListingFilters({ choice: current, onChoose: choose, facets, tota
     choose(next);
   };
   const sortId = useId();
+  const catalog = useMessages('shop').catalog;
+  const t = catalog.filters;
   const chosen = choice.sizes.length + choice.colors.length + (choice.price ? 1 : 0);
   const chips = [
-    ...choice.sizes.map((size) => ({ label: `Size ${size}`, remove: () => onChoose({ ...choice, sizes: toggle(choice.sizes, size) }) })),
+    ...choice.sizes.map((size) => ({
+      label: catalog.sizeOf(size),
+      remove: () => onChoose({ ...choice, sizes: toggle(choice.sizes, size) }),
+    })),
     ...choice.colors.map((color) => ({ label: color, remove: () => onChoose({ ...choice, colors: toggle(choice.colors, color) }) })),
-    ...(choice.price ? [{ label: bandLabel(choice.price), remove: () => onChoose({ ...choice, price: undefined }) }] : []),
+    ...(choice.price ? [{ label: bandLabel(choice.price, t), remove: () => onChoose({ ...choice, price: undefined }) }] : []),
   ];
   return (
     <div className="listing-tools">
@@ -72,16 +72,17 @@ export function ListingFilters({ choice: current, onChoose: choose, facets, tota
             setOpen(true);
           }}
         >
-          Filter{chosen > 0 ? ` (${chosen})` : ''}
+          {t.filter}
+          {chosen > 0 ? ` (${chosen})` : ''}
         </button>
         <div className="listing-tools__sort">
-          <label htmlFor={sortId}>Sort by</label>
+          <label htmlFor={sortId}>{t.sortBy}</label>
           <select
             id={sortId}
             value={choice.sort ?? ''}
             onChange={(event) => onChoose({ ...choice, sort: (event.target.value || undefined) as ListingSort | undefined })}
           >
-            {Object.entries(SORT_LABELS).map(([value, label]) => (
+            {Object.entries(t.sorts).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}
               </option>
@@ -90,17 +91,17 @@ export function ListingFilters({ choice: current, onChoose: choose, facets, tota
         </div>
       </div>
       {chips.length > 0 ? (
-        <ul className="listing-tools__chosen" aria-label="Chosen filters">
+        <ul className="listing-tools__chosen" aria-label={t.chosen}>
           {chips.map((chip) => (
             <li key={chip.label}>
-              <button type="button" className="filter-chip" onClick={chip.remove} aria-label={`Remove ${chip.label}`}>
+              <button type="button" className="filter-chip" onClick={chip.remove} aria-label={t.remove(chip.label)}>
                 {chip.label} <span aria-hidden="true">×</span>
               </button>
             </li>
           ))}
           <li>
             <button type="button" className="text-button" onClick={() => onChoose({ ...NO_CHOICE, sort: choice.sort })}>
-              Clear all
+              {catalog.listing.clearAll}
             </button>
           </li>
         </ul>
@@ -118,14 +119,16 @@ interface FilterPanelProps extends Pick<ListingFiltersProps, 'choice' | 'onChoos
 function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelProps) {
   const dialog = useModalDialog(onClose);
   const titleId = useId();
+  const catalog = useMessages('shop').catalog;
+  const t = catalog.filters;
   return (
     <dialog {...dialog} className="filter-panel" aria-labelledby={titleId}>
       <div className="filter-panel__inner">
         <header className="filter-panel__head">
           <h2 id={titleId} className="filter-panel__title">
-            Filter
+            {t.filter}
           </h2>
-          <button type="button" className="icon-button" onClick={onClose} aria-label="Close filters">
+          <button type="button" className="icon-button" onClick={onClose} aria-label={t.closePanel}>
             <span aria-hidden="true">×</span>
           </button>
         </header>
@@ -133,22 +136,22 @@ function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelPr
           {facets ? (
             <>
               <ValueGroup
-                legend="Size"
+                legend={catalog.size}
                 values={facets.sizes}
                 chosen={choice.sizes}
                 onToggle={(size) => onChoose({ ...choice, sizes: toggle(choice.sizes, size) })}
               />
               <ValueGroup
-                legend="Colour"
+                legend={t.colour}
                 values={facets.colors}
                 chosen={choice.colors}
                 onToggle={(color) => onChoose({ ...choice, colors: toggle(choice.colors, color) })}
               />
               <fieldset className="filter-group">
-                <legend>Price</legend>
+                <legend>{t.price}</legend>
                 <label className="filter-option">
                   <input type="radio" name="price" checked={!choice.price} onChange={() => onChoose({ ...choice, price: undefined })} />
-                  Any price
+                  {t.anyPrice}
                 </label>
                 {facets.prices.map((band) => (
                   <label key={band.min} className="filter-option">
@@ -159,13 +162,13 @@ function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelPr
                       disabled={band.count === 0 && !sameBand(choice.price, band)}
                       onChange={() => onChoose({ ...choice, price: { min: band.min, max: band.max } })}
                     />
-                    {bandLabel(band)} <span className="filter-option__count">({band.count})</span>
+                    {bandLabel(band, t)} <span className="filter-option__count">({band.count})</span>
                   </label>
                 ))}
               </fieldset>
             </>
           ) : (
-            <p className="filter-panel__loading">Loading filters...</p>
+            <p className="filter-panel__loading">{t.loading}</p>
           )}
         </div>
         <footer className="filter-panel__foot">
@@ -175,10 +178,10 @@ function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelPr
             disabled={!hasChoice({ ...choice, sort: undefined })}
             onClick={() => onChoose({ ...NO_CHOICE, sort: choice.sort })}
           >
-            Clear all
+            {catalog.listing.clearAll}
           </button>
           <button type="button" className="button" onClick={onClose}>
-            {total === undefined ? 'Show products' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
+            {total === undefined ? t.showProducts : t.show(total)}
           </button>
         </footer>
       </div>

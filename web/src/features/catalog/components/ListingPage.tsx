@@ -1,14 +1,15 @@
+import { useMessages } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import type { ProductFilter } from '../api/searchProducts.ts';
 import { FilteredListing, useFilteredListing } from './FilteredListing.tsx';
-import { ListingHeading, ListingPlaceholder, NothingListed } from './ProductListing.tsx';
+import { type ListedIn, ListingHeading, ListingPlaceholder, NothingListed } from './ProductListing.tsx';
 
 interface ListingPageProps {
-  /** What the page lists: "category", "collection". */
-  what: string;
+  /** What the page lists. */
+  what: ListedIn;
   /** The category or collection itself: a 404 means it is not there; another error, that it could not be asked. */
   source: { data?: { name: string; description: string }; error?: unknown; isValidating: boolean; mutate: () => unknown };
   filter: ProductFilter | null;
@@ -22,21 +23,22 @@ interface ListingPageProps {
 export function ListingPage({ what, source, filter }: ListingPageProps) {
   const missing = source.error instanceof HttpError && source.error.status === 404;
   const state = useFilteredListing(missing ? null : filter);
+  const t = useMessages('shop').catalog;
 
-  if (missing) return <NotFoundMessage what={what} />;
+  if (missing) return <NotFoundMessage what={t.notFound[what]} />;
   if (!source.data) {
     const failed = source.error !== undefined && !source.isValidating;
     return (
       <section className="listing">
-        <h1 className="visually-hidden">{what === 'category' ? 'Category' : 'Collection'}</h1>
-        {failed ? <SectionFailed what={`this ${what}`} onRetry={() => void source.mutate()} /> : <ListingPlaceholder />}
+        <h1 className="visually-hidden">{t.listing[what]}</h1>
+        {failed ? <SectionFailed what={t.failedToLoad[what]} onRetry={() => void source.mutate()} /> : <ListingPlaceholder />}
       </section>
     );
   }
   const { name, description } = source.data;
   return (
     <>
-      <Seo title={name} description={description || `${name}: slow fashion, made to last.`} />
+      <Seo title={name} description={description || t.listing.description(name)} />
       <FilteredListing
         state={state}
         heading={<ListingHeading name={name} total={state.listing.total} settled={state.listing.settled} />}

@@ -1,11 +1,9 @@
 import { type FormEvent, useState } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { useSession } from '../../account/session.ts';
 import { useNotifyWhenBack } from '../api/notifyWhenBack.ts';
-
-const EMAIL_REQUIRED = 'Email is required';
-const FAILED = 'Something went wrong, please try again!';
 
 /**
  * 'Notify for {size}': the shopper's email (the customer's own when logged in) for a mail when
@@ -17,23 +15,25 @@ export function NotifyForm({ productId, size }: { productId: string; size: strin
   const email = typed ?? user?.email ?? '';
   const [error, setError] = useState<string | null>(null);
   const notify = useNotifyWhenBack();
+  const catalog = useMessages('shop').catalog;
+  const t = catalog.notify;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return setError(EMAIL_REQUIRED);
+    if (!email.trim()) return setError(t.emailRequired);
     setError(null);
     try {
       await notify.trigger({ email: email.trim(), productId, size });
     } catch (failure) {
       const body = failure instanceof HttpError ? failure.body : null;
-      setError(body?.errors?.email ?? body?.message ?? FAILED);
+      setError(body?.errors?.email ?? body?.message ?? catalog.failed);
     }
   };
 
   return (
     <form className="notify" onSubmit={submit} noValidate aria-labelledby="notify-title">
       <p id="notify-title" className="notify__title">
-        Notify for {size}
+        {catalog.purchase.notifyFor(size)}
       </p>
       {notify.data ? (
         <p className="notice notice--success" role="status">
@@ -41,10 +41,10 @@ export function NotifyForm({ productId, size }: { productId: string; size: strin
         </p>
       ) : (
         <>
-          <p className="notify__text">Leave your email and we will write as soon as size {size} is back in stock.</p>
+          <p className="notify__text">{t.text(size)}</p>
           <TextField
             id="notify-email"
-            label="Email"
+            label={t.email}
             type="email"
             autoComplete="email"
             required
@@ -56,7 +56,7 @@ export function NotifyForm({ productId, size }: { productId: string; size: strin
             }}
           />
           <button type="submit" className="button button--secondary" disabled={notify.isMutating}>
-            {notify.isMutating ? 'Sending...' : 'Notify me'}
+            {notify.isMutating ? catalog.sending : t.submit}
           </button>
         </>
       )}

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { WishlistHeart } from '../../wishlist/WishlistHeart.tsx';
 import { ProductBadges } from './ProductBadges.tsx';
@@ -28,6 +29,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const colourId = useId();
   const colour = product.colorName || product.color?.name;
   const reviews = product.ratingCount;
+  const t = useMessages('shop').catalog;
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">
@@ -56,10 +58,10 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           // Five stars drawn by the stylesheet, filled to the average (--stars).
           <p className="product-card__rating" style={{ '--stars': product.ratingAverage } as object}>
             <span aria-hidden="true">
-              {product.ratingAverage?.toFixed(1)} ({reviews})
+              {t.rating(product.ratingAverage ?? 0)} ({reviews})
             </span>
             <span className="visually-hidden">
-              Rated {product.ratingAverage?.toFixed(1)} out of 5, {reviews} {reviews === 1 ? 'review' : 'reviews'}
+              {t.rated(product.ratingAverage ?? 0)}, {t.reviewCount(reviews)}
             </span>
           </p>
         ) : null}

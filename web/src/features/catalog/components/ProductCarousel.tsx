@@ -1,12 +1,14 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Collection } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { ProductCard } from './ProductCard.tsx';
 
 /** A scroll-snapping row of a collection's products with previous/next buttons. */
 export function ProductCarousel({ collection }: { collection: Collection }) {
   const track = useRef<HTMLUListElement>(null);
   const headingId = `carousel-${collection.id}`;
+  const t = useMessages('shop').catalog.home;
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
     if (!element) return;
@@ -22,12 +24,13 @@ export function ProductCarousel({ collection }: { collection: Collection }) {
         </h2>
         <div className="carousel__controls">
           <Link to={`/collection/${encodeURIComponent(collection.id)}`} className="text-link">
-            View all<span className="visually-hidden"> of {collection.name}</span>
+            {t.viewAll}
+            <span className="visually-hidden">{t.viewAllOf(collection.name)}</span>
           </Link>
-          <button type="button" className="icon-button icon-button--round" onClick={() => scroll(-1)} aria-label="Previous products">
+          <button type="button" className="icon-button icon-button--round" onClick={() => scroll(-1)} aria-label={t.previousProducts}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="icon-button icon-button--round" onClick={() => scroll(1)} aria-label="Next products">
+          <button type="button" className="icon-button icon-button--round" onClick={() => scroll(1)} aria-label={t.nextProducts}>
             <span aria-hidden="true">›</span>
           </button>
         </div>

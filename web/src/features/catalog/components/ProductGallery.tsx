@@ -1,5 +1,6 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { useSwipe } from './useSwipe.ts';
 
@@ -18,6 +19,7 @@ export function galleryImages(product: Pick<Product, 'mainImage' | 'image' | 'im
  */
 export function ProductGallery({ product }: { product: Product }) {
   const images = galleryImages(product);
+  const t = useMessages('shop').catalog.product;
   const [current, setCurrent] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const shown = images[current] ?? images[0];
@@ -34,7 +36,7 @@ export function ProductGallery({ product }: { product: Product }) {
           type="button"
           className="gallery__enlarge"
           aria-haspopup="dialog"
-          aria-label={`Enlarge image ${current + 1} of ${images.length}`}
+          aria-label={t.enlarge(current + 1, images.length)}
           onPointerEnter={loadLightbox}
           onFocus={loadLightbox}
           onPointerDown={(event) => {
@@ -57,14 +59,14 @@ export function ProductGallery({ product }: { product: Product }) {
         </button>
       </div>
       {images.length > 1 ? (
-        <ul className="gallery__thumbs" aria-label="Product images">
+        <ul className="gallery__thumbs" aria-label={t.images}>
           {images.map((image, index) => (
             <li key={image}>
               <button
                 type="button"
                 className="gallery__thumb"
                 aria-pressed={index === current}
-                aria-label={`Show image ${index + 1} of ${images.length}`}
+                aria-label={t.showImage(index + 1, images.length)}
                 onClick={() => setCurrent(index)}
               >
                 <ShopImage path={image} alt="" width={120} height={150} />

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { useModalDialog } from '../../../ui/useModalDialog.ts';
 import { useSwipe } from './useSwipe.ts';
@@ -31,12 +32,14 @@ export function ProductLightbox({ name, images, index, onIndex, onClose }: Produ
   const count = images.length;
   const step = (by: number) => onIndex((index + by + count) % count);
   const swipe = useSwipe(step);
+  const catalog = useMessages('shop').catalog;
+  const t = catalog.product;
 
   return (
     <dialog
       {...dialog}
       className="lightbox"
-      aria-label={`Images of ${name}`}
+      aria-label={t.imagesOf(name)}
       onKeyDown={(event) => {
         if (event.key === 'Tab') return keepFocusIn(event);
         if (count < 2) return;
@@ -46,24 +49,24 @@ export function ProductLightbox({ name, images, index, onIndex, onClose }: Produ
         event.preventDefault();
       }}
     >
-      <button type="button" className="lightbox__button lightbox__close" onClick={onClose} aria-label="Close">
+      <button type="button" className="lightbox__button lightbox__close" onClick={onClose} aria-label={catalog.close}>
         <span aria-hidden="true">×</span>
       </button>
       <div className="lightbox__frame" onPointerDown={swipe.onPointerDown} onPointerUp={swipe.onPointerUp}>
-        <ShopImage path={images[index]} alt={`${name}, image ${index + 1} of ${count}`} width={1280} height={1600} sizes="100vw" />
+        <ShopImage path={images[index]} alt={t.imageAlt(name, index + 1, count)} width={1280} height={1600} sizes="100vw" />
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="lightbox__button lightbox__previous" onClick={() => step(-1)} aria-label="Previous image">
+          <button type="button" className="lightbox__button lightbox__previous" onClick={() => step(-1)} aria-label={t.previousImage}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="lightbox__button lightbox__next" onClick={() => step(1)} aria-label="Next image">
+          <button type="button" className="lightbox__button lightbox__next" onClick={() => step(1)} aria-label={t.nextImage}>
             <span aria-hidden="true">›</span>
           </button>
         </>
       ) : null}
       <p className="lightbox__count" aria-live="polite">
-        Image {index + 1} of {count}
+        {t.imageCount(index + 1, count)}
       </p>
     </dialog>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { LoadMore } from './LoadMore.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
@@ -29,9 +30,10 @@ interface ProductListingProps {
 
 /** Grey card shapes where a listing's products will be, keeping their room (docs/decisions/035). */
 export function ListingPlaceholder() {
+  const t = useMessages('shop').catalog;
   return (
     <div className="listing__pending section-skeleton" role="status">
-      <span className="visually-hidden">Loading…</span>
+      <span className="visually-hidden">{t.loading}</span>
     </div>
   );
 }
@@ -43,8 +45,9 @@ export function ListingPlaceholder() {
  */
 export function ProductListing({ heading, description, label, tools, empty, failure, listing }: ProductListingProps) {
   const none = listing.products.length === 0;
+  const t = useMessages('shop').catalog.failedToLoad;
   let body: ReactNode;
-  if (none && listing.failed) body = failure ?? <SectionFailed what="the products" onRetry={listing.retry} />;
+  if (none && listing.failed) body = failure ?? <SectionFailed what={t.products} onRetry={listing.retry} />;
   else if (none && !listing.settled) body = <ListingPlaceholder />;
   else body = empty ?? <ProductGrid products={listing.products} label={label} />;
   return (
@@ -56,7 +59,7 @@ export function ProductListing({ heading, description, label, tools, empty, fail
       {tools}
       {body}
       {!none && listing.failed ? (
-        <SectionFailed what="more products" onRetry={listing.retry} />
+        <SectionFailed what={t.moreProducts} onRetry={listing.retry} />
       ) : (
         <LoadMore visible={listing.hasMore && !none} loading={listing.loading} onLoadMore={listing.loadMore} />
       )}
@@ -64,13 +67,17 @@ export function ProductListing({ heading, description, label, tools, empty, fail
   );
 }
 
+/** What a listing page lists. */
+export type ListedIn = 'category' | 'collection';
+
 /** A category or collection without products: it says so and leads back to the shop. */
-export function NothingListed({ what }: { what: string }) {
+export function NothingListed({ what }: { what: ListedIn }) {
+  const t = useMessages('shop').catalog.listing;
   return (
     <div className="listing__none">
-      <p>There are no products in this {what} yet.</p>
+      <p>{t.nothing[what]}</p>
       <Link to="/" className="button button--secondary">
-        Back to Homepage
+        {t.backHome}
       </Link>
     </div>
   );
@@ -78,6 +85,7 @@ export function NothingListed({ what }: { what: string }) {
 
 /** "Dresses (12)": the heading of a listing with its total product count. */
 export function ListingHeading({ name, total, settled }: { name: string; total: number; settled: boolean }) {
+  const t = useMessages('shop').catalog.listing;
   return (
     <>
       {name}
@@ -85,7 +93,7 @@ export function ListingHeading({ name, total, settled }: { name: string; total: 
         <span className="listing__count">
           {' '}
           ({total}
-          <span className="visually-hidden"> {total === 1 ? 'product' : 'products'}</span>)
+          <span className="visually-hidden"> {t.products(total)}</span>)
         </span>
       ) : null}
     </>

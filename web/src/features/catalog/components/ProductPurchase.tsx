@@ -3,6 +3,8 @@ import type { Product } from '@shop/shared/contract/catalog';
 import { discountedPrice } from '@shop/shared/money';
 import { sortSizes } from '@shop/shared/sizes';
 import { officeStock } from '@shop/shared/stock';
+import { useMessages } from '../../../i18n/messages.ts';
+import type { CatalogMessages } from '../../../i18n/messages/en/catalog.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { showToast } from '../../../ui/toast.ts';
 import { addToCart, heldInCart, stockLeft } from '../../cart/cartLines.ts';
@@ -15,19 +17,6 @@ const loadConfirmation = () => import('./AddedToCart.tsx');
 const preloadConfirmation = () => void loadConfirmation();
 const AddedToCart = lazy(async () => ({ default: (await loadConfirmation()).AddedToCart }));
 const confirmAdded = (owner: string, line: AddedLine) => void loadConfirmation().then((module) => module.confirmAdded(owner, line));
-
-export const PRODUCT_MESSAGES = {
-  selectSize: 'Please select a size before adding to cart',
-  addingPreOrder: 'You are adding this product as a pre-order.',
-  unavailable: 'This product is no longer available for purchase.',
-  /** A size whose every piece is already in the shopper's cart. */
-  allInCart: (size: string) => `Your cart holds every piece of size ${size} we have.`,
-  /** A size whose pieces on the shelf are all in the cart, and that can still be pre-ordered. */
-  onlyPreOrderLeft: (size: string) => `Your cart holds every piece of size ${size} in stock; more can be pre-ordered.`,
-  /** 3 or fewer pieces left in the Office Warehouse. */
-  fewLeft: (pieces: number) => `Only ${pieces} left`,
-  inCart: (pieces: number) => `${pieces} already in your cart`,
-} as const;
 
 /** How long the "added" confirmation plays (SPEC §9). */
 const ADDED_ANIMATION_MS = 850;
@@ -53,6 +42,8 @@ interface ProductPurchaseProps {
  */
 export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchaseProps) {
   const sizes = sortSizes(product.sizes ?? []);
+  const catalog = useMessages('shop').catalog;
+  const t = catalog.purchase;
   const lines = useCartLines();
   const [selected, setSelected] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -97,7 +88,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
 
   const add = () => {
     if (!selected || !chosen) {
-      showToast(PRODUCT_MESSAGES.selectSize, 'info');
+      showToast(t.selectSize, 'info');
       // On a phone the sizes may be far above the bar: bring them to the shopper.
       sizePicker.current?.scrollIntoView({ block: 'center' });
       sizePicker.current?.querySelector('button')?.focus({ preventScroll: true });
@@ -109,17 +100,20 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
       setAlert(null);
     } else if (canPreOrder) {
       confirm(selected, pieces, true);
-      setAlert(PRODUCT_MESSAGES.addingPreOrder);
+      setAlert(t.addingPreOrder);
     } else {
       // The note under the sizes says when it is the cart that holds them all.
-      setAlert(PRODUCT_MESSAGES.unavailable);
+      setAlert(t.unavailable);
     }
   };
 
   return (
     <div className="purchase">
       <fieldset className="size-picker" ref={sizePicker}>
-        <legend className="size-picker__legend">Size{selected ? <span className="size-picker__chosen">: {selected}</span> : null}</legend>
+        <legend className="size-picker__legend">
+          {catalog.size}
+          {selected ? <span className="size-picker__chosen">: {selected}</span> : null}
+        </legend>
         <div className="size-picker__options">
           {sizes.map((size) => {
             const { stock, left } = piecesOf(size);
@@ -133,14 +127,14 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
                 onClick={() => choose(size)}
               >
                 {size}
-                {out ? <span className="visually-hidden">{stock.inStock > 0 ? ' (all in your cart)' : ' (out of stock)'}</span> : null}
+                {out ? <span className="visually-hidden">{stock.inStock > 0 ? t.sizeAllInCart : t.sizeOutOfStock}</span> : null}
               </button>
             );
           })}
         </div>
       </fieldset>
       <p className="purchase__stock" aria-live="polite">
-        {selected && chosen ? <StockNote size={selected} {...chosen} preOrderable={product.preOrder} /> : null}
+        {selected && chosen ? <StockNote size={selected} {...chosen} preOrderable={product.preOrder} t={t} /> : null}
       </p>
 
       <QuantityStepper quantity={quantity} limit={limit} onChange={setQuantity} />
@@ -148,7 +142,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
       <div className="purchase__bar">
         <p className="purchase__summary">
           <Price amount={discountedPrice(product.price, product.discount)} />
-          <span className="purchase__summary-size">{selected ? `Size ${selected}` : 'Choose a size'}</span>
+          <span className="purchase__summary-size">{selected ? catalog.sizeOf(selected) : t.chooseSize}</span>
         </p>
         <button
           ref={addButton}
@@ -158,7 +152,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
           onPointerEnter={preloadConfirmation}
           onFocus={preloadConfirmation}
         >
-          {canPreOrder ? 'Pre Order' : 'Add to cart'}
+          {canPreOrder ? t.preOrder : t.addToCart}
           {added ? (
             <span className="added-check" aria-hidden="true">
               ✓
@@ -173,11 +167,11 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
       ) : null}
       {soldOut && selected ? (
         <button type="button" className="button button--secondary button--wide" onClick={() => onNotify?.(selected)}>
-          Notify for {selected}
+          {t.notifyFor(selected)}
         </button>
       ) : null}
       <p className="purchase__status visually-hidden" role="status">
-        {added ? `${product.name}, size ${selected}, added to cart` : ''}
+        {added && selected ? t.added(product.name, selected) : ''}
       </p>
       {alert ? (
         <p className="notice notice--warning" role="alert">
@@ -194,19 +188,18 @@ interface StockNoteProps {
   held: number;
   left: { inStock: number; preOrder: number };
   preOrderable: boolean;
+  t: CatalogMessages['purchase'];
 }
 
 /** What the chosen size has left for this shopper: "Only N left", or that the cart holds it all. */
-function StockNote({ size, stock, held, left, preOrderable }: StockNoteProps) {
+function StockNote({ size, stock, held, left, preOrderable, t }: StockNoteProps) {
   if (stock.inStock <= 0) return null;
-  if (left.inStock <= 0) {
-    return preOrderable && left.preOrder > 0 ? PRODUCT_MESSAGES.onlyPreOrderLeft(size) : PRODUCT_MESSAGES.allInCart(size);
-  }
-  if (left.inStock > FEW_LEFT) return held > 0 ? PRODUCT_MESSAGES.inCart(held) : null;
+  if (left.inStock <= 0) return preOrderable && left.preOrder > 0 ? t.onlyPreOrderLeft(size) : t.allInCart(size);
+  if (left.inStock > FEW_LEFT) return held > 0 ? t.inCart(held) : null;
   return (
     <>
-      <strong className="purchase__few">{PRODUCT_MESSAGES.fewLeft(left.inStock)}</strong>
-      {held > 0 ? ` · ${PRODUCT_MESSAGES.inCart(held)}` : null}
+      <strong className="purchase__few">{t.fewLeft(left.inStock)}</strong>
+      {held > 0 ? ` · ${t.inCart(held)}` : null}
     </>
   );
 }

@@ -1,12 +1,11 @@
 import type { Product } from '@shop/shared/contract/catalog';
 import type { Rating } from '@shop/shared/contract/pages';
+import { useMessages } from '../../../i18n/messages.ts';
 import type { useReviews } from '../api/searchReviews.ts';
 import { Stars } from './Stars.tsx';
 
 /** Where the rating leads: the reviews' heading (ProductReviews). */
 export const REVIEWS_ANCHOR = 'reviews-title';
-
-const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
 const averageOf = (stars: readonly number[]) => (stars.length ? stars.reduce((sum, value) => sum + value, 0) / stars.length : 0);
 
@@ -17,6 +16,7 @@ const averageOf = (stars: readonly number[]) => (stars.length ? stars.reduce((su
  * from those, which already count a review written a moment ago.
  */
 export function ProductRating({ product, reviews }: { product: Product; reviews: ReturnType<typeof useReviews> }) {
+  const t = useMessages('shop').catalog;
   const complete = reviews.settled && !reviews.failed && reviews.reviews.length >= reviews.total;
   const rating: Rating | undefined = complete
     ? { average: averageOf(reviews.reviews.map((review) => review.stars)), count: reviews.total }
@@ -28,13 +28,13 @@ export function ProductRating({ product, reviews }: { product: Product; reviews:
     <p className="product__rating">
       {!rating ? null : rating.count === 0 ? (
         <a href={`#${REVIEWS_ANCHOR}`} className="product__rating-link product__rating-link--none">
-          No reviews yet
+          {t.product.noReviews}
         </a>
       ) : (
         <a href={`#${REVIEWS_ANCHOR}`} className="product__rating-link">
-          <Stars stars={rating.average} label={`Rated ${rating.average.toFixed(1)} out of 5`} />
-          <span aria-hidden="true">{rating.average.toFixed(1)}</span>
-          <span>({reviewCount(rating.count)})</span>
+          <Stars stars={rating.average} label={t.rated(rating.average)} />
+          <span aria-hidden="true">{t.rating(rating.average)}</span>
+          <span>({t.reviewCount(rating.count)})</span>
         </a>
       )}
     </p>

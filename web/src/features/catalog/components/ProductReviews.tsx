@@ -1,5 +1,7 @@
-import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import { Link } from 'react-router-dom';
+import { formatDate } from '../../../i18n/format.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { useSession } from '../../account/session.ts';
 import type { useReviews } from '../api/searchReviews.ts';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
@@ -8,8 +10,6 @@ import { REVIEWS_ANCHOR } from './ProductRating.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { Stars } from './Stars.tsx';
 
-const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
 /**
  * The product's reviews, newest first, 5 at a time, each with the name the shop gives its writer
  * and a 'Verified purchase' mark when they bought it; the form for customers, a sign-in link for visitors.
@@ -17,27 +17,31 @@ const reviewDate = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { 
  */
 export function ProductReviews({ productId, reviews }: { productId: string; reviews: ReturnType<typeof useReviews> }) {
   const { loggedIn } = useSession();
+  const language = useLanguage();
+  const catalog = useMessages('shop').catalog;
+  const t = catalog.reviews;
   return (
     <section className="reviews" aria-labelledby={REVIEWS_ANCHOR}>
       <h2 id={REVIEWS_ANCHOR} className="section-title">
-        Reviews{reviews.total > 0 ? <span className="reviews__count"> ({reviews.total})</span> : null}
+        {t.title}
+        {reviews.total > 0 ? <span className="reviews__count"> ({reviews.total})</span> : null}
       </h2>
       <div className="reviews__layout">
         <div>
           {reviews.failed ? (
-            <SectionFailed what="the reviews" onRetry={() => void reviews.reload()} />
+            <SectionFailed what={catalog.failedToLoad.reviews} onRetry={() => void reviews.reload()} />
           ) : reviews.settled && reviews.reviews.length === 0 ? (
-            <p className="reviews__none">{REVIEW_MESSAGES.none}</p>
+            <p className="reviews__none">{t.none}</p>
           ) : null}
           <ul className="reviews__list">
             {reviews.reviews.map((review) => (
               <li key={review.id} className="review">
-                <Stars stars={review.stars} />
+                <Stars stars={review.stars} label={t.stars(review.stars)} />
                 {review.description ? <p className="review__text">{review.description}</p> : null}
                 <p className="review__meta">
                   {review.meta.createdBy}
-                  {review.verifiedPurchase ? <span className="review__verified"> · {REVIEW_MESSAGES.verifiedPurchase}</span> : null} ·{' '}
-                  <time dateTime={review.meta.createdAt}>{reviewDate(review.meta.createdAt)}</time>
+                  {review.verifiedPurchase ? <span className="review__verified"> · {t.verifiedPurchase}</span> : null} ·{' '}
+                  <time dateTime={review.meta.createdAt}>{formatDate(language, review.meta.createdAt)}</time>
                 </p>
               </li>
             ))}
@@ -49,7 +53,7 @@ export function ProductReviews({ productId, reviews }: { productId: string; revi
             <ReviewForm productId={productId} onAdded={reviews.reload} />
           ) : (
             <Link to="/login" className="button button--secondary">
-              {REVIEW_MESSAGES.signIn}
+              {t.signIn}
             </Link>
           )}
         </div>

@@ -1,3 +1,5 @@
+import { useMessages } from '../../../i18n/messages.ts';
+
 interface QuantityStepperProps {
   quantity: number;
   /** The most that can be chosen: the pieces left of the chosen size. */
@@ -8,16 +10,17 @@ interface QuantityStepperProps {
 /** How many pieces to add: minus, the count, plus, from 1 up to what is left. */
 export function QuantityStepper({ quantity, limit, onChange }: QuantityStepperProps) {
   const shown = Math.min(quantity, limit);
+  const t = useMessages('shop').catalog.purchase;
   return (
     <fieldset className="purchase__quantity">
-      <legend className="purchase__label">Quantity</legend>
+      <legend className="purchase__label">{t.quantity}</legend>
       <div className="stepper purchase__stepper">
         <button
           type="button"
           className="stepper__button"
           onClick={() => onChange(Math.max(1, shown - 1))}
           disabled={shown <= 1}
-          aria-label="Decrease quantity"
+          aria-label={t.decrease}
         >
           −
         </button>
@@ -29,7 +32,7 @@ export function QuantityStepper({ quantity, limit, onChange }: QuantityStepperPr
           className="stepper__button"
           onClick={() => onChange(Math.min(limit, shown + 1))}
           disabled={shown >= limit}
-          aria-label="Increase quantity"
+          aria-label={t.increase}
         >
           +
         </button>

@@ -3,6 +3,8 @@ import type { Product } from '@shop/shared/contract/catalog';
 import { officeStock } from '@shop/shared/stock';
 import { heldInCart } from '../../cart/cartLines.ts';
 import { useCartLines } from '../../cart/cartStore.ts';
+import { useMessages } from '../../../i18n/messages.ts';
+import type { QuickAddRefusal } from './quickAddPress.ts';
 
 // What a press does, with its messages and its confirmation, loads as the pointer or focus comes
 // to the button: the home page, listings and checkout, which carry quick add, do not carry it.
@@ -25,7 +27,8 @@ export function QuickAdd({ product }: { product: Product }) {
   const left = (option: string) => officeStock(product, option).inStock - heldInCart(lines, { id: product.id, size: option });
   // A product in one size has nothing to choose.
   const [size, setSize] = useState(product.sizes.length === 1 ? (product.sizes[0] as string) : '');
-  const [message, setMessage] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<QuickAddRefusal | null>(null);
+  const t = useMessages('shop').catalog;
   const [added, setAdded] = useState(0);
   // "Added to cart" is drawn from the first add on; its code is not loaded before.
   const [confirms, setConfirms] = useState(false);
@@ -34,9 +37,9 @@ export function QuickAdd({ product }: { product: Product }) {
 
   const add = async (event: FormEvent) => {
     event.preventDefault();
-    const said = (await loadPress()).pressQuickAdd(owner, product, size);
-    setMessage(said);
-    if (said !== null) return;
+    const refused = (await loadPress()).pressQuickAdd(owner, product, size);
+    setRefusal(refused);
+    if (refused !== null) return;
     setConfirms(true);
     const at = Date.now();
     setAdded(at);
@@ -46,24 +49,22 @@ export function QuickAdd({ product }: { product: Product }) {
   return (
     <form className="quick-add" onSubmit={add}>
       <label className="quick-add__label">
-        <span className="visually-hidden">
-          Size of {product.name}, {product.colorName}
-        </span>
+        <span className="visually-hidden">{t.quickAdd.sizeOf(product.name, product.colorName)}</span>
         <select
           className="quick-add__size"
           value={size}
           onChange={(event) => {
             setSize(event.target.value);
-            setMessage(null);
+            setRefusal(null);
           }}
         >
-          <option value="">Size</option>
+          <option value="">{t.size}</option>
           {product.sizes.map((option) => {
             const used = !(left(option) > 0);
             return (
               <option key={option} value={option} disabled={used}>
                 {option}
-                {used && heldInCart(lines, { id: product.id, size: option }) > 0 ? ' (in your cart)' : ''}
+                {used && heldInCart(lines, { id: product.id, size: option }) > 0 ? t.quickAdd.inYourCart : ''}
               </option>
             );
           })}
@@ -76,10 +77,12 @@ export function QuickAdd({ product }: { product: Product }) {
         onFocus={preload}
         className={`quick-add__button${added ? ' quick-add__button--added' : ''}`}
       >
-        {added ? '✓ ' : ''}Add<span className="visually-hidden"> {product.name} to cart</span>
+        {added ? '✓ ' : ''}
+        {t.quickAdd.add}
+        <span className="visually-hidden">{t.quickAdd.toCart(product.name)}</span>
       </button>
       <p className="quick-add__message" role="status">
-        {message ?? (added ? <span className="visually-hidden">Added to cart</span> : null)}
+        {refusal ? t.quickAdd.refusals[refusal] : added ? <span className="visually-hidden">{t.added.title}</span> : null}
       </p>
       {confirms ? (
         <Suspense fallback={null}>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useMessages } from '../../../i18n/messages.ts';
 import { rememberViewed, useRecentlyViewed } from '../api/recentlyViewed.ts';
 import { ProductShelf } from './RelatedProducts.tsx';
 
@@ -9,5 +10,6 @@ import { ProductShelf } from './RelatedProducts.tsx';
 export function RecentlyViewed({ exceptId }: { exceptId: string }) {
   useEffect(() => rememberViewed(exceptId), [exceptId]);
   const { data } = useRecentlyViewed(exceptId, 4);
-  return <ProductShelf id="recently-viewed" title="Recently viewed" products={data} />;
+  const t = useMessages('shop').catalog.product;
+  return <ProductShelf id="recently-viewed" title={t.recentlyViewed} products={data} />;
 }

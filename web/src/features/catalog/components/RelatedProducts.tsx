@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { useRelatedProducts } from '../api/getRelatedProducts.ts';
 import { ProductCard } from './ProductCard.tsx';
@@ -6,8 +7,9 @@ import { ProductCard } from './ProductCard.tsx';
 /** A few products of the same category, those in the same colour first. */
 export function RelatedProducts({ productId }: { productId: string }) {
   const { data, error, isValidating, mutate } = useRelatedProducts(productId);
-  if (error && !data && !isValidating) return <SectionFailed what="products you may like" onRetry={() => void mutate()} />;
-  return <ProductShelf id="related" title="You may also like" products={data} />;
+  const t = useMessages('shop').catalog;
+  if (error && !data && !isValidating) return <SectionFailed what={t.failedToLoad.related} onRetry={() => void mutate()} />;
+  return <ProductShelf id="related" title={t.product.related} products={data} />;
 }
 
 /** A titled row of product cards below the product page; nothing while there are none. */

@@ -1,8 +1,8 @@
 /**
  * Stars out of 5, drawn as five characters filled up to `stars` (a review's whole number, or a
- * product's average), and read as "4 out of 5 stars" or what `label` says.
+ * product's average), and read as `label` says ("4 out of 5 stars").
  */
-export function Stars({ stars, label }: { stars: number; label?: string }) {
+export function Stars({ stars, label }: { stars: number; label: string }) {
   const filled = Math.max(0, Math.min(5, stars));
   return (
     <span className="stars">
@@ -12,7 +12,7 @@ export function Stars({ stars, label }: { stars: number; label?: string }) {
           ★★★★★
         </span>
       </span>
-      <span className="visually-hidden">{label ?? `${stars} out of 5 stars`}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

@@ -1,20 +1,19 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 
 /** The static hero between the tiles and the second carousel: the brand's promise, woven in CSS. */
 export function StaticHero() {
+  const t = useMessages('shop').catalog.home;
   return (
     <section className="static-hero" aria-labelledby="static-hero-title">
       <div className="static-hero__weave" aria-hidden="true" />
       <div className="static-hero__content">
         <h2 id="static-hero-title" className="static-hero__title">
-          Made slowly. Made to last.
+          {t.storyTitle}
         </h2>
-        <p>
-          Natural fabrics, small batches and hands we know by name: clothes for grown-ups, kids and the newest arrivals, sewn in Croatia to
-          be worn, mended and handed down.
-        </p>
+        <p>{t.storyText}</p>
         <Link to="/about-us" className="button button--secondary">
-          Our story
+          {t.story}
         </Link>
       </div>
     </section>

@@ -1,15 +1,17 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 
 /** The closing banner of the home page: the shop on Kaptol. */
 export function VisitStoreBanner() {
+  const t = useMessages('shop').catalog.home;
   return (
     <section className="store-banner" aria-labelledby="store-banner-title">
       <h2 id="store-banner-title" className="store-banner__title">
-        Visit Our Store
+        {t.storeTitle}
       </h2>
-      <p>Touch the linen, try the sizes and pick up your online order at our store on Kaptol, in the heart of Zagreb.</p>
+      <p>{t.storeText}</p>
       <Link to="/contact" className="button button--light">
-        Find us
+        {t.findUs}
       </Link>
     </section>
   );

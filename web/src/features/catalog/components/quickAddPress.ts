@@ -7,31 +7,24 @@ import { confirmAdded } from './addedToCart.ts';
 // Loaded together: the confirmation a press shows.
 export { AddedToCart } from './AddedToCart.tsx';
 
-export const QUICK_ADD_MESSAGES = {
-  selectSize: 'Please select a size before adding to cart',
-  outOfStock: 'Selected size is out of stock',
-  /** After the spec's words, when every piece of the size on the shelf is in the shopper's cart already. */
-  allInCart: 'Your cart holds every piece we have.',
-  /** … and the size can still be pre-ordered, which the product page does. */
-  preOrderOnly: 'Your cart holds every piece in stock; pre-order more on the product page.',
-} as const;
+/** Why a press added nothing: the name of its message in the catalog's `quickAdd.refusals`. */
+export type QuickAddRefusal = 'selectSize' | 'outOfStock' | 'allInCart' | 'preOrderOnly';
 
 /**
  * A press of a card's quick add (SPEC §4): without a size it asks for one; a size whose Office
  * Warehouse pieces, as the server answered last, are all in the cart (kept in the browser, so
  * across reloads) is out of stock, and the message says when it is the cart that holds them and
  * whether the product page can still take a pre-order; otherwise one piece goes into the cart and
- * "Added to cart" shows beside the button of `owner`. Answers the message, or null when added.
+ * "Added to cart" shows beside the button of `owner`. Answers why not, or null when added.
  * Loaded on the first press, so the home page and listings do not carry it.
  */
-export function pressQuickAdd(owner: string, product: Product, size: string): string | null {
-  const { selectSize, outOfStock, allInCart, preOrderOnly } = QUICK_ADD_MESSAGES;
-  if (!size) return selectSize;
+export function pressQuickAdd(owner: string, product: Product, size: string): QuickAddRefusal | null {
+  if (!size) return 'selectSize';
   const stock = officeStock(product, size);
   const held = heldInCart(getCartLines(), { id: product.id, size });
   if (stock.inStock - held <= 0) {
-    if (held === 0) return outOfStock;
-    return `${outOfStock}. ${product.preOrder && stock.inStock + stock.preOrder > held ? preOrderOnly : allInCart}`;
+    if (held === 0) return 'outOfStock';
+    return product.preOrder && stock.inStock + stock.preOrder > held ? 'preOrderOnly' : 'allInCart';
   }
   addToCart(product, size);
   confirmAdded(owner, { product, size, quantity: 1, preOrder: false });

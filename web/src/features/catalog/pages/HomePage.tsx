@@ -1,4 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
+import { useMessages } from '../../../i18n/messages.ts';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useHomeCollections } from '../api/getHomeCollections.ts';
@@ -12,11 +13,12 @@ import '../home.css';
 /** Home (SPEC §2): hero, first carousel, promo tiles, static hero, second carousel, store banner. */
 export function HomePage() {
   const { data, error, isValidating, mutate } = useHomeCollections();
+  const t = useMessages('shop').catalog;
   // Failed, and not asking again (Retry shows the placeholders while it asks).
   const failed = Boolean(error) && !data && !isValidating;
   return (
     <div className="home">
-      <Seo description={`${BRAND.name}: ${BRAND.tagline}. Clothes for adults, kids, children and newborns.`} />
+      <Seo description={t.home.description(BRAND.name, BRAND.tagline)} />
       {failed ? null : <HomeHero collection={data?.firstCollection[0]} />}
       {data ? (
         <>
@@ -24,11 +26,11 @@ export function HomePage() {
           <PromoTiles collections={data.thirdCollections} />
         </>
       ) : failed ? (
-        <SectionFailed what="the collections" onRetry={() => void mutate()} />
+        <SectionFailed what={t.failedToLoad.collections} onRetry={() => void mutate()} />
       ) : (
         // Room for what is on its way, so the page below does not jump when it arrives.
         <div className="home__pending section-skeleton" role="status">
-          <span className="visually-hidden">Loading…</span>
+          <span className="visually-hidden">{t.loading}</span>
         </div>
       )}
       <StaticHero />

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { useMessages } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
@@ -36,10 +37,11 @@ const isNotFound = (error: unknown) => error instanceof HttpError && (error.stat
 export function ProductPage() {
   const { id } = useParams();
   const { data: product, error, isValidating, mutate } = useProduct(id);
+  const t = useMessages('shop').catalog;
 
-  if (isNotFound(error)) return <NotFoundMessage what="product" />;
+  if (isNotFound(error)) return <NotFoundMessage what={t.notFound.product} />;
   // A failed call says so, with Retry (docs/decisions/035); Retry shows Loading while it asks.
-  if (error && !product && !isValidating) return <SectionFailed what="this product" onRetry={() => void mutate()} />;
+  if (error && !product && !isValidating) return <SectionFailed what={t.failedToLoad.product} onRetry={() => void mutate()} />;
   if (!product) return <Loading />;
   return <ProductView key={product.id} product={product} />;
 }
@@ -47,13 +49,14 @@ export function ProductPage() {
 function ProductView({ product }: { product: NonNullable<ReturnType<typeof useProduct>['data']> }) {
   const [notify, setNotify] = useState<string | null>(null);
   const reviews = useReviews(product.id);
+  const t = useMessages('shop').catalog.product;
   // Browser-only parts wait for the first render after hydration, which must equal the HTML.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
   return (
     <>
-      <Breadcrumbs trail={productTrail(product)} />
+      <Breadcrumbs trail={productTrail(product, t.home)} />
       <article className="product">
         <Seo title={product.name} description={product.description} />
         <ProductGallery product={product} />
@@ -78,19 +81,19 @@ function ProductView({ product }: { product: NonNullable<ReturnType<typeof usePr
           <DeliverySummary preOrder={product.preOrder} />
           {product.description ? (
             <section className="product__section">
-              <h2 className="product__subheading">Description</h2>
+              <h2 className="product__subheading">{t.description}</h2>
               <p className="product__text">{product.description}</p>
             </section>
           ) : null}
           {product.washingInstructions ? (
             <section className="product__section">
-              <h2 className="product__subheading">Washing instructions</h2>
+              <h2 className="product__subheading">{t.washing}</h2>
               <p className="product__text">{product.washingInstructions}</p>
             </section>
           ) : null}
           <p className="product__help">
             <Link to="/size-guide" className="text-link">
-              Size Guide
+              {t.sizeGuide}
             </Link>
           </p>
         </div>

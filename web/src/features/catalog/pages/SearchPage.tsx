@@ -1,6 +1,7 @@
 import { type FormEvent, useId } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { SEARCH_MIN_LENGTH } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { FilteredListing, useFilteredListing } from '../components/FilteredListing.tsx';
 import '../components/filters.css';
@@ -17,8 +18,9 @@ export function SearchPage() {
   const state = useFilteredListing(searchable ? { name: term } : null);
   const navigate = useNavigate();
   const inputId = useId();
+  const t = useMessages('shop').catalog.search;
   // SPEC §8: a failed search shows 'No products found' too.
-  const noneFound = <p className="listing__none">No products found</p>;
+  const noneFound = <p className="listing__none">{t.none}</p>;
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,11 +30,11 @@ export function SearchPage() {
 
   return (
     <>
-      <Seo title={term ? `Search: ${term}` : 'Search'} description="Search the Tkanica shop." />
+      <Seo title={term ? t.titleFor(term) : t.title} description={t.description} />
       <search className="search-page__box">
         <form onSubmit={search} className="search-page__form">
           <label htmlFor={inputId} className="visually-hidden">
-            Search products
+            {t.label}
           </label>
           <input
             key={term}
@@ -40,13 +42,13 @@ export function SearchPage() {
             name="q"
             type="search"
             defaultValue={term}
-            placeholder="Search products..."
+            placeholder={t.placeholder}
             minLength={SEARCH_MIN_LENGTH}
             autoComplete="off"
             spellCheck={false}
           />
           <button type="submit" className="button">
-            Search
+            {t.button}
           </button>
         </form>
       </search>
@@ -56,17 +58,18 @@ export function SearchPage() {
           state={state}
           heading={
             <>
-              Results for “{term}”{state.listing.settled ? <span className="listing__count"> ({state.listing.total})</span> : null}
+              {t.resultsFor(term)}
+              {state.listing.settled ? <span className="listing__count"> ({state.listing.total})</span> : null}
             </>
           }
-          label={`Products matching ${term}`}
+          label={t.matching(term)}
           nothingFound={noneFound}
           failure={noneFound}
         />
       ) : (
         <section className="listing">
-          <h1 className="listing__title">Search</h1>
-          <p className="listing__description">Type at least {SEARCH_MIN_LENGTH} characters to search.</p>
+          <h1 className="listing__title">{t.title}</h1>
+          <p className="listing__description">{t.tooShort(SEARCH_MIN_LENGTH)}</p>
         </section>
       )}
     </>

@@ -1,57 +1,61 @@
 import { BRAND } from '@shop/shared/brand';
-import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
 import { Link } from 'react-router-dom';
 import { WITHDRAWAL_PAGE } from '../features/content/legalLinks.ts';
 import { SISTER_BRAND, SOCIAL_LINKS, STORES, WHATSAPP_URL } from '../features/content/shopPlaces.ts';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
+import { useMessages } from '../i18n/messages.ts';
+import type { ShopMessages } from '../i18n/messages/en/shop.ts';
 import { PaymentBrands } from '../ui/PaymentBrands.tsx';
 import './styles/footer.css';
 
 type FooterLink = readonly [href: string, label: string];
 
-const SECTIONS: readonly (readonly [title: string, links: readonly FooterLink[]])[] = [
-  [
-    'Support',
+/** The footer's columns, each a title and its links, in the page's language. */
+function footerSections({ footer, links }: ShopMessages): readonly (readonly [title: string, links: readonly FooterLink[]])[] {
+  return [
     [
-      [`mailto:${BRAND.email}`, BRAND.email],
-      [WHATSAPP_URL, `Whatsapp ${BRAND.whatsapp}`],
-      ['/contact', 'Contact Form'],
-      ['/faq', 'FAQ'],
+      footer.support,
+      [
+        [`mailto:${BRAND.email}`, BRAND.email],
+        [WHATSAPP_URL, `Whatsapp ${BRAND.whatsapp}`],
+        ['/contact', links.contactForm],
+        ['/faq', links.faq],
+      ],
     ],
-  ],
-  ['Stores', STORES.map((store) => [store.mapUrl, `${store.name}, ${store.address}`] as const)],
-  [
-    'The Company',
+    [footer.stores, STORES.map((store, index) => [store.mapUrl, `${footer.storeNames[index] ?? store.name}, ${store.address}`] as const)],
     [
-      ['/about-us', 'About'],
-      ['/careers', 'Careers'],
-      ['/shipping-and-delivery', 'Shipping and delivery'],
-      ['/terms-and-sales-conditions', 'Terms & Sale Conditions'],
-      ['/security-and-privacy', 'Security & Privacy'],
-      ['/returns', 'Returns'],
-      // The withdrawal function, where a shopper looks for it on every page (Directive 2011/83/EU Art. 11a).
-      [WITHDRAWAL_PAGE, WITHDRAWAL_TEXT.functionLabel],
+      footer.company,
+      [
+        ['/about-us', links.about],
+        ['/careers', links.careers],
+        ['/shipping-and-delivery', links.shipping],
+        ['/terms-and-sales-conditions', links.terms],
+        ['/security-and-privacy', links.security],
+        ['/returns', links.returns],
+        // The withdrawal function, where a shopper looks for it on every page (Directive 2011/83/EU Art. 11a).
+        [WITHDRAWAL_PAGE, links.withdrawal],
+      ],
     ],
-  ],
-  [
-    'Help',
     [
-      ['/size-guide', 'Size Guide'],
-      ['/payments', 'Payments'],
-      ['/blog', 'Blog'],
-      // The saved products (docs/decisions/037): here rather than in the header, whose code is
-      // in every first load.
-      ['/wishlist', 'Wishlist'],
+      footer.help,
+      [
+        ['/size-guide', links.sizeGuide],
+        ['/payments', links.payments],
+        ['/blog', links.blog],
+        // The saved products (docs/decisions/037): here rather than in the header, whose code is
+        // in every first load.
+        ['/wishlist', links.wishlist],
+      ],
     ],
-  ],
-  ['Join Us', SOCIAL_LINKS.map((social) => [social.url, social.name] as const)],
-];
+    [footer.joinUs, SOCIAL_LINKS.map((social) => [social.url, social.name] as const)],
+  ];
+}
 
-const LEGAL_LINKS: readonly FooterLink[] = [
-  ['/privacy-policy', 'Privacy policy'],
-  ['/terms-of-service', 'Terms of service'],
-  ['/ccpa', 'CCPA'],
-  ['/accessibility', 'Accessibility'],
+const legalLinks = ({ links }: ShopMessages): readonly FooterLink[] => [
+  ['/privacy-policy', links.privacy],
+  ['/terms-of-service', links.termsOfService],
+  ['/ccpa', links.ccpa],
+  ['/accessibility', links.accessibility],
 ];
 
 /** A link inside the shop, or out of it (mail, WhatsApp, maps, social networks). */
@@ -71,11 +75,12 @@ function FooterLinkItem({ link: [href, label] }: { link: FooterLink }) {
 
 /** The footer's links, newsletter form, payment logos and legal lines (SPEC §2 Footer). */
 export function FooterContent() {
+  const t = useMessages('shop');
   return (
     <>
       <NewsletterForm />
       <div className="site-footer__grid site-footer__grid--full">
-        {SECTIONS.map(([title, links]) => (
+        {footerSections(t).map(([title, links]) => (
           <section key={title} aria-label={title}>
             <h2 className="site-footer__heading">{title}</h2>
             <ul className="site-footer__list">
@@ -89,14 +94,14 @@ export function FooterContent() {
       <div className="site-footer__bottom">
         <PaymentBrands />
         <p className="site-footer__sister">
-          Our sister brand:{' '}
+          {t.footer.sisterBrand}{' '}
           <a href={SISTER_BRAND.url} rel="noopener">
             {SISTER_BRAND.name}
           </a>
-          , {SISTER_BRAND.what}
+          , {t.footer.sisterBrandWhat}
         </p>
         <ul className="site-footer__legal">
-          {LEGAL_LINKS.map((link) => (
+          {legalLinks(t).map((link) => (
             <FooterLinkItem key={link[0]} link={link} />
           ))}
         </ul>

@@ -1,13 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../i18n/messages.ts';
 import { HttpError } from '../../platform/http.ts';
 import { inviteToNewsletter } from './api/inviteToNewsletter.ts';
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' } | { kind: 'failed'; detail?: string };
-
-// SPEC §8, word for word.
-const SUBSCRIBED = 'Successfully subscribed to the newsletter!';
-const FAILED = 'Error subscribing to the newsletter. Please try again.';
 
 /**
  * The footer's newsletter form. The browser checks the email (required, email type: SPEC §5);
@@ -16,6 +13,7 @@ const FAILED = 'Error subscribing to the newsletter. Please try again.';
  */
 export function NewsletterForm() {
   const id = useId();
+  const t = useMessages('shop').newsletter;
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -38,14 +36,14 @@ export function NewsletterForm() {
     <form className="newsletter" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <div className="newsletter__text">
         <h2 id={`${id}-title`} className="site-footer__heading">
-          Newsletter
+          {t.title}
         </h2>
-        <p className="newsletter__intro">Stories from our workshop and new collections first, about twice a month.</p>
+        <p className="newsletter__intro">{t.intro}</p>
       </div>
       <div className="newsletter__form">
         <div className="newsletter__row">
           <label className="visually-hidden" htmlFor={`${id}-email`}>
-            E-mail for the newsletter
+            {t.emailLabel}
           </label>
           <input
             id={`${id}-email`}
@@ -53,28 +51,29 @@ export function NewsletterForm() {
             type="email"
             required
             autoComplete="email"
-            placeholder="Your email address"
+            placeholder={t.placeholder}
             className="field__control newsletter__input"
           />
           <button type="submit" className="button" disabled={state.kind === 'sending'}>
-            {state.kind === 'sending' ? 'Sending...' : 'Subscribe'}
+            {state.kind === 'sending' ? t.sending : t.subscribe}
           </button>
         </div>
         <div role="status" className="newsletter__status">
           {state.kind === 'done' ? (
             <p className="newsletter__message newsletter__message--success">
-              {SUBSCRIBED} <span>Please confirm through the link we emailed you.</span>
+              {t.subscribed} <span>{t.confirm}</span>
             </p>
           ) : null}
           {state.kind === 'failed' ? (
             <p className="newsletter__message newsletter__message--error">
-              {FAILED}
+              {t.failed}
               {state.detail ? <span> {state.detail}</span> : null}
             </p>
           ) : null}
         </div>
         <p className="newsletter__note">
-          You can unsubscribe with one click in every email. See our <Link to="/privacy-policy">privacy policy</Link>.
+          {t.unsubscribe} <Link to="/privacy-policy">{t.privacyLink}</Link>
+          {t.afterLink}
         </p>
       </div>
     </form>

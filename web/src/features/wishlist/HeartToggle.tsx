@@ -1,4 +1,5 @@
 import type { Product } from '@shop/shared/contract/catalog';
+import { useMessages } from '../../i18n/messages.ts';
 import { loadSync, useSaved } from './wishlistStore.ts';
 
 const preload = () => void loadSync();
@@ -9,15 +10,16 @@ const preload = () => void loadSync();
  */
 export default function HeartToggle({ product, className }: { product: Pick<Product, 'id' | 'name'>; className: string }) {
   const { ids, loggedIn } = useSaved();
+  const t = useMessages('shop').wishlist;
   return (
     <button
       type="button"
       className={className}
       aria-pressed={ids.includes(product.id)}
-      aria-label={`Save ${product.name} to your wishlist`}
+      aria-label={t.save(product.name)}
       onPointerEnter={preload}
       onFocus={preload}
-      onClick={() => void loadSync().then((sync) => sync.toggleSaved(product.id, loggedIn))}
+      onClick={() => void loadSync().then((sync) => sync.toggleSaved(product.id, loggedIn, t.rules))}
     />
   );
 }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
 import { officeStock } from '@shop/shared/stock';
+import { useMessages } from '../../i18n/messages.ts';
+import type { ShopMessages } from '../../i18n/messages/en/shop.ts';
 import { SectionFailed } from '../../ui/SectionState.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { ProductGrid } from '../catalog/components/ProductGrid.tsx';
@@ -10,18 +12,21 @@ import { loadSync, readAccountList, useSaved } from './wishlistStore.ts';
 import './wishlistPage.css';
 
 /** What a saved product has on the Office Warehouse's shelf now. */
-function stockLine(product: Product): string {
+function stockLine(product: Product, t: ShopMessages['wishlist']): string {
   const inStock = product.sizes.filter((size) => officeStock(product, size).inStock > 0);
-  if (inStock.length > 0) return `In stock: ${inStock.join(', ')}`;
+  if (inStock.length > 0) return t.inStock(inStock.join(', '));
   const preOrder = product.preOrder && product.sizes.some((size) => officeStock(product, size).preOrder > 0);
-  return preOrder ? 'Sold out, can be pre-ordered' : 'Sold out';
+  return preOrder ? t.soldOutPreOrder : t.soldOut;
 }
 
-const Pending = () => (
-  <div className="section-skeleton" role="status">
-    <span className="visually-hidden">Loading…</span>
-  </div>
-);
+function Pending() {
+  const t = useMessages('shop');
+  return (
+    <div className="section-skeleton" role="status">
+      <span className="visually-hidden">{t.loadingHidden}</span>
+    </div>
+  );
+}
 
 /**
  * /wishlist: the products the shopper saved with the heart, as they are now (price, stock), the
@@ -29,6 +34,7 @@ const Pending = () => (
  * (docs/decisions/037-cards-and-wishlist.md).
  */
 export function WishlistPage() {
+  const t = useMessages('shop').wishlist;
   const saved = useSaved();
   const products = useProductsByIds(saved.known ? saved.ids : null);
   const found = products.data?.data;
@@ -36,38 +42,34 @@ export function WishlistPage() {
   const gone = found ? saved.ids.filter((id) => !found.some((p) => p.id === id)) : [];
 
   let body: ReactNode;
-  if (saved.failed) body = <SectionFailed what="your wishlist" onRetry={readAccountList} />;
+  if (saved.failed) body = <SectionFailed what={t.listFailed} onRetry={readAccountList} />;
   else if (!saved.known) body = <Pending />;
   else if (saved.ids.length === 0) {
     body = (
       <div className="wishlist__empty">
-        <p>Your wishlist is empty. Tap the heart on a product to save it here.</p>
+        <p>{t.empty}</p>
         <Link to="/" className="button button--secondary">
-          Start shopping
+          {t.startShopping}
         </Link>
       </div>
     );
   } else if (!products.data) {
-    body = products.error ? <SectionFailed what="your saved products" onRetry={() => void products.mutate()} /> : <Pending />;
+    body = products.error ? <SectionFailed what={t.productsFailed} onRetry={() => void products.mutate()} /> : <Pending />;
   } else {
     body = (
       <>
         {shown.length > 0 ? (
-          <ProductGrid
-            products={shown}
-            label="Saved products"
-            extra={(product) => <p className="wishlist__stock">{stockLine(product)}</p>}
-          />
+          <ProductGrid products={shown} label={t.saved} extra={(product) => <p className="wishlist__stock">{stockLine(product, t)}</p>} />
         ) : null}
         {gone.length > 0 ? (
           <div className="wishlist__gone">
-            <p>{gone.length === 1 ? '1 saved product is' : `${gone.length} saved products are`} no longer available.</p>
+            <p>{t.gone(gone.length)}</p>
             <button
               type="button"
               className="button button--secondary"
-              onClick={() => void loadSync().then((sync) => sync.dropSaved(gone, saved.loggedIn))}
+              onClick={() => void loadSync().then((sync) => sync.dropSaved(gone, saved.loggedIn, t.rules))}
             >
-              Remove {gone.length === 1 ? 'it' : 'them'}
+              {t.removeGone(gone.length)}
             </button>
           </div>
         ) : null}
@@ -77,12 +79,12 @@ export function WishlistPage() {
 
   return (
     <section className="wishlist">
-      <Seo title="Wishlist" description="The products you saved at Tkanica." />
+      <Seo title={t.title} description={t.description} />
       <header className="listing__head">
-        <h1 className="listing__title">Your wishlist</h1>
+        <h1 className="listing__title">{t.heading}</h1>
         {saved.loggedIn ? null : (
           <p className="listing__description">
-            Saved in this browser. <Link to="/login">Log in</Link> to keep your wishlist in your account.
+            {t.visitorBefore} <Link to="/login">{t.visitorLogIn}</Link> {t.visitorAfter}
           </p>
         )}
       </header>

@@ -1,4 +1,5 @@
-import { WISHLIST_MAX, WISHLIST_MESSAGES } from '@shop/shared/contract/wishlistMessages';
+import { WISHLIST_MAX } from '@shop/shared/contract/wishlistMessages';
+import type { ShopMessages } from '../../i18n/messages/en/shop.ts';
 import { HttpError } from '../../platform/http.ts';
 import { showToast } from '../../ui/toast.ts';
 import { fetchWishlist, mergeWishlist, removeFromWishlist, saveToWishlist } from './api/accountWishlist.ts';
@@ -9,6 +10,9 @@ import { readLocal, savedNow, showSaved, WISHLIST_KEY } from './wishlistStore.ts
  * (docs/decisions/037-cards-and-wishlist.md). Loaded only when a heart is pointed at or the
  * shopper is logged in, so cards cost the first load of a page almost nothing.
  */
+
+/** What a failed change says, in the page's language (the caller's `useMessages('shop').wishlist.rules`). */
+type WishlistTexts = ShopMessages['wishlist']['rules'];
 
 function keepLocal(ids: readonly string[]): void {
   try {
@@ -36,10 +40,10 @@ export async function loadAccountWishlist(): Promise<void> {
 }
 
 /** Saves or removes a product: at once on screen, then in the browser or the account (undone if that fails). */
-export async function toggleSaved(productId: string, loggedIn: boolean): Promise<void> {
+export async function toggleSaved(productId: string, loggedIn: boolean, texts: WishlistTexts): Promise<void> {
   const before = savedNow();
   const saved = before.ids.includes(productId);
-  if (!saved && before.ids.length >= WISHLIST_MAX) return showToast(WISHLIST_MESSAGES.full, 'error', 4000);
+  if (!saved && before.ids.length >= WISHLIST_MAX) return showToast(texts.full, 'error', 4000);
   const ids = saved ? before.ids.filter((id) => id !== productId) : [productId, ...before.ids];
   showSaved({ ...before, ids });
   if (!loggedIn) return keepLocal(ids);
@@ -48,11 +52,11 @@ export async function toggleSaved(productId: string, loggedIn: boolean): Promise
     showSaved({ ids: answer.productIds, known: true });
   } catch (error) {
     showSaved(before);
-    showToast(error instanceof HttpError && error.status === 409 ? WISHLIST_MESSAGES.full : WISHLIST_MESSAGES.failed, 'error', 4000);
+    showToast(error instanceof HttpError && error.status === 409 ? texts.full : texts.failed, 'error', 4000);
   }
 }
 
 /** Drops products that are no longer for sale (the wishlist page's "Remove them"). */
-export async function dropSaved(productIds: readonly string[], loggedIn: boolean): Promise<void> {
-  for (const id of productIds) if (savedNow().ids.includes(id)) await toggleSaved(id, loggedIn);
+export async function dropSaved(productIds: readonly string[], loggedIn: boolean, texts: WishlistTexts): Promise<void> {
+  for (const id of productIds) if (savedNow().ids.includes(id)) await toggleSaved(id, loggedIn, texts);
 }

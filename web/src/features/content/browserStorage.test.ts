@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
  * shop's code fails here until the page names it.
  */
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
-const PRIVACY_PAGE = readFileSync(join(SRC, 'features/content/pages/PrivacyPolicyPage.tsx'), 'utf8');
+// The page's text in each of the shop's languages.
+const PRIVACY_PAGE = readFileSync(join(SRC, 'features/content/pages/bodies/PrivacyPolicy.en.tsx'), 'utf8');
+const PRIVACY_PAGE_HR = readFileSync(join(SRC, 'features/content/pages/bodies/PrivacyPolicy.hr.tsx'), 'utf8');
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -34,6 +36,8 @@ describe('the browser storage the privacy page lists', () => {
       'features/checkout/checkoutMemory.ts',
       'features/wishlist/wishlistStore.ts',
       'features/wishlist/wishlistSync.ts',
+      'i18n/languageChoice.ts',
+      'i18n/useLanguageOffer.ts',
       'platform/token.ts',
     ]);
     const kinds = new Set(users.flatMap((path) => readFileSync(join(SRC, path), 'utf8').match(new RegExp(STORAGE, 'g')) ?? []));
@@ -49,17 +53,36 @@ describe('the browser storage the privacy page lists', () => {
       /export const WISHLIST_KEY = '([^']+)'/.exec(readFileSync(join(SRC, 'features/wishlist/wishlistStore.ts'), 'utf8'))?.[1],
       keyIn('features/catalog/api/recentlyViewed.ts', 'STORAGE_KEY'),
       keyIn('features/admin/api/adminRequest.ts', 'SESSION_KEY'),
+      /export const LANGUAGE_CHOICE_KEY = '([^']+)'/.exec(readFileSync(join(SRC, 'i18n/language.ts'), 'utf8'))?.[1],
+      keyIn('i18n/useLanguageOffer.ts', 'OFFERED_KEY'),
     ];
-    expect(keys).toEqual(['cart', 'token', 'checkout', 'wishlist', 'recentlyViewed', 'tkanica-staff-session']);
-    for (const key of keys) expect(PRIVACY_PAGE).toContain(`<code>${key}</code>`);
+    expect(keys).toEqual([
+      'cart',
+      'token',
+      'checkout',
+      'wishlist',
+      'recentlyViewed',
+      'tkanica-staff-session',
+      'language',
+      'language-offered',
+    ]);
+    for (const key of keys) {
+      expect(PRIVACY_PAGE).toContain(`<code>${key}</code>`);
+      expect(PRIVACY_PAGE_HR).toContain(`<code>${key}</code>`);
+    }
     expect(PRIVACY_PAGE).toMatch(/strictly necessary/);
     expect(PRIVACY_PAGE).toMatch(/Art\. 5\(3\)/);
     expect(PRIVACY_PAGE).toMatch(/no cookie banner/);
+    expect(PRIVACY_PAGE_HR).toMatch(/nužno potrebne/);
+    expect(PRIVACY_PAGE_HR).toMatch(/članak 5\.\s+stavak 3\./);
   });
 
   it('names the data export and the account deletion in the profile, and the retention periods', () => {
     for (const text of ['Download my', 'Delete my account', '11 years', 'Contact messages: 12 months', '5 years']) {
       expect(PRIVACY_PAGE.replace(/\s+/g, ' ')).toContain(text);
+    }
+    for (const text of ['Preuzmi moje podatke', 'Izbriši moj račun', '11 godina', 'kontaktnim obrascem: 12 mjeseci', '5 godina']) {
+      expect(PRIVACY_PAGE_HR.replace(/\s+/g, ' ')).toContain(text);
     }
   });
 });

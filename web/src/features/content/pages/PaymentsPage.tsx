@@ -1,77 +1,22 @@
-import { BRAND, SELLER } from '@shop/shared/brand';
-import { Link } from 'react-router-dom';
-import { PaymentBrands } from '../../../ui/PaymentBrands.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { InfoPage } from '../components/InfoPage.tsx';
+import { localizedBodies } from '../components/LocalizedBody.tsx';
 
-/** /payments: card, PayPal, direct bank deposit, discounts and vouchers (SPEC §2, §9). */
+const BODIES = localizedBodies({
+  en: () => import('./bodies/Payments.en.tsx').then((module) => module.Body),
+  hr: () => import('./bodies/Payments.hr.tsx').then((module) => module.Body),
+});
+
+/**
+ * /payments: card, PayPal, direct bank deposit, discounts and vouchers (SPEC §2, §9); its text in the page's language.
+ */
 export function PaymentsPage() {
+  const Body = BODIES[useLanguage()];
+  const t = useMessages('content').pages.payments;
   return (
-    <InfoPage
-      title="Payments"
-      description="Pay at Tkanica by card, PayPal or direct bank deposit. Bank transfers within 3 business days; one discount code per purchase; gift vouchers valid 6 months."
-    >
-      <p className="lead">
-        All prices are in euros and include Croatian VAT ({SELLER.vatRatePercent} %). You pay on a secure payment page after checkout; your
-        order is confirmed by email as soon as the payment is through.
-      </p>
-      <PaymentBrands />
-
-      <h2>Card payment</h2>
-      <p>
-        We accept Visa and Mastercard debit and credit cards. Card payments are handled by our payment provider on its own secure page (PCI
-        DSS certified); your bank may ask you to confirm the payment with 3-D Secure. Your card details go straight to the provider: we
-        never see or store them. The amount is charged when you place the order.
-      </p>
-
-      <h2>PayPal</h2>
-      <p>
-        Choose PayPal on the payment page and log in to your PayPal account to pay with your balance, a linked bank account or card. You are
-        brought back to our shop when the payment is done.
-      </p>
-
-      <h2>Direct bank deposit</h2>
-      <p>
-        Prefer to pay by bank transfer? Choose bank transfer on the payment page; your order is reserved for you and we email you the
-        payment details:
-      </p>
-      <dl>
-        <dt>Recipient</dt>
-        <dd>
-          {SELLER.company}, {SELLER.street}, {SELLER.zipCode} {SELLER.city}
-        </dd>
-        <dt>IBAN</dt>
-        <dd>{SELLER.iban}</dd>
-        <dt>Bank</dt>
-        <dd>{SELLER.bank}</dd>
-        <dt>Reference</dt>
-        <dd>your order number (for example TK-260315-4K7QZ)</dd>
-      </dl>
-      <ul>
-        <li>Please pay within 3 business days of placing your order.</li>
-        <li>An order that is still unpaid after 7 days is cancelled, and its pieces go back on sale.</li>
-        <li>A transfer can take up to 3 days to reach us; we ship as soon as it arrives and let you know by email.</li>
-      </ul>
-
-      <h2>Discounts and vouchers</h2>
-      <ul>
-        <li>
-          One discount code or voucher per purchase: codes cannot be combined with each other. Enter yours at checkout and press Apply.
-        </li>
-        <li>A code may apply to the whole order or only to some products; checkout shows which lines it lowers.</li>
-        <li>
-          Gift vouchers are to be used within 6 months of purchase. A voucher can pay for part of an order; what is left stays on it until
-          it expires. Vouchers cannot be exchanged for cash.
-        </li>
-        <li>
-          Discounted and sale items can be returned within 14 days of receipt like any other: see <Link to="/returns">Returns</Link>.
-        </li>
-      </ul>
-
-      <h2>Invoices</h2>
-      <p>
-        Every paid order gets an invoice, sent to you by email as a PDF. Need it made out to a company? Write to{' '}
-        <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a> with the company name and its OIB or VAT number before the order ships.
-      </p>
+    <InfoPage title={t.title} description={t.description}>
+      <Body />
     </InfoPage>
   );
 }

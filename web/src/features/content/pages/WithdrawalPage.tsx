@@ -1,14 +1,22 @@
 import { BRAND } from '@shop/shared/brand';
-import { WITHDRAWAL_TEXT as T } from '@shop/shared/contract/withdrawalText';
+import { type Language, LOCALES } from '@shop/shared/language';
 import type { WithdrawalAnswer, WithdrawalRequest } from '@shop/shared/contract/withdrawals';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { useLanguage } from '../../../i18n/language.ts';
+import type { ContentMessages } from '../../../i18n/messages/en/content.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { useSession } from '../../account/session.ts';
 import { sendWithdrawal } from '../api/sendWithdrawal.ts';
 import { InfoPage } from '../components/InfoPage.tsx';
-import { MODEL_WITHDRAWAL_FORM } from '../legalLinks.ts';
+import { localizedBodies } from '../components/LocalizedBody.tsx';
+
+const BODIES = localizedBodies({
+  en: () => import('./bodies/Withdrawal.en.tsx').then((module) => module.Body),
+  hr: () => import('./bodies/Withdrawal.hr.tsx').then((module) => module.Body),
+});
 
 interface Form {
   name: string;
@@ -29,19 +37,25 @@ function itemNumbers(text: string): number[] | undefined {
 }
 
 /** The API's field errors, under the form's names (`lines.0` is the item numbers' field). */
-function errorsOf(error: unknown): Errors {
-  if (!(error instanceof HttpError)) return { form: 'We could not send your statement. Please check your connection and try again.' };
+function errorsOf(error: unknown, t: ContentMessages): Errors {
+  if (!(error instanceof HttpError)) return { form: t.withdrawal.offline };
   const fields = error.body?.errors ?? {};
   const errors: Errors = {};
   for (const [field, message] of Object.entries(fields)) {
     const name = field.startsWith('lines') ? 'lines' : field;
     if (name === 'name' || name === 'orderNumber' || name === 'email' || name === 'lines') errors[name] ??= message;
   }
-  return Object.keys(errors).length > 0 ? errors : { form: error.body?.message ?? `The shop answered with status ${error.status}.` };
+  return Object.keys(errors).length > 0 ? errors : { form: error.body?.message ?? t.answeredWithStatus(error.status) };
 }
 
-const receivedAtText = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+const receivedAtText = (iso: string, language: Language) =>
+  new Date(iso).toLocaleString(language === 'en' ? undefined : LOCALES[language], {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /**
  * /withdrawal: the withdrawal function (Directive 2011/83/EU Art. 11a). Anyone with the order's
@@ -50,6 +64,10 @@ const receivedAtText = (iso: string) =>
 export function WithdrawalPage() {
   const [params] = useSearchParams();
   const { user } = useSession();
+  const messages = useMessages('content');
+  const t = messages.withdrawal;
+  const language = useLanguage();
+  const Body = BODIES[language];
   const [form, setForm] = useState<Form>({
     name: '',
     orderNumber: params.get('order') ?? '',
@@ -79,7 +97,7 @@ export function WithdrawalPage() {
     event.preventDefault();
     const lines = form.scope === 'some' ? itemNumbers(form.items) : [];
     if (lines === undefined) {
-      setErrors({ lines: T.linesInvalid });
+      setErrors({ lines: t.linesInvalid });
       return;
     }
     const body: WithdrawalRequest = {
@@ -94,45 +112,30 @@ export function WithdrawalPage() {
     try {
       setAnswer(await sendWithdrawal(body));
     } catch (error) {
-      setErrors(errorsOf(error));
+      setErrors(errorsOf(error, messages));
     } finally {
       setSending(false);
     }
   }
 
   return (
-    <InfoPage
-      title={T.functionLabel}
-      description="Withdraw from an order online within 14 days of receiving it, sale items included, with your order number and email. We confirm by email at once."
-    >
-      <p className="lead">
-        You may withdraw from any order within 14 days of the day you received it, without giving a reason. Sale items are no exception.
-        Fill in the form and press “{T.confirmLabel}”: we email you a confirmation of what you sent us, with the date and time we received
-        it, at once.
-      </p>
-      <p>
-        You need no account: the order number (in your order confirmation, e.g. TK-260314-7QX2M) and the email address you ordered with are
-        enough. What happens next is explained on <Link to="/returns">Returns</Link>. You may also withdraw by post or email, with the{' '}
-        <a href={MODEL_WITHDRAWAL_FORM} download>
-          model withdrawal form
-        </a>{' '}
-        or in your own words.
-      </p>
+    <InfoPage title={t.title} description={t.description}>
+      <Body />
 
       {answer ? (
         <div className="contact-result contact-result--success" role="status">
           <p>
-            <strong>Received on {receivedAtText(answer.receivedAt)}.</strong> {answer.message}
+            <strong>{t.receivedOn(receivedAtText(answer.receivedAt, language))}</strong> {answer.message}
           </p>
           <p>
-            {T.notArrived} <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
+            {t.notArrived} <a href={`mailto:${BRAND.email}`}>{BRAND.email}</a>
           </p>
         </div>
       ) : (
         <form className="contact-form withdrawal-form" onSubmit={submit} noValidate>
           <TextField
             id="withdrawal-name"
-            label="Your name"
+            label={t.name}
             autoComplete="name"
             required
             maxLength={200}
@@ -142,7 +145,7 @@ export function WithdrawalPage() {
           />
           <TextField
             id="withdrawal-order"
-            label="Order number"
+            label={t.orderNumber}
             required
             maxLength={40}
             placeholder="TK-260314-7QX2M"
@@ -152,7 +155,7 @@ export function WithdrawalPage() {
           />
           <TextField
             id="withdrawal-email"
-            label="Email you ordered with (the confirmation goes there)"
+            label={t.email}
             type="email"
             autoComplete="email"
             required
@@ -162,19 +165,19 @@ export function WithdrawalPage() {
             onChange={change('email')}
           />
           <fieldset className="withdrawal-form__scope">
-            <legend className="field__label">What do you withdraw from?</legend>
+            <legend className="field__label">{t.scope}</legend>
             <label className="checkbox">
               <input type="radio" name="scope" value="whole" checked={form.scope === 'whole'} onChange={change('scope')} />
-              The whole order
+              {t.whole}
             </label>
             <label className="checkbox">
               <input type="radio" name="scope" value="some" checked={form.scope === 'some'} onChange={change('scope')} />
-              Only some items
+              {t.some}
             </label>
             {form.scope === 'some' ? (
               <TextField
                 id="withdrawal-items"
-                label="Item numbers, as your order lists them (1 for the first item, e.g. 1, 3)"
+                label={t.items}
                 inputMode="numeric"
                 required
                 value={form.items}
@@ -185,7 +188,7 @@ export function WithdrawalPage() {
           </fieldset>
           <div className="field">
             <label className="field__label" htmlFor="withdrawal-reason">
-              Reason (optional: you need not give one)
+              {t.reason}
             </label>
             <textarea
               id="withdrawal-reason"
@@ -202,7 +205,7 @@ export function WithdrawalPage() {
             </p>
           ) : null}
           <button type="submit" className="button" disabled={sending}>
-            {sending ? 'Sending...' : T.confirmLabel}
+            {sending ? messages.sending : t.confirm}
           </button>
         </form>
       )}

@@ -52,6 +52,33 @@ describe('POST /api/auth/register: bad input', () => {
     expect(await getAccountByEmail('durda@example.hr')).toBeUndefined();
   });
 
+  it('answers the same fields in Croatian when the page is Croatian, and in the spec’s English without the header', async () => {
+    const body = { ...registration(), firstName: '', email: 'not-an-email', confirmPassword: 'nope', acceptTerms: false };
+    const croatian = await invoke(registerHandler, { method: 'POST', body, headers: { 'X-Shop-Language': 'hr' } });
+    expect(croatian.status).toBe(400);
+    expect(croatian.headers).toMatchObject({ 'content-language': 'hr', vary: 'X-Shop-Language' });
+    expect(croatian.body).toEqual({
+      message: 'firstName: Ime je obavezno',
+      errors: {
+        firstName: 'Ime je obavezno',
+        email: 'Unesite ispravnu adresu e-pošte.',
+        acceptTerms: 'Molimo potvrdite da prihvaćate naše Opće uvjete poslovanja',
+        confirmPassword: 'Lozinke se ne podudaraju',
+      },
+    });
+    const english = await invoke(registerHandler, { method: 'POST', body });
+    expect(english.headers).toMatchObject({ 'content-language': 'en' });
+    expect(english.body).toEqual({
+      message: 'firstName: First Name is required',
+      errors: {
+        firstName: 'First Name is required',
+        email: 'Please enter a valid email address.',
+        acceptTerms: 'Please confirm you accept our Terms&Conditions',
+        confirmPassword: 'Passwords do not match',
+      },
+    });
+  });
+
   it.each([
     [{ hasChildren: true, children: [] }, 'children', 'Please provide information for at least one child.'],
     [{ password: 'short', confirmPassword: 'short' }, 'password', M.passwordTooShort],

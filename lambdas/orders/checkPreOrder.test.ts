@@ -51,6 +51,23 @@ describe('POST /api/orders/checkPreOrder', () => {
     expect(body).toEqual({ productsMissing: ['Merino Cable Cardigan (Ink Blue), size M × 2'] });
   });
 
+  it('refuses what neither stock nor pre-order covers with 409, in the page’s language', async () => {
+    const tooMany = { cartProducts: [{ productId: 'merino-cardigan', sizes: [{ size: 'M', quantity: 99 }] }] };
+    const english = await check(tooMany);
+    expect(english.status).toBe(409);
+    expect(english.body.message).toMatch(/^Not enough stock: Merino Cable Cardigan \(Ink Blue\), size M × 99: only \d+ available\.$/);
+    const croatian = await invokeRoute('POST /api/orders/checkPreOrder', handler, {
+      body: { deliveryAddress: ZAGREB_ADDRESS, userEmail: 'durda@example.hr', ...tooMany },
+      headers: { 'X-Shop-Language': 'hr-HR' },
+    });
+    expect(croatian.status).toBe(409);
+    expect(croatian.headers).toMatchObject({ 'content-language': 'hr' });
+    expect(croatian.body.message).toMatch(
+      /^Nema dovoljno na zalihi: Merino Cable Cardigan \(Ink Blue\), veličina M × 99: dostupno još samo \d+\.$/,
+    );
+    expect(croatian.body.errors.cartProducts).toMatch(/veličina M × 99: dostupno još samo \d+$/);
+  });
+
   it('refuses a code that does not work with 400, as the order would', async () => {
     const { status, body } = await check({ discountCodeName: 'NOSUCHCODE' });
     expect(status).toBe(400);

@@ -1,0 +1,87 @@
+import { gunzipSync } from 'node:zlib';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { ORIGIN_SECRET_HEADER } from './edge.ts';
+import { conflict, notFound } from './errors.ts';
+import { httpRoute } from './http.ts';
+import { log } from './log.ts';
+
+const fromTheEdge = { [ORIGIN_SECRET_HEADER]: process.env.ORIGIN_SECRET as string };
+
+async function call(handler: ReturnType<typeof httpRoute>, { path = '/api/x', headers = {}, body = '{}' } = {}) {
+  const event = {
+    headers: { ...fromTheEdge, 'content-type': 'application/json', ...headers },
+    requestContext: { http: { method: 'POST' } },
+    rawPath: path,
+    body,
+  } as unknown as APIGatewayProxyEventV2;
+  const result = (await handler(event, {} as Context)) as APIGatewayProxyStructuredResultV2;
+  const text = result.isBase64Encoded ? gunzipSync(Buffer.from(result.body as string, 'base64')).toString() : (result.body as string);
+  return { status: result.statusCode, headers: result.headers ?? {}, body: text ? JSON.parse(text) : undefined };
+}
+
+const quantity = httpRoute({ body: z.object({ quantity: z.int() }) }, async () => ({ ok: true }));
+const soldOut = httpRoute({}, async () => {
+  throw conflict('Too many requests from your network. Please try again in 3 minutes.');
+});
+const missing = httpRoute({}, async () => {
+  throw notFound();
+});
+const registered = httpRoute({}, async () => ({ message: 'Please confirm your registration through the link we sent to your email.' }));
+const unwritten = httpRoute({}, async () => {
+  throw conflict('A refusal the shop has no Croatian for.');
+});
+const HR = { 'X-Shop-Language': 'hr' };
+
+describe('the language of an answer', () => {
+  it('is the one the page sends, in any case of the header and with a region; English otherwise', async () => {
+    for (const headers of [HR, { 'x-shop-language': 'hr-HR' }, { 'X-SHOP-LANGUAGE': 'HR' }]) {
+      expect((await call(missing, { headers })).body).toEqual({ message: 'Nije pronađeno.' });
+    }
+    for (const headers of [{}, { 'X-Shop-Language': 'en' }, { 'X-Shop-Language': 'de' }, { 'X-Shop-Language': '' }]) {
+      expect((await call(missing, { headers })).body).toEqual({ message: 'Not found.' });
+    }
+  });
+
+  it('covers zod’s own messages, the field that names them, 409s with a count in them and 200s with a message', async () => {
+    const bad = await call(quantity, { headers: HR, body: '{"quantity":"two"}' });
+    expect(bad).toMatchObject({ status: 400, body: { message: 'quantity: Neispravan unos', errors: { quantity: 'Neispravan unos' } } });
+    expect((await call(quantity, { body: '{"quantity":"two"}' })).body).toEqual({
+      message: 'quantity: Invalid input',
+      errors: { quantity: 'Invalid input' },
+    });
+    expect((await call(soldOut, { headers: HR })).body).toEqual({
+      message: 'Previše zahtjeva iz Vaše mreže. Pokušajte ponovno za 3 minute.',
+    });
+    expect((await call(registered, { headers: HR })).body).toEqual({
+      message: 'Potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
+    });
+    expect((await call(quantity, { headers: HR, body: '{' })).body).toEqual({ message: 'Tijelo zahtjeva nije ispravan JSON.' });
+  });
+
+  it('is said in Content-Language, and a shopper’s answer varies with the header, beside the encoding when compressed', async () => {
+    expect((await call(missing, { headers: HR })).headers).toMatchObject({ 'content-language': 'hr', vary: 'X-Shop-Language' });
+    expect((await call(registered)).headers).toMatchObject({ 'content-language': 'en', vary: 'X-Shop-Language' });
+    const long = httpRoute({}, async () => ({ message: 'Not found.', list: 'x'.repeat(2000) }));
+    const packed = await call(long, { headers: { ...HR, 'accept-encoding': 'gzip' } });
+    expect(packed.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'X-Shop-Language, accept-encoding' });
+    expect(packed.body.message).toBe('Nije pronađeno.');
+  });
+
+  it('is English at the back office and its door, whatever the header says', async () => {
+    for (const path of ['/api/admin/products', '/api/staff/signIn']) {
+      const answer = await call(missing, { path, headers: HR });
+      expect(answer.body).toEqual({ message: 'Not found.' });
+      expect(answer.headers['content-language']).toBe('en');
+      expect(answer.headers).not.toHaveProperty('vary');
+    }
+  });
+
+  it('keeps a message the shop has no Croatian for in English, and the log names it', async () => {
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
+    expect((await call(unwritten, { headers: HR })).body).toEqual({ message: 'A refusal the shop has no Croatian for.' });
+    expect(warn).toHaveBeenCalledWith('a message without its Croatian', { message: 'A refusal the shop has no Croatian for.' });
+    warn.mockRestore();
+  });
+});

@@ -1,0 +1,219 @@
+import { characters, croatianBook, croatianCount, croatianPairs, type TextPattern } from '../messageTranslation.ts';
+import { STOCK_MESSAGES } from '../stock.ts';
+import { ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts.ts';
+import { CONTENT_MESSAGES } from './content.ts';
+import { COMPANY_MESSAGES } from './orderParties.ts';
+import { PERSONAL_DATA_MESSAGES } from './personalData.ts';
+import { PROMOTION_MESSAGES } from './promotions.ts';
+import { REVIEW_MESSAGES } from './reviewMessages.ts';
+import { WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlistMessages.ts';
+import { WITHDRAWAL_TEXT } from './withdrawalText.ts';
+
+/*
+ * The Croatian of every text the contracts give a shopper: their tables, key by key, and the
+ * texts written inline in the schemas, by their English. Written in the polite "Vi" form, and
+ * in the account pages' words where they say the same (web/src/i18n/messages/hr/account.ts).
+ */
+
+const EMAIL_REQUIRED = 'E-pošta je obavezna';
+const EMAIL_INVALID = 'Unesite ispravnu adresu e-pošte.';
+const FIRST_NAME_REQUIRED = 'Ime je obavezno';
+const LAST_NAME_REQUIRED = 'Prezime je obavezno';
+
+const accounts = croatianPairs(ACCOUNT_MESSAGES, {
+  firstNameRequired: FIRST_NAME_REQUIRED,
+  lastNameRequired: LAST_NAME_REQUIRED,
+  emailRequired: EMAIL_REQUIRED,
+  emailInvalid: EMAIL_INVALID,
+  birthDateRequired: 'Datum rođenja je obavezan',
+  birthDateInvalid: 'Molimo upišite ispravan datum rođenja.',
+  passwordRequired: 'Lozinka je obavezna',
+  passwordTooShort: `Lozinka mora imati najmanje ${characters(PASSWORD_MIN_LENGTH)}.`,
+  passwordTooLong: `Lozinka smije imati najviše ${characters(PASSWORD_MAX_LENGTH)}.`,
+  passwordsDoNotMatch: 'Lozinke se ne podudaraju',
+  childRequired: 'Molimo upišite podatke za barem jedno dijete.',
+  termsRequired: 'Molimo potvrdite da prihvaćate naše Opće uvjete poslovanja',
+  genderInvalid: 'Molimo odaberite spol s popisa.',
+  oibInvalid: 'Molimo upišite ispravan OIB (11 znamenki).',
+  dateInvalid: 'Molimo upišite ispravan datum.',
+  addressRequired: 'Adresa je obavezna',
+  streetRequired: 'Ulica je obavezna',
+  streetNoRequired: 'Kućni broj je obavezan',
+  cityRequired: 'Grad je obavezan',
+  countryRequired: 'Država je obavezna',
+  zipCodeRequired: 'Poštanski broj je obavezan',
+  phoneRequired: 'Telefon je obavezan',
+  tooManyAddresses: `Možete spremiti najviše ${croatianCount(MAX_ADDRESSES, { one: 'adresu', few: 'adrese', other: 'adresa' })}.`,
+  oneDefaultAddress: 'Samo jedna adresa može biti zadana.',
+  registered: 'Molimo potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
+  activated: 'Vaš je račun aktiviran. Sada se možete prijaviti.',
+  activationLinkInvalid: 'Ova poveznica za aktivaciju nije valjana ili je već iskorištena.',
+  activationLinkExpired:
+    'Ova je poveznica za aktivaciju istekla. Novu zatražite putem „Zaboravili ste lozinku?”; ona ujedno aktivira i Vaš račun.',
+  alreadyActive: 'Vaš je račun već aktivan. Možete se prijaviti.',
+  loginFailed: 'Neispravna e-pošta ili lozinka.',
+  notActivated: 'Molimo najprije potvrdite svoju adresu e-pošte putem poveznice koju smo Vam poslali.',
+  resetLinkSent: 'Ako za ovu adresu e-pošte postoji račun, na nju smo poslali poveznicu za postavljanje nove lozinke.',
+  resetLinkInvalid: 'Ova poveznica za novu lozinku nije valjana ili je već iskorištena. Molimo zatražite novu.',
+  resetLinkExpired: 'Ova je poveznica za novu lozinku istekla. Molimo zatražite novu.',
+  passwordChanged: 'Vaša je lozinka promijenjena. Sada se možete prijaviti.',
+  loginRequired: 'Molimo prijavite se.',
+});
+
+const content = croatianPairs(CONTENT_MESSAGES, {
+  emailRequired: EMAIL_REQUIRED,
+  emailInvalid: EMAIL_INVALID,
+  firstNameRequired: FIRST_NAME_REQUIRED,
+  lastNameRequired: LAST_NAME_REQUIRED,
+  textRequired: 'Poruka je obavezna',
+  blogNotFound: 'Taj članak ne postoji.',
+  subscribed: 'Uspješno ste se pretplatili na newsletter!',
+  subscribeFailed: 'Pretplata na newsletter nije uspjela. Pokušajte ponovno.',
+  confirmationSent: 'Potvrdite pretplatu putem poveznice koju smo Vam poslali e-poštom.',
+  confirmed: 'Vaša je pretplata potvrđena. Dobro došli u newsletter Tkanice!',
+  alreadyConfirmed: 'Vaša je pretplata već potvrđena. Hvala!',
+  unsubscribed: 'Odjavili ste se. Više Vam nećemo slati newsletter.',
+  confirmationMailFailed: 'Trenutačno Vam ne možemo poslati e-poruku za potvrdu. Pokušajte ponovno za nekoliko trenutaka.',
+  newsletterLinkInvalid: 'Ova poveznica nije ispravna ili je istekla. Ponovno se pretplatite u podnožju bilo koje stranice.',
+  contactSent: 'Uspješno poslano!',
+  contactFailed: 'Nešto je pošlo po zlu, pokušajte ponovno!',
+  contactMailFailed: 'Trenutačno ne možemo proslijediti Vašu poruku. Pokušajte ponovno za nekoliko trenutaka.',
+  tooManyMessages: 'Previše poruka iz Vaše mreže.',
+  tooManySubscriptions: 'Previše zahtjeva za pretplatu.',
+});
+
+const personalData = croatianPairs(PERSONAL_DATA_MESSAGES, {
+  passwordRequired: 'Molimo upišite svoju lozinku kako biste izbrisali račun.',
+  wrongPassword: 'Lozinka nije točna. Vaš račun nije izbrisan.',
+  tooManyAttempts: 'Previše pokušaja s pogrešnom lozinkom.',
+  openOrders:
+    'Račun ne možemo izbrisati dok je neka Vaša narudžba još otvorena. Molimo pričekajte da bude dostavljena ili otkazana ili nam se javite.',
+  deleted: 'Vaš je račun izbrisan. Potvrdu smo Vam poslali e-poštom.',
+});
+
+const reviews = croatianPairs(REVIEW_MESSAGES, {
+  starRequired: 'Odaberite broj zvjezdica.',
+  added: 'Recenzija je uspješno dodana!',
+  none: 'Ovaj proizvod još nema recenzija.',
+  signIn: 'Prijavite se kako biste ostavili recenziju',
+  alreadyReviewed: 'Već ste ocijenili ovaj proizvod.',
+  tooManyReviews: 'U kratkom ste vremenu poslali mnogo recenzija.',
+  verifiedPurchase: 'Potvrđena kupnja',
+});
+
+const wishlist = croatianPairs(WISHLIST_MESSAGES, {
+  full: `Na Vašem je popisu želja već ${croatianCount(WISHLIST_MAX, { one: 'proizvod', few: 'proizvoda', other: 'proizvoda' })}. Uklonite jedan kako biste spremili drugi.`,
+  failed: 'Vaš se popis želja nije mogao promijeniti. Pokušajte ponovno.',
+});
+
+const promotions = croatianPairs(PROMOTION_MESSAGES, {
+  discountAlreadyApplied: 'Ovaj je kod za popust već primijenjen.',
+  discountRejected: 'Čini se da se ovaj kod igra skrivača s nama. Možete li pokušati s nekim drugim?',
+  discountNoMatchingProduct: 'Ovaj se kod ne odnosi ni na jedan proizvod u Vašoj košarici.',
+  giftCardInvalid: 'Čini se da ova darovna kartica nije valjana.',
+});
+
+const company = croatianPairs(COMPANY_MESSAGES, {
+  nameRequired: 'Unesite naziv tvrtke.',
+  oibInvalid: 'Unesite OIB tvrtke: 11 znamenki, od kojih je posljednja kontrolna.',
+});
+
+const stock = croatianPairs(STOCK_MESSAGES, {
+  preOrderExtra: 'Nema dovoljno na zalihi, ali dodatnu količinu možemo naručiti unaprijed!',
+  addingPreOrder: 'Dodajete artikl koji se naručuje unaprijed.',
+});
+
+const withdrawal = croatianPairs(WITHDRAWAL_TEXT, {
+  functionLabel: 'Ovdje odustanite od ugovora',
+  confirmLabel: 'Potvrdite odustajanje',
+  nameRequired: 'Unesite svoje ime.',
+  orderNumberRequired: 'Unesite broj narudžbe.',
+  orderNumberInvalid: 'Broj narudžbe izgleda ovako: TK-260314-7QX2M; pronaći ćete ga u potvrdi narudžbe.',
+  emailRequired: EMAIL_REQUIRED,
+  emailInvalid: EMAIL_INVALID,
+  linesInvalid: 'Brojevi artikala cijeli su brojevi od 1 naviše, redom kojim su artikli navedeni u Vašoj narudžbi.',
+  tooManyStatements: 'Previše izjava o odustajanju iz Vaše mreže.',
+  received:
+    'Primili smo Vašu izjavu o odustajanju. Ako broj narudžbe pripada narudžbi s ovom adresom e-pošte, potvrda s njezinim sadržajem te datumom i vremenom primitka upravo je na putu na tu adresu.',
+  notArrived:
+    'Niste primili e-poruku ni nakon nekoliko minuta? Provjerite broj narudžbe i adresu e-pošte (mora biti ona s kojom ste naručili) i ponovno pošaljite obrazac ili nam pišite.',
+});
+
+/** Texts written inline in the schemas, by their English; the fields a shopper never types keep their names. */
+const INLINE: Readonly<Record<string, string>> = {
+  // zod's own message for anything a schema gives no message of its own.
+  'Invalid input': 'Neispravan unos',
+  'Please enter a valid email address.': EMAIL_INVALID,
+  'An id is required.': 'Oznaka je obavezna.',
+  'An id is at most 64 characters.': `Oznaka smije imati najviše ${characters(64)}.`,
+  'An id has only letters, digits, - and _.': 'Oznaka smije sadržavati samo slova, znamenke, - i _.',
+  'Please enter your first name.': 'Unesite svoje ime.',
+  'Please enter your last name.': 'Unesite svoje prezime.',
+  'Please enter your street name and number.': 'Unesite naziv ulice i kućni broj.',
+  'Please enter your city.': 'Unesite grad.',
+  'Please select a country.': 'Odaberite državu.',
+  'Please enter your ZIP code.': 'Unesite poštanski broj.',
+  'Please enter your Phone number.': 'Unesite broj telefona.',
+  'Invalid quantity. Please enter a positive number.': 'Neispravna količina. Unesite pozitivan broj.',
+  'size is required.': 'Veličina je obavezna.',
+  'Choose at least one size.': 'Odaberite barem jednu veličinu.',
+  'Your cart is empty': 'Vaša je košarica prazna',
+  'At most 50 products in one order.': 'Najviše 50 proizvoda u jednoj narudžbi.',
+  'Please enter a discount code.': 'Unesite kod za popust.',
+  'Please enter a gift card code.': 'Unesite kod darovne kartice.',
+  'Please choose a size.': 'Odaberite veličinu.',
+  'A size is at most 20 characters.': `Veličina smije imati najviše ${characters(20)}.`,
+  'priceMax cannot be below priceMin.': 'priceMax ne smije biti manji od priceMin.',
+};
+
+/** Texts with a value in them, as the schemas and shared rules write them. */
+const PATTERNS: readonly TextPattern[] = [
+  { english: /^At most (\d+) characters\.$/, croatian: ([n]) => `Najviše ${characters(n as string)}.` },
+  {
+    english: /^At most (\d+) children\.$/,
+    croatian: ([n]) => `Najviše ${croatianCount(n as string, { one: 'dijete', few: 'djece', other: 'djece' })}.`,
+  },
+  {
+    english: /^At most (\d+) of one size\.$/,
+    croatian: ([n]) => `Najviše ${croatianCount(n as string, { one: 'komad', few: 'komada', other: 'komada' })} iste veličine.`,
+  },
+  {
+    english: /^At most (\d+) product ids\.$/,
+    croatian: ([n]) => `Najviše ${croatianCount(n as string, { one: 'oznaka', few: 'oznake', other: 'oznaka' })} proizvoda.`,
+  },
+  {
+    english: /^Thank you! We will email you when size (.+) is back in stock\.$/s,
+    croatian: ([size]) => `Hvala! Javit ćemo Vam e-poštom kada veličina ${size} ponovno bude na zalihi.`,
+  },
+  // The names of fields and values the API takes, which only a caller other than the shop's pages gets wrong.
+  { english: /^(\w+) must be a whole number\.$/, croatian: ([field]) => `${field} mora biti cijeli broj.` },
+  { english: /^(\w+) cannot be negative\.$/, croatian: ([field]) => `${field} ne smije biti negativan.` },
+  { english: /^(\w+) is at least (\d+)\.$/, croatian: ([field, n]) => `${field} mora biti najmanje ${n}.` },
+  { english: /^(\w+) is at most (\d+)\.$/, croatian: ([field, n]) => `${field} smije biti najviše ${n}.` },
+  {
+    english: /^(\w+) is at most (\d+) characters\.$/,
+    croatian: ([field, n]) => `${field} smije imati najviše ${characters(n as string)}.`,
+  },
+  { english: /^(\w+) is true or false\.$/, croatian: ([field]) => `${field} mora biti true ili false.` },
+  { english: /^(\w+) must be text\.$/, croatian: ([field]) => `${field} mora biti tekst.` },
+  { english: /^(\w+) must be a list of (.+)\.$/, croatian: ([field]) => `${field} mora biti popis.` },
+];
+
+/** Every text of the contracts a shopper can be answered with, beside its Croatian. */
+export const CONTRACT_TEXTS_IN_CROATIAN: readonly (readonly [string, string])[] = [
+  ...accounts,
+  ...content,
+  ...personalData,
+  ...reviews,
+  ...wishlist,
+  ...promotions,
+  ...company,
+  ...stock,
+  ...withdrawal,
+  ...Object.entries(INLINE),
+];
+
+export const CONTRACT_PATTERNS_IN_CROATIAN = PATTERNS;
+
+/** The Croatian of a contract's text, for a form that checks with the same schemas in the browser. */
+export const contractTextInCroatian = croatianBook(CONTRACT_TEXTS_IN_CROATIAN, PATTERNS);

@@ -191,11 +191,11 @@ describe('payment and delivery', () => {
 
   it('speaks Croatian on a Croatian page: the pickup place, the country and the payment method', () => {
     expect(deliveryOf(order({ deliveryMethod: 'PICK_UP', deliveryLocation: 'STORE_KAPTOL' }), inCroatian)).toEqual({
-      label: 'Preuzimanje u',
+      label: 'Mjesto preuzimanja',
       lines: ['Trgovina Kaptol', 'Kaptol 14, 10000 Zagreb'],
     });
     expect(deliveryOf(order(), inCroatian)).toEqual({
-      label: 'Dostava na adresu',
+      label: 'Adresa za dostavu',
       lines: ['Ana Horvat', 'Ilica 12', '10000 Zagreb', 'Hrvatska', '091 555 0100'],
     });
     expect(paymentText(order({ paymentMethod: 'BANK_TRANSFER' }), croatian.order.paymentMethods)).toBe('Bankovna uplata');

@@ -14,7 +14,7 @@ export const checkout: CheckoutMessages = {
     email: 'E-pošta',
     billingSameAsDelivery: 'Adresa za račun ista je kao adresa za dostavu',
     billingAddress: 'Adresa za račun',
-    goToPayment: 'Idi na plaćanje',
+    goToPayment: 'Nastavi na plaćanje',
     paymentNotOpened: 'Stranicu za plaćanje nije bilo moguće otvoriti. Molimo, pokušajte ponovno.',
   },
 
@@ -53,7 +53,7 @@ export const checkout: CheckoutMessages = {
   company: {
     buyingForCompany: 'Kupujem za tvrtku',
     legend: 'Tvrtka (R1 račun)',
-    hint: 'Račun glasi na tvrtku, s njezinim OIB-om, na adresu za račun.',
+    hint: 'Račun ispostavljamo na tvrtku i njezin OIB, na adresu za račun.',
     name: 'Naziv tvrtke',
     oib: 'OIB',
   },
@@ -138,7 +138,7 @@ export const checkout: CheckoutMessages = {
     yourOrder: 'Vaša narudžba',
     thanks: 'Hvala Vam na narudžbi!',
     number: 'Narudžba',
-    confirmingPayment: 'Potvrđujemo Vaše plaćanje s pružateljem usluge plaćanja…',
+    confirmingPayment: 'Provjeravamo Vaše plaćanje kod pružatelja usluge plaćanja…',
     lineMeta: (size, quantity) => `Veličina ${size} · Količina ${quantity}`,
     madeToOrder: (count) =>
       `${count} ${plural('hr', count, { one: 'komad izrađujemo', few: 'komada izrađujemo', other: 'komada izrađujemo' })} po narudžbi`,
@@ -147,8 +147,8 @@ export const checkout: CheckoutMessages = {
     date: 'Datum',
     email: 'E-pošta',
     payment: 'Plaćanje',
-    pickupAt: 'Preuzimanje u',
-    deliveryTo: 'Dostava na adresu',
+    pickupAt: 'Mjesto preuzimanja',
+    deliveryTo: 'Adresa za dostavu',
     paymentMethods: {
       CARD: 'Kartica',
       PAYPAL: 'PayPal',
@@ -166,13 +166,13 @@ export const checkout: CheckoutMessages = {
       reference: 'Poziv na broj',
       amount: 'Iznos',
       deadline:
-        'Molimo, platite u roku od 3 radna dana; uplata može do nas putovati do 3 dana. Narudžba koja nije plaćena u roku od 7 dana otkazuje se.',
+        'Molimo, platite u roku od 3 radna dana; uplata do nas može putovati do 3 dana. Narudžba koja nije plaćena u roku od 7 dana bit će otkazana.',
     },
     account: {
       title: 'Otvorite korisnički račun',
-      textBefore: 'Sljedeći put naplata sama ispunjava Vašu adresu e-pošte i adresu za dostavu. Vaš bi korisnički račun glasio na ',
+      textBefore: 'Sljedeći put Vašu adresu e-pošte i adresu za dostavu upisat ćemo umjesto Vas. Vaš korisnički račun bio bi ',
       textAfter: '.',
-      create: 'Otvorite korisnički račun',
+      create: 'Registriraj se',
     },
   },
 

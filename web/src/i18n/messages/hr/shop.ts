@@ -39,7 +39,7 @@ export const shop: ShopMessages = {
   },
   stock: {
     preOrderExtra: 'Nemamo dovoljno na zalihi, ali dodatnu količinu možete prednaručiti!',
-    addingPreOrder: 'Dodajete artikl u prednarudžbi.',
+    addingPreOrder: 'Ovaj artikl dodajete kao prednarudžbu.',
   },
   cart: {
     title: 'Košarica',
@@ -135,8 +135,8 @@ export const shop: ShopMessages = {
     heading: 'Vaš popis želja',
     visitorBefore: 'Spremljeno u ovom pregledniku.',
     visitorLogIn: 'Prijavite se',
-    visitorAfter: 'kako bi Vaš popis želja ostao spremljen u korisničkom računu.',
-    empty: 'Vaš je popis želja prazan. Dodirnite srce na proizvodu i spremite ga ovdje.',
+    visitorAfter: 'i čuvajte popis želja u svom korisničkom računu.',
+    empty: 'Vaš je popis želja prazan. Dodirnite srce na proizvodu kako biste ga spremili ovdje.',
     startShopping: 'Krenite u kupnju',
     listFailed: 'Vaš popis želja',
     productsFailed: 'Vaše spremljene proizvode',

@@ -252,6 +252,24 @@ describe('demo catalog', () => {
     }
   });
 
+  it('has every text in Croatian too: each product, category and collection wholly translated, none left in English', () => {
+    for (const p of catalog.products) {
+      expect(Object.keys(p.hr ?? {}).sort(), p.id).toEqual(['colorName', 'description', 'name', 'washingInstructions']);
+      for (const field of ['name', 'description', 'washingInstructions', 'colorName'] as const)
+        expect(p.hr?.[field], p.id).not.toBe(p[field]);
+      const sentences = (p.hr?.description ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
+      expect(sentences.length, p.id).toBeGreaterThanOrEqual(2);
+    }
+    for (const c of [...catalog.categories, ...catalog.collections]) {
+      expect(c.hr?.name, c.id).toBeTruthy();
+      expect(c.hr?.description, c.id).toBeTruthy();
+      expect(c.hr?.description, c.id).not.toBe(c.description);
+    }
+    // Written with Croatian letters, not their ASCII stand-ins.
+    const croatian = JSON.stringify(catalog.products.map((p) => p.hr));
+    for (const letter of ['č', 'ć', 'š', 'ž', 'đ']) expect(croatian).toContain(letter);
+  });
+
   it('names 2 or 3 images per product, the first the main one', () => {
     for (const p of catalog.products) {
       expect(p.images.length).toBeGreaterThanOrEqual(2);

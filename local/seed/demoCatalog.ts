@@ -9,6 +9,7 @@
 import type { CatalogInputData } from '@shop/lambdas/catalog/catalogInput';
 import type { AgeGroup } from '@shop/shared/ages';
 import { sortSizes } from '@shop/shared/sizes';
+import { CATEGORIES_HR, COLLECTIONS_HR, COLORS_HR, MODELS_HR, WASH_HR } from './demoCatalogHr.ts';
 
 /** The one warehouse the shop sells from. */
 export const OFFICE = 'Office Warehouse';
@@ -143,6 +144,11 @@ const WASH = {
   babyKnit:
     'Hand wash at 30 °C with a baby-safe wool detergent. Gently squeeze out the water, roll in a towel and dry flat. Do not tumble dry.',
 } as const;
+
+/** The Croatian of a model's washing instructions, found by the English text it was given. */
+const washingInCroatian = new Map<string, string>(
+  Object.entries(WASH).map(([fabric, text]) => [text, WASH_HR[fabric as keyof typeof WASH]]),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Sizes per age group.
@@ -1168,6 +1174,12 @@ function buildProducts(): { products: ProductData[]; art: Record<string, Product
         colorRelatedProductIds: ids.filter((other) => other !== id),
         sizes: [...sizes],
         stock: toStock(spec),
+        hr: {
+          name: MODELS_HR[m.slug]?.name,
+          description: MODELS_HR[m.slug]?.description,
+          washingInstructions: washingInCroatian.get(m.wash),
+          colorName: COLORS_HR[variant.color],
+        },
       });
       const color = DEMO_COLORS[variant.color];
       if (!color) throw new Error(`No hex for colour ${variant.color}`);
@@ -1352,10 +1364,19 @@ export function buildDemo(): DemoBuild {
     const productIds = [...new Set(c.members.flatMap((member) => models.get(member) ?? [member]))];
     const colors = [...new Set(productIds.map((id) => art[id]?.color).filter((x): x is string => !!x))].slice(0, 5);
     collectionArt[c.id] = { name: c.name, age: c.age, colors };
-    return { id: c.id, name: c.name, description: c.description, image: `collections/${c.id}.svg`, age: c.age, productIds };
+    const hr = COLLECTIONS_HR[c.id];
+    return {
+      id: c.id,
+      name: c.name,
+      description: c.description,
+      image: `collections/${c.id}.svg`,
+      age: c.age,
+      productIds,
+      ...(hr ? { hr } : {}),
+    };
   });
   const catalog: CatalogInputData = {
-    categories: DEMO_CATEGORIES.map((c) => ({ ...c })),
+    categories: DEMO_CATEGORIES.map((c) => ({ ...c, ...(CATEGORIES_HR[c.id] ? { hr: CATEGORIES_HR[c.id] } : {}) })),
     collections,
     products,
     home: { first: [...DEMO_HOME.first], second: DEMO_HOME.second, third: [...DEMO_HOME.third], fourth: DEMO_HOME.fourth },

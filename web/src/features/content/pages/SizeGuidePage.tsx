@@ -1,67 +1,52 @@
 import { ADULT_SIZE_GUIDE } from '@shop/shared/sizes';
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useMessages } from '../../../i18n/messages.ts';
 import { InfoPage } from '../components/InfoPage.tsx';
+import { localizedBodies } from '../components/LocalizedBody.tsx';
 
-/** /size-guide: the adult table of SPEC §3, chest, waist and hips in centimetres, and how to measure. */
-export function SizeGuidePage() {
+const BODIES = localizedBodies<{ table: ReactNode }>({
+  en: () => import('./bodies/SizeGuide.en.tsx').then((module) => module.Body),
+  hr: () => import('./bodies/SizeGuide.hr.tsx').then((module) => module.Body),
+});
+
+/** The adult sizes' body measurements (shared/src/sizes.ts). */
+function SizeTable() {
+  const t = useMessages('content').sizes;
   return (
-    <InfoPage
-      title="Size Guide"
-      description="Tkanica adult sizes XS to XL: chest, waist and hip measurements in centimetres, and how to measure yourself."
-    >
-      <p className="lead">
-        Our adult sizes are cut for body measurements, not for labels. Measure yourself and find the size whose numbers fit you.
-      </p>
-      <div className="table-wrap">
-        <table className="table">
-          <caption>Adults: body measurements in cm</caption>
-          <thead>
-            <tr>
-              <th scope="col">Size</th>
-              <th scope="col">Chest</th>
-              <th scope="col">Waist</th>
-              <th scope="col">Hips</th>
+    <div className="table-wrap">
+      <table className="table">
+        <caption>{t.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.size}</th>
+            <th scope="col">{t.chest}</th>
+            <th scope="col">{t.waist}</th>
+            <th scope="col">{t.hips}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {ADULT_SIZE_GUIDE.map((row) => (
+            <tr key={row.size}>
+              <th scope="row">{row.size}</th>
+              <td>{row.chest}</td>
+              <td>{row.waist}</td>
+              <td>{row.hips}</td>
             </tr>
-          </thead>
-          <tbody>
-            {ADULT_SIZE_GUIDE.map((row) => (
-              <tr key={row.size}>
-                <th scope="row">{row.size}</th>
-                <td>{row.chest}</td>
-                <td>{row.waist}</td>
-                <td>{row.hips}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
-      <h2>How to measure</h2>
-      <ul>
-        <li>
-          <strong>Chest:</strong> around the fullest part of your chest, under the arms, with the tape level across your back.
-        </li>
-        <li>
-          <strong>Waist:</strong> around your natural waistline, the narrowest part of your torso, above the navel.
-        </li>
-        <li>
-          <strong>Hips:</strong> around the fullest part of your hips, with your feet together.
-        </li>
-      </ul>
-      <p>Measure over light clothing, keep the tape snug but not tight, and breathe normally.</p>
-
-      <h2>Between two sizes?</h2>
-      <p>
-        Our linen and knitwear are cut with ease, so for a relaxed fit choose the larger size, and for a closer fit the smaller one. Each
-        product's description says how it fits. Still unsure? <Link to="/contact">Ask us</Link> with your measurements and the piece you
-        like, and we will tell you which size to take.
-      </p>
-
-      <h2>Children and babies</h2>
-      <p>
-        Children's clothes are sized by age (for example 3-4 or 5/6y), baby clothes by height in centimetres (for example 62/68). When in
-        doubt, choose by height rather than age: children grow at their own pace.
-      </p>
+/** /size-guide: the adult table of SPEC §3, chest, waist and hips in centimetres, and how to measure; its text in the page's language. */
+export function SizeGuidePage() {
+  const Body = BODIES[useLanguage()];
+  const t = useMessages('content').pages.sizeGuide;
+  return (
+    <InfoPage title={t.title} description={t.description}>
+      <Body table={<SizeTable />} />
     </InfoPage>
   );
 }

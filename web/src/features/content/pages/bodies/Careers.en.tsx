@@ -1,4 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
+import { JobOpenings } from '../../components/JobOpenings.tsx';
 
 const OPENINGS = [
   {
@@ -32,15 +33,7 @@ export function Body() {
       </ul>
 
       <h2>Open positions</h2>
-      {OPENINGS.map((opening) => (
-        <section key={opening.title} aria-label={opening.title}>
-          <h3>{opening.title}</h3>
-          <p>
-            <em>{opening.where}</em>
-          </p>
-          <p>{opening.text}</p>
-        </section>
-      ))}
+      <JobOpenings openings={OPENINGS} />
 
       <h2>How to apply</h2>
       <p>

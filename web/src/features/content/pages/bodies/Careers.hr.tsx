@@ -1,4 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
+import { JobOpenings } from '../../components/JobOpenings.tsx';
 
 const OPENINGS = [
   {
@@ -31,15 +32,7 @@ export function Body() {
       </ul>
 
       <h2>Otvorena radna mjesta</h2>
-      {OPENINGS.map((opening) => (
-        <section key={opening.title} aria-label={opening.title}>
-          <h3>{opening.title}</h3>
-          <p>
-            <em>{opening.where}</em>
-          </p>
-          <p>{opening.text}</p>
-        </section>
-      ))}
+      <JobOpenings openings={OPENINGS} />
 
       <h2>Kako se prijaviti</h2>
       <p>

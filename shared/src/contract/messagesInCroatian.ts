@@ -164,6 +164,17 @@ const INLINE: Readonly<Record<string, string>> = {
   'Please choose a size.': 'Odaberite veličinu.',
   'A size is at most 20 characters.': `Veličina smije imati najviše ${characters(20)}.`,
   'priceMax cannot be below priceMin.': 'priceMax ne smije biti manji od priceMin.',
+  'A price is a whole number of cents.': 'Cijena mora biti cijeli broj centi.',
+  'A price cannot be negative.': 'Cijena ne smije biti negativna.',
+  'ages needs at least one age group.': 'ages mora imati barem jednu dobnu skupinu.',
+  'ages has at most 4 age groups.': 'ages smije imati najviše 4 dobne skupine.',
+  'session_id is not a checkout session id.': 'session_id nije oznaka sesije plaćanja.',
+};
+
+type Filter = 'size' | 'colour';
+const FILTER: Record<Filter, { one: string; few: string; other: string; capital: string }> = {
+  size: { one: 'veličina', few: 'veličine', other: 'veličina', capital: 'Veličina' },
+  colour: { one: 'boja', few: 'boje', other: 'boja', capital: 'Boja' },
 };
 
 /** Texts with a value in them, as the schemas and shared rules write them. */
@@ -196,7 +207,16 @@ const PATTERNS: readonly TextPattern[] = [
   },
   { english: /^(\w+) is true or false\.$/, croatian: ([field]) => `${field} mora biti true ili false.` },
   { english: /^(\w+) must be text\.$/, croatian: ([field]) => `${field} mora biti tekst.` },
-  { english: /^(\w+) must be a list of (.+)\.$/, croatian: ([field]) => `${field} mora biti popis.` },
+  { english: /^(\w+) must be a list(?: of .+)?\.$/, croatian: ([field]) => `${field} mora biti popis.` },
+  { english: /^(\w+) is required\.$/, croatian: ([field]) => `${field} je obavezno polje.` },
+  { english: /^(\w+) is one of (.+)\.$/, croatian: ([field, values]) => `${field} mora biti jedno od: ${values}.` },
+  // The listing's filters (shared/src/contract/catalog.ts).
+  { english: /^Each (size|colour) is text\.$/, croatian: ([what]) => `Svaka ${FILTER[what as Filter].one} mora biti tekst.` },
+  { english: /^A (size|colour) cannot be empty\.$/, croatian: ([what]) => `${FILTER[what as Filter].capital} ne smije biti prazna.` },
+  {
+    english: /^At most (\d+) (size|colour)s\.$/,
+    croatian: ([n, what]) => `Najviše ${croatianCount(n as string, FILTER[what as Filter])}.`,
+  },
 ];
 
 /** Every text of the contracts a shopper can be answered with, beside its Croatian. */

@@ -1,72 +1,150 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import type { TransferDetails } from '@shop/shared/contract/orders';
+import type { Language } from '@shop/shared/language';
 import { type Cents, formatEuro } from '@shop/shared/money';
 import { escapeHtml } from '../platform/html.ts';
+import { MAIL_WORDS, mailDate } from '../platform/mailLanguage.ts';
 import type { InvoiceDocument } from './invoiceDocument.ts';
 import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl } from './fiscalText.ts';
-
-export interface EmailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+import {
+  type EmailContent,
+  factsHtml,
+  factsText,
+  languageOfMail,
+  type MailLinks,
+  page,
+  signatureHtml,
+  signatureText,
+} from './mailLayout.ts';
 
 /** `17/ZG1/1` → `Tkanica-racun-17-ZG1-1.pdf`: a file name every mail client and OS accepts. */
 export function invoicePdfFilename(invoice: Pick<InvoiceDocument, 'number'>): string {
   return `${BRAND.name}-racun-${invoice.number.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
 }
 
-const PAYMENT_METHOD_WORDS: Record<InvoiceDocument['paymentMethod'], string> = {
-  CARD: 'by card',
-  PAYPAL: 'with PayPal',
-  BANK_TRANSFER: 'by bank transfer',
-  GIFT_CARD: 'with a gift card',
+/** The texts of the invoice and bank-transfer mails in each language (docs/decisions/047). */
+const en = {
+  paidWith: {
+    CARD: 'by card',
+    PAYPAL: 'with PayPal',
+    BANK_TRANSFER: 'by bank transfer',
+    GIFT_CARD: 'with a gift card',
+  } satisfies Record<InvoiceDocument['paymentMethod'], string>,
+  invoiceSubject: (number: string, orderNumber: string) => `Your ${BRAND.name} invoice ${number} for order ${orderNumber}`,
+  totalPaid: (how: string, amount: string) => `Total paid ${how}: ${amount}`,
+  totalToPay: (amount: string) => `Total to pay: ${amount}`,
+  invoiceIntro: (number: string, orderNumber: string) =>
+    `Thank you for your order ${orderNumber}. Your invoice ${number} is attached to this email as a PDF.`,
+  // An export is charged without VAT; the buyer should know the import VAT is theirs.
+  exportLine: 'Your order is delivered outside the EU: no VAT is charged (export). Import VAT and duties may be charged on delivery.',
+  transferSubject: (orderNumber: string) => `${BRAND.name} order ${orderNumber}: bank transfer details`,
+  transferIntro: (orderNumber: string) =>
+    `Thank you for your order ${orderNumber}. Please pay by bank transfer within 3 business days with these details:`,
+  recipient: 'Recipient',
+  amount: 'Amount',
+  bank: 'Bank',
+  providerReference: 'Reference',
+  orderReference: 'Reference',
+  exactReference: (orderNumber: string) =>
+    `Please give exactly this reference: it is how your transfer is matched to order ${orderNumber}.`,
+  transferRules: [
+    'Please pay within 3 business days.',
+    'A transfer may take up to 3 days to reach us; we ship your order once it has arrived.',
+    'If the payment has not arrived within 7 days, the order is cancelled.',
+  ],
+  transferCancelledSubject: (orderNumber: string) => `${BRAND.name} order ${orderNumber} is cancelled`,
+  transferCancelled: (amount: string, orderNumber: string, placed: string) => [
+    `We have not received the bank transfer of ${amount} for your order ${orderNumber} of ${placed}, so after 7 days we have cancelled the order and put its pieces back on the shelf.`,
+    'You owe us nothing. If you have sent the money in the meantime, reply to this email and we will refund it or restore your order, whichever you prefer.',
+    'You are welcome to order again at any time.',
+  ],
 };
 
+const hr: typeof en = {
+  paidWith: {
+    CARD: 'karticom',
+    PAYPAL: 'putem PayPala',
+    BANK_TRANSFER: 'uplatom na račun',
+    GIFT_CARD: 'poklon karticom',
+  },
+  invoiceSubject: (number, orderNumber) => `Račun ${number} za Vašu narudžbu ${orderNumber}`,
+  totalPaid: (how, amount) => `Ukupno plaćeno ${how}: ${amount}`,
+  totalToPay: (amount) => `Ukupno za plaćanje: ${amount}`,
+  invoiceIntro: (number, orderNumber) =>
+    `Hvala Vam na narudžbi ${orderNumber}. U privitku ovog e-maila šaljemo Vam račun ${number} u PDF obliku.`,
+  exportLine:
+    'Vaša se narudžba dostavlja izvan EU-a pa se PDV ne obračunava (izvoz). Pri preuzimanju pošiljke mogu Vam biti naplaćeni uvozni PDV i carina.',
+  transferSubject: (orderNumber) => `${BRAND.name}: podaci za uplatu za narudžbu ${orderNumber}`,
+  transferIntro: (orderNumber) =>
+    `Hvala Vam na narudžbi ${orderNumber}. Molimo Vas da je u roku od 3 radna dana platite uplatom na račun prema ovim podacima:`,
+  recipient: 'Primatelj',
+  amount: 'Iznos',
+  bank: 'Banka',
+  providerReference: 'Referenca plaćanja',
+  orderReference: 'Poziv na broj',
+  exactReference: (orderNumber) => `Molimo Vas da upišete točno ovu referencu: po njoj se Vaša uplata povezuje s narudžbom ${orderNumber}.`,
+  transferRules: [
+    'Molimo Vas da uplatu izvršite u roku od 3 radna dana.',
+    'Uplati može trebati do 3 dana da stigne do nas; narudžbu šaljemo čim je zaprimimo.',
+    'Ako uplata ne stigne u roku od 7 dana, narudžba se otkazuje.',
+  ],
+  transferCancelledSubject: (orderNumber) => `${BRAND.name}: narudžba ${orderNumber} je otkazana`,
+  transferCancelled: (amount, orderNumber, placed) => [
+    `Uplatu od ${amount} za Vašu narudžbu ${orderNumber} od ${placed} nismo zaprimili pa smo nakon 7 dana narudžbu otkazali, a njezine proizvode vratili na policu.`,
+    'Ništa nam ne dugujete. Ako ste u međuvremenu ipak uplatili novac, odgovorite na ovaj e-mail pa ćemo Vam ga vratiti ili obnoviti narudžbu, kako Vam više odgovara.',
+    'Uvijek ste nam dobrodošli s novom narudžbom.',
+  ],
+};
+
+const TEXT: Record<Language, typeof en> = { en, hr };
+
 /** The email that carries the invoice PDF (attached by the caller, named by invoicePdfFilename). */
-export function invoiceEmail(invoice: InvoiceDocument, links: { shopUrl: string }): EmailContent {
-  const subject = `Your ${BRAND.name} invoice ${invoice.number} for order ${invoice.orderNumber}`;
+export function invoiceEmail(invoice: InvoiceDocument, links: MailLinks): EmailContent {
+  const language = languageOfMail(links);
+  const t = TEXT[language];
+  const subject = t.invoiceSubject(invoice.number, invoice.orderNumber);
   // A gift card that covered everything leaves 0 € to pay; the amount it paid says more.
   const paidAmount = invoice.paymentMethod === 'GIFT_CARD' ? invoice.giftCardApplied : invoice.totalToPay;
   const totalLine = invoice.paid
-    ? `Total paid ${PAYMENT_METHOD_WORDS[invoice.paymentMethod]}: ${formatEuro(paidAmount)}`
-    : `Total to pay: ${formatEuro(invoice.totalToPay)}`;
-  const intro = `Thank you for your order ${invoice.orderNumber}. Your invoice ${invoice.number} is attached to this email as a PDF.`;
+    ? t.totalPaid(t.paidWith[invoice.paymentMethod], formatEuro(paidAmount))
+    : t.totalToPay(formatEuro(invoice.totalToPay));
+  const intro = t.invoiceIntro(invoice.number, invoice.orderNumber);
   const transfer =
     !invoice.paid && invoice.paymentMethod === 'BANK_TRANSFER'
-      ? transferDetails({ orderNumber: invoice.orderNumber, total: invoice.totalToPay })
+      ? transferDetails({ orderNumber: invoice.orderNumber, total: invoice.totalToPay }, language)
       : undefined;
-
-  // An export is charged without VAT; the buyer should know the import VAT is theirs.
-  const exportLine =
-    invoice.vatScheme === 'EXPORT'
-      ? 'Your order is delivered outside the EU: no VAT is charged (export). Import VAT and duties may be charged on delivery.'
-      : undefined;
+  const exportLine = invoice.vatScheme === 'EXPORT' ? t.exportLine : undefined;
+  // The fiscal lines are bilingual, as on the invoice itself.
   const fiscal = fiscalLines(invoice);
   const checkUrl = invoiceCheckUrl(invoice);
+  const greeting = MAIL_WORDS[language].greeting(invoice.buyer.name);
   const text = [
-    `Dear ${invoice.buyer.name},`,
+    greeting,
     intro,
     totalLine,
     ...(exportLine ? [exportLine] : []),
     ...(transfer ? [transfer.text] : []),
     ...(checkUrl ? [[...fiscal, `${CHECK_RECEIPT}: ${checkUrl}`].join('\n')] : []),
-    signatureText(links.shopUrl),
+    signatureText(links),
   ].join('\n\n');
 
-  const html = page(subject, [
-    `<p>Dear ${escapeHtml(invoice.buyer.name)},</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    `<p style="font-size:18px"><strong>${escapeHtml(totalLine)}</strong></p>`,
-    ...(exportLine ? [`<p>${escapeHtml(exportLine)}</p>`] : []),
-    ...(transfer ? [transfer.html] : []),
-    ...(checkUrl
-      ? [
-          `<p style="font-size:12px;color:#6f6a63">${fiscal.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(checkUrl)}">${CHECK_RECEIPT}</a></p>`,
-        ]
-      : []),
-    signatureHtml(links.shopUrl),
-  ]);
+  const html = page(
+    subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p style="font-size:18px"><strong>${escapeHtml(totalLine)}</strong></p>`,
+      ...(exportLine ? [`<p>${escapeHtml(exportLine)}</p>`] : []),
+      ...(transfer ? [transfer.html] : []),
+      ...(checkUrl
+        ? [
+            `<p style="font-size:12px;color:#6f6a63">${fiscal.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(checkUrl)}">${CHECK_RECEIPT}</a></p>`,
+          ]
+        : []),
+      signatureHtml(links),
+    ],
+    language,
+  );
   return { subject, text, html };
 }
 
@@ -85,20 +163,27 @@ export interface BankTransferOrder {
   transfer?: TransferDetails;
 }
 
-/** The instructions sent when a shopper chooses to pay by bank transfer (SPEC: pay within 3 business days). */
-export function bankTransferEmail(order: BankTransferOrder, links: { shopUrl: string }): EmailContent {
-  const subject = `${BRAND.name} order ${order.orderNumber}: bank transfer details`;
-  const greeting = order.customerName ? `Dear ${order.customerName},` : 'Hello,';
-  const intro = `Thank you for your order ${order.orderNumber}. Please pay by bank transfer within 3 business days with these details:`;
-  const transfer = transferDetails(order);
-  const text = [greeting, intro, transfer.text, signatureText(links.shopUrl)].join('\n\n');
-  const html = page(subject, [
-    `<p>${escapeHtml(greeting)}</p>`,
-    `<p>${escapeHtml(intro)}</p>`,
-    transfer.html,
-    signatureHtml(links.shopUrl),
-  ]);
+/** A mail of a greeting, paragraphs and the signature. */
+function letter(subject: string, customerName: string | undefined, paragraphs: { text: string; html: string }[], links: MailLinks) {
+  const language = languageOfMail(links);
+  const greeting = MAIL_WORDS[language].greeting(customerName);
+  const text = [greeting, ...paragraphs.map((p) => p.text), signatureText(links)].join('\n\n');
+  const html = page(subject, [`<p>${escapeHtml(greeting)}</p>`, ...paragraphs.map((p) => p.html), signatureHtml(links)], language);
   return { subject, text, html };
+}
+
+const paragraph = (text: string) => ({ text, html: `<p>${escapeHtml(text)}</p>` });
+
+/** The instructions sent when a shopper chooses to pay by bank transfer (SPEC: pay within 3 business days). */
+export function bankTransferEmail(order: BankTransferOrder, links: MailLinks): EmailContent {
+  const language = languageOfMail(links);
+  const t = TEXT[language];
+  return letter(
+    t.transferSubject(order.orderNumber),
+    order.customerName,
+    [paragraph(t.transferIntro(order.orderNumber)), transferDetails(order, language)],
+    links,
+  );
 }
 
 export interface CancelledTransferOrder extends BankTransferOrder {
@@ -107,124 +192,33 @@ export interface CancelledTransferOrder extends BankTransferOrder {
 }
 
 /** The bank transfer did not arrive within 7 days: the order is cancelled and nothing is owed. */
-export function transferCancelledEmail(order: CancelledTransferOrder, links: { shopUrl: string }): EmailContent {
-  const subject = `${BRAND.name} order ${order.orderNumber} is cancelled`;
-  const greeting = order.customerName ? `Dear ${order.customerName},` : 'Hello,';
-  const placed = new Date(order.placedAt).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/Zagreb',
-  });
-  const paragraphs = [
-    `We have not received the bank transfer of ${formatEuro(order.total)} for your order ${order.orderNumber} of ${placed}, so after 7 days we have cancelled the order and put its pieces back on the shelf.`,
-    'You owe us nothing. If you have sent the money in the meantime, reply to this email and we will refund it or restore your order, whichever you prefer.',
-    'You are welcome to order again at any time.',
-  ];
-  const text = [greeting, ...paragraphs, signatureText(links.shopUrl)].join('\n\n');
-  const html = page(subject, [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    signatureHtml(links.shopUrl),
-  ]);
-  return { subject, text, html };
+export function transferCancelledEmail(order: CancelledTransferOrder, links: MailLinks): EmailContent {
+  const language = languageOfMail(links);
+  const t = TEXT[language];
+  const paragraphs = t.transferCancelled(formatEuro(order.total), order.orderNumber, mailDate(order.placedAt, language));
+  return letter(t.transferCancelledSubject(order.orderNumber), order.customerName, paragraphs.map(paragraph), links);
 }
 
-function transferDetails(order: BankTransferOrder): { text: string; html: string } {
+function transferDetails(order: BankTransferOrder, language: Language): { text: string; html: string } {
+  const t = TEXT[language];
   const { transfer } = order;
   const rows: [string, string][] = transfer
     ? [
-        ['Recipient', transfer.accountHolder || SELLER.company],
+        [t.recipient, transfer.accountHolder || SELLER.company],
         ['IBAN', transfer.iban],
         ...(transfer.bic ? [['BIC', transfer.bic] as [string, string]] : []),
-        ['Amount', formatEuro(transfer.amount || order.total)],
-        ['Reference', transfer.reference],
+        [t.amount, formatEuro(transfer.amount || order.total)],
+        [t.providerReference, transfer.reference],
       ]
     : [
-        ['Recipient', `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}`],
+        [t.recipient, `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}`],
         ['IBAN', SELLER.iban],
-        ['Bank', SELLER.bank],
-        ['Amount', formatEuro(order.total)],
-        ['Reference', order.orderNumber],
+        [t.bank, SELLER.bank],
+        [t.amount, formatEuro(order.total)],
+        [t.orderReference, order.orderNumber],
       ];
-  const rules = [
-    ...(transfer ? [`Please give exactly this reference: it is how your transfer is matched to order ${order.orderNumber}.`] : []),
-    'Please pay within 3 business days.',
-    'A transfer may take up to 3 days to reach us; we ship your order once it has arrived.',
-    'If the payment has not arrived within 7 days, the order is cancelled.',
-  ];
-  const text = [rows.map(([label, value]) => `${label}: ${value}`).join('\n'), rules.join('\n')].join('\n\n');
-  const html = [
-    '<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px">',
-    ...rows.map(
-      ([label, value]) =>
-        `<tr><td style="color:#6f6a63;padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`,
-    ),
-    '</table>',
-    ...rules.map((rule) => `<p>${escapeHtml(rule)}</p>`),
-  ].join('\n');
+  const rules = [...(transfer ? [t.exactReference(order.orderNumber)] : []), ...t.transferRules];
+  const text = [factsText(rows), rules.join('\n')].join('\n\n');
+  const html = [...factsHtml(rows), ...rules.map((rule) => `<p>${escapeHtml(rule)}</p>`)].join('\n');
   return { text, html };
-}
-
-function signatureText(shopUrl: string): string {
-  return [
-    `Questions? Reply to this email or write to ${BRAND.email}.`,
-    `Warm regards,\n${BRAND.name}\n${shopUrl}`,
-    `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, OIB ${SELLER.oib}`,
-  ].join('\n\n');
-}
-
-function signatureHtml(shopUrl: string): string {
-  const email = escapeHtml(BRAND.email);
-  return [
-    `<p>Questions? Reply to this email or write to <a href="mailto:${email}">${email}</a>.</p>`,
-    `<p>Warm regards,<br>${escapeHtml(BRAND.name)}<br><a href="${escapeHtml(shopUrl)}">${escapeHtml(shopUrl)}</a></p>`,
-    `<p style="color:#6f6a63;font-size:12px">${escapeHtml(`${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, OIB ${SELLER.oib}`)}</p>`,
-  ].join('\n');
-}
-
-function page(title: string, body: string[]): string {
-  return [
-    '<!doctype html>',
-    '<html lang="en"><head><meta charset="utf-8">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a;font-size:15px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px 28px">',
-    `<p style="font-size:24px;font-weight:bold;color:#5b4636;margin:0 0 16px">${escapeHtml(BRAND.name)}</p>`,
-    ...body,
-    '</div></body></html>',
-  ].join('\n');
-}
-
-/** A mail about an order in the shop's own look: a greeting, paragraphs, an optional table of facts and a link. */
-export function orderStepEmail(
-  input: { subject: string; customerName?: string; paragraphs: string[]; facts?: [string, string][]; link?: { text: string; url: string } },
-  links: { shopUrl: string },
-): EmailContent {
-  const greeting = input.customerName ? `Dear ${input.customerName},` : 'Hello,';
-  const facts = input.facts ?? [];
-  const text = [
-    greeting,
-    ...input.paragraphs,
-    ...(facts.length ? [facts.map(([label, value]) => `${label}: ${value}`).join('\n')] : []),
-    ...(input.link ? [`${input.link.text}: ${input.link.url}`] : []),
-    signatureText(links.shopUrl),
-  ].join('\n\n');
-  const html = page(input.subject, [
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    ...(facts.length
-      ? [
-          '<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px">',
-          ...facts.map(
-            ([label, value]) =>
-              `<tr><td style="color:#6f6a63;padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`,
-          ),
-          '</table>',
-        ]
-      : []),
-    ...(input.link ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.text)}</a></p>`] : []),
-    signatureHtml(links.shopUrl),
-  ]);
-  return { subject: input.subject, text, html };
 }

@@ -1,7 +1,7 @@
 import type { Mail } from '../platform/mailer.ts';
 import type { InvoiceDocument } from './invoiceDocument.ts';
 import { invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
-import type { InvoiceRecord } from './invoiceStore.ts';
+import { type InvoiceRecord, languageOfInvoice } from './invoiceStore.ts';
 
 /**
  * Draws an invoice's PDF: in the functions that mail invoices, a call to the renderInvoicePdf
@@ -9,7 +9,7 @@ import type { InvoiceRecord } from './invoiceStore.ts';
  */
 export type DrawInvoicePdf = (document: InvoiceDocument) => Promise<Uint8Array>;
 
-/** The invoice email with its PDF attached, to `to`. */
+/** The invoice email with its PDF attached, to `to`, in its order's language. */
 export async function invoiceMail(
   invoice: InvoiceRecord,
   to: string,
@@ -20,7 +20,7 @@ export async function invoiceMail(
   const pdf = await drawPdf(invoice.document);
   return {
     to,
-    ...invoiceEmail(invoice.document, { shopUrl }),
+    ...invoiceEmail(invoice.document, { shopUrl, language: languageOfInvoice(invoice) }),
     attachments: [{ filename: invoicePdfFilename(invoice.document), content: pdf, contentType: 'application/pdf' }],
     idempotencyKey,
   };

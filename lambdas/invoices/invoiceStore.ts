@@ -1,4 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import type { InvoiceDocument } from './invoiceDocument.ts';
@@ -20,7 +21,14 @@ export interface InvoiceRecord {
   year: number;
   sequence: number;
   document: InvoiceDocument;
+  /**
+   * The language of the invoice's mail: its order's. The document itself is bilingual, Croatian
+   * beside English (docs/decisions/047). Absent on invoices from before there were two: English.
+   */
+  language?: Language;
 }
+
+export const languageOfInvoice = (invoice: Pick<InvoiceRecord, 'language'>): Language => invoice.language ?? DEFAULT_LANGUAGE;
 
 export async function getInvoice(id: string): Promise<InvoiceRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: invoiceKey(id), ConsistentRead: true }));

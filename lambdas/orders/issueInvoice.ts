@@ -10,7 +10,7 @@ import { conflict } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import { newEffect } from './effectRecord.ts';
 import { fiscalOf } from './fiscaliseInvoice.ts';
-import { type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
+import { languageOfOrder, type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
 import { getOrder, markOrderItem } from './orderStore.ts';
 
 const ATTEMPTS = 8;
@@ -108,6 +108,7 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
       year,
       sequence,
       document: withFiscal(invoiceFor(order, invoiceNumber(sequence), now), credentials),
+      language: languageOfOrder(order),
     };
     // CIS is asked afterwards, by the outbox; the invoice's mail follows its first answer (orderEffects.ts).
     const fiscalise = newEffect(fiscaliseEffectId(order, id), orderId, { kind: 'fiscalise', invoiceId: id }, now.toISOString());

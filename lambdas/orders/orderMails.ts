@@ -1,8 +1,11 @@
-import { PICKUP_LOCATIONS } from '@shop/shared/shipping';
+import type { Language } from '@shop/shared/language';
 import { formatEuro } from '@shop/shared/money';
-import { bankTransferEmail, type EmailContent, orderStepEmail, transferCancelledEmail } from '../invoices/invoiceEmail.ts';
+import { type DeliveryLocation, PICKUP_LOCATIONS } from '@shop/shared/shipping';
+import { bankTransferEmail, transferCancelledEmail } from '../invoices/invoiceEmail.ts';
+import { type EmailContent, orderStepEmail } from '../invoices/mailLayout.ts';
+import { shopPageUrl } from '../platform/mailLanguage.ts';
 import type { OrderMail } from './orderLifecycle.ts';
-import type { OrderRecord } from './orderRecord.ts';
+import { languageOfOrder, type OrderRecord } from './orderRecord.ts';
 
 /**
  * Whom a mail greets. Only an order its logged-in customer placed for their own email is mailed
@@ -12,45 +15,187 @@ import type { OrderRecord } from './orderRecord.ts';
 const customerName = (order: OrderRecord) =>
   order.placedByCustomer ? `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`.trim() : undefined;
 
-/** The order's page, which shows it as charged and where it stands. */
-export const orderPageUrl = (order: Pick<OrderRecord, 'id'>, shopUrl: string) => `${shopUrl}/order-success/${order.id}`;
+/** The order's page, which shows it as charged and where it stands, in the order's language. */
+export const orderPageUrl = (order: Pick<OrderRecord, 'id' | 'language'>, shopUrl: string) =>
+  shopPageUrl(shopUrl, languageOfOrder(order), `/order-success/${order.id}`);
 
-function summaryFacts(order: OrderRecord): [string, string][] {
+/** What a mail of one step says: its subject and paragraphs, from the order number and the step's facts. */
+type Step = { subject: (n: string) => string; paragraphs: (n: string) => string[] };
+
+/** The texts of the order's mails in each language (docs/decisions/047). */
+const en = {
+  yourOrder: 'Your order',
+  shipping: 'Shipping',
+  giftCard: 'Gift card',
+  total: 'Total',
+  pickupPlaces: {
+    OFFICE: PICKUP_LOCATIONS.OFFICE.name,
+    STORE_KAPTOL: PICKUP_LOCATIONS.STORE_KAPTOL.name,
+  } satisfies Record<DeliveryLocation, string>,
+  orderAgain: 'You are welcome to order again at any time.',
+  inBank: 'Depending on your bank it reaches your account within 5 to 10 business days.',
+  confirmation: {
+    subject: (n: string) => `Your order ${n} is confirmed`,
+    thanks: (n: string) => `Thank you for your order ${n}. We have received your payment and will get your pieces ready.`,
+    pickup: (place: string) => `We will write again when it is ready for pickup at ${place}.`,
+    delivery: 'We will write again when it is on its way, with a link to follow the parcel.',
+  },
+  cancelled: {
+    subject: (n: string) => `Your order ${n} is cancelled`,
+    paragraphs: (n: string) => [
+      `We have cancelled your order ${n} and put its pieces back on the shelf. Nothing was charged, and you owe us nothing.`,
+      'If you did not ask for this, or have sent a bank transfer in the meantime, reply to this email and we will sort it out.',
+    ],
+  } satisfies Step,
+  paymentFailed: {
+    subject: (n: string) => `The payment for order ${n} did not go through`,
+    paragraphs: (n: string) => [
+      `The payment provider told us that the payment for your order ${n} failed, so the order is cancelled and nothing was charged.`,
+    ],
+  } satisfies Step,
+  packed: {
+    subject: (n: string) => `Your order ${n} is packed`,
+    paragraphs: (n: string) => [`Your order ${n} is packed and will leave us soon.`],
+  } satisfies Step,
+  shipped: {
+    subject: (n: string) => `Your order ${n} is on its way`,
+    left: (n: string, carrier?: string) => `Your order ${n} has left our workshop with ${carrier ?? 'the carrier'}.`,
+    follow: 'Follow your parcel',
+  },
+  readyForPickup: {
+    subject: (n: string) => `Your order ${n} is ready for pickup`,
+    ready: (n: string, place: string) => `Your order ${n} is ready for you at ${place}. Please bring the order number with you.`,
+  },
+  delivered: {
+    subject: (n: string) => `Your order ${n} has arrived`,
+    paragraphs: (n: string) => [`The carrier tells us your order ${n} was delivered. We hope you enjoy it.`],
+  } satisfies Step,
+  pickedUp: {
+    subject: (n: string) => `Thank you for picking up order ${n}`,
+    paragraphs: (n: string) => [`You picked up your order ${n}. We hope you enjoy it.`],
+  } satisfies Step,
+  refunded: {
+    subject: (n: string) => `A refund for your order ${n}`,
+    refunded: (amount: string, n: string) => `We have refunded ${amount} of your order ${n} through the payment provider.`,
+  },
+  lateMoneyRefunded: {
+    subject: (n: string) => `Your payment for order ${n} is on its way back`,
+    late: (n: string) =>
+      `Your payment for order ${n} reached us after the order had been cancelled, so we could not keep its pieces for you.`,
+    refunded: (amount: string) => `We have refunded the whole amount, ${amount}, through the payment provider.`,
+  },
+};
+
+const hr: typeof en = {
+  yourOrder: 'Vaša narudžba',
+  shipping: 'Dostava',
+  giftCard: 'Poklon kartica',
+  total: 'Ukupno',
+  pickupPlaces: { OFFICE: 'Ured', STORE_KAPTOL: 'Trgovina Kaptol' },
+  orderAgain: 'Uvijek ste nam dobrodošli s novom narudžbom.',
+  inBank: 'Ovisno o Vašoj banci, novac će na Vaš račun stići u roku od 5 do 10 radnih dana.',
+  confirmation: {
+    subject: (n) => `Vaša narudžba ${n} je potvrđena`,
+    thanks: (n) => `Hvala Vam na narudžbi ${n}. Zaprimili smo Vašu uplatu i počinjemo pripremati Vaše komade.`,
+    pickup: (place) => `Javit ćemo Vam se čim narudžba bude spremna za preuzimanje (${place}).`,
+    delivery: 'Javit ćemo Vam se ponovno kad narudžba krene prema Vama, s poveznicom za praćenje pošiljke.',
+  },
+  cancelled: {
+    subject: (n) => `Vaša narudžba ${n} je otkazana`,
+    paragraphs: (n) => [
+      `Otkazali smo Vašu narudžbu ${n} i vratili njezine proizvode na policu. Ništa Vam nije naplaćeno i ništa nam ne dugujete.`,
+      'Ako to niste tražili ili ste u međuvremenu već poslali uplatu, odgovorite na ovaj e-mail i sve ćemo riješiti.',
+    ],
+  },
+  paymentFailed: {
+    subject: (n) => `Plaćanje narudžbe ${n} nije uspjelo`,
+    paragraphs: (n) => [
+      `Pružatelj usluge plaćanja javio nam je da plaćanje Vaše narudžbe ${n} nije uspjelo pa je narudžba otkazana i ništa Vam nije naplaćeno.`,
+    ],
+  },
+  packed: {
+    subject: (n) => `Vaša narudžba ${n} je zapakirana`,
+    paragraphs: (n) => [`Vaša narudžba ${n} je zapakirana i uskoro kreće na put.`],
+  },
+  shipped: {
+    subject: (n) => `Vaša narudžba ${n} je na putu`,
+    left: (n, carrier) =>
+      carrier
+        ? `Vaša narudžba ${n} krenula je iz naše radionice, a dostavlja je ${carrier}.`
+        : `Vaša narudžba ${n} krenula je iz naše radionice i predana je dostavnoj službi.`,
+    follow: 'Pratite svoju pošiljku',
+  },
+  readyForPickup: {
+    subject: (n) => `Vaša narudžba ${n} spremna je za preuzimanje`,
+    ready: (n, place) => `Vaša narudžba ${n} spremna je i čeka Vas: ${place}. Molimo Vas da sa sobom ponesete broj narudžbe.`,
+  },
+  delivered: {
+    subject: (n) => `Vaša narudžba ${n} je stigla`,
+    paragraphs: (n) => [`Dostavna služba javlja nam da je Vaša narudžba ${n} isporučena. Nadamo se da ćete uživati u njoj.`],
+  },
+  pickedUp: {
+    subject: (n) => `Hvala Vam što ste preuzeli narudžbu ${n}`,
+    paragraphs: (n) => [`Preuzeli ste svoju narudžbu ${n}. Nadamo se da ćete uživati u njoj.`],
+  },
+  refunded: {
+    subject: (n) => `Povrat novca za Vašu narudžbu ${n}`,
+    refunded: (amount, n) => `Za Vašu narudžbu ${n} vratili smo Vam ${amount} putem pružatelja usluge plaćanja.`,
+  },
+  lateMoneyRefunded: {
+    subject: (n) => `Vraćamo Vam uplatu za narudžbu ${n}`,
+    late: (n) =>
+      `Vaša uplata za narudžbu ${n} stigla je nakon što je narudžba već bila otkazana pa njezine proizvode nismo mogli sačuvati za Vas.`,
+    refunded: (amount) => `Cijeli iznos od ${amount} vratili smo Vam putem pružatelja usluge plaćanja.`,
+  },
+};
+
+const TEXT: Record<Language, typeof en> = { en, hr };
+
+function summaryFacts(order: OrderRecord, t: typeof en): [string, string][] {
   return [
     ...order.lines.map((line): [string, string] => [
       `${line.quantity} × ${line.productName} (${line.productColorName}), ${line.size}`,
       formatEuro(line.amount),
     ]),
-    ...(order.shipping > 0 ? [['Shipping', formatEuro(order.shipping)] as [string, string]] : []),
-    ...(order.giftCard && order.giftCard.applied > 0 ? [['Gift card', `−${formatEuro(order.giftCard.applied)}`] as [string, string]] : []),
-    ['Total', formatEuro(order.total)],
+    ...(order.shipping > 0 ? [[t.shipping, formatEuro(order.shipping)] as [string, string]] : []),
+    ...(order.giftCard && order.giftCard.applied > 0 ? [[t.giftCard, `−${formatEuro(order.giftCard.applied)}`] as [string, string]] : []),
+    [t.total, formatEuro(order.total)],
   ];
 }
 
-function pickupPlace(order: OrderRecord): string {
-  const place = PICKUP_LOCATIONS[order.deliveryLocation];
-  return `${place.name}, ${place.address}`;
+function pickupPlace(order: OrderRecord, t: typeof en): string {
+  return `${t.pickupPlaces[order.deliveryLocation]}, ${PICKUP_LOCATIONS[order.deliveryLocation].address}`;
 }
 
-/** The mail for one step of an order's life, written from the order as it is now. */
+/** The mail for one step of an order's life, written from the order as it is now, in the order's language. */
 export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string): EmailContent {
-  const links = { shopUrl };
+  const language = languageOfOrder(order);
+  const t = TEXT[language];
+  const links = { shopUrl, language };
   const name = customerName(order);
-  const base = { customerName: name, link: { text: 'Your order', url: orderPageUrl(order, shopUrl) } };
+  const base = { customerName: name, link: { text: t.yourOrder, url: orderPageUrl(order, shopUrl) } };
   const n = order.number;
+  const step = (texts: Step, more: { paragraphs?: string[]; facts?: [string, string][] } = {}) =>
+    orderStepEmail(
+      {
+        ...base,
+        subject: texts.subject(n),
+        paragraphs: [...texts.paragraphs(n), ...(more.paragraphs ?? [])],
+        ...(more.facts ? { facts: more.facts } : {}),
+      },
+      links,
+    );
   switch (kind) {
     case 'confirmation':
       return orderStepEmail(
         {
           ...base,
-          subject: `Your order ${n} is confirmed`,
+          subject: t.confirmation.subject(n),
           paragraphs: [
-            `Thank you for your order ${n}. We have received your payment and will get your pieces ready.`,
-            order.deliveryMethod === 'PICK_UP'
-              ? `We will write again when it is ready for pickup at ${pickupPlace(order)}.`
-              : 'We will write again when it is on its way, with a link to follow the parcel.',
+            t.confirmation.thanks(n),
+            order.deliveryMethod === 'PICK_UP' ? t.confirmation.pickup(pickupPlace(order, t)) : t.confirmation.delivery,
           ],
-          facts: summaryFacts(order),
+          facts: summaryFacts(order, t),
         },
         links,
       );
@@ -67,90 +212,44 @@ export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string):
     case 'transferCancelled':
       return transferCancelledEmail({ orderNumber: n, total: order.total, customerName: name, placedAt: order.createdAt }, links);
     case 'cancelled':
-      return orderStepEmail(
-        {
-          ...base,
-          subject: `Your order ${n} is cancelled`,
-          paragraphs: [
-            `We have cancelled your order ${n} and put its pieces back on the shelf. Nothing was charged, and you owe us nothing.`,
-            'If you did not ask for this, or have sent a bank transfer in the meantime, reply to this email and we will sort it out.',
-            'You are welcome to order again at any time.',
-          ],
-          facts: summaryFacts(order),
-        },
-        links,
-      );
+      return step(t.cancelled, { paragraphs: [t.orderAgain], facts: summaryFacts(order, t) });
     case 'paymentFailed':
-      return orderStepEmail(
-        {
-          ...base,
-          subject: `The payment for order ${n} did not go through`,
-          paragraphs: [
-            `The payment provider told us that the payment for your order ${n} failed, so the order is cancelled and nothing was charged.`,
-            'You are welcome to order again at any time.',
-          ],
-        },
-        links,
-      );
+      return step(t.paymentFailed, { paragraphs: [t.orderAgain] });
     case 'packed':
-      return orderStepEmail(
-        { ...base, subject: `Your order ${n} is packed`, paragraphs: [`Your order ${n} is packed and will leave us soon.`] },
-        links,
-      );
+      return step(t.packed);
     case 'shipped':
       return orderStepEmail(
         {
           ...base,
-          subject: `Your order ${n} is on its way`,
-          paragraphs: [`Your order ${n} has left our workshop with ${order.shipment?.carrier ?? 'the carrier'}.`],
-          ...(order.shipment ? { link: { text: 'Follow your parcel', url: order.shipment.trackingUrl } } : {}),
+          subject: t.shipped.subject(n),
+          paragraphs: [t.shipped.left(n, order.shipment?.carrier)],
+          ...(order.shipment ? { link: { text: t.shipped.follow, url: order.shipment.trackingUrl } } : {}),
         },
         links,
       );
     case 'readyForPickup':
       return orderStepEmail(
-        {
-          ...base,
-          subject: `Your order ${n} is ready for pickup`,
-          paragraphs: [`Your order ${n} is ready for you at ${pickupPlace(order)}. Please bring the order number with you.`],
-        },
+        { ...base, subject: t.readyForPickup.subject(n), paragraphs: [t.readyForPickup.ready(n, pickupPlace(order, t))] },
         links,
       );
     case 'delivered':
-      return orderStepEmail(
-        {
-          ...base,
-          subject: `Your order ${n} has arrived`,
-          paragraphs: [`The carrier tells us your order ${n} was delivered. We hope you enjoy it.`],
-        },
-        links,
-      );
+      return step(t.delivered);
     case 'pickedUp':
-      return orderStepEmail(
-        { ...base, subject: `Thank you for picking up order ${n}`, paragraphs: [`You picked up your order ${n}. We hope you enjoy it.`] },
-        links,
-      );
+      return step(t.pickedUp);
     case 'refunded':
       return orderStepEmail(
-        {
-          ...base,
-          subject: `A refund for your order ${n}`,
-          paragraphs: [
-            `We have refunded ${formatEuro(order.refunded ?? 0)} of your order ${n} through the payment provider.`,
-            'Depending on your bank it reaches your account within 5 to 10 business days.',
-          ],
-        },
+        { ...base, subject: t.refunded.subject(n), paragraphs: [t.refunded.refunded(formatEuro(order.refunded ?? 0), n), t.inBank] },
         links,
       );
     case 'lateMoneyRefunded':
       return orderStepEmail(
         {
           ...base,
-          subject: `Your payment for order ${n} is on its way back`,
+          subject: t.lateMoneyRefunded.subject(n),
           paragraphs: [
-            `Your payment for order ${n} reached us after the order had been cancelled, so we could not keep its pieces for you.`,
-            `We have refunded the whole amount, ${formatEuro(order.refunded ?? order.total)}, through the payment provider. Depending on your bank it reaches your account within 5 to 10 business days.`,
-            'You are welcome to order again at any time.',
+            t.lateMoneyRefunded.late(n),
+            `${t.lateMoneyRefunded.refunded(formatEuro(order.refunded ?? order.total))} ${t.inBank}`,
+            t.orderAgain,
           ],
         },
         links,

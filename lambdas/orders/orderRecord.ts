@@ -7,6 +7,7 @@ import type {
   Shipment,
   TransferDetails,
 } from '@shop/shared/contract/orders';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
 import { DOMESTIC_VAT, type VatRate, type VatTreatment, vatIn } from '@shop/shared/vat';
 
@@ -117,7 +118,12 @@ export interface OrderRecord {
   placedByCustomer?: boolean;
   /** The counters of unpaid orders it counts in while it is unpaid (unpaidOrders.ts). */
   unpaidCounters?: string[];
+  /** The language the shopper ordered in, which its mails are written in; absent on older orders, which were English. */
+  language?: Language;
 }
+
+/** The language an order's mails go out in: the shopper's when ordering; English for orders from before there were two. */
+export const languageOfOrder = (order: Pick<OrderRecord, 'language'>): Language => order.language ?? DEFAULT_LANGUAGE;
 
 /** How an order is taxed; orders from before VAT by destination were all charged Croatian VAT. */
 export const vatTreatmentOf = (order: Pick<OrderRecord, 'vatTreatment'>): VatTreatment => order.vatTreatment ?? DOMESTIC_VAT;

@@ -1,4 +1,5 @@
 import type { CreateOrderResponse, OrderRequest } from '@shop/shared/contract/orders';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
 import { DEFAULT_VAT_SETTINGS, type VatSettings } from '@shop/shared/vat';
 import type { ProductItem } from '../catalog/catalogItems.ts';
@@ -40,6 +41,8 @@ export interface OrderPlacer {
    * either has too many open; the shop's own tools (the operator, the bench) place without one.
    */
   client?: string;
+  /** The language the shopper orders in (the request's X-Shop-Language): its mails are written in it. */
+  language?: Language;
 }
 
 /** What the code look-ups of a call without a client address count under, as clientAddress() names it. */
@@ -128,6 +131,7 @@ function orderRecord(
     deliveryLocation: request.deliveryLocation,
     vatTreatment: quote.vatTreatment,
     ...(request.company ? { company: request.company } : {}),
+    language: placer.language ?? DEFAULT_LANGUAGE,
   };
 }
 

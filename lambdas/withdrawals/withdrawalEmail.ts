@@ -1,5 +1,5 @@
 import { SELLER } from '@shop/shared/brand';
-import { type EmailContent, orderStepEmail } from '../invoices/invoiceEmail.ts';
+import { type EmailContent, orderStepEmail } from '../invoices/mailLayout.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
 
 /** The shop's own time, for people: "14 March 2027 at 10:03" in Zagreb. */

@@ -1,0 +1,94 @@
+import { BRAND, SELLER } from '@shop/shared/brand';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+import { escapeHtml } from '../platform/html.ts';
+import { MAIL_WORDS, shopPageUrl } from '../platform/mailLanguage.ts';
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where a mail's links lead and the language it is written in (English when not said). */
+export interface MailLinks {
+  shopUrl: string;
+  language?: Language;
+}
+
+export const languageOfMail = (links: MailLinks): Language => links.language ?? DEFAULT_LANGUAGE;
+
+const sellerLine = () => `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, OIB ${SELLER.oib}`;
+
+export function signatureText(links: MailLinks): string {
+  const words = MAIL_WORDS[languageOfMail(links)];
+  return [words.questions, `${words.regards}\n${BRAND.name}\n${shopPageUrl(links.shopUrl, languageOfMail(links))}`, sellerLine()].join(
+    '\n\n',
+  );
+}
+
+export function signatureHtml(links: MailLinks): string {
+  const words = MAIL_WORDS[languageOfMail(links)];
+  const email = escapeHtml(BRAND.email);
+  const home = escapeHtml(shopPageUrl(links.shopUrl, languageOfMail(links)));
+  return [
+    `<p>${escapeHtml(words.questionsBefore)} <a href="mailto:${email}">${email}</a>.</p>`,
+    `<p>${escapeHtml(words.regards)}<br>${escapeHtml(BRAND.name)}<br><a href="${home}">${home}</a></p>`,
+    `<p style="color:#6f6a63;font-size:12px">${escapeHtml(sellerLine())}</p>`,
+  ].join('\n');
+}
+
+/** Label and value rows, as a table in the HTML. */
+export function factsHtml(rows: readonly [string, string][]): string[] {
+  return [
+    '<table role="presentation" cellpadding="4" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px">',
+    ...rows.map(
+      ([label, value]) =>
+        `<tr><td style="color:#6f6a63;padding-right:16px">${escapeHtml(label)}</td><td><strong>${escapeHtml(value)}</strong></td></tr>`,
+    ),
+    '</table>',
+  ];
+}
+
+export const factsText = (rows: readonly [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+export function page(title: string, body: string[], language: Language): string {
+  return [
+    '<!doctype html>',
+    `<html lang="${language}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a;font-size:15px;line-height:1.5">',
+    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px 28px">',
+    `<p style="font-size:24px;font-weight:bold;color:#5b4636;margin:0 0 16px">${escapeHtml(BRAND.name)}</p>`,
+    ...body,
+    '</div></body></html>',
+  ].join('\n');
+}
+
+/** A mail about an order in the shop's own look: a greeting, paragraphs, an optional table of facts and a link. */
+export function orderStepEmail(
+  input: { subject: string; customerName?: string; paragraphs: string[]; facts?: [string, string][]; link?: { text: string; url: string } },
+  links: MailLinks,
+): EmailContent {
+  const language = languageOfMail(links);
+  const greeting = MAIL_WORDS[language].greeting(input.customerName);
+  const facts = input.facts ?? [];
+  const text = [
+    greeting,
+    ...input.paragraphs,
+    ...(facts.length ? [factsText(facts)] : []),
+    ...(input.link ? [`${input.link.text}: ${input.link.url}`] : []),
+    signatureText(links),
+  ].join('\n\n');
+  const html = page(
+    input.subject,
+    [
+      `<p>${escapeHtml(greeting)}</p>`,
+      ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+      ...(facts.length ? factsHtml(facts) : []),
+      ...(input.link ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.text)}</a></p>`] : []),
+      signatureHtml(links),
+    ],
+    language,
+  );
+  return { subject: input.subject, text, html };
+}

@@ -206,6 +206,12 @@ describe('the local API server', () => {
     expect(Object.keys(event.headers).filter((name) => /viewer-address|origin-secret/i.test(name))).toHaveLength(2);
   });
 
+  it("passes the page's language header on as API Gateway does, its name in lower case", async () => {
+    const response = await fetch(`${server.url}/api/things/1`, { method: 'POST', headers: { 'X-Shop-Language': 'hr' } });
+    const event = (await response.json()) as APIGatewayProxyEventV2;
+    expect(event.headers['x-shop-language']).toBe('hr');
+  });
+
   it("sends CloudFront's security headers on API answers, pages, assets, images and errors, over a handler's own", async () => {
     expect(SECURITY_HEADERS['content-security-policy']).toContain("default-src 'self'");
     for (const url of ['/api/plain', '/api/framed', '/api/nothing/here', '/', '/assets/index-abc123.js', '/images/products/dress.jpg']) {

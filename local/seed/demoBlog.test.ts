@@ -37,6 +37,16 @@ describe('demo blog', () => {
     }
   });
 
+  it('has every post in Croatian, its body shaped as the English one, tag for tag', () => {
+    const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/g)].map((m) => m[0]);
+    for (const p of demoBlogPosts) {
+      expect(p.hr?.name, p.id).toBeTruthy();
+      expect(p.hr?.shortDescription.length, p.id).toBeGreaterThan(40);
+      expect(tagsOf(p.hr?.longDescription ?? ''), p.id).toEqual(tagsOf(p.longDescription));
+      expect(p.hr?.longDescription, p.id).not.toBe(p.longDescription);
+    }
+  });
+
   it('is deterministic', () => {
     expect(buildDemoBlogPosts()).toEqual(buildDemoBlogPosts());
     expect(buildDemoBlogPosts()).toEqual(demoBlogPosts);

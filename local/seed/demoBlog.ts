@@ -2,6 +2,7 @@
  * The demo blog of Tkanica: fourteen posts (so the list pages past 10), newest first.
  * Images live in `local/seed/images/blog/` and are drawn by `generateImages.ts` from `DEMO_BLOG_ART`.
  */
+import { POSTS_HR } from './demoBlogHr.ts';
 
 export interface DemoBlogPost {
   id: string;
@@ -13,6 +14,8 @@ export interface DemoBlogPost {
   images: string[];
   /** ISO 8601. */
   createdAt: string;
+  /** The post's Croatian title, summary and body (demoBlogHr.ts). */
+  hr?: { name: string; shortDescription: string; longDescription: string };
 }
 
 /** What a blog illustration shows. */
@@ -289,6 +292,7 @@ function buildPosts(): { posts: DemoBlogPost[]; art: Record<string, BlogArt> } {
   const art: Record<string, BlogArt> = {};
   const posts = POSTS.map((p) => {
     art[p.id] = { name: p.name, motifs: [...p.motifs], palette: [...p.palette] };
+    const hr = POSTS_HR[p.id];
     return {
       id: p.id,
       name: p.name,
@@ -297,6 +301,7 @@ function buildPosts(): { posts: DemoBlogPost[]; art: Record<string, BlogArt> } {
       mainImage: `blog/${p.id}-1.svg`,
       images: [`blog/${p.id}-2.svg`, `blog/${p.id}-3.svg`],
       createdAt: p.createdAt,
+      ...(hr ? { hr: { name: hr.name, shortDescription: hr.shortDescription, longDescription: hr.body.trim() } } : {}),
     };
   });
   return { posts, art };

@@ -77,6 +77,21 @@ describe('the blog desk', () => {
     expect(audit.data.map((e) => e.action).sort()).toEqual(['blog.publish', 'blog.save', 'blog.save', 'blog.unpublish']);
   });
 
+  it('publishes the Croatian title, summary and text beside the English, English where one is left empty', async () => {
+    const hr = { name: 'Tkalački stanovi Zagorja', shortDescription: '', markdown: '## Zašto tkamo u Zagorju\n\nLan iz Slavonije.' };
+    expect((await save(post({ hr }))).body.hr).toEqual({ name: 'Tkalački stanovi Zagorja', markdown: hr.markdown });
+    await step('zagorje-looms', 'publish');
+    const croatian = { 'X-Shop-Language': 'hr' };
+    const shown = (await invoke(getBlog, { params: { id: 'zagorje-looms' }, headers: croatian })).body;
+    expect(shown).toMatchObject({ name: 'Tkalački stanovi Zagorja', shortDescription: 'Where our linen is woven.' });
+    expect(shown.longDescription).toContain('<h2>Zašto tkamo u Zagorju</h2>');
+    expect((await invoke(getBlog, { params: { id: 'zagorje-looms' } })).body.name).toBe('The looms of Zagorje');
+    // Saved again with a Croatian summary, the published card shows it at once.
+    await save(post({ isNew: false, hr: { ...hr, shortDescription: 'Gdje se tka naš lan.' } }));
+    const cards = (await invoke(searchBlogs, { method: 'POST', body: { start: 0, size: 10 }, headers: croatian })).body.data;
+    expect(cards[0]).toMatchObject({ name: 'Tkalački stanovi Zagorja', shortDescription: 'Gdje se tka naš lan.' });
+  });
+
   it('moves the posts after an unpublished one up, and the page it had goes with its item', async () => {
     await publishBlogPosts(
       [1, 2, 3].map((n) => ({

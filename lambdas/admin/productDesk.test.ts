@@ -111,6 +111,30 @@ describe('the products desk', () => {
     expect((await readAudit({}, clock.now())).data.map((e) => e.action)).toEqual(['products.edit', 'products.edit']);
   });
 
+  it('saves the Croatian text beside the English, keeps only what is written, and finds the product by its Croatian name', async () => {
+    const fields = await fieldsOf('merino-cardigan');
+    expect(fields).not.toHaveProperty('hr');
+    const hr = { name: 'Pleteni kardigan od merina', colorName: 'Tintnoplava', description: ' ', washingInstructions: '' };
+    const saved = await put('merino-cardigan', { ...fields, hr });
+    expect(saved.status).toBe(200);
+    expect(saved.body.hr).toEqual({ name: 'Pleteni kardigan od merina', colorName: 'Tintnoplava' });
+
+    // As the import would write it, name index and all.
+    const expected = smallCatalog();
+    const cardigan = expected.products.find((p) => p.id === 'merino-cardigan') as (typeof expected.products)[number];
+    cardigan.hr = { name: 'Pleteni kardigan od merina', colorName: 'Tintnoplava' };
+    expect(imported(await scanTable('catalog'))).toEqual(asImported(expected));
+    const found = await invokeRoute('GET /api/admin/products', productDesk, { headers, query: { q: 'pleteni' } });
+    expect(found.body.data.map((p: { id: string }) => p.id)).toEqual(['merino-cardigan']);
+
+    // Emptied again, the Croatian text goes, and with it its words in the index.
+    const cleared = await put('merino-cardigan', { ...(await fieldsOf('merino-cardigan')), hr: { name: '' } });
+    expect(cleared.body).not.toHaveProperty('hr');
+    expect(imported(await scanTable('catalog'))).toEqual(asImported(smallCatalog()));
+    const tooLong = await put('merino-cardigan', { ...(await fieldsOf('merino-cardigan')), hr: { name: 'x'.repeat(121) } });
+    expect([tooLong.status, tooLong.body.errors]).toEqual([400, { 'hr.name': 'At most 120 characters.' }]);
+  });
+
   it('creates a product in its listings, and refuses a taken id, unknown references and bad fields with the field to fix', async () => {
     const body = {
       id: 'silk-scarf-rust',

@@ -1,5 +1,6 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { type RegistrationInput, RegistrationRequest } from '@shop/shared/contract/accounts';
+import type { Language } from '@shop/shared/language';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
@@ -60,18 +61,18 @@ export async function sendAccountMails(mailer: FakeMailer, clock: Clock = system
 /** Registers through the use case, sends the mail it asked for with a fake mailer, and returns that mailer. */
 export async function registerWithMail(
   overrides: Partial<RegistrationInput> = {},
-  options: { clock?: Clock; client?: string; mailer?: FakeMailer } = {},
+  options: { clock?: Clock; client?: string; mailer?: FakeMailer; language?: Language } = {},
 ): Promise<FakeMailer> {
   const mailer = options.mailer ?? createFakeMailer();
   const clock = options.clock ?? systemClock;
-  await register(RegistrationRequest.parse(registration(overrides)), options.client ?? '198.51.100.7', { clock });
+  await register(RegistrationRequest.parse(registration(overrides)), options.client ?? '198.51.100.7', { clock }, options.language);
   await sendAccountMails(mailer, clock);
   return mailer;
 }
 
-/** `{ userId, code }` from the link in a mail to `/activate/...` or `/recover-password/...`. */
+/** `{ userId, code }` from the link in a mail to `/activate/...` or `/recover-password/...` (under `/hr` in a Croatian mail). */
 export function linkIn(mail: Pick<Mail, 'text'> | undefined, route: 'activate' | 'recover-password'): { userId: string; code: string } {
-  const match = new RegExp(`${SHOP_URL}/${route}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
+  const match = new RegExp(`${SHOP_URL}(?:/hr)?/${route}/([A-Za-z0-9_-]+)/([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
   if (!match?.[1] || !match[2]) throw new Error(`no ${route} link in: ${mail?.text}`);
   return { userId: match[1], code: match[2] };
 }

@@ -1,4 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { Language } from '@shop/shared/language';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { randomId } from '../platform/ids.ts';
@@ -18,12 +19,15 @@ import {
  * the email has an account or not, so neither the answer nor its time tells them apart.
  */
 export type AccountMail =
-  /** A registration: the account to create (its password already hashed), or, if the email has one, a mail to its owner. */
+  /**
+   * A registration: the account to create (its password already hashed), or, if the email has
+   * one, a mail to its owner; either in the language of the registration (the account's `language`).
+   */
   | { kind: 'registration'; account: NewAccount }
-  /** A reset link for the email's account, if it has one. */
-  | { kind: 'passwordReset'; email: string }
-  /** The confirmation that the account and its personal data were deleted. */
-  | { kind: 'accountDeleted'; email: string; firstName: string };
+  /** A reset link for the email's account, if it has one, in the language it was asked in (English when absent). */
+  | { kind: 'passwordReset'; email: string; language?: Language }
+  /** The confirmation that the account and its personal data were deleted, in the account's language. */
+  | { kind: 'accountDeleted'; email: string; firstName: string; language?: Language };
 
 /** A new account as the registration made it; its activation code is made when its mail is. */
 export type NewAccount = Omit<CustomerRecord, 'activationCodeHash' | 'activationExpiresAt'>;

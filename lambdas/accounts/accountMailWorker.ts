@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@shop/shared/language';
 import type { Clock } from '../platform/clock.ts';
 import { log } from '../platform/log.ts';
 import type { Mail, Mailer } from '../platform/mailer.ts';
@@ -12,7 +13,7 @@ import {
 } from './accountEmails.ts';
 import type { AccountMailRecord, NewAccount } from './accountMail.ts';
 import { createAccount, renewActivationCode, saveResetCode } from './accountStore.ts';
-import { CODES_DUE } from './customerRecord.ts';
+import { CODES_DUE, languageOfAccount } from './customerRecord.ts';
 import { ACTIVATION_CODE_HOURS, newCode, RESET_CODE_HOURS } from './oneTimeCode.ts';
 import { ACCOUNT_MAILS_TO_ADDRESS, countAttempt } from './throttle.ts';
 
@@ -46,14 +47,17 @@ async function registration(account: NewAccount, ports: AccountMailPorts, send: 
   };
   // An account this very registration created on a try whose mail did not go gets a fresh link.
   const ours = (await createAccount(withCode)) === 'created' || (await renewActivationCode(withCode, now));
+  const language = languageOfAccount(account);
   if (ours) {
-    await send(activationEmail(withCode, activationLink(ports.shopUrl, account.id, activation.code), ports.shopUrl));
+    await send(activationEmail(withCode, activationLink(ports.shopUrl, account.id, activation.code, language), ports.shopUrl));
     return;
   }
   const reset = newCode(now, RESET_CODE_HOURS);
   const existing = await saveResetCode(account.email, reset, now);
   if (existing) {
-    await send(registrationAttemptEmail(existing, recoverPasswordLink(ports.shopUrl, existing.id, reset.code), ports.shopUrl));
+    // In the language of the registration just tried, as a reset is in the language it was asked in.
+    const link = recoverPasswordLink(ports.shopUrl, existing.id, reset.code, language);
+    await send(registrationAttemptEmail({ ...existing, language }, link, ports.shopUrl));
   }
 }
 
@@ -74,7 +78,11 @@ async function perform(record: AccountMailRecord, ports: AccountMailPorts): Prom
   if (mail.kind === 'registration') return registration(mail.account, ports, send);
   const reset = newCode(now, RESET_CODE_HOURS);
   const account = await saveResetCode(mail.email, reset, now);
-  if (account) await send(passwordResetEmail(account, recoverPasswordLink(ports.shopUrl, account.id, reset.code), ports.shopUrl));
+  if (!account) return;
+  const language = mail.language ?? DEFAULT_LANGUAGE;
+  await send(
+    passwordResetEmail({ ...account, language }, recoverPasswordLink(ports.shopUrl, account.id, reset.code, language), ports.shopUrl),
+  );
 }
 
 /** The accounts' outbox (lambdas/platform/outbox.ts), in the customers table. */

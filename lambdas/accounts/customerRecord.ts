@@ -1,5 +1,6 @@
 import type { Gender, User, UserAddress } from '@shop/shared/contract/accounts';
 import type { CustomerLevel } from '@shop/shared/customerLevels';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 
 /**
  * Key layout of the customers table:
@@ -71,6 +72,8 @@ export interface CustomerRecord {
   /** Epoch milliseconds. */
   expectingBabyDate?: number;
   termsAcceptedAt?: string;
+  /** The language the customer registered in, which the account's mails are written in; absent on older accounts: English. */
+  language?: Language;
   /** SHA-256 (base64url) of the emailed activation code; removed once used. */
   activationCodeHash?: string;
   activationExpiresAt?: string;
@@ -95,6 +98,8 @@ export const customerIdPointer = (account: Pick<CustomerRecord, 'id' | 'email'>)
   id: account.id,
   email: normalizeEmail(account.email),
 });
+
+export const languageOfAccount = (account: Pick<CustomerRecord, 'language'>): Language => account.language ?? DEFAULT_LANGUAGE;
 
 export const tokenVersionOf = (account: Pick<CustomerRecord, 'tokenVersion'>) => account.tokenVersion ?? 0;
 

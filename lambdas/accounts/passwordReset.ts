@@ -4,6 +4,7 @@ import {
   type MessageResponse,
   type RecoverPasswordRequest,
 } from '@shop/shared/contract/accounts';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest } from '../platform/errors.ts';
 import { queueAccountMail, throttleAccountMail } from './accountMail.ts';
@@ -16,13 +17,18 @@ import { clearAttempts, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
  * POST /api/auth/forgetPassword. Always the same answer, after the same work: the caller's
  * limits and one mail put in the outbox. After the answer, an email that has an account
  * (active or still pending) gets a link to `/recover-password/{userId}/{activationCode}`,
- * valid for an hour (accountMailWorker.ts). Someone else's requests for the same address
+ * valid for an hour (accountMailWorker.ts), in the language it was asked in. Someone else's requests for the same address
  * never refuse the owner's: they count against their own client.
  */
-export async function forgetPassword(request: ForgetPasswordRequest, client: string, ports: { clock: Clock }): Promise<MessageResponse> {
+export async function forgetPassword(
+  request: ForgetPasswordRequest,
+  client: string,
+  ports: { clock: Clock },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MessageResponse> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
-  await queueAccountMail({ kind: 'passwordReset', email: request.email }, now);
+  await queueAccountMail({ kind: 'passwordReset', email: request.email, language }, now);
   return { message: ACCOUNT_MESSAGES.resetLinkSent };
 }
 

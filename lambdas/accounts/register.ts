@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, type MessageResponse, type RegistrationRequest } from '@shop/shared/contract/accounts';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { randomId } from '../platform/ids.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type NewAccount, queueAccountMail, throttleAccountMail } from './accountMail.ts';
@@ -6,7 +7,7 @@ import { createAccount } from './accountStore.ts';
 import { customerAccountKey } from './customerRecord.ts';
 import { hashPassword } from './passwordHash.ts';
 
-function newAccount(request: RegistrationRequest, passwordHash: string, now: Date): NewAccount {
+function newAccount(request: RegistrationRequest, passwordHash: string, now: Date, language: Language): NewAccount {
   const createdAt = now.toISOString();
   return {
     ...customerAccountKey(request.email),
@@ -31,6 +32,7 @@ function newAccount(request: RegistrationRequest, passwordHash: string, now: Dat
     expectingBaby: request.expectingBaby,
     ...(request.expectingBaby && request.expectingBabyDate != null ? { expectingBabyDate: request.expectingBabyDate } : {}),
     termsAcceptedAt: createdAt,
+    language,
   };
 }
 
@@ -45,13 +47,19 @@ function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K
  * put in the outbox), so neither the answer nor its time tells anyone which emails are
  * customers. A new email's account is written before the answer, conditionally, so a known one
  * keeps its own; after the answer, a new account gets its activation link, a known email a word
- * saying someone tried, with a link to set a new password (accountMailWorker.ts).
+ * saying someone tried, with a link to set a new password (accountMailWorker.ts), either in the
+ * language the shopper registered in.
  */
-export async function register(request: RegistrationRequest, client: string, ports: { clock: Clock }): Promise<MessageResponse> {
+export async function register(
+  request: RegistrationRequest,
+  client: string,
+  ports: { clock: Clock },
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<MessageResponse> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
   const passwordHash = await hashPassword(request.password);
-  const account = newAccount(request, passwordHash, now);
+  const account = newAccount(request, passwordHash, now, language);
   // The account is there when the answer is (a login at once says to confirm the email first);
   // for an email that has one, the same conditional write is refused: the same work either way.
   await createAccount(account);

@@ -23,7 +23,7 @@ import { withdrawalsReceived } from '../withdrawals/withdrawalStore.ts';
 import type { AccountMail } from '../accounts/accountMail.ts';
 import { auditRecord } from './audit.ts';
 import { hashCode } from '../accounts/oneTimeCode.ts';
-import { type CustomerRecord, customerAccountKey, customerIdKey, DELETIONS_DUE } from '../accounts/customerRecord.ts';
+import { type CustomerRecord, customerAccountKey, customerIdKey, DELETIONS_DUE, languageOfAccount } from '../accounts/customerRecord.ts';
 
 /**
  * Reads and writes of a customer's personal data across the tables, each found by a key or an
@@ -214,7 +214,12 @@ export async function unfinishedDeletions(before: Date, limit: number): Promise<
  * no account and does nothing.
  */
 export async function removeAccount(account: CustomerRecord, now: Date): Promise<'removed' | 'gone'> {
-  const mail: AccountMail = { kind: 'accountDeleted', email: account.email, firstName: account.firstName };
+  const mail: AccountMail = {
+    kind: 'accountDeleted',
+    email: account.email,
+    firstName: account.firstName,
+    language: languageOfAccount(account),
+  };
   try {
     await dynamo().send(
       new TransactWriteCommand({

@@ -1,4 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
+import type { Language } from '@shop/shared/language';
 import { escapeHtml } from '../platform/html.ts';
 
 /**
@@ -17,6 +18,8 @@ export function emailHtml(options: {
   blocks: readonly EmailBlock[];
   button?: { url: string; label: string };
   footer?: readonly EmailBlock[];
+  /** The language the mail is written in; English when not said. */
+  language?: Language;
 }): string {
   const paragraph = (block: EmailBlock) => {
     const style = [block.pre ? 'white-space:pre-wrap' : '', block.small ? 'font-size:13px;color:#6f6a63' : ''].filter(Boolean).join(';');
@@ -24,7 +27,7 @@ export function emailHtml(options: {
   };
   return [
     '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(options.subject)}</title></head>`,
+    `<html lang="${options.language ?? 'en'}"><head><meta charset="utf-8"><title>${escapeHtml(options.subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a;font-size:15px;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px 28px">',
     `<p style="font-size:24px;font-weight:bold;color:#5b4636;margin:0 0 16px">${escapeHtml(BRAND.name)}</p>`,

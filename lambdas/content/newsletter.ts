@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTENT_MESSAGES, type NewsletterAnswer } from '@shop/shared/contract/content';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { hashCode, newCode } from '../accounts/oneTimeCode.ts';
 import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -40,6 +41,8 @@ export interface SubscriberItem {
   unsubscribeToken?: string;
   /** Epoch seconds, only while PENDING: an address nobody confirmed is not kept. */
   expiresAt?: number;
+  /** The language of the latest subscription request, which its mails are written in; absent on older subscribers: English. */
+  language?: Language;
 }
 
 /** The `feedKey` of a confirmed subscriber: the back office lists them through the content table's byFeed index. */
@@ -74,9 +77,15 @@ export const getSubscriber = (email: string) => get<SubscriberItem>(subscriberKe
  * POST /api/newsletters/invitation (double opt-in). The email gets a confirmation link and
  * counts as a subscriber only once it is followed. One subscriber per email: asking again
  * sends a new link for the same subscriber. The answer is the same for every email, so it
- * cannot tell anyone who is subscribed; a confirmed subscriber is not mailed again.
+ * cannot tell anyone who is subscribed; a confirmed subscriber is not mailed again. The mails
+ * (this confirmation, then the welcome) are in the language the request was made in.
  */
-export async function inviteSubscriber(address: string, client: string, ports: NewsletterPorts): Promise<NewsletterAnswer> {
+export async function inviteSubscriber(
+  address: string,
+  client: string,
+  ports: NewsletterPorts,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<NewsletterAnswer> {
   const email = address.trim().toLowerCase();
   const now = ports.clock.now();
   const over = await countAttempt(
@@ -99,11 +108,12 @@ export async function inviteSubscriber(address: string, client: string, ports: N
         TableName: table(),
         Key: subscriberKey(email),
         UpdateExpression:
-          'SET email = :email, #status = :pending, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), expiresAt = :expires',
+          'SET email = :email, #status = :pending, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), expiresAt = :expires, #language = :language',
         // Confirmed in the meantime (another tab followed the link): leave it confirmed.
         ConditionExpression: 'attribute_not_exists(pk) OR #status <> :confirmed',
-        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
         ExpressionAttributeValues: {
+          ':language': language,
           ':email': email,
           ':pending': 'PENDING',
           ':confirmed': 'CONFIRMED',
@@ -120,7 +130,9 @@ export async function inviteSubscriber(address: string, client: string, ports: N
   await dynamo().send(new PutCommand({ TableName: table(), Item: pointer }));
 
   try {
-    await ports.mailer.send(confirmationEmail(email, confirmSubscriptionLink(ports.shopUrl, code.code), CONFIRMATION_LINK_DAYS));
+    await ports.mailer.send(
+      confirmationEmail(email, confirmSubscriptionLink(ports.shopUrl, code.code, language), CONFIRMATION_LINK_DAYS, language),
+    );
   } catch (error) {
     log.error('newsletter confirmation could not be sent', { error });
     await dynamo().send(new DeleteCommand({ TableName: table(), Key: newsletterTokenKey(code.hash) }));
@@ -200,7 +212,10 @@ export async function confirmSubscription(token: string, ports: NewsletterPorts)
   };
   await dynamo().send(new PutCommand({ TableName: table(), Item: unsubscribePointer }));
   try {
-    await ports.mailer.send(welcomeEmail(subscriber.email, unsubscribeLink(ports.shopUrl, unsubscribeToken), ports.shopUrl));
+    const language = subscriber.language ?? DEFAULT_LANGUAGE;
+    await ports.mailer.send(
+      welcomeEmail(subscriber.email, unsubscribeLink(ports.shopUrl, unsubscribeToken, language), ports.shopUrl, language),
+    );
   } catch (error) {
     // The subscription stands; only the greeting is lost.
     log.warn('newsletter welcome email could not be sent', { error });

@@ -4,11 +4,12 @@ import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
+import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { inviteSubscriber } from '../newsletter.ts';
 
 const ports = { clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() };
 
 /** POST /api/newsletters/invitation */
 export const handler = httpRoute({ body: NewsletterInvitationRequest }, ({ body, event }) =>
-  inviteSubscriber(body.email, clientAddress(event), ports),
+  inviteSubscriber(body.email, clientAddress(event), ports, requestLanguage(event)),
 );

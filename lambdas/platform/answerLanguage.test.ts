@@ -55,7 +55,7 @@ describe('the language of an answer', () => {
       message: 'Previše zahtjeva iz Vaše mreže. Pokušajte ponovno za 3 minute.',
     });
     expect((await call(registered, { headers: HR })).body).toEqual({
-      message: 'Potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
+      message: 'Molimo potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
     });
     expect((await call(quantity, { headers: HR, body: '{' })).body).toEqual({ message: 'Tijelo zahtjeva nije ispravan JSON.' });
   });

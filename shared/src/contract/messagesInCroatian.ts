@@ -1,4 +1,4 @@
-import { characters, croatianBook, croatianCount, croatianPairs, type TextPattern } from '../messageTranslation.ts';
+import { characters, croatianBook, croatianCount, croatianPairs, type InCroatian, type TextPattern } from '../messageTranslation.ts';
 import { STOCK_MESSAGES } from '../stock.ts';
 import { ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts.ts';
 import { CONTENT_MESSAGES } from './content.ts';
@@ -20,7 +20,8 @@ const EMAIL_INVALID = 'Unesite ispravnu adresu e-pošte.';
 const FIRST_NAME_REQUIRED = 'Ime je obavezno';
 const LAST_NAME_REQUIRED = 'Prezime je obavezno';
 
-const accounts = croatianPairs(ACCOUNT_MESSAGES, {
+/** The account's rules and answers in Croatian, for the account pages as much as for the API. */
+export const ACCOUNT_MESSAGES_IN_CROATIAN: InCroatian<typeof ACCOUNT_MESSAGES> = {
   firstNameRequired: FIRST_NAME_REQUIRED,
   lastNameRequired: LAST_NAME_REQUIRED,
   emailRequired: EMAIL_REQUIRED,
@@ -58,7 +59,7 @@ const accounts = croatianPairs(ACCOUNT_MESSAGES, {
   resetLinkExpired: 'Ova je poveznica za novu lozinku istekla. Molimo zatražite novu.',
   passwordChanged: 'Vaša je lozinka promijenjena. Sada se možete prijaviti.',
   loginRequired: 'Molimo prijavite se.',
-});
+};
 
 const content = croatianPairs(CONTENT_MESSAGES, {
   emailRequired: EMAIL_REQUIRED,
@@ -82,14 +83,14 @@ const content = croatianPairs(CONTENT_MESSAGES, {
   tooManySubscriptions: 'Previše zahtjeva za pretplatu.',
 });
 
-const personalData = croatianPairs(PERSONAL_DATA_MESSAGES, {
+export const PERSONAL_DATA_MESSAGES_IN_CROATIAN: InCroatian<typeof PERSONAL_DATA_MESSAGES> = {
   passwordRequired: 'Molimo upišite svoju lozinku kako biste izbrisali račun.',
   wrongPassword: 'Lozinka nije točna. Vaš račun nije izbrisan.',
   tooManyAttempts: 'Previše pokušaja s pogrešnom lozinkom.',
   openOrders:
     'Račun ne možemo izbrisati dok je neka Vaša narudžba još otvorena. Molimo pričekajte da bude dostavljena ili otkazana ili nam se javite.',
   deleted: 'Vaš je račun izbrisan. Potvrdu smo Vam poslali e-poštom.',
-});
+};
 
 const reviews = croatianPairs(REVIEW_MESSAGES, {
   starRequired: 'Odaberite broj zvjezdica.',
@@ -221,9 +222,9 @@ const PATTERNS: readonly TextPattern[] = [
 
 /** Every text of the contracts a shopper can be answered with, beside its Croatian. */
 export const CONTRACT_TEXTS_IN_CROATIAN: readonly (readonly [string, string])[] = [
-  ...accounts,
+  ...croatianPairs(ACCOUNT_MESSAGES, ACCOUNT_MESSAGES_IN_CROATIAN),
   ...content,
-  ...personalData,
+  ...croatianPairs(PERSONAL_DATA_MESSAGES, PERSONAL_DATA_MESSAGES_IN_CROATIAN),
   ...reviews,
   ...wishlist,
   ...promotions,

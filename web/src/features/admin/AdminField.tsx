@@ -1,22 +1,45 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
-/** A labelled input of the back office, with its contract's message under it. */
-export function AdminField({
-  label,
-  error,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string; name: string }) {
-  const id = `admin-${input.name}`;
+type FieldProps = { label: string; error?: string | undefined; name: string };
+
+/** A field's label around its control, with its contract's message under it. */
+function Labelled({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
   return (
     <label htmlFor={id}>
       {label}
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      {children}
       {error ? (
         <span className="admin__error" id={`${id}-error`}>
           {error}
         </span>
       ) : null}
     </label>
+  );
+}
+
+const described = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});
+
+/** A labelled input of the back office, with its contract's message under it. */
+export function AdminField({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldProps) {
+  const id = `admin-${input.name}`;
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <input {...described(id, error)} {...input} />
+    </Labelled>
+  );
+}
+
+/** A labelled text area of the back office, with its contract's message under it. */
+export function AdminTextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
+  const id = `admin-${area.name}`;
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <textarea {...described(id, error)} {...area} />
+    </Labelled>
   );
 }
 

@@ -3,7 +3,7 @@ import type { AdminBlogPost } from '@shop/shared/contract/adminBlog';
 import { type FormEvent, lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { BlogBody } from '../../content/components/BlogBody.tsx';
-import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
+import { AdminField, AdminTextArea, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
 
 /** The photo upload, in a chunk of its own: its checks' schemas would take the page over its 25 KB with Markdown's converter. */
@@ -110,23 +110,14 @@ export function BlogPostPage() {
             required
             error={errors.id}
           />
-          <label htmlFor="admin-shortDescription">
-            Summary (the card on /blog)
-            <textarea
-              id="admin-shortDescription"
-              name="shortDescription"
-              rows={3}
-              value={post.shortDescription}
-              onChange={set('shortDescription')}
-              aria-invalid={errors.shortDescription ? true : undefined}
-              aria-describedby={errors.shortDescription ? 'admin-shortDescription-error' : undefined}
-            />
-            {errors.shortDescription ? (
-              <span className="admin__error" id="admin-shortDescription-error">
-                {errors.shortDescription}
-              </span>
-            ) : null}
-          </label>
+          <AdminTextArea
+            label="Summary (the card on /blog)"
+            name="shortDescription"
+            rows={3}
+            value={post.shortDescription}
+            onChange={set('shortDescription')}
+            error={errors.shortDescription}
+          />
           <AdminField
             label="Main image (a path such as blog/spring-1.jpg)"
             name="mainImage"
@@ -166,23 +157,14 @@ export function BlogPostPage() {
               onUploaded={(path) => setPost((current) => ({ ...current, images: [...current.images.filter(Boolean), path] }))}
             />
           </Suspense>
-          <label htmlFor="admin-markdown">
-            Text in Markdown (## heading, - list, [link](https://…), **bold**)
-            <textarea
-              id="admin-markdown"
-              name="markdown"
-              rows={16}
-              value={post.markdown}
-              onChange={set('markdown')}
-              aria-invalid={errors.markdown ? true : undefined}
-              aria-describedby={errors.markdown ? 'admin-markdown-error' : undefined}
-            />
-            {errors.markdown ? (
-              <span className="admin__error" id="admin-markdown-error">
-                {errors.markdown}
-              </span>
-            ) : null}
-          </label>
+          <AdminTextArea
+            label="Text in Markdown (## heading, - list, [link](https://…), **bold**)"
+            name="markdown"
+            rows={16}
+            value={post.markdown}
+            onChange={set('markdown')}
+            error={errors.markdown}
+          />
           <h2>In Croatian</h2>
           <AdminField
             label="Title (Croatian)"
@@ -192,20 +174,20 @@ export function BlogPostPage() {
             maxLength={200}
             error={errors['hr.name']}
           />
-          <CroatianText
+          <AdminTextArea
             label="Summary (Croatian)"
-            field="shortDescription"
+            name="shortDescriptionHr"
             rows={3}
-            post={post}
-            onChange={setHr}
+            value={post.hr?.shortDescription ?? ''}
+            onChange={setHr('shortDescription')}
             error={errors['hr.shortDescription']}
           />
-          <CroatianText
+          <AdminTextArea
             label="Text in Markdown (Croatian)"
-            field="markdown"
+            name="markdownHr"
             rows={16}
-            post={post}
-            onChange={setHr}
+            value={post.hr?.markdown ?? ''}
+            onChange={setHr('markdown')}
             error={errors['hr.markdown']}
           />
           <div className="admin__steps">
@@ -233,44 +215,5 @@ export function BlogPostPage() {
         </section>
       </div>
     </section>
-  );
-}
-
-type CroatianField = keyof NonNullable<AdminBlogPost['hr']>;
-
-function CroatianText({
-  label,
-  field,
-  rows,
-  post,
-  onChange,
-  error,
-}: {
-  label: string;
-  field: CroatianField;
-  rows: number;
-  post: AdminBlogPost;
-  onChange: (field: CroatianField) => (event: { currentTarget: { value: string } }) => void;
-  error: string | undefined;
-}) {
-  const id = `admin-hr-${field}`;
-  return (
-    <label htmlFor={id}>
-      {label}
-      <textarea
-        id={id}
-        name={`${field}Hr`}
-        rows={rows}
-        value={post.hr?.[field] ?? ''}
-        onChange={onChange(field)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <span className="admin__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </label>
   );
 }

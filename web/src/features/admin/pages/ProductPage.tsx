@@ -4,7 +4,7 @@ import type { NavigationByAge } from '@shop/shared/contract/catalog';
 import { discountedPrice, formatEuro } from '@shop/shared/money';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
+import { AdminField, AdminTextArea, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { AdminError, adminRequest, useAdmin } from '../api/adminRequest.ts';
 import { ImageUpload } from '../components/ImageUpload.tsx';
@@ -136,20 +136,28 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
           {product ? null : <AdminField label="Id (in the address, never changed)" name="id" required error={e.id} />}
           <AdminField label="Name" name="name" defaultValue={product?.name} required error={e.name} />
           <AdminField label="Colour" name="colorName" defaultValue={product?.colorName} required error={e.colorName} />
-          <TextArea label="Description" name="description" value={product?.description} error={e.description} />
-          <TextArea
+          <AdminTextArea rows={4} label="Description" name="description" defaultValue={product?.description} error={e.description} />
+          <AdminTextArea
+            rows={4}
             label="Washing instructions"
             name="washingInstructions"
-            value={product?.washingInstructions}
+            defaultValue={product?.washingInstructions}
             error={e.washingInstructions}
           />
           <AdminField label="Name (Croatian)" name="nameHr" defaultValue={product?.hr?.name} error={e['hr.name']} />
           <AdminField label="Colour (Croatian)" name="colorNameHr" defaultValue={product?.hr?.colorName} error={e['hr.colorName']} />
-          <TextArea label="Description (Croatian)" name="descriptionHr" value={product?.hr?.description} error={e['hr.description']} />
-          <TextArea
+          <AdminTextArea
+            rows={4}
+            label="Description (Croatian)"
+            name="descriptionHr"
+            defaultValue={product?.hr?.description}
+            error={e['hr.description']}
+          />
+          <AdminTextArea
+            rows={4}
             label="Washing instructions (Croatian)"
             name="washingInstructionsHr"
-            value={product?.hr?.washingInstructions}
+            defaultValue={product?.hr?.washingInstructions}
             error={e['hr.washingInstructions']}
           />
           <AdminField
@@ -271,28 +279,6 @@ function ImagePathAdder({ onAdd }: { onAdd(path: string): void }) {
         Add image
       </button>
     </div>
-  );
-}
-
-function TextArea({ label, name, value, error }: { label: string; name: string; value?: string; error?: string }) {
-  const id = `admin-${name}`;
-  return (
-    <label htmlFor={id}>
-      {label}
-      <textarea
-        id={id}
-        name={name}
-        rows={4}
-        defaultValue={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      {error ? (
-        <span className="admin__error" id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
-    </label>
   );
 }
 

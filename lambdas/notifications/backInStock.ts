@@ -8,7 +8,7 @@ import { log } from '../platform/log.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { countMetric } from '../platform/metrics.ts';
 import { type AnnouncedProduct, backInStockEmail } from './backInStockEmail.ts';
-import { type StockNotificationItem, stockNotificationPartition } from './stockNotificationKeys.ts';
+import { languageOfRequest, type StockNotificationItem, stockNotificationPartition } from './stockNotificationKeys.ts';
 
 /**
  * Back-in-stock emails (docs/decisions/011-back-in-stock.md). The catalog table's stream
@@ -46,7 +46,14 @@ export function sizesBackInStock(change: CatalogChange): SizeBackInStock[] {
     .map((size) => ({
       productId: product.id,
       size,
-      product: { id: product.id, name: product.name, colorName: product.colorName, price: product.price, discount: product.discount ?? 0 },
+      product: {
+        id: product.id,
+        name: product.name,
+        colorName: product.colorName,
+        price: product.price,
+        discount: product.discount ?? 0,
+        ...(product.hr ? { hr: product.hr } : {}),
+      },
     }));
 }
 
@@ -68,7 +75,7 @@ export interface AnnouncePorts {
 }
 
 /**
- * Emails everyone waiting for each size and closes their request. Each subscription is first
+ * Emails everyone waiting for each size, each in the language they asked in, and closes their request. Each subscription is first
  * claimed by deleting it (only one delivery of a record can win that), and only then mailed;
  * if the mail fails, the subscription is put back and the error thrown, so the stream retries
  * the record and the shopper is mailed on a later attempt, once.
@@ -81,7 +88,7 @@ export async function announceBackInStock(sizes: readonly SizeBackInStock[], por
       if (!subscription) continue;
       try {
         await ports.mailer.send({
-          ...backInStockEmail(subscription.email, back.product, back.size, ports.shopUrl),
+          ...backInStockEmail(subscription.email, back.product, back.size, ports.shopUrl, languageOfRequest(subscription)),
           idempotencyKey: `back-in-stock:${subscription.pk}:${subscription.sk}:${subscription.createdAt}`,
         });
       } catch (error) {

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+
 /**
  * Key layout of back-in-stock requests in the content table (docs/decisions/008-storefront.md):
  *
@@ -22,4 +24,8 @@ export interface StockNotificationItem {
   createdAt: string;
   /** The email, for the byPerson index (lambdas/content/personKey.ts). */
   personKey?: string;
+  /** The language the shopper asked in, which the email is written in; absent on older requests: English. */
+  language?: Language;
 }
+
+export const languageOfRequest = (item: Pick<StockNotificationItem, 'language'>): Language => item.language ?? DEFAULT_LANGUAGE;

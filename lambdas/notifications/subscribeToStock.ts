@@ -1,4 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { type ProductNotificationRequest, type ProductNotificationResponse, notifyConfirmation } from '@shop/shared/contract/notifications';
 import { type ThrottleRule, countAttempt, tooManyRequests } from '../accounts/throttle.ts';
 import { getProduct } from '../catalog/catalogStore.ts';
@@ -15,12 +16,14 @@ export const NOTIFY_REQUESTS_PER_CLIENT: ThrottleRule = { name: 'notify-client',
 /**
  * POST /api/productNotifications: remembers that `email` wants to hear when `size` of a product
  * is back. Asking again for the same email, product and size keeps the first request (and its
- * time) and answers the same, so a double click or a retry subscribes once.
+ * time and language) and answers the same, so a double click or a retry subscribes once. The
+ * email is written in the language the request was made in.
  */
 export async function subscribeToStock(
   request: ProductNotificationRequest,
   client: string,
   deps: { clock: Clock },
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<ProductNotificationResponse> {
   const now = deps.clock.now();
   const over = await countAttempt([{ rule: NOTIFY_REQUESTS_PER_CLIENT, subject: client }], now);
@@ -37,6 +40,7 @@ export async function subscribeToStock(
     size: request.size,
     createdAt: now.toISOString(),
     personKey: emailPersonKey(request.email),
+    language,
   };
   try {
     await dynamo().send(new PutCommand({ TableName: tableName('content'), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));

@@ -2,11 +2,23 @@ import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'rea
 
 type FieldProps = { label: string; error?: string | undefined; name: string };
 
-/** A field's label around its control, with its contract's message under it. */
-function Labelled({ id, label, error, children }: { id: string; label: string; error?: string | undefined; children: ReactNode }) {
+/** A field's label around its control, with its contract's message under it; a field for text in another language is labelled in it. */
+function Labelled({
+  id,
+  label,
+  error,
+  lang,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  lang?: string | undefined;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={id}>
-      {label}
+      {lang ? <span lang={lang}>{label}</span> : label}
       {children}
       {error ? (
         <span className="admin__error" id={`${id}-error`}>
@@ -27,7 +39,7 @@ const described = (id: string, error: string | undefined) => ({
 export function AdminField({ label, error, ...input }: InputHTMLAttributes<HTMLInputElement> & FieldProps) {
   const id = `admin-${input.name}`;
   return (
-    <Labelled id={id} label={label} error={error}>
+    <Labelled id={id} label={label} error={error} lang={input.lang}>
       <input {...described(id, error)} {...input} />
     </Labelled>
   );
@@ -37,7 +49,7 @@ export function AdminField({ label, error, ...input }: InputHTMLAttributes<HTMLI
 export function AdminTextArea({ label, error, ...area }: TextareaHTMLAttributes<HTMLTextAreaElement> & FieldProps) {
   const id = `admin-${area.name}`;
   return (
-    <Labelled id={id} label={label} error={error}>
+    <Labelled id={id} label={label} error={error} lang={area.lang}>
       <textarea {...described(id, error)} {...area} />
     </Labelled>
   );

@@ -165,9 +165,10 @@ export function BlogPostPage() {
             onChange={set('markdown')}
             error={errors.markdown}
           />
-          <h2>In Croatian</h2>
+          <h2 lang="hr">Na hrvatskom</h2>
           <AdminField
-            label="Title (Croatian)"
+            label="Naslov (hrvatski)"
+            lang="hr"
             name="nameHr"
             value={post.hr?.name ?? ''}
             onChange={setHr('name')}
@@ -175,7 +176,8 @@ export function BlogPostPage() {
             error={errors['hr.name']}
           />
           <AdminTextArea
-            label="Summary (Croatian)"
+            label="Sažetak (hrvatski)"
+            lang="hr"
             name="shortDescriptionHr"
             rows={3}
             value={post.hr?.shortDescription ?? ''}
@@ -183,7 +185,8 @@ export function BlogPostPage() {
             error={errors['hr.shortDescription']}
           />
           <AdminTextArea
-            label="Text in Markdown (Croatian)"
+            label="Tekst u Markdownu (hrvatski)"
+            lang="hr"
             name="markdownHr"
             rows={16}
             value={post.hr?.markdown ?? ''}

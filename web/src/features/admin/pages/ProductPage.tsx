@@ -144,18 +144,26 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
             defaultValue={product?.washingInstructions}
             error={e.washingInstructions}
           />
-          <AdminField label="Name (Croatian)" name="nameHr" defaultValue={product?.hr?.name} error={e['hr.name']} />
-          <AdminField label="Colour (Croatian)" name="colorNameHr" defaultValue={product?.hr?.colorName} error={e['hr.colorName']} />
+          <AdminField label="Naziv (hrvatski)" lang="hr" name="nameHr" defaultValue={product?.hr?.name} error={e['hr.name']} />
+          <AdminField
+            label="Boja (hrvatski)"
+            lang="hr"
+            name="colorNameHr"
+            defaultValue={product?.hr?.colorName}
+            error={e['hr.colorName']}
+          />
           <AdminTextArea
             rows={4}
-            label="Description (Croatian)"
+            label="Opis (hrvatski)"
+            lang="hr"
             name="descriptionHr"
             defaultValue={product?.hr?.description}
             error={e['hr.description']}
           />
           <AdminTextArea
             rows={4}
-            label="Washing instructions (Croatian)"
+            label="Upute za pranje (hrvatski)"
+            lang="hr"
             name="washingInstructionsHr"
             defaultValue={product?.hr?.washingInstructions}
             error={e['hr.washingInstructions']}

@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
+import type { Language } from '@shop/shared/language';
 import { WITHDRAWAL_TEXT, type WithdrawalAnswer, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
 import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
@@ -96,17 +97,21 @@ export async function acknowledge(withdrawal: WithdrawalRecord, ports: Withdrawa
 /**
  * POST /api/withdrawals: a consumer withdraws from an order on the shop's own pages, logged in or
  * not, with the order's number and email. A match with a contract is recorded and acknowledged by
- * mail at once. The answer is the same whether or not they match, so the function tells nobody
- * which orders exist.
+ * mail at once, in the language of the page it was made on. The answer is the same whether or not
+ * they match, so the function tells nobody which orders exist.
  */
-export async function withdraw(request: WithdrawalRequest, from: { client: string }, ports: WithdrawalPorts): Promise<WithdrawalAnswer> {
+export async function withdraw(
+  request: WithdrawalRequest,
+  from: { client: string; language?: Language },
+  ports: WithdrawalPorts,
+): Promise<WithdrawalAnswer> {
   const receivedAt = ports.clock.now();
   const over = await countAttempt([{ rule: WITHDRAWALS_PER_CLIENT, subject: from.client }], receivedAt);
   if (over) throw tooManyRequests(WITHDRAWAL_TEXT.tooManyStatements, over, receivedAt);
 
   const order = await findOrderOf(request.orderNumber, request.email);
   if (order && HOLDS_A_CONTRACT[order.status]) {
-    const withdrawal = withdrawalOf(request, order, randomId(), receivedAt);
+    const withdrawal = { ...withdrawalOf(request, order, randomId(), receivedAt), ...(from.language ? { language: from.language } : {}) };
     await recordWithdrawal(withdrawal);
     log.info('withdrawal received', { withdrawalId: withdrawal.id, orderId: order.id, wholeOrder: withdrawal.wholeOrder });
     await acknowledge(withdrawal, ports);

@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+
 /**
  * A withdrawal statement in the orders table, beside the order it withdraws from:
  *   WITHDRAWAL#<id>   WITHDRAWAL   what the consumer sent, as sent, and whether it was acknowledged
@@ -35,6 +37,8 @@ export interface WithdrawalRecord {
   reason: string | null;
   /** When the statement reached the shop: what the period is measured against. */
   receivedAt: string;
+  /** The language of the page the statement was made on, which its acknowledgement is written in; absent on older ones: English. */
+  language?: Language;
   withdrawalKey: typeof WITHDRAWALS;
   /** When the acknowledgement on a durable medium (the email) was sent. */
   acknowledgedAt?: string;
@@ -46,3 +50,5 @@ export interface WithdrawalRecord {
   /** Cents refunded when it was handled; 0 when nothing was left to refund. */
   handledRefund?: number;
 }
+
+export const languageOfStatement = (withdrawal: Pick<WithdrawalRecord, 'language'>): Language => withdrawal.language ?? DEFAULT_LANGUAGE;

@@ -200,6 +200,26 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
     expect(mail.subject).toBe(`We have received your withdrawal from order ${order.number}`);
   });
 
+  it('acknowledges a statement made on a Croatian page in Croatian, and keeps its language for the job', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-withdrawal-hr' });
+    const order = await guestOrder();
+    const { status } = await invokeRoute('POST /api/withdrawals', handler, {
+      body: { ...statement(order), lines: [2, 7] },
+      headers: { 'X-Shop-Language': 'hr' },
+      sourceIp: '10.1.0.3',
+    });
+    expect(status).toBe(200);
+    const [kept] = await withdrawals();
+    expect(kept?.language).toBe('hr');
+    const sent = ses.commandCalls(SendEmailCommand);
+    const mail = await simpleParser(Buffer.from(sent[0]?.args[0].input.Content?.Raw?.Data as Uint8Array));
+    expect(mail.subject).toBe(`Zaprimili smo Vašu izjavu o jednostranom raskidu ugovora za narudžbu ${order.number}`);
+    expect(mail.text).toContain('Ovime potvrđujemo da smo');
+    expect(mail.text).toMatch(/Raskid se odnosi na: Stavka 2: 1 × .+, S; Stavka 7: narudžba nema stavku 7; javit ćemo Vam se u vezi s tim/);
+    expect(mail.text).toMatch(/Zaprimljeno: \d{1,2}\. [a-zčćšžđ]+ \d{4}\. u \d{2}:\d{2} \(po zagrebačkom vremenu; /);
+    expect(mail.text).toMatch(/Povrat proizvoda i pravo na jednostrani raskid ugovora: \S+\/hr\/returns\n/);
+  });
+
   it('answers 400 naming each missing field, and an order number that is not one, and keeps nothing', async () => {
     const empty = await call({ name: ' ', orderNumber: '', email: '' });
     expect(empty.status).toBe(400);

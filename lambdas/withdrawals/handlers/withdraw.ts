@@ -4,9 +4,12 @@ import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
+import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { withdraw } from '../withdraw.ts';
 
 const ports = { clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() };
 
 /** POST /api/withdrawals */
-export const handler = httpRoute({ body: WithdrawalRequest }, ({ body, event }) => withdraw(body, { client: clientAddress(event) }, ports));
+export const handler = httpRoute({ body: WithdrawalRequest }, ({ body, event }) =>
+  withdraw(body, { client: clientAddress(event), language: requestLanguage(event) }, ports),
+);

@@ -27,7 +27,7 @@ const EMPTY: ProductSearchResult = { data: [], total: 0 };
  * Products come in the shopper's language; a search by name in Croatian matches Croatian names
  * too (docs/decisions/049).
  */
-export async function searchProducts(request: ProductSearchRequest, language: Language = 'en'): Promise<ProductSearchResult> {
+export async function searchProducts(request: ProductSearchRequest, language: Language): Promise<ProductSearchResult> {
   const search = { ...request, language };
   const { categoryId, collectionId } = request;
   if (categoryId && collectionId) {

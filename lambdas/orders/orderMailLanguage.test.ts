@@ -15,7 +15,7 @@ import { orderMail } from './orderMails.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { getOrder } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
-import { placeOrder } from './placeOrder.ts';
+import { checkoutTerms, placeOrder } from './placeOrder.ts';
 
 const clock = testClock();
 const shopUrl = 'https://shop.example';
@@ -82,6 +82,17 @@ describe("an order's mails", () => {
     });
     const orders = (await scanTable('orders')).filter((item) => item.sk === 'O');
     expect(orders.map((order) => order.language)).toEqual(['hr']);
+  });
+});
+
+describe('the payment page of an order placed in Croatian', () => {
+  it('sends the shopper back to the Croatian pages, and an English order to the English ones', () => {
+    const order = { id: 'o1', createdAt: '2027-03-14T09:03:00.000Z' };
+    expect(checkoutTerms({ ...order, language: 'hr' }, shopUrl).urls).toEqual({
+      success: `${shopUrl}/hr/order-success/o1`,
+      cancel: `${shopUrl}/hr/checkout?order=o1`,
+    });
+    expect(checkoutTerms(order, shopUrl).urls).toEqual({ success: `${shopUrl}/order-success/o1`, cancel: `${shopUrl}/checkout?order=o1` });
   });
 });
 

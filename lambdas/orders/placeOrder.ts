@@ -8,11 +8,12 @@ import type { Clock } from '../platform/clock.ts';
 import { badGateway, badRequest, conflict } from '../platform/errors.ts';
 import { orderNumber, randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
+import { shopPageUrl } from '../platform/mailLanguage.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { usableDiscountCode, usableGiftCard } from '../promotions/lookUpPromotion.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import { type PricedOrder, priceOrder } from './priceOrder.ts';
-import { type OrderRecord, customerKey, emailKey, orderKey } from './orderRecord.ts';
+import { type OrderRecord, customerKey, emailKey, languageOfOrder, orderKey } from './orderRecord.ts';
 import { statusKey } from './orderLifecycle.ts';
 import { createOrderHoldingStock, transition } from './orderStore.ts';
 import { tooManyUnpaidOrders, type UnpaidCounter, unpaidCountersFor } from './unpaidOrders.ts';
@@ -174,10 +175,17 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, 
   }
 }
 
-/** Where the payment page sends the shopper back, and until when it stays open: both follow from the order alone, so asking again gives the same page. */
-export function checkoutTerms(order: Pick<OrderRecord, 'id' | 'createdAt'>, shopUrl: string) {
+/**
+ * Where the payment page sends the shopper back (the pages of the language they ordered in), and
+ * until when it stays open: both follow from the order alone, so asking again gives the same page.
+ */
+export function checkoutTerms(order: Pick<OrderRecord, 'id' | 'createdAt' | 'language'>, shopUrl: string) {
+  const language = languageOfOrder(order);
   return {
-    urls: { success: `${shopUrl}/order-success/${order.id}`, cancel: `${shopUrl}/checkout?order=${order.id}` },
+    urls: {
+      success: shopPageUrl(shopUrl, language, `/order-success/${order.id}`),
+      cancel: shopPageUrl(shopUrl, language, `/checkout?order=${order.id}`),
+    },
     expiresAt: new Date(new Date(order.createdAt).getTime() + CHECKOUT_SESSION_MINUTES * 60_000),
   };
 }

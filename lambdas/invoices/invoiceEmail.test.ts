@@ -108,6 +108,33 @@ describe('bankTransferEmail', () => {
   });
 });
 
+describe('the invoice and bank-transfer mails of a Croatian order', () => {
+  const links = { shopUrl, language: 'hr' as const };
+
+  it('say the invoice, what is owed and how to pay in Croatian, the fiscal lines bilingual as on the PDF', () => {
+    const unpaid = invoiceEmail(composeInvoice({ ...input, paymentMethod: 'BANK_TRANSFER', paid: false }), links);
+    expect(unpaid.subject).toBe('Račun 17/ZG1/1 za Vašu narudžbu TK-000123');
+    expect(unpaid.text.startsWith('Dobar dan, Đurđa Šimić,')).toBe(true);
+    expect(unpaid.text).toContain('U privitku ovog e-maila šaljemo Vam račun 17/ZG1/1 u PDF obliku.');
+    expect(unpaid.text).toContain(`Ukupno za plaćanje: ${formatEuro(12500)}`);
+    expect(unpaid.text).toContain('Poziv na broj: TK-000123');
+    expect(unpaid.text).toContain('Ako uplata ne stigne u roku od 7 dana, narudžba se otkazuje.');
+    expect(unpaid.text).toContain(`Srdačan pozdrav,\nTkanica\n${shopUrl}/hr`);
+    expect(unpaid.html).toContain('<html lang="hr">');
+    const paid = invoiceEmail(composeInvoice({ ...input, paymentMethod: 'PAYPAL' }), links);
+    expect(paid.text).toContain(`Ukupno plaćeno putem PayPala: ${formatEuro(12500)}`);
+  });
+
+  it("give the payment provider's account with its reference", () => {
+    const transfer = { iban: 'HR1210010051863000160', accountHolder: 'Stripe Payments Europe', reference: 'K7Q2M9X4P1ZD', amount: 4795 };
+    const email = bankTransferEmail({ orderNumber: 'TK-000124', total: 4795, transfer }, links);
+    expect(email.subject).toBe('Tkanica: podaci za uplatu za narudžbu TK-000124');
+    expect(email.text).toContain('Primatelj: Stripe Payments Europe');
+    expect(email.text).toContain('Referenca plaćanja: K7Q2M9X4P1ZD');
+    expect(email.text).toContain('po njoj se Vaša uplata povezuje s narudžbom TK-000124');
+  });
+});
+
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in text and attributes', () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;');

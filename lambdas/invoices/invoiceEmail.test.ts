@@ -126,7 +126,13 @@ describe('the invoice and bank-transfer mails of a Croatian order', () => {
   });
 
   it("give the payment provider's account with its reference", () => {
-    const transfer = { iban: 'HR1210010051863000160', accountHolder: 'Stripe Payments Europe', reference: 'K7Q2M9X4P1ZD', amount: 4795 };
+    const transfer = {
+      iban: 'HR1210010051863000160',
+      bic: '',
+      accountHolder: 'Stripe Payments Europe',
+      reference: 'K7Q2M9X4P1ZD',
+      amount: 4795,
+    };
     const email = bankTransferEmail({ orderNumber: 'TK-000124', total: 4795, transfer }, links);
     expect(email.subject).toBe('Tkanica: podaci za uplatu za narudžbu TK-000124');
     expect(email.text).toContain('Primatelj: Stripe Payments Europe');

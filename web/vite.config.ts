@@ -9,11 +9,20 @@ import { clientBuild, tagDynamicImports } from './build/pageModules.ts';
 const apiOrigin = process.env.SHOP_API_ORIGIN ?? 'http://localhost:3000';
 const proxy = Object.fromEntries(['/api', '/session-status', '/images'].map((path) => [path, { target: apiOrigin, changeOrigin: true }]));
 
+/**
+ * react-router's package points every import at its development build, whose warnings about
+ * misuse (about 2 KB gzip of the first load) its production build switches off; the shop takes
+ * the production build, as react-router's own Vite plugin does for its framework mode.
+ */
+const reactRouterBuild = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+
 const shimAlias = [
   {
     find: /^use-sync-external-store\/shim(\/index\.js)?$/,
     replacement: fileURLToPath(new URL('./build/useSyncExternalStore.ts', import.meta.url)),
   },
+  { find: /^react-router$/, replacement: `${reactRouterBuild}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterBuild}dom-export.mjs` },
 ];
 // Vite 8 transforms TSX with oxc; React 19 uses the automatic JSX runtime.
 const jsx = { jsx: { runtime: 'automatic' as const, importSource: 'react' } };
@@ -121,6 +130,15 @@ const spaBuild = {
         minify: { compress: { dropConsole: true } },
         codeSplitting: {
           groups: [
+            // What every page and most of its lazily loaded parts share (React, the bundler's and
+            // Vite's loading helpers, the page's language and its plural rules, the shop's config)
+            // in one file beside the entry rather than a file each: every file costs the first load
+            // its own wrapper and compression start.
+            {
+              name: 'shared-core',
+              test: /node_modules[\\/]react[\\/]|web[\\/]src[\\/](i18n[\\/](language|format)|platform[\\/]config)\.ts|shared[\\/]src[\\/]language\.ts|^\0(rolldown\/runtime|vite\/preload-helper)/,
+              includeDependenciesRecursively: false,
+            },
             // What a price and an image need, and the small parts every catalog page shows (the
             // lowest-price note, a section's failure note, the cart's line and stock arithmetic),
             // in one chunk: each file of its own would cost its own wrapper and names on the first

@@ -27,8 +27,8 @@ export const PAGES = [
   { page: '/checkout', pattern: '/checkout', language: 'en' },
 ] as const;
 
-/** The messages every page waits for before it renders (web/src/main.tsx), by language. */
-const bootMessages = (language: string) => `src/i18n/messages/${language}/shop.ts`;
+/** The section of messages every page waits for before it renders (web/src/main.tsx). */
+const BOOT_MESSAGES = 'shop';
 
 interface ManifestChunk {
   file: string;
@@ -166,19 +166,15 @@ export function measureWebBytes(outDir: string, buildMs: number): WebBytesResult
     const found = modules.get(pattern);
     const module = found?.module;
     const own = module && manifest[module] ? ownOf(module) : { js: new Set<string>(), css: new Set<string>() };
-    // The page's language's messages: those every page waits for, and those its page loads beside its code.
-    const messageKeys = [bootMessages(language), ...(found?.sections ?? []).map((s) => `src/i18n/messages/${language}/${s}.ts`)];
-    const messages = filesOf(messageKeys.flatMap((key) => [...closure(key)].filter((k) => !entryKeys.has(k))));
-    const js = new Set([...entryFiles.js, ...own.js, ...messages.js]);
+    // The page's language's messages: those every page waits for, and those its page loads beside its code (its own).
+    const messagesOf = (sections: readonly string[]) =>
+      filesOf(sections.flatMap((s) => [...closure(`src/i18n/messages/${language}/${s}.ts`)].filter((k) => !entryKeys.has(k)))).js;
+    const boot = messagesOf([BOOT_MESSAGES]);
+    const pageMessages = [...messagesOf(found?.sections ?? [])].filter((file) => !boot.has(file));
+    const js = new Set([...entryFiles.js, ...boot, ...own.js, ...pageMessages]);
     const css = new Set([...entryFiles.css, ...own.css]);
-    return {
-      page,
-      module,
-      js: total(js),
-      css: total(css),
-      ownJs: total(new Set([...own.js, ...messages.js])),
-      files: present([...js, ...css]),
-    };
+    const ownJs = new Set([...own.js, ...pageMessages].filter((file) => !boot.has(file)));
+    return { page, module, js: total(js), css: total(css), ownJs: total(ownJs), files: present([...js, ...css]) };
   });
   const lazyChunks = Object.entries(manifest)
     .filter(([, chunk]) => chunk.isDynamicEntry)

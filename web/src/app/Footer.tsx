@@ -1,8 +1,10 @@
+import { withMessages } from '../i18n/messages.ts';
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 
 // The footer's links and newsletter form load once the page has settled, or sooner when the
 // visitor scrolls near them, so the first load of a page carries none of it.
-const FooterContent = lazy(async () => ({ default: (await import('./FooterContent.tsx')).FooterContent }));
+const loadFooterContent = withMessages('panels', () => import('./FooterContent.tsx'));
+const FooterContent = lazy(async () => ({ default: (await loadFooterContent()).FooterContent }));
 
 /** Whether it is time to show the footer's content: the browser is idle, or the footer is about to be seen. */
 function useFooterWanted(footer: RefObject<HTMLElement | null>): boolean {

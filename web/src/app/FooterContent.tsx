@@ -4,14 +4,14 @@ import { WITHDRAWAL_PAGE } from '../features/content/legalLinks.ts';
 import { SISTER_BRAND, SOCIAL_LINKS, STORES, WHATSAPP_URL } from '../features/content/shopPlaces.ts';
 import { NewsletterForm } from '../features/newsletter/NewsletterForm.tsx';
 import { useMessages } from '../i18n/messages.ts';
-import type { ShopMessages } from '../i18n/messages/en/shop.ts';
+import type { PanelsMessages } from '../i18n/messages/en/panels.ts';
 import { PaymentBrands } from '../ui/PaymentBrands.tsx';
 import './styles/footer.css';
 
 type FooterLink = readonly [href: string, label: string];
 
 /** The footer's columns, each a title and its links, in the page's language. */
-function footerSections({ footer, links }: ShopMessages): readonly (readonly [title: string, links: readonly FooterLink[]])[] {
+function footerSections({ footer, links }: PanelsMessages): readonly (readonly [title: string, links: readonly FooterLink[]])[] {
   return [
     [
       footer.support,
@@ -51,7 +51,7 @@ function footerSections({ footer, links }: ShopMessages): readonly (readonly [ti
   ];
 }
 
-const legalLinks = ({ links }: ShopMessages): readonly FooterLink[] => [
+const legalLinks = ({ links }: PanelsMessages): readonly FooterLink[] => [
   ['/privacy-policy', links.privacy],
   ['/terms-of-service', links.termsOfService],
   ['/ccpa', links.ccpa],
@@ -75,7 +75,7 @@ function FooterLinkItem({ link: [href, label] }: { link: FooterLink }) {
 
 /** The footer's links, newsletter form, payment logos and legal lines (SPEC §2 Footer). */
 export function FooterContent() {
-  const t = useMessages('shop');
+  const t = useMessages('panels');
   return (
     <>
       <NewsletterForm />

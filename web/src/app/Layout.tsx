@@ -1,14 +1,14 @@
 import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeCartDrawer, useCartDrawerOpen } from '../features/cart/cartStore.ts';
-import { useMessages } from '../i18n/messages.ts';
+import { useMessages, withMessages } from '../i18n/messages.ts';
 import { useLanguageOffer } from '../i18n/useLanguageOffer.ts';
 import { Loading } from '../ui/Loading.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 // The drawer's code (and the stock rules it uses) loads the first time it opens.
-export const loadCartDrawer = () => import('../features/cart/CartDrawer.tsx');
+export const loadCartDrawer = withMessages('panels', () => import('../features/cart/CartDrawer.tsx'));
 const CartDrawer = lazy(async () => ({ default: (await loadCartDrawer()).CartDrawer }));
 const LanguageOffer = lazy(async () => ({ default: (await import('../i18n/LanguageOffer.tsx')).LanguageOffer }));
 

@@ -27,7 +27,11 @@ function recorded<P extends object>(Component: ComponentType<P>, module: object)
  * A page module's named export as a lazily loaded component: each page is its own chunk. The
  * sections of messages the page shows load beside its code, not after it.
  */
-export function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K, sections: readonly Section[] = []) {
+export function lazyPage<K extends string, P extends object = object>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  sections: readonly Section[] = [],
+) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), ...sections.map((section) => loadMessages(pageLanguage(), section))]);
     return { default: import.meta.env.SSR ? recorded(module[name], module) : module[name] };

@@ -7,9 +7,9 @@ const HomePage = page(() => {
   preloadHomeCollections();
   return import('../features/catalog/pages/HomePage.tsx');
 }, 'HomePage');
-const CategoryPage = page(() => import('../features/catalog/pages/CategoryPage.tsx'), 'CategoryPage');
-const CollectionPage = page(() => import('../features/catalog/pages/CollectionPage.tsx'), 'CollectionPage');
-const ProductPage = page(() => import('../features/catalog/pages/ProductPage.tsx'), 'ProductPage');
+const CategoryPage = page(() => import('../features/catalog/pages/CategoryPage.tsx'), 'CategoryPage', ['catalog']);
+const CollectionPage = page(() => import('../features/catalog/pages/CollectionPage.tsx'), 'CollectionPage', ['catalog']);
+const ProductPage = page(() => import('../features/catalog/pages/ProductPage.tsx'), 'ProductPage', ['catalog']);
 
 const CheckoutPage = page(() => import('../features/checkout/pages/CheckoutPage.tsx'), 'CheckoutPage', ['checkout']);
 const ReturnPage = page(() => import('../features/checkout/pages/ReturnPage.tsx'), 'ReturnPage', ['checkout']);

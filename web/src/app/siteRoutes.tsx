@@ -9,8 +9,8 @@ const ActivatePage = page(() => import('../features/account/pages/ActivatePage.t
 const UserArea = page(() => import('../features/account/pages/UserArea.tsx'), 'UserArea', ['account']);
 const ProfilePage = page(() => import('../features/account/pages/ProfilePage.tsx'), 'ProfilePage', ['account']);
 
-const SearchPage = page(() => import('../features/catalog/pages/SearchPage.tsx'), 'SearchPage');
-const WishlistPage = page(() => import('../features/wishlist/WishlistPage.tsx'), 'WishlistPage');
+const SearchPage = page(() => import('../features/catalog/pages/SearchPage.tsx'), 'SearchPage', ['catalog']);
+const WishlistPage = page(() => import('../features/wishlist/WishlistPage.tsx'), 'WishlistPage', ['panels', 'catalog']);
 // The back office (docs/decisions/036): its own chunk, which no shopper's page imports.
 const AdminArea = page(() => import('../features/admin/AdminArea.tsx'), 'AdminArea');
 

@@ -1,7 +1,22 @@
 import { pathIn } from '@shop/shared/language';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { chooseLanguage } from './languageChoice.ts';
+import { chooseLanguage, hasChosenLanguage } from './languageChoice.ts';
 import './languageOffer.css';
+
+const OFFERED_KEY = 'language-offered';
+
+/** Whether this is the first time: never chosen, never offered. Showing it counts as offered. */
+function firstOffer(): boolean {
+  if (hasChosenLanguage()) return false;
+  try {
+    if (window.localStorage.getItem(OFFERED_KEY)) return false;
+    window.localStorage.setItem(OFFERED_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * The one-time offer of Croatian to a visitor on an English page whose browser prefers it
@@ -10,6 +25,8 @@ import './languageOffer.css';
  */
 export function LanguageOffer({ onClose }: { onClose: () => void }) {
   const { pathname, search } = useLocation();
+  const [shown] = useState(firstOffer);
+  if (!shown) return null;
   const decline = () => {
     chooseLanguage('en');
     onClose();

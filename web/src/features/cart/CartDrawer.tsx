@@ -20,7 +20,7 @@ export function CartDrawer() {
   const lines = useCartLines();
   const dialog = useModalDialog(closeCartDrawer);
   const navigate = useNavigate();
-  const t = useMessages('shop').cart;
+  const t = useMessages('panels').cart;
 
   const checkout = () => {
     closeCartDrawer();

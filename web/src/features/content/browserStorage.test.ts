@@ -36,8 +36,8 @@ describe('the browser storage the privacy page lists', () => {
       'features/checkout/checkoutMemory.ts',
       'features/wishlist/wishlistStore.ts',
       'features/wishlist/wishlistSync.ts',
+      'i18n/LanguageOffer.tsx',
       'i18n/languageChoice.ts',
-      'i18n/useLanguageOffer.ts',
       'platform/token.ts',
     ]);
     const kinds = new Set(users.flatMap((path) => readFileSync(join(SRC, path), 'utf8').match(new RegExp(STORAGE, 'g')) ?? []));
@@ -54,7 +54,7 @@ describe('the browser storage the privacy page lists', () => {
       keyIn('features/catalog/api/recentlyViewed.ts', 'STORAGE_KEY'),
       keyIn('features/admin/api/adminRequest.ts', 'SESSION_KEY'),
       /export const LANGUAGE_CHOICE_KEY = '([^']+)'/.exec(readFileSync(join(SRC, 'i18n/language.ts'), 'utf8'))?.[1],
-      keyIn('i18n/useLanguageOffer.ts', 'OFFERED_KEY'),
+      keyIn('i18n/LanguageOffer.tsx', 'OFFERED_KEY'),
     ];
     expect(keys).toEqual([
       'cart',

@@ -13,7 +13,7 @@ type State = { kind: 'idle' | 'sending' } | { kind: 'done' } | { kind: 'failed';
  */
 export function NewsletterForm() {
   const id = useId();
-  const t = useMessages('shop').newsletter;
+  const t = useMessages('panels').newsletter;
   const [state, setState] = useState<State>({ kind: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -1,8 +1,8 @@
 import { Suspense, lazy, useState } from 'react';
-import { useMessages } from '../../i18n/messages.ts';
+import { useMessages, withMessages } from '../../i18n/messages.ts';
 import './searchButton.css';
 
-const loadSearchOverlay = () => import('./SearchOverlay.tsx');
+const loadSearchOverlay = withMessages('panels', () => import('./SearchOverlay.tsx'));
 const SearchOverlay = lazy(async () => ({ default: (await loadSearchOverlay()).SearchOverlay }));
 
 /**

@@ -26,7 +26,7 @@ function useSettled(text: string, delay: number): string {
  */
 export function SearchOverlay({ onClose }: { onClose: () => void }) {
   const dialog = useModalDialog(onClose);
-  const t = useMessages('shop').search;
+  const t = useMessages('panels').search;
   const [text, setText] = useState('');
   const term = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
   const searching = term.length >= SEARCH_MIN_LENGTH && text.trim().length >= SEARCH_MIN_LENGTH;

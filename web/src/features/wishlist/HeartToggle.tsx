@@ -10,7 +10,7 @@ const preload = () => void loadSync();
  */
 export default function HeartToggle({ product, className }: { product: Pick<Product, 'id' | 'name'>; className: string }) {
   const { ids, loggedIn } = useSaved();
-  const t = useMessages('shop').wishlist;
+  const t = useMessages('panels').wishlist;
   return (
     <button
       type="button"

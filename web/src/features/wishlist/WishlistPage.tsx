@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
 import { officeStock } from '@shop/shared/stock';
 import { useMessages } from '../../i18n/messages.ts';
-import type { ShopMessages } from '../../i18n/messages/en/shop.ts';
+import type { PanelsMessages } from '../../i18n/messages/en/panels.ts';
 import { SectionFailed } from '../../ui/SectionState.tsx';
 import { Seo } from '../../ui/Seo.tsx';
 import { ProductGrid } from '../catalog/components/ProductGrid.tsx';
@@ -12,7 +12,7 @@ import { loadSync, readAccountList, useSaved } from './wishlistStore.ts';
 import './wishlistPage.css';
 
 /** What a saved product has on the Office Warehouse's shelf now. */
-function stockLine(product: Product, t: ShopMessages['wishlist']): string {
+function stockLine(product: Product, t: PanelsMessages['wishlist']): string {
   const inStock = product.sizes.filter((size) => officeStock(product, size).inStock > 0);
   if (inStock.length > 0) return t.inStock(inStock.join(', '));
   const preOrder = product.preOrder && product.sizes.some((size) => officeStock(product, size).preOrder > 0);
@@ -34,7 +34,7 @@ function Pending() {
  * (docs/decisions/037-cards-and-wishlist.md).
  */
 export function WishlistPage() {
-  const t = useMessages('shop').wishlist;
+  const t = useMessages('panels').wishlist;
   const saved = useSaved();
   const products = useProductsByIds(saved.known ? saved.ids : null);
   const found = products.data?.data;

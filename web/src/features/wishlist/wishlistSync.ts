@@ -1,5 +1,5 @@
 import { WISHLIST_MAX } from '@shop/shared/contract/wishlistMessages';
-import type { ShopMessages } from '../../i18n/messages/en/shop.ts';
+import type { PanelsMessages } from '../../i18n/messages/en/panels.ts';
 import { HttpError } from '../../platform/http.ts';
 import { showToast } from '../../ui/toast.ts';
 import { fetchWishlist, mergeWishlist, removeFromWishlist, saveToWishlist } from './api/accountWishlist.ts';
@@ -11,8 +11,8 @@ import { readLocal, savedNow, showSaved, WISHLIST_KEY } from './wishlistStore.ts
  * shopper is logged in, so cards cost the first load of a page almost nothing.
  */
 
-/** What a failed change says, in the page's language (the caller's `useMessages('shop').wishlist.rules`). */
-type WishlistTexts = ShopMessages['wishlist']['rules'];
+/** What a failed change says, in the page's language (the caller's `useMessages('panels').wishlist.rules`). */
+type WishlistTexts = PanelsMessages['wishlist']['rules'];
 
 function keepLocal(ids: readonly string[]): void {
   try {

@@ -14,7 +14,7 @@ import { type CartLine, closeCartDrawer } from '../cartStore.ts';
  */
 export function CartLineItem({ line }: { line: CartLine }) {
   const shop = useMessages('shop');
-  const t = shop.cart;
+  const t = useMessages('panels').cart;
   const [message, setMessage] = useState<StockMessage | null>(null);
   const colour = line.colorName || line.color?.name;
   const label = t.line(line.name, line.size, colour);

@@ -7,7 +7,7 @@ import { useMessages } from '../../../i18n/messages.ts';
  * (free strictly over the threshold, so the amount is what makes it free), with a bar that fills.
  */
 export function FreeDelivery({ subtotal }: { subtotal: Cents }) {
-  const t = useMessages('shop').cart;
+  const t = useMessages('panels').cart;
   const missing = missingForFreeDelivery({ country: HOME_COUNTRY, subtotal });
   const threshold = SHIPPING_RATES.CROATIA.freeOver;
   const filled = missing === 0 ? 100 : Math.min(100, (subtotal / threshold) * 100);

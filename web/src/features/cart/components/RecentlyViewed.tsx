@@ -9,7 +9,7 @@ import { unitPrice } from '../cartLines.ts';
 /** An empty cart's way back: the products viewed last, each linking to its page. */
 export function RecentlyViewed() {
   const { data } = useRecentlyViewed(undefined, 4);
-  const t = useMessages('shop').cart;
+  const t = useMessages('panels').cart;
   if (!data?.length) return null;
   return (
     <section className="drawer__recent" aria-labelledby="drawer-recent-title">

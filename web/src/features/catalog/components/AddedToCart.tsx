@@ -35,7 +35,7 @@ function Confirmation({ line, returnFocusTo }: { line: AddedLine; returnFocusTo:
   const titleId = useId();
   const { product, size, quantity, preOrder } = line;
   const colour = product.colorName || product.color?.name;
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
 
   useEffect(() => {
     const element = ref.current;

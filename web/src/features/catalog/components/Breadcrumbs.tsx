@@ -20,7 +20,7 @@ export function productTrail(product: Pick<Product, 'id' | 'name'>, home: string
 
 /** The trail as links, the current page last and not a link. */
 export function Breadcrumbs({ trail }: { trail: readonly TrailStep[] }) {
-  const t = useMessages('shop').catalog.product;
+  const t = useMessages('catalog').product;
   return (
     <nav className="breadcrumbs" aria-label={t.breadcrumb}>
       <ol className="breadcrumbs__list">

@@ -13,7 +13,7 @@ const colourOf = (product: Pick<Product, 'colorName' | 'color'>) => product.colo
  */
 export function ColourSwatches({ product }: { product: Product }) {
   const colour = colourOf(product);
-  const t = useMessages('shop').catalog.product;
+  const t = useMessages('catalog').product;
   if (!product.colorRelatedProducts?.length) return colour ? <p className="product__colour">{t.colourOf(colour)}</p> : null;
   return (
     <div className="product__colours">
@@ -44,7 +44,7 @@ export function ColourSwatches({ product }: { product: Product }) {
 function OtherColour({ id, image, name }: { id: string; image: string; name: string }) {
   const { data } = useProduct(id);
   const colour = data ? colourOf(data) : '';
-  const t = useMessages('shop').catalog.product;
+  const t = useMessages('catalog').product;
   return (
     <Link to={`/products/${encodeURIComponent(id)}`} className="colour-swatch">
       <ShopImage path={image} alt="" width={56} height={70} className="colour-swatch__image" />

@@ -11,7 +11,7 @@ const ZONES: readonly ShippingZone[] = ['CROATIA', 'EU', 'WORLD'];
  * the terms of the Returns page (docs/decisions/021-withdrawal-and-legal-pages.md), each linked.
  */
 export function DeliverySummary({ preOrder }: { preOrder: boolean }) {
-  const t = useMessages('shop').catalog.delivery;
+  const t = useMessages('catalog').delivery;
   const pickup = Object.values(PICKUP_LOCATIONS).map((location) => location.name);
   return (
     <section className="product__section delivery" aria-labelledby="delivery-title">

@@ -47,7 +47,7 @@ interface FilteredListingProps {
 
 export function FilteredListing({ state, heading, description, label, nothingFound, failure }: FilteredListingProps) {
   const { choice, choose, listing } = state;
-  const t = useMessages('shop').catalog.listing;
+  const t = useMessages('catalog').listing;
   const none = listing.settled && !listing.loading && listing.total === 0;
   let empty: ReactNode = null;
   if (none && hasChoice({ ...choice, sort: undefined })) {

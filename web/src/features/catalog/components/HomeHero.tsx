@@ -13,7 +13,7 @@ import { ShopImage } from '../../../ui/ShopImage.tsx';
 function HeroVideo({ src, poster }: { src: string; poster: string }) {
   const video = useRef<HTMLVideoElement>(null);
   const [paused, setPaused] = useState(false);
-  const t = useMessages('shop').catalog.home;
+  const t = useMessages('shop').home;
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true);
   }, []);
@@ -35,7 +35,7 @@ function HeroVideo({ src, poster }: { src: string; poster: string }) {
 
 /** The first collection as the hero; its image is the page's largest paint, so it loads first. */
 export function HomeHero({ collection }: { collection: CollectionSummary | undefined }) {
-  const t = useMessages('shop').catalog.home;
+  const t = useMessages('shop').home;
   if (!collection) return <div className="hero hero--placeholder" aria-hidden="true" />;
   return (
     <section className="hero" aria-labelledby="hero-title">

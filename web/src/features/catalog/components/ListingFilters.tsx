@@ -47,7 +47,7 @@ export function ListingFilters({ choice: current, onChoose: choose, facets, tota
     choose(next);
   };
   const sortId = useId();
-  const catalog = useMessages('shop').catalog;
+  const catalog = useMessages('catalog');
   const t = catalog.filters;
   const chosen = choice.sizes.length + choice.colors.length + (choice.price ? 1 : 0);
   const chips = [
@@ -119,7 +119,7 @@ interface FilterPanelProps extends Pick<ListingFiltersProps, 'choice' | 'onChoos
 function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelProps) {
   const dialog = useModalDialog(onClose);
   const titleId = useId();
-  const catalog = useMessages('shop').catalog;
+  const catalog = useMessages('catalog');
   const t = catalog.filters;
   return (
     <dialog {...dialog} className="filter-panel" aria-labelledby={titleId}>

@@ -23,7 +23,7 @@ interface ListingPageProps {
 export function ListingPage({ what, source, filter }: ListingPageProps) {
   const missing = source.error instanceof HttpError && source.error.status === 404;
   const state = useFilteredListing(missing ? null : filter);
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
 
   if (missing) return <NotFoundMessage what={t.notFound[what]} />;
   if (!source.data) {

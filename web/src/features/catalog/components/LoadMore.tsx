@@ -2,7 +2,7 @@ import { useMessages } from '../../../i18n/messages.ts';
 
 /** Shown only while the total exceeds what is loaded (SPEC §4 Listings). */
 export function LoadMore({ visible, loading, onLoadMore }: { visible: boolean; loading: boolean; onLoadMore: () => void }) {
-  const t = useMessages('shop').catalog.listing;
+  const t = useMessages('catalog').listing;
   if (!visible) return null;
   return (
     <div className="load-more">

@@ -15,7 +15,7 @@ export function NotifyForm({ productId, size }: { productId: string; size: strin
   const email = typed ?? user?.email ?? '';
   const [error, setError] = useState<string | null>(null);
   const notify = useNotifyWhenBack();
-  const catalog = useMessages('shop').catalog;
+  const catalog = useMessages('catalog');
   const t = catalog.notify;
 
   const submit = async (event: FormEvent) => {

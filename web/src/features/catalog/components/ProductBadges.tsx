@@ -3,7 +3,7 @@ import { useMessages } from '../../../i18n/messages.ts';
 
 /** SPEC §4: 'Preorder now' / 'Available Soon' for sold-out products, and the discount percent. */
 export function ProductBadges({ product }: { product: Pick<Product, 'outOfStock' | 'preOrder' | 'discount'> }) {
-  const t = useMessages('shop').catalog.product;
+  const t = useMessages('catalog').product;
   const stockBadge = product.outOfStock ? (product.preOrder ? t.preorderNow : t.availableSoon) : null;
   if (!stockBadge && !(product.discount > 0)) return null;
   return (

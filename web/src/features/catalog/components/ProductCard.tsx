@@ -29,7 +29,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const colourId = useId();
   const colour = product.colorName || product.color?.name;
   const reviews = product.ratingCount;
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
   return (
     <article className="product-card">
       <Link to={href} className="product-card__media" tabIndex={-1} aria-hidden="true">

@@ -8,7 +8,7 @@ import { ProductCard } from './ProductCard.tsx';
 export function ProductCarousel({ collection }: { collection: Collection }) {
   const track = useRef<HTMLUListElement>(null);
   const headingId = `carousel-${collection.id}`;
-  const t = useMessages('shop').catalog.home;
+  const t = useMessages('catalog').home;
   const scroll = (direction: 1 | -1) => {
     const element = track.current;
     if (!element) return;

@@ -19,7 +19,7 @@ export function galleryImages(product: Pick<Product, 'mainImage' | 'image' | 'im
  */
 export function ProductGallery({ product }: { product: Product }) {
   const images = galleryImages(product);
-  const t = useMessages('shop').catalog.product;
+  const t = useMessages('catalog').product;
   const [current, setCurrent] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const shown = images[current] ?? images[0];

@@ -32,7 +32,7 @@ export function ProductLightbox({ name, images, index, onIndex, onClose }: Produ
   const count = images.length;
   const step = (by: number) => onIndex((index + by + count) % count);
   const swipe = useSwipe(step);
-  const catalog = useMessages('shop').catalog;
+  const catalog = useMessages('catalog');
   const t = catalog.product;
 
   return (

@@ -30,7 +30,7 @@ interface ProductListingProps {
 
 /** Grey card shapes where a listing's products will be, keeping their room (docs/decisions/035). */
 export function ListingPlaceholder() {
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
   return (
     <div className="listing__pending section-skeleton" role="status">
       <span className="visually-hidden">{t.loading}</span>
@@ -45,7 +45,7 @@ export function ListingPlaceholder() {
  */
 export function ProductListing({ heading, description, label, tools, empty, failure, listing }: ProductListingProps) {
   const none = listing.products.length === 0;
-  const t = useMessages('shop').catalog.failedToLoad;
+  const t = useMessages('catalog').failedToLoad;
   let body: ReactNode;
   if (none && listing.failed) body = failure ?? <SectionFailed what={t.products} onRetry={listing.retry} />;
   else if (none && !listing.settled) body = <ListingPlaceholder />;
@@ -72,7 +72,7 @@ export type ListedIn = 'category' | 'collection';
 
 /** A category or collection without products: it says so and leads back to the shop. */
 export function NothingListed({ what }: { what: ListedIn }) {
-  const t = useMessages('shop').catalog.listing;
+  const t = useMessages('catalog').listing;
   return (
     <div className="listing__none">
       <p>{t.nothing[what]}</p>
@@ -85,7 +85,7 @@ export function NothingListed({ what }: { what: ListedIn }) {
 
 /** "Dresses (12)": the heading of a listing with its total product count. */
 export function ListingHeading({ name, total, settled }: { name: string; total: number; settled: boolean }) {
-  const t = useMessages('shop').catalog.listing;
+  const t = useMessages('catalog').listing;
   return (
     <>
       {name}

@@ -42,7 +42,7 @@ interface ProductPurchaseProps {
  */
 export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchaseProps) {
   const sizes = sortSizes(product.sizes ?? []);
-  const catalog = useMessages('shop').catalog;
+  const catalog = useMessages('catalog');
   const t = catalog.purchase;
   const lines = useCartLines();
   const [selected, setSelected] = useState<string | null>(null);

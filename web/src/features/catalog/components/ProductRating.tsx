@@ -16,7 +16,7 @@ const averageOf = (stars: readonly number[]) => (stars.length ? stars.reduce((su
  * from those, which already count a review written a moment ago.
  */
 export function ProductRating({ product, reviews }: { product: Product; reviews: ReturnType<typeof useReviews> }) {
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
   const complete = reviews.settled && !reviews.failed && reviews.reviews.length >= reviews.total;
   const rating: Rating | undefined = complete
     ? { average: averageOf(reviews.reviews.map((review) => review.stars)), count: reviews.total }

@@ -18,7 +18,7 @@ import { Stars } from './Stars.tsx';
 export function ProductReviews({ productId, reviews }: { productId: string; reviews: ReturnType<typeof useReviews> }) {
   const { loggedIn } = useSession();
   const language = useLanguage();
-  const catalog = useMessages('shop').catalog;
+  const catalog = useMessages('catalog');
   const t = catalog.reviews;
   return (
     <section className="reviews" aria-labelledby={REVIEWS_ANCHOR}>

@@ -5,7 +5,7 @@ import { ShopImage } from '../../../ui/ShopImage.tsx';
 
 /** Two promo tiles from the third collections, each with 'Shop Now'. */
 export function PromoTiles({ collections }: { collections: readonly CollectionSummary[] }) {
-  const t = useMessages('shop').catalog.home;
+  const t = useMessages('catalog').home;
   if (collections.length === 0) return null;
   return (
     <section className="promo-tiles" aria-label={t.featured}>

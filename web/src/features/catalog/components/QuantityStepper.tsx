@@ -10,7 +10,7 @@ interface QuantityStepperProps {
 /** How many pieces to add: minus, the count, plus, from 1 up to what is left. */
 export function QuantityStepper({ quantity, limit, onChange }: QuantityStepperProps) {
   const shown = Math.min(quantity, limit);
-  const t = useMessages('shop').catalog.purchase;
+  const t = useMessages('catalog').purchase;
   return (
     <fieldset className="purchase__quantity">
       <legend className="purchase__label">{t.quantity}</legend>

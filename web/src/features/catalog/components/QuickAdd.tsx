@@ -28,7 +28,7 @@ export function QuickAdd({ product }: { product: Product }) {
   // A product in one size has nothing to choose.
   const [size, setSize] = useState(product.sizes.length === 1 ? (product.sizes[0] as string) : '');
   const [refusal, setRefusal] = useState<QuickAddRefusal | null>(null);
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
   const [added, setAdded] = useState(0);
   // "Added to cart" is drawn from the first add on; its code is not loaded before.
   const [confirms, setConfirms] = useState(false);

@@ -10,6 +10,6 @@ import { ProductShelf } from './RelatedProducts.tsx';
 export function RecentlyViewed({ exceptId }: { exceptId: string }) {
   useEffect(() => rememberViewed(exceptId), [exceptId]);
   const { data } = useRecentlyViewed(exceptId, 4);
-  const t = useMessages('shop').catalog.product;
+  const t = useMessages('catalog').product;
   return <ProductShelf id="recently-viewed" title={t.recentlyViewed} products={data} />;
 }

@@ -7,7 +7,7 @@ import { ProductCard } from './ProductCard.tsx';
 /** A few products of the same category, those in the same colour first. */
 export function RelatedProducts({ productId }: { productId: string }) {
   const { data, error, isValidating, mutate } = useRelatedProducts(productId);
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
   if (error && !data && !isValidating) return <SectionFailed what={t.failedToLoad.related} onRetry={() => void mutate()} />;
   return <ProductShelf id="related" title={t.product.related} products={data} />;
 }

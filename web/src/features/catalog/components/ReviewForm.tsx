@@ -11,7 +11,7 @@ export function ReviewForm({ productId, onAdded }: { productId: string; onAdded:
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = useAddReview(productId);
-  const catalog = useMessages('shop').catalog;
+  const catalog = useMessages('catalog');
   const t = catalog.reviews;
 
   const submit = async (event: FormEvent) => {

@@ -3,7 +3,7 @@ import { useMessages } from '../../../i18n/messages.ts';
 
 /** The static hero between the tiles and the second carousel: the brand's promise, woven in CSS. */
 export function StaticHero() {
-  const t = useMessages('shop').catalog.home;
+  const t = useMessages('catalog').home;
   return (
     <section className="static-hero" aria-labelledby="static-hero-title">
       <div className="static-hero__weave" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { useMessages } from '../../../i18n/messages.ts';
 
 /** The closing banner of the home page: the shop on Kaptol. */
 export function VisitStoreBanner() {
-  const t = useMessages('shop').catalog.home;
+  const t = useMessages('catalog').home;
   return (
     <section className="store-banner" aria-labelledby="store-banner-title">
       <h2 id="store-banner-title" className="store-banner__title">

@@ -1,12 +1,12 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../../i18n/messages.ts';
-import type { ShopMessages } from '../../../i18n/messages/en/shop.ts';
+import type { PanelsMessages } from '../../../i18n/messages/en/panels.ts';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { useAgeMenu } from './menuData.ts';
 
 /** The Info links of the mega-menu and the mobile menu (SPEC §2 Header). */
-export const INFO_LINKS: readonly { to: string; name: keyof ShopMessages['links'] }[] = [
+export const INFO_LINKS: readonly { to: string; name: keyof PanelsMessages['links'] }[] = [
   { to: '/blog', name: 'blog' },
   { to: '/size-guide', name: 'sizeGuide' },
   { to: '/payments', name: 'payments' },
@@ -56,6 +56,7 @@ function LinkList({
 /** An age group's categories and collections as two lists of links. */
 export function AgeLinks({ age, onFollow }: ListsProps) {
   const shop = useMessages('shop');
+  const panels = useMessages('panels');
   const { categories, collections, loading } = useAgeMenu(age);
   if (loading) return <p className="menu-list__loading">{shop.loading}</p>;
   const prefix = `menu-${age.toLowerCase()}`;
@@ -63,13 +64,13 @@ export function AgeLinks({ age, onFollow }: ListsProps) {
     <>
       <LinkList
         id={`${prefix}-categories`}
-        title={shop.menu.categories(age)}
+        title={panels.menu.categories(age)}
         links={categories.map((c) => ({ to: `/category/${encodeURIComponent(c.id)}`, label: c.name }))}
         onFollow={onFollow}
       />
       <LinkList
         id={`${prefix}-collections`}
-        title={shop.menu.collections(age)}
+        title={panels.menu.collections(age)}
         links={collections.map((c) => ({ to: `/collection/${encodeURIComponent(c.id)}`, label: c.name }))}
         onFollow={onFollow}
       />
@@ -79,7 +80,7 @@ export function AgeLinks({ age, onFollow }: ListsProps) {
 
 /** An age group's two featured collections as image tiles. */
 export function FeaturedTiles({ age, onFollow }: ListsProps) {
-  const t = useMessages('shop').menu;
+  const t = useMessages('panels').menu;
   const { featured } = useAgeMenu(age);
   if (featured.length === 0) return null;
   return (
@@ -98,6 +99,7 @@ export function FeaturedTiles({ age, onFollow }: ListsProps) {
 
 export function InfoLinks({ id, onFollow }: { id: string; onFollow?: () => void }) {
   const shop = useMessages('shop');
-  const links = INFO_LINKS.map((link) => ({ to: link.to, label: shop.links[link.name] }));
+  const { links: linkNames } = useMessages('panels');
+  const links = INFO_LINKS.map((link) => ({ to: link.to, label: linkNames[link.name] }));
   return <LinkList id={id} title={shop.menu.info} links={links} onFollow={onFollow} />;
 }

@@ -14,7 +14,8 @@ const OTHER_AGES: readonly AgeGroup[] = ['KID', 'CHILD', 'NB'];
  */
 export function MobileMenu({ onClose }: { onClose: () => void }) {
   const dialog = useModalDialog(onClose);
-  const t = useMessages('shop').menu;
+  const t = useMessages('panels').menu;
+  const { ages } = useMessages('shop').menu;
   return (
     <dialog {...dialog} className="mobile-menu" aria-labelledby="mobile-menu-title">
       <div className="mobile-menu__panel">
@@ -31,7 +32,7 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
           <FeaturedTiles age="ADULT" onFollow={onClose} />
           {OTHER_AGES.map((age) => (
             <details key={age} className="mobile-menu__more">
-              <summary>{t.ages[age]}</summary>
+              <summary>{ages[age]}</summary>
               <AgeLinks age={age} onFollow={onClose} />
             </details>
           ))}

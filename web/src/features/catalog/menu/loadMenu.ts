@@ -1,10 +1,11 @@
+import { withMessages } from '../../../i18n/messages.ts';
 /**
  * The menus' code and data load lazily, not with the first page: on the first sign of interest
  * (a pointer over the header's menu, focus on it, a tap on the menu button) or once the browser
  * is idle after the page has loaded.
  */
-export const loadMegaMenu = () => import('./MegaMenuPanel.tsx');
-export const loadMobileMenu = () => import('./MobileMenu.tsx');
+export const loadMegaMenu = withMessages('panels', () => import('./MegaMenuPanel.tsx'));
+export const loadMobileMenu = withMessages('panels', () => import('./MobileMenu.tsx'));
 
 let prepared = false;
 

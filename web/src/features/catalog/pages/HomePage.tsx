@@ -1,41 +1,40 @@
 import { BRAND } from '@shop/shared/brand';
-import { useMessages } from '../../../i18n/messages.ts';
+import { Suspense } from 'react';
+import { lazyPage } from '../../../app/lazyPage.ts';
+import { pageLanguage } from '../../../i18n/language.ts';
+import { loadMessages, useMessages } from '../../../i18n/messages.ts';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
+import { whenPageSettled } from '../../../ui/whenPageSettled.ts';
 import { useHomeCollections } from '../api/getHomeCollections.ts';
 import { HomeHero } from '../components/HomeHero.tsx';
-import { ProductCarousel } from '../components/ProductCarousel.tsx';
-import { PromoTiles } from '../components/PromoTiles.tsx';
-import { StaticHero } from '../components/StaticHero.tsx';
-import { VisitStoreBanner } from '../components/VisitStoreBanner.tsx';
 import '../home.css';
+
+// Everything below the hero, with the catalog's texts, once the drawn page has settled: the
+// first load carries the first screen only (docs/decisions/046).
+const HomeShelves = lazyPage(
+  () =>
+    whenPageSettled().then(async () => {
+      const [module] = await Promise.all([import('../components/HomeShelves.tsx'), loadMessages(pageLanguage(), 'catalog')]);
+      return module;
+    }),
+  'HomeShelves',
+);
 
 /** Home (SPEC §2): hero, first carousel, promo tiles, static hero, second carousel, store banner. */
 export function HomePage() {
   const { data, error, isValidating, mutate } = useHomeCollections();
-  const t = useMessages('shop').catalog;
+  const t = useMessages('shop').home;
   // Failed, and not asking again (Retry shows the placeholders while it asks).
   const failed = Boolean(error) && !data && !isValidating;
   return (
     <div className="home">
-      <Seo description={t.home.description(BRAND.name, BRAND.tagline)} />
+      <Seo description={t.description(BRAND.name, BRAND.tagline)} />
       {failed ? null : <HomeHero collection={data?.firstCollection[0]} />}
-      {data ? (
-        <>
-          {data.secondCollection ? <ProductCarousel collection={data.secondCollection} /> : null}
-          <PromoTiles collections={data.thirdCollections} />
-        </>
-      ) : failed ? (
-        <SectionFailed what={t.failedToLoad.collections} onRetry={() => void mutate()} />
-      ) : (
-        // Room for what is on its way, so the page below does not jump when it arrives.
-        <div className="home__pending section-skeleton" role="status">
-          <span className="visually-hidden">{t.loading}</span>
-        </div>
-      )}
-      <StaticHero />
-      {data?.fourthCollection ? <ProductCarousel collection={data.fourthCollection} /> : null}
-      <VisitStoreBanner />
+      {failed ? <SectionFailed what={t.failedCollections} onRetry={() => void mutate()} /> : null}
+      <Suspense fallback={null}>
+        <HomeShelves data={data} failed={failed} />
+      </Suspense>
     </div>
   );
 }

@@ -37,7 +37,7 @@ const isNotFound = (error: unknown) => error instanceof HttpError && (error.stat
 export function ProductPage() {
   const { id } = useParams();
   const { data: product, error, isValidating, mutate } = useProduct(id);
-  const t = useMessages('shop').catalog;
+  const t = useMessages('catalog');
 
   if (isNotFound(error)) return <NotFoundMessage what={t.notFound.product} />;
   // A failed call says so, with Retry (docs/decisions/035); Retry shows Loading while it asks.
@@ -49,7 +49,7 @@ export function ProductPage() {
 function ProductView({ product }: { product: NonNullable<ReturnType<typeof useProduct>['data']> }) {
   const [notify, setNotify] = useState<string | null>(null);
   const reviews = useReviews(product.id);
-  const t = useMessages('shop').catalog.product;
+  const t = useMessages('catalog').product;
   // Browser-only parts wait for the first render after hydration, which must equal the HTML.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);

@@ -18,7 +18,7 @@ export function SearchPage() {
   const state = useFilteredListing(searchable ? { name: term } : null);
   const navigate = useNavigate();
   const inputId = useId();
-  const t = useMessages('shop').catalog.search;
+  const t = useMessages('catalog').search;
   // SPEC §8: a failed search shows 'No products found' too.
   const noneFound = <p className="listing__none">{t.none}</p>;
 

@@ -5,7 +5,7 @@ const reviewCount = (count: number) => `${count} ${count === 1 ? 'review' : 'rev
 const rating = (average: number) => average.toFixed(1);
 const outOfStock = 'Selected size is out of stock';
 
-/** English texts of the catalog: home, listings, product page and cards (part of the `shop` section). */
+/** English texts of the catalog: home, listings, product page and cards (the `catalog` section, loaded with the catalog's pages and the home page's shelves). */
 export const catalog = {
   close: 'Close',
   /** Read by screen readers while a part of a page waits for its data. */
@@ -33,10 +33,6 @@ export const catalog = {
     related: 'products you may like',
   },
   home: {
-    description: (brand: string, tagline: string) => `${brand}: ${tagline}. Clothes for adults, kids, children and newborns.`,
-    playVideo: 'Play video',
-    pauseVideo: 'Pause video',
-    shopNewArrivals: 'Shop New Arrivals',
     featured: 'Featured collections',
     shopNow: 'Shop Now',
     viewAll: 'View all',

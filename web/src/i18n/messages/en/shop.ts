@@ -1,16 +1,17 @@
 import type { AgeGroup } from '@shop/shared/ages';
-import { WISHLIST_MESSAGES } from '@shop/shared/contract/wishlistMessages';
 import { STOCK_MESSAGES } from '@shop/shared/stock';
-import { catalog } from './catalog.ts';
 
 /** Texts of the shop's rules as shared writes them, each under its name. */
-type Texts<T> = { [K in keyof T]: string };
+export type Texts<T> = { [K in keyof T]: string };
 
-const AGES: Record<AgeGroup, string> = { ADULT: 'Adult', KID: 'Kids', CHILD: 'Toddlers', NB: 'Newborn' };
+export const AGES: Record<AgeGroup, string> = { ADULT: 'Adult', KID: 'Kids', CHILD: 'Toddlers', NB: 'Newborn' };
 
-/** English texts of every page's parts (header, menus, cart, search, home, catalog): the spec's words where it quotes them. */
+/**
+ * English texts every page shows at once (header, menus' triggers, prices, the home page's hero),
+ * loaded before a page renders: the spec's words where it quotes them. What a page shows later
+ * (drawers, menus, footer) is in `panels`, the catalog's pages in `catalog`.
+ */
 export const shop = {
-  catalog,
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
   logoHome: (brand: string) => `${brand}, home`,
@@ -39,114 +40,22 @@ export const shop = {
   },
   /** The cart's messages when a quantity is set (SPEC §4 Cart), by the names shared/src/stock.ts gives them. */
   stock: STOCK_MESSAGES as Texts<typeof STOCK_MESSAGES>,
-  cart: {
-    title: 'Cart',
-    close: 'Close cart',
-    empty: 'Your cart is empty',
-    clear: 'Clear Cart',
-    total: 'Total',
-    checkout: 'Checkout',
-    recentlyViewed: 'Recently viewed',
-    size: (size: string) => `Size ${size}`,
-    preOrder: 'Pre Order',
-    /** The line as a screen reader names it: "Linen Shirt, Oat, size M". */
-    line: (name: string, size: string, colour?: string) => `${name}${colour ? `, ${colour}` : ''}, size ${size}`,
-    quantityOf: (line: string) => `Quantity of ${line}`,
-    decrease: (line: string) => `Decrease quantity of ${line}`,
-    increase: (line: string) => `Increase quantity of ${line}`,
-    remove: 'Remove',
-    freeDeliveryMissing: (amount: string) => `Add ${amount} more for free delivery to Croatia`,
-    freeDeliveryReached: 'Your cart ships free to Croatia',
-  },
   search: {
     open: 'Search',
-    dialog: 'Search products',
-    placeholder: 'Search products...',
-    close: 'Close search',
-    none: 'No products found',
-    matching: (term: string) => `Products matching ${term}`,
-    seeAll: (total: number) => (total === 1 ? 'See 1 result' : `See all ${total} results`),
   },
   menu: {
     ages: AGES,
     info: 'Info',
-    categories: (age: AgeGroup) => `${AGES[age]} categories`,
-    collections: (age: AgeGroup) => `${AGES[age]} collections`,
-    featured: (age: AgeGroup) => `Featured ${AGES[age]} collections`,
     open: 'Menu',
-    title: 'Menu',
-    close: 'Close menu',
-    nav: 'Shop',
-    language: 'Language',
   },
-  /** The Info links of the header's menus and the footer's links to the shop's pages (SPEC §2). */
-  links: {
-    blog: 'Blog',
-    sizeGuide: 'Size Guide',
-    payments: 'Payments',
-    shipping: 'Shipping and delivery',
-    terms: 'Terms & Sale Conditions',
-    security: 'Security & Privacy',
-    returns: 'Returns',
-    contact: 'Contact',
-    contactForm: 'Contact Form',
-    faq: 'FAQ',
-    about: 'About',
-    careers: 'Careers',
-    wishlist: 'Wishlist',
-    privacy: 'Privacy policy',
-    termsOfService: 'Terms of service',
-    ccpa: 'CCPA',
-    accessibility: 'Accessibility',
-    /** Art. 11a(1) of Directive 2011/83/EU, as WITHDRAWAL_TEXT.functionLabel words it; written here so every page's first load carries none of the withdrawal texts. */
-    withdrawal: 'Withdraw from contract here',
-  },
-  footer: {
-    support: 'Support',
-    stores: 'Stores',
-    company: 'The Company',
-    help: 'Help',
-    joinUs: 'Join Us',
-    /** The stores in the order web/src/features/content/shopPlaces.ts lists them. */
-    storeNames: ['Store Kaptol', 'Office and pickup point'] as [kaptol: string, office: string],
-    sisterBrand: 'Our sister brand:',
-    sisterBrandWhat: 'hand-knitted homeware from Zagorje',
-  },
-  newsletter: {
-    title: 'Newsletter',
-    intro: 'Stories from our workshop and new collections first, about twice a month.',
-    emailLabel: 'E-mail for the newsletter',
-    placeholder: 'Your email address',
-    subscribe: 'Subscribe',
-    sending: 'Sending...',
-    subscribed: 'Successfully subscribed to the newsletter!',
-    confirm: 'Please confirm through the link we emailed you.',
-    failed: 'Error subscribing to the newsletter. Please try again.',
-    /** "You can unsubscribe with one click in every email. See our privacy policy.", around its link. */
-    unsubscribe: 'You can unsubscribe with one click in every email. See our',
-    privacyLink: 'privacy policy',
-    afterLink: '.',
-  },
-  wishlist: {
-    save: (name: string) => `Save ${name} to your wishlist`,
-    rules: WISHLIST_MESSAGES as Texts<typeof WISHLIST_MESSAGES>,
-    title: 'Wishlist',
-    description: 'The products you saved at Tkanica.',
-    heading: 'Your wishlist',
-    /** "Saved in this browser. Log in to keep your wishlist in your account.", around its link. */
-    visitorBefore: 'Saved in this browser.',
-    visitorLogIn: 'Log in',
-    visitorAfter: 'to keep your wishlist in your account.',
-    empty: 'Your wishlist is empty. Tap the heart on a product to save it here.',
-    startShopping: 'Start shopping',
-    listFailed: 'your wishlist',
-    productsFailed: 'your saved products',
-    saved: 'Saved products',
-    inStock: (sizes: string) => `In stock: ${sizes}`,
-    soldOutPreOrder: 'Sold out, can be pre-ordered',
-    soldOut: 'Sold out',
-    gone: (count: number) => `${count === 1 ? '1 saved product is' : `${count} saved products are`} no longer available.`,
-    removeGone: (count: number) => `Remove ${count === 1 ? 'it' : 'them'}`,
+  /** The home page's first screen: its hero (the rest of the home page comes with the catalog's texts). */
+  home: {
+    description: (brand: string, tagline: string) => `${brand}: ${tagline}. Clothes for adults, kids, children and newborns.`,
+    playVideo: 'Play video',
+    pauseVideo: 'Pause video',
+    shopNewArrivals: 'Shop New Arrivals',
+    failedCollections: 'the collections',
+    loading: 'Loading…',
   },
 };
 

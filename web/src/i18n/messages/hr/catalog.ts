@@ -7,7 +7,7 @@ const reviewCount = (count: number) => `${count} ${plural('hr', count, { one: 'r
 const rating = (average: number) => average.toFixed(1).replace('.', ',');
 const outOfStock = 'Odabrane veličine nema na zalihi';
 
-/** Croatian texts of the catalog: home, listings, product page and cards (part of the `shop` section). */
+/** Croatian texts of the catalog: home, listings, product page and cards (the `catalog` section, loaded with the catalog's pages and the home page's shelves). */
 export const catalog: CatalogMessages = {
   close: 'Zatvori',
   loading: 'Učitavanje…',
@@ -30,10 +30,6 @@ export const catalog: CatalogMessages = {
     related: 'proizvode koji bi Vam se mogli svidjeti',
   },
   home: {
-    description: (brand) => `${brand}: spora moda i ručni rad iz Zagreba. Odjeća za odrasle, djecu, mališane i bebe.`,
-    playVideo: 'Pokreni video',
-    pauseVideo: 'Zaustavi video',
-    shopNewArrivals: 'Otkrijte novitete',
     featured: 'Istaknute kolekcije',
     shopNow: 'Kupujte sada',
     viewAll: 'Pogledajte sve',

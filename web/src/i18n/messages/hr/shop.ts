@@ -1,16 +1,11 @@
 import type { AgeGroup } from '@shop/shared/ages';
-import { WISHLIST_MAX } from '@shop/shared/contract/wishlistMessages';
 import { plural } from '../../format.ts';
 import type { ShopMessages } from '../en/shop.ts';
-import { catalog } from './catalog.ts';
 
 const AGES: Record<AgeGroup, string> = { ADULT: 'Odrasli', KID: 'Djeca', CHILD: 'Mališani', NB: 'Bebe' };
-/** Whom an age group's lists are for: "Kategorije za odrasle". */
-const FOR: Record<AgeGroup, string> = { ADULT: 'odrasle', KID: 'djecu', CHILD: 'mališane', NB: 'bebe' };
 
-/** Croatian texts of every page's parts (header, menus, cart, search, home, catalog). */
+/** Croatian texts every page shows at once (header, menus' triggers, prices, the home page's hero). */
 export const shop: ShopMessages = {
-  catalog,
   skipToContent: 'Preskoči na sadržaj',
   mainNavigation: 'Glavni izbornik',
   logoHome: (brand) => `${brand}, početna stranica`,
@@ -41,115 +36,21 @@ export const shop: ShopMessages = {
     preOrderExtra: 'Nemamo dovoljno na zalihi, ali dodatnu količinu možete prednaručiti!',
     addingPreOrder: 'Ovaj artikl dodajete kao prednarudžbu.',
   },
-  cart: {
-    title: 'Košarica',
-    close: 'Zatvori košaricu',
-    empty: 'Vaša je košarica prazna',
-    clear: 'Isprazni košaricu',
-    total: 'Ukupno',
-    checkout: 'Na plaćanje',
-    recentlyViewed: 'Nedavno pregledano',
-    size: (size) => `Veličina ${size}`,
-    preOrder: 'Prednarudžba',
-    line: (name, size, colour) => `${name}${colour ? `, ${colour}` : ''}, veličina ${size}`,
-    quantityOf: (line) => `Količina: ${line}`,
-    decrease: (line) => `Smanji količinu: ${line}`,
-    increase: (line) => `Povećaj količinu: ${line}`,
-    remove: 'Ukloni',
-    freeDeliveryMissing: (amount) => `Dodajte još ${amount} za besplatnu dostavu unutar Hrvatske`,
-    freeDeliveryReached: 'Ostvarili ste besplatnu dostavu unutar Hrvatske',
-  },
   search: {
     open: 'Pretraži',
-    dialog: 'Pretraživanje proizvoda',
-    placeholder: 'Pretražite proizvode...',
-    close: 'Zatvori pretraživanje',
-    none: 'Nismo pronašli nijedan proizvod',
-    matching: (term) => `Proizvodi za „${term}”`,
-    seeAll: (total) => (total === 1 ? 'Prikaži 1 rezultat' : `Prikaži sve rezultate (${total})`),
   },
   menu: {
     ages: AGES,
     info: 'Informacije',
-    categories: (age) => `Kategorije za ${FOR[age]}`,
-    collections: (age) => `Kolekcije za ${FOR[age]}`,
-    featured: (age) => `Istaknute kolekcije za ${FOR[age]}`,
     open: 'Izbornik',
-    title: 'Izbornik',
-    close: 'Zatvori izbornik',
-    nav: 'Trgovina',
-    language: 'Jezik',
   },
-  links: {
-    blog: 'Blog',
-    sizeGuide: 'Tablica veličina',
-    payments: 'Plaćanje',
-    shipping: 'Dostava',
-    terms: 'Uvjeti prodaje',
-    security: 'Sigurnost i privatnost',
-    returns: 'Povrat robe',
-    contact: 'Kontakt',
-    contactForm: 'Kontaktni obrazac',
-    faq: 'Česta pitanja',
-    about: 'O nama',
-    careers: 'Karijere',
-    wishlist: 'Popis želja',
-    privacy: 'Pravila privatnosti',
-    termsOfService: 'Uvjeti korištenja',
-    ccpa: 'CCPA',
-    accessibility: 'Pristupačnost',
-    withdrawal: 'Ovdje odustanite od ugovora',
-  },
-  footer: {
-    support: 'Podrška',
-    stores: 'Trgovine',
-    company: 'O tvrtki',
-    help: 'Pomoć',
-    joinUs: 'Pratite nas',
-    storeNames: ['Trgovina Kaptol', 'Ured i mjesto preuzimanja'],
-    sisterBrand: 'Naš sestrinski brend:',
-    sisterBrandWhat: 'ručno pleteni predmeti za dom iz Zagorja',
-  },
-  newsletter: {
-    title: 'Newsletter',
-    intro: 'Priče iz naše radionice i nove kolekcije prije svih, otprilike dvaput mjesečno.',
-    emailLabel: 'Adresa e-pošte za newsletter',
-    placeholder: 'Vaša adresa e-pošte',
-    subscribe: 'Pretplati se',
-    sending: 'Šaljemo...',
-    subscribed: 'Uspješno ste se pretplatili na newsletter!',
-    confirm: 'Potvrdite pretplatu putem poveznice koju smo Vam poslali e-poštom.',
-    failed: 'Pretplata na newsletter nije uspjela. Pokušajte ponovno.',
-    unsubscribe: 'Pretplatu možete otkazati jednim klikom u svakoj e-poruci. Pročitajte naša',
-    privacyLink: 'pravila privatnosti',
-    afterLink: '.',
-  },
-  wishlist: {
-    save: (name) => `Spremi ${name} na popis želja`,
-    rules: {
-      full: `Na Vašem je popisu želja već ${WISHLIST_MAX} ${plural('hr', WISHLIST_MAX, { one: 'proizvod', few: 'proizvoda', other: 'proizvoda' })}. Uklonite jedan kako biste spremili drugi.`,
-      failed: 'Popis želja nije se mogao promijeniti. Pokušajte ponovno.',
-    },
-    title: 'Popis želja',
-    description: 'Proizvodi koje ste spremili u Tkanici.',
-    heading: 'Vaš popis želja',
-    visitorBefore: 'Spremljeno u ovom pregledniku.',
-    visitorLogIn: 'Prijavite se',
-    visitorAfter: 'i čuvajte popis želja u svom korisničkom računu.',
-    empty: 'Vaš je popis želja prazan. Dodirnite srce na proizvodu kako biste ga spremili ovdje.',
-    startShopping: 'Krenite u kupnju',
-    listFailed: 'Vaš popis želja',
-    productsFailed: 'Vaše spremljene proizvode',
-    saved: 'Spremljeni proizvodi',
-    inStock: (sizes) => `Na zalihi: ${sizes}`,
-    soldOutPreOrder: 'Rasprodano, moguća prednarudžba',
-    soldOut: 'Rasprodano',
-    gone: (count) =>
-      `${count} ${plural('hr', count, {
-        one: 'spremljeni proizvod više nije dostupan',
-        few: 'spremljena proizvoda više nisu dostupna',
-        other: 'spremljenih proizvoda više nije dostupno',
-      })}.`,
-    removeGone: (count) => (count === 1 ? 'Ukloni ga' : 'Ukloni ih'),
+  /** The home page's first screen: its hero (the rest of the home page comes with the catalog's texts). */
+  home: {
+    description: (brand) => `${brand}: spora moda i ručni rad iz Zagreba. Odjeća za odrasle, djecu, mališane i bebe.`,
+    playVideo: 'Pokreni video',
+    pauseVideo: 'Zaustavi video',
+    shopNewArrivals: 'Otkrijte novitete',
+    failedCollections: 'kolekcije',
+    loading: 'Učitavanje…',
   },
 };

@@ -1,6 +1,6 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { exportFileName, type PersonalDataExport } from '@shop/shared/contract/personalData';
-import type { StockNotificationItem } from '../notifications/stockNotificationKeys.ts';
+import { languageOfRequest, type StockNotificationItem } from '../notifications/stockNotificationKeys.ts';
 import type { ContactMessageItem } from '../content/contactForm.ts';
 import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
 import { customerOrders } from '../orders/customerOrders.ts';
@@ -74,7 +74,12 @@ export async function exportPersonalData(account: CustomerRecord, ports: { clock
     newsletter: newsletter ? without(newsletter) : null,
     backInStockNotices: byEmail
       .filter((item): item is StockNotificationItem => item.pk.startsWith('NOTIFY#'))
-      .map((notice) => ({ productId: notice.productId, size: notice.size, createdAt: notice.createdAt })),
+      .map((notice) => ({
+        productId: notice.productId,
+        size: notice.size,
+        createdAt: notice.createdAt,
+        language: languageOfRequest(notice),
+      })),
     contactMessages: byEmail.filter((item) => !item.pk.startsWith('NOTIFY#')).map(without),
     withdrawals: withdrawals.map(without),
   };

@@ -211,7 +211,7 @@ describe('GET /api/auth/exportMyData', () => {
     ]);
     expect(body.reviews).toEqual([expect.objectContaining({ productId: 'dress-03', stars: 5, description: 'Soft linen, lovely colour.' })]);
     expect(body.newsletter).toMatchObject({ email: EMAIL, status: 'CONFIRMED' });
-    expect(body.backInStockNotices).toEqual([{ productId: 'dress-02', size: 'M', createdAt: TEST_START }]);
+    expect(body.backInStockNotices).toEqual([{ productId: 'dress-02', size: 'M', createdAt: TEST_START, language: 'en' }]);
     expect(body.contactMessages).toEqual([expect.objectContaining({ email: EMAIL, text: 'Do you ship to Split?' })]);
     expect(body.withdrawals).toEqual([expect.objectContaining({ orderNumber: order.number, name: 'Ana Horvat', wholeOrder: true })]);
     expect(JSON.stringify(body)).not.toMatch(/scrypt|passwordHash|tokenVersion|unsubscribe-me|"pk"|personKey|customerKey/);

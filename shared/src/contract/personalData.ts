@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Language } from '../language.ts';
 
 /**
  * The customer's own data: GET /api/auth/exportMyData (GDPR Art. 15 and 20) and
@@ -40,7 +41,8 @@ export interface PersonalDataExport {
   invoices: { invoiceNumber: string; orderNumber: string; issuedAt: string | null }[];
   reviews: Record<string, unknown>[];
   newsletter: Record<string, unknown> | null;
-  backInStockNotices: { productId: string; size: string; createdAt: string }[];
+  /** `language`: the one its email will be written in (docs/decisions/047). */
+  backInStockNotices: { productId: string; size: string; createdAt: string; language: Language }[];
   contactMessages: Record<string, unknown>[];
   withdrawals: Record<string, unknown>[];
 }

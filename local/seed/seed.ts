@@ -9,6 +9,7 @@ import { type DiscountCodeItem, type GiftCardItem, discountKey, giftCardKey } fr
 import { demoBlogPosts } from './demoBlog.ts';
 import { demoCatalog } from './demoCatalog.ts';
 import { seedDemoPriceHistory } from './demoPriceHistory.ts';
+import { translateSeededBlog, translateSeededCatalog } from './demoTranslations.ts';
 
 /** The demo account, codes and card the README lists. Local demo values only. */
 export const DEMO = {
@@ -31,6 +32,8 @@ async function putIfAbsent(table: string, item: Record<string, unknown>): Promis
 /** Seeds the demo shop once: catalog, blog, a discount code, a gift card and a customer. */
 export async function seedDemoData(now = new Date()): Promise<{ seeded: boolean }> {
   const catalog = await seedCatalog('demo', demoCatalog);
+  // A shop seeded before the demo had Croatian gets it once; a fresh one has it already.
+  await translateSeededCatalog('demo-hr', demoCatalog);
   // The reduced products' past prices, for the lowest price of the 30 days before each reduction.
   await seedDemoPriceHistory(now);
 
@@ -49,6 +52,7 @@ export async function seedDemoData(now = new Date()): Promise<{ seeded: boolean 
 
   // Posts and the list's positions (docs/decisions/009-content.md), written once under the seed's name.
   await seedBlog('blog-demo', demoBlogPosts);
+  await translateSeededBlog('blog-demo-hr', demoBlogPosts);
 
   const customer: CustomerRecord = {
     ...customerAccountKey(DEMO.customer.email),

@@ -6,7 +6,7 @@ import { catalogItems } from '../catalog/catalogImport.ts';
 import type { CatalogInputData } from '../catalog/catalogInput.ts';
 import { readAudit } from '../staff/auditLog.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
-import { smallCatalog, writeCatalog } from '../testing/catalogFixture.ts';
+import { importedItems, smallCatalog, writeCatalog } from '../testing/catalogFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as productDesk } from './handlers/productDesk.ts';
 
@@ -26,14 +26,7 @@ const create = (body: unknown) => invokeRoute('POST /api/admin/products', produc
 const stock = (id: string, body: unknown) =>
   invokeRoute('PUT /api/admin/products/{id}/stock', productDesk, { headers, params: { id }, body });
 
-/** The items an import writes (products, listings, name index, categories, collections, home, header), without the version. */
-const IMPORTED = /^(P#|C#|K#|L#|N#|NAV#|HOME$)/;
-const imported = (items: Record<string, unknown>[]) =>
-  new Map(
-    items
-      .filter((i) => IMPORTED.test(i.pk as string))
-      .map(({ version: _version, ...i }) => [`${i.pk}|${i.sk}`, JSON.parse(JSON.stringify(i))]),
-  );
+const imported = importedItems;
 const asImported = (catalog: CatalogInputData) => imported(catalogItems(catalog));
 
 /** The form's fields of a product as the desk answers them. */

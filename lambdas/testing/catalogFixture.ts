@@ -77,3 +77,12 @@ export function smallCatalog(): CatalogInputData {
 export async function writeCatalog(catalog: CatalogInputData = smallCatalog()): Promise<void> {
   await writeItems(withFacetIndex(catalogItems(catalog)));
 }
+
+/** The items an import writes (products, listings, name index, categories, collections, home, header), by key, without the version a write raises. */
+const IMPORTED = /^(P#|C#|K#|L#|N#|NAV#|HOME$)/;
+export const importedItems = (items: readonly Record<string, unknown>[]) =>
+  new Map(
+    items
+      .filter((i) => IMPORTED.test(i.pk as string))
+      .map(({ version: _version, ...i }) => [`${i.pk}|${i.sk}`, JSON.parse(JSON.stringify(i))]),
+  );

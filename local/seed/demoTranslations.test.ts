@@ -5,6 +5,7 @@ import { getProduct } from '../../lambdas/catalog/catalogStore.ts';
 import { searchProducts } from '../../lambdas/catalog/searchProducts.ts';
 import { seedBlog } from '../../lambdas/content/blogPublish.ts';
 import { getBlogPost } from '../../lambdas/content/blogStore.ts';
+import { importedItems } from '../../lambdas/testing/catalogFixture.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { demoBlogPosts } from './demoBlog.ts';
 import { buildDemoCatalog, demoCatalog } from './demoCatalog.ts';
@@ -17,14 +18,7 @@ function englishDemo(): CatalogInputData {
   return catalog;
 }
 
-/** The items an import writes, without the version a write raises. */
-const IMPORTED = /^(P#|C#|K#|L#|N#|NAV#|HOME$)/;
-const imported = (items: Record<string, unknown>[]) =>
-  new Map(
-    items
-      .filter((i) => IMPORTED.test(i.pk as string))
-      .map(({ version: _version, ...i }) => [`${i.pk}|${i.sk}`, JSON.parse(JSON.stringify(i))]),
-  );
+const imported = importedItems;
 
 beforeAll(async () => {
   await clearTables('catalog', 'content');

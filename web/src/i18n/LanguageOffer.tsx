@@ -1,5 +1,4 @@
 import { pathIn } from '@shop/shared/language';
-import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chooseLanguage, hasChosenLanguage } from './languageChoice.ts';
 import './languageOffer.css';
@@ -7,7 +6,7 @@ import './languageOffer.css';
 const OFFERED_KEY = 'language-offered';
 
 /** Whether this is the first time: never chosen, never offered. Showing it counts as offered. */
-function firstOffer(): boolean {
+function isFirstOffer(): boolean {
   if (hasChosenLanguage()) return false;
   try {
     if (window.localStorage.getItem(OFFERED_KEY)) return false;
@@ -18,6 +17,9 @@ function firstOffer(): boolean {
   }
 }
 
+// Asked once per page load: React may draw the offer more than once before it shows it.
+let firstOffer: boolean | undefined;
+
 /**
  * The one-time offer of Croatian to a visitor on an English page whose browser prefers it
  * (docs/decisions/046). Written in Croatian whatever the page's language: it speaks to readers
@@ -25,8 +27,8 @@ function firstOffer(): boolean {
  */
 export function LanguageOffer({ onClose }: { onClose: () => void }) {
   const { pathname, search } = useLocation();
-  const [shown] = useState(firstOffer);
-  if (!shown) return null;
+  firstOffer ??= isFirstOffer();
+  if (!firstOffer) return null;
   const decline = () => {
     chooseLanguage('en');
     onClose();

@@ -75,6 +75,8 @@ export interface BundleFigure {
   largest: { input: string; bytes: number }[];
   /** Every npm package with code in the bundle. */
   packages: string[];
+  /** The shop's own modules with code in the bundle (lambdas/..., shared/...). */
+  sources: string[];
   uses: Uses;
   error?: string;
 }
@@ -141,6 +143,9 @@ function figureOf(fn: FunctionEntry, file: string, output: Metafile['outputs'][s
     awsClients,
     unusedAwsClients: fn.kind === 'floor' ? [] : awsClients.filter((c) => !needed.has(c)),
     packages: [...groups.keys()].filter((g) => !g.startsWith('lambdas/') && !g.startsWith('shared/') && !g.startsWith('bench/')).sort(),
+    sources: Object.keys(output?.inputs ?? {})
+      .filter((input) => !input.includes('node_modules/'))
+      .sort(),
     largest: [...groups]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
@@ -168,6 +173,7 @@ function failedFigure(fn: FunctionEntry, outRoot: string, error: unknown): Bundl
     unusedAwsClients: [],
     largest: [],
     packages: [],
+    sources: [],
     error: String((error as Error).message ?? error).slice(0, 500),
   };
 }

@@ -1,10 +1,10 @@
 import { characters, croatianBook, croatianCount, croatianPairs, type InCroatian, type TextPattern } from '../messageTranslation.ts';
 import { STOCK_MESSAGES } from '../stock.ts';
-import { ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accounts.ts';
-import { CONTENT_MESSAGES } from './content.ts';
-import { COMPANY_MESSAGES } from './orderParties.ts';
-import { PERSONAL_DATA_MESSAGES } from './personalData.ts';
-import { PROMOTION_MESSAGES } from './promotions.ts';
+import { ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accountMessages.ts';
+import { CONTENT_MESSAGES } from './contentMessages.ts';
+import { COMPANY_MESSAGES } from './companyMessages.ts';
+import { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
+import { PROMOTION_MESSAGES } from './promotionMessages.ts';
 import { REVIEW_MESSAGES } from './reviewMessages.ts';
 import { WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlistMessages.ts';
 import { WITHDRAWAL_TEXT } from './withdrawalText.ts';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isCountryCode } from '../countries.ts';
 import { isValidOib } from '../oib.ts';
 import { optionalText, requiredText } from './common.ts';
+import { COMPANY_MESSAGES } from './companyMessages.ts';
 
 /*
  * Who an order goes to and who it is invoiced to: what the checkout checks in the browser with
@@ -24,11 +25,6 @@ export const DeliveryAddress = z.object({
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
 
-export const COMPANY_MESSAGES = {
-  nameRequired: 'Please enter the company name.',
-  oibInvalid: 'Please enter the company’s OIB: 11 digits, the last a check digit.',
-} as const;
-
 /**
  * "Buying for a company": who an R1 invoice is made out to. The OIB is checked with its
  * ISO 7064 MOD 11,10 check digit, so a mistyped one is refused before anything is written.
@@ -38,3 +34,5 @@ export const BuyerCompany = z.object({
   oib: z.string(COMPANY_MESSAGES.oibInvalid).check(z.trim(), z.refine(isValidOib, COMPANY_MESSAGES.oibInvalid)),
 });
 export type BuyerCompany = z.infer<typeof BuyerCompany>;
+
+export { COMPANY_MESSAGES };

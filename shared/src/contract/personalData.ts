@@ -1,20 +1,12 @@
 import * as z from 'zod/mini';
 import type { Language } from '../language.ts';
+import { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
 
 /**
  * The customer's own data: GET /api/auth/exportMyData (GDPR Art. 15 and 20) and
  * POST /api/auth/deleteMe (Art. 17). What is kept, anonymised or deleted, and why:
  * docs/decisions/024-personal-data.md.
  */
-
-export const PERSONAL_DATA_MESSAGES = {
-  passwordRequired: 'Please enter your password to delete your account.',
-  wrongPassword: 'The password is not correct. Your account was not deleted.',
-  tooManyAttempts: 'Too many wrong passwords.',
-  openOrders:
-    'Your account cannot be deleted while an order is still open. Please wait until it is delivered or cancelled, or write to us.',
-  deleted: 'Your account has been deleted. We sent a confirmation to your email.',
-} as const;
 
 const M = PERSONAL_DATA_MESSAGES;
 
@@ -46,3 +38,5 @@ export interface PersonalDataExport {
   contactMessages: Record<string, unknown>[];
   withdrawals: Record<string, unknown>[];
 }
+
+export { PERSONAL_DATA_MESSAGES };

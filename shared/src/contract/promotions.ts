@@ -1,14 +1,7 @@
 import * as z from 'zod/mini';
 import type { Cents } from '../money.ts';
 import { requiredText } from './common.ts';
-
-/** What the checkout says about codes and gift cards (SPEC §4 Discount, Gift card), word for word. */
-export const PROMOTION_MESSAGES = {
-  discountAlreadyApplied: 'This discount code has already been applied.',
-  discountRejected: 'Looks like this code is playing hide and seek with us. Can you try a different one?',
-  discountNoMatchingProduct: 'This code does not apply to any product in your cart.',
-  giftCardInvalid: 'Looks like this Gift Card is not valid.',
-} as const;
+import { PROMOTION_MESSAGES } from './promotionMessages.ts';
 
 /** POST /api/discountCodes/validation (saleSpotId header). */
 export const DiscountCodeValidationRequest = z.object({ name: requiredText('Please enter a discount code.', 40) });
@@ -28,3 +21,5 @@ export type GiftCardRequest = z.infer<typeof GiftCardRequest>;
 export interface GiftCard {
   amount: Cents;
 }
+
+export { PROMOTION_MESSAGES };

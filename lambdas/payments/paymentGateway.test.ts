@@ -75,6 +75,15 @@ describe('createCheckout', () => {
     const session = await view((first as { sessionId: string }).sessionId);
     expect(session).toMatchObject({ status: 'open', paymentIntentId: null, paymentIntentStatus: null, amountPaid: 0 });
   });
+
+  it('opens the page in the language the shopper ordered in, English unless it was Croatian', async () => {
+    const croatian = await gateway.createCheckout({ ...order(), language: 'hr' }, urls, inAnHour());
+    const english = await gateway.createCheckout(order(), urls, inAnHour());
+    const localeOf = async (created: typeof croatian) =>
+      (await shop.stripe.checkout.sessions.retrieve((created as { sessionId: string }).sessionId)).locale;
+    expect(await localeOf(croatian)).toBe('hr');
+    expect(await localeOf(english)).toBe('en');
+  });
 });
 
 describe('the session view', () => {

@@ -7,6 +7,7 @@ import { log } from '../platform/log.ts';
 import { paymentKeys, paymentKeysRefused } from '../platform/secrets.ts';
 import { type PayableOrder, paymentLines } from './paymentLines.ts';
 import { STRIPE_CLIENT_LIMITS, withinDeadline } from './providerLimits.ts';
+import type { Language } from '@shop/shared/language';
 
 /** A checkout session as the shop needs to know it, whatever the provider calls things. */
 export interface CheckoutSession {
@@ -74,6 +75,8 @@ export interface CheckoutOrder extends PayableOrder {
   id: string;
   number: string;
   email: string;
+  /** The language the shopper ordered in: the payment page speaks it too. */
+  language?: Language;
 }
 
 export interface PaymentGateway {
@@ -263,6 +266,8 @@ export function stripeGateway(): PaymentGateway {
             line_items: lineItems,
             customer_email: order.email,
             client_reference_id: order.id,
+            // Stripe's hosted page speaks Croatian as well; without a locale it guesses from the browser.
+            locale: order.language === 'hr' ? 'hr' : 'en',
             metadata: { orderId: order.id, orderNumber: order.number },
             allowed_payment_method_types: ['card', 'paypal', 'customer_balance'],
             payment_method_options: {

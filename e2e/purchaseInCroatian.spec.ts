@@ -1,0 +1,91 @@
+import { expect, test } from './support/test.ts';
+import { mailTo, order } from './support/shop.ts';
+
+/**
+ * The purchase journey of purchase.spec.ts on the Croatian pages (docs/decisions/046–049): the
+ * shopper sees Croatian from the listing to the thanks, the order keeps the language, and its
+ * mails (the confirmation and the invoice) are in Croatian with links to the /hr pages, while an
+ * English order's are in English.
+ */
+
+const SHIRT = 'adult-linen-shirt-oat';
+
+test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails', async ({ page }) => {
+  const email = `iva.${Date.now()}@example.hr`;
+
+  await page.goto('/hr/category/adult-tops');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/proizvod/);
+  await page.locator(`.product-card__body a[href="/hr/products/${SHIRT}"]`).click();
+
+  await expect(page).toHaveURL(new RegExp(`/hr/products/${SHIRT}$`));
+  await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
+  await expect(page.getByText('Molimo odaberite veličinu prije dodavanja u košaricu')).toBeVisible();
+  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
+  await page.getByRole('button', { name: 'Košarica, 1 artikl' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('79,00 €').first()).toBeVisible();
+  await drawer.getByRole('button', { name: 'Na plaćanje' }).click();
+
+  await expect(page).toHaveURL(/\/hr\/checkout$/);
+  await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();
+  await expect(page.getByText('Unesite ispravnu adresu e-pošte.')).toBeVisible();
+  await expect(page.getByText('Odaberite državu.')).toBeVisible();
+  await expect(page.getByText('Unesite svoje ime.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'E-pošta', exact: true }).fill(email);
+  await page.getByRole('combobox', { name: 'Država' }).selectOption('HR');
+  await page.getByRole('textbox', { name: 'Ime', exact: true }).fill('Iva');
+  await page.getByRole('textbox', { name: 'Prezime', exact: true }).fill('Kovač');
+  await page.getByRole('textbox', { name: 'Ulica', exact: true }).fill('Ilica');
+  await page.getByRole('textbox', { name: 'Kućni broj', exact: true }).fill('12');
+  await page.getByRole('textbox', { name: 'Grad', exact: true }).fill('Zagreb');
+  await page.getByRole('textbox', { name: 'Poštanski broj', exact: true }).fill('10000');
+  await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+385 91 555 0101');
+  await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();
+
+  // The provider's page (the local simulator), told the shopper's language, sends her back to the Croatian pages.
+  await expect(page.getByText('79,00 €').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page).toHaveURL(/\/hr\/order-success\/[a-z0-9]+$/);
+  await expect(page.getByRole('heading', { name: 'Hvala Vam na narudžbi!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Natrag na početnu' })).toBeVisible();
+
+  const orderId = page.url().split('/').pop() as string;
+  await expect.poll(async () => (await order(orderId))?.status).toBe('PAID');
+  expect(await order(orderId)).toMatchObject({ email, language: 'hr' });
+
+  const confirmation = await mailTo(email, /^Vaša narudžba .* je potvrđena$/);
+  expect(confirmation.body.html).toContain('lang="hr"');
+  expect(confirmation.body.text).toContain('/hr/');
+  const invoice = await mailTo(email, /^Račun .* za Vašu narudžbu /);
+  expect(invoice.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
+});
+
+test("an English order's mails stay English", async ({ page }) => {
+  const email = `ema.${Date.now()}@example.hr`;
+  await page.goto(`/products/${SHIRT}`);
+  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.goto('/checkout');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('HR');
+  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ema');
+  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Babić');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Ilica');
+  await page.getByRole('textbox', { name: 'Street number', exact: true }).fill('14');
+  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Zagreb');
+  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('10000');
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+385 91 555 0102');
+  await page.getByRole('button', { name: 'Go to payment' }).click();
+  await expect(page.getByText('79,00 €').first()).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+  await expect(page).toHaveURL(/\/order-success\/[a-z0-9]+$/);
+  await expect(page).not.toHaveURL(/\/hr\//);
+
+  const confirmation = await mailTo(email, /^Your order .* is confirmed$/);
+  expect(confirmation.body.html).toContain('lang="en"');
+  expect(confirmation.body.text).not.toContain('/hr/');
+  await mailTo(email, /invoice/i);
+});

@@ -1,4 +1,5 @@
 import { type Page, expect, test } from './support/test.ts';
+import { axeViolations } from './support/axe.ts';
 import { MISSING_TEXT_MARKS, SPEC_ENGLISH_TEXTS } from './support/specTexts.ts';
 import { DEMO_CUSTOMER } from './support/shop.ts';
 
@@ -73,7 +74,9 @@ async function englishOn(page: Page): Promise<string[]> {
 const isLanguageSwitch = async (page: Page, href: string) => (await page.locator(`a[hreflang="en"][href="${href}"]`).count()) > 0;
 
 test.describe('the shop in Croatian', () => {
-  test('every route under /hr is Croatian: no English text of the spec, no missing message, no link out of Croatian', async ({ page }) => {
+  test('every route under /hr is Croatian: no English text of the spec, no missing message, no link out of Croatian, and axe finds nothing', async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
     for (const path of CROATIAN_ROUTES) {
@@ -82,6 +85,8 @@ test.describe('the shop in Croatian', () => {
       // Let lazily loaded parts (a page's body, its data) arrive before reading it.
       await expect(page.locator('#main .loading')).toHaveCount(0, { timeout: 10_000 });
       for (const problem of await englishOn(page)) problems.push(`${path}: ${problem}`);
+      // The Croatian texts are as accessible as the English: labels, names and contrast hold with longer words.
+      problems.push(...(await axeViolations(page, path)));
     }
     expect(problems).toEqual([]);
   });

@@ -24,7 +24,8 @@ export function LanguageSwitch({ className = 'language-switch', named = false }:
       href={`${pathIn(other, pathname)}${search}`}
       hrefLang={other}
       lang={other}
-      aria-label={named ? undefined : NAMES[other].name}
+      // The name holds the visible "HR" too, so a shopper who says what they see reaches it (WCAG 2.5.3).
+      aria-label={named ? undefined : `${NAMES[other].name} (${NAMES[other].short})`}
       onClick={() => chooseLanguage(other)}
     >
       {named ? NAMES[other].name : NAMES[other].short}

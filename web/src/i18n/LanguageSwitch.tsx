@@ -24,8 +24,8 @@ export function LanguageSwitch({ className = 'language-switch', named = false }:
       href={`${pathIn(other, pathname)}${search}`}
       hrefLang={other}
       lang={other}
-      // The name holds the visible "HR" too, so a shopper who says what they see reaches it (WCAG 2.5.3).
-      aria-label={named ? undefined : `${NAMES[other].name} (${NAMES[other].short})`}
+      // The name starts with the visible "HR", so a shopper who says what they see reaches it (WCAG 2.5.3).
+      aria-label={named ? undefined : `${NAMES[other].short}, ${NAMES[other].name}`}
       onClick={() => chooseLanguage(other)}
     >
       {named ? NAMES[other].name : NAMES[other].short}

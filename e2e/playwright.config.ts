@@ -30,18 +30,22 @@ process.env.E2E_DYNAMO_URL = `http://localhost:${ports.dynamo}`;
 process.env.E2E_FISCAL_URL = `http://localhost:${ports.fiscal}`;
 process.env.E2E_SQS_URL = `http://localhost:${ports.sqs}`;
 
-/** The back office's journeys that run beside the shop's (all but the menu and home desk's: adminContent.spec.ts). */
-const BACK_OFFICE_LANE = /\/(admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday)\.spec\.ts$/;
+/**
+ * The journeys that run beside the shop's: the back office's (all but the menu and home desk's:
+ * adminContent.spec.ts) and the Croatian pages' walk and purchase, which change nothing the shop's
+ * journeys read.
+ */
+const SECOND_LANE = /\/(admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian)\.spec\.ts$/;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  // Two lanes, each one journey at a time: the shop's, and beside it the back office's desks,
-  // which sell and change only what no journey of the shop's reads (BACK_OFFICE_PIECE in
-  // support/backOffice.ts). The menu and home desk's journey changes what the shop's journeys
-  // read, so it takes its turn in the shop's lane.
+  // Two lanes, each one journey at a time: the shop's, and beside it the back office's desks and
+  // the Croatian pages' journeys, which sell and change only what no journey of the shop's reads
+  // (BACK_OFFICE_PIECE in support/backOffice.ts). The menu and home desk's journey changes what
+  // the shop's journeys read, so it takes its turn in the shop's lane.
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
@@ -66,8 +70,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'shop', use: { ...devices['Desktop Chrome'] }, testIgnore: BACK_OFFICE_LANE, workers: 1 },
-    { name: 'back office', use: { ...devices['Desktop Chrome'] }, testMatch: BACK_OFFICE_LANE, workers: 1 },
+    { name: 'shop', use: { ...devices['Desktop Chrome'] }, testIgnore: SECOND_LANE, workers: 1 },
+    { name: 'back office and Croatian', use: { ...devices['Desktop Chrome'] }, testMatch: SECOND_LANE, workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx local/start.ts --fresh-data',

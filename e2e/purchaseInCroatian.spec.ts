@@ -1,31 +1,34 @@
+import { BACK_OFFICE_PIECE, shopperAtCheckout } from './support/backOffice.ts';
+import { mailTo, officeStock, order, runAdmin } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
-import { mailTo, order } from './support/shop.ts';
 
 /**
  * The purchase journey of purchase.spec.ts on the Croatian pages (docs/decisions/046–049): the
  * shopper sees Croatian from the listing to the thanks, the order keeps the language, and its
  * mails (the confirmation and the invoice) are in Croatian with links to the /hr pages, while an
- * English order's are in English.
+ * English order's are in English. They buy the piece the journeys beside the shop's lane sell
+ * (e2e/playwright.config.ts), so the shop's own journeys' stock stays theirs.
  */
 
-const SHIRT = 'adult-linen-shirt-oat';
+const { id: PIECE, size: SIZE } = BACK_OFFICE_PIECE;
 
 test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails', async ({ page }) => {
   const email = `iva.${Date.now()}@example.hr`;
+  if ((await officeStock(PIECE, SIZE)) < 1) await runAdmin(['stock', 'set', PIECE, SIZE, '5']);
 
-  await page.goto('/hr/category/adult-tops');
+  await page.goto('/hr/category/adult-knitwear');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/proizvod/);
-  await page.locator(`.product-card__body a[href="/hr/products/${SHIRT}"]`).click();
+  await page.locator(`.product-card__body a[href="/hr/products/${PIECE}"]`).click();
 
-  await expect(page).toHaveURL(new RegExp(`/hr/products/${SHIRT}$`));
+  await expect(page).toHaveURL(new RegExp(`/hr/products/${PIECE}$`));
   await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   await expect(page.getByText('Molimo odaberite veličinu prije dodavanja u košaricu')).toBeVisible();
-  await page.getByRole('button', { name: 'M', exact: true }).click();
+  await page.getByRole('button', { name: SIZE, exact: true }).click();
   await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   await page.getByRole('button', { name: 'Košarica, 1 artikl' }).click();
   const drawer = page.getByRole('dialog');
-  await expect(drawer.getByText('79,00 €').first()).toBeVisible();
+  await expect(drawer.getByText('149,00 €').first()).toBeVisible();
   await drawer.getByRole('button', { name: 'Na plaćanje' }).click();
 
   await expect(page).toHaveURL(/\/hr\/checkout$/);
@@ -46,7 +49,7 @@ test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails
   await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();
 
   // The provider's page (the local simulator), told the shopper's language, sends her back to the Croatian pages.
-  await expect(page.getByText('79,00 €').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('149,00 €').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page).toHaveURL(/\/hr\/order-success\/[a-z0-9]+$/);
   await expect(page.getByRole('heading', { name: 'Hvala Vam na narudžbi!' })).toBeVisible();
@@ -65,21 +68,9 @@ test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails
 
 test("an English order's mails stay English", async ({ page }) => {
   const email = `ema.${Date.now()}@example.hr`;
-  await page.goto(`/products/${SHIRT}`);
-  await page.getByRole('button', { name: 'M', exact: true }).click();
-  await page.getByRole('button', { name: 'Add to cart' }).click();
-  await page.goto('/checkout');
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('combobox', { name: 'Country' }).selectOption('HR');
-  await page.getByRole('textbox', { name: 'First name', exact: true }).fill('Ema');
-  await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Babić');
-  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Ilica');
-  await page.getByRole('textbox', { name: 'Street number', exact: true }).fill('14');
-  await page.getByRole('textbox', { name: 'City', exact: true }).fill('Zagreb');
-  await page.getByRole('textbox', { name: 'ZIP code', exact: true }).fill('10000');
-  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill('+385 91 555 0102');
+  await shopperAtCheckout(page, email);
   await page.getByRole('button', { name: 'Go to payment' }).click();
-  await expect(page.getByText('79,00 €').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('149,00 €').first()).toBeVisible({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Pay by card' }).click();
   await expect(page).toHaveURL(/\/order-success\/[a-z0-9]+$/);
   await expect(page).not.toHaveURL(/\/hr\//);

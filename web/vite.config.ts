@@ -106,6 +106,9 @@ const spaBuild = {
   oxc: jsx,
   build: {
     target: 'es2022',
+    // A font stays a file, fetched only by a page whose headings need it (the Croatian letters'
+    // face is 3 KB, which Vite would otherwise inline into the stylesheet every page carries).
+    assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     // Read by the prerender bundle (web/build/pageModules.ts): which files each lazily loaded part became.
     manifest: true,
     modulePreload: {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { entireMetricsCollection as metrics } from '@capsizecss/metrics/entireMetricsCollection';
+import { create as openFont, type Font } from 'fontkit';
 import { describe, expect, it } from 'vitest';
 
 /** base.css's fallback faces for the brand's headings, by family name, with their overrides. */
@@ -39,5 +40,16 @@ describe("the headings' fallback while Fraunces loads", () => {
       'Fraunces Fallback Noto': matched('notoSerif'),
       'Fraunces Fallback Times': matched('timesNewRoman'),
     });
+  });
+});
+
+describe('the Croatian letters of the brand face', () => {
+  it('draws Č č Ć ć Đ đ Š š Ž ž, the letters its unicode-range in base.css names', () => {
+    const font = openFont(readFileSync(new URL('./fonts/fraunces-croatian-500-normal.woff', import.meta.url))) as Font;
+    const croatian = [...'ČčĆćĐđŠšŽž'].map((letter) => letter.codePointAt(0) as number);
+    expect(croatian.filter((code) => !font.hasGlyphForCodePoint(code))).toEqual([]);
+    expect(font.familyName).toMatch(/^Fraunces/);
+    const css = readFileSync(new URL('./base.css', import.meta.url), 'utf8');
+    expect(css).toContain('unicode-range: U+0106-0107, U+010C-010D, U+0110-0111, U+0160-0161, U+017D-017E;');
   });
 });

@@ -32,10 +32,12 @@ process.env.E2E_SQS_URL = `http://localhost:${ports.sqs}`;
 
 /**
  * The journeys that run beside the shop's: the back office's (all but the menu and home desk's:
- * adminContent.spec.ts) and the Croatian pages' walk and purchase, which change nothing the shop's
- * journeys read.
+ * adminContent.spec.ts), the Croatian pages' walk and purchase, and the shop's journeys that only
+ * read what no journey changes (the header, the search page with its own imported products, the
+ * listing and section states, whose failures are the page's own routes).
  */
-const SECOND_LANE = /\/(admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian)\.spec\.ts$/;
+const SECOND_LANE =
+  /\/(admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian|brandAndHeader|searchPage|listingStates|sectionStates)\.spec\.ts$/;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,7 +73,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'shop', use: { ...devices['Desktop Chrome'] }, testIgnore: SECOND_LANE, workers: 1 },
-    { name: 'back office and Croatian', use: { ...devices['Desktop Chrome'] }, testMatch: SECOND_LANE, workers: 1 },
+    { name: 'second lane', use: { ...devices['Desktop Chrome'] }, testMatch: SECOND_LANE, workers: 1 },
   ],
   webServer: {
     command: 'node --import tsx local/start.ts --fresh-data',

@@ -1,8 +1,8 @@
-import { LANGUAGE_HEADER, type Language, languageOf } from '@shop/shared/language';
+import { LANGUAGE_HEADER, type Language } from '@shop/shared/language';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { headerOf } from './headers.ts';
 import { log } from './log.ts';
 import { messageInCroatian } from './messagesInCroatian.ts';
+import { requestLanguage } from './requestLanguage.ts';
 
 type Event = Pick<APIGatewayProxyEventV2, 'headers' | 'rawPath'>;
 
@@ -13,7 +13,7 @@ const answersStaff = (event: Event) => BACK_OFFICE_PATH.test(event.rawPath ?? ''
 
 /** The language a call's messages are answered in: the shopper's, as the SPA sends it; staff's always English. */
 export function answerLanguage(event: Event): Language {
-  return answersStaff(event) ? 'en' : languageOf(headerOf(event, LANGUAGE_HEADER));
+  return answersStaff(event) ? 'en' : requestLanguage(event);
 }
 
 /** A message in the language; one the shop has no Croatian for stays English, and the log says which. */

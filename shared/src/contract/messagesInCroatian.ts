@@ -1,9 +1,17 @@
 import { characters, croatianBook, croatianCount, croatianPairs, type InCroatian, type TextPattern } from '../messageTranslation.ts';
 import { STOCK_MESSAGES } from '../stock.ts';
-import { ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accountMessages.ts';
+import {
+  ACCOUNT_MESSAGES_IN_CROATIAN,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FIRST_NAME_REQUIRED,
+  LAST_NAME_REQUIRED,
+  PERSONAL_DATA_MESSAGES_IN_CROATIAN,
+} from './accountMessagesInCroatian.ts';
+import { ACCOUNT_MESSAGES } from './accountMessages.ts';
+import { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
 import { CONTENT_MESSAGES } from './contentMessages.ts';
 import { COMPANY_MESSAGES } from './companyMessages.ts';
-import { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
 import { PROMOTION_MESSAGES } from './promotionMessages.ts';
 import { REVIEW_MESSAGES } from './reviewMessages.ts';
 import { WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlistMessages.ts';
@@ -14,52 +22,6 @@ import { WITHDRAWAL_TEXT } from './withdrawalText.ts';
  * texts written inline in the schemas, by their English. Written in the polite "Vi" form, and
  * in the account pages' words where they say the same (web/src/i18n/messages/hr/account.ts).
  */
-
-const EMAIL_REQUIRED = 'E-pošta je obavezna';
-const EMAIL_INVALID = 'Unesite ispravnu adresu e-pošte.';
-const FIRST_NAME_REQUIRED = 'Ime je obavezno';
-const LAST_NAME_REQUIRED = 'Prezime je obavezno';
-
-/** The account's rules and answers in Croatian, for the account pages as much as for the API. */
-export const ACCOUNT_MESSAGES_IN_CROATIAN: InCroatian<typeof ACCOUNT_MESSAGES> = {
-  firstNameRequired: FIRST_NAME_REQUIRED,
-  lastNameRequired: LAST_NAME_REQUIRED,
-  emailRequired: EMAIL_REQUIRED,
-  emailInvalid: EMAIL_INVALID,
-  birthDateRequired: 'Datum rođenja je obavezan',
-  birthDateInvalid: 'Molimo upišite ispravan datum rođenja.',
-  passwordRequired: 'Lozinka je obavezna',
-  passwordTooShort: `Lozinka mora imati najmanje ${characters(PASSWORD_MIN_LENGTH)}.`,
-  passwordTooLong: `Lozinka smije imati najviše ${characters(PASSWORD_MAX_LENGTH)}.`,
-  passwordsDoNotMatch: 'Lozinke se ne podudaraju',
-  childRequired: 'Molimo upišite podatke za barem jedno dijete.',
-  termsRequired: 'Molimo potvrdite da prihvaćate naše Opće uvjete poslovanja',
-  genderInvalid: 'Molimo odaberite spol s popisa.',
-  oibInvalid: 'Molimo upišite ispravan OIB (11 znamenki).',
-  dateInvalid: 'Molimo upišite ispravan datum.',
-  addressRequired: 'Adresa je obavezna',
-  streetRequired: 'Ulica je obavezna',
-  streetNoRequired: 'Kućni broj je obavezan',
-  cityRequired: 'Grad je obavezan',
-  countryRequired: 'Država je obavezna',
-  zipCodeRequired: 'Poštanski broj je obavezan',
-  phoneRequired: 'Telefon je obavezan',
-  tooManyAddresses: `Možete spremiti najviše ${croatianCount(MAX_ADDRESSES, { one: 'adresu', few: 'adrese', other: 'adresa' })}.`,
-  oneDefaultAddress: 'Samo jedna adresa može biti zadana.',
-  registered: 'Molimo potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
-  activated: 'Vaš je račun aktiviran. Sada se možete prijaviti.',
-  activationLinkInvalid: 'Ova poveznica za aktivaciju nije valjana ili je već iskorištena.',
-  activationLinkExpired:
-    'Ova je poveznica za aktivaciju istekla. Novu zatražite putem „Zaboravili ste lozinku?”; ona ujedno aktivira i Vaš račun.',
-  alreadyActive: 'Vaš je račun već aktivan. Možete se prijaviti.',
-  loginFailed: 'Neispravna e-pošta ili lozinka.',
-  notActivated: 'Molimo najprije potvrdite svoju adresu e-pošte putem poveznice koju smo Vam poslali.',
-  resetLinkSent: 'Ako za ovu adresu e-pošte postoji račun, na nju smo poslali poveznicu za postavljanje nove lozinke.',
-  resetLinkInvalid: 'Ova poveznica za novu lozinku nije valjana ili je već iskorištena. Molimo zatražite novu.',
-  resetLinkExpired: 'Ova je poveznica za novu lozinku istekla. Molimo zatražite novu.',
-  passwordChanged: 'Vaša je lozinka promijenjena. Sada se možete prijaviti.',
-  loginRequired: 'Molimo prijavite se.',
-};
 
 const content = croatianPairs(CONTENT_MESSAGES, {
   emailRequired: EMAIL_REQUIRED,
@@ -82,15 +44,6 @@ const content = croatianPairs(CONTENT_MESSAGES, {
   tooManyMessages: 'Previše poruka iz Vaše mreže.',
   tooManySubscriptions: 'Previše zahtjeva za pretplatu.',
 });
-
-export const PERSONAL_DATA_MESSAGES_IN_CROATIAN: InCroatian<typeof PERSONAL_DATA_MESSAGES> = {
-  passwordRequired: 'Molimo upišite svoju lozinku kako biste izbrisali račun.',
-  wrongPassword: 'Lozinka nije točna. Vaš račun nije izbrisan.',
-  tooManyAttempts: 'Previše pokušaja s pogrešnom lozinkom.',
-  openOrders:
-    'Račun ne možemo izbrisati dok je neka Vaša narudžba još otvorena. Molimo pričekajte da bude dostavljena ili otkazana ili nam se javite.',
-  deleted: 'Vaš je račun izbrisan. Potvrdu smo Vam poslali e-poštom.',
-};
 
 const reviews = croatianPairs(REVIEW_MESSAGES, {
   starRequired: 'Odaberite broj zvjezdica.',
@@ -238,3 +191,5 @@ export const CONTRACT_PATTERNS_IN_CROATIAN = PATTERNS;
 
 /** The Croatian of a contract's text, for a form that checks with the same schemas in the browser. */
 export const contractTextInCroatian = croatianBook(CONTRACT_TEXTS_IN_CROATIAN, PATTERNS);
+
+export { ACCOUNT_MESSAGES_IN_CROATIAN, PERSONAL_DATA_MESSAGES_IN_CROATIAN };

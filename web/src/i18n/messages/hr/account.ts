@@ -1,8 +1,8 @@
-import { MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/shared/contract/accounts';
+import { ACCOUNT_MESSAGES_IN_CROATIAN, PERSONAL_DATA_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/accountMessagesInCroatian';
+import { characters } from '@shop/shared/messageTranslation';
 import type { AccountMessages } from '../en/account.ts';
 import { plural } from '../../format.ts';
 
-const characters = (n: number) => `${n} ${plural('hr', n, { one: 'znak', few: 'znaka', other: 'znakova' })}`;
 const minutes = (n: number) => `${n} ${plural('hr', n, { one: 'minutu', few: 'minute', other: 'minuta' })}`;
 
 /** Croatian texts of the account section. */
@@ -48,53 +48,8 @@ export const account: AccountMessages = {
     PLATINUM: 'Platina',
     PRIVATE_CLIENT: 'Privatni klijent',
   },
-  rules: {
-    firstNameRequired: 'Ime je obavezno',
-    lastNameRequired: 'Prezime je obavezno',
-    emailRequired: 'E-pošta je obavezna',
-    emailInvalid: 'Molimo upišite ispravnu adresu e-pošte.',
-    birthDateRequired: 'Datum rođenja je obavezan',
-    birthDateInvalid: 'Molimo upišite ispravan datum rođenja.',
-    passwordRequired: 'Lozinka je obavezna',
-    passwordTooShort: `Lozinka mora imati najmanje ${characters(PASSWORD_MIN_LENGTH)}.`,
-    passwordTooLong: `Lozinka smije imati najviše ${characters(PASSWORD_MAX_LENGTH)}.`,
-    passwordsDoNotMatch: 'Lozinke se ne podudaraju',
-    childRequired: 'Molimo upišite podatke za barem jedno dijete.',
-    termsRequired: 'Molimo potvrdite da prihvaćate naše Opće uvjete poslovanja',
-    genderInvalid: 'Molimo odaberite spol s popisa.',
-    oibInvalid: 'Molimo upišite ispravan OIB (11 znamenki).',
-    dateInvalid: 'Molimo upišite ispravan datum.',
-    addressRequired: 'Adresa je obavezna',
-    streetRequired: 'Ulica je obavezna',
-    streetNoRequired: 'Kućni broj je obavezan',
-    cityRequired: 'Grad je obavezan',
-    countryRequired: 'Država je obavezna',
-    zipCodeRequired: 'Poštanski broj je obavezan',
-    phoneRequired: 'Telefon je obavezan',
-    tooManyAddresses: `Možete spremiti najviše ${MAX_ADDRESSES} ${plural('hr', MAX_ADDRESSES, { one: 'adresu', few: 'adrese', other: 'adresa' })}.`,
-    oneDefaultAddress: 'Samo jedna adresa može biti zadana.',
-    registered: 'Molimo potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
-    activated: 'Vaš je račun aktiviran. Sada se možete prijaviti.',
-    activationLinkInvalid: 'Ova poveznica za aktivaciju nije valjana ili je već iskorištena.',
-    activationLinkExpired:
-      'Ova je poveznica za aktivaciju istekla. Novu zatražite putem „Zaboravili ste lozinku?”; ona ujedno aktivira i Vaš račun.',
-    alreadyActive: 'Vaš je račun već aktivan. Možete se prijaviti.',
-    loginFailed: 'Neispravna e-pošta ili lozinka.',
-    notActivated: 'Molimo najprije potvrdite svoju adresu e-pošte putem poveznice koju smo Vam poslali.',
-    resetLinkSent: 'Ako za ovu adresu e-pošte postoji račun, na nju smo poslali poveznicu za postavljanje nove lozinke.',
-    resetLinkInvalid: 'Ova poveznica za novu lozinku nije valjana ili je već iskorištena. Molimo zatražite novu.',
-    resetLinkExpired: 'Ova je poveznica za novu lozinku istekla. Molimo zatražite novu.',
-    passwordChanged: 'Vaša je lozinka promijenjena. Sada se možete prijaviti.',
-    loginRequired: 'Molimo prijavite se.',
-  },
-  personalDataRules: {
-    passwordRequired: 'Molimo upišite svoju lozinku kako biste izbrisali račun.',
-    wrongPassword: 'Lozinka nije točna. Vaš račun nije izbrisan.',
-    tooManyAttempts: 'Previše pokušaja s pogrešnom lozinkom.',
-    openOrders:
-      'Račun ne možemo izbrisati dok je neka Vaša narudžba još otvorena. Molimo pričekajte da bude dostavljena ili otkazana ili nam se javite.',
-    deleted: 'Vaš je račun izbrisan. Potvrdu smo Vam poslali e-poštom.',
-  },
+  rules: ACCOUNT_MESSAGES_IN_CROATIAN,
+  personalDataRules: PERSONAL_DATA_MESSAGES_IN_CROATIAN,
   atMostCharacters: (max) => `Najviše ${characters(max)}.`,
   tooManyTries: (_message, n) => `Previše pokušaja. Molimo pokušajte ponovno za ${minutes(n)}.`,
   login: {

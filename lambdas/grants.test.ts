@@ -27,6 +27,12 @@ describe('grantsOf', () => {
       { kind: 'paymentSecrets' },
     ]);
   });
+
+  it('says whether the images grant lists the uploads, which it does unless told not to', () => {
+    expect(grantsOf({ images: true })).toEqual([{ kind: 'images', listsUploads: true }]);
+    expect(grantsOf({ images: { listsUploads: false } })).toEqual([{ kind: 'images', listsUploads: false }]);
+    expect(grantsOf({ images: false })).toEqual([]);
+  });
 });
 
 describe('a function on the local stack or in a test', () => {

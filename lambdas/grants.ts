@@ -23,8 +23,12 @@ export interface GrantedUses {
   readonly pageIndex?: boolean;
   /** Staff's session tokens and second-factor secrets (lambdas/staff/). */
   readonly staffKey?: boolean;
-  /** Photo uploads and the variants made of them (lambdas/images/imageUploads.ts): the images bucket, or the local folders. */
-  readonly images?: boolean;
+  /**
+   * Photo uploads and the variants made of them (lambdas/images/imageUploads.ts): the images bucket,
+   * or the local folders. `true` includes listing the uploads; `{ listsUploads: false }` is the
+   * grant without the listing, under which S3 hides whether an upload is there.
+   */
+  readonly images?: boolean | { readonly listsUploads: boolean };
   /** The queues' dead-letter queues: their URLs, and receiving, hiding and deleting their messages. */
   readonly deadLetters?: boolean;
   readonly invokes?: readonly string[];
@@ -55,8 +59,13 @@ export type Grant =
   | { readonly kind: 'pageIndex' }
   /** The back office's key: signs staff's session tokens and seals their second factor's secrets. */
   | { readonly kind: 'staffKey' }
-  /** Presigning uploads below uploads/ of the images bucket, reading and deleting them, and storing variants below images/. */
-  | { readonly kind: 'images' }
+  /**
+   * Presigning uploads below uploads/ of the images bucket, reading and deleting them, and storing
+   * variants below images/. With `listsUploads`, also listing the bucket's keys:
+   * only then does S3 answer a read of an upload that is not there 404 NoSuchKey instead of 403
+   * AccessDenied, so that a 403 means a refusal and not an absence.
+   */
+  | { readonly kind: 'images'; readonly listsUploads: boolean }
   /** Reading and removing the messages of every queue's dead-letter queue (lambdas/deadLetters/). */
   | { readonly kind: 'deadLetters' }
   /** Calling one of the shop's invoked functions and waiting for it (lambdas/platform/invoke.ts). */
@@ -75,7 +84,7 @@ export function grantsOf(uses: GrantedUses): Grant[] {
   if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
   if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
   if (uses.staffKey) grants.push({ kind: 'staffKey' });
-  if (uses.images) grants.push({ kind: 'images' });
+  if (uses.images) grants.push({ kind: 'images', listsUploads: uses.images === true || uses.images.listsUploads });
   if (uses.deadLetters) grants.push({ kind: 'deadLetters' });
   for (const fn of uses.invokes ?? []) grants.push({ kind: 'invoke', fn });
   return grants;
@@ -110,7 +119,14 @@ export function grantVariables(grant: Grant): string[] {
     case 'staffKey':
       return ['STAFF_KEY_ARN', 'STAFF_KEY'];
     case 'images':
-      return ['IMAGES_BUCKET', 'IMAGES_DIR', 'IMAGES_UPLOAD_DIR', 'IMAGES_UPLOAD_KEY'];
+      return [
+        'IMAGES_BUCKET',
+        'IMAGES_DIR',
+        'IMAGES_UPLOAD_DIR',
+        'IMAGES_UPLOAD_KEY',
+        // The code reads from it what a 403 of the bucket means, so it comes only with the listing.
+        ...(grant.listsUploads ? ['IMAGES_LISTED_PREFIX'] : []),
+      ];
     case 'deadLetters':
       return [...Object.values(QUEUES).map((queue) => queue.deadLetterEnvVar), 'SQS_ENDPOINT'];
     case 'invoke':

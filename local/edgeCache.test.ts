@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionScope } from '../lambdas/grants.ts';
 import { createCloudFrontEdgeCache } from '../lambdas/platform/edgeCache.ts';
 import { runAsFunction } from '../lambdas/platform/functionScope.ts';
 import type { RouteDef } from '../lambdas/routes.ts';
 import { type ApiServer, startApiServer } from './apiServer.ts';
-import { createLocalEdgeCache, edgeSeconds } from './edgeCache.ts';
+import { createLocalEdgeCache, edgeSeconds, MAX_PATHS_IN_PROGRESS, MAX_WILDCARD_PATHS_IN_PROGRESS } from './edgeCache.ts';
 import { LOCAL_CREDENTIALS, LOCAL_DISTRIBUTION_ID } from './environment.ts';
 import { REPO_ROOT } from './handlers.ts';
 
@@ -88,6 +89,30 @@ describe('the local edge cache', () => {
     const second = await get('/api/passed/a');
     expect([first.cache, second.cache]).toEqual([null, null]);
     expect(second.body.calls).toBe((first.body.calls ?? 0) + 1);
+  });
+
+  it('refuses an invalidation as CloudFront does: more paths than may be in progress, or a quantity that is not the count', async () => {
+    const cloudFront = new CloudFrontClient({ endpoint: server.url, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
+    const paths = (count: number, wildcard = false) => Array.from({ length: count }, (_, i) => `/api/kept/${i}${wildcard ? '/*' : ''}`);
+    const send = (Items: string[], Quantity = Items.length) =>
+      cloudFront.send(
+        new CreateInvalidationCommand({
+          DistributionId: LOCAL_DISTRIBUTION_ID,
+          InvalidationBatch: { CallerReference: `${Items.length}-${Quantity}`, Paths: { Quantity, Items } },
+        }),
+      );
+    const tooMany = { name: 'TooManyInvalidationsInProgress', $metadata: { httpStatusCode: 400 } };
+    try {
+      await expect(send(paths(MAX_WILDCARD_PATHS_IN_PROGRESS + 1, true))).rejects.toMatchObject(tooMany);
+      await expect(send(paths(MAX_PATHS_IN_PROGRESS + 1))).rejects.toMatchObject(tooMany);
+      await expect(send(['/api/kept/a'], 2)).rejects.toMatchObject({ name: 'InconsistentQuantities', $metadata: { httpStatusCode: 400 } });
+      const most = [...paths(MAX_PATHS_IN_PROGRESS), ...paths(MAX_WILDCARD_PATHS_IN_PROGRESS, true)];
+      await expect(send(most)).resolves.toMatchObject({ Invalidation: { Status: 'Completed' } });
+      // The shop's own client meets the same refusal.
+      await expect(invalidate(paths(MAX_WILDCARD_PATHS_IN_PROGRESS + 1, true))).rejects.toMatchObject(tooMany);
+    } finally {
+      cloudFront.destroy();
+    }
   });
 
   it("keeps an answer for its s-maxage, within the policy's ceiling", () => {

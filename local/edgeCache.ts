@@ -90,21 +90,27 @@ export function edgeSeconds(result: unknown): number {
 /** CloudFront's CreateInvalidation path, as the SDK calls it at EDGE_ENDPOINT. */
 export const INVALIDATION_PATH = /^\/2020-05-31\/distribution\/([A-Za-z0-9_-]+)\/invalidation$/;
 
+/**
+ * What CloudFront lets a distribution have in progress at once: 3,000 paths, and apart from them
+ * 15 with a wildcard. The local edge clears at once, so only one call's paths are ever in
+ * progress here; CloudFront's take up to minutes, during which further calls count too.
+ */
+export const MAX_PATHS_IN_PROGRESS = 3000;
+export const MAX_WILDCARD_PATHS_IN_PROGRESS = 15;
+
 /** Answers CreateInvalidation: clears the paths its XML body names and answers as CloudFront does (201, the invalidation). */
 export function answerInvalidation(cache: LocalEdgeCache, distributionId: string, body: string, res: http.ServerResponse): void {
   const paths = [...body.matchAll(/<Path>([^<]*)<\/Path>/g)].map((m) => unescapeXml(m[1] as string));
   const reference = /<CallerReference>([^<]*)<\/CallerReference>/.exec(body)?.[1] ?? '';
-  let valid: string[];
-  try {
-    valid = invalidationPaths(paths);
-  } catch (error) {
+  const refused = refusedInvalidation(paths, /<Quantity>([^<]*)<\/Quantity>/.exec(body)?.[1]);
+  if (refused) {
     res.writeHead(400, { 'content-type': 'text/xml' });
     res.end(
-      `<ErrorResponse><Error><Type>Sender</Type><Code>InvalidArgument</Code><Message>${escapeXml(String((error as Error).message))}</Message></Error></ErrorResponse>`,
+      `<ErrorResponse xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Error><Type>Sender</Type><Code>${refused.code}</Code><Message>${escapeXml(refused.message)}</Message></Error></ErrorResponse>`,
     );
     return;
   }
-  cache.invalidate(valid);
+  cache.invalidate(invalidationPaths(paths));
   const id = `I${Date.now().toString(36).toUpperCase()}`;
   const items = paths.map((path) => `<Path>${escapeXml(path)}</Path>`).join('');
   res.writeHead(201, {
@@ -114,6 +120,25 @@ export function answerInvalidation(cache: LocalEdgeCache, distributionId: string
   res.end(
     `<?xml version="1.0" encoding="UTF-8"?><Invalidation xmlns="http://cloudfront.amazonaws.com/doc/2020-05-31/"><Id>${id}</Id><Status>Completed</Status><CreateTime>${new Date().toISOString()}</CreateTime><InvalidationBatch><Paths><Quantity>${paths.length}</Quantity><Items>${items}</Items></Paths><CallerReference>${reference}</CallerReference></InvalidationBatch></Invalidation>`,
   );
+}
+
+/** Why CloudFront refuses an invalidation (each a 400 from the sender), if it does. */
+function refusedInvalidation(paths: string[], quantity: string | undefined): { code: string; message: string } | undefined {
+  if (Number(quantity) !== paths.length) {
+    const message = `The specified quantity of Paths (${quantity}) does not match the actual quantity supplied (${paths.length}).`;
+    return { code: 'InconsistentQuantities', message };
+  }
+  const wildcards = paths.filter((path) => path.endsWith('*')).length;
+  if (wildcards > MAX_WILDCARD_PATHS_IN_PROGRESS || paths.length - wildcards > MAX_PATHS_IN_PROGRESS) {
+    const message = 'Processing your request will cause you to exceed the maximum number of in-progress invalidations.';
+    return { code: 'TooManyInvalidationsInProgress', message };
+  }
+  try {
+    invalidationPaths(paths);
+  } catch (error) {
+    return { code: 'InvalidArgument', message: (error as Error).message };
+  }
+  return undefined;
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -26,6 +26,17 @@ export interface LocalFunction {
   uses: Uses;
 }
 
+/** What Lambda returns of a function's answer at most (its request-response limit, as its runtime counts it). */
+export const MAX_RESPONSE_BYTES = 6_291_556;
+
+/** Lambda's refusal of an answer larger than it returns; the caller sees a function error. */
+export class ResponseSizeTooLargeError extends Error {
+  constructor(bytes: number) {
+    super(`Response payload size (${bytes} bytes) exceeded maximum allowed payload size (${MAX_RESPONSE_BYTES} bytes).`);
+    this.name = 'Function.ResponseSizeTooLarge';
+  }
+}
+
 export class HandlerTimeoutError extends Error {
   constructor(modulePath: string, timeoutMs: number) {
     super(`${modulePath} did not finish within ${timeoutMs} ms`);
@@ -111,7 +122,7 @@ export function functionName(modulePath: string): string {
  * Calls a handler as Lambda would, failing with HandlerTimeoutError after `timeoutMs`. The
  * module's cold start and the call run as the function (lambdas/platform/functionScope.ts):
  * with only the variables its `uses` grants, and DynamoDB refusing what its grants do not
- * allow (lambdas/platform/tableAccess.ts).
+ * allow (lambdas/platform/tableAccess.ts). An answer larger than Lambda returns fails as it does there.
  */
 export async function invokeHandler(loader: HandlerLoader, fn: LocalFunction, event: unknown, timeoutMs: number): Promise<unknown> {
   // Made here, outside any function's scope, with the stack's whole environment.
@@ -124,7 +135,10 @@ export async function invokeHandler(loader: HandlerLoader, fn: LocalFunction, ev
       timer = setTimeout(() => reject(new HandlerTimeoutError(fn.handler, timeoutMs)), timeoutMs);
     });
     try {
-      return await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
+      const result = await Promise.race([Promise.resolve().then(() => handler(event, context)), timeout]);
+      const bytes = Buffer.byteLength(JSON.stringify(result) ?? 'null');
+      if (bytes > MAX_RESPONSE_BYTES) throw new ResponseSizeTooLargeError(bytes);
+      return result;
     } finally {
       clearTimeout(timer);
     }

@@ -4,7 +4,7 @@ import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { localImagesDir } from '../lambdas/images/imageStore.ts';
-import { checkLocalUpload, LOCAL_UPLOAD_PATH, saveLocalUpload } from '../lambdas/images/imageUploads.ts';
+import { checkLocalUpload, LOCAL_UPLOAD_PATH, saveLocalUpload, UPLOADS_PREFIX } from '../lambdas/images/imageUploads.ts';
 
 /**
  * The images bucket's presigned PUT on one machine (docs/decisions/041-image-uploads.md): the
@@ -73,14 +73,21 @@ function readExactly(req: http.IncomingMessage, bytes: number): Promise<Buffer |
 
 /**
  * The images desk's variables on the local stack: the folder the local server serves below
- * /images/ (`<data dir>/images`, where the catalog import stores too), the uploads beside it, and
- * a key made at each start to sign upload URLs with. An in-memory stack gets temporary folders.
+ * /images/ (`<data dir>/images`, where the catalog import stores too), the uploads beside it,
+ * a key made at each start to sign upload URLs with, and the prefix the images grant lists (a
+ * function whose grant lists nothing is not given it, and meets S3's 403 for a missing upload).
+ * An in-memory stack gets temporary folders.
  */
 export function localImageUploads(dataDir: string | undefined): { env: Record<string, string>; uploads: LocalUploads } {
   const root = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'shop-images-'));
   const uploads = { dir: path.join(root, 'uploads'), key: randomBytes(32).toString('hex') };
   return {
-    env: { IMAGES_DIR: localImagesDir(root), IMAGES_UPLOAD_DIR: uploads.dir, IMAGES_UPLOAD_KEY: uploads.key },
+    env: {
+      IMAGES_DIR: localImagesDir(root),
+      IMAGES_UPLOAD_DIR: uploads.dir,
+      IMAGES_UPLOAD_KEY: uploads.key,
+      IMAGES_LISTED_PREFIX: UPLOADS_PREFIX,
+    },
     uploads,
   };
 }

@@ -9,9 +9,13 @@ import { listen } from './ports.ts';
  * lambdas/routes.ts `invoked`: functions call it with the real Lambda client
  * (lambdas/platform/invoke.ts) at LAMBDA_ENDPOINT, and it runs the named function's handler as
  * the local stack runs every function (its own scope: only what its `uses` grants). It answers
- * as Lambda does: the handler's result as JSON; a handler that throws, 200 with
- * X-Amz-Function-Error and the error; an unknown name, 404 ResourceNotFoundException.
+ * as Lambda does: the handler's result as JSON; a handler that throws, or answers more than Lambda
+ * returns (local/handlers.ts), 200 with X-Amz-Function-Error and the error; an unknown name, 404
+ * ResourceNotFoundException; a payload of 6 MB or more, 413 RequestEntityTooLargeException.
  */
+
+/** A request-response invocation's payload must be smaller than this (Lambda's words: "smaller than 6291456 bytes"). */
+export const INVOKE_REQUEST_LIMIT_BYTES = 6 * 1024 * 1024;
 
 export interface LocalLambdaOptions {
   /** 0 picks a free port. */
@@ -48,6 +52,14 @@ export async function startLocalLambda(options: LocalLambdaOptions): Promise<Loc
     }
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    const size = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
+    if (size >= INVOKE_REQUEST_LIMIT_BYTES) {
+      return answer(
+        413,
+        { Type: 'User', message: `Request must be smaller than ${INVOKE_REQUEST_LIMIT_BYTES} bytes for the InvokeFunction operation` },
+        { 'x-amzn-errortype': 'RequestEntityTooLargeException' },
+      );
+    }
     try {
       const event = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
       const result = await invokeHandler(loader, { name: `invoked ${def.name}`, handler: def.handler, uses: def.uses }, event, timeoutMs);

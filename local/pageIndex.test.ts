@@ -4,6 +4,7 @@
  * runs CloudFront's own viewer function.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { functionScope } from '../lambdas/grants.ts';
 import { runAsFunction } from '../lambdas/platform/functionScope.ts';
 import { createKeyValueStorePageIndex, type PageIndex } from '../lambdas/platform/pageIndex.ts';
 import { type ApiServer, startApiServer } from './apiServer.ts';
-import { createLocalPageIndex, LOCAL_PAGE_INDEX_ARN, type LocalPageIndex } from './pageIndex.ts';
+import { createLocalPageIndex, KEY_VALUE_STORE_LIMITS, LOCAL_PAGE_INDEX_ARN, type LocalPageIndex } from './pageIndex.ts';
 
 const SHELL = '<!doctype html><div id="root"></div>';
 let root: string;
@@ -102,5 +103,59 @@ describe('the edge index of drawn pages', () => {
   it('names the grant a function without the store lacks', () => {
     const scope = functionScope('stream priceHistory', {}, { ...process.env, PAGE_INDEX_ARN: LOCAL_PAGE_INDEX_ARN });
     expect(() => runAsFunction(scope, () => createKeyValueStorePageIndex())).toThrow(/PAGE_INDEX_ARN.*do not grant pageIndex/);
+  });
+});
+
+describe("the local key value store's quotas", () => {
+  const { keyBytes, valueBytes, keysPerUpdate, totalBytes } = KEY_VALUE_STORE_LIMITS;
+  const keysPath = `/key-value-stores/${encodeURIComponent(LOCAL_PAGE_INDEX_ARN)}/keys`;
+  /** One UpdateKeys call as the SDK sends it, answered by the store itself. */
+  const updateKeys = (kvs: LocalPageIndex, ifMatch: string, Puts: { Key: string; Value: string }[], Deletes: { Key: string }[] = []) => {
+    const answer = { status: 0, type: '', etag: '' };
+    const res = {
+      writeHead(status: number, headers: Record<string, string>) {
+        Object.assign(answer, { status, type: headers['x-amzn-errortype'] ?? '', etag: headers.etag ?? '' });
+        return res;
+      },
+      end: () => res,
+    } as unknown as http.ServerResponse;
+    const req = { method: 'POST', headers: { 'if-match': ifMatch } } as unknown as http.IncomingMessage;
+    kvs.answer(req, res, keysPath, JSON.stringify({ Puts, Deletes }));
+    return answer;
+  };
+  const put = (key: string, value = 'v') => ({ Key: key, Value: value });
+
+  it('refuses a key, a value or a call larger than CloudFront takes with ValidationException, and keeps nothing of it', () => {
+    const kvs = createLocalPageIndex();
+    const refused = { status: 400, type: 'ValidationException' };
+    expect(updateKeys(kvs, 'LOCAL0', [put(`/${'k'.repeat(keyBytes)}`)])).toMatchObject(refused);
+    expect(updateKeys(kvs, 'LOCAL0', [put('/a', 'v'.repeat(valueBytes + 1))])).toMatchObject(refused);
+    const many = Array.from({ length: keysPerUpdate + 1 }, (_, i) => put(`/p${i}`));
+    expect(updateKeys(kvs, 'LOCAL0', many)).toMatchObject(refused);
+    expect(kvs.keys()).toEqual([]);
+    const largest = updateKeys(kvs, 'LOCAL0', [put(`/${'k'.repeat(keyBytes - 1)}`, 'v'.repeat(valueBytes)), ...many.slice(2)]);
+    expect(largest).toMatchObject({ status: 200, etag: 'LOCAL1' });
+  });
+
+  it('refuses what would make the store larger than its quota with 402 ServiceQuotaExceededException', () => {
+    const kvs = createLocalPageIndex();
+    const entry = (i: number) => put(`/${String(i).padStart(keyBytes - 1, '0')}`, 'v'.repeat(valueBytes));
+    const fit = Math.floor(totalBytes / (keyBytes + valueBytes));
+    let version = 0;
+    for (let start = 0; start < fit; start += keysPerUpdate) {
+      const batch = Array.from({ length: Math.min(keysPerUpdate, fit - start) }, (_, i) => entry(start + i));
+      expect(updateKeys(kvs, `LOCAL${version}`, batch).status).toBe(200);
+      version += 1;
+    }
+    expect(updateKeys(kvs, `LOCAL${version}`, [entry(fit)])).toMatchObject({ status: 402, type: 'ServiceQuotaExceededException' });
+    // Room made by a delete in the same call is room.
+    expect(updateKeys(kvs, `LOCAL${version}`, [entry(fit)], [{ Key: entry(0).Key }]).status).toBe(200);
+  });
+
+  it('answers the SDK so that the shop sees the exception CloudFront would raise', async () => {
+    await expect(index.update({ drawn: [{ path: `/${'k'.repeat(keyBytes)}`, at: 'x' }], removed: [] })).rejects.toMatchObject({
+      name: 'ValidationException',
+      $metadata: { httpStatusCode: 400 },
+    });
   });
 });

@@ -11,6 +11,9 @@ import { LOCAL_ACCOUNT_ID } from './environment.ts';
  * the pages it names are, so a restart shows the same pages.
  */
 
+/** What a key value store takes (CloudFront's quotas): refused with ValidationException, the total with ServiceQuotaExceededException. */
+export const KEY_VALUE_STORE_LIMITS = { keyBytes: 512, valueBytes: 1024, keysPerUpdate: 50, totalBytes: 5 * 1024 * 1024 } as const;
+
 /** The ARN the local stack gives the page functions (PAGE_INDEX_ARN). */
 export const LOCAL_PAGE_INDEX_ARN = `arn:aws:cloudfront::${LOCAL_ACCOUNT_ID}:key-value-store/local-page-index`;
 
@@ -73,26 +76,29 @@ export function createLocalPageIndex(options: { file?: string; arn?: string } = 
         if (value === undefined) error(res, 404, 'ResourceNotFoundException', `No key ${key}`);
         else send(res, 200, { Key: key, Value: value, ...totals() });
       } else if (method === 'POST' && !rawKey) {
+        const { Puts = [], Deletes = [] } = JSON.parse(body || '{}') as {
+          Puts?: { Key: string; Value: string }[];
+          Deletes?: { Key: string }[];
+        };
+        const invalid = refusedUpdate(Puts, Deletes);
+        const missing = Deletes.find(({ Key }) => !entries.has(Key));
         if (failing > 0) {
           failing -= 1;
           error(res, 500, 'InternalServerException', 'The local page index fails on request.');
+        } else if (invalid) {
+          error(res, 400, 'ValidationException', invalid);
         } else if (req.headers['if-match'] !== etag()) {
           error(res, 409, 'ConflictException', `The store is at ${etag()}, not ${String(req.headers['if-match'])}.`);
+        } else if (missing) {
+          error(res, 404, 'ResourceNotFoundException', `No key ${missing.Key} to delete`);
+        } else if (sizeAfter(entries, Puts, Deletes) > KEY_VALUE_STORE_LIMITS.totalBytes) {
+          error(res, 402, 'ServiceQuotaExceededException', `The store would hold more than ${KEY_VALUE_STORE_LIMITS.totalBytes} bytes.`);
         } else {
-          const { Puts = [], Deletes = [] } = JSON.parse(body || '{}') as {
-            Puts?: { Key: string; Value: string }[];
-            Deletes?: { Key: string }[];
-          };
-          const missing = Deletes.find(({ Key }) => !entries.has(Key));
-          if (missing) {
-            error(res, 404, 'ResourceNotFoundException', `No key ${missing.Key} to delete`);
-          } else {
-            for (const { Key, Value } of Puts) entries.set(Key, Value);
-            for (const { Key } of Deletes) entries.delete(Key);
-            version += 1;
-            save();
-            send(res, 200, totals(), { etag: etag() });
-          }
+          for (const { Key, Value } of Puts) entries.set(Key, Value);
+          for (const { Key } of Deletes) entries.delete(Key);
+          version += 1;
+          save();
+          send(res, 200, totals(), { etag: etag() });
         }
       } else {
         error(res, 400, 'ValidationException', `The local page index does not answer ${method} ${pathname}.`);
@@ -100,6 +106,25 @@ export function createLocalPageIndex(options: { file?: string; arn?: string } = 
       return true;
     },
   };
+}
+
+/** Why UpdateKeys refuses these keys, if it does: too many in one call, a key or a value too long. */
+function refusedUpdate(puts: { Key: string; Value: string }[], deletes: { Key: string }[]): string | undefined {
+  const { keyBytes, valueBytes, keysPerUpdate } = KEY_VALUE_STORE_LIMITS;
+  if (puts.length + deletes.length > keysPerUpdate) return `At most ${keysPerUpdate} keys may be put or deleted in one call.`;
+  const long = [...puts, ...deletes].find(({ Key }) => Buffer.byteLength(Key) > keyBytes);
+  if (long) return `The key ${long.Key.slice(0, 40)}… is longer than ${keyBytes} bytes.`;
+  const large = puts.find(({ Value }) => Buffer.byteLength(Value) > valueBytes);
+  if (large) return `The value of ${large.Key} is longer than ${valueBytes} bytes.`;
+  return undefined;
+}
+
+/** The store's size (keys and values, as TotalSizeInBytes counts it) once the call is applied. */
+function sizeAfter(entries: ReadonlyMap<string, string>, puts: { Key: string; Value: string }[], deletes: { Key: string }[]): number {
+  const after = new Map(entries);
+  for (const { Key, Value } of puts) after.set(Key, Value);
+  for (const { Key } of deletes) after.delete(Key);
+  return [...after].reduce((sum, [key, value]) => sum + Buffer.byteLength(key) + Buffer.byteLength(value), 0);
 }
 
 function load(file: string | undefined): Record<string, string> {

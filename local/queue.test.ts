@@ -154,5 +154,58 @@ describe('the local queue', () => {
       /dead-letter queues only/,
     );
     await expect(receive(43_201)).rejects.toThrow(/VisibilityTimeout is invalid/);
+    await expect(sqs.send(new ReceiveMessageCommand({ QueueUrl: dlq, WaitTimeSeconds: 21 }))).rejects.toMatchObject({
+      name: 'InvalidParameterValue',
+    });
+    await expect(sqs.send(new DeleteMessageCommand({ QueueUrl: dlq, ReceiptHandle: 'stale' }))).rejects.toMatchObject({
+      name: 'ReceiptHandleIsInvalid',
+      $metadata: { httpStatusCode: 404 },
+    });
+  });
+
+  it('refuses what SQS refuses of a message: its size with its attributes, the attributes themselves, the delay, a batch', async () => {
+    const QueueUrl = queue?.urls.paymentEvents ?? '';
+    const text = (value: string) => ({ DataType: 'String', StringValue: value });
+    const refused = (input: Omit<ConstructorParameters<typeof SendMessageCommand>[0], 'QueueUrl'>) =>
+      expect(sqs.send(new SendMessageCommand({ QueueUrl, ...input }))).rejects.toMatchObject({
+        name: 'InvalidParameterValue',
+        $metadata: { httpStatusCode: 400 },
+      });
+    const eleven = Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`a${i}`, text('v')]));
+    await refused({ MessageBody: 'x', MessageAttributes: eleven });
+    // 256 KiB of body alone is taken; one attribute more is not.
+    await refused({ MessageBody: 'x'.repeat(256 * 1024), MessageAttributes: { k: text('v') } });
+    await refused({ MessageBody: 'x', MessageAttributes: { 'AWS.trace': text('v') } });
+    await refused({ MessageBody: 'x', MessageAttributes: { 'a..b': text('v') } });
+    await refused({ MessageBody: 'x', MessageAttributes: { k: text('') } });
+    await refused({ MessageBody: 'x', MessageAttributes: { k: { DataType: 'Date', StringValue: 'today' } } });
+    await refused({ MessageBody: 'x', MessageAttributes: { k: { DataType: 'Number', StringValue: 'seven' } } });
+    await refused({ MessageBody: 'x', DelaySeconds: 901 });
+
+    const batch = (Entries: { Id: string; MessageBody: string }[]) => sqs.send(new SendMessageBatchCommand({ QueueUrl, Entries }));
+    await expect(
+      batch([
+        { Id: 'a', MessageBody: 'x' },
+        { Id: 'a', MessageBody: 'y' },
+      ]),
+    ).rejects.toMatchObject({
+      name: 'BatchEntryIdsNotDistinct',
+    });
+    await expect(batch([{ Id: 'a b', MessageBody: 'x' }])).rejects.toMatchObject({ name: 'InvalidBatchEntryId' });
+    const half = 'x'.repeat(128 * 1024 + 1);
+    await expect(
+      batch([
+        { Id: 'a', MessageBody: half },
+        { Id: 'b', MessageBody: half },
+      ]),
+    ).rejects.toMatchObject({
+      name: 'BatchRequestTooLong',
+      $metadata: { httpStatusCode: 400 },
+    });
+
+    await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: 'x'.repeat(256 * 1024) }));
+    await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: 'x', MessageAttributes: { 'trace-id.v2': text('1') } }));
+    await queue?.drain(5000);
+    expect(deliveries()).toHaveLength(2);
   });
 });

@@ -1,5 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import http from 'node:http';
+import {
+  batchEntries,
+  batchMessages,
+  type IncomingMessage,
+  type MessageAttributeValue,
+  SqsError,
+  toMessage,
+  whole,
+} from './sqsMessages.ts';
 
 /**
  * The part of Amazon SQS's wire protocol that the shop's code uses, as @aws-sdk/client-sqs v3
@@ -10,17 +19,7 @@ import http from 'node:http';
  * which calls the consumer the way a Lambda event source mapping would.
  */
 
-export interface IncomingMessage {
-  body: string;
-  delaySeconds: number;
-  messageAttributes?: Record<string, MessageAttributeValue>;
-}
-
-export interface MessageAttributeValue {
-  DataType: string;
-  StringValue?: string;
-  BinaryValue?: string;
-}
+export type { IncomingMessage, MessageAttributeValue } from './sqsMessages.ts';
 
 /** A message as ReceiveMessage answers it. */
 export interface ReceivedMessage {
@@ -43,19 +42,6 @@ export interface SqsBackend {
   delete?(queue: string, receiptHandle: string): boolean;
   /** Hides (or shows, with 0) a received message for so long; false when the receipt handle is not its latest. */
   changeVisibility?(queue: string, receiptHandle: string, visibilitySeconds: number): boolean;
-}
-
-const MAX_BODY_BYTES = 256 * 1024;
-
-class SqsError extends Error {
-  constructor(
-    readonly code: string,
-    readonly queryCode: string,
-    message: string,
-    readonly status = 400,
-  ) {
-    super(message);
-  }
 }
 
 export function md5Hex(text: string): string {
@@ -113,7 +99,7 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
     case 'SendMessageBatch': {
       const queue = queueOf(backend, input.QueueUrl);
       const entries = batchEntries(input);
-      const messages = entries.map(toMessage);
+      const messages = batchMessages(entries);
       const ids = backend.accept(queue, messages);
       return {
         Successful: entries.map((entry, i) => ({
@@ -128,6 +114,8 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
       const queue = queueOf(backend, input.QueueUrl);
       const max = whole(input.MaxNumberOfMessages ?? 1, 'MaxNumberOfMessages', 1, 10);
       const visibility = whole(input.VisibilityTimeout ?? 30, 'VisibilityTimeout', 0, 43_200);
+      // The stand-in answers at once, but refuses a wait SQS would refuse.
+      whole(input.WaitTimeSeconds ?? 0, 'WaitTimeSeconds', 0, 20);
       const messages = backend.receive?.(queue, max, visibility);
       if (!messages) throw notServedHere('ReceiveMessage');
       return messages.length > 0 ? { Messages: messages } : {};
@@ -183,22 +171,6 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
   }
 }
 
-/** A batch call's entries: one to ten, as SQS takes them. */
-function batchEntries(input: Record<string, unknown>): Record<string, unknown>[] {
-  const entries = (input.Entries ?? []) as Record<string, unknown>[];
-  if (entries.length === 0) {
-    throw new SqsError('EmptyBatchRequest', 'AWS.SimpleQueueService.EmptyBatchRequest', "The batch request doesn't contain any entries.");
-  }
-  if (entries.length > 10) {
-    throw new SqsError(
-      'TooManyEntriesInBatchRequest',
-      'AWS.SimpleQueueService.TooManyEntriesInBatchRequest',
-      'Maximum number of entries per request are 10.',
-    );
-  }
-  return entries;
-}
-
 function notServedHere(operation: string): SqsError {
   return new SqsError(
     'UnsupportedOperation',
@@ -220,20 +192,8 @@ function receiptHandleIsInvalid(handle: string): SqsError {
     'ReceiptHandleIsInvalid',
     'ReceiptHandleIsInvalid',
     `The input receipt handle "${handle}" is not a valid receipt handle.`,
+    404,
   );
-}
-
-/** A whole number parameter within SQS's bounds, as SQS refuses one outside them. */
-function whole(value: unknown, name: string, min: number, max: number): number {
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new SqsError(
-      'InvalidParameterValue',
-      'InvalidParameterValue',
-      `Value ${String(value)} for parameter ${name} is invalid. Must be between ${min} and ${max}.`,
-    );
-  }
-  return number;
 }
 
 function queueOf(backend: SqsBackend, queueUrl: unknown): string {
@@ -250,20 +210,4 @@ function queueOf(backend: SqsBackend, queueUrl: unknown): string {
 
 function queueDoesNotExist(): SqsError {
   return new SqsError('QueueDoesNotExist', 'AWS.SimpleQueueService.NonExistentQueue', 'The specified queue does not exist.');
-}
-
-function toMessage(input: Record<string, unknown>): IncomingMessage {
-  const body = input.MessageBody;
-  if (typeof body !== 'string' || body.length === 0) {
-    throw new SqsError('MissingParameter', 'MissingParameter', 'The request must contain the parameter MessageBody.');
-  }
-  if (Buffer.byteLength(body) > MAX_BODY_BYTES) {
-    throw new SqsError('InvalidParameterValue', 'InvalidParameterValue', 'Message must be shorter than 262144 bytes.');
-  }
-  const delaySeconds = Number(input.DelaySeconds ?? 0);
-  return {
-    body,
-    delaySeconds: Number.isFinite(delaySeconds) ? Math.min(Math.max(delaySeconds, 0), 900) : 0,
-    messageAttributes: input.MessageAttributes as Record<string, MessageAttributeValue> | undefined,
-  };
 }

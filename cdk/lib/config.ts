@@ -1,4 +1,4 @@
-import type { App } from 'aws-cdk-lib';
+import { type App, RemovalPolicy } from 'aws-cdk-lib';
 
 /**
  * Everything the CDK app takes from outside, read once from the context (`cdk.json`, or
@@ -32,12 +32,13 @@ export const CIS_URLS = {
 
 const STAGE = /^[a-z][a-z0-9-]{0,10}[a-z0-9]$/;
 
-export function readConfig(app: App): ShopConfig {
+/** The stage's configuration from the app's context; `stage` names one of several stages synthesized together (bin/app.ts). */
+export function readConfig(app: App, stageOfMany?: string): ShopConfig {
   const ctx = (key: string): string | undefined => {
     const value: unknown = app.node.tryGetContext(key);
     return value === undefined || value === null || value === '' ? undefined : String(value);
   };
-  const stage = ctx('stage') ?? 'dev';
+  const stage = stageOfMany ?? ctx('stage') ?? 'dev';
   if (!STAGE.test(stage)) {
     throw new Error(`Context "stage" must match ${STAGE} (lower-case letters, digits and inner hyphens, at most 12), got "${stage}".`);
   }
@@ -62,4 +63,14 @@ export function readConfig(app: App): ShopConfig {
 /** `shop-<stage>-<name>`: the one naming rule for physical names. */
 export function shopName(config: Pick<ShopConfig, 'stage'>, name: string): string {
   return `shop-${config.stage}-${name}`;
+}
+
+/**
+ * What becomes of a resource that holds something (a table, a bucket, a secret, a log group)
+ * when it leaves the template: in prod it is kept, except when the deploy that created it fails
+ * (CloudFormation's RetainExceptOnCreate), so a failed first deploy leaves nothing behind that
+ * would block its retry; elsewhere it goes with its stack.
+ */
+export function statefulRemovalPolicy(config: Pick<ShopConfig, 'retain'>): RemovalPolicy {
+  return config.retain ? RemovalPolicy.RETAIN_ON_UPDATE_OR_DELETE : RemovalPolicy.DESTROY;
 }

@@ -1,10 +1,11 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, BillingMode, StreamViewType, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { physicalTableName, type TableDef, TABLES, type TableName } from '@shop/lambdas/tables';
-import { type ShopConfig, shopName } from './config.ts';
+import { type ShopConfig, shopName, statefulRemovalPolicy } from './config.ts';
+import { restoredTablesOf } from './restoredTables.ts';
 import type { BindableTable } from './constructs/shop-function.ts';
 
 export interface DataStackProps extends StackProps {
@@ -29,8 +30,9 @@ export class DataStack extends Stack {
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: props.config.retain, ...props });
     const { config } = props;
-    const removalPolicy = config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY;
+    const removalPolicy = statefulRemovalPolicy(config);
     const defs: Readonly<Record<string, TableDef>> = props.tables ?? TABLES;
+    const restored = restoredTablesOf(this.node.getAllContext(), config.stage);
 
     this.tables = {};
     for (const [name, def] of Object.entries(defs)) {
@@ -53,7 +55,17 @@ export class DataStack extends Stack {
           sortKey: { name: index.sortKey, type: AttributeType.STRING },
         });
       }
-      this.tables[name] = { name, envVar: def.envVar, table, hasIndexes: def.indexes.length > 0 };
+      // A table restored from a point in time (docs/restore.md) serves the functions instead;
+      // the one made here stays, kept, until someone deletes it by hand.
+      const restoredTo = restored[name];
+      const serving = restoredTo
+        ? Table.fromTableAttributes(this, `Restored-${name}`, {
+            tableName: restoredTo.tableName,
+            tableStreamArn: restoredTo.streamArn,
+            grantIndexPermissions: def.indexes.length > 0,
+          })
+        : table;
+      this.tables[name] = { name, envVar: def.envVar, table: serving, hasIndexes: def.indexes.length > 0 };
     }
 
     // Placeholders: the operator puts the real Stripe keys in after the first deploy
@@ -130,7 +142,7 @@ export class DataStack extends Stack {
       secretName: shopName(config, secret.name),
       description: secret.description,
       generateSecretString: { passwordLength: secret.length, excludePunctuation: true },
-      removalPolicy: config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: statefulRemovalPolicy(config),
     });
     NagSuppressions.addResourceSuppressions(generated, [{ id: 'AwsSolutions-SMG4', reason: secret.notRotated }]);
     return generated;

@@ -25,14 +25,22 @@ export interface ShopEventsProps {
   readonly alarms: ShopAlarms;
   /** QUEUES of routes.ts: name → env var of its URL. */
   readonly queues: Readonly<Record<string, { readonly envVar: string; readonly deadLetterEnvVar: string }>>;
+  /** The stream entries of routes.ts: each gets its dead-letter queue here, beside the other queues. */
+  readonly streams: readonly StreamDef[];
 }
 
 /**
- * The asynchronous side: one SQS queue with a dead-letter queue per QUEUES entry, its
- * consumers (partial batch failures), and the scheduled jobs as EventBridge rules.
+ * The asynchronous side: one SQS queue with a dead-letter queue per QUEUES entry and one
+ * dead-letter queue per stream consumer, all in the shop's stack, which keeps them whatever
+ * context stack their functions move to (a queue's name is free again only a minute after it is
+ * deleted); and the ways functions are fed, which each context's stack adds for its own
+ * functions: consumers of a queue (partial batch failures), scheduled jobs (EventBridge rules)
+ * and readers of a table's stream.
  */
 export class ShopEvents extends Construct {
   readonly queues: Record<string, BindableQueue & { readonly deadLetterQueue: Queue }> = {};
+  /** A stream consumer's dead-letter queue, by the consumer's name. */
+  readonly streamDeadLetters: Record<string, Queue> = {};
   readonly consumers: Record<string, ShopFunction> = {};
   readonly jobs: Record<string, ShopFunction> = {};
   readonly streams: Record<string, ShopFunction> = {};
@@ -76,14 +84,36 @@ export class ShopEvents extends Construct {
       'An order effect (a mail, an invoice, a refund, closing a payment page) failed for days and was given up; see docs/runbook.md.',
       shopMetric('OrderEffectDead', ShopAlarms.PERIOD),
     );
+    for (const stream of props.streams) {
+      const deadLetterQueue = new Queue(this, `${stream.name}-stream-dlq`, {
+        queueName: shopName(config, `${stream.name}-stream-dlq`),
+        encryption: QueueEncryption.SQS_MANAGED,
+        enforceSSL: true,
+        retentionPeriod: Duration.days(14),
+      });
+      NagSuppressions.addResourceSuppressions(deadLetterQueue, [
+        {
+          id: 'AwsSolutions-SQS3',
+          reason: `It is itself a dead-letter queue: the failure destination of the ${stream.table} stream's event source mapping.`,
+        },
+      ]);
+      alarms.aboveZero(
+        this,
+        `${stream.name}-stream-dlq-alarm`,
+        `${stream.name}-stream-dlq-not-empty`,
+        `${stream.name} failed on records of the ${stream.table} stream after ${STREAM_RETRY_ATTEMPTS} retries; ${deadLetterQueue.node.id} holds their stream positions (readable for 24 h).`,
+        deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
+      );
+      this.streamDeadLetters[stream.name] = deadLetterQueue;
+    }
   }
 
-  /** One function per consumer, fed by its queue in batches that report their failures. */
-  addConsumers(consumers: readonly ConsumerDef[], makeFunction: FunctionFactory): void {
+  /** One function per consumer, in `scope`, fed by its queue in batches that report their failures. */
+  addConsumers(scope: Construct, consumers: readonly ConsumerDef[], makeFunction: FunctionFactory): void {
     for (const consumer of consumers) {
       const queue = this.queues[consumer.queue];
       if (!queue) throw new Error(`Consumer ${consumer.name} reads unknown queue "${consumer.queue}".`);
-      const fn = makeFunction(this, consumer, {
+      const fn = makeFunction(scope, consumer, {
         timeout: CONSUMER_TIMEOUT,
         description: `Consumes ${consumer.queue}`,
       });
@@ -97,24 +127,24 @@ export class ShopEvents extends Construct {
     }
   }
 
-  /** One function per job, run by an EventBridge schedule every `everyMinutes`. */
-  addJobs(jobs: readonly JobDef[], makeFunction: FunctionFactory): void {
+  /** One function per job, in `scope`, run by an EventBridge schedule every `everyMinutes`. */
+  addJobs(scope: Construct, jobs: readonly JobDef[], makeFunction: FunctionFactory): void {
     for (const job of jobs) {
       if (!Number.isInteger(job.everyMinutes) || job.everyMinutes < 1) {
         throw new Error(`Job ${job.name}: everyMinutes must be a whole number ≥ 1, got ${job.everyMinutes}.`);
       }
-      const fn = makeFunction(this, job, {
+      const fn = makeFunction(scope, job, {
         timeout: JOB_TIMEOUT,
         description: `Scheduled job ${job.name}, every ${job.everyMinutes} min`,
       });
-      new Rule(this, `${job.name}-schedule`, {
+      new Rule(scope, `${job.name}-schedule`, {
         ruleName: shopName(this.config, `${job.name}-schedule`),
         description: `Runs ${fn.functionName} every ${job.everyMinutes} min`,
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
       });
       this.alarms.aboveZero(
-        this,
+        scope,
         `${job.name}-errors-alarm`,
         `${job.name}-errors`,
         `The scheduled job ${job.name} failed; the next run picks up what it left (see docs/runbook.md).`,
@@ -125,39 +155,27 @@ export class ShopEvents extends Construct {
   }
 
   /**
-   * One function per stream entry, fed by its table's stream from the time of deployment on.
-   * A failing batch is retried (split in halves when the call errors); what still fails goes to
-   * a dead-letter queue that alarms. It holds the records' stream positions, which can be read
-   * again for the stream's 24 hours.
+   * One function per stream entry, in `scope`, fed by its table's stream from the time of
+   * deployment on. A failing batch is retried (split in halves when the call errors); what still
+   * fails goes to the consumer's dead-letter queue, which alarms. It holds the records' stream
+   * positions, which can be read again for the stream's 24 hours.
    */
-  addStreams(streams: readonly StreamDef[], makeFunction: FunctionFactory, tables: Readonly<Record<string, BindableTable>>): void {
+  addStreams(
+    scope: Construct,
+    streams: readonly StreamDef[],
+    makeFunction: FunctionFactory,
+    tables: Readonly<Record<string, BindableTable>>,
+  ): void {
     for (const stream of streams) {
       const table = tables[stream.table];
       if (!table) throw new Error(`Stream ${stream.name} reads unknown table "${stream.table}".`);
       if (!table.table.tableStreamArn) throw new Error(`Stream ${stream.name}: table ${stream.table} has no stream.`);
-      const fn = makeFunction(this, stream, {
+      const deadLetterQueue = this.streamDeadLetters[stream.name];
+      if (!deadLetterQueue) throw new Error(`Stream ${stream.name} has no dead-letter queue: pass it in ShopEvents' streams.`);
+      const fn = makeFunction(scope, stream, {
         timeout: CONSUMER_TIMEOUT,
         description: `Reads the stream of ${stream.table}`,
       });
-      const deadLetterQueue = new Queue(this, `${stream.name}-stream-dlq`, {
-        queueName: shopName(this.config, `${stream.name}-stream-dlq`),
-        encryption: QueueEncryption.SQS_MANAGED,
-        enforceSSL: true,
-        retentionPeriod: Duration.days(14),
-      });
-      NagSuppressions.addResourceSuppressions(deadLetterQueue, [
-        {
-          id: 'AwsSolutions-SQS3',
-          reason: `It is itself a dead-letter queue: the failure destination of the ${stream.table} stream's event source mapping.`,
-        },
-      ]);
-      this.alarms.aboveZero(
-        this,
-        `${stream.name}-stream-dlq-alarm`,
-        `${stream.name}-stream-dlq-not-empty`,
-        `${stream.name} failed on records of the ${stream.table} stream after ${STREAM_RETRY_ATTEMPTS} retries; ${deadLetterQueue.node.id} holds their stream positions (readable for 24 h).`,
-        deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
-      );
       fn.fn.addEventSource(
         new DynamoEventSource(table.table, {
           startingPosition: StartingPosition.LATEST,

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { RemovalPolicy, Stack } from 'aws-cdk-lib';
+import { Stack } from 'aws-cdk-lib';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import { Construct, type IConstruct } from 'constructs';
-import type { ShopConfig } from './config.ts';
+import { type ShopConfig, statefulRemovalPolicy } from './config.ts';
 
 /** What the page function is sent to draw every page afresh (lambdas/pages/streams/renderPages.ts). */
 export const EVERY_PAGE_EVENT = { everyPage: true } as const;
@@ -47,7 +47,7 @@ export class PageRedraw extends Construct {
     };
     const logGroup = new LogGroup(this, 'Logs', {
       retention: RetentionDays.ONE_MONTH,
-      removalPolicy: props.config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: statefulRemovalPolicy(props.config),
     });
     const redraw = new AwsCustomResource(this, 'EveryPage', {
       onCreate: invoke,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -34,7 +34,7 @@ import { LANGUAGE_HEADER } from '@shop/shared/language';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { type ShopConfig, shopName } from './config.ts';
+import { type ShopConfig, shopName, statefulRemovalPolicy } from './config.ts';
 import { SITE_PAGES_FUNCTION } from './edgeFunctions.ts';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EDGE_MAX_TTL_SECONDS, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
@@ -99,7 +99,7 @@ export class ShopWeb extends Construct {
     const { config } = props;
     this.config = config;
     const stateful = {
-      removalPolicy: config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: statefulRemovalPolicy(config),
       autoDeleteObjects: !config.retain,
     };
     const privateBucket = {
@@ -311,6 +311,8 @@ export class ShopWeb extends Construct {
     });
     // index.html goes live only once the files it names are there.
     if (assets) this.siteDeployment.node.addDependency(assets);
+    if (assets) this.dropUnusedCliLayer(assets);
+    this.dropUnusedCliLayer(this.siteDeployment);
   }
 
   private deployImages(imagesDir: string): void {
@@ -321,7 +323,7 @@ export class ShopWeb extends Construct {
       );
       return;
     }
-    new BucketDeployment(this, 'ImagesDeployment', {
+    const images = new BucketDeployment(this, 'ImagesDeployment', {
       sources: [Source.asset(imagesDir)],
       destinationBucket: this.imagesBucket,
       destinationKeyPrefix: 'images/',
@@ -331,13 +333,25 @@ export class ShopWeb extends Construct {
       memoryLimit: 512,
       logGroup: this.deploymentLogGroup(),
     });
+    this.dropUnusedCliLayer(images);
   }
+
+  /**
+   * Every BucketDeployment makes an AWS CLI layer, but they share one handler function (same
+   * memory, no VPC), which carries the first deployment's layer only: the others' would deploy as
+   * layers nothing uses.
+   */
+  private dropUnusedCliLayer(deployment: BucketDeployment): void {
+    if (this.cliLayerKept) deployment.node.tryRemoveChild('AwsCliLayer');
+    this.cliLayerKept = true;
+  }
+  private cliLayerKept = false;
 
   /** One log group for CDK's deployment function (a singleton shared by all deployments). */
   private deploymentLogGroup(): LogGroup {
     this.deploymentLogs ??= new LogGroup(this, 'DeploymentLogs', {
       retention: RetentionDays.ONE_MONTH,
-      removalPolicy: this.config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: statefulRemovalPolicy(this.config),
     });
     return this.deploymentLogs;
   }

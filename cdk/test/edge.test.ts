@@ -18,12 +18,13 @@ import { MAX_FUNCTION_CODE_BYTES, SITE_PAGES_FUNCTION, viewerRequestHandler } fr
 import { EVERY_PAGE_EVENT } from '../lib/pageRedraw.ts';
 import { CONTENT_SECURITY_POLICY, HTTPS_SECURITY_HEADERS, SECURITY_HEADERS } from '../lib/securityHeaders.ts';
 import { createShopApp } from '../lib/shop-app.ts';
-import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
+import { appWithContext, asList, mergedTemplate, nagErrors, policyStatements, producedValue, resourcesOf } from './testApp.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
 let app: App;
 let shopStack: Stack;
+let stacks: Stack[];
 let shop: Template;
 let data: Template;
 
@@ -32,19 +33,21 @@ beforeAll(() => {
   const shopApp = createShopApp(app, {
     routeTable: {
       queues: {},
-      routes: [{ method: 'GET', path: '/api/things/{id}', handler: 'handler', uses: { originSecret: true } }],
+      routes: [{ method: 'GET', path: '/api/things/{id}', handler: 'things/handler', uses: { originSecret: true } }],
       consumers: [],
-      jobs: [{ name: 'tick', everyMinutes: 1, handler: 'handler', uses: {} }],
+      jobs: [{ name: 'tick', everyMinutes: 1, handler: 'things/handler', uses: {} }],
       // The page function's grants, as lambdas/routes.ts gives them.
-      streams: [{ name: 'pages', table: 'things', handler: 'handler', uses: { siteFiles: true, pageIndex: true, edgeCache: true } }],
+      streams: [{ name: 'pages', table: 'things', handler: 'things/handler', uses: { siteFiles: true, pageIndex: true, edgeCache: true } }],
     },
     tables: { things: { envVar: 'TABLE_THINGS', indexes: [], stream: true } },
     lambdasDir: FIXTURES,
+    contexts: { things: { folders: ['things'], holds: 'things' } },
     webDist: join(FIXTURES, 'web-dist'),
     imagesDir: join(FIXTURES, 'no-such-images'),
   });
   shopStack = shopApp.shop;
-  shop = Template.fromStack(shopStack);
+  stacks = shopApp.stacks.filter((stack) => stack !== shopApp.data);
+  shop = mergedTemplate(stacks);
   data = Template.fromStack(shopApp.data);
 }, 300_000);
 afterAll(() => {
@@ -251,11 +254,11 @@ describe('the site behind CloudFront', () => {
     expect(touches).toHaveLength(1);
     const [statement] = touches;
     expect(asList(statement!.Action).sort()).toEqual(PAGE_INDEX_ACTIONS.map((a) => `cloudfront-keyvaluestore:${a}`).sort());
-    expect(statement!.Resource).toEqual(kvsArn);
+    expect(producedValue(shop, statement!.Resource)).toEqual(kvsArn);
     const [pagesId, pages] = functionNamed('pages');
     const policy = resourcesOf(shop, 'AWS::IAM::Policy')[statement!.policy]!;
     expect(asList(policy.Properties.Roles)).toEqual([{ Ref: pages.Properties.Role['Fn::GetAtt'][0] }]);
-    expect(pages.Properties.Environment.Variables.PAGE_INDEX_ARN, pagesId).toEqual(kvsArn);
+    expect(producedValue(shop, pages.Properties.Environment.Variables.PAGE_INDEX_ARN), pagesId).toEqual(kvsArn);
     for (const other of ['handler', 'tick'])
       expect(functionNamed(other)[1].Properties.Environment.Variables).not.toHaveProperty('PAGE_INDEX_ARN');
   });
@@ -273,13 +276,16 @@ describe('the site behind CloudFront', () => {
     const [siteDeploymentId] = Object.entries(resourcesOf(shop, 'Custom::CDKBucketDeployment')).find(([id]) =>
       id.includes('SiteDeployment'),
     )!;
-    expect(asList(redraw.DependsOn), redrawId).toContain(siteDeploymentId);
+    // The site's upload is the shop stack's, which deploys before the stack of the page function.
+    expect(siteDeploymentId, redrawId).toBeDefined();
+    const redrawStack = stacks.find((stack) => stack.node.findAll().some((c) => c.node.path.endsWith('/PageRedraw')))!;
+    expect(redrawStack.dependencies).toContain(shopStack);
     // Its provider may invoke the page function and nothing else.
     const invokes = policyStatements(shop).filter((s) => asList(s.Action).includes('lambda:InvokeFunction'));
     expect(invokes.map((s) => JSON.stringify(s.Resource))).toEqual([JSON.stringify({ 'Fn::GetAtt': [pagesId, 'Arn'] })]);
   });
 
   it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {
-    expect(nagErrors(shopStack)).toEqual([]);
+    for (const stack of stacks) expect(nagErrors(stack), stack.stackName).toEqual([]);
   });
 });

@@ -21,19 +21,15 @@ const table: RouteTable = {
   consumers: paying(REAL_ROUTE_TABLE.consumers),
   jobs: paying(REAL_ROUTE_TABLE.jobs),
   streams: paying(REAL_ROUTE_TABLE.streams),
+  invoked: paying(REAL_ROUTE_TABLE.invoked),
 };
 
 /** Function name → its timeout in milliseconds, as the app configures it. */
 const timeouts = new Map<string, number>();
 beforeAll(() => {
   // An empty bundling-stacks list makes NodejsFunction skip esbuild.
-  const { shop } = createShopApp(appWithContext({ stage: STAGE, 'aws:cdk:bundling-stacks': [] }), { routeTable: table });
-  const functions: ShopFunction[] = [
-    ...Object.values(shop.api.functions),
-    ...Object.values(shop.events.consumers),
-    ...Object.values(shop.events.jobs),
-    ...Object.values(shop.events.streams),
-  ];
+  const { contexts } = createShopApp(appWithContext({ stage: STAGE, 'aws:cdk:bundling-stacks': [] }), { routeTable: table });
+  const functions: ShopFunction[] = Object.values(contexts).flatMap((context) => Object.values(context.functions));
   for (const fn of functions) timeouts.set(fn.functionName, fn.fn.timeout?.toMilliseconds() ?? 3_000);
 }, 60_000);
 

@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { TableDef } from '@shop/lambdas/tables';
 import { createShopApp, type ShopAppOptions } from '../lib/shop-app.ts';
 import type { RouteTable } from '../lib/route-table.ts';
-import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
+import { appWithContext, asList, mergedTemplate, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 
@@ -25,18 +25,18 @@ const tables: Record<string, TableDef> = {
 const routeTable: RouteTable = {
   queues: { thingEvents: { envVar: 'QUEUE_THING_EVENTS_URL', deadLetterEnvVar: 'QUEUE_THING_EVENTS_DLQ_URL' } },
   routes: [
-    { method: 'GET', path: '/api/things/{id}', handler: 'handler', uses: { tables: { things: 'read' } } },
+    { method: 'GET', path: '/api/things/{id}', handler: 'things/handler', uses: { tables: { things: 'read' } } },
     {
       method: 'POST',
       path: '/api/things',
-      handler: 'handler',
+      handler: 'things/handler',
       uses: { tables: { things: 'readWrite' }, sendsTo: ['thingEvents'] },
     },
   ],
-  consumers: [{ name: 'thingEvents', queue: 'thingEvents', handler: 'handler', uses: { mail: true } }],
+  consumers: [{ name: 'thingEvents', queue: 'thingEvents', handler: 'things/handler', uses: { mail: true } }],
   jobs: [
-    { name: 'sweepThings', everyMinutes: 15, handler: 'handler', uses: { tables: { things: 'readWrite' } } },
-    { name: 'tick', everyMinutes: 1, handler: 'handler', uses: {} },
+    { name: 'sweepThings', everyMinutes: 15, handler: 'things/handler', uses: { tables: { things: 'readWrite' } } },
+    { name: 'tick', everyMinutes: 1, handler: 'things/handler', uses: {} },
   ],
 };
 
@@ -44,11 +44,13 @@ const options: ShopAppOptions = {
   routeTable,
   tables,
   lambdasDir: FIXTURES,
+  contexts: { things: { folders: ['things'], holds: 'things' } },
   webDist: join(FIXTURES, 'no-such-dist'),
   imagesDir: join(FIXTURES, 'no-such-images'),
 };
 
 let shopStack: Stack;
+let stacks: Stack[];
 let dataStack: Stack;
 let shop: Template;
 let data: Template;
@@ -65,7 +67,8 @@ beforeAll(() => {
   );
   shopStack = app.shop;
   dataStack = app.data;
-  shop = Template.fromStack(shopStack);
+  stacks = app.stacks.filter((stack) => stack !== app.data);
+  shop = mergedTemplate(stacks);
   data = Template.fromStack(dataStack);
 }, 300_000);
 
@@ -116,15 +119,22 @@ describe('functions', () => {
     expect(resources).not.toMatch(/"\*"/);
   });
 
+  it('refuses a handler in a folder no context deploys, naming the folder', () => {
+    const stray: RouteTable = { ...routeTable, routes: [{ method: 'GET', path: '/api/gone', handler: 'gone/handlers/any', uses: {} }] };
+    expect(() => createShopApp(appWithContext({ stage: 'stray' }), { ...options, routeTable: stray })).toThrow(
+      /No context deploys lambdas\/gone: add "gone" to a context's folders/,
+    );
+  });
+
   it('refuses a handler module that does not exist, naming it', () => {
     const broken: RouteTable = {
       ...routeTable,
-      routes: [{ method: 'GET', path: '/api/gone', handler: 'gone/handlers/missing', uses: {} }],
+      routes: [{ method: 'GET', path: '/api/gone', handler: 'things/handlers/missing', uses: {} }],
       consumers: [],
       jobs: [],
     };
     expect(() => createShopApp(appWithContext({ stage: 'broken' }), { ...options, routeTable: broken })).toThrow(
-      /gone\/handlers\/missing\.ts/,
+      /things\/handlers\/missing\.ts/,
     );
   });
 });
@@ -132,10 +142,11 @@ describe('functions', () => {
 describe('prod', () => {
   it('retains and protects the tables and the payment keys', () => {
     for (const [name, table] of Object.entries(resourcesOf(data, 'AWS::DynamoDB::Table'))) {
-      expect(table.DeletionPolicy, name).toBe('Retain');
+      // Kept whatever a later deploy does, but not after the deploy that created it failed (its retry would meet it).
+      expect(table.DeletionPolicy, name).toBe('RetainExceptOnCreate');
       expect(table.Properties.DeletionProtectionEnabled, name).toBe(true);
     }
-    data.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'Retain' });
+    data.hasResource('AWS::SecretsManager::Secret', { DeletionPolicy: 'RetainExceptOnCreate' });
     expect(dataStack.terminationProtection).toBe(true);
   });
 
@@ -165,5 +176,5 @@ describe('before a web build', () => {
 
 it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {
   expect(nagErrors(dataStack)).toEqual([]);
-  expect(nagErrors(shopStack)).toEqual([]);
+  for (const stack of stacks) expect(nagErrors(stack), stack.stackName).toEqual([]);
 });

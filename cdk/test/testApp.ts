@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
-import { Annotations, Match, type Template } from 'aws-cdk-lib/assertions';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import { REPO_ROOT } from '../lib/constructs/shop-function.ts';
 
 /** An App with the context of cdk.json (feature flags included), as `cdk synth` would see it. */
@@ -34,3 +34,32 @@ export function policyStatements(template: Template): Array<{ policy: string; Ac
 }
 
 export const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * The resources of several stacks as one template, for assertions that look across the stage
+ * (every function, every route, every policy). A reference between the stacks stays what it is in
+ * the templates (`Fn::GetStackOutput`); a logical id two stacks share would hide one of them, so
+ * it fails here instead.
+ */
+export function mergedTemplate(stacks: readonly Stack[]): Template {
+  const merged: { Resources: Record<string, unknown>; Outputs: Record<string, unknown> } = { Resources: {}, Outputs: {} };
+  for (const stack of stacks) {
+    const json = Template.fromStack(stack).toJSON() as { Resources?: Record<string, unknown>; Outputs?: Record<string, unknown> };
+    for (const [id, resource] of Object.entries(json.Resources ?? {})) {
+      if (id in merged.Resources) throw new Error(`Logical id ${id} is in two stacks (${stack.stackName} and another).`);
+      merged.Resources[id] = resource;
+    }
+    Object.assign(merged.Outputs, json.Outputs ?? {});
+  }
+  return Template.fromJSON(merged);
+}
+
+/** A value as the stack that holds it writes it: a read of another stack's output becomes that output's value. */
+export function producedValue(template: Template, value: unknown): unknown {
+  const read = (value as { 'Fn::GetStackOutput'?: { OutputName: string } } | undefined)?.['Fn::GetStackOutput'];
+  if (!read) return value;
+  const outputs = (template.toJSON() as { Outputs?: Record<string, { Value: unknown }> }).Outputs ?? {};
+  const output = outputs[read.OutputName];
+  if (!output) throw new Error(`No stack of the template has the output ${read.OutputName}.`);
+  return output.Value;
+}

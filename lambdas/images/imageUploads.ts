@@ -1,7 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOADS_PREFIX, type ImageUploadTarget, UPLOAD_ID } from '@shop/shared/contract/adminImages';
 import { awsClientOptions } from '../platform/aws.ts';
@@ -14,12 +22,19 @@ import { folderImageStore, type ImageStore, s3ImageStore } from './imageStore.ts
  * variants are stored. In AWS the images bucket: uploads below `uploads/` (never served; a
  * lifecycle rule deletes what is left after a day), variants below `images/` as CloudFront
  * serves them. Locally the local server's upload path, which checks the same as S3 does, into
- * `IMAGES_UPLOAD_DIR`, and the variants into `IMAGES_DIR`, which it serves below /images/.
+ * `IMAGES_UPLOAD_DIR`, and the variants into `IMAGES_DIR`, which it serves below /images/; a read
+ * of an upload that is not there is refused as S3 refuses it to the function's grant.
  */
 export const IMAGES_BUCKET_VARIABLE = 'IMAGES_BUCKET';
 export const IMAGES_DIR_VARIABLE = 'IMAGES_DIR';
 export const IMAGES_UPLOAD_DIR_VARIABLE = 'IMAGES_UPLOAD_DIR';
 export const IMAGES_UPLOAD_KEY_VARIABLE = 'IMAGES_UPLOAD_KEY';
+/**
+ * Set (to `uploads/`) when the grant includes listing the bucket: then S3 answers
+ * a missing upload 404 NoSuchKey, and a 403 is a refusal. Without it S3 answers a missing upload
+ * 403 AccessDenied, as it would a key that is there but may not be read.
+ */
+export const IMAGES_LISTED_PREFIX_VARIABLE = 'IMAGES_LISTED_PREFIX';
 
 /** How long an upload URL is good for. */
 export const UPLOAD_SECONDS = 15 * 60;
@@ -49,6 +64,28 @@ export function imageUploads(): ImageUploads {
   const key = env[IMAGES_UPLOAD_KEY_VARIABLE];
   if (dir && uploadDir && key) return folderImageUploads(dir, uploadDir, key);
   throw new MissingConfigError(IMAGES_BUCKET_VARIABLE);
+}
+
+/** Whether the running function may list the keys below uploads/ (read at each call: locally each function has its own). */
+export const listsUploads = () => functionEnv()[IMAGES_LISTED_PREFIX_VARIABLE] === UPLOADS_PREFIX;
+
+/**
+ * Whether S3's refusal of a read says the upload is not there. NoSuchKey always does. AccessDenied
+ * does only for a function that may not list uploads/, to which S3 answers every missing key so;
+ * for one that may, S3 would have said NoSuchKey, so a 403 is a refusal of its grants, a fault.
+ * Other 403s and 404s (a signature, the clock, no such bucket) are faults whatever the grant.
+ */
+export function isMissingUpload(error: unknown, listing: boolean): boolean {
+  const { name } = error as { name?: string };
+  if (error instanceof NoSuchKey || name === 'NoSuchKey') return true;
+  return !listing && name === 'AccessDenied';
+}
+
+/** What S3 answers a GetObject of a key that is not there, by whether the caller may list where it would be. */
+export function missingKeyError(listing: boolean): S3ServiceException {
+  return listing
+    ? new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } })
+    : new S3ServiceException({ name: 'AccessDenied', $fault: 'client', $metadata: { httpStatusCode: 403 }, message: 'Access Denied' });
 }
 
 const isUploadId = (uploadId: string) => UPLOAD_ID.test(uploadId);
@@ -90,7 +127,7 @@ export function s3ImageUploads(bucket: string, config: S3ClientConfig = awsClien
         }
         return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (isMissingUpload(error, listsUploads())) return undefined;
         throw error;
       }
     },
@@ -107,8 +144,23 @@ export function s3ImageUploads(bucket: string, config: S3ClientConfig = awsClien
 const localSignature = (key: string, uploadId: string, contentType: string, bytes: number, expires: number) =>
   createHmac('sha256', key).update(`${uploadId}\n${contentType}\n${bytes}\n${expires}`).digest('hex');
 
+const localUploadFile = (uploadDir: string, uploadId: string) => path.join(uploadDir, uploadKey(uploadId).slice(UPLOADS_PREFIX.length));
+
+/**
+ * A local upload as the bucket's GetObject gives it to the running function, refusals included,
+ * so that the local stack meets what AWS answers that function.
+ */
+export async function readLocalUpload(uploadDir: string, uploadId: string, listing = listsUploads()): Promise<Buffer | 'tooLarge'> {
+  const file = localUploadFile(uploadDir, uploadId);
+  try {
+    if ((await stat(file)).size > IMAGE_UPLOAD_MAX_BYTES) return 'tooLarge';
+    return await readFile(file);
+  } catch (error) {
+    throw (error as NodeJS.ErrnoException).code === 'ENOENT' ? missingKeyError(listing) : error;
+  }
+}
+
 export function folderImageUploads(imagesDir: string, uploadDir: string, key: string): ImageUploads {
-  const file = (uploadId: string) => path.join(uploadDir, uploadKey(uploadId).slice(UPLOADS_PREFIX.length));
   return {
     async target(uploadId, contentType, bytes, now) {
       const expires = Math.floor(now.getTime() / 1000) + UPLOAD_SECONDS;
@@ -127,18 +179,19 @@ export function folderImageUploads(imagesDir: string, uploadDir: string, key: st
       };
     },
     async read(uploadId) {
+      const listing = listsUploads();
       try {
-        if ((await stat(file(uploadId))).size > IMAGE_UPLOAD_MAX_BYTES) return 'tooLarge';
-        return await readFile(file(uploadId));
+        return await readLocalUpload(uploadDir, uploadId, listing);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isMissingUpload(error, listing)) return undefined;
         throw error;
       }
     },
     async remove(uploadId) {
-      await rm(file(uploadId), { force: true });
+      await rm(localUploadFile(uploadDir, uploadId), { force: true });
     },
-    store: folderImageStore(imagesDir),
+    // As in the bucket, where the grant has no reading of images/: the set is put each time.
+    store: { ...folderImageStore(imagesDir), has: async () => false },
   };
 }
 
@@ -172,7 +225,7 @@ export function checkLocalUpload(key: string, request: LocalUploadRequest, now: 
 
 /** Stores a local upload whole (written aside, then renamed), as S3 shows an object only when all of it came. */
 export async function saveLocalUpload(uploadDir: string, uploadId: string, body: Buffer): Promise<void> {
-  const target = path.join(uploadDir, uploadKey(uploadId).slice(UPLOADS_PREFIX.length));
+  const target = localUploadFile(uploadDir, uploadId);
   await mkdir(uploadDir, { recursive: true });
   const temporary = `${target}.${randomBytes(6).toString('hex')}.tmp`;
   await writeFile(temporary, body);

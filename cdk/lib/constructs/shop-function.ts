@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Duration } from 'aws-cdk-lib';
 import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -15,7 +15,7 @@ import { type GrantedUses, grantsOf, type TableAccess } from '@shop/lambdas/gran
 import { IMAGE_UPLOADS_PREFIX } from '@shop/shared/contract/adminImages';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { type ShopConfig, shopName } from '../config.ts';
+import { type ShopConfig, shopName, statefulRemovalPolicy } from '../config.ts';
 import { REPO_ROOT, SHOP_RUNTIME, shopBundling } from './bundling.ts';
 
 /** A `uses` entry of lambdas/routes.ts, with names as plain strings. */
@@ -118,10 +118,12 @@ export class ShopFunction extends Construct {
       throw new Error(`Handler module for ${this.functionName} not found: ${props.entry}`);
     }
 
+    // Named by CloudFormation, not `/aws/lambda/<function>`: a fixed name kept after a failed
+    // first deploy would make its retry fail with "already exists"; the function's logging
+    // config points at it, and the dashboard and runbook find it through the function.
     const logGroup = new LogGroup(this, 'Logs', {
-      logGroupName: `/aws/lambda/${this.functionName}`,
       retention: RetentionDays.ONE_MONTH,
-      removalPolicy: props.config.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+      removalPolicy: statefulRemovalPolicy(props.config),
     });
     // An own role instead of AWSLambdaBasicExecutionRole, which may create any log group.
     this.role = new Role(this, 'Role', {
@@ -271,7 +273,11 @@ export class ShopFunction extends Construct {
           id: 'AwsSolutions-IAM5',
           reason:
             "The page functions write any page of the site's bucket (<bucket>/*), and S3's object actions come as wildcards (s3:GetObject*, s3:DeleteObject*); no other bucket.",
-          appliesTo: [{ regex: '/^Resource::<.*SiteBucket.*\\.Arn>\\/\\*$/g' }, { regex: '/^Action::s3:.*\\*$/g' }],
+          appliesTo: [
+            // The bucket's ARN, read from the shop's stack by a context's stack.
+            { regex: '/^Resource::(<.*SiteBucket.*\\.Arn>|\\{"Fn::GetStackOutput".*SiteBucket.*\\})\\/\\*$/g' },
+            { regex: '/^Action::s3:.*\\*$/g' },
+          ],
         },
       ],
       true,
@@ -299,12 +305,20 @@ export class ShopFunction extends Construct {
   /**
    * Passes the images bucket (IMAGES_BUCKET) and grants what the back office's uploads take:
    * putting below uploads/ (the presigned URL the browser uses is signed with this role),
-   * reading and deleting there, and putting variants below images/. Nothing else of the bucket:
-   * no listing, no reading or deleting of the shop's images.
+   * reading and deleting there, and putting variants below images/; with `listsUploads`, listing
+   * the bucket too, without which S3 answers a read of an upload that never arrived 403
+   * AccessDenied instead of 404 NoSuchKey (decision 041). The listing is of the whole bucket: S3
+   * decides 403 or 404 on ListBucket as such, so a listing limited by an `s3:prefix` condition
+   * would not count; the bucket's keys are the shop's public image names and uploads' ids. No
+   * reading or deleting of the shop's images.
    */
-  bindImages(bucket: IBucket = this.resources.images): this {
+  bindImages(bucket: IBucket = this.resources.images, listsUploads = true): this {
     if (!this.once('images')) return this;
     this.fn.addEnvironment('IMAGES_BUCKET', bucket.bucketName);
+    if (listsUploads) {
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+      this.fn.addEnvironment('IMAGES_LISTED_PREFIX', IMAGE_UPLOADS_PREFIX);
+    }
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:PutObject', 's3:GetObject', 's3:DeleteObject'],
@@ -414,7 +428,7 @@ export class ShopFunction extends Construct {
           this.bindPageIndex();
           break;
         case 'images':
-          this.bindImages();
+          this.bindImages(this.resources.images, grant.listsUploads);
           break;
         case 'deadLetters':
           this.bindDeadLetters();

@@ -13,12 +13,15 @@ export interface PaymentEvent {
   data: { object: { id?: string; object?: string; client_reference_id?: string | null; metadata?: Record<string, string> | null } };
 }
 
-const HANDLED = new Set([
+/** The provider's events the shop acts on: its webhook endpoint at the provider must send these. */
+export const HANDLED_PAYMENT_EVENTS = [
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
-]);
+] as const;
+
+const HANDLED = new Set<string>(HANDLED_PAYMENT_EVENTS);
 
 /** How long a processed event's id is remembered; the provider retries for three days. */
 const LEDGER_DAYS = 30;

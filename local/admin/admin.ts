@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { HttpError } from '../../lambdas/platform/errors.ts';
 import { catalogCommands } from './catalog.ts';
-import { type AdminContext, type Command, OperatorError, type OptionSpec, type OptionValues, Problems } from './command.ts';
+import { ADMIN, type AdminContext, type Command, OperatorError, type OptionSpec, type OptionValues, Problems } from './command.ts';
 import { dlqCommands } from './dlq.ts';
 import { giftCardCommands } from './giftcards.ts';
 import { codeCommands } from './codes.ts';
@@ -10,9 +10,11 @@ import type { AdminIo } from './io.ts';
 import { invoiceCommands } from './invoices.ts';
 import { newsletterCommands } from './newsletter.ts';
 import { orderCommands } from './orders.ts';
+import { preflightCommands } from './preflight.ts';
 import { settingsCommands } from './settings.ts';
 import { staffCommands } from './staff.ts';
 import { stockCommands } from './stock.ts';
+import { tablesCommands } from './tables.ts';
 import { withdrawalCommands } from './withdrawals.ts';
 import { GLOBAL_OPTIONS, parseTargetOptions, type TargetOptions } from './target.ts';
 
@@ -34,22 +36,28 @@ export const COMMANDS: readonly Command[] = [
   ...contentFeedCommands,
   ...dlqCommands,
   ...staffCommands,
+  ...tablesCommands,
+  ...preflightCommands,
 ];
-
-export const ADMIN = 'npm run admin --';
 
 /** Sets up the target (environment, clients, reachability) once the input is known to be good. */
 export type Prepare = (options: TargetOptions, command: Command) => Promise<AdminContext>;
 
-export async function runAdmin(argv: readonly string[], io: AdminIo, prepare: Prepare): Promise<number> {
-  const { words, rest } = commandWords(argv);
+/** `commands` are the ones above but in tests of commands made with other ports. */
+export async function runAdmin(
+  argv: readonly string[],
+  io: AdminIo,
+  prepare: Prepare,
+  commands: readonly Command[] = COMMANDS,
+): Promise<number> {
+  const { words, rest } = commandWords(argv, commands);
   const wantsHelp = rest.includes('--help') || rest.includes('-h');
   const [group, name] = words;
   if (group === undefined || group === 'help') {
     overview(group === undefined && !wantsHelp ? io.err : io.out);
     return group === undefined && !wantsHelp ? 1 : 0;
   }
-  const inGroup = COMMANDS.filter((c) => c.group === group);
+  const inGroup = commands.filter((c) => c.group === group);
   if (inGroup.length === 0) {
     io.err(`Unknown command "${group}". Run \`${ADMIN} --help\` for the list.`);
     return 1;
@@ -67,7 +75,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo, prepare: Pr
 
   const problems = new Problems();
   const { positionals, values } = parseOptions(rest, { ...GLOBAL_OPTIONS, ...command.options }, problems);
-  const target = parseTargetOptions(values, problems);
+  const target = parseTargetOptions(values, problems, { profileOptional: command.stageWithoutProfile === true });
   try {
     await command.execute({ positionals, values }, problems, () => prepare(target, command));
     return 0;
@@ -79,7 +87,7 @@ export async function runAdmin(argv: readonly string[], io: AdminIo, prepare: Pr
       for (const [field, message] of Object.entries(error.errors ?? {})) io.err(`${field}: ${message}`);
     } else {
       const e = error as Error;
-      io.err(`${group} ${name} failed: ${e?.name ?? 'Error'}: ${e?.message ?? String(error)}`);
+      io.err(`${name ? `${group} ${name}` : group} failed: ${e?.name ?? 'Error'}: ${e?.message ?? String(error)}`);
       if (e?.name === 'CredentialsProviderError') {
         io.err('Check --profile: it must name a profile of ~/.aws/config with valid credentials (for SSO: aws sso login --profile NAME).');
       }
@@ -89,14 +97,19 @@ export async function runAdmin(argv: readonly string[], io: AdminIo, prepare: Pr
   }
 }
 
-/** The first two words that are not options, nor the value of a global option, name the command. */
-function commandWords(argv: readonly string[]): { words: string[]; rest: string[] } {
+/**
+ * The first two words that are not options, nor the value of a global option, name the command;
+ * a command whose name is empty (`preflight`) is named by its group alone, and the words after
+ * it are its own.
+ */
+function commandWords(argv: readonly string[], commands: readonly Command[]): { words: string[]; rest: string[] } {
   const words: string[] = [];
   const rest: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (words.length < 2 && !arg.startsWith('-')) {
       words.push(arg);
+      if (words.length === 1 && commands.some((c) => c.group === arg && c.name === '')) words.push('');
       continue;
     }
     rest.push(arg);

@@ -2,7 +2,7 @@ import { type Clock, systemClock } from '../../lambdas/platform/clock.ts';
 import { createFakeMailer, type FakeMailer } from '../../lambdas/platform/mailer.ts';
 import { runAdmin } from './admin.ts';
 import type { ImageStore } from './imageStore.ts';
-import type { AdminContext } from './command.ts';
+import type { AdminContext, Command } from './command.ts';
 import type { DeadLetterQueue } from '../../lambdas/deadLetters/deadLetterQueue.ts';
 import { captureIo } from './io.ts';
 
@@ -11,7 +11,9 @@ import { captureIo } from './io.ts';
  * environment), a fake mailer, and `run(argv)` going through the whole command line as
  * `npm run admin --` would, minus the process.
  */
-export function adminTest(options: { clock?: Clock; deadLetters?: DeadLetterQueue; images?: ImageStore } = {}) {
+export function adminTest(
+  options: { clock?: Clock; deadLetters?: DeadLetterQueue; images?: ImageStore; commands?: readonly Command[] } = {},
+) {
   const io = captureIo();
   const mailer: FakeMailer = createFakeMailer();
   let prepared = 0;
@@ -37,10 +39,15 @@ export function adminTest(options: { clock?: Clock; deadLetters?: DeadLetterQueu
     /** How often a command got as far as preparing its target. */
     prepared: () => prepared,
     run: (argv: string[]) =>
-      runAdmin(argv, io, async () => {
-        prepared++;
-        return context;
-      }),
+      runAdmin(
+        argv,
+        io,
+        async () => {
+          prepared++;
+          return context;
+        },
+        options.commands,
+      ),
     clearOutput: () => {
       io.stdout.length = 0;
       io.stderr.length = 0;

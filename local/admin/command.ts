@@ -9,6 +9,9 @@ import type { AdminIo } from './io.ts';
  * options for util.parseArgs, a check of its words that does no I/O, and what it does.
  */
 
+/** How an operator starts a command, for the commands' help and the next steps they print. */
+export const ADMIN = 'npm run admin --';
+
 export interface OptionSpec {
   type: 'string' | 'boolean';
   short?: string;
@@ -47,6 +50,8 @@ export interface CommandDef<T> {
   options?: Record<string, OptionSpec>;
   examples?: readonly string[];
   needs?: readonly Need[];
+  /** Whether --stage goes without --profile: the command works on the repo, and asks AWS only when given one. */
+  stageWithoutProfile?: boolean;
   /** Checks the words, options and any local file before anything remote, adding one message per problem. */
   parse(args: { positionals: string[]; values: OptionValues }, problems: Problems): T;
   run(input: T, context: AdminContext): Promise<void>;

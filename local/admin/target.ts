@@ -17,6 +17,7 @@ import { type AdminContext, type Need, OperatorError, type OptionSpec, type Opti
 import { folderImageStore, localImagesDir } from './imageStore.ts';
 import { s3ImageStore } from './s3ImageStore.ts';
 import type { AdminIo } from './io.ts';
+import { restoredTableNames } from './tableSwitch.ts';
 
 /**
  * Where the commands act. By default the local shop of `npm start` (its DynamoDB Local, SES
@@ -65,7 +66,7 @@ export interface TargetOptions {
 const STAGE = /^[a-z][a-z0-9-]{0,10}[a-z0-9]$/;
 const LOCAL_STAGE = 'local';
 
-export function parseTargetOptions(values: OptionValues, problems: Problems): TargetOptions {
+export function parseTargetOptions(values: OptionValues, problems: Problems, rules: { profileOptional?: boolean } = {}): TargetOptions {
   const options: TargetOptions = {
     stage: stringOption(values, 'stage'),
     profile: stringOption(values, 'profile'),
@@ -77,7 +78,7 @@ export function parseTargetOptions(values: OptionValues, problems: Problems): Ta
   const aws = options.stage !== undefined && options.stage !== LOCAL_STAGE;
   if (aws) {
     if (!STAGE.test(options.stage as string)) problems.add(`--stage must be a stage name like dev or prod, not "${options.stage}".`);
-    if (!options.profile) problems.add('--stage needs --profile NAME: the AWS profile to act with.');
+    if (!options.profile && !rules.profileOptional) problems.add('--stage needs --profile NAME: the AWS profile to act with.');
   } else {
     for (const name of ['profile', 'region', 'shop-url', 'mail-from', 'images-bucket'] as const) {
       if (values[name] !== undefined) problems.add(`--${name} goes with --stage; the local shop needs none.`);
@@ -192,11 +193,14 @@ export function localDeadLetters(sqs: SQSClient, stage: string = LOCAL_STAGE): D
   return { description: queue.description, list: answering(queue.list), replay: answering(queue.replay), remove: answering(queue.remove) };
 }
 
-/** The sender the CDK app gives the functions: `shop@<mailDomain>` from cdk.json's context. */
-function defaultMailFrom(): string {
+/** The domain the CDK app mails from unless deployed with another: cdk.json's context `mailDomain`. */
+export function defaultMailDomain(): string {
   const cdkJson = JSON.parse(readFileSync(path.join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context?: { mailDomain?: string } };
-  return `shop@${cdkJson.context?.mailDomain || 'example.com'}`;
+  return cdkJson.context?.mailDomain || 'example.com';
 }
+
+/** The sender the CDK app gives the functions: `shop@<mailDomain>`. */
+const defaultMailFrom = (): string => `shop@${defaultMailDomain()}`;
 
 async function prepareAws(options: TargetOptions, needs: readonly Need[], io: AdminIo): Promise<AdminContext> {
   const stage = options.stage as string;
@@ -213,17 +217,23 @@ async function prepareAws(options: TargetOptions, needs: readonly Need[], io: Ad
   const env: Record<string, string> = {
     STAGE: stage,
     AWS_REGION: region,
-    AWS_PROFILE: options.profile as string,
+    ...(options.profile ? { AWS_PROFILE: options.profile } : {}),
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     // Metric lines count only in a Lambda's log; here they would be noise among the output.
     POWERTOOLS_METRICS_DISABLED: 'true',
     MAIL_FROM: options.mailFrom ?? defaultMailFrom(),
     ...(options.shopUrl ? { SHOP_URL: options.shopUrl } : {}),
   };
-  for (const [table, def] of Object.entries(TABLES)) env[def.envVar] = physicalTableName(stage, table as TableName);
+  // The tables the stage's functions use after a restore's switch (docs/restore.md), so that
+  // operators' commands read and write where the shop does.
+  const restored = restoredTableNames(path.join(REPO_ROOT, 'cdk.context.json'), stage);
+  for (const [table, def] of Object.entries(TABLES)) {
+    env[def.envVar] = restored[table as TableName] ?? physicalTableName(stage, table as TableName);
+  }
   Object.assign(process.env, env);
-  const description = `stage ${stage} (profile ${options.profile}, ${region})`;
+  const description = `stage ${stage} (${options.profile ? `profile ${options.profile}` : 'no AWS profile'}, ${region})`;
   io.err(`Acting on ${description}.`);
+  for (const [table, name] of Object.entries(restored)) io.err(`The ${table} table is ${name} (restored; cdk.context.json).`);
   return {
     io,
     clock: systemClock,

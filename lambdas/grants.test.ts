@@ -28,6 +28,18 @@ describe('grantsOf', () => {
     ]);
   });
 
+  it('gives mail the suppression list’s table to read, unless the entry grants that table itself', () => {
+    expect(grantsOf({ mail: true })).toEqual([{ kind: 'table', table: 'customers', access: 'read' }, { kind: 'mail' }]);
+    expect(grantsOf({ tables: { customers: 'readWrite' }, mail: true })).toEqual([
+      { kind: 'table', table: 'customers', access: 'readWrite' },
+      { kind: 'mail' },
+    ]);
+    const mailer = functionScope('job acknowledgeWithdrawals', { tables: { orders: 'readWrite' }, mail: true });
+    expect(Object.keys(mailer.env)).toEqual(expect.arrayContaining(['MAIL_FROM', 'MAIL_CONFIGURATION_SET', 'TABLE_CUSTOMERS']));
+    expect(mailer.tables.get(process.env.TABLE_CUSTOMERS ?? '')).toBe('read');
+    expect(functionScope('reader', { tables: { orders: 'read' } }).env).not.toHaveProperty('MAIL_CONFIGURATION_SET');
+  });
+
   it('says whether the images grant lists the uploads, which it does unless told not to', () => {
     expect(grantsOf({ images: true })).toEqual([{ kind: 'images', listsUploads: true }]);
     expect(grantsOf({ images: { listsUploads: false } })).toEqual([{ kind: 'images', listsUploads: false }]);

@@ -1,6 +1,14 @@
 import type { FunctionScope } from './platform/functionScope.ts';
-import { INVOKED, QUEUES } from './routes.ts';
-import { TABLES } from './tables.ts';
+import { FAILED_EVENT_QUEUES } from '@shop/shared/contract/adminFailedEvents';
+import { INVOKED, QUEUES, type QueueName } from './routes.ts';
+
+/**
+ * The queues whose dead letters the failed-events desk reads and replays (the provider's events
+ * and the outbox's); the other queues' letters (stream feeds, mail events) alarm and are redriven
+ * in SQS (docs/runbook.md).
+ */
+export const DESK_QUEUES: readonly QueueName[] = FAILED_EVENT_QUEUES;
+import { SUPPRESSION_LIST_TABLE, TABLES } from './tables.ts';
 
 /** `append`: PutItem alone, for tables whose items are never changed or deleted (the audit log). */
 export type TableAccess = 'read' | 'readWrite' | 'append';
@@ -71,7 +79,18 @@ export type Grant =
   /** Calling one of the shop's invoked functions and waiting for it (lambdas/platform/invoke.ts). */
   | { readonly kind: 'invoke'; readonly fn: string };
 
-export function grantsOf(uses: GrantedUses): Grant[] {
+/**
+ * A `uses` entry with what its grants imply: every send checks the suppression list first
+ * (lambdas/platform/mailer.ts), so `mail` reads the list's table unless the entry grants that
+ * table already. The CDK app, the local stack and lambdas/uses.test.ts all read grants through this.
+ */
+export function withImpliedGrants<U extends GrantedUses>(uses: U): U {
+  if (!uses.mail || uses.tables?.[SUPPRESSION_LIST_TABLE] !== undefined) return uses;
+  return { ...uses, tables: { ...uses.tables, [SUPPRESSION_LIST_TABLE]: 'read' } };
+}
+
+export function grantsOf(declared: GrantedUses): Grant[] {
+  const uses = withImpliedGrants(declared);
   const grants: Grant[] = [];
   for (const [table, access] of Object.entries(uses.tables ?? {})) if (access) grants.push({ kind: 'table', table, access });
   for (const queue of uses.sendsTo ?? []) grants.push({ kind: 'queue', queue });
@@ -101,7 +120,7 @@ export function grantVariables(grant: Grant): string[] {
     case 'queue':
       return [known(QUEUES, grant.queue, 'queue').envVar, 'SQS_ENDPOINT'];
     case 'mail':
-      return ['MAIL_FROM', 'SES_ENDPOINT'];
+      return ['MAIL_FROM', 'MAIL_CONFIGURATION_SET', 'SES_ENDPOINT'];
     case 'paymentSecrets':
       return ['PAYMENT_SECRETS_ARN', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_URL'];
     case 'sessionKey':
@@ -128,7 +147,7 @@ export function grantVariables(grant: Grant): string[] {
         ...(grant.listsUploads ? ['IMAGES_LISTED_PREFIX'] : []),
       ];
     case 'deadLetters':
-      return [...Object.values(QUEUES).map((queue) => queue.deadLetterEnvVar), 'SQS_ENDPOINT'];
+      return [...DESK_QUEUES.map((queue) => QUEUES[queue].deadLetterEnvVar), 'SQS_ENDPOINT'];
     case 'invoke':
       return [known(INVOKED, grant.fn, 'invoked function').envVar, 'LAMBDA_ENDPOINT'];
   }

@@ -68,6 +68,13 @@ export interface RouteDef {
   staffRole?: 'owner' | 'staff';
 }
 
+/**
+ * A stream consumer's feed: a FIFO queue onto which its table's fan-out puts the stream records
+ * the consumer wants, in order per item, as the stream has them (docs/decisions/051-stream-fan-out.md).
+ */
+const feed = <Name extends string>(name: Name) =>
+  ({ envVar: `QUEUE_${name}_FEED_URL`, deadLetterEnvVar: `QUEUE_${name}_FEED_DLQ_URL`, fifo: true }) as const;
+
 export const QUEUES = {
   /** Payment provider events, put there by the webhook and handled by the payment consumer. */
   paymentEvents: { envVar: 'QUEUE_PAYMENT_EVENTS_URL', deadLetterEnvVar: 'QUEUE_PAYMENT_EVENTS_DLQ_URL' },
@@ -75,8 +82,21 @@ export const QUEUES = {
   paymentEffects: { envVar: 'QUEUE_PAYMENT_EFFECTS_URL', deadLetterEnvVar: 'QUEUE_PAYMENT_EFFECTS_DLQ_URL' },
   /** Invoices to issue and receipts to deliver to CIS, handed over by the orders' outbox. */
   invoiceEffects: { envVar: 'QUEUE_INVOICE_EFFECTS_URL', deadLetterEnvVar: 'QUEUE_INVOICE_EFFECTS_DLQ_URL' },
+  /** SES's bounces and complaints, published by the mail's configuration set to SNS, which puts them here (docs/decisions/052). */
+  mailEvents: { envVar: 'QUEUE_MAIL_EVENTS_URL', deadLetterEnvVar: 'QUEUE_MAIL_EVENTS_DLQ_URL' },
+  backInStockFeed: feed('BACK_IN_STOCK'),
+  priceHistoryFeed: feed('PRICE_HISTORY'),
+  listingFacetsFeed: feed('LISTING_FACETS'),
+  catalogPagesFeed: feed('CATALOG_PAGES'),
+  catalogEdgeCacheFeed: feed('CATALOG_EDGE_CACHE'),
+  productRatingsFeed: feed('PRODUCT_RATINGS'),
+  contentPagesFeed: feed('CONTENT_PAGES'),
+  contentEdgeCacheFeed: feed('CONTENT_EDGE_CACHE'),
 } as const;
 export type QueueName = keyof typeof QUEUES;
+
+/** Whether a queue keeps its messages in order per group (SQS FIFO): the stream feeds. */
+export const isFifoQueue = (queue: QueueName): boolean => 'fifo' in QUEUES[queue];
 
 /** Functions the shop's other functions call and wait for (Lambda Invoke): the variable that carries each one's name. */
 export const INVOKED = {
@@ -463,6 +483,17 @@ export interface ConsumerDef {
   queue: QueueName;
   handler: string;
   uses: Uses;
+  /**
+   * A consumer of a table's changes, fed through its queue by the table's fan-out (streams below)
+   * with the records `only` lets through: a stream has room for two readers (docs/decisions/051).
+   */
+  fedBy?: { table: TableName; only?: StreamFilter };
+}
+
+/** Which records of a stream reach a reader or a feed (an event filter in AWS, the same test locally); all when absent. */
+export interface StreamFilter {
+  events: readonly StreamEventName[];
+  pkPrefix?: string;
 }
 
 export const consumers: readonly ConsumerDef[] = [
@@ -486,7 +517,82 @@ export const consumers: readonly ConsumerDef[] = [
     handler: 'orders/consumers/invoiceEffects',
     uses: { tables: { orders: 'readWrite' }, fiscal: true },
   },
+  {
+    // Hard bounces and complaints onto the suppression list, which every send checks (docs/decisions/052).
+    name: 'mailEvents',
+    queue: 'mailEvents',
+    handler: 'mail/consumers/mailEvents',
+    uses: { tables: { customers: 'readWrite' } },
+  },
+  // The catalog's and the content's changes, each consumer fed by its table's fan-out (decision 051).
+  {
+    name: 'backInStock',
+    queue: 'backInStockFeed',
+    handler: 'notifications/streams/backInStock',
+    uses: { tables: { content: 'readWrite' }, mail: true },
+    // Only products carry stock; a removed product brings nothing back.
+    fedBy: { table: 'catalog', only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk } },
+  },
+  {
+    // Every change of a product's price, whoever made it, into its history and its prior price (docs/decisions/020).
+    name: 'priceHistory',
+    queue: 'priceHistoryFeed',
+    handler: 'catalog/streams/priceHistory',
+    uses: { tables: { catalog: 'readWrite' } },
+    fedBy: { table: 'catalog', only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk } },
+  },
+  {
+    // The facet index that filtered listings and searches read, kept in step with products and listings (docs/decisions/030).
+    name: 'listingFacets',
+    queue: 'listingFacetsFeed',
+    handler: 'catalog/streams/listingFacets',
+    uses: { tables: { catalog: 'readWrite' } },
+    fedBy: { table: 'catalog' },
+  },
+  {
+    // The prerendered pages a catalog change shows differently are drawn again, and sitemap.xml (docs/decisions/025).
+    name: 'catalogPages',
+    queue: 'catalogPagesFeed',
+    handler: 'pages/streams/renderPages',
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
+    fedBy: { table: 'catalog' },
+  },
+  {
+    // The edge forgets the catalog answers a change makes wrong (docs/decisions/028).
+    name: 'catalogEdgeCache',
+    queue: 'catalogEdgeCacheFeed',
+    handler: 'catalog/streams/catalogEdgeCache',
+    uses: { edgeCache: true },
+    fedBy: { table: 'catalog' },
+  },
+  {
+    // A product's reviews counted and summed onto the product, which cards and its page read (docs/decisions/037).
+    name: 'productRatings',
+    queue: 'productRatingsFeed',
+    handler: 'reviews/streams/productRatings',
+    uses: { tables: { catalog: 'readWrite' } },
+    fedBy: { table: 'content', only: { events: ['INSERT', 'MODIFY'], pkPrefix: 'R#' } },
+  },
+  {
+    // A blog post's prerendered page, drawn again when the post changes.
+    name: 'contentPages',
+    queue: 'contentPagesFeed',
+    handler: 'pages/streams/renderPages',
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
+    fedBy: { table: 'content', only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: 'B#' } },
+  },
+  {
+    // The edge forgets a blog post's answer when the post changes.
+    name: 'contentEdgeCache',
+    queue: 'contentEdgeCacheFeed',
+    handler: 'content/streams/blogEdgeCache',
+    uses: { edgeCache: true },
+    fedBy: { table: 'content', only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: blogPostKey('').pk } },
+  },
 ];
+
+/** The queues a table's fan-out feeds: those of the consumers its changes are for. */
+export const feedsOf = (table: TableName): QueueName[] => consumers.filter((c) => c.fedBy?.table === table).map((c) => c.queue);
 
 export interface JobDef {
   name: string;
@@ -558,6 +664,11 @@ export const invoked: readonly InvokedDef[] = [
 
 export type StreamEventName = 'INSERT' | 'MODIFY' | 'REMOVE';
 
+/**
+ * A reader of a table's stream. A stream has room for two (AWS: more readers per shard are
+ * throttled and fall behind), so a table with more consumers has one fan-out that feeds each of
+ * them through its queue (consumers' `fedBy` above; docs/decisions/051-stream-fan-out.md).
+ */
 export interface StreamDef {
   name: string;
   /** The table whose stream (new and old images) feeds the handler. */
@@ -565,8 +676,11 @@ export interface StreamDef {
   handler: string;
   uses: Uses;
   /** Which records reach the handler (an event filter in AWS, the same test locally); all when absent. */
-  only?: { events: readonly StreamEventName[]; pkPrefix?: string };
+  only?: StreamFilter;
 }
+
+/** A stream has room for this many readers. */
+export const MAX_STREAM_READERS = 2;
 
 export const streams: readonly StreamDef[] = [
   {
@@ -587,64 +701,17 @@ export const streams: readonly StreamDef[] = [
     only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX },
   },
   {
-    name: 'backInStock',
+    // Back in stock, price history, listing facets, pages and the edge's cache, each through its feed.
+    name: 'catalogFanOut',
     table: 'catalog',
-    handler: 'notifications/streams/backInStock',
-    uses: { tables: { content: 'readWrite' }, mail: true },
-    // Only products carry stock; a removed product brings nothing back.
-    only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk },
+    handler: 'catalog/streams/catalogFanOut',
+    uses: { sendsTo: feedsOf('catalog') },
   },
   {
-    // Every change of a product's price, whoever made it, into its history and its prior price (docs/decisions/020).
-    name: 'priceHistory',
-    table: 'catalog',
-    handler: 'catalog/streams/priceHistory',
-    uses: { tables: { catalog: 'readWrite' } },
-    only: { events: ['INSERT', 'MODIFY'], pkPrefix: productKey('').pk },
-  },
-  {
-    // The facet index that filtered listings and searches read, kept in step with products and listings (docs/decisions/030).
-    name: 'listingFacets',
-    table: 'catalog',
-    handler: 'catalog/streams/listingFacets',
-    uses: { tables: { catalog: 'readWrite' } },
-  },
-  {
-    // The prerendered pages a catalog change shows differently are drawn again, and sitemap.xml (docs/decisions/025).
-    name: 'catalogPages',
-    table: 'catalog',
-    handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
-  },
-  {
-    // A product's reviews counted and summed onto the product, which cards and its page read (docs/decisions/037).
-    name: 'productRatings',
+    // Product ratings, blog pages and the edge's cache of blog posts, each through its feed.
+    name: 'contentFanOut',
     table: 'content',
-    handler: 'reviews/streams/productRatings',
-    uses: { tables: { catalog: 'readWrite' } },
-    only: { events: ['INSERT', 'MODIFY'], pkPrefix: 'R#' },
-  },
-  {
-    // A blog post's prerendered page, drawn again when the post changes.
-    name: 'contentPages',
-    table: 'content',
-    handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
-    only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: 'B#' },
-  },
-  {
-    // The edge forgets the catalog answers a change makes wrong (docs/decisions/028).
-    name: 'catalogEdgeCache',
-    table: 'catalog',
-    handler: 'catalog/streams/catalogEdgeCache',
-    uses: { edgeCache: true },
-  },
-  {
-    // The edge forgets a blog post's answer when the post changes.
-    name: 'contentEdgeCache',
-    table: 'content',
-    handler: 'content/streams/blogEdgeCache',
-    uses: { edgeCache: true },
-    only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: blogPostKey('').pk },
+    handler: 'content/streams/contentFanOut',
+    uses: { sendsTo: feedsOf('content') },
   },
 ];

@@ -84,6 +84,12 @@ export const TABLES = {
 
 export type TableName = keyof typeof TABLES;
 
+/**
+ * Where the shop's list of addresses it no longer mails lives (lambdas/platform/mailSuppression.ts):
+ * beside the account mails' outbox, whose owner it is. Every function that sends mail reads it.
+ */
+export const SUPPRESSION_LIST_TABLE = 'customers' satisfies TableName;
+
 /** The physical name of a table in a stage: `shop-dev-catalog`, `shop-local-orders`. */
 export function physicalTableName(stage: string, table: TableName): string {
   return `shop-${stage}-${table}`;

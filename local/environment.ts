@@ -1,4 +1,4 @@
-import { INVOKED, type InvokedName, QUEUES, type QueueName } from '../lambdas/routes.ts';
+import { INVOKED, type InvokedName, isFifoQueue, QUEUES, type QueueName } from '../lambdas/routes.ts';
 import { physicalTableName, TABLES, type TableName } from '../lambdas/tables.ts';
 
 /**
@@ -24,18 +24,29 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local
 /** The account id the local stand-ins put into ARNs and queue URLs. */
 export const LOCAL_ACCOUNT_ID = '000000000000';
 
-/** `paymentEvents` in stage `local` is the queue `local-payment-events`. */
+/** `paymentEvents` in stage `local` is the queue `local-payment-events`; a FIFO queue's name ends in `.fifo`, as SQS wants. */
 export function physicalQueueName(stage: string, queue: QueueName): string {
-  return `${stage}-${queue.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  return `${stage}-${queue.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}${isFifoQueue(queue) ? FIFO_SUFFIX : ''}`;
 }
 
-/** A queue's dead-letter queue, as the CDK app names it: `<queue>-dlq`. */
-export const deadLetterQueueName = (queueName: string) => `${queueName}-dlq`;
+const FIFO_SUFFIX = '.fifo';
+export const isFifoName = (queueName: string) => queueName.endsWith(FIFO_SUFFIX);
+
+/** A queue's dead-letter queue, as the CDK app names it: `<queue>-dlq`, or `<queue>-dlq.fifo` for a FIFO queue's (which must be FIFO too). */
+export const deadLetterQueueName = (queueName: string) =>
+  isFifoName(queueName) ? `${queueName.slice(0, -FIFO_SUFFIX.length)}-dlq${FIFO_SUFFIX}` : `${queueName}-dlq`;
+
+/** The URL of a queue's dead-letter queue on the same endpoint. */
+export const deadLetterQueueUrl = (queueUrl: string) =>
+  `${queueUrl.slice(0, queueUrl.lastIndexOf('/') + 1)}${deadLetterQueueName(queueUrl.slice(queueUrl.lastIndexOf('/') + 1))}`;
 
 /** Where a queue lives on the local SQS stand-in (or on the dead endpoint, in tests). */
 export function localQueueUrl(endpoint: string, stage: string, queue: QueueName): string {
   return `${endpoint}/${LOCAL_ACCOUNT_ID}/${physicalQueueName(stage, queue)}`;
 }
+
+/** The SES configuration set of a stage, named as the CDK app names it (cdk/lib/mail.ts): `shop-local-mail`. */
+export const mailConfigurationSetName = (stage: string) => `shop-${stage}-mail`;
 
 /** An invoked function's name in stage `local`: `local-renderInvoicePdf`, as it is `shop-<stage>-renderInvoicePdf` in AWS. */
 export const localFunctionName = (stage: string, fn: InvokedName) => `${stage}-${fn}`;
@@ -87,6 +98,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     STRIPE_API_URL: input.stripeApiUrl,
     SHOP_URL: input.shopUrl,
     MAIL_FROM: input.mailFrom ?? LOCAL_MAIL_FROM,
+    MAIL_CONFIGURATION_SET: mailConfigurationSetName(input.stage),
     STRIPE_SECRET_KEY: input.stripeSecretKey ?? LOCAL_STRIPE_SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: input.stripeWebhookSecret ?? LOCAL_STRIPE_WEBHOOK_SECRET,
     JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
@@ -109,7 +121,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     if (url) {
       env[def.envVar] = url;
       // The stand-in's dead-letter queue of each queue (local/queue.ts): its name with -dlq.
-      env[def.deadLetterEnvVar] = `${url}-dlq`;
+      env[def.deadLetterEnvVar] = deadLetterQueueUrl(url);
     }
   }
   return env;

@@ -1,7 +1,9 @@
-import type { Server } from 'node:http';
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesModule from 'aws-ses-v2-local';
-import { assertPortFree, freePort } from './ports.ts';
+import { LOCAL_ACCOUNT_ID, LOCAL_REGION, mailConfigurationSetName } from './environment.ts';
+import { rawHeader, rawRecipients, type SentMail, simulatedEvent, simulatedFeedback, snsNotification } from './mailSimulator.ts';
+import { assertPortFree, freePort, listen } from './ports.ts';
 
 /** The local stand-in for Amazon SES: mail sent to it is kept, shown at `/` and listed at `/store`. */
 export interface LocalMail {
@@ -22,18 +24,59 @@ export interface StoredMail {
   at: number;
 }
 
-type StartSes = (config?: { host?: string; port?: number }) => Promise<Server>;
+/**
+ * The stage's configuration set and where its events go, as cdk/lib/mail.ts sets them up: the
+ * set's name, the SNS topic's ARN, and the topic's one subscriber (the `mailEvents` queue).
+ */
+export interface MailFeedback {
+  configurationSet: string;
+  topicArn: string;
+  region: string;
+  /** Hands SNS's notification to the queue, as the topic's SQS subscription does. */
+  deliver(notification: string): void;
+}
+
+/** The stage's set and topic as the CDK app names them, in the local account and region. */
+export function localMailFeedback(stage: string, deliver: MailFeedback['deliver']): MailFeedback {
+  const region = process.env.AWS_REGION ?? LOCAL_REGION;
+  return {
+    configurationSet: mailConfigurationSetName(stage),
+    topicArn: `arn:aws:sns:${region}:${LOCAL_ACCOUNT_ID}:shop-${stage}-mail-events`,
+    region,
+    deliver,
+  };
+}
+
+type StartSes = (config?: { host?: string; port?: number }) => Promise<http.Server>;
 
 /**
  * Runs `aws-ses-v2-local` in this process. It takes SES v1 and v2 sends (Simple, Raw MIME and
  * Template), parses raw MIME with mailparser so attachments show up in the store, and keeps
- * everything in memory: the inbox starts empty on each start.
+ * everything in memory: the inbox starts empty on each start. With `feedback`, a thin front on
+ * the public port adds what the library lacks and the shop relies on: a send naming a
+ * configuration set that does not exist is refused as SES refuses it, and mail to the mailbox
+ * simulator's addresses brings its bounce or complaint back through the set's events.
  */
-export async function startMailServer(options: { port: number }): Promise<LocalMail> {
+export async function startMailServer(options: { port: number; feedback?: MailFeedback }): Promise<LocalMail> {
   const port = options.port === 0 ? await freePort() : options.port;
   // The library's listen promise never settles on EADDRINUSE, so ask first.
   await assertPortFree(port, 'SES_PORT');
-  const server = await startSes()({ host: '127.0.0.1', port });
+  const { feedback } = options;
+  if (!feedback) return served(await startSes()({ host: '127.0.0.1', port }));
+  const inner = await startSes()({ host: '127.0.0.1', port: await freePort() });
+  const front = http.createServer((request, response) => relay(request, response, (inner.address() as AddressInfo).port, feedback));
+  await listen(front, port, 'SES_PORT');
+  const frontServed = served(front);
+  const innerServed = served(inner);
+  return {
+    ...frontServed,
+    stop: async () => {
+      await Promise.all([frontServed.stop(), innerServed.stop()]);
+    },
+  };
+}
+
+function served(server: http.Server): LocalMail {
   const bound = (server.address() as AddressInfo).port;
   return {
     url: `http://localhost:${bound}`,
@@ -44,6 +87,84 @@ export async function startMailServer(options: { port: number }): Promise<LocalM
         server.closeAllConnections();
       }),
   };
+}
+
+const SES_V2_SEND = '/v2/email/outbound-emails';
+
+/** Passes a request to the library's server; a v2 send is checked first and its simulator addresses answered after. */
+function relay(request: http.IncomingMessage, response: http.ServerResponse, innerPort: number, feedback: MailFeedback): void {
+  const chunks: Buffer[] = [];
+  request.on('data', (chunk: Buffer) => chunks.push(chunk));
+  request.on('end', () => {
+    const body = Buffer.concat(chunks);
+    const send = request.method === 'POST' && request.url?.split('?')[0] === SES_V2_SEND ? readSend(body) : undefined;
+    const set = send?.ConfigurationSetName;
+    if (set !== undefined && set !== feedback.configurationSet) {
+      response.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'NotFoundException' });
+      response.end(JSON.stringify({ message: `Configuration set <${set}> does not exist.` }));
+      return;
+    }
+    const forward = http.request(
+      { host: '127.0.0.1', port: innerPort, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        const parts: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => parts.push(chunk));
+        answer.on('end', () => {
+          const answered = Buffer.concat(parts);
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          response.end(answered);
+          if (send && answer.statusCode === 200) publishFeedback(send, answered, feedback);
+        });
+      },
+    );
+    forward.on('error', (error) => {
+      response.writeHead(502, { 'content-type': 'text/plain' });
+      response.end(`The local SES server did not answer: ${error.message}`);
+    });
+    forward.end(body);
+  });
+}
+
+interface SendRequest {
+  ConfigurationSetName?: string;
+  FromEmailAddress?: string;
+  Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
+  Content?: { Raw?: { Data?: string }; Simple?: { Subject?: { Data?: string } } };
+}
+
+function readSend(body: Buffer): SendRequest | undefined {
+  try {
+    return JSON.parse(body.toString('utf8')) as SendRequest;
+  } catch {
+    // The library answers a body that is not JSON itself.
+    return undefined;
+  }
+}
+
+/** SES's events of the simulator's addresses among the send's recipients, published once the send was taken. */
+function publishFeedback(send: SendRequest, answered: Buffer, feedback: MailFeedback): void {
+  const raw = send.Content?.Raw?.Data ? Buffer.from(send.Content.Raw.Data, 'base64') : undefined;
+  const destination = raw
+    ? rawRecipients(raw)
+    : [...(send.Destination?.ToAddresses ?? []), ...(send.Destination?.CcAddresses ?? []), ...(send.Destination?.BccAddresses ?? [])];
+  const simulated = destination.flatMap((recipient) => {
+    const kind = simulatedFeedback(recipient);
+    return kind ? [{ recipient, kind }] : [];
+  });
+  if (simulated.length === 0) return;
+  const { MessageId } = JSON.parse(answered.toString('utf8')) as { MessageId: string };
+  const mail: SentMail = {
+    messageId: MessageId,
+    source: (raw ? rawHeader(raw, 'From')[0] : send.FromEmailAddress) ?? '',
+    destination,
+    subject: raw ? rawHeader(raw, 'Subject')[0] : send.Content?.Simple?.Subject?.Data,
+    // A send naming no set takes the identity's default set, which is the stage's.
+    configurationSet: send.ConfigurationSetName ?? feedback.configurationSet,
+    sentAt: new Date(),
+  };
+  for (const { recipient, kind } of simulated) {
+    feedback.deliver(snsNotification(feedback.topicArn, simulatedEvent(kind, recipient, mail, feedback.region)));
+  }
 }
 
 /** The module is CommonJS with `exports.default`; ESM loaders differ on how they surface it. */

@@ -57,6 +57,8 @@ export interface LocalQueue {
 }
 
 const DEFAULT_RETRY_DELAYS_MS = [250, 1000, 2000, 4000];
+/** SQS FIFO's deduplication interval. */
+const DEDUPLICATION_MS = 5 * 60_000;
 
 export async function startLocalQueue(options: LocalQueueOptions): Promise<LocalQueue> {
   const consumers = options.consumers ?? allConsumers;
@@ -102,27 +104,59 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     for (const wake of current) wake();
   };
 
+  let sequence = Math.max(0, ...[...pending.values()].map((m) => m.sequence ?? 0));
+  /** A FIFO queue's deduplication ids of the last five minutes: a resend within them is the message already taken. */
+  const deduplicated = new Map<string, { messageId: string; at: number }>();
+
   const enqueue = (queue: QueueName, message: IncomingMessage): string => {
     const now = Date.now();
+    if (message.deduplicationId) {
+      for (const [id, seen] of deduplicated) if (now - seen.at > DEDUPLICATION_MS) deduplicated.delete(id);
+      const seen = deduplicated.get(`${queue} ${message.deduplicationId}`);
+      if (seen) return seen.messageId;
+    }
     const stored: StoredMessage = {
       queue,
       messageId: randomUUID(),
       body: message.body,
       messageAttributes: message.messageAttributes,
+      groupId: message.groupId,
+      sequence: ++sequence,
       sentAt: now,
       availableAt: now + message.delaySeconds * 1000,
       receiveCount: 0,
     };
+    if (message.deduplicationId) deduplicated.set(`${queue} ${message.deduplicationId}`, { messageId: stored.messageId, at: now });
     pending.set(stored.messageId, stored);
     persist();
     schedule(queue);
     return stored.messageId;
   };
 
-  const due = (queue: QueueName, now: number) =>
-    [...pending.values()]
-      .filter((m) => m.queue === queue && !inFlight.has(m.messageId) && m.availableAt <= now)
-      .sort((a, b) => a.availableAt - b.availableAt || a.sentAt - b.sentAt);
+  /**
+   * What a consumer may get now, in order. In a FIFO queue a message waits while an earlier one
+   * of its group is being handled or waits for its retry, so a group's messages are handled one
+   * after another, in the order sent, as SQS delivers them.
+   */
+  const due = (queue: QueueName, now: number) => {
+    const waiting = [...pending.values()]
+      .filter((m) => m.queue === queue)
+      .sort((a, b) => (a.sequence ?? 0) - (b.sequence ?? 0) || a.sentAt - b.sentAt);
+    const blocked = new Set<string>();
+    const ready: StoredMessage[] = [];
+    for (const m of waiting) {
+      const free = !inFlight.has(m.messageId) && m.availableAt <= now;
+      if (m.groupId !== undefined) {
+        if (blocked.has(m.groupId)) continue;
+        if (!free) {
+          blocked.add(m.groupId);
+          continue;
+        }
+      } else if (!free) continue;
+      ready.push(m);
+    }
+    return ready.sort((a, b) => a.availableAt - b.availableAt || (a.sequence ?? 0) - (b.sequence ?? 0));
+  };
 
   function schedule(queue: QueueName) {
     if (stopped || busyQueues.has(queue)) return;
@@ -215,6 +249,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
       queue: queueName,
       messageId: message.messageId,
       body: message.body,
+      ...(message.groupId ? { groupId: message.groupId } : {}),
       receiveCount: message.receiveCount,
       sentAt: new Date(message.sentAt).toISOString(),
       deadLetteredAt: new Date().toISOString(),
@@ -286,6 +321,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
             ApproximateReceiveCount: String(d.letter.receiveCount + d.receives),
             SentTimestamp: String(Date.parse(d.letter.sentAt)),
             DeadLetterQueueSourceArn: `arn:aws:sqs:${region}:${LOCAL_ACCOUNT_ID}:${d.letter.queue}`,
+            ...(d.letter.groupId ? { MessageGroupId: d.letter.groupId } : {}),
           },
         };
       });
@@ -362,6 +398,7 @@ function toRecord(message: StoredMessage, queueName: string, region: string): SQ
       SentTimestamp: String(message.sentAt),
       SenderId: 'LOCAL',
       ApproximateFirstReceiveTimestamp: String(message.firstReceivedAt ?? Date.now()),
+      ...(message.groupId ? { MessageGroupId: message.groupId, SequenceNumber: String(message.sequence ?? 0) } : {}),
     },
     messageAttributes: Object.fromEntries(
       Object.entries(message.messageAttributes ?? {}).map(([name, value]) => [

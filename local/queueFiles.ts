@@ -14,6 +14,10 @@ export interface StoredMessage {
   queue: QueueName;
   messageId: string;
   body: string;
+  /** A FIFO queue's message group: its messages are delivered one after another, in the order sent. */
+  groupId?: string;
+  /** The order it was sent in, among all messages of the stand-in. */
+  sequence?: number;
   messageAttributes?: Record<string, MessageAttributeValue>;
   sentAt: number;
   availableAt: number;
@@ -27,6 +31,7 @@ export interface DeadLetter {
   queue: string;
   messageId: string;
   body: string;
+  groupId?: string;
   receiveCount: number;
   sentAt: string;
   deadLetteredAt: string;

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { streams } from '../lambdas/routes.ts';
+import { consumers } from '../lambdas/routes.ts';
 import { type EdgeKeyValueStore, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
 import { HandlerLoader, invokeHandler } from './handlers.ts';
 import { LOCAL_PAGE_INDEX_ARN } from './pageIndex.ts';
@@ -60,13 +60,13 @@ export function localSiteDir(dataDir: string | undefined): string {
  * the same): the stream only brings changes made from now on. Whether it drew them all.
  */
 export async function renderEveryPage(handlersDir: string | undefined, log: (line: string) => void): Promise<boolean> {
-  const def = streams.find((stream) => stream.handler === 'pages/streams/renderPages');
+  const def = consumers.find((consumer) => consumer.handler === 'pages/streams/renderPages');
   if (!def) return true;
   const started = Date.now();
   try {
     await invokeHandler(
       new HandlerLoader(handlersDir),
-      { name: `stream ${def.name}`, handler: def.handler, uses: def.uses },
+      { name: `consumer ${def.name}`, handler: def.handler, uses: def.uses },
       { everyPage: true },
       300_000,
     );

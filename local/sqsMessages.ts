@@ -8,6 +8,9 @@ export interface IncomingMessage {
   body: string;
   delaySeconds: number;
   messageAttributes?: Record<string, MessageAttributeValue>;
+  /** A FIFO queue's: the group whose order the message keeps, and what makes a resend the same message. */
+  groupId?: string;
+  deduplicationId?: string;
 }
 
 export interface MessageAttributeValue {
@@ -61,7 +64,48 @@ export function toMessage(input: Record<string, unknown>): IncomingMessage {
     body,
     delaySeconds: input.DelaySeconds === undefined ? 0 : whole(input.DelaySeconds, 'DelaySeconds', 0, MAX_DELAY_SECONDS),
     messageAttributes,
+    groupId: orderingId(input.MessageGroupId, 'MessageGroupId'),
+    deduplicationId: orderingId(input.MessageDeduplicationId, 'MessageDeduplicationId'),
   };
+}
+
+/** A group or deduplication id as SQS takes one: 1 to 128 of the printable ASCII characters. */
+function orderingId(value: unknown, name: string): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || !/^[\x21-\x7e]{1,128}$/.test(value)) {
+    throw invalidParameter(
+      `Value ${String(value)} for parameter ${name} is invalid. Reason: ${name} can only include alphanumeric and punctuation characters. 1 to 128 in length.`,
+    );
+  }
+  return value;
+}
+
+/**
+ * What a FIFO queue asks of every message and a standard queue refuses: a group id, a
+ * deduplication id (the shop's FIFO queues have no content-based deduplication), and no delay of
+ * its own; a standard queue takes no deduplication id.
+ */
+export function checkOrdering(fifo: boolean, messages: readonly IncomingMessage[], delayGiven: (index: number) => boolean): void {
+  messages.forEach((message, index) => {
+    if (fifo) {
+      if (!message.groupId)
+        throw new SqsError('MissingParameter', 'MissingParameter', 'The request must contain the parameter MessageGroupId.');
+      if (!message.deduplicationId) {
+        throw invalidParameter(
+          'The queue should either have ContentBasedDeduplication enabled or MessageDeduplicationId provided explicitly',
+        );
+      }
+      if (delayGiven(index)) {
+        throw invalidParameter(
+          `Value ${message.delaySeconds} for parameter DelaySeconds is invalid. Reason: The request include parameter that is not valid for this queue type.`,
+        );
+      }
+    } else if (message.deduplicationId !== undefined) {
+      throw invalidParameter(
+        'The request include parameter MessageDeduplicationId that is not valid for this queue type. Reason: Only FIFO queues support deduplication.',
+      );
+    }
+  });
 }
 
 /** The attributes' part of the message's size (name, type and value of each, as SQS counts it), once they are checked. */

@@ -3,6 +3,7 @@ import http from 'node:http';
 import {
   batchEntries,
   batchMessages,
+  checkOrdering,
   type IncomingMessage,
   type MessageAttributeValue,
   SqsError,
@@ -43,6 +44,9 @@ export interface SqsBackend {
   /** Hides (or shows, with 0) a received message for so long; false when the receipt handle is not its latest. */
   changeVisibility?(queue: string, receiptHandle: string, visibilitySeconds: number): boolean;
 }
+
+/** SQS knows a FIFO queue by its name. */
+const isFifo = (queueName: string) => queueName.endsWith('.fifo');
 
 export function md5Hex(text: string): string {
   return createHash('md5').update(text, 'utf8').digest('hex');
@@ -93,6 +97,7 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
     case 'SendMessage': {
       const queue = queueOf(backend, input.QueueUrl);
       const message = toMessage(input);
+      checkOrdering(isFifo(queue), [message], () => input.DelaySeconds !== undefined);
       const [messageId] = backend.accept(queue, [message]);
       return { MessageId: messageId, MD5OfMessageBody: md5Hex(message.body) };
     }
@@ -100,6 +105,7 @@ function operate(backend: SqsBackend, operation: string, input: Record<string, u
       const queue = queueOf(backend, input.QueueUrl);
       const entries = batchEntries(input);
       const messages = batchMessages(entries);
+      checkOrdering(isFifo(queue), messages, (i) => entries[i]?.DelaySeconds !== undefined);
       const ids = backend.accept(queue, messages);
       return {
         Successful: entries.map((entry, i) => ({

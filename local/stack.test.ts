@@ -20,6 +20,8 @@ describe('the local stack', () => {
       expect(process.env.DYNAMODB_ENDPOINT).toBe(stack.urls.dynamo);
       expect(process.env.QUEUE_PAYMENT_EVENTS_URL).toBe(stack.urls.sqs);
       expect(process.env.SES_ENDPOINT).toBe(stack.urls.mailInbox);
+      // The configuration set the local SES server knows, whose events reach the mailEvents queue.
+      expect(process.env.MAIL_CONFIGURATION_SET).toBe('shop-local-mail');
       expect(process.env.SHOP_URL).toBe(stack.urls.shop);
       expect(process.env.STRIPE_SECRET_KEY).toMatch(/^sk_test_local_/);
       expect(process.env.STRIPE_WEBHOOK_SECRET).toMatch(/^whsec_local_/);

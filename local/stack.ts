@@ -13,7 +13,7 @@ import { type FiscalSimulator, startFiscalSimulator } from './fiscal/simulator.t
 import { ensureTestCertificate, makeTestCertificate, testFiscalSecret } from './fiscal/testCertificate.ts';
 import { startLocalJobs } from './jobs.ts';
 import { startLocalLambda } from './lambdaInvoke.ts';
-import { startMailServer } from './mail.ts';
+import { localMailFeedback, startMailServer } from './mail.ts';
 import { localImageUploads } from './imageUploads.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startLocalQueue } from './queue.ts';
@@ -111,9 +111,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     await ensureTables(dynamoDb, stage);
     log(`[stack] DynamoDB Local up on ${dynamo.endpoint}, tables ready`);
 
-    const mail = await startMailServer({ port: options.ports.ses });
-    stops.push({ name: 'SES server', stop: mail.stop });
-
     const queue = await startLocalQueue({
       port: options.ports.sqs,
       stage,
@@ -122,6 +119,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     stops.push({ name: 'queue', stop: queue.stop });
+
+    // The configuration set's events reach the queue as SES → SNS → SQS brings them in AWS (cdk/lib/mail.ts).
+    const mail = await startMailServer({
+      port: options.ports.ses,
+      feedback: localMailFeedback(stage, (notification) => queue.send('mailEvents', notification)),
+    });
+    stops.push({ name: 'SES server', stop: mail.stop });
 
     const lambda = await startLocalLambda({ port: 0, stage, handlersDir: options.handlersDir });
     stops.push({ name: 'Lambda Invoke stand-in', stop: lambda.stop });

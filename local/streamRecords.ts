@@ -1,18 +1,10 @@
 import type { _Record as StreamRecord } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBRecord } from 'aws-lambda';
-import type { StreamDef } from '../lambdas/routes.ts';
 
 /**
  * Stream records as Lambda's DynamoDB event source hands them over, made from what the
- * DynamoDB Streams API returns, and the record filter of a StreamDef (see streams.ts).
+ * DynamoDB Streams API returns (see streams.ts).
  */
-
-/** The StreamDef's `only`, as the event filter of its AWS event source mapping applies it. */
-export function wants(def: StreamDef, record: DynamoDBRecord): boolean {
-  if (!def.only) return true;
-  if (!record.eventName || !def.only.events.includes(record.eventName)) return false;
-  return def.only.pkPrefix === undefined || (record.dynamodb?.Keys?.pk?.S ?? '').startsWith(def.only.pkPrefix);
-}
 
 /**
  * A record as Lambda delivers it: JSON, so the creation time is in epoch seconds and binary

@@ -9,15 +9,17 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { categoryKey, productKey } from '../lambdas/catalog/catalogKeys.ts';
 import { tableName } from '../lambdas/platform/config.ts';
-import { streams as allStreams, type StreamDef } from '../lambdas/routes.ts';
+import { consumers, type StreamDef } from '../lambdas/routes.ts';
 import { dynamoClient } from './dynamo.ts';
 import { REPO_ROOT } from './handlers.ts';
 import { type LocalStreams, STREAM_DEAD_LETTER_FILE, startLocalStreams } from './streams.ts';
 import { recordedStreams } from './test-fixtures/streams/recorder.ts';
 
-/** The real back-in-stock StreamDef (its table and record filter), with the recording fixture as handler. */
-const backInStock = allStreams.find((s) => s.name === 'backInStock');
-const streams: StreamDef[] = backInStock ? [{ ...backInStock, handler: 'streams/recorder' }] : [];
+/** A reader with the real back-in-stock consumer's table and record filter, and the recording fixture as handler. */
+const backInStock = consumers.find((c) => c.name === 'backInStock')?.fedBy;
+const streams: StreamDef[] = backInStock
+  ? [{ name: 'backInStock', table: backInStock.table, only: backInStock.only, handler: 'streams/recorder', uses: {} }]
+  : [];
 const handlersDir = path.join(REPO_ROOT, 'local', 'test-fixtures');
 const endpoint = () => process.env.DYNAMODB_ENDPOINT ?? '';
 const stage = () => process.env.STAGE ?? '';

@@ -16,7 +16,8 @@ import { physicalTableName } from '../lambdas/tables.ts';
 import { dynamoClient } from './dynamo.ts';
 import { LOCAL_CREDENTIALS } from './environment.ts';
 import { HandlerLoader, invokeHandler } from './handlers.ts';
-import { lambdaRecord, wants } from './streamRecords.ts';
+import { wants } from '../lambdas/platform/streamFeeds.ts';
+import { lambdaRecord } from './streamRecords.ts';
 
 /**
  * The local stand-in for Lambda's DynamoDB stream event source: polls each StreamDef's table
@@ -180,7 +181,7 @@ export async function startLocalStreams(options: LocalStreamsOptions): Promise<L
         }
         const records = page.Records ?? [];
         if (records.length > 0) {
-          const wanted = records.map((r) => lambdaRecord(r, streamArn, region)).filter((r) => wants(def, r));
+          const wanted = records.map((r) => lambdaRecord(r, streamArn, region)).filter((r) => wants(def.only, r));
           if (wanted.length > 0) await deliver(def, table, wanted);
           shard.lastSequenceNumber = records.at(-1)?.dynamodb?.SequenceNumber ?? shard.lastSequenceNumber;
         }

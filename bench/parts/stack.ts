@@ -383,7 +383,7 @@ async function duplicateWindow(): Promise<NonNullable<StackResult['duplicateWind
   const mailer = {
     send: async () => {
       accepted = performance.now();
-      return { messageId: 'bench' };
+      return { status: 'sent' as const, messageId: 'bench' };
     },
   };
   const ports = { mailer, clock, shopUrl: 'http://localhost', payments: undefined as never };

@@ -20,6 +20,8 @@ export interface ShopConfig {
   certificateArn?: string;
   /** Optional address subscribed to the alarm topic. */
   alarmEmail?: string;
+  /** Where operators read docs/runbook.md (its page in the repository's web view), for the dashboard's links to its sections. */
+  runbookUrl?: string;
   /** Where the Tax Administration's CIS takes receipts: its test service, or in prod the real one. */
   cisUrl: string;
 }
@@ -56,6 +58,7 @@ export function readConfig(app: App, stageOfMany?: string): ShopConfig {
     domainName,
     certificateArn,
     alarmEmail: ctx('alarmEmail'),
+    runbookUrl: ctx('runbookUrl'),
     cisUrl: ctx('cisUrl') ?? (stage === 'prod' ? CIS_URLS.prod : CIS_URLS.test),
   };
 }

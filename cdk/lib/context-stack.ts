@@ -69,8 +69,8 @@ export class ContextStack extends Stack {
     }
 
     // Every page drawn again after a deploy that changed the build or the page function (docs/decisions/031).
-    const pageDrawer = slice.streams.find((stream) => stream.uses.siteFiles && stream.uses.pageIndex);
-    const pageFunction = pageDrawer ? events.streams[pageDrawer.name] : undefined;
+    const pageDrawer = [...slice.consumers, ...slice.streams].find((def) => def.uses.siteFiles && def.uses.pageIndex);
+    const pageFunction = pageDrawer ? this.functions[pageDrawer.name] : undefined;
     if (pageFunction && props.siteDeployment) {
       new PageRedraw(this, 'PageRedraw', {
         config: props.config,

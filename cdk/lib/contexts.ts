@@ -26,8 +26,9 @@ export const SHOP_CONTEXTS: Contexts = {
     holds: 'orders and their outbox, payments, invoices and their fiscalisation, withdrawals',
   },
   accounts: {
-    folders: ['accounts', 'personalData', 'content'],
-    holds: "customers' accounts and personal data, the blog, the newsletter and contact messages",
+    // mail/: SES's bounces and complaints onto the suppression list, which lives in the customers table.
+    folders: ['accounts', 'personalData', 'content', 'mail'],
+    holds: "customers' accounts and personal data, the blog, the newsletter, contact messages and mail's bounces and complaints",
   },
   admin: {
     folders: ['admin', 'staff'],

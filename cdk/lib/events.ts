@@ -3,13 +3,15 @@ import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource, SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { DeduplicationScope, FifoThroughputLimit, Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { ShopAlarms, shopMetric } from './alarms.ts';
 import { type ShopConfig, shopName } from './config.ts';
 import type { BindableQueue, BindableTable, FunctionFactory, ShopFunction } from './constructs/shop-function.ts';
-import type { ConsumerDef, JobDef, StreamDef } from './route-table.ts';
+import { DESK_QUEUES } from '@shop/lambdas/grants';
+import type { QueueName } from '@shop/lambdas/routes';
+import type { ConsumerDef, JobDef, QueueDef, StreamDef } from './route-table.ts';
 
 /** Where the functions' business metrics land (lambdas/platform/metrics.ts). */
 
@@ -24,7 +26,7 @@ export interface ShopEventsProps {
   readonly config: ShopConfig;
   readonly alarms: ShopAlarms;
   /** QUEUES of routes.ts: name → env var of its URL. */
-  readonly queues: Readonly<Record<string, { readonly envVar: string; readonly deadLetterEnvVar: string }>>;
+  readonly queues: Readonly<Record<string, QueueDef>>;
   /** The stream entries of routes.ts: each gets its dead-letter queue here, beside the other queues. */
   readonly streams: readonly StreamDef[];
 }
@@ -52,20 +54,30 @@ export class ShopEvents extends Construct {
     const { config, alarms } = props;
     this.config = config;
     this.alarms = alarms;
-    for (const [name, { envVar, deadLetterEnvVar }] of Object.entries(props.queues)) {
+    for (const [name, { envVar, deadLetterEnvVar, fifo = false }] of Object.entries(props.queues)) {
+      // A feed keeps each item's changes in order, as its stream does; the record's event id dedups a fan-out's retry.
+      const ordered = fifo
+        ? {
+            fifo: true,
+            deduplicationScope: DeduplicationScope.MESSAGE_GROUP,
+            fifoThroughputLimit: FifoThroughputLimit.PER_MESSAGE_GROUP_ID,
+          }
+        : {};
       const deadLetterQueue = new Queue(this, `${name}-dlq`, {
-        queueName: shopName(config, `${name}-dlq`),
+        queueName: queueName(shopName(config, `${name}-dlq`), fifo),
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         retentionPeriod: Duration.days(14),
+        ...(fifo ? { fifo: true } : {}),
       });
       const queue = new Queue(this, name, {
-        queueName: shopName(config, name),
+        queueName: queueName(shopName(config, name), fifo),
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
         visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT.toSeconds() * 6),
         retentionPeriod: Duration.days(4),
         deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
+        ...ordered,
       });
       alarms.aboveZero(
         this,
@@ -74,7 +86,9 @@ export class ShopEvents extends Construct {
         `Messages of ${name} failed ${MAX_RECEIVE_COUNT} times and wait in ${deadLetterQueue.node.id}; inspect, fix, then redrive.`,
         deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
       );
-      this.queues[name] = { name, envVar, queue, deadLetterQueue, deadLetters: { envVar: deadLetterEnvVar, queue: deadLetterQueue } };
+      // The failed-events desk reads the provider's and the outbox's letters; the others' are redriven in SQS.
+      const deadLetters = DESK_QUEUES.includes(name as QueueName) ? { envVar: deadLetterEnvVar, queue: deadLetterQueue } : undefined;
+      this.queues[name] = { name, envVar, queue, deadLetterQueue, deadLetters };
     }
     // The outbox gives an effect up only after days of tries: someone must look at it.
     alarms.aboveZero(
@@ -198,10 +212,14 @@ export class ShopEvents extends Construct {
         ],
         true,
       );
+      this.alarms.streamIteratorAge(scope, stream.name, fn.fn);
       this.streams[stream.name] = fn;
     }
   }
 }
+
+/** SQS wants a FIFO queue's name to end in `.fifo`. */
+const queueName = (name: string, fifo: boolean) => (fifo ? `${name}.fifo` : name);
 
 /** A stream entry's `only` as a Lambda event filter, so other records never start the function. */
 function streamFilter(only: NonNullable<StreamDef['only']>): Record<string, unknown> {

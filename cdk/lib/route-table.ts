@@ -15,6 +15,12 @@ export interface RouteDef {
 export interface ConsumerDef extends FunctionDef {
   readonly queue: string;
 }
+export interface QueueDef {
+  readonly envVar: string;
+  readonly deadLetterEnvVar: string;
+  /** Kept in order per message group (SQS FIFO): a stream consumer's feed (docs/decisions/051). */
+  readonly fifo?: boolean;
+}
 export interface JobDef extends FunctionDef {
   readonly everyMinutes: number;
 }
@@ -37,7 +43,7 @@ export interface RouteTable {
   readonly jobs: readonly JobDef[];
   /** Functions fed by a table's stream (none when absent). */
   readonly streams?: readonly StreamDef[];
-  readonly queues: Readonly<Record<string, { readonly envVar: string; readonly deadLetterEnvVar: string }>>;
+  readonly queues: Readonly<Record<string, QueueDef>>;
   /** Functions the others invoke (none when absent). */
   readonly invoked?: readonly InvokedDef[];
 }

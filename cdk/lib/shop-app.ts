@@ -61,6 +61,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     staffKey: data.staffKey,
     fiscalSecret: data.fiscalSecret,
     routeTable,
+    contexts: options.contexts,
     webDist,
     imagesDir: options.imagesDir,
     description: `Shop ${config.stage}: API, queues, mail and web front shared by its contexts`,

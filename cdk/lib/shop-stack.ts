@@ -6,6 +6,8 @@ import { ShopAlarms } from './alarms.ts';
 import { ShopApi } from './api.ts';
 import type { ShopConfig } from './config.ts';
 import { type BindableTable, REPO_ROOT, type ShopResources } from './constructs/shop-function.ts';
+import { type Contexts, SHOP_CONTEXTS } from './contexts.ts';
+import { ShopDashboard } from './dashboard.ts';
 import { ShopEvents } from './events.ts';
 import { ShopMail } from './mail.ts';
 import { REAL_ROUTE_TABLE, type RouteTable } from './route-table.ts';
@@ -24,6 +26,8 @@ export interface ShopStackProps extends StackProps {
   /** FINA's fiscal certificate and the operator's OIB (lambdas/fiscal/fiscalCredentials.ts). */
   readonly fiscalSecret: ISecret;
   readonly routeTable?: RouteTable;
+  /** The contexts the route table's functions deploy in, by which the dashboard groups them. */
+  readonly contexts?: Contexts;
   readonly webDist?: string;
   readonly imagesDir?: string;
 }
@@ -41,6 +45,7 @@ export class ShopStack extends Stack {
   readonly web: ShopWeb;
   readonly mail: ShopMail;
   readonly alarms: ShopAlarms;
+  readonly dashboard: ShopDashboard;
   /** What functions' `uses` can name, for the functions of every context. */
   readonly resources: Omit<ShopResources, 'invoked'>;
 
@@ -53,9 +58,19 @@ export class ShopStack extends Stack {
     const alarms = new ShopAlarms(this, 'Alarms', { config });
     this.alarms = alarms;
     alarms.fiscalReceiptUnconfirmed(this);
-    this.mail = new ShopMail(this, 'Mail', { config });
+    alarms.lambdaThrottles(this);
+    this.mail = new ShopMail(this, 'Mail', { config, alarms });
     this.events = new ShopEvents(this, 'Events', { config, alarms, queues: routeTable.queues, streams: routeTable.streams ?? [] });
+    // SES's bounces and complaints reach their consumer through this queue (docs/decisions/052).
+    if (this.events.queues.mailEvents) this.mail.deliverFeedbackTo(this.events.queues.mailEvents.queue);
     this.api = new ShopApi(this, 'Api', { config, alarms });
+    this.dashboard = new ShopDashboard(this, 'Dashboard', {
+      config,
+      routeTable,
+      contexts: props.contexts ?? SHOP_CONTEXTS,
+      api: this.api,
+      events: this.events,
+    });
     this.web = new ShopWeb(this, 'Web', {
       config,
       apiOriginDomain: this.api.originDomainName,

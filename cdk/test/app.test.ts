@@ -10,7 +10,19 @@ import { dirname, join } from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consumers, INVOKED, invoked, jobs, QUEUES, routes as everyRoute, streams, type Uses } from '@shop/lambdas/routes';
+import {
+  consumers,
+  INVOKED,
+  invoked,
+  isFifoQueue,
+  jobs,
+  QUEUES,
+  type QueueName,
+  routes as everyRoute,
+  streams,
+  type Uses,
+} from '@shop/lambdas/routes';
+import { withImpliedGrants } from '@shop/lambdas/grants';
 import { physicalTableName, TABLES } from '@shop/lambdas/tables';
 import { lambdaBundles } from '../../test/lambdaBundles.ts';
 import { FISCAL_LIMITS } from '@shop/lambdas/fiscal/fiscalService';
@@ -196,10 +208,11 @@ describe('api', () => {
 
 function expectedVariables(uses: Uses): string[] {
   const names = ['NODE_OPTIONS', 'STAGE', 'SHOP_URL'];
-  for (const table of Object.keys(uses.tables ?? {})) names.push(TABLES[table as keyof typeof TABLES].envVar);
+  // The mail grant reads the suppression list's table too (lambdas/grants.ts).
+  for (const table of Object.keys(withImpliedGrants(uses).tables ?? {})) names.push(TABLES[table as keyof typeof TABLES].envVar);
   for (const queue of uses.sendsTo ?? []) names.push(QUEUES[queue].envVar);
   for (const fn of uses.invokes ?? []) names.push(INVOKED[fn].envVar);
-  if (uses.mail) names.push('MAIL_FROM');
+  if (uses.mail) names.push('MAIL_FROM', 'MAIL_CONFIGURATION_SET');
   if (uses.payments || uses.webhookSecret) names.push('PAYMENT_SECRETS_ARN');
   if (uses.sessionKey) names.push('SESSION_KEY_ARN');
   if (uses.originSecret) names.push('ORIGIN_SECRET_ARN');
@@ -246,12 +259,13 @@ describe('functions', () => {
 describe('events', () => {
   it('gives every queue an encrypted, TLS-only dead-letter queue after 5 receives', () => {
     const queues = resourcesOf(shop, 'AWS::SQS::Queue');
-    for (const name of Object.keys(QUEUES)) {
-      const [, queue] = Object.entries(queues).find(([, q]) => q.Properties.QueueName === `shop-${STAGE}-${name}`)!;
+    for (const name of Object.keys(QUEUES) as QueueName[]) {
+      const fifo = isFifoQueue(name) ? '.fifo' : '';
+      const [, queue] = Object.entries(queues).find(([, q]) => q.Properties.QueueName === `shop-${STAGE}-${name}${fifo}`)!;
       expect(queue.Properties.RedrivePolicy.maxReceiveCount).toBe(MAX_RECEIVE_COUNT);
       expect(queue.Properties.VisibilityTimeout).toBeGreaterThanOrEqual(6 * CONSUMER_TIMEOUT.toSeconds());
       const dlqId = queue.Properties.RedrivePolicy.deadLetterTargetArn['Fn::GetAtt'][0];
-      expect(queues[dlqId]?.Properties.QueueName).toBe(`shop-${STAGE}-${name}-dlq`);
+      expect(queues[dlqId]?.Properties.QueueName).toBe(`shop-${STAGE}-${name}-dlq${fifo}`);
     }
     for (const queue of Object.values(queues)) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
     const tlsOnly = Object.values(resourcesOf(shop, 'AWS::SQS::QueuePolicy')).filter((p) =>
@@ -310,33 +324,43 @@ describe('events', () => {
     }
   });
 
-  it('feeds the back-in-stock function from the catalog stream (products only), with a dead-letter queue that alarms', () => {
-    const [fnId] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-backInStock`)!;
-    const mapping = Object.values(resourcesOf(shop, 'AWS::Lambda::EventSourceMapping')).find((m) => m.Properties.FunctionName.Ref === fnId);
-    expect(JSON.stringify(mapping?.Properties.EventSourceArn)).toMatch(/Tablecatalog.*StreamArn/);
-    expect(mapping?.Properties).toMatchObject({
+  it('reads the catalog stream with its fan-out alone, whose dead-letter queue alarms, and feeds back in stock through its FIFO queue', () => {
+    const mappings = Object.values(resourcesOf(shop, 'AWS::Lambda::EventSourceMapping'));
+    const functionOf = (m: (typeof mappings)[number]) => functions()[m.Properties.FunctionName.Ref]?.Properties.FunctionName;
+    const catalogReaders = mappings.filter((m) => /Tablecatalog.*StreamArn/.test(JSON.stringify(m.Properties.EventSourceArn)));
+    expect(catalogReaders.map(functionOf)).toEqual([`shop-${STAGE}-catalogFanOut`]);
+    const [reader] = catalogReaders;
+    expect(reader?.Properties).toMatchObject({
       StartingPosition: 'LATEST',
       BisectBatchOnFunctionError: true,
       MaximumRetryAttempts: STREAM_RETRY_ATTEMPTS,
       FunctionResponseTypes: ['ReportBatchItemFailures'],
     });
     // The dead-letter queue is the shop stack's, beside the other queues.
-    const destination = producedValue(shop, mapping?.Properties.DestinationConfig.OnFailure.Destination) as { 'Fn::GetAtt': string[] };
-    expect(destination).toEqual({ 'Fn::GetAtt': [expect.any(String), 'Arn'] });
-    const [pattern] = mapping?.Properties.FilterCriteria.Filters ?? [];
-    expect(JSON.parse(pattern.Pattern)).toEqual({ eventName: ['INSERT', 'MODIFY'], dynamodb: { Keys: { pk: { S: [{ prefix: 'P#' }] } } } });
-
+    const destination = producedValue(shop, reader?.Properties.DestinationConfig.OnFailure.Destination) as { 'Fn::GetAtt': string[] };
     const dlqId = destination['Fn::GetAtt'][0] as string;
-    const dlq = resourcesOf(shop, 'AWS::SQS::Queue')[dlqId];
-    expect(dlq?.Properties).toMatchObject({ QueueName: `shop-${STAGE}-backInStock-stream-dlq`, SqsManagedSseEnabled: true });
+    expect(resourcesOf(shop, 'AWS::SQS::Queue')[dlqId]?.Properties).toMatchObject({
+      QueueName: `shop-${STAGE}-catalogFanOut-stream-dlq`,
+      SqsManagedSseEnabled: true,
+    });
     const alarm = Object.values(resourcesOf(shop, 'AWS::CloudWatch::Alarm')).find((a) =>
       (a.Properties.Dimensions ?? []).some((d: { Value?: unknown }) => JSON.stringify(d.Value).includes(dlqId)),
     );
-    expect(alarm?.Properties).toMatchObject({
-      AlarmName: `shop-${STAGE}-backInStock-stream-dlq-not-empty`,
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Threshold: 0,
+    expect(alarm?.Properties).toMatchObject({ AlarmName: `shop-${STAGE}-catalogFanOut-stream-dlq-not-empty`, Threshold: 0 });
+
+    // Back in stock reads its own FIFO queue, which the fan-out may send to.
+    const feed = mappings.find((m) => functionOf(m) === `shop-${STAGE}-backInStock`);
+    const queueId = (producedValue(shop, feed?.Properties.EventSourceArn) as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0] as string;
+    expect(resourcesOf(shop, 'AWS::SQS::Queue')[queueId]?.Properties).toMatchObject({
+      QueueName: `shop-${STAGE}-backInStockFeed.fifo`,
+      FifoQueue: true,
+      DeduplicationScope: 'messageGroup',
+      FifoThroughputLimit: 'perMessageGroupId',
     });
+    expect(feed?.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+    const [, fanOut] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-catalogFanOut`)!;
+    expect(Object.keys(fanOut.Properties.Environment.Variables)).toContain(QUEUES.backInStockFeed.envVar);
+    expect(JSON.stringify(statementsOf(fanOut).filter((s) => asList(s.Action).includes('sqs:SendMessage')))).toContain(queueId);
   });
 
   it('alarms on a non-empty dead-letter queue, on API 5xx and on a failed job', () => {
@@ -346,7 +370,9 @@ describe('events', () => {
     expect(alarms.filter((a) => a.Properties.MetricName === '5xx' && a.Properties.Namespace === 'AWS/ApiGateway').length).toBe(1);
     const jobAlarms = alarms.filter((a) => a.Properties.MetricName === 'Errors' && a.Properties.Namespace === 'AWS/Lambda');
     expect(jobAlarms.map((a) => a.Properties.AlarmName).sort()).toEqual(jobs.map((job) => `shop-${STAGE}-${job.name}-errors`).sort());
-    for (const alarm of alarms) {
+    // A stream reader's lag has a threshold of its own (observability.test.ts), and so have SES's
+    // reputation rates (mail.test.ts); every other alarm is "above zero".
+    for (const alarm of alarms.filter((a) => a.Properties.MetricName !== 'IteratorAge' && a.Properties.Namespace !== 'AWS/SES')) {
       expect(alarm.Properties).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
       expect(alarm.Properties.AlarmActions).toHaveLength(1);
     }
@@ -531,7 +557,7 @@ describe('web', () => {
 
   it('lets only the streams granted edgeCache invalidate CloudFront, and only the shop’s distribution', () => {
     const invalidators = shopFunctions().filter(([, fn]) => actionsOf(fn).includes('cloudfront:CreateInvalidation'));
-    const granted = streams.filter((s) => s.uses.edgeCache).map((s) => `shop-${STAGE}-${s.name}`);
+    const granted = [...consumers, ...streams].filter((s) => s.uses.edgeCache).map((s) => `shop-${STAGE}-${s.name}`);
     expect(granted).toEqual(expect.arrayContaining([`shop-${STAGE}-catalogEdgeCache`, `shop-${STAGE}-contentEdgeCache`]));
     expect(invalidators.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(granted.sort());
     const [distributionId] = Object.keys(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
@@ -552,7 +578,7 @@ describe('web', () => {
         (s) => asList(s.Action).some((a) => String(a).startsWith('s3:PutObject')) && JSON.stringify(s.Resource).includes(siteBucket!),
       );
     const writers = shopFunctions().filter(([, fn]) => writesSite(fn));
-    const granted = streams.filter((s) => s.uses.siteFiles).map((s) => `shop-${STAGE}-${s.name}`);
+    const granted = [...consumers, ...streams].filter((s) => s.uses.siteFiles).map((s) => `shop-${STAGE}-${s.name}`);
     expect(granted).toContain(`shop-${STAGE}-catalogPages`);
     expect(writers.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(granted.sort());
     for (const [id, fn] of writers) {
@@ -571,7 +597,7 @@ describe('web', () => {
     // The page functions, and they alone, write it.
     const writers = shopFunctions().filter(([, fn]) => 'PAGE_INDEX_ARN' in fn.Properties.Environment.Variables);
     expect(writers.map(([, fn]) => fn.Properties.FunctionName).sort()).toEqual(
-      streams
+      [...consumers, ...streams]
         .filter((s) => s.uses.pageIndex)
         .map((s) => `shop-${STAGE}-${s.name}`)
         .sort(),

@@ -6,7 +6,7 @@
  */
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { routes } from '@shop/lambdas/routes';
+import { consumers, routes } from '@shop/lambdas/routes';
 import { handlerName } from '../lib/constructs/shop-function.ts';
 import { contextOf } from '../lib/contexts.ts';
 import { createShopApp, type ShopApp } from '../lib/shop-app.ts';
@@ -76,5 +76,23 @@ describe('stacks by context', () => {
     const contexts = new Set<unknown>(Object.values(shopApp.contexts));
     expect(shopApp.shop.dependencies.filter((d) => contexts.has(d))).toEqual([]);
     expect(shopApp.data.dependencies).toEqual([]);
+  });
+});
+
+describe('table streams', () => {
+  it('have at most two readers each; every other consumer is fed through its FIFO queue', () => {
+    const readers = new Map<string, number>();
+    for (const [, template] of templates) {
+      for (const mapping of Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'))) {
+        const source = JSON.stringify(mapping.Properties.EventSourceArn);
+        if (!source.includes('StreamArn') && !source.includes('/stream/')) continue;
+        readers.set(source, (readers.get(source) ?? 0) + 1);
+      }
+    }
+    expect(readers.size).toBe(4);
+    for (const [stream, count] of readers) expect(count, stream).toBeLessThanOrEqual(2);
+    const fifo = templates.flatMap(([, t]) => Object.values(resourcesOf(t, 'AWS::SQS::Queue')).filter((q) => q.Properties.FifoQueue));
+    // Each feed and its dead-letter queue.
+    expect(fifo.length).toBe(2 * consumers.filter((c) => c.fedBy).length);
   });
 });

@@ -20,6 +20,8 @@ const tables: Record<string, TableDef> = {
     indexes: [{ name: 'byOwner', partitionKey: 'ownerKey', sortKey: 'createdAt' }],
     ttlAttribute: 'expiresAt',
   },
+  // Where the mail suppression list is kept: a function that sends mail reads it (lambdas/grants.ts).
+  customers: { envVar: 'TABLE_CUSTOMERS', indexes: [] },
 };
 
 const routeTable: RouteTable = {

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE } from '@shop/shared/language';
 import type { Clock } from '../platform/clock.ts';
 import { log } from '../platform/log.ts';
 import type { Mail, Mailer } from '../platform/mailer.ts';
-import { type EffectOutcome, type Outbox, performDueEffects, performEffect } from '../platform/outbox.ts';
+import { type EffectDoneAs, type EffectOutcome, type Outbox, performDueEffects, performEffect } from '../platform/outbox.ts';
 import {
   accountDeletedEmail,
   activationEmail,
@@ -61,13 +61,19 @@ async function registration(account: NewAccount, ports: AccountMailPorts, send: 
   }
 }
 
-async function perform(record: AccountMailRecord, ports: AccountMailPorts): Promise<void> {
+/** Sends the account mail; one to an address on the suppression list is done as `suppressed`. */
+async function perform(record: AccountMailRecord, ports: AccountMailPorts): Promise<EffectDoneAs | undefined> {
+  let doneAs: EffectDoneAs | undefined;
+  await performWith(record, ports, async (content) => {
+    if ((await ports.mailer.send({ ...content, idempotencyKey: record.id })).status === 'suppressed') doneAs = 'suppressed';
+  });
+  return doneAs;
+}
+
+async function performWith(record: AccountMailRecord, ports: AccountMailPorts, send: (mail: Mail) => Promise<void>): Promise<void> {
   const mail = record.effect;
   const now = ports.clock.now();
   const email = mail.kind === 'registration' ? mail.account.email : mail.email;
-  const send = async (content: Mail) => {
-    await ports.mailer.send({ ...content, idempotencyKey: record.id });
-  };
   // Asked for with the password, once per account: not held to the address's hourly limit.
   if (mail.kind === 'accountDeleted') return send(accountDeletedEmail(mail, ports.shopUrl));
   // Counted on the first try only, so a mail service that is down does not use up the address's mails.

@@ -9,11 +9,12 @@ import { testStage } from '../../test/stage.ts';
 import { dropFailedEvent, listFailedEvents } from '../deadLetters/failedEvents.ts';
 import { functionScope } from '../grants.ts';
 import { runAsFunction } from '../platform/functionScope.ts';
-import { QUEUES, type QueueName, routes } from '../routes.ts';
+import { QUEUES, routes } from '../routes.ts';
 import { readAudit } from '../staff/auditLog.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as failedEventDesk } from './handlers/failedEventDesk.ts';
+import { FAILED_EVENT_QUEUES } from '@shop/shared/contract/adminFailedEvents';
 
 /**
  * The failed events desk against the local SQS stand-in (local/queue.ts), which answers the
@@ -21,7 +22,8 @@ import { handler as failedEventDesk } from './handlers/failedEventDesk.ts';
  * dead-letter queue, the desk lists it, replays it to its consumer or drops it into the audit log.
  */
 
-const queues = Object.keys(QUEUES) as QueueName[];
+// The desk's queues: the provider's events and the outbox's; the stream feeds' letters are redriven in SQS (decision 051).
+const queues = FAILED_EVENT_QUEUES;
 let queue: LocalQueue;
 let sqs: SQSClient;
 const saved: Record<string, string | undefined> = {};

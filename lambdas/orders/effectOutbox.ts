@@ -1,4 +1,4 @@
-import type { Outbox } from '../platform/outbox.ts';
+import type { EffectDoneAs, Outbox } from '../platform/outbox.ts';
 import type { EffectRecord } from './effectRecord.ts';
 import { type EffectLane, laneOf } from './effectLanes.ts';
 import type { OrderRecord } from './orderRecord.ts';
@@ -27,7 +27,7 @@ export async function orderOf(effect: EffectRecord): Promise<OrderRecord> {
 /** Performs the effects of `lanes` with `perform`; one of another lane fails, so it is never marked done here. */
 export function laneOutbox(
   lanes: readonly EffectLane[],
-  perform: (effect: EffectRecord) => Promise<void>,
+  perform: (effect: EffectRecord) => Promise<EffectDoneAs | undefined> | Promise<void>,
   handOff?: Outbox<EffectRecord>['handOff'],
 ): Outbox<EffectRecord> {
   return {
@@ -36,10 +36,11 @@ export function laneOutbox(
     retryMinutes: RETRY_MINUTES,
     maxAttempts: MAX_ATTEMPTS,
     deadMetric: 'OrderEffectDead',
-    perform: async (effect) => {
+    perform: (effect) => {
       const lane = laneOf(effect.effect);
+      // Thrown before any promise: performEffect awaits this call inside its try, so it fails the effect all the same.
       if (!lanes.includes(lane)) throw new EffectFailed(`a ${lane} effect reached the worker of ${lanes.join(', ')}`);
-      await perform(effect);
+      return perform(effect);
     },
     describe: (effect) => ({ orderId: effect.orderId, effect: effect.effect }),
     handOff,

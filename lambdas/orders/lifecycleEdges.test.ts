@@ -6,7 +6,7 @@ import { clearTables, scanTable } from '../../test/tables.ts';
 import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
-import { createFakeMailer, type Mail } from '../platform/mailer.ts';
+import { createFakeMailer, type Mail, type SendResult } from '../platform/mailer.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { giftCardKey } from '../promotions/promotionItems.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
@@ -250,7 +250,7 @@ describe('a crash at every step of a mail', () => {
   it('after the claim, before the send: the mail goes out once the claim runs out, once', async () => {
     const { mailer, ports } = await paidOrder();
     const confirmation = await confirmationEffect();
-    const dying = { ...ports, mailer: { send: () => never<{ messageId: string }>() } };
+    const dying = { ...ports, mailer: { send: () => never<SendResult>() } };
     void performEffect(confirmation, dying);
     for (let i = 0; i < 100 && !(await scanTable('orders')).some((e) => e.id === confirmation && e.claimedUntil); i++) {
       await new Promise((r) => setTimeout(r, 50));

@@ -1,8 +1,8 @@
 import { type DrawInvoicePdf, invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice } from '../invoices/invoiceStore.ts';
 import type { Clock } from '../platform/clock.ts';
-import type { Mailer } from '../platform/mailer.ts';
-import type { Outbox } from '../platform/outbox.ts';
+import type { Mailer, SendResult } from '../platform/mailer.ts';
+import type { EffectDoneAs, Outbox } from '../platform/outbox.ts';
 import type { EffectRecord } from './effectRecord.ts';
 import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
 import { orderMail } from './orderMails.ts';
@@ -16,18 +16,19 @@ export interface MailPorts {
   drawInvoicePdf: DrawInvoicePdf;
 }
 
-/** Sends an order's mail, or an invoice's with its PDF. */
-export async function performMail(effect: EffectRecord, ports: MailPorts): Promise<void> {
+const doneAs = (result: SendResult): EffectDoneAs | undefined => (result.status === 'suppressed' ? 'suppressed' : undefined);
+
+/** Sends an order's mail, or an invoice's with its PDF; a mail to a suppressed address is done as `suppressed`. */
+export async function performMail(effect: EffectRecord, ports: MailPorts): Promise<EffectDoneAs | undefined> {
   const task = effect.effect;
   if (task.kind !== 'mail') throw new EffectFailed(`${task.kind} is no mail`);
   if (task.mail === 'invoice') {
     const invoice = await getInvoice(task.invoiceId);
     if (!invoice) throw new EffectFailed(`invoice ${task.invoiceId} is gone`);
-    await ports.mailer.send(await invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id, ports.drawInvoicePdf));
-    return;
+    return doneAs(await ports.mailer.send(await invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id, ports.drawInvoicePdf)));
   }
   const order = await orderOf(effect);
-  await ports.mailer.send({ to: order.email, ...orderMail(task.mail, order, ports.shopUrl), idempotencyKey: effect.id });
+  return doneAs(await ports.mailer.send({ to: order.email, ...orderMail(task.mail, order, ports.shopUrl), idempotencyKey: effect.id }));
 }
 
 /** The mail lane's outbox; `handOff` passes the other lanes' effects on (effectWorker.ts). */

@@ -1,6 +1,7 @@
 import { renderInvoicePdf } from '../invoices/invoicePdf.ts';
 import {
   CLAIM_SECONDS,
+  type EffectDoneAs,
   type EffectOutcome,
   type Outbox,
   performDueEffects as performDueOutboxEffects,
@@ -26,7 +27,7 @@ export { CLAIM_SECONDS, type EffectOutcome };
 /** The PDF is drawn in process unless the ports say otherwise. */
 export type EffectPorts = SettlePorts & Omit<MailPorts, 'drawInvoicePdf'> & Partial<Pick<MailPorts, 'drawInvoicePdf'>> & InvoicePorts;
 
-function perform(effect: EffectRecord, ports: EffectPorts): Promise<void> {
+function perform(effect: EffectRecord, ports: EffectPorts): Promise<EffectDoneAs | undefined> | Promise<void> {
   switch (laneOf(effect.effect)) {
     case 'mail':
       return performMail(effect, { drawInvoicePdf: (document) => renderInvoicePdf(document), ...ports });

@@ -1,5 +1,5 @@
 import type { Clock } from '../platform/clock.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { Mailer, SendResult } from '../platform/mailer.ts';
 import { getOrder } from './orderStore.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { type DrawInvoicePdf, invoiceMail } from '../invoices/invoiceMail.ts';
@@ -26,10 +26,14 @@ export async function invoiceOfOrder(order: OrderRecord): Promise<InvoiceLookup>
 /**
  * Sends the invoice with its PDF to the order's address, as invoiceMail.ts composes it, for
  * `npm run admin -- invoices resend` and the back office's orders desk. An explicit action of
- * a person, so it is not de-duplicated: every call sends. It leaves the invoice's own record of
- * its first sending alone.
+ * a person, so it is not de-duplicated: every call sends, unless the address is on the suppression
+ * list, which `sent` says so the person hears it. It leaves the invoice's own record of its first
+ * sending alone.
  */
-export async function resendInvoice(invoice: InvoiceRecord, ports: ResendPorts): Promise<{ invoice: InvoiceRecord; to: string }> {
+export async function resendInvoice(
+  invoice: InvoiceRecord,
+  ports: ResendPorts,
+): Promise<{ invoice: InvoiceRecord; to: string; sent: SendResult }> {
   const to = (await getOrder(invoice.orderId))?.email ?? invoice.email;
   const mail = await invoiceMail(
     invoice,
@@ -38,6 +42,10 @@ export async function resendInvoice(invoice: InvoiceRecord, ports: ResendPorts):
     `invoice-${invoice.id}-resent-${ports.clock.now().toISOString()}`,
     ports.drawInvoicePdf,
   );
-  await ports.mailer.send(mail);
-  return { invoice, to };
+  return { invoice, to, sent: await ports.mailer.send(mail) };
 }
+
+/** Why an invoice was not sent again, for the person who asked: the address's entry and how to lift it. */
+export const suppressedInvoiceReason = (to: string, sent: Extract<SendResult, { status: 'suppressed' }>) =>
+  `The invoice was not sent: ${to} is on the suppression list since ${sent.suppression.recordedAt} (a ${sent.suppression.reason}, ${sent.suppression.detail}). ` +
+  `Once the customer has fixed the mailbox, lift it with \`npm run admin -- mail suppressed remove ${to}\` and send again.`;

@@ -20,6 +20,8 @@ const Env = z.object({
   /** The shop's public origin, for links in emails and the payment page's way back. */
   SHOP_URL: z.optional(z.url()),
   MAIL_FROM: z.optional(z.email()),
+  /** The SES configuration set every send names, whose events bring bounces and complaints back (cdk/lib/mail.ts). */
+  MAIL_CONFIGURATION_SET: z.optional(z.string()),
   /** Local stack only: the payment simulator, e.g. http://localhost:4242. */
   STRIPE_API_URL: z.optional(z.url()),
 });
@@ -78,6 +80,7 @@ export const config = {
   lambdaEndpoint: () => env().LAMBDA_ENDPOINT,
   shopUrl: () => required('SHOP_URL').replace(/\/$/, ''),
   mailFrom: () => required('MAIL_FROM'),
+  mailConfigurationSet: () => required('MAIL_CONFIGURATION_SET'),
   stripeApiUrl: () => env().STRIPE_API_URL,
 };
 

@@ -1,9 +1,14 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from './config.ts';
+import { log } from './log.ts';
 import { createFakeMailer, createSesMailer, type Mail } from './mailer.ts';
+import { findSuppression, liftSuppression, maskedAddress, suppress } from './mailSuppression.ts';
+import { countMetric } from './metrics.ts';
+
+vi.mock('./metrics.ts', async (original) => ({ ...(await original<typeof import('./metrics.ts')>()), countMetric: vi.fn() }));
 
 const ses = mockClient(SESv2Client);
 const pdf = new TextEncoder().encode('%PDF-1.3\nnot really a PDF, but bytes all the same\n%%EOF');
@@ -42,12 +47,15 @@ async function sentMessage() {
 }
 
 describe('createSesMailer', () => {
-  it('sends one raw MIME message through SES and answers with the SES message id', async () => {
+  it('sends one raw MIME message through SES in the configuration set and answers with the SES message id', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0001' });
     const result = await createSesMailer().send(mail);
-    expect(result).toEqual({ messageId: 'ses-0001' });
+    expect(result).toEqual({ status: 'sent', messageId: 'ses-0001' });
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(Object.keys(input ?? {})).toEqual(['Content']);
+    expect(Object.keys(input ?? {})).toEqual(['ConfigurationSetName', 'Content']);
+    // The set whose event destination brings bounces and complaints back (cdk/lib/mail.ts).
+    expect(input?.ConfigurationSetName).toBe(process.env.MAIL_CONFIGURATION_SET);
+    expect(input?.ConfigurationSetName).toMatch(/^shop-.+-mail$/);
   });
 
   it('puts sender, recipient, subject, both bodies and the PDF into the message', async () => {
@@ -91,6 +99,62 @@ describe('createSesMailer', () => {
     resetConfigForTests();
     expect(() => createSesMailer()).toThrow(/MAIL_FROM/);
   });
+
+  it('fails at creation, naming the variable, when MAIL_CONFIGURATION_SET is missing', () => {
+    const set = process.env.MAIL_CONFIGURATION_SET;
+    delete process.env.MAIL_CONFIGURATION_SET;
+    resetConfigForTests();
+    try {
+      expect(() => createSesMailer()).toThrow(/MAIL_CONFIGURATION_SET/);
+    } finally {
+      process.env.MAIL_CONFIGURATION_SET = set;
+    }
+  });
+});
+
+describe('the check of the suppression list before every send', () => {
+  const now = new Date('2026-11-20T10:00:00.000Z');
+  // An address of its own per test run: the list lives in the worker's customers table.
+  const bounced = `Bounced.${Date.now()}@Example.hr`;
+
+  it('does not send to a suppressed address, whatever its case, and says so in a log line and a metric', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0004' });
+    await suppress({ email: bounced, reason: 'bounce', detail: 'Permanent/General', at: now.toISOString(), feedbackId: 'fb-1' }, now);
+    const warn = vi.spyOn(log, 'warn');
+    try {
+      const result = await createSesMailer().send({ ...mail, to: bounced.toLowerCase() });
+      expect(result).toMatchObject({
+        status: 'suppressed',
+        suppression: { reason: 'bounce', feedbackId: 'fb-1', email: bounced.toLowerCase() },
+      });
+      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+      expect(warn).toHaveBeenCalledWith(
+        'mail not sent: the address is on the suppression list',
+        expect.objectContaining({
+          to: maskedAddress(bounced),
+          idempotencyKey: 'invoice:17/ZG1/1',
+          reason: 'bounce',
+        }),
+      );
+      expect(countMetric).toHaveBeenCalledWith('MailSuppressed', 1, { name: 'reason', value: 'bounce' });
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('sends again once the entry is lifted', async () => {
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0005' });
+    const lifted = `lifted.${Date.now()}@example.hr`;
+    await suppress({ email: lifted, reason: 'complaint', detail: 'abuse', at: now.toISOString(), feedbackId: 'fb-2' }, now);
+    expect(await liftSuppression(lifted, now)).toMatchObject({ reason: 'complaint' });
+    expect(await findSuppression(lifted)).toBeUndefined();
+    await expect(createSesMailer().send({ ...mail, to: lifted })).resolves.toEqual({ status: 'sent', messageId: 'ses-0005' });
+  });
+
+  it('masks the address it logs', () => {
+    expect(maskedAddress('Đurđa <Durda.Simic@Example.hr>')).toBe('d***@example.hr');
+    expect(maskedAddress('nobody')).toBe('***');
+  });
 });
 
 describe('createFakeMailer', () => {
@@ -98,7 +162,7 @@ describe('createFakeMailer', () => {
     const mailer = createFakeMailer();
     const first = await mailer.send(mail);
     await mailer.send(mail);
-    expect(first.messageId).toBe('fake-1');
+    expect(first).toEqual({ status: 'sent', messageId: 'fake-1' });
     expect(mailer.sent.map((sent) => [sent.to, sent.idempotencyKey, sent.messageId])).toEqual([
       ['durda.simic@example.hr', 'invoice:17/ZG1/1', 'fake-1'],
       ['durda.simic@example.hr', 'invoice:17/ZG1/1', 'fake-2'],
@@ -112,6 +176,14 @@ describe('createFakeMailer', () => {
     await expect(mailer.send(mail)).rejects.toThrow('SES is down');
     expect(mailer.sent).toHaveLength(0);
     mailer.failWith(undefined);
-    await expect(mailer.send(mail)).resolves.toEqual({ messageId: 'fake-1' });
+    await expect(mailer.send(mail)).resolves.toEqual({ status: 'sent', messageId: 'fake-1' });
+  });
+
+  it('keeps apart what it did not send to a suppressed address', async () => {
+    const mailer = createFakeMailer();
+    mailer.suppress('Durda.Simic@example.hr', 'complaint');
+    await expect(mailer.send(mail)).resolves.toMatchObject({ status: 'suppressed', suppression: { reason: 'complaint' } });
+    expect(mailer.sent).toHaveLength(0);
+    expect(mailer.notSent.map((m) => m.to)).toEqual(['durda.simic@example.hr']);
   });
 });

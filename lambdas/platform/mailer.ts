@@ -4,6 +4,9 @@ import { BRAND } from '@shop/shared/brand';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { awsClientOptions } from './aws.ts';
 import { config } from './config.ts';
+import { log } from './log.ts';
+import { dynamoSuppressionList, mailAddress, maskedAddress, type Suppression, type SuppressionList } from './mailSuppression.ts';
+import { countMetric } from './metrics.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -29,9 +32,29 @@ export interface Mail {
   idempotencyKey?: string;
 }
 
+/**
+ * What became of a mail: SES took it, or the shop did not send it because its address is on the
+ * suppression list. Not sending is an answer, not an error: retrying would never change it.
+ */
+export type SendResult = { status: 'sent'; messageId: string } | { status: 'suppressed'; suppression: Suppression };
+
 /** The port use cases send email through. */
 export interface Mailer {
-  send(mail: Mail): Promise<{ messageId: string }>;
+  send(mail: Mail): Promise<SendResult>;
+}
+
+/** The one line and metric of a mail not sent, whoever sent it. */
+function notSent(mail: Mail, suppression: Suppression): SendResult {
+  log.warn('mail not sent: the address is on the suppression list', {
+    to: maskedAddress(mail.to),
+    idempotencyKey: mail.idempotencyKey,
+    reason: suppression.reason,
+    detail: suppression.detail,
+    suppressedAt: suppression.recordedAt,
+    feedbackId: suppression.feedbackId,
+  });
+  countMetric('MailSuppressed', 1, { name: 'reason', value: suppression.reason });
+  return { status: 'suppressed', suppression };
 }
 
 let sharedClient: SESv2Client | undefined;
@@ -43,13 +66,17 @@ function sesClient(): SESv2Client {
 
 /**
  * Sends through SES v2 as a raw MIME message (composed by nodemailer), the one form that
- * carries attachments. The sender is read here, at cold start, so a missing MAIL_FROM fails
- * at once with its name.
+ * carries attachments, in the configuration set whose events report bounces and complaints;
+ * an address on the suppression list is not sent to. The sender and the set are read here, at
+ * cold start, so a missing MAIL_FROM or MAIL_CONFIGURATION_SET fails at once with its name.
  */
-export function createSesMailer(client: SESv2Client = sesClient()): Mailer {
+export function createSesMailer(client: SESv2Client = sesClient(), suppressions: SuppressionList = dynamoSuppressionList()): Mailer {
   const from = { name: BRAND.name, address: config.mailFrom() };
+  const configurationSet = config.mailConfigurationSet();
   return {
     async send(mail) {
+      const suppression = await suppressions.find(mail.to);
+      if (suppression) return notSent(mail, suppression);
       const message = new MailComposer({
         from,
         to: mail.to,
@@ -65,9 +92,9 @@ export function createSesMailer(client: SESv2Client = sesClient()): Mailer {
         headers: { ...mail.headers, ...(mail.idempotencyKey ? { 'X-Idempotency-Key': mail.idempotencyKey } : {}) },
       }).compile();
       const raw = await message.build();
-      const result = await client.send(new SendEmailCommand({ Content: { Raw: { Data: raw } } }));
+      const result = await client.send(new SendEmailCommand({ ConfigurationSetName: configurationSet, Content: { Raw: { Data: raw } } }));
       // SES always answers with an id; the MIME Message-ID stands in should a stand-in not.
-      return { messageId: result.MessageId ?? message.messageId() };
+      return { status: 'sent', messageId: result.MessageId ?? message.messageId() };
     },
   };
 }
@@ -75,24 +102,48 @@ export function createSesMailer(client: SESv2Client = sesClient()): Mailer {
 export interface FakeMailer extends Mailer {
   /** Every mail sent, in order, duplicates included, so a test can count them. */
   readonly sent: (Mail & { messageId: string })[];
+  /** Mails not sent because their address was suppressed. */
+  readonly notSent: Mail[];
   /** Makes the next sends fail with this error (to test what a use case does when SES is down). */
   failWith(error: Error | undefined): void;
+  /** Puts an address on this mailer's suppression list. */
+  suppress(address: string, reason?: Suppression['reason']): void;
 }
 
 /** An in-memory mailer for use-case tests. */
 export function createFakeMailer(): FakeMailer {
   const sent: (Mail & { messageId: string })[] = [];
+  const notSent: Mail[] = [];
+  const suppressed = new Map<string, Suppression>();
   let failure: Error | undefined;
   return {
     sent,
+    notSent,
     failWith(error) {
       failure = error;
     },
+    suppress(address, reason = 'bounce') {
+      const at = new Date().toISOString();
+      const email = mailAddress(address);
+      suppressed.set(email, {
+        email,
+        reason,
+        detail: reason === 'bounce' ? 'Permanent/General' : 'abuse',
+        at,
+        feedbackId: `fake-feedback-${suppressed.size + 1}`,
+        recordedAt: at,
+      });
+    },
     async send(mail) {
       if (failure) throw failure;
+      const suppression = suppressed.get(mailAddress(mail.to));
+      if (suppression) {
+        notSent.push(mail);
+        return { status: 'suppressed', suppression };
+      }
       const messageId = `fake-${sent.length + 1}`;
       sent.push({ ...mail, messageId });
-      return { messageId };
+      return { status: 'sent', messageId };
     },
   };
 }

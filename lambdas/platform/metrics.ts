@@ -18,7 +18,16 @@ export type ShopMetric =
   | 'OrderEffectDead'
   | 'AccountMailDead'
   /** A receipt still without its JIR a day after it was issued (lambdas/orders/orderEffects.ts). */
-  | 'FiscalReceiptUnconfirmed';
+  | 'FiscalReceiptUnconfirmed'
+  /** A mail not sent because its address is on the suppression list (dimension `reason`). */
+  | 'MailSuppressed'
+  /** SES's feedback on mail sent (lambdas/mail/): bounces by `bounceType`, complaints, rejects, delays. */
+  | 'MailBounced'
+  | 'MailComplained'
+  | 'MailRejected'
+  | 'MailDelayed'
+  /** A message of the mail events' queue that is no SES event the consumer can read. */
+  | 'MailEventMalformed';
 
 /** Counts one occurrence now (written at once, so a crash later cannot lose it). */
 export function countMetric(name: ShopMetric, count = 1, dimension?: { name: string; value: string }): void {

@@ -38,6 +38,8 @@ export interface OutboxRecord<E> {
   /** A worker holds it until then; a later worker may take it over (the first one died). */
   claimedUntil?: string;
   doneAt?: string;
+  /** How it was done when not as asked: `suppressed`, a mail not sent to an address on the suppression list. */
+  doneAs?: EffectDoneAs;
   lastError?: string;
   /** When DynamoDB may delete a done effect (epoch seconds), for outboxes that do not keep them. */
   expiresAt?: number;
@@ -51,6 +53,8 @@ export function newOutboxRecord<E>(id: string, effect: E, now: string): OutboxRe
 export const CLAIM_SECONDS = 120;
 
 export type EffectOutcome = 'done' | 'failed' | 'dead' | 'not-due';
+/** Done, but not as asked, in a way no retry would change (lambdas/platform/mailer.ts `SendResult`). */
+export type EffectDoneAs = 'suppressed';
 /** What a worker did with an effect: performed it (with that outcome), or handed it to another function. */
 export type WorkerOutcome = EffectOutcome | 'handed';
 
@@ -67,8 +71,8 @@ export interface Outbox<R extends OutboxRecord<unknown>> {
   deadMetric: ShopMetric;
   /** How long an effect is kept once done or given up (its item may hold personal data); for good when absent. */
   keepFinishedSeconds?: number;
-  /** Does the effect; throws when it could not (it is then tried again). */
-  perform(record: R): Promise<void>;
+  /** Does the effect; throws when it could not (it is then tried again). It may say it was done otherwise than asked. */
+  perform(record: R): Promise<EffectDoneAs | undefined> | Promise<void>;
   /** What a log line about a record says besides its id; the whole effect when absent. */
   describe?(record: R): Record<string, unknown>;
   /**
@@ -119,8 +123,10 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
   const now = clock.now();
   const record = await claim(outbox, id, now);
   if (!record) return 'not-due';
+  let doneAs: EffectDoneAs | undefined;
   try {
-    await outbox.perform(record);
+    const performed: unknown = await outbox.perform(record);
+    doneAs = performed === 'suppressed' ? performed : undefined;
   } catch (error) {
     const dead = record.attempts >= outbox.maxAttempts;
     const reason = error instanceof Error ? error.message : String(error);
@@ -157,13 +163,14 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
     new UpdateCommand({
       TableName: tableName(outbox.effectsTable),
       Key: effectKey(id),
-      UpdateExpression: `SET #status = :done, doneAt = :now${kept === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil, dueKey`,
+      UpdateExpression: `SET #status = :done, doneAt = :now${doneAs ? ', doneAs = :as' : ''}${kept === undefined ? '' : ', expiresAt = :expires'} REMOVE claimedUntil, dueKey`,
       ConditionExpression: 'claimedUntil = :until',
       ExpressionAttributeNames: { '#status': 'status' },
       ExpressionAttributeValues: {
         ':done': 'done',
         ':now': doneAt.toISOString(),
         ':until': record.claimedUntil,
+        ...(doneAs ? { ':as': doneAs } : {}),
         ...(kept === undefined ? {} : { ':expires': kept }),
       },
     }),

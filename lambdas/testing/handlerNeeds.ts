@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import ts from 'typescript';
+import { withImpliedGrants } from '../grants.ts';
 import { INVOKED, type InvokedName, QUEUES, type QueueName, type Uses } from '../routes.ts';
 import { type TableDef, TABLES, type TableName } from '../tables.ts';
 
@@ -544,8 +545,9 @@ function where(needs: HandlerNeeds, need: string): string {
   return `(${[...(needs.evidence.get(need) ?? [])].sort().join(', ')})`;
 }
 
-/** What the code needs that `uses` does not grant, one sentence each. */
-export function missingGrants(uses: Uses, needs: HandlerNeeds): string[] {
+/** What the code needs that `uses` (with what its grants imply) does not grant, one sentence each. */
+export function missingGrants(declared: Uses, needs: HandlerNeeds): string[] {
+  const uses = withImpliedGrants(declared);
   const missing: string[] = [];
   for (const [table, access] of Object.entries(needs.uses.tables ?? {})) {
     const granted = uses.tables?.[table as TableName];

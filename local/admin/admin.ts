@@ -8,10 +8,12 @@ import { codeCommands } from './codes.ts';
 import { contentFeedCommands } from './contentFeed.ts';
 import type { AdminIo } from './io.ts';
 import { invoiceCommands } from './invoices.ts';
+import { mailCommands } from './mail.ts';
 import { newsletterCommands } from './newsletter.ts';
 import { orderCommands } from './orders.ts';
 import { preflightCommands } from './preflight.ts';
 import { settingsCommands } from './settings.ts';
+import { smokeCommands } from './smoke.ts';
 import { staffCommands } from './staff.ts';
 import { stockCommands } from './stock.ts';
 import { tablesCommands } from './tables.ts';
@@ -33,11 +35,13 @@ export const COMMANDS: readonly Command[] = [
   ...invoiceCommands,
   ...settingsCommands,
   ...newsletterCommands,
+  ...mailCommands,
   ...contentFeedCommands,
   ...dlqCommands,
   ...staffCommands,
   ...tablesCommands,
   ...preflightCommands,
+  ...smokeCommands,
 ];
 
 /** Sets up the target (environment, clients, reachability) once the input is known to be good. */

@@ -1,8 +1,8 @@
 import { renderInvoicePdf } from '../../lambdas/invoices/invoicePdf.ts';
-import { invoiceOfOrder, resendInvoice as resend } from '../../lambdas/orders/resendInvoice.ts';
+import { invoiceOfOrder, resendInvoice as resend, suppressedInvoiceReason } from '../../lambdas/orders/resendInvoice.ts';
 import { getInvoice, type InvoiceRecord } from '../../lambdas/invoices/invoiceStore.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
-import type { Mailer } from '../../lambdas/platform/mailer.ts';
+import type { Mailer, SendResult } from '../../lambdas/platform/mailer.ts';
 import { defineCommand, OperatorError, positionals } from './command.ts';
 import { findOrder } from './orderLookup.ts';
 
@@ -27,7 +27,7 @@ async function invoiceFor(reference: string): Promise<InvoiceRecord> {
 export async function resendInvoice(
   reference: string,
   ports: { mailer: Mailer; clock: Clock; shopUrl: string },
-): Promise<{ invoice: InvoiceRecord; to: string }> {
+): Promise<{ invoice: InvoiceRecord; to: string; sent: SendResult }> {
   return resend(await invoiceFor(reference), { ...ports, drawInvoicePdf: (document) => renderInvoicePdf(document) });
 }
 
@@ -50,11 +50,12 @@ one email.`,
       return { reference: reference as string };
     },
     async run({ reference }, context) {
-      const { invoice, to } = await resendInvoice(reference, {
+      const { invoice, to, sent } = await resendInvoice(reference, {
         mailer: context.mailer(),
         clock: context.clock,
         shopUrl: context.shopUrl(),
       });
+      if (sent.status === 'suppressed') throw new OperatorError(suppressedInvoiceReason(to, sent));
       context.io.out(`Invoice ${invoice.document.number} (${invoice.id}) of order ${invoice.document.orderNumber} sent to ${to}.`);
     },
   }),

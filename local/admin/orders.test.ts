@@ -168,6 +168,26 @@ describe('invoices resend', () => {
     expect(await invoices()).toHaveLength(1);
   });
 
+  it('marks the mails to a suppressed address done as suppressed, and does not send the invoice again to it', async () => {
+    const order = await placedOrder();
+    const { run, io, mailer } = adminTest({ clock });
+    mailer.suppress('Ana@example.hr');
+    expect(await run(['orders', 'transfer-received', order.id])).toBe(0);
+    await runOutbox({ payments: fakePayments().gateway, mailer, clock, shopUrl: 'http://localhost:3000' });
+    await runOutbox({ payments: fakePayments().gateway, mailer, clock, shopUrl: 'http://localhost:3000' });
+    const mails = (await scanTable('orders')).filter((i) => String(i.pk).startsWith('EFFECT#') && i.effect?.kind === 'mail');
+    expect(mails.length).toBeGreaterThan(0);
+    // Done, never retried: a suppressed address stays suppressed until the operator lifts it.
+    for (const mail of mails) expect(mail).toMatchObject({ status: 'done', doneAs: 'suppressed', attempts: 1 });
+    expect(mailer.sent).toHaveLength(0);
+
+    expect(await run(['invoices', 'resend', order.number])).toBe(1);
+    expect(io.stderr.at(-1)).toMatch(
+      /^The invoice was not sent: ana@example\.hr is on the suppression list since .* \(a bounce, Permanent\/General\)\./,
+    );
+    expect(io.stderr.at(-1)).toContain('npm run admin -- mail suppressed remove ana@example.hr');
+  });
+
   it('says so when the order has no invoice yet', async () => {
     const order = await placedOrder();
     const { run, io, mailer } = adminTest({ clock });

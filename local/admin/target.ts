@@ -222,6 +222,8 @@ async function prepareAws(options: TargetOptions, needs: readonly Need[], io: Ad
     // Metric lines count only in a Lambda's log; here they would be noise among the output.
     POWERTOOLS_METRICS_DISABLED: 'true',
     MAIL_FROM: options.mailFrom ?? defaultMailFrom(),
+    // The stage's configuration set (cdk/lib/mail.ts), which SES also applies to a send naming none.
+    MAIL_CONFIGURATION_SET: shopName({ stage }, 'mail'),
     ...(options.shopUrl ? { SHOP_URL: options.shopUrl } : {}),
   };
   // The tables the stage's functions use after a restore's switch (docs/restore.md), so that

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
@@ -47,6 +47,8 @@ export interface InvokableFunction {
 export interface Mailer {
   readonly identity: IEmailIdentity;
   readonly fromAddress: string;
+  /** The SES configuration set every send names (cdk/lib/mail.ts), by its literal name: no reference to the stack that holds it. */
+  readonly configurationSetName: string;
 }
 
 /** What `uses` entries can name; each ShopFunction binds only what its entry asks for. */
@@ -200,11 +202,26 @@ export class ShopFunction extends Construct {
     return this;
   }
 
-  /** Sets MAIL_FROM and grants ses:SendEmail/SendRawEmail on the shop's identity only. */
+  /**
+   * Sets MAIL_FROM and MAIL_CONFIGURATION_SET and grants ses:SendEmail/SendRawEmail on the shop's
+   * identity and its configuration set only: SES checks both resources of a send that names a set.
+   * The suppression list's table comes with the grant (lambdas/grants.ts `withImpliedGrants`).
+   */
   bindMailer(mailer: Mailer = this.resources.mailer): this {
     if (!this.once('mailer')) return this;
     this.fn.addEnvironment('MAIL_FROM', mailer.fromAddress);
-    mailer.identity.grantSendEmail(this.role);
+    this.fn.addEnvironment('MAIL_CONFIGURATION_SET', mailer.configurationSetName);
+    const configurationSetArn = Stack.of(this).formatArn({
+      service: 'ses',
+      resource: 'configuration-set',
+      resourceName: mailer.configurationSetName,
+    });
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [mailer.identity.emailIdentityArn, configurationSetArn],
+      }),
+    );
     return this;
   }
 

@@ -7,7 +7,7 @@ import {
   type ResendInvoiceResponse,
 } from '@shop/shared/contract/adminOrders';
 import { IdParams } from '@shop/shared/contract/common';
-import { resendInvoice, invoiceOfOrder } from '../../orders/resendInvoice.ts';
+import { resendInvoice, invoiceOfOrder, suppressedInvoiceReason } from '../../orders/resendInvoice.ts';
 import { mailPorts } from '../../orders/effectPorts.ts';
 import { operatorStep } from '../../orders/operatorSteps.ts';
 import { getOrder } from '../../orders/orderStore.ts';
@@ -64,7 +64,8 @@ export const handler = deskOf({
     const order = await existingOrder(params.id);
     const found = await invoiceOfOrder(order);
     if (found.status === 'refused') throw conflict(found.reason);
-    const { invoice, to } = await resendInvoice(found.invoice, resendPorts());
+    const { invoice, to, sent: result } = await resendInvoice(found.invoice, resendPorts());
+    if (result.status === 'suppressed') throw conflict(suppressedInvoiceReason(to, result));
     const sent: ResendInvoiceResponse = { invoiceNumber: invoice.document.number, to };
     await recordAudit(
       staff,

@@ -4,6 +4,7 @@ import { correlate, log } from '../../platform/log.ts';
 import { tableChange } from '../../platform/streamBatch.ts';
 import { updateFacetIndex } from '../facetIndexUpdates.ts';
 import { keepLowStock } from '../lowStock.ts';
+import { streamConsumer } from '../../platform/streamFeeds.ts';
 
 /**
  * Consumer of the catalog table's stream: keeps the facet index that filtered and sorted
@@ -12,7 +13,7 @@ import { keepLowStock } from '../lowStock.ts';
  * applied as a whole, each listing's summary written once; should it fail, the whole batch
  * comes again, which changes nothing that was already applied.
  */
-export const handler = (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => keepFacetIndex(event);
+export const handler = streamConsumer((event) => keepFacetIndex(event));
 
 export async function keepFacetIndex(event: DynamoDBStreamEvent, clock: Clock = systemClock): Promise<DynamoDBBatchResponse> {
   const first = event.Records[0];

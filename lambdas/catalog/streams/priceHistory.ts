@@ -2,9 +2,10 @@ import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
 import { type Clock, systemClock } from '../../platform/clock.ts';
 import { handleInOrder, tableChange } from '../../platform/streamBatch.ts';
 import { productChange, recordPriceChange } from '../priceHistory.ts';
+import { streamConsumer } from '../../platform/streamFeeds.ts';
 
 /** Consumer of the catalog table's stream: keeps every product's price history and the prior price of its reduction. */
-export const handler = (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => recordPriceChanges(event);
+export const handler = streamConsumer((event) => recordPriceChanges(event));
 
 export function recordPriceChanges(event: DynamoDBStreamEvent, clock: Clock = systemClock): Promise<DynamoDBBatchResponse> {
   return handleInOrder(event, 'price history', async (record) => {

@@ -4,11 +4,12 @@ import { config } from '../../platform/config.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { handleInOrder, tableChange } from '../../platform/streamBatch.ts';
 import { type AnnouncePorts, announceBackInStock, sizesBackInStock } from '../backInStock.ts';
+import { streamConsumer } from '../../platform/streamFeeds.ts';
 
 const ports: AnnouncePorts = { mailer: createSesMailer(), clock: systemClock, shopUrl: config.shopUrl() };
 
 /** Consumer of the catalog table's stream: mails the waiting shoppers of every size that came back. */
-export const handler = (event: DynamoDBStreamEvent): Promise<DynamoDBBatchResponse> => announceStockChanges(event, ports);
+export const handler = streamConsumer((event) => announceStockChanges(event, ports));
 
 export function announceStockChanges(event: DynamoDBStreamEvent, ports: AnnouncePorts): Promise<DynamoDBBatchResponse> {
   return handleInOrder(event, 'back-in-stock', async (record) => {

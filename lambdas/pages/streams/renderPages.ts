@@ -1,10 +1,11 @@
-import type { DynamoDBBatchResponse, DynamoDBStreamEvent } from 'aws-lambda';
+import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { edgeCache } from '../../platform/edgeCache.ts';
 import { log } from '../../platform/log.ts';
 import { pageIndex } from '../../platform/pageIndex.ts';
 import { tableChange } from '../../platform/streamBatch.ts';
+import { streamConsumer } from '../../platform/streamFeeds.ts';
 import { pageRenderer, siteFiles } from '../siteFiles.ts';
 import { catalogPagesOf, contentPagesOf, renderEveryPage, renderPages, type SitePorts } from '../sitePages.ts';
 
@@ -17,8 +18,16 @@ export interface EveryPageEvent {
  * Consumer of the catalog and content tables' streams: draws the pages a batch of changes
  * shows differently, once each, then sitemap.xml (docs/decisions/025-prerendered-pages.md).
  */
-export async function handler(event: DynamoDBStreamEvent | EveryPageEvent): Promise<DynamoDBBatchResponse> {
-  const ports: SitePorts = {
+export async function handler(event: DynamoDBStreamEvent | SQSEvent | EveryPageEvent): Promise<DynamoDBBatchResponse | SQSBatchResponse> {
+  if ('everyPage' in event) {
+    await renderEveryPage(await sitePorts());
+    return { batchItemFailures: [] };
+  }
+  return drawChangedPages(event);
+}
+
+async function sitePorts(): Promise<SitePorts> {
+  return {
     renderer: await pageRenderer(),
     files: siteFiles(),
     edge: edgeCache(),
@@ -26,10 +35,10 @@ export async function handler(event: DynamoDBStreamEvent | EveryPageEvent): Prom
     origin: config.shopUrl(),
     now: () => systemClock.now(),
   };
-  if ('everyPage' in event) {
-    await renderEveryPage(ports);
-    return { batchItemFailures: [] };
-  }
+}
+
+const drawChangedPages = streamConsumer(async (event) => {
+  const ports = await sitePorts();
   const paths = event.Records.flatMap((record) => {
     const change = tableChange(record);
     return [...catalogPagesOf(change), ...contentPagesOf(change)];
@@ -44,4 +53,4 @@ export async function handler(event: DynamoDBStreamEvent | EveryPageEvent): Prom
     return { batchItemFailures: [{ itemIdentifier: first }] };
   }
   return { batchItemFailures: [] };
-}
+});

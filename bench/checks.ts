@@ -1,6 +1,6 @@
 import type { CaseCost, Latency } from './api/routeCosts.ts';
 import { BUDGETS } from './budgets.ts';
-import type { LighthousePage } from './parts/stack.ts';
+import type { EdgeWrites, LighthousePage } from './parts/stack.ts';
 
 /**
  * Budget checks over measured figures, shared by the report (which marks each figure) and the
@@ -325,4 +325,24 @@ export function seoVerdict(p: Pick<LighthousePage, 'keptFromSearch' | 'median'>)
 function seoCheck(p: Pick<LighthousePage, 'page' | 'keptFromSearch' | 'median'>): Check {
   const { figure, ok } = seoVerdict(p);
   return { name: `${p.page}: SEO`, figure, budget: `≥ ${BUDGETS.lighthouse.seo}`, ok, kind: 'score' };
+}
+
+/** CloudFront invalidation paths per 1,000 orders and catalog edits (bench part 6, decision 053). */
+export function checkEdgeBudgets(writes: EdgeWrites): Check[] {
+  return [
+    {
+      name: 'CloudFront invalidation paths per 1,000 orders',
+      figure: String(writes.orders.invalidationPaths),
+      budget: `≤ ${BUDGETS.edge.invalidationPathsPerThousandOrders}`,
+      ok: writes.orders.invalidationPaths <= BUDGETS.edge.invalidationPathsPerThousandOrders,
+      kind: 'count',
+    },
+    {
+      name: 'CloudFront invalidation paths per 1,000 catalog edits',
+      figure: String(writes.edits.invalidationPaths),
+      budget: `≤ ${BUDGETS.edge.invalidationPathsPerThousandEdits}`,
+      ok: writes.edits.invalidationPaths <= BUDGETS.edge.invalidationPathsPerThousandEdits,
+      kind: 'count',
+    },
+  ];
 }

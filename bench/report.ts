@@ -4,7 +4,15 @@ import type { StackResult, VisitCount } from './parts/stack.ts';
 import type { WebBytesResult } from './web/webBytes.ts';
 import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
 import { type ChartPanel, costChart } from './chart.ts';
-import { type Check, checkApiBudgets, checkBundleBudgets, checkLighthouseBudgets, checkWebBudgets, seoVerdict } from './checks.ts';
+import {
+  type Check,
+  checkApiBudgets,
+  checkBundleBudgets,
+  checkEdgeBudgets,
+  checkLighthouseBudgets,
+  checkWebBudgets,
+  seoVerdict,
+} from './checks.ts';
 import { DEEP_PAGE } from './fixtures.ts';
 import { capacitySection } from './capacity/capacitySection.ts';
 import type { SpikeResult } from './spike/saleSpike.ts';
@@ -31,9 +39,12 @@ export function allChecks(r: Omit<BenchResults, 'checks'>): BenchResults['checks
   return {
     web: r.web ? checkWebBudgets(r.web) : [],
     lighthouse: r.stack?.lighthouse.pages.length ? checkLighthouseBudgets(r.stack.lighthouse.pages) : [],
-    api: small
-      ? checkApiBudgets({ small: small.costs, large: large?.costs ?? [], latency: { small: latencyOf(small), large: latencyOf(large) } })
-      : [],
+    api: [
+      ...(small
+        ? checkApiBudgets({ small: small.costs, large: large?.costs ?? [], latency: { small: latencyOf(small), large: latencyOf(large) } })
+        : []),
+      ...(r.stack?.edgeWrites ? checkEdgeBudgets(r.stack.edgeWrites) : []),
+    ],
     lambda: r.bundles ? checkBundleBudgets(r.bundles.bundles, r.bundles.imports) : [],
   };
 }
@@ -351,6 +362,20 @@ function checkoutSection(r: BenchResults): string {
           `The outbox's duplicate window (decision 016): from the mail service accepting a mail to its effect's done-mark being written, over ${r.stack.duplicateWindow.effects} mails on DynamoDB Local: median ${ms(r.stack.duplicateWindow.p50)}, p95 ${ms(r.stack.duplicateWindow.p95)}, max ${ms(r.stack.duplicateWindow.max)} ms. Only a crash inside it sends a mail twice.`,
         ]
       : []),
+    ...(r.stack?.edgeWrites ? ['', edgeWritesTable(r.stack.edgeWrites)] : []),
+  ].join('\n');
+}
+
+/** What the edge is asked to change per 1,000 orders and catalog edits (decision 053). */
+function edgeWritesTable(w: NonNullable<StackResult['edgeWrites']>): string {
+  const budget = (paths: number, ceiling: number) => `${paths} (≤ ${ceiling}) ${mark(paths <= ceiling)}`;
+  return [
+    `**The edge's writes** (decision 053): over the load's ${w.orders.count} orders and ${w.edits.count} price edits, scaled to 1,000 each. No function holds a CloudFront client: kept answers get new versions in the key value store, and drawn pages are asked for again within CloudFront's one-second minimum.`,
+    '',
+    '| per 1,000 | invalidation paths | key value store writes (UpdateKeys) | keys written |',
+    '| --- | --- | --- | --- |',
+    `| orders | ${budget(w.orders.invalidationPaths, BUDGETS.edge.invalidationPathsPerThousandOrders)} | ${w.orders.storeCalls} | ${w.orders.storeKeys} |`,
+    `| catalog edits | ${budget(w.edits.invalidationPaths, BUDGETS.edge.invalidationPathsPerThousandEdits)} | ${w.edits.storeCalls} | ${w.edits.storeKeys} |`,
   ].join('\n');
 }
 

@@ -24,10 +24,9 @@ export interface GrantedUses {
   readonly passwordHashing?: boolean;
   readonly originSecret?: boolean;
   readonly fiscal?: boolean;
-  readonly edgeCache?: boolean;
   /** The site's files (prerendered pages, sitemap.xml): the S3 bucket CloudFront serves, or the local server's folder. */
   readonly siteFiles?: boolean;
-  /** The edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
+  /** The edge's key value store (lambdas/platform/pageIndex.ts): drawn pages and the versions of kept answers; CloudFront's, or the local server's. */
   readonly pageIndex?: boolean;
   /** Staff's session tokens and second-factor secrets (lambdas/staff/). */
   readonly staffKey?: boolean;
@@ -59,11 +58,9 @@ export type Grant =
   | { readonly kind: 'originSecret' }
   /** The fiscal certificate and operator (one secret) and CIS's address. */
   | { readonly kind: 'fiscal' }
-  /** CloudFront's cache of the shop's answers, which it invalidates (lambdas/platform/edgeCache.ts). */
-  | { readonly kind: 'edgeCache' }
   /** Reading and writing the site's files (lambdas/pages/siteFiles.ts). */
   | { readonly kind: 'siteFiles' }
-  /** Writing the keys of the edge's index of drawn pages (lambdas/platform/pageIndex.ts). */
+  /** Writing the keys of the edge's key value store: drawn pages and the versions of kept answers (lambdas/platform/pageIndex.ts). */
   | { readonly kind: 'pageIndex' }
   /** The back office's key: signs staff's session tokens and seals their second factor's secrets. */
   | { readonly kind: 'staffKey' }
@@ -99,7 +96,6 @@ export function grantsOf(declared: GrantedUses): Grant[] {
   if (uses.sessionKey) grants.push({ kind: 'sessionKey' });
   if (uses.originSecret) grants.push({ kind: 'originSecret' });
   if (uses.fiscal) grants.push({ kind: 'fiscal' });
-  if (uses.edgeCache) grants.push({ kind: 'edgeCache' });
   if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
   if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
   if (uses.staffKey) grants.push({ kind: 'staffKey' });
@@ -129,8 +125,6 @@ export function grantVariables(grant: Grant): string[] {
       return ['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET'];
     case 'fiscal':
       return ['FISCAL_SECRET_ARN', 'FISCAL_SECRET', 'FISCAL_CIS_URL'];
-    case 'edgeCache':
-      return ['EDGE_DISTRIBUTION_ID', 'EDGE_ENDPOINT'];
     case 'siteFiles':
       return ['SITE_BUCKET', 'SITE_DIR'];
     case 'pageIndex':
@@ -168,7 +162,6 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   sessionKey: true,
   originSecret: true,
   fiscal: true,
-  edgeCache: true,
   siteFiles: true,
   pageIndex: true,
   staffKey: true,
@@ -193,8 +186,6 @@ function grantInWords(grant: Grant): string {
       return 'originSecret';
     case 'fiscal':
       return 'fiscal';
-    case 'edgeCache':
-      return 'edgeCache';
     case 'siteFiles':
       return 'siteFiles';
     case 'pageIndex':

@@ -31,11 +31,13 @@ export interface Uses {
   originSecret?: boolean;
   /** Whether it fiscalises invoices: the fiscal certificate (the ZKI) and CIS's address (lambdas/fiscal/). */
   fiscal?: boolean;
-  /** Whether it makes the edge forget cached answers (lambdas/platform/edgeCache.ts): the distribution's id and CreateInvalidation on it. */
-  edgeCache?: boolean;
   /** Whether it writes the site's files (prerendered pages, sitemap.xml; lambdas/pages/siteFiles.ts): the site's bucket, or the local folder. */
   siteFiles?: boolean;
-  /** Whether it writes the edge's index of drawn pages (lambdas/platform/pageIndex.ts): CloudFront's key value store, or the local server's. */
+  /**
+   * Whether it writes the edge's key value store (lambdas/platform/pageIndex.ts): the index of drawn
+   * pages, and the versions of the answers the edge keeps (lambdas/platform/edgeVersions.ts);
+   * CloudFront's store, or the local server's.
+   */
   pageIndex?: boolean;
   /** Whether it signs or checks staff's session tokens, or their second factor's secrets (lambdas/staff/; docs/decisions/036). */
   staffKey?: boolean;
@@ -57,7 +59,7 @@ export interface RouteDef {
   /**
    * Whether the edge keeps its answers a short while (docs/decisions/028): a catalog GET that is
    * the same for every shopper, whose handler says so (`httpRoute({ cachedAtTheEdge })`) and whose
-   * data's stream invalidates it. CloudFront and the local server cache these paths and no others.
+   * data's stream gives it a new version (docs/decisions/053). CloudFront and the local server cache these paths and no others.
    */
   cachedAtTheEdge?: boolean;
   /**
@@ -84,6 +86,8 @@ export const QUEUES = {
   invoiceEffects: { envVar: 'QUEUE_INVOICE_EFFECTS_URL', deadLetterEnvVar: 'QUEUE_INVOICE_EFFECTS_DLQ_URL' },
   /** SES's bounces and complaints, published by the mail's configuration set to SNS, which puts them here (docs/decisions/052). */
   mailEvents: { envVar: 'QUEUE_MAIL_EVENTS_URL', deadLetterEnvVar: 'QUEUE_MAIL_EVENTS_DLQ_URL' },
+  /** Every page drawn again, planned into parts and drawn part by part (pages/redraw.ts). */
+  pageRedraws: { envVar: 'QUEUE_PAGE_REDRAWS_URL', deadLetterEnvVar: 'QUEUE_PAGE_REDRAWS_DLQ_URL' },
   backInStockFeed: feed('BACK_IN_STOCK'),
   priceHistoryFeed: feed('PRICE_HISTORY'),
   listingFacetsFeed: feed('LISTING_FACETS'),
@@ -524,6 +528,13 @@ export const consumers: readonly ConsumerDef[] = [
     handler: 'mail/consumers/mailEvents',
     uses: { tables: { customers: 'readWrite' } },
   },
+  {
+    // Every page drawn again after a deploy, or as the local stack starts: planned into parts, each part drawn on its own (docs/decisions/031).
+    name: 'pageRedraws',
+    queue: 'pageRedraws',
+    handler: 'pages/consumers/pageRedraws',
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, sendsTo: ['pageRedraws'] },
+  },
   // The catalog's and the content's changes, each consumer fed by its table's fan-out (decision 051).
   {
     name: 'backInStock',
@@ -554,15 +565,15 @@ export const consumers: readonly ConsumerDef[] = [
     name: 'catalogPages',
     queue: 'catalogPagesFeed',
     handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true },
     fedBy: { table: 'catalog' },
   },
   {
-    // The edge forgets the catalog answers a change makes wrong (docs/decisions/028).
+    // The catalog answers the edge keeps get new versions when a change makes them wrong (docs/decisions/053).
     name: 'catalogEdgeCache',
     queue: 'catalogEdgeCacheFeed',
     handler: 'catalog/streams/catalogEdgeCache',
-    uses: { edgeCache: true },
+    uses: { pageIndex: true },
     fedBy: { table: 'catalog' },
   },
   {
@@ -578,15 +589,15 @@ export const consumers: readonly ConsumerDef[] = [
     name: 'contentPages',
     queue: 'contentPagesFeed',
     handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, edgeCache: true },
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true },
     fedBy: { table: 'content', only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: 'B#' } },
   },
   {
-    // The edge forgets a blog post's answer when the post changes.
+    // A blog post's answer at the edge gets a new version when the post changes.
     name: 'contentEdgeCache',
     queue: 'contentEdgeCacheFeed',
     handler: 'content/streams/blogEdgeCache',
-    uses: { edgeCache: true },
+    uses: { pageIndex: true },
     fedBy: { table: 'content', only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: blogPostKey('').pk } },
   },
 ];

@@ -3,10 +3,11 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
-import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
+import { ORIGIN_SECRET_HEADER, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
-import { answerInvalidation, createLocalEdgeCache, edgeKeyHeaders, INVALIDATION_PATH, type LocalEdgeCache } from './edgeCache.ts';
+import { CACHED_API_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
+import { createLocalEdgeCache, edgeKeyHeaders, type LocalEdgeCache } from './edgeCache.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
 import { freePort, listen } from './ports.ts';
@@ -95,6 +96,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     : undefined;
 
   const edgeCache = options.edgeCache ?? createLocalEdgeCache();
+  // CloudFront's viewer function of the kept routes, with the local store: the answer's version in the cache key.
+  const cachedApi = viewerRequestHandler(CACHED_API_FUNCTION, pageIndex);
+  const keptUnder = async (pathname: string, ip: string) => {
+    const { querystring } = await cachedApi({ request: { uri: pathname, method: 'GET', headers: {}, querystring: {} }, viewer: { ip } });
+    const version = querystring?.[VERSION_PARAMETER]?.value;
+    return version ? `${pathname}?${VERSION_PARAMETER}=${version}` : pathname;
+  };
   const server = http.createServer(async (req, res) => {
     const started = Date.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -113,9 +121,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           const { route, routeKey } = match.compiled;
           const cached = route.cachedAtTheEdge && req.method === 'GET';
           const keyHeaders = edgeKeyHeaders(req.headers);
-          const kept = cached ? edgeCache.lookup(pathname, keyHeaders) : undefined;
+          const key = cached ? await keptUnder(pathname, req.socket.remoteAddress ?? '') : pathname;
+          const kept = cached ? edgeCache.lookup(key, keyHeaders) : undefined;
           const result = kept ?? (await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
-          if (cached && !kept) edgeCache.store(pathname, keyHeaders, result);
+          if (cached && !kept) edgeCache.store(key, keyHeaders, result);
           writeResult(res, cached ? withXCache(result, kept ? 'Hit' : 'Miss') : result);
         } catch (error) {
           if (error instanceof HandlerTimeoutError) {
@@ -132,12 +141,6 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       }
       if (pathMatched || pathname === '/api' || pathname.startsWith('/api/')) {
         writeJson(res, 404, { message: 'Not Found' });
-        return;
-      }
-      const invalidation = INVALIDATION_PATH.exec(pathname);
-      if (invalidation && req.method === 'POST') {
-        answerInvalidation(edgeCache, invalidation[1] as string, (await readBody(req, bodyLimit)) ?? '', res);
-        log(`[api] ${req.method} ${pathname} ${res.statusCode} ${Date.now() - started} ms`);
         return;
       }
       if (pathname.startsWith('/key-value-stores/')) {

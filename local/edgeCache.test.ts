@@ -1,17 +1,20 @@
 import path from 'node:path';
-import { CloudFrontClient, CreateInvalidationCommand } from '@aws-sdk/client-cloudfront';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { functionScope } from '../lambdas/grants.ts';
-import { createCloudFrontEdgeCache } from '../lambdas/platform/edgeCache.ts';
+import { productAnswer } from '../lambdas/catalog/edgeVersionKeys.ts';
+import { LISTINGS_VERSION_KEY } from '../lambdas/platform/edge.ts';
+import { keyValueStoreEdgeVersions } from '../lambdas/platform/edgeVersions.ts';
 import { runAsFunction } from '../lambdas/platform/functionScope.ts';
 import type { RouteDef } from '../lambdas/routes.ts';
 import { type ApiServer, startApiServer } from './apiServer.ts';
-import { createLocalEdgeCache, edgeSeconds, MAX_PATHS_IN_PROGRESS, MAX_WILDCARD_PATHS_IN_PROGRESS } from './edgeCache.ts';
-import { LOCAL_CREDENTIALS, LOCAL_DISTRIBUTION_ID } from './environment.ts';
+import { createLocalEdgeCache, edgeSeconds } from './edgeCache.ts';
+import { LOCAL_CREDENTIALS } from './environment.ts';
+import { LOCAL_PAGE_INDEX_ARN } from './pageIndex.ts';
 import { REPO_ROOT } from './handlers.ts';
 
 const routes: RouteDef[] = [
-  { method: 'GET', path: '/api/kept/{id}', handler: 'api/counted', uses: {}, cachedAtTheEdge: true },
+  { method: 'GET', path: '/api/products/{id}', handler: 'api/counted', uses: {}, cachedAtTheEdge: true },
+  { method: 'GET', path: '/api/collections/{id}', handler: 'api/counted', uses: {}, cachedAtTheEdge: true },
   { method: 'GET', path: '/api/passed/{id}', handler: 'api/counted', uses: {} },
 ];
 
@@ -25,19 +28,19 @@ describe('the local edge cache', () => {
       status: response.status,
     };
   };
-  /** Invalidates through CloudFront's SDK, as a stream consumer does, at the local server. */
-  const invalidate = (paths: string[]) => {
+  /** New versions through the key value store's SDK, as the catalog's edge consumer writes them, at the local server. */
+  const bump = (keys: string[]) => {
     const scope = functionScope(
-      'stream catalogEdgeCache',
-      { edgeCache: true },
+      'consumer catalogEdgeCache',
+      { pageIndex: true },
       {
-        EDGE_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
-        EDGE_ENDPOINT: server.url,
+        PAGE_INDEX_ARN: LOCAL_PAGE_INDEX_ARN,
+        PAGE_INDEX_ENDPOINT: server.url,
         AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
         AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
       },
     );
-    return runAsFunction(scope, () => createCloudFrontEdgeCache().invalidatePaths(paths));
+    return runAsFunction(scope, () => keyValueStoreEdgeVersions().bump(keys));
   };
 
   beforeAll(async () => {
@@ -53,66 +56,47 @@ describe('the local edge cache', () => {
   });
   afterAll(() => server?.stop());
 
-  it('answers a cached route from the cache whoever asks, and until an invalidation names it', async () => {
-    const first = await get('/api/kept/a');
+  it('answers a kept route from the cache whoever asks, until its answer gets a new version', async () => {
+    const first = await get('/api/products/a');
     expect(first.cache).toBe('Miss from cloudfront');
     // Another shopper, signed in: cookies and the session's header are not in the key.
-    const again = await get('/api/kept/a', { cookie: 'x=1', authorization: 'Bearer t' });
+    const again = await get('/api/products/a', { cookie: 'x=1', authorization: 'Bearer t' });
     expect(again).toEqual({ ...first, cache: 'Hit from cloudfront' });
-    expect((await get('/api/kept/b')).cache).toBe('Miss from cloudfront');
+    expect((await get('/api/products/b')).cache).toBe('Miss from cloudfront');
+    expect((await get('/api/collections/summer')).cache).toBe('Miss from cloudfront');
 
-    await invalidate(['/api/kept/a']);
-    const fresh = await get('/api/kept/a');
+    await bump([productAnswer('a')]);
+    const fresh = await get('/api/products/a');
     expect(fresh.cache).toBe('Miss from cloudfront');
     expect(fresh.body.calls).toBeGreaterThan(first.body.calls ?? 0);
-    expect((await get('/api/kept/b')).cache).toBe('Hit from cloudfront');
+    expect((await get('/api/products/a')).cache).toBe('Hit from cloudfront');
+    expect((await get('/api/products/b')).cache).toBe('Hit from cloudfront');
+    expect((await get('/api/collections/summer')).cache).toBe('Hit from cloudfront');
 
-    await invalidate(['/api/kept/*']);
-    expect((await get('/api/kept/b')).cache).toBe('Miss from cloudfront');
+    // Every listing's answer shares one version.
+    await bump([LISTINGS_VERSION_KEY]);
+    expect((await get('/api/collections/summer')).cache).toBe('Miss from cloudfront');
+    expect((await get('/api/products/b')).cache).toBe('Hit from cloudfront');
   });
 
   it('keeps each language apart: a Croatian answer never goes to an English request', async () => {
-    const croatian = await get('/api/kept/language', { 'X-Shop-Language': 'hr' });
+    const croatian = await get('/api/products/language', { 'X-Shop-Language': 'hr' });
     expect([croatian.cache, croatian.body.language]).toEqual(['Miss from cloudfront', 'hr']);
-    const english = await get('/api/kept/language');
+    const english = await get('/api/products/language');
     expect([english.cache, english.body.language]).toEqual(['Miss from cloudfront', null]);
-    const again = await get('/api/kept/language', { 'X-Shop-Language': 'hr' });
+    const again = await get('/api/products/language', { 'X-Shop-Language': 'hr' });
     expect([again.cache, again.body.language]).toEqual(['Hit from cloudfront', 'hr']);
-    expect((await get('/api/kept/language', { 'X-Shop-Language': 'en' })).body.language).toBe('en');
-    expect((await get('/api/kept/language')).body).toEqual({ ...english.body });
+    expect((await get('/api/products/language', { 'X-Shop-Language': 'en' })).body.language).toBe('en');
+    expect((await get('/api/products/language')).body).toEqual({ ...english.body });
   });
 
   it('keeps no error and nothing of a route the edge may not cache', async () => {
-    expect((await get('/api/kept/missing')).status).toBe(404);
-    expect((await get('/api/kept/missing')).cache).toBe('Miss from cloudfront');
+    expect((await get('/api/products/missing')).status).toBe(404);
+    expect((await get('/api/products/missing')).cache).toBe('Miss from cloudfront');
     const first = await get('/api/passed/a');
     const second = await get('/api/passed/a');
     expect([first.cache, second.cache]).toEqual([null, null]);
     expect(second.body.calls).toBe((first.body.calls ?? 0) + 1);
-  });
-
-  it('refuses an invalidation as CloudFront does: more paths than may be in progress, or a quantity that is not the count', async () => {
-    const cloudFront = new CloudFrontClient({ endpoint: server.url, region: 'us-east-1', credentials: LOCAL_CREDENTIALS });
-    const paths = (count: number, wildcard = false) => Array.from({ length: count }, (_, i) => `/api/kept/${i}${wildcard ? '/*' : ''}`);
-    const send = (Items: string[], Quantity = Items.length) =>
-      cloudFront.send(
-        new CreateInvalidationCommand({
-          DistributionId: LOCAL_DISTRIBUTION_ID,
-          InvalidationBatch: { CallerReference: `${Items.length}-${Quantity}`, Paths: { Quantity, Items } },
-        }),
-      );
-    const tooMany = { name: 'TooManyInvalidationsInProgress', $metadata: { httpStatusCode: 400 } };
-    try {
-      await expect(send(paths(MAX_WILDCARD_PATHS_IN_PROGRESS + 1, true))).rejects.toMatchObject(tooMany);
-      await expect(send(paths(MAX_PATHS_IN_PROGRESS + 1))).rejects.toMatchObject(tooMany);
-      await expect(send(['/api/kept/a'], 2)).rejects.toMatchObject({ name: 'InconsistentQuantities', $metadata: { httpStatusCode: 400 } });
-      const most = [...paths(MAX_PATHS_IN_PROGRESS), ...paths(MAX_WILDCARD_PATHS_IN_PROGRESS, true)];
-      await expect(send(most)).resolves.toMatchObject({ Invalidation: { Status: 'Completed' } });
-      // The shop's own client meets the same refusal.
-      await expect(invalidate(paths(MAX_WILDCARD_PATHS_IN_PROGRESS + 1, true))).rejects.toMatchObject(tooMany);
-    } finally {
-      cloudFront.destroy();
-    }
   });
 
   it("keeps an answer for its s-maxage, within the policy's ceiling", () => {

@@ -79,9 +79,6 @@ export interface ShopEnvironmentInput {
   fiscalCisUrl?: string;
 }
 
-/** The local server's stand-in for the CloudFront distribution's id. */
-export const LOCAL_DISTRIBUTION_ID = 'LOCALEDGE';
-
 export function shopEnvironment(input: ShopEnvironmentInput): Record<string, string> {
   const env: Record<string, string> = {
     STAGE: input.stage,
@@ -104,9 +101,6 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     JWT_SECRET: process.env.JWT_SECRET ?? LOCAL_JWT_SECRET,
     ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     STAFF_KEY: process.env.STAFF_KEY ?? LOCAL_STAFF_KEY,
-    // The local server is the edge: it answers CloudFront's invalidation call (local/edgeCache.ts).
-    EDGE_DISTRIBUTION_ID: LOCAL_DISTRIBUTION_ID,
-    EDGE_ENDPOINT: input.shopUrl,
     ...(input.fiscalSecret ? { FISCAL_SECRET: input.fiscalSecret } : {}),
     ...(input.fiscalCisUrl ? { FISCAL_CIS_URL: input.fiscalCisUrl } : {}),
     // CloudWatch metric lines mean nothing off AWS; logs stay on.

@@ -7,7 +7,8 @@ import { LOCAL_ACCOUNT_ID } from './environment.ts';
  * The page functions write it through the real SDK client (`@aws-sdk/client-cloudfront-keyvaluestore`,
  * signed with SigV4A) at the local server, which answers the calls they make: DescribeKeyValueStore,
  * GetKey and UpdateKeys, with the ETag checks and errors AWS has. The local server's edge reads
- * it the way CloudFront's viewer function does (`exists`). Kept in a file beside the data, as
+ * it the way CloudFront's viewer functions do (`exists`, `get`): which pages are drawn, and the
+ * versions of the answers it keeps (docs/decisions/053). Kept in a file beside the data, as
  * the pages it names are, so a restart shows the same pages.
  */
 
@@ -23,6 +24,10 @@ export const KEY_VALUE_STORE_PATH = /^\/key-value-stores\/([^/]+)(?:\/keys(?:\/(
 export interface LocalPageIndex {
   /** What CloudFront's `kvs.exists` answers. */
   exists(key: string): Promise<boolean>;
+  /** What CloudFront's `kvs.get` answers: the value, or an error for a key that is not there. */
+  get(key: string): Promise<string>;
+  /** How many UpdateKeys calls it took, and how many keys they put: the bench counts the edge's writes. */
+  writes(): { calls: number; puts: number };
   keys(): string[];
   /** Makes the next `count` writes fail with AWS's InternalServerException (tests: what the shop does then). */
   failWrites(count: number): void;
@@ -35,6 +40,7 @@ export function createLocalPageIndex(options: { file?: string; arn?: string } = 
   const entries = new Map<string, string>(Object.entries(load(options.file)));
   let version = 0;
   let failing = 0;
+  const written = { calls: 0, puts: 0 };
   const etag = () => `LOCAL${version}`;
   const save = () => {
     if (!options.file) return;
@@ -54,6 +60,12 @@ export function createLocalPageIndex(options: { file?: string; arn?: string } = 
 
   return {
     exists: async (key) => entries.has(key),
+    async get(key) {
+      const value = entries.get(key);
+      if (value === undefined) throw new Error(`The key ${key} does not exist.`);
+      return value;
+    },
+    writes: () => ({ ...written }),
     keys: () => [...entries.keys()].sort(),
     failWrites(count) {
       failing = count;
@@ -97,6 +109,8 @@ export function createLocalPageIndex(options: { file?: string; arn?: string } = 
           for (const { Key, Value } of Puts) entries.set(Key, Value);
           for (const { Key } of Deletes) entries.delete(Key);
           version += 1;
+          written.calls += 1;
+          written.puts += Puts.length;
           save();
           send(res, 200, totals(), { etag: etag() });
         }

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { consumers } from '../lambdas/routes.ts';
+import type { RedrawMessage } from '../lambdas/pages/redraw.ts';
 import { type EdgeKeyValueStore, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
-import { HandlerLoader, invokeHandler } from './handlers.ts';
 import { LOCAL_PAGE_INDEX_ARN } from './pageIndex.ts';
+import type { LocalQueue } from './queue.ts';
 import { createStaticSite, type StaticSite } from './staticFiles.ts';
 
 /**
@@ -57,23 +57,22 @@ export function localSiteDir(dataDir: string | undefined): string {
 
 /**
  * Draws every catalog and content page once, as the stack starts (in AWS the deploy asks for
- * the same): the stream only brings changes made from now on. Whether it drew them all.
+ * the same): the stream only brings changes made from now on. The redraw goes through the
+ * `pageRedraws` queue as in AWS (lambdas/pages/redraw.ts); this waits until the queue has drawn
+ * every part. Whether it drew them all.
  */
-export async function renderEveryPage(handlersDir: string | undefined, log: (line: string) => void): Promise<boolean> {
-  const def = consumers.find((consumer) => consumer.handler === 'pages/streams/renderPages');
-  if (!def) return true;
+export async function renderEveryPage(queue: LocalQueue, log: (line: string) => void): Promise<boolean> {
   const started = Date.now();
-  try {
-    await invokeHandler(
-      new HandlerLoader(handlersDir),
-      { name: `consumer ${def.name}`, handler: def.handler, uses: def.uses },
-      { everyPage: true },
-      300_000,
-    );
-    log(`[pages] every page prerendered in ${Date.now() - started} ms`);
-    return true;
-  } catch (error) {
-    log(`[pages] prerendering failed: ${error instanceof Error ? error.message : String(error)}`);
+  const failedBefore = redrawLetters(queue);
+  const everyPage: RedrawMessage = { everyPage: true };
+  queue.send('pageRedraws', JSON.stringify(everyPage));
+  await queue.idle();
+  if (redrawLetters(queue) > failedBefore) {
+    log('[pages] prerendering failed: a part of the redraw went to the dead letters (see .data/dead-letters.jsonl)');
     return false;
   }
+  log(`[pages] every page prerendered in ${Date.now() - started} ms`);
+  return true;
 }
+
+const redrawLetters = (queue: LocalQueue) => queue.deadLetters().filter((letter) => letter.queue.includes('page-redraws')).length;

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { SELLER } from '@shop/shared/brand';
 import { DEFAULT_WEB_DIST, type HealthReport, startApiServer } from './apiServer.ts';
-import { createLocalPageIndex } from './pageIndex.ts';
+import { createLocalPageIndex, type LocalPageIndex } from './pageIndex.ts';
 import { localSiteDir, localSiteEnvironment, renderEveryPage } from './sitePages.ts';
 import { dynamoClient, ensureTables, startDynamo } from './dynamo.ts';
 import { applyEnvironment, LOCAL_STRIPE_WEBHOOK_SECRET, shopEnvironment } from './environment.ts';
@@ -70,6 +70,8 @@ export interface LocalStack {
   /** The variables set for the handlers. */
   env: Record<string, string>;
   queue: Awaited<ReturnType<typeof startLocalQueue>>;
+  /** The edge's key value store (the bench counts its writes). */
+  edgeStore: LocalPageIndex;
   stop(): Promise<void>;
 }
 
@@ -211,13 +213,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     stops.push({ name: 'streams', stop: streams.stop });
+    // The edge's key value store: drawn pages and kept answers' versions, beside the pages it names (local/pageIndex.ts).
+    const pageIndex = createLocalPageIndex({ file: options.inMemory ? undefined : path.join(dataDir, 'page-index.json') });
     const api = await startApiServer({
       runJob: jobs.runNow,
       port: shopPort,
       webDist: options.webDist,
       siteDir,
-      // The edge's index of drawn pages, kept beside the pages it names (local/pageIndex.ts).
-      pageIndex: createLocalPageIndex({ file: options.inMemory ? undefined : path.join(dataDir, 'page-index.json') }),
+      pageIndex,
       // Photos the catalog import stored (npm run admin -- catalog import, local/admin/catalogPhotos.ts).
       importedImagesDir: imageUploads.env.IMAGES_DIR,
       imageUploads: imageUploads.uploads,
@@ -227,7 +230,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     stops.push({ name: 'shop server', stop: api.stop });
     // The page functions write their index at the shop server, as they do at CloudFront in AWS.
-    pages = (await renderEveryPage(options.handlersDir, log)) ? 'up' : 'failed';
+    pages = (await renderEveryPage(queue, log)) ? 'up' : 'failed';
 
     return {
       urls: {
@@ -244,6 +247,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       },
       env,
       queue,
+      edgeStore: pageIndex,
       stop: stopAll,
     };
   } catch (error) {

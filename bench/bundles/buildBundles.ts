@@ -87,7 +87,6 @@ export function clientsFor(uses: Uses): Set<string> {
   if (Object.keys(uses.tables ?? {}).length > 0) needed.add('dynamodb');
   if ((uses.sendsTo ?? []).length > 0) needed.add('sqs');
   if (uses.mail) needed.add('sesv2');
-  if (uses.edgeCache) needed.add('cloudfront');
   if (uses.siteFiles || uses.images) needed.add('s3');
   if (uses.pageIndex) needed.add('cloudfront-keyvaluestore');
   if ((uses.invokes ?? []).length > 0) needed.add('lambda');

@@ -84,6 +84,17 @@ export interface StackResult {
   duplicateWindow?: { effects: number; p50: number; p95: number; max: number };
   /** A typical visit in a browser, twice: what of it reached a function, with the edge's cache cold and then warm. */
   visit?: VisitResult;
+  /**
+   * What the edge is asked to change per 1,000 orders (the checkout load's) and per 1,000 catalog
+   * edits: CloudFront invalidation paths (no function holds a CloudFront client: decision 053) and
+   * the key value store's UpdateKeys calls and keys (kept answers' versions, drawn pages).
+   */
+  edgeWrites?: EdgeWrites;
+}
+
+export interface EdgeWrites {
+  orders: { count: number; invalidationPaths: number; storeCalls: number; storeKeys: number };
+  edits: { count: number; invalidationPaths: number; storeCalls: number; storeKeys: number };
 }
 
 export interface VisitCount {
@@ -116,6 +127,8 @@ const LIGHTHOUSE_PAGES = args.quick ? 1 : 7;
 const FLOOR_CONFIG = fileURLToPath(new URL('../web/floor/vite.config.ts', import.meta.url));
 const FLOOR_DIST = fileURLToPath(new URL('../.out/floor', import.meta.url));
 const ORDERS = args.quick ? 40 : 300;
+/** Price changes of the demo catalog's products, as staff make them, for the edge's writes per catalog edit. */
+const EDITS = args.quick ? 20 : 100;
 const CONCURRENCY = 20;
 
 function status(pid: number): { rssKb: number; peakKb: number; ppid: number; command: string } | undefined {
@@ -353,6 +366,29 @@ async function checkoutLoad(shopUrl: string): Promise<StackResult['checkout']> {
   };
 }
 
+/** `count` price changes, a cent at a time, round the demo catalog's products, straight into the table. */
+async function catalogEdits(count: number): Promise<number> {
+  // The shop's modules read the stack's environment as they load, so they are loaded now.
+  const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { dynamo } = await import('../../lambdas/platform/dynamo.ts');
+  const { tableName } = await import('../../lambdas/platform/config.ts');
+  const { productKey } = await import('../../lambdas/catalog/catalogKeys.ts');
+  const products = demoCatalog.products.filter((p) => p.active !== false);
+  for (let i = 0; i < count; i++) {
+    const product = products[i % products.length];
+    if (!product) break;
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('catalog'),
+        Key: productKey(product.id),
+        UpdateExpression: 'SET price = price + :cent',
+        ExpressionAttributeValues: { ':cent': 1 },
+      }),
+    );
+  }
+  return count;
+}
+
 /**
  * Performs mail effects of an order the load placed through the shop's own worker, with a mailer
  * that notes when it accepted each mail; the window ends when performEffect returns, right after
@@ -524,7 +560,7 @@ try {
   // seeded catalog, as `npm start` does after seeding, so Lighthouse measures the prerendered
   // pages a shopper gets and not the bare SPA shell.
   const { renderEveryPage } = await import('../../local/sitePages.ts');
-  if (!(await renderEveryPage(undefined, log))) throw new Error('the pages could not be drawn from the seeded catalog');
+  if (!(await renderEveryPage(stack.queue, log))) throw new Error('the pages could not be drawn from the seeded catalog');
   // Idle: let the seed's garbage go and the JIT settle before reading memory.
   await new Promise((r) => setTimeout(r, 3000));
   global.gc?.();
@@ -581,11 +617,41 @@ try {
   } catch (error) {
     log(`the typical visit failed: ${String((error as Error).stack ?? error).slice(0, 600)}`);
   }
+  const settled = async () => {
+    // The streams' fan-outs and feeds have done what the writes caused (the poller reads every 500 ms).
+    await new Promise((r) => setTimeout(r, 1500));
+    await stack.queue.idle();
+  };
+  await settled();
+  const beforeOrders = stack.edgeStore.writes();
   const checkout = await checkoutLoad(stack.urls.shop);
   log(`checkout: ${checkout.perSecond.toFixed(1)} orders/s, p95 ${checkout.p95.toFixed(0)} ms, ${checkout.failures} failed`);
+  await settled();
+  const afterOrders = stack.edgeStore.writes();
+  const edits = await catalogEdits(EDITS);
+  await settled();
+  const afterEdits = stack.edgeStore.writes();
+  const perThousand = (count: number, from: { calls: number; puts: number }, to: { calls: number; puts: number }) => ({
+    count,
+    invalidationPaths: 0,
+    storeCalls: Math.round(((to.calls - from.calls) * 1000) / count),
+    storeKeys: Math.round(((to.puts - from.puts) * 1000) / count),
+  });
+  const edgeWrites: EdgeWrites = {
+    orders: perThousand(checkout.orders - checkout.failures, beforeOrders, afterOrders),
+    edits: perThousand(edits, afterOrders, afterEdits),
+  };
+  log(`edge: per 1,000 orders ${edgeWrites.orders.storeCalls} store writes; per 1,000 catalog edits ${edgeWrites.edits.storeCalls}`);
   const window = await duplicateWindow();
   log(`outbox: a mail's duplicate window is ${window.p50.toFixed(1)} ms at the median, ${window.max.toFixed(1)} ms at most`);
-  writeResult(args, { memory, lighthouse, checkout, duplicateWindow: window, ...(visit ? { visit } : {}) } satisfies StackResult);
+  writeResult(args, {
+    memory,
+    lighthouse,
+    checkout,
+    duplicateWindow: window,
+    edgeWrites,
+    ...(visit ? { visit } : {}),
+  } satisfies StackResult);
 } finally {
   await stack.stop();
   rmSync(dataDir, { recursive: true, force: true });

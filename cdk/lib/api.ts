@@ -1,7 +1,7 @@
 import { Stack } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
-import { Metric, type MetricOptions, Unit } from 'aws-cdk-lib/aws-cloudwatch';
+import { type Alarm, Metric, type MetricOptions, Unit } from 'aws-cdk-lib/aws-cloudwatch';
 import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { SHOP_METRICS, ShopAlarms } from './alarms.ts';
@@ -22,6 +22,8 @@ export const API_THROTTLED_METRIC = 'ApiThrottled';
 export class ShopApi extends Construct {
   readonly httpApi: HttpApi;
   readonly stage: HttpStage;
+  /** Any 5xx: also what rolls a gradual deploy back (context-stack.ts). */
+  readonly serverErrors: Alarm;
 
   constructor(scope: Construct, id: string, props: { config: ShopConfig; alarms: ShopAlarms }) {
     super(scope, id);
@@ -62,7 +64,7 @@ export class ShopApi extends Construct {
         ),
       },
     });
-    props.alarms.aboveZero(
+    this.serverErrors = props.alarms.aboveZero(
       this,
       'ServerErrorAlarm',
       'api-5xx',

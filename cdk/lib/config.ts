@@ -10,6 +10,12 @@ export interface ShopConfig {
   stage: string;
   /** Whether stateful resources survive a stack deletion (prod only). */
   retain: boolean;
+  /**
+   * Whether a deploy shifts each function's traffic to its new version gradually (CodeDeploy:
+   * 10 %, then the rest after 5 minutes), rolled back on the API's 5xx alarm: prod unless
+   * `-c gradualDeploys=false`, other stages with `-c gradualDeploys=true`.
+   */
+  gradualDeploys: boolean;
   /** Unset: the account of the credentials used at deploy time. */
   account?: string;
   region: string;
@@ -52,6 +58,7 @@ export function readConfig(app: App, stageOfMany?: string): ShopConfig {
   return {
     stage,
     retain: stage === 'prod',
+    gradualDeploys: ctx('gradualDeploys') === undefined ? stage === 'prod' : ctx('gradualDeploys') === 'true',
     account: ctx('account') ?? process.env.CDK_DEFAULT_ACCOUNT,
     region: ctx('region') ?? 'eu-central-1',
     mailDomain: ctx('mailDomain') ?? 'example.com',

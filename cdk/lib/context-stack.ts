@@ -1,6 +1,7 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethod, HttpRoute, HttpRouteKey, type IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { IAlarm } from 'aws-cdk-lib/aws-cloudwatch';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct, IConstruct } from 'constructs';
 import type { ShopConfig } from './config.ts';
@@ -14,7 +15,8 @@ import {
 } from './constructs/shop-function.ts';
 import type { ShopEvents } from './events.ts';
 import { suppressCdkInternals } from './nag.ts';
-import { PageRedraw } from './pageRedraw.ts';
+import { deployGradually } from './gradualDeploys.ts';
+import { PageRedraw, REDRAW_QUEUE } from './pageRedraw.ts';
 import { isBackOfficeRoute } from './route-table.ts';
 
 export interface ContextStackProps extends StackProps {
@@ -32,6 +34,8 @@ export interface ContextStackProps extends StackProps {
   /** The upload of the built SPA, after which every page is drawn again (when this context draws pages). */
   readonly siteDeployment?: IConstruct;
   readonly webDist: string;
+  /** What rolls a gradual deploy back (the API's 5xx). */
+  readonly rollbackAlarms: readonly IAlarm[];
 }
 
 /**
@@ -57,7 +61,7 @@ export class ContextStack extends Stack {
     };
     for (const def of slice.invoked) {
       const fn = made(makeFunction(this, def, { description: `Invoked by the shop's functions: ${def.name}` }), def.name);
-      props.registerInvoked({ name: def.name, envVar: def.envVar, fn: fn.fn });
+      props.registerInvoked({ name: def.name, envVar: def.envVar, fn: fn.live });
     }
     this.addRoutes(props);
     events.addConsumers(this, slice.consumers, makeFunction);
@@ -69,16 +73,19 @@ export class ContextStack extends Stack {
     }
 
     // Every page drawn again after a deploy that changed the build or the page function (docs/decisions/031).
-    const pageDrawer = [...slice.consumers, ...slice.streams].find((def) => def.uses.siteFiles && def.uses.pageIndex);
-    const pageFunction = pageDrawer ? this.functions[pageDrawer.name] : undefined;
-    if (pageFunction && props.siteDeployment) {
+    const redrawer = slice.consumers.find((def) => def.queue === REDRAW_QUEUE);
+    const redrawQueue = events.queues[REDRAW_QUEUE];
+    const pageFunction = redrawer ? this.functions[redrawer.name] : undefined;
+    if (pageFunction && redrawQueue && props.siteDeployment) {
       new PageRedraw(this, 'PageRedraw', {
         config: props.config,
+        queue: redrawQueue.queue,
         pageFunction: pageFunction.fn,
         after: props.siteDeployment,
         webDist: props.webDist,
       });
     }
+    if (props.config.gradualDeploys) deployGradually(this, Object.values(this.functions), props.rollbackAlarms);
     suppressCdkInternals(this);
   }
 
@@ -93,7 +100,7 @@ export class ContextStack extends Stack {
         const description = isBackOfficeRoute(route) ? `Back office: ${name}` : `${route.method} ${route.path}`;
         const fn = props.makeFunction(this, { name, handler: route.handler, uses: route.uses }, { description });
         this.functions[name] = fn;
-        target = { fn, integration: new HttpLambdaIntegration(`${name}-integration`, fn.fn) };
+        target = { fn, integration: new HttpLambdaIntegration(`${name}-integration`, fn.live) };
         byHandler.set(route.handler, target);
       }
       const key = `${route.method} ${route.path}`;

@@ -1,4 +1,5 @@
 import { BUILD_PAGE_PATHS, inEveryLanguage } from '@shop/shared/contract/pages';
+import { LISTINGS_VERSION_KEY, VERSION_KEY_PREFIX, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 
 /**
  * The code of CloudFront's viewer-request function on the site (docs/decisions/031-edge-page-index.md),
@@ -39,17 +40,48 @@ async function handler(event) {
   return request;
 }`;
 
+/**
+ * The viewer-request function of the API routes the edge keeps (docs/decisions/053-edge-versions.md):
+ * it writes the shopper's address into the header the per-client limits read (as on every API
+ * route), and for a GET puts the answer's version from the key value store into the query string,
+ * which alone of the query is in the cache key. A change writes a new version; the next request
+ * then asks the function, and the old answer is never served again, with no invalidation. A
+ * failed read keeps no version: the answer is the one kept without, which expires within a minute.
+ */
+export const CACHED_API_FUNCTION = `${CLOUDFRONT_IMPORT}
+var versions = cf.kvs();
+var OWN = /^\\/api\\/(products|blogs)\\/[^/]+$/;
+async function version(key) {
+  try {
+    return await versions.get(key);
+  } catch (e) {
+    return '';
+  }
+}
+async function handler(event) {
+  var request = event.request;
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  if (request.method === 'GET') {
+    var v = await version(OWN.test(request.uri) ? '${VERSION_KEY_PREFIX}' + request.uri : '${LISTINGS_VERSION_KEY}');
+    request.querystring = v ? { ${VERSION_PARAMETER}: { value: v } } : {};
+  }
+  return request;
+}`;
+
 /** CloudFront Functions take at most 10 KB of code. */
 export const MAX_FUNCTION_CODE_BYTES = 10 * 1024;
 
-/** What a viewer function reads of its key value store. */
+/** What a viewer function reads of its key value store: `get` throws for a key that is not there, as CloudFront's does. */
 export interface EdgeKeyValueStore {
   exists(key: string): Promise<boolean>;
+  get(key: string): Promise<string>;
 }
 
 export interface ViewerRequest {
   uri: string;
+  method?: string;
   headers?: Record<string, { value: string }>;
+  querystring?: Record<string, { value: string }>;
 }
 
 /**
@@ -59,7 +91,7 @@ export interface ViewerRequest {
 export function viewerRequestHandler(
   code: string,
   store: EdgeKeyValueStore,
-): (event: { request: ViewerRequest }) => Promise<ViewerRequest> {
+): (event: { request: ViewerRequest; viewer?: { ip: string } }) => Promise<ViewerRequest> {
   if (!code.startsWith(`${CLOUDFRONT_IMPORT}\n`))
     throw new Error(`A viewer function with a key value store starts with ${CLOUDFRONT_IMPORT}`);
   const body = code.slice(CLOUDFRONT_IMPORT.length);

@@ -131,7 +131,7 @@ export class ShopEvents extends Construct {
         timeout: CONSUMER_TIMEOUT,
         description: `Consumes ${consumer.queue}`,
       });
-      fn.fn.addEventSource(
+      fn.live.addEventSource(
         new SqsEventSource(queue.queue, {
           batchSize: 10,
           reportBatchItemFailures: true,
@@ -155,7 +155,7 @@ export class ShopEvents extends Construct {
         ruleName: shopName(this.config, `${job.name}-schedule`),
         description: `Runs ${fn.functionName} every ${job.everyMinutes} min`,
         schedule: Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new LambdaFunction(fn.fn, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
+        targets: [new LambdaFunction(fn.live, { retryAttempts: 2, maxEventAge: Duration.hours(1) })],
       });
       this.alarms.aboveZero(
         scope,
@@ -190,7 +190,7 @@ export class ShopEvents extends Construct {
         timeout: CONSUMER_TIMEOUT,
         description: `Reads the stream of ${stream.table}`,
       });
-      fn.fn.addEventSource(
+      fn.live.addEventSource(
         new DynamoEventSource(table.table, {
           startingPosition: StartingPosition.LATEST,
           batchSize: 25,

@@ -48,7 +48,7 @@ export function suppressCdkInternals(stack: Stack): void {
         {
           id: 'AwsSolutions-IAM4',
           reason:
-            "CDK's AwsCustomResource handler role uses AWSLambdaBasicExecutionRole for its logs; it runs only during deploys, and may invoke only the page function (cdk/lib/pageRedraw.ts).",
+            "CDK's AwsCustomResource handler role uses AWSLambdaBasicExecutionRole for its logs; it runs only during deploys, and may only send the redraw queue its message (cdk/lib/pageRedraw.ts).",
           appliesTo: ['Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole'],
         },
       ],

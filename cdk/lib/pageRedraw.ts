@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CfnFunction, IFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Stack } from 'aws-cdk-lib';
@@ -9,12 +10,17 @@ import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from '
 import { Construct, type IConstruct } from 'constructs';
 import { type ShopConfig, statefulRemovalPolicy } from './config.ts';
 
-/** What the page function is sent to draw every page afresh (lambdas/pages/streams/renderPages.ts). */
+/** The queue of lambdas/routes.ts whose consumer redraws every page. */
+export const REDRAW_QUEUE = 'pageRedraws';
+
+/** What the redraw queue is sent to draw every page afresh (lambdas/pages/redraw.ts). */
 export const EVERY_PAGE_EVENT = { everyPage: true } as const;
 
 export interface PageRedrawProps {
   readonly config: ShopConfig;
-  /** The page function (a stream entry granted siteFiles and pageIndex). */
+  /** The queue whose consumer plans and draws a redraw (`pageRedraws`). */
+  readonly queue: IQueue;
+  /** That consumer: its code is part of what a drawn page is made of. */
   readonly pageFunction: IFunction;
   /** The upload of the built SPA: pages are drawn into its index.html, so only after it. */
   readonly after: IConstruct;
@@ -23,13 +29,12 @@ export interface PageRedrawProps {
 }
 
 /**
- * After a deploy that changed the web build or the page function, the function is sent
- * `{"everyPage":true}`, once, asynchronously: every drawn page then names the new build's assets
- * and carries its stylesheets, and the page index holds every page (docs/decisions/031). A
- * deploy that changed neither sends nothing: the version is part of the resource's physical id.
- *
- * Not `triggers.Trigger`: it invokes its handler with no payload, which the page function would
- * take for a stream batch.
+ * After a deploy that changed the web build or the page function, the redraw queue is sent
+ * `{"everyPage":true}`, once: its consumer lists every page and puts them back on the queue in
+ * parts, each drawn on its own within the function's timeout (lambdas/pages/redraw.ts), so every
+ * drawn page then names the new build's assets and carries its stylesheets, and the page index
+ * holds every page (docs/decisions/031). A deploy that changed neither sends nothing: the version
+ * is part of the resource's physical id. The deploy does not wait for the drawing.
  */
 export class PageRedraw extends Construct {
   /** Changes with index.html, the prerender bundle and the function's code. */
@@ -38,11 +43,10 @@ export class PageRedraw extends Construct {
   constructor(scope: Construct, id: string, props: PageRedrawProps) {
     super(scope, id);
     this.version = redrawVersion(props.webDist, props.pageFunction);
-    const invoke = {
-      service: 'Lambda',
-      action: 'invoke',
-      // The whole redraw takes minutes on a large catalog: the deploy does not wait for it.
-      parameters: { FunctionName: props.pageFunction.functionName, InvocationType: 'Event', Payload: JSON.stringify(EVERY_PAGE_EVENT) },
+    const send = {
+      service: 'SQS',
+      action: 'sendMessage',
+      parameters: { QueueUrl: props.queue.queueUrl, MessageBody: JSON.stringify(EVERY_PAGE_EVENT) },
       physicalResourceId: PhysicalResourceId.of(`every-page-${this.version}`),
     };
     const logGroup = new LogGroup(this, 'Logs', {
@@ -50,12 +54,12 @@ export class PageRedraw extends Construct {
       removalPolicy: statefulRemovalPolicy(props.config),
     });
     const redraw = new AwsCustomResource(this, 'EveryPage', {
-      onCreate: invoke,
-      onUpdate: invoke,
+      onCreate: send,
+      onUpdate: send,
       policy: AwsCustomResourcePolicy.fromStatements([
-        new PolicyStatement({ actions: ['lambda:InvokeFunction'], resources: [props.pageFunction.functionArn] }),
+        new PolicyStatement({ actions: ['sqs:SendMessage'], resources: [props.queue.queueArn] }),
       ]),
-      // The SDK the handler carries can invoke a function; nothing is downloaded at deploy time.
+      // The SDK the handler carries can send to a queue; nothing is downloaded at deploy time.
       installLatestAwsSdk: false,
       logGroup,
     });

@@ -93,6 +93,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
       registerInvoked: factory.register,
       siteDeployment: shop.web.siteDeployment,
       webDist,
+      rollbackAlarms: [shop.api.serverErrors],
       description: `Shop ${config.stage}: ${contexts[name]?.holds ?? name}`,
     });
   }

@@ -89,7 +89,6 @@ export class ShopStack extends Stack {
       originSecret: props.originSecret,
       staffKey: props.staffKey,
       fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
-      edge: this.web.distribution,
       site: this.web.siteBucket,
       images: this.web.imagesBucket,
       pageIndex: this.web.pageIndex,

@@ -35,9 +35,9 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName, statefulRemovalPolicy } from './config.ts';
-import { SITE_PAGES_FUNCTION } from './edgeFunctions.ts';
+import { CACHED_API_FUNCTION, SITE_PAGES_FUNCTION } from './edgeFunctions.ts';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EDGE_MAX_TTL_SECONDS, ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
+import { EDGE_MAX_TTL_SECONDS, ORIGIN_SECRET_HEADER, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders.ts';
 
 /** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */
@@ -154,7 +154,7 @@ export class ShopWeb extends Construct {
         customHeaders: [{ header: 'permissions-policy', value: PERMISSIONS_POLICY, override: true }],
       },
     });
-    // Keys only, written by lambdas/platform/pageIndex.ts; a page function's full redraw fills it (pageRedraw.ts).
+    // Drawn pages' addresses (a page function's full redraw fills it, pageRedraw.ts) and the kept answers' versions.
     this.pageIndex = new KeyValueStore(this, 'PageIndex', {
       keyValueStoreName: shopName(config, 'page-index'),
       comment: 'Addresses with a prerendered page (docs/decisions/031)',
@@ -191,7 +191,7 @@ export class ShopWeb extends Construct {
       functionAssociations: [{ function: viewerAddress, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
     // Catalog answers the same for every shopper: kept as long as the function's s-maxage says
-    // (nothing without it), keyed by path and encoding only. Every viewer header still reaches the
+    // (nothing without it), keyed by path, language, encoding and the answer's version only. Every viewer header still reaches the
     // function (POSTs under these paths need them) but none splits the cache; the origin secret is
     // added after the cache, so it neither splits it nor makes it uncacheable. docs/decisions/028.
     const apiCache = new CachePolicy(this, 'ApiCatalogCache', {
@@ -203,11 +203,24 @@ export class ShopWeb extends Construct {
       // The answers are in the shopper's language: a Croatian one never goes to an English request.
       headerBehavior: CacheHeaderBehavior.allowList(LANGUAGE_HEADER),
       cookieBehavior: CacheCookieBehavior.none(),
-      queryStringBehavior: CacheQueryStringBehavior.none(),
+      // Only the version the viewer function writes: the routes kept read no query of their own.
+      queryStringBehavior: CacheQueryStringBehavior.allowList(VERSION_PARAMETER),
       enableAcceptEncodingGzip: true,
       enableAcceptEncodingBrotli: true,
     });
-    const cachedApi: BehaviorOptions = { ...api, cachePolicy: apiCache };
+    // The kept answers' version from the key value store goes into the cache key (docs/decisions/053).
+    const cachedApiFunction = new CloudFrontFunction(this, 'CachedApi', {
+      functionName: shopName(config, 'cached-api'),
+      comment: "Passes the shopper's address to the API and keys a kept answer by its version",
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(CACHED_API_FUNCTION),
+      keyValueStore: this.pageIndex,
+    });
+    const cachedApi: BehaviorOptions = {
+      ...api,
+      cachePolicy: apiCache,
+      functionAssociations: [{ function: cachedApiFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
     const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;
 
     this.distribution = new Distribution(this, 'Distribution', {

@@ -10,11 +10,11 @@ import { join } from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_SECRET_HEADER } from '@shop/lambdas/platform/edge';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 import { type ApiServer, startApiServer } from '../../local/apiServer.ts';
 import { LOCAL_ORIGIN_SECRET } from '../../local/environment.ts';
 import { PAGE_INDEX_ACTIONS } from '../lib/constructs/shop-function.ts';
-import { MAX_FUNCTION_CODE_BYTES, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../lib/edgeFunctions.ts';
+import { CACHED_API_FUNCTION, MAX_FUNCTION_CODE_BYTES, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../lib/edgeFunctions.ts';
 import { EVERY_PAGE_EVENT } from '../lib/pageRedraw.ts';
 import { CONTENT_SECURITY_POLICY, HTTPS_SECURITY_HEADERS, SECURITY_HEADERS } from '../lib/securityHeaders.ts';
 import { createShopApp } from '../lib/shop-app.ts';
@@ -32,12 +32,18 @@ beforeAll(() => {
   app = appWithContext({ stage: 'edge' });
   const shopApp = createShopApp(app, {
     routeTable: {
-      queues: {},
+      queues: { pageRedraws: { envVar: 'QUEUE_PAGE_REDRAWS_URL', deadLetterEnvVar: 'QUEUE_PAGE_REDRAWS_DLQ_URL' } },
       routes: [{ method: 'GET', path: '/api/things/{id}', handler: 'things/handler', uses: { originSecret: true } }],
-      consumers: [],
+      // The redraw's consumer, with the grants lambdas/routes.ts gives it.
+      consumers: [
+        {
+          name: 'pages',
+          queue: 'pageRedraws',
+          handler: 'things/handler',
+          uses: { siteFiles: true, pageIndex: true, sendsTo: ['pageRedraws'] },
+        },
+      ],
       jobs: [{ name: 'tick', everyMinutes: 1, handler: 'things/handler', uses: {} }],
-      // The page function's grants, as lambdas/routes.ts gives them.
-      streams: [{ name: 'pages', table: 'things', handler: 'things/handler', uses: { siteFiles: true, pageIndex: true, edgeCache: true } }],
     },
     tables: { things: { envVar: 'TABLE_THINGS', indexes: [], stream: true } },
     lambdasDir: FIXTURES,
@@ -185,6 +191,9 @@ describe('the site behind CloudFront', () => {
         if (failing) throw new Error('the key value store did not answer');
         return keys.includes(key);
       },
+      get: async () => {
+        throw new Error('the site function reads no values');
+      },
     });
     return async (uri: string) => (await handler({ request: { uri, headers: {} } })).uri;
   };
@@ -263,15 +272,13 @@ describe('the site behind CloudFront', () => {
       expect(functionNamed(other)[1].Properties.Environment.Variables).not.toHaveProperty('PAGE_INDEX_ARN');
   });
 
-  it('sends the page function {"everyPage":true}, asynchronously, once the site is uploaded, under an id that carries the build', () => {
+  it('sends the redraw queue {"everyPage":true} once the site is uploaded, under an id that carries the build', () => {
     const [redrawId, redraw] = Object.entries(resourcesOf(shop, 'Custom::AWS'))[0]!;
-    const [pagesId] = functionNamed('pages');
     const create = JSON.stringify(redraw.Properties.Create);
     expect(JSON.stringify(redraw.Properties.Update)).toBe(create);
-    expect(create).toContain('"service\\":\\"Lambda\\",\\"action\\":\\"invoke\\"');
-    expect(create).toContain('\\"InvocationType\\":\\"Event\\"');
+    expect(create).toContain('"service\\":\\"SQS\\",\\"action\\":\\"sendMessage\\"');
     expect(create).toContain(JSON.stringify(JSON.stringify(JSON.stringify(EVERY_PAGE_EVENT))).slice(1, -1));
-    expect(create).toContain(`{"Ref":"${pagesId}"}`);
+    expect(create).toContain('pageRedraws');
     expect(create).toMatch(/every-page-[0-9a-f]{16}/);
     const [siteDeploymentId] = Object.entries(resourcesOf(shop, 'Custom::CDKBucketDeployment')).find(([id]) =>
       id.includes('SiteDeployment'),
@@ -280,12 +287,54 @@ describe('the site behind CloudFront', () => {
     expect(siteDeploymentId, redrawId).toBeDefined();
     const redrawStack = stacks.find((stack) => stack.node.findAll().some((c) => c.node.path.endsWith('/PageRedraw')))!;
     expect(redrawStack.dependencies).toContain(shopStack);
-    // Its provider may invoke the page function and nothing else.
-    const invokes = policyStatements(shop).filter((s) => asList(s.Action).includes('lambda:InvokeFunction'));
-    expect(invokes.map((s) => JSON.stringify(s.Resource))).toEqual([JSON.stringify({ 'Fn::GetAtt': [pagesId, 'Arn'] })]);
+    // Its provider may send to the redraw queue and nothing else; no one invokes a function.
+    const sends = policyStatements(shop).filter(
+      (s) => asList(s.Action).includes('sqs:SendMessage') && /AWS679f53fac002430cb0da5b7982bd2287|CustomResourcePolicy/.test(s.policy),
+    );
+    expect(sends.map((s) => JSON.stringify(s.Resource))).toEqual([expect.stringContaining('pageRedraws')]);
+    expect(policyStatements(shop).filter((s) => asList(s.Action).includes('lambda:InvokeFunction'))).toEqual([]);
   });
 
   it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {
     for (const stack of stacks) expect(nagErrors(stack), stack.stackName).toEqual([]);
+  });
+});
+
+describe('the kept API routes behind CloudFront', () => {
+  /** The deployed function of the kept routes, run with a key value store holding `versions`, as CloudFront runs it. */
+  const keptAs = (versions: Record<string, string>, failing = false) => {
+    const handler = viewerRequestHandler(CACHED_API_FUNCTION, {
+      exists: async (key) => key in versions,
+      get: async (key) => {
+        if (failing) throw new Error('the key value store did not answer');
+        const value = versions[key];
+        if (value === undefined) throw new Error(`The key ${key} does not exist.`);
+        return value;
+      },
+    });
+    return (uri: string, method = 'GET') =>
+      handler({ request: { uri, method, headers: {}, querystring: { sent: { value: 'by the browser' } } }, viewer: { ip: '203.0.113.9' } });
+  };
+
+  it("keys a product's and a blog post's answer by their own version, every listing's by one, and drops the browser's query", async () => {
+    const kept = keptAs({ 'v/api/products/p1': 'k1', 'v/api/blogs/spring': 'b7', 'v/listings': 'l3' });
+    expect((await kept('/api/products/p1')).querystring).toEqual({ v: { value: 'k1' } });
+    expect((await kept('/api/blogs/spring')).querystring).toEqual({ v: { value: 'b7' } });
+    expect((await kept('/api/collections/summer')).querystring).toEqual({ v: { value: 'l3' } });
+    expect((await kept('/api/homePage/collections')).querystring).toEqual({ v: { value: 'l3' } });
+    // A product never changed since the store was made has no version yet: kept under its path alone.
+    expect((await kept('/api/products/p2')).querystring).toEqual({});
+  });
+
+  it("passes the shopper's address on every request, and reads no version for a POST or when the store does not answer", async () => {
+    const post = await keptAs({ 'v/listings': 'l3' })('/api/products/search', 'POST');
+    expect(post.headers).toEqual({ [VIEWER_ADDRESS_HEADER]: { value: '203.0.113.9' } });
+    expect(post.querystring).toEqual({ sent: { value: 'by the browser' } });
+    expect((await keptAs({ 'v/api/products/p1': 'k1' }, true)('/api/products/p1')).querystring).toEqual({});
+  });
+
+  it('runs within CloudFront Functions’ limits, reading nothing but the key value store', () => {
+    expect(Buffer.byteLength(CACHED_API_FUNCTION)).toBeLessThan(MAX_FUNCTION_CODE_BYTES);
+    expect(CACHED_API_FUNCTION).not.toMatch(/fetch\(|require\(/);
   });
 });

@@ -261,9 +261,15 @@ describe('the stage’s alarms', () => {
 
   it('gives every function that reads a stream, whatever made it, an iterator-age alarm', () => {
     for (const [stack, template] of templates) {
+      // A mapping calls the function's `live` alias (`<name>:live`, made from the alias's ARN); the alarm watches the function.
+      const aliases = resourcesOf(template, 'AWS::Lambda::Alias');
+      const functionOf = (name: unknown) => {
+        const aliasId = /"Ref":"([^"]+)"/.exec(JSON.stringify(name))?.[1] ?? '';
+        return (aliases[aliasId]?.Properties.FunctionName.Ref as string | undefined) ?? aliasId;
+      };
       const readers = Object.values(resourcesOf(template, 'AWS::Lambda::EventSourceMapping'))
         .filter((m) => m.Properties.StartingPosition)
-        .map((m) => m.Properties.FunctionName.Ref as string);
+        .map((m) => functionOf(m.Properties.FunctionName));
       const watched = Object.values(resourcesOf(template, 'AWS::CloudWatch::Alarm'))
         .filter((a) => a.Properties.MetricName === 'IteratorAge')
         .map((a) => a.Properties.Dimensions[0].Value.Ref as string);

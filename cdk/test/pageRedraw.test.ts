@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { Code, Function as LambdaFunction, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../lib/config.ts';
@@ -35,6 +36,7 @@ function redrawId(build: { index: string; bundle?: string; code?: string }, synt
   });
   const redraw = new PageRedraw(stack, 'Redraw', {
     config: readConfig(app),
+    queue: new Queue(stack, 'Redraws'),
     pageFunction,
     after: new Construct(stack, 'Uploaded'),
     webDist: join(web, 'dist'),

@@ -78,17 +78,34 @@ const functionNamed = (name: string) =>
   Object.entries(resourcesOf(shop, 'AWS::Lambda::Function')).find(([, f]) => f.Properties.FunctionName === name)!;
 
 describe('jobs', () => {
-  it('runs each job on an EventBridge rate schedule targeting its function', () => {
+  it('runs each job on an EventBridge rate schedule targeting its function’s live alias', () => {
     const rules = Object.values(resourcesOf(shop, 'AWS::Events::Rule'));
     expect(rules.map((r) => r.Properties.ScheduleExpression).sort()).toEqual(['rate(1 minute)', 'rate(15 minutes)']);
     const [sweepId, sweep] = functionNamed('shop-prod-sweepThings');
+    const [aliasId] = Object.entries(resourcesOf(shop, 'AWS::Lambda::Alias')).find(([, a]) => a.Properties.FunctionName.Ref === sweepId)!;
     const rule = rules.find((r) => r.Properties.Name === 'shop-prod-sweepThings-schedule')!;
-    expect(rule.Properties.Targets[0].Arn).toEqual({ 'Fn::GetAtt': [sweepId, 'Arn'] });
+    expect(rule.Properties.Targets[0].Arn).toEqual({ Ref: aliasId });
     expect(sweep.Properties.Environment.Variables.TABLE_THINGS).toBeDefined();
-    shop.hasResourceProperties('AWS::Lambda::Permission', {
-      Principal: 'events.amazonaws.com',
-      FunctionName: { 'Fn::GetAtt': [sweepId, 'Arn'] },
-    });
+    shop.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com', FunctionName: { Ref: aliasId } });
+  });
+
+  it('deploys every function of prod gradually through its alias, rolled back on the API’s 5xx alarm', () => {
+    const aliases = resourcesOf(shop, 'AWS::Lambda::Alias');
+    const groups = Object.values(resourcesOf(shop, 'AWS::CodeDeploy::DeploymentGroup'));
+    const functions = Object.keys(resourcesOf(shop, 'AWS::Lambda::Function')).filter((id) => id.startsWith('Fn'));
+    expect(groups.length).toBe(functions.length);
+    for (const [id, alias] of Object.entries(aliases)) {
+      expect(alias.Properties.Name, id).toBe('live');
+      expect(alias.UpdatePolicy?.CodeDeployLambdaAliasUpdate, id).toBeDefined();
+    }
+    for (const group of groups) {
+      expect(group.Properties.DeploymentConfigName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+      expect(group.Properties.AutoRollbackConfiguration).toEqual({
+        Enabled: true,
+        Events: ['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_REQUEST', 'DEPLOYMENT_STOP_ON_ALARM'],
+      });
+      expect(JSON.stringify(group.Properties.AlarmConfiguration.Alarms)).toContain('ServerErrorAlarm');
+    }
   });
 });
 

@@ -14,7 +14,11 @@ export const SITE_DIR_VARIABLE = 'SITE_DIR';
 /** Where the web's prerender bundle is; beside the function's own bundle unless said otherwise (the local stack). */
 export const PAGE_RENDERER_VARIABLE = 'PAGE_RENDERER';
 
-/** Pages change often: browsers and the edge ask again each time; the edge is told when they change. */
+/**
+ * Pages change often: browsers ask again each time, and CloudFront, whose policy keeps an object
+ * at least a second (CachingOptimized's minimum TTL), asks S3 again after that second; so a drawn
+ * page needs no invalidation (docs/decisions/053-edge-versions.md).
+ */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 
 export function siteFiles(): SiteFiles {

@@ -71,6 +71,13 @@ describe('the pages a change shows differently', () => {
     );
   });
 
+  it('nothing for a sale or a restock: a product whose stock alone changed, its last piece too', () => {
+    const oldImage = { pk: 'P#p1', sk: 'P', price: 5900, categoryIds: ['dresses'], stock: { S: 1 }, preOrderStock: {} };
+    expect(catalogPagesOf({ eventName: 'MODIFY', oldImage, newImage: { ...oldImage, stock: { S: 0 } } })).toEqual([]);
+    expect(catalogPagesOf({ eventName: 'MODIFY', oldImage, newImage: { ...oldImage, preOrderStock: { S: 3 } } })).toEqual([]);
+    expect(catalogPagesOf({ eventName: 'MODIFY', oldImage, newImage: { ...oldImage, price: 4900 } })).toContain('/products/p1');
+  });
+
   it('a listing position, a collection, the home item, a blog post; nothing for other items', () => {
     expect(catalogPagesOf({ newImage: { pk: 'L#C#dresses', sk: '000001' } })).toEqual(['/category/dresses']);
     expect(catalogPagesOf({ newImage: { pk: 'K#summer', sk: 'K' } })).toEqual(['/collection/summer', '/']);
@@ -81,18 +88,16 @@ describe('the pages a change shows differently', () => {
 });
 
 describe('drawing pages', () => {
-  it('removes the page of a product that is no more, keeps the sitemap and tells the edge', async () => {
+  it('removes the page of a product that is no more and keeps the sitemap', async () => {
     const files = memoryFiles({
       'index.html': '<div id="root"></div>',
       'pages/products/gone.html': 'old',
       'pages/sitemap.json': JSON.stringify({ '/products/gone': '2026-01-01T00:00:00.000Z', '/faq': '2026-01-01T00:00:00.000Z' }),
     });
-    const invalidated: string[][] = [];
     await renderPages(['/products/gone', '/faq'], {
       renderer,
       files,
       index: memoryIndex(),
-      edge: { invalidatePaths: async (paths) => void invalidated.push([...paths]) },
       origin: 'https://shop.example',
       now: () => new Date('2026-02-03T04:05:06.000Z'),
     });
@@ -105,7 +110,6 @@ describe('drawing pages', () => {
     expect(sitemap).toContain('/hr/faq 2026-02-03T04:05:06.000Z');
     expect(sitemap).not.toContain('/products/gone');
     expect(files.files.get('robots.txt')).toBe('Sitemap: https://shop.example/sitemap.xml');
-    expect(invalidated).toEqual([['/products/gone', '/hr/products/gone', '/faq', '/hr/faq', '/sitemap.xml', '/robots.txt']]);
   });
 });
 
@@ -115,7 +119,6 @@ describe('the edge index of drawn pages', () => {
     renderer,
     files,
     index,
-    edge: { invalidatePaths: async () => {} },
     origin: 'https://shop.example',
     now: () => new Date('2026-02-03T04:05:06.000Z'),
   });
@@ -202,7 +205,6 @@ describe('two batches at once (the catalog stream and the content stream draw pa
           renderer,
           files: scheduled,
           index: memoryIndex(),
-          edge: { invalidatePaths: async () => {} },
           origin: 'https://shop.example',
           now: () => new Date('2026-02-03T04:05:06.000Z'),
         };

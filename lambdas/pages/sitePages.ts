@@ -18,10 +18,10 @@ import { homeCollections } from '../catalog/homeCollections.ts';
 import { navigationByAge } from '../catalog/navigation.ts';
 import { productView, ratingOf as productRating } from '../catalog/productView.ts';
 import type { ProductItem } from '../catalog/catalogItems.ts';
+import { STOCK_FIELDS } from '../catalog/edgeVersionKeys.ts';
 import { searchProducts } from '../catalog/searchProducts.ts';
 import { blogView } from '../content/blogItems.ts';
 import { getBlogPage, getBlogPost } from '../content/blogStore.ts';
-import type { EdgeCache } from '../platform/edgeCache.ts';
 import type { PageIndex } from '../platform/pageIndex.ts';
 import type { TableChange } from '../platform/streamBatch.ts';
 
@@ -48,7 +48,6 @@ export interface SiteFiles {
 export interface SitePorts {
   renderer: PageRenderer;
   files: SiteFiles;
-  edge: EdgeCache;
   /** Which addresses the edge answers with their page (docs/decisions/031-edge-page-index.md). */
   index: PageIndex;
   /** The shop's public origin (SHOP_URL). */
@@ -64,12 +63,17 @@ const HTML = 'text/html; charset=utf-8';
 const idAfter = (pk: string, prefix: string) => pk.slice(prefix.length);
 const stringList = (value: unknown) => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
-/** The pages a change of one catalog item shows differently. */
+/**
+ * The pages a change of one catalog item shows differently. A product's stock is not one of them:
+ * a drawn page carries what changes rarely, and the page asks for stock and price again as it
+ * hydrates, so a sale draws no page (docs/decisions/053-edge-versions.md).
+ */
 export function catalogPagesOf(change: TableChange): string[] {
   const item = change.newImage ?? change.oldImage;
   const pk = typeof item?.pk === 'string' ? item.pk : '';
   const sk = item?.sk;
   if (pk.startsWith('P#') && sk === 'P') {
+    if (change.oldImage && change.newImage && withoutStock(change.oldImage) === withoutStock(change.newImage)) return [];
     const images = [change.oldImage, change.newImage];
     const categories = images.flatMap((image) => stringList(image?.categoryIds));
     const collections = images.flatMap((image) => stringList(image?.collectionIds));
@@ -97,6 +101,15 @@ export function contentPagesOf(change: TableChange): string[] {
 }
 
 const unique = (paths: readonly string[]) => [...new Set(paths)];
+
+/** A product's item as a drawn page shows it: all of it but its pieces in stock. */
+function withoutStock(item: Record<string, unknown>): string {
+  return JSON.stringify(
+    Object.entries(item)
+      .filter(([field]) => !STOCK_FIELDS.has(field))
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+}
 
 /** The product's rating as its item keeps it, the same that cards show (docs/decisions/037). */
 function ratingOf(item: ProductItem): Rating | undefined {
@@ -149,7 +162,8 @@ async function readIndex(files: SiteFiles): Promise<Record<string, string>> {
 /**
  * Draws the pages again from the tables and writes them where the edge serves them (a page
  * that is gone is removed, so its address shows the not-found page), then sitemap.xml and
- * robots.txt; finally the edge forgets its copies of all of them.
+ * robots.txt. The edge needs no invalidation: the site's files say `max-age=0, must-revalidate`,
+ * so CloudFront asks S3 again after its policy's minimum of one second (lambdas/pages/siteFiles.ts).
  *
  * The edge answers an address with its page only when the page index holds it. So a page is
  * written before its address goes into the index, and its address leaves the index before the
@@ -183,7 +197,6 @@ export async function renderPages(paths: readonly string[], ports: SitePorts): P
     for (const { path, at } of drawn) entries[path] = at;
     for (const path of removed) delete entries[path];
   });
-  await ports.edge.invalidatePaths([...wanted, '/sitemap.xml', '/robots.txt']);
 }
 
 /** How often a batch applies its change to an index someone else wrote meanwhile before it gives up (and the stream retries it). */
@@ -250,12 +263,7 @@ export async function everyPagePath(): Promise<string[]> {
   return unique(paths);
 }
 
-/**
- * Draws every catalog and content page afresh (after a deploy, or when the local stack starts),
- * and fills the page index with them. Pages the sitemap lists that are no longer there are
- * removed with their keys, so a full redraw also mends a page or key a lost change left behind.
- */
-export async function renderEveryPage(ports: SitePorts): Promise<void> {
-  const listed = Object.keys(await readIndex(ports.files));
-  await renderPages([...(await everyPagePath()), ...listed], ports);
+/** Every address the sitemap names now, so a redraw of every page also removes one a lost change left behind. */
+export async function listedPagePaths(files: SiteFiles): Promise<string[]> {
+  return Object.keys(await readIndex(files));
 }

@@ -23,7 +23,18 @@ export const EDGE_MAX_TTL_SECONDS = 300;
 /**
  * What an answer the edge may keep says: the edge keeps it (`s-maxage`), the browser asks again
  * each time (`max-age=0`; its own SWR cache decides when), and after it expires the edge may
- * serve it a while longer while it asks the function in the background. An invalidation
- * (lambdas/platform/edgeCache.ts) ends it at once.
+ * serve it a while longer while it asks the function in the background. A new version of the
+ * answer (lambdas/platform/edgeVersions.ts) ends it at once.
  */
 export const EDGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_CACHE_SECONDS}, stale-while-revalidate=${EDGE_STALE_SECONDS}`;
+
+/**
+ * The versions of the answers the edge keeps, in its key value store (docs/decisions/053): CloudFront's
+ * viewer function on the kept routes reads the version and puts it into the cache key, so a
+ * change writes a version instead of invalidating a path. A product's and a blog post's answer
+ * have a version each (`v/api/products/p1`); every listing's answer shares one.
+ */
+export const VERSION_KEY_PREFIX = 'v';
+export const LISTINGS_VERSION_KEY = `${VERSION_KEY_PREFIX}/listings`;
+/** The query parameter that carries the version into the cache key; the functions never read it. */
+export const VERSION_PARAMETER = 'v';

@@ -74,28 +74,39 @@ function sentTo(client: CloudFrontKeyValueStoreClient, endpoint: string): void {
   );
 }
 
-export function createKeyValueStorePageIndex(client?: CloudFrontKeyValueStoreClient): PageIndex {
+/** Keys to put (with their values) and to delete, in one or more UpdateKeys calls. */
+export interface KeyWrite {
+  readonly puts: readonly { readonly key: string; readonly value: string }[];
+  readonly deletes: readonly string[];
+}
+
+/**
+ * The store's keys through its write API: DescribeKeyValueStore for the version every write names,
+ * UpdateKeys of at most 50 keys, and the write tried again when another writer (the other page
+ * function, the edge's versions) changed the store between the two. `present` says whether a key
+ * is there, so a retried batch deletes nothing twice.
+ */
+export function keyValueStoreKeys(client?: CloudFrontKeyValueStoreClient) {
   const store = pageIndexStore();
   const kvs = client ?? new CloudFrontKeyValueStoreClient(awsClientOptions(store.endpoint));
   if (!client && store.endpoint) sentTo(kvs, store.endpoint);
   const KvsARN = store.arn;
   const etag = async () => (await kvs.send(new DescribeKeyValueStoreCommand({ KvsARN }))).ETag;
-  const present = async (key: string) => {
-    try {
-      await kvs.send(new GetKeyCommand({ KvsARN, Key: key }));
-      return true;
-    } catch (error) {
-      if (error instanceof ResourceNotFoundException) return false;
-      throw error;
-    }
-  };
   return {
-    async update({ drawn, removed }) {
-      // A key already gone is not deleted again, so a retried batch removes nothing twice.
-      const deletes: { Key: string }[] = [];
-      for (const path of new Set(removed)) if (await present(path)) deletes.push({ Key: path });
-      const puts = drawn.map(({ path, at }) => ({ Key: path, Value: at }));
-      const changes = [...puts.map((put) => ({ put })), ...deletes.map((del) => ({ del }))];
+    async present(key: string): Promise<boolean> {
+      try {
+        await kvs.send(new GetKeyCommand({ KvsARN, Key: key }));
+        return true;
+      } catch (error) {
+        if (error instanceof ResourceNotFoundException) return false;
+        throw error;
+      }
+    },
+    async write({ puts, deletes }: KeyWrite): Promise<void> {
+      const changes = [
+        ...puts.map((put) => ({ put: { Key: put.key, Value: put.value } })),
+        ...deletes.map((key) => ({ del: { Key: key } })),
+      ];
       if (changes.length === 0) return;
       let ifMatch = await etag();
       for (let start = 0; start < changes.length; start += MAX_KEYS_PER_UPDATE) {
@@ -115,12 +126,24 @@ export function createKeyValueStorePageIndex(client?: CloudFrontKeyValueStoreCli
             ifMatch = answer.ETag;
             break;
           } catch (error) {
-            // The other page function (catalog or content) wrote in between: read the new version and try again.
+            // Another writer wrote in between: read the new version and try again.
             if (!(error instanceof ConflictException) || attempt >= CONFLICT_RETRIES) throw error;
             ifMatch = await etag();
           }
         }
       }
+    },
+  };
+}
+
+export function createKeyValueStorePageIndex(client?: CloudFrontKeyValueStoreClient): PageIndex {
+  const keys = keyValueStoreKeys(client);
+  return {
+    async update({ drawn, removed }) {
+      // A key already gone is not deleted again, so a retried batch removes nothing twice.
+      const deletes: string[] = [];
+      for (const path of new Set(removed)) if (await keys.present(path)) deletes.push(path);
+      await keys.write({ puts: drawn.map(({ path, at }) => ({ key: path, value: at })), deletes });
     },
   };
 }

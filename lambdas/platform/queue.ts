@@ -1,13 +1,30 @@
-import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { QueueName } from '../routes.ts';
 import { awsClientOptions } from './aws.ts';
 import { config, queueUrl } from './config.ts';
 
 let client: SQSClient | undefined;
+const sqs = () => {
+  client ??= new SQSClient(awsClientOptions(config.sqsEndpoint()));
+  return client;
+};
 
 /** Puts a message on one of the shop's queues; the client is made once per container. */
 export async function sendToQueue(queue: QueueName, body: unknown): Promise<string> {
-  client ??= new SQSClient(awsClientOptions(config.sqsEndpoint()));
-  const result = await client.send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body) }));
+  const result = await sqs().send(new SendMessageCommand({ QueueUrl: queueUrl(queue), MessageBody: JSON.stringify(body) }));
   return result.MessageId ?? '';
+}
+
+/** Puts many messages on one of the shop's queues, ten to a call; what SQS did not take is sent again, then fails the call. */
+export async function sendAllToQueue(queue: QueueName, bodies: readonly unknown[]): Promise<void> {
+  const url = queueUrl(queue);
+  for (let start = 0; start < bodies.length; start += 10) {
+    let entries = bodies.slice(start, start + 10).map((body, i) => ({ Id: String(i), MessageBody: JSON.stringify(body) }));
+    for (let attempt = 1; entries.length > 0; attempt++) {
+      const { Failed = [] } = await sqs().send(new SendMessageBatchCommand({ QueueUrl: url, Entries: entries }));
+      const failed = new Set(Failed.map((f) => f.Id));
+      entries = entries.filter((entry) => failed.has(entry.Id));
+      if (entries.length > 0 && attempt >= 3) throw new Error(`${queue} did not take ${entries.length} messages: ${Failed[0]?.Message}`);
+    }
+  }
 }

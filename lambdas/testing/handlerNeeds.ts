@@ -63,7 +63,6 @@ const NEED_FUNCTIONS = {
   sessionKey: 'lambdas/platform/secrets.ts',
   originSecret: 'lambdas/platform/secrets.ts',
   staffKey: 'lambdas/platform/secrets.ts',
-  edgeDistribution: 'lambdas/platform/edgeCache.ts',
   pageIndexStore: 'lambdas/platform/pageIndex.ts',
   imageUploads: 'lambdas/images/imageUploads.ts',
   deadLetterQueueUrl: 'lambdas/platform/config.ts',
@@ -241,10 +240,6 @@ class BundleReader {
       case 'staffKey':
         this.needs.uses.staffKey = true;
         this.note('staffKey', node);
-        return;
-      case 'edgeDistribution':
-        this.needs.uses.edgeCache = true;
-        this.note('edgeCache', node);
         return;
       case 'pageIndexStore':
         this.needs.uses.pageIndex = true;
@@ -522,7 +517,6 @@ type Flag =
   | 'sessionKey'
   | 'passwordHashing'
   | 'originSecret'
-  | 'edgeCache'
   | 'pageIndex'
   | 'staffKey'
   | 'images'
@@ -534,8 +528,7 @@ const FLAGS: Record<Flag, string> = {
   sessionKey: 'signs or checks session tokens',
   passwordHashing: 'hashes passwords',
   originSecret: 'checks that requests came through the edge',
-  edgeCache: "invalidates the edge's cache",
-  pageIndex: "writes the edge's index of drawn pages",
+  pageIndex: "writes the edge's key value store (drawn pages, versions of kept answers)",
   staffKey: "signs or checks staff's session tokens or seals their second factor",
   images: 'takes photo uploads or stores their variants',
   deadLetters: "reads or removes the queues' dead letters",

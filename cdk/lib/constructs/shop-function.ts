@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Duration, Stack } from 'aws-cdk-lib';
-import type { IDistribution, IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
+import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, Code, type IFunction } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -63,13 +63,11 @@ export interface ShopResources {
   readonly staffKey: ISecret;
   /** The fiscal certificate's secret and CIS's address. */
   readonly fiscal: { readonly secret: ISecret; readonly cisUrl: string };
-  /** The CloudFront distribution whose cache functions invalidate (lambdas/platform/edgeCache.ts). */
-  readonly edge: IDistribution;
   /** The bucket CloudFront serves the site from: prerendered pages and sitemap.xml are written there (lambdas/pages/). */
   readonly site: IBucket;
   /** The bucket CloudFront serves /images/ from: the back office's uploads land below uploads/ and their variants go below images/ (decision 041). */
   readonly images: IBucket;
-  /** The edge's index of drawn pages, which CloudFront's viewer function reads (lambdas/platform/pageIndex.ts). */
+  /** The edge's key value store, which CloudFront's viewer functions read: drawn pages, kept answers' versions (lambdas/platform/pageIndex.ts). */
   readonly pageIndex: IKeyValueStore;
   /** The functions others invoke, by name (routes.ts `invoked`): made before the functions that invoke them. */
   readonly invoked: Readonly<Record<string, InvokableFunction>>;
@@ -96,6 +94,9 @@ export interface ShopFunctionProps {
 
 export { REPO_ROOT } from './bundling.ts';
 
+/** The alias the shop's callers call. */
+export const LIVE_ALIAS = 'live';
+
 /** The key value store calls lambdas/platform/pageIndex.ts makes. */
 export const PAGE_INDEX_ACTIONS = ['DescribeKeyValueStore', 'GetKey', 'UpdateKeys'] as const;
 
@@ -107,6 +108,12 @@ export const PAGE_INDEX_ACTIONS = ['DescribeKeyValueStore', 'GetKey', 'UpdateKey
  */
 export class ShopFunction extends Construct {
   readonly fn: NodejsFunction;
+  /**
+   * The alias every caller calls (API Gateway, event sources, schedules, other functions): a
+   * deploy publishes a version and moves `live` to it, in prod gradually, rolled back on the
+   * API's 5xx alarm (context-stack.ts, docs/decisions/050).
+   */
+  readonly live: Alias;
   readonly role: Role;
   readonly functionName: string;
   private readonly resources: ShopResources;
@@ -155,6 +162,7 @@ export class ShopFunction extends Construct {
       // Stack traces point into the TypeScript sources through the bundled source maps.
       environment: { NODE_OPTIONS: '--enable-source-maps', ...props.environment },
     });
+    this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.fn.currentVersion });
     NagSuppressions.addResourceSuppressions(this.fn, [
       {
         id: 'AwsSolutions-L1',
@@ -266,14 +274,6 @@ export class ShopFunction extends Construct {
     return this;
   }
 
-  /** Passes the distribution's id (EDGE_DISTRIBUTION_ID) and grants cloudfront:CreateInvalidation on that distribution only. */
-  bindEdgeCache(distribution: IDistribution = this.resources.edge): this {
-    if (!this.once('edgeCache')) return this;
-    this.fn.addEnvironment('EDGE_DISTRIBUTION_ID', distribution.distributionId);
-    distribution.grantCreateInvalidation(this.role);
-    return this;
-  }
-
   /**
    * Passes the site's bucket (SITE_BUCKET) and grants reading, writing and deleting its objects:
    * the page functions read index.html and write the prerendered pages and sitemap.xml.
@@ -381,6 +381,7 @@ export class ShopFunction extends Construct {
   /** Passes the invoked function's name in its variable and grants lambda:InvokeFunction on that function only. */
   bindInvoke(target: InvokableFunction): this {
     if (!this.once(`invoke:${target.name}`)) return this;
+    // The alias's qualified name (`shop-<stage>-renderInvoicePdf:live`), so a call goes where traffic goes.
     this.fn.addEnvironment(target.envVar, target.fn.functionName);
     target.fn.grantInvoke(this.role);
     NagSuppressions.addResourceSuppressions(
@@ -434,9 +435,6 @@ export class ShopFunction extends Construct {
           break;
         case 'fiscal':
           this.bindFiscal();
-          break;
-        case 'edgeCache':
-          this.bindEdgeCache();
           break;
         case 'siteFiles':
           this.bindSiteFiles();

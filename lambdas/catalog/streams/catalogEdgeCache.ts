@@ -1,7 +1,7 @@
-import { invalidateForBatch } from '../../platform/edgeCache.ts';
+import { bumpVersionsForBatch } from '../../platform/edgeVersions.ts';
 import { tableChange } from '../../platform/streamBatch.ts';
-import { catalogEdgePaths } from '../edgePaths.ts';
 import { streamConsumer } from '../../platform/streamFeeds.ts';
+import { catalogVersionKeys } from '../edgeVersionKeys.ts';
 
-/** Consumer of the catalog table's stream: the edge forgets the answers a batch of changes made wrong, in one invalidation. */
-export const handler = streamConsumer((event) => invalidateForBatch(event, (record) => catalogEdgePaths(tableChange(record))));
+/** Consumer of the catalog's changes: the answers a batch of them made wrong get new versions at the edge, in one write. */
+export const handler = streamConsumer((event) => bumpVersionsForBatch(event, (record) => catalogVersionKeys(tableChange(record))));

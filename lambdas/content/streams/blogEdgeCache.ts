@@ -1,7 +1,7 @@
-import { contentEdgePaths } from '../../catalog/edgePaths.ts';
-import { invalidateForBatch } from '../../platform/edgeCache.ts';
+import { contentVersionKeys } from '../../catalog/edgeVersionKeys.ts';
+import { bumpVersionsForBatch } from '../../platform/edgeVersions.ts';
 import { tableChange } from '../../platform/streamBatch.ts';
 import { streamConsumer } from '../../platform/streamFeeds.ts';
 
-/** Consumer of the content table's stream (blog posts only): the edge forgets the posts' answers. */
-export const handler = streamConsumer((event) => invalidateForBatch(event, (record) => contentEdgePaths(tableChange(record))));
+/** Consumer of the content's changes (blog posts only): the posts' answers get new versions at the edge. */
+export const handler = streamConsumer((event) => bumpVersionsForBatch(event, (record) => contentVersionKeys(tableChange(record))));

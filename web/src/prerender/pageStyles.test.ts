@@ -22,8 +22,8 @@ describe('the stylesheets of a prerendered page', () => {
   it("are its parts' own and those of what they import, inline, each also named by a link the browser does not fetch", () => {
     const tags = pageStyleTags(['src/features/catalog/pages/HomePage.tsx'], manifest, styles);
     expect(tags).toBe(
-      '<style>.hero{color:red}</style><link rel="stylesheet" href="/assets/HomePage-1.css" disabled>' +
-        '<style>.card{gap:1rem}</style><link rel="stylesheet" href="/assets/catalog-ui-1.css" disabled>',
+      '<style>.hero{color:red}</style><link rel="stylesheet" href="/assets/HomePage-1.css" type="text/x-inlined-css" disabled>' +
+        '<style>.card{gap:1rem}</style><link rel="stylesheet" href="/assets/catalog-ui-1.css" type="text/x-inlined-css" disabled>',
     );
   });
 

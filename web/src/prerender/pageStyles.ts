@@ -21,14 +21,19 @@ function closure(manifest: ClientManifest, key: string, into = new Set<string>()
  * The stylesheets a prerendered page needs to be drawn as the app draws it, before any script
  * runs and without a shift when the app takes over: those of the lazily loaded parts drawn in
  * it (the entry's own stylesheet is inline in index.html already). Each goes inline, so the
- * first paint waits for no further request, and is also named by a `disabled` link, which the
- * browser does not fetch and the app's loader (Vite's) takes for the stylesheet being there,
- * so it is not fetched again when the part's script runs. A stylesheet whose text is missing
- * keeps an ordinary link.
+ * first paint waits for no further request, and is also named by a link the app's loader takes
+ * for the stylesheet being there (a `rel="stylesheet"` link with its href), so it is not fetched
+ * again when the part's script runs. That link says a type no browser draws (`INLINED_TYPE`), for
+ * which the HTML standard says the stylesheet is not fetched: `disabled` alone is not enough,
+ * Chromium 150 fetches a disabled stylesheet link. A stylesheet whose text is missing keeps an
+ * ordinary link.
  *
  * The parts' scripts are not preloaded: on the first paint's path they would share the
  * connection with the page and its largest image (docs/decisions/025-prerendered-pages.md).
  */
+/** The type of the link that names an inlined stylesheet: not text/css, so no browser fetches it. */
+export const INLINED_TYPE = 'text/x-inlined-css';
+
 export function pageStyleTags(modules: Iterable<string>, manifest: ClientManifest, styles: ClientStyles = {}): string {
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
@@ -42,7 +47,7 @@ export function pageStyleTags(modules: Iterable<string>, manifest: ClientManifes
     .map((file) => {
       const text = styles[file];
       if (text === undefined) return `<link rel="stylesheet" href="/${file}">`;
-      return `<style>${text.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" disabled>`;
+      return `<style>${text.replaceAll('</style', '<\\/style')}</style><link rel="stylesheet" href="/${file}" type="${INLINED_TYPE}" disabled>`;
     })
     .join('');
 }

@@ -108,7 +108,7 @@ describe('a prerendered product page', () => {
     const html = await renderPage(productPage, site, client);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain(
-      '<style>.product__name{font-size:2rem}</style><link rel="stylesheet" href="/assets/ProductPage-1.css" disabled>',
+      '<style>.product__name{font-size:2rem}</style><link rel="stylesheet" href="/assets/ProductPage-1.css" type="text/x-inlined-css" disabled>',
     );
     expect(html).not.toContain('HomePage-1');
   });

@@ -105,12 +105,6 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
     covers: (fn) => fn.packages.includes('nodemailer'),
   },
   {
-    cause: 'edge versions',
-    why: "the key value store's client with the SigV4A signer its write API needs (about 60 KB together), with which the catalog's and the blog's changes give the edge's kept answers new versions (docs/decisions/053)",
-    ceiling: 1.35,
-    covers: (fn) => fn.packages.includes('@aws-sdk/client-cloudfront-keyvaluestore') && !fn.packages.includes('@aws-sdk/client-s3'),
-  },
-  {
     cause: 'prerendered pages',
     why: "the S3 client (about 103 KB) that writes the prerendered pages and sitemap.xml to the site's bucket (docs/decisions/025), and the key value store's client with the SigV4A signer its write API needs (about 60 KB together) that keep the edge's index of drawn pages (docs/decisions/031); the renderer itself is a file beside the bundle, loaded at run time",
     ceiling: 2.05,

@@ -1,9 +1,11 @@
 import type { SpikeResult } from '../spike/saleSpike.ts';
-import { type CostEstimate, costOfOrders, costOfPageViews, PRICES, requestFigures } from './costModel.ts';
+import { type CostEstimate, costOfOrders, costOfPageViews, type EdgeWritesPerThousand, PRICES, requestFigures } from './costModel.ts';
 
 /** What section 7 of the report needs: part 3's figures, part 1's bytes and the spike's result. */
 export interface CapacityInputs {
   api?: Parameters<typeof requestFigures>[0];
+  /** Part 6's edge writes per 1,000 orders. */
+  stack?: { edgeWrites?: { orders: EdgeWritesPerThousand } };
   web?: { html: { gzip: number }; entry: { js: { gzip: number }; css: { gzip: number }; files: string[] } };
   spike?: SpikeResult;
 }
@@ -34,7 +36,7 @@ export function capacitySection(r: CapacityInputs): string {
     out.push(
       `From part 3's capacity units and provider calls per request (smaller catalog) and part 1's bytes, at ${PRICES.region} list prices checked ${PRICES.checked}; the model, its assumptions and its limits: docs/capacity.md.`,
       '',
-      ...costTable(costOfOrders(figures)),
+      ...costTable(costOfOrders(figures, 1000, r.stack?.edgeWrites?.orders)),
       '',
       ...costTable(costOfPageViews(figures, web)),
     );

@@ -8,14 +8,39 @@
 
 /** eu-central-1 (Frankfurt), on-demand, list prices without the free tier, in USD. */
 export const PRICES = {
-  checked: '2025-06 (AWS price pages; DynamoDB on-demand after its November 2024 price cut)',
+  checked:
+    "2025-06 (AWS price pages; DynamoDB on-demand after its November 2024 price cut); the edge, logs and FIFO lines 2026-11 as the AWS price pages state them, the key value store's from its launch (2023-11)",
   region: 'eu-central-1',
   lambda: { perGbSecond: 0.0000166667, perMillionRequests: 0.2 },
   dynamodb: { perMillionWriteUnits: 0.7625, perMillionReadUnits: 0.1525 },
   apiGatewayHttp: { perMillionRequests: 1.2 },
   cloudfront: { perGbToEurope: 0.085, perTenThousandHttpsRequests: 0.012 },
   ses: { perThousandMails: 0.1, perGbAttachments: 0.12 },
-  sqs: { perMillionRequests: 0.4 },
+  sqs: { perMillionRequests: 0.4, perMillionFifoRequests: 0.5 },
+  /** Invalidation paths past the first 1,000 a month; reads of the key value store by a CloudFront Function, and its API (UpdateKeys). */
+  cloudfrontEdge: { perInvalidationPath: 0.005, perMillionStoreReads: 0.03, perMillionStoreApiCalls: 1.0 },
+  /** CloudWatch Logs ingestion per GB (eu-central-1). */
+  logs: { perGbIngested: 0.63 },
+  /** GetRecords by a Lambda event source mapping are not billed (DynamoDB Streams pricing); a Lambda invocation is. */
+  dynamodbStreams: { perMillionLambdaReads: 0 },
+} as const;
+
+/**
+ * What an order sets off behind the requests, by the shop's own design (assumptions, not
+ * measurements; docs/capacity.md): the catalog stream's records its stock write makes (one per
+ * product; a batch each at a shop's pace), each put by the fan-out on the five catalog feeds and
+ * handled by their consumers (decision 051); the orders' outbox effects (confirmation, invoice,
+ * fiscalisation, invoice mail), each a stream invocation of the outbox's worker or a queue's
+ * consumer; the log lines every invocation writes.
+ */
+export const BEHIND_AN_ORDER = {
+  catalogRecords: 1,
+  catalogFeeds: 5,
+  outboxInvocations: 4,
+  /** Bytes of JSON log lines per invocation: the platform's start and end lines and the shop's one or two. */
+  logBytesPerInvocation: 1_200,
+  /** What such an invocation takes, ms (a record or an effect: a read or two, a write). */
+  invocationMs: 40,
 } as const;
 
 /** Lambda memory as cdk/lib/constructs/shop-function.ts sets it (1769 MB only for password hashing). */
@@ -132,7 +157,13 @@ function requestLines(figures: Map<string, RequestFigure>, requests: { id: strin
 
 const total = (lines: CostLine[]) => lines.reduce((sum, l) => sum + l.usd, 0);
 
-export function costOfOrders(figures: Map<string, RequestFigure>, orders = 1000): CostEstimate {
+/** The edge's writes per 1,000 orders, as bench part 6 measured them (undefined when it did not run). */
+export interface EdgeWritesPerThousand {
+  invalidationPaths: number;
+  storeCalls: number;
+}
+
+export function costOfOrders(figures: Map<string, RequestFigure>, orders = 1000, edge?: EdgeWritesPerThousand): CostEstimate {
   const missing: string[] = [];
   const lines = requestLines(
     figures,
@@ -143,7 +174,59 @@ export function costOfOrders(figures: Map<string, RequestFigure>, orders = 1000)
   const attachmentGb = (orders * INVOICE_PDF_BYTES) / 1e9;
   lines.push({ item: 'SES mails', quantity: mails, unit: 'mails', usd: (mails / 1000) * PRICES.ses.perThousandMails });
   lines.push({ item: 'SES attachments', quantity: attachmentGb, unit: 'GB', usd: attachmentGb * PRICES.ses.perGbAttachments });
+  lines.push(...behindOrders(orders, figures, edge, missing));
   return { what: `${orders.toLocaleString('en')} orders`, lines, totalUsd: total(lines), missing };
+}
+
+/** The streams, feeds, outbox and logs behind the orders, and the edge's writes. */
+function behindOrders(
+  orders: number,
+  figures: Map<string, RequestFigure>,
+  edge: EdgeWritesPerThousand | undefined,
+  missing: string[],
+): CostLine[] {
+  const b = BEHIND_AN_ORDER;
+  const p = PRICES;
+  const fanOuts = orders * b.catalogRecords;
+  const fed = fanOuts * b.catalogFeeds;
+  const invocations = fanOuts + fed + orders * b.outboxInvocations;
+  const gbSeconds = invocations * (b.invocationMs / 1000) * (LAMBDA_MEMORY_MB / 1024);
+  // Each feed message is sent (batched by the fan-out: one request here), received and deleted.
+  const fifoRequests = fed * 3;
+  const requestInvocations = ORDER_REQUESTS.filter((id) => figures.has(id)).length * orders;
+  const logGb = ((invocations + requestInvocations) * b.logBytesPerInvocation) / 1e9;
+  const lines: CostLine[] = [
+    {
+      item: 'Stream, feed and outbox invocations',
+      quantity: invocations,
+      unit: 'invocations',
+      usd: (invocations / 1e6) * p.lambda.perMillionRequests + gbSeconds * p.lambda.perGbSecond,
+    },
+    {
+      item: 'SQS FIFO (the catalog feeds)',
+      quantity: fifoRequests,
+      unit: 'requests',
+      usd: (fifoRequests / 1e6) * p.sqs.perMillionFifoRequests,
+    },
+    { item: 'DynamoDB stream reads (by Lambda)', quantity: fanOuts + orders * b.outboxInvocations, unit: 'records', usd: 0 },
+    { item: 'CloudWatch Logs', quantity: logGb, unit: 'GB', usd: logGb * p.logs.perGbIngested },
+  ];
+  if (edge) {
+    const paths = (edge.invalidationPaths * orders) / 1000;
+    const calls = (edge.storeCalls * orders) / 1000;
+    lines.push(
+      { item: 'CloudFront invalidations', quantity: paths, unit: 'paths', usd: paths * p.cloudfrontEdge.perInvalidationPath },
+      {
+        item: 'CloudFront key value store writes',
+        quantity: calls,
+        unit: 'UpdateKeys',
+        usd: (calls / 1e6) * p.cloudfrontEdge.perMillionStoreApiCalls,
+      },
+    );
+  } else {
+    missing.push('the edge writes (bench part 6)');
+  }
+  return lines;
 }
 
 export function costOfPageViews(
@@ -165,6 +248,15 @@ export function costOfPageViews(
     usd: (edgeRequests / 1e4) * PRICES.cloudfront.perTenThousandHttpsRequests,
   });
   lines.push({ item: 'CloudFront transfer', quantity: gb, unit: 'GB', usd: gb * PRICES.cloudfront.perGbToEurope });
+  // The kept routes' viewer function reads a version per kept API request (decision 053); the site's function reads the page index once a view.
+  const storeReads =
+    views * (1 + PAGE_VIEW_MIX.reduce((sum, page) => sum + page.share * page.requests.filter((id) => id.startsWith('GET')).length, 0));
+  lines.push({
+    item: 'CloudFront key value store reads',
+    quantity: storeReads,
+    unit: 'reads',
+    usd: (storeReads / 1e6) * PRICES.cloudfrontEdge.perMillionStoreReads,
+  });
   return { what: `${views.toLocaleString('en')} catalog page views`, lines, totalUsd: total(lines), missing };
 }
 

@@ -18,8 +18,8 @@ export type Contexts = Readonly<Record<string, ContextDef>>;
 
 export const SHOP_CONTEXTS: Contexts = {
   catalog: {
-    folders: ['catalog', 'reviews', 'notifications', 'pages', 'promotions'],
-    holds: 'the catalog and its drawn pages, reviews, back-in-stock notices, codes and gift cards',
+    folders: ['catalog', 'reviews', 'notifications', 'promotions'],
+    holds: 'the catalog, reviews, back-in-stock notices, codes and gift cards',
   },
   orders: {
     folders: ['orders', 'payments', 'invoices', 'fiscal', 'withdrawals'],
@@ -27,8 +27,12 @@ export const SHOP_CONTEXTS: Contexts = {
   },
   accounts: {
     // mail/: SES's bounces and complaints onto the suppression list, which lives in the customers table.
-    folders: ['accounts', 'personalData', 'content', 'mail'],
-    holds: "customers' accounts and personal data, the blog, the newsletter, contact messages and mail's bounces and complaints",
+    folders: ['accounts', 'personalData', 'mail'],
+    holds: "customers' accounts and personal data, and mail's bounces and complaints",
+  },
+  content: {
+    folders: ['content', 'pages'],
+    holds: 'the blog, the newsletter, contact messages, and the prerendered pages of the catalog and the blog',
   },
   admin: {
     folders: ['admin', 'staff'],

@@ -59,7 +59,7 @@ describe.each(VARIANTS.map((v) => `${v.stage}${v.alarmEmail ? ' with alarmEmail'
     const figures = synthesized.get(variant);
     const stage = variant.split(' ')[0];
     expect([...(figures?.keys() ?? [])].sort()).toEqual(
-      ['data', '', 'catalog', 'orders', 'accounts', 'admin'].map((s) => (s ? `shop-${stage}-${s}` : `shop-${stage}`)).sort(),
+      ['data', '', 'catalog', 'orders', 'accounts', 'content', 'admin'].map((s) => (s ? `shop-${stage}-${s}` : `shop-${stage}`)).sort(),
     );
   });
 

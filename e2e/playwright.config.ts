@@ -27,7 +27,7 @@ process.env.E2E_MAIL_STORE_URL = `http://localhost:${ports.ses}/store`;
 process.env.E2E_PAYMENTS_URL = `http://localhost:${ports.payments}`;
 process.env.E2E_SIMULATOR_URL = `http://localhost:${ports.payments}/_simulator`;
 process.env.E2E_DYNAMO_URL = `http://localhost:${ports.dynamo}`;
-process.env.E2E_FISCAL_URL = `http://localhost:${ports.fiscal}`;
+process.env.E2E_FISCAL_URL = `https://localhost:${ports.fiscal}`;
 process.env.E2E_SQS_URL = `http://localhost:${ports.sqs}`;
 
 /**

@@ -77,6 +77,8 @@ export interface ShopEnvironmentInput {
   /** The fiscal secret's JSON (a local test certificate, local/fiscal/testCertificate.ts) and where CIS (the simulator) listens. */
   fiscalSecret?: string;
   fiscalCisUrl?: string;
+  /** The local CIS simulator's test CA (FISCAL_CIS_CA), trusted beside FINA's chain. */
+  fiscalCisCa?: string;
 }
 
 export function shopEnvironment(input: ShopEnvironmentInput): Record<string, string> {
@@ -103,6 +105,7 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     STAFF_KEY: process.env.STAFF_KEY ?? LOCAL_STAFF_KEY,
     ...(input.fiscalSecret ? { FISCAL_SECRET: input.fiscalSecret } : {}),
     ...(input.fiscalCisUrl ? { FISCAL_CIS_URL: input.fiscalCisUrl } : {}),
+    ...(input.fiscalCisCa ? { FISCAL_CIS_CA: input.fiscalCisCa } : {}),
     // CloudWatch metric lines mean nothing off AWS; logs stay on.
     POWERTOOLS_METRICS_DISABLED: 'true',
   };

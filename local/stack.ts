@@ -164,6 +164,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // The functions read the local test certificate the way AWS functions read the real one: a secret's JSON.
       fiscalSecret: fiscal.secret,
       fiscalCisUrl: fiscal.simulator.endpoint,
+      // The simulator's test CA stands for FINA: the shop trusts it for TLS and CIS's signature.
+      fiscalCisCa: fiscal.caPem,
     });
     const siteDir = localSiteDir(options.inMemory ? undefined : dataDir);
     Object.assign(env, localSiteEnvironment(siteDir, options.webDist ?? DEFAULT_WEB_DIST, shopUrl));
@@ -190,7 +192,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         ),
         answers(`${mail.url}/health-check`),
         payments ? answers(payments.url) : Promise.resolve(false),
-        answers(fiscal.simulator.url),
+        fiscal.simulator.answers(),
       ]);
       const up = (ok: boolean) => (ok ? 'up' : 'down');
       return {
@@ -301,11 +303,20 @@ async function startPayments(options: {
  * The CIS simulator and the local test certificate it trusts: made at the first start in the
  * data directory (`.data/fiscal/`), or in memory for a stack that keeps nothing.
  */
-async function startFiscal(port: number, dir: string | undefined): Promise<{ simulator: FiscalSimulator; secret: string; dir?: string }> {
+async function startFiscal(
+  port: number,
+  dir: string | undefined,
+): Promise<{ simulator: FiscalSimulator; secret: string; caPem: string; dir?: string }> {
   const certificate = dir ? ensureTestCertificate(dir, SELLER.oib) : makeTestCertificate(SELLER.oib);
   if (port !== 0) await assertPortFree(port, 'FISCAL_PORT');
-  const simulator = await startFiscalSimulator({ port, caPem: certificate.caPem, sellerOib: SELLER.oib });
-  return { simulator, secret: testFiscalSecret(certificate), dir };
+  const simulator = await startFiscalSimulator({
+    port,
+    caPem: certificate.caPem,
+    sellerOib: SELLER.oib,
+    signer: { certificatePem: certificate.cisSignerPem, keyPem: certificate.cisSignerKeyPem },
+    tls: { certificatePem: certificate.serverCertificatePem, keyPem: certificate.serverKeyPem },
+  });
+  return { simulator, secret: testFiscalSecret(certificate), caPem: certificate.caPem, dir };
 }
 
 async function seed(log: (line: string) => void) {

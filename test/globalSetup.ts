@@ -34,6 +34,7 @@ export default async function setup(project: TestProject) {
   const fiscal = makeTestCertificate(SELLER.oib);
   project.provide('fiscalSecret', testFiscalSecret(fiscal));
   project.provide('fiscalCaPem', fiscal.caPem);
+  project.provide('fiscalCertificate', JSON.stringify(fiscal));
   return async () => {
     await dynamo.stop();
   };

@@ -22,6 +22,7 @@ applyEnvironment(
     shopUrl: 'http://localhost:3000',
     fiscalSecret: inject('fiscalSecret'),
     fiscalCisUrl: DEAD_ENDPOINT,
+    fiscalCisCa: inject('fiscalCaPem'),
   }),
 );
 

@@ -110,6 +110,28 @@ export class ShopAlarms extends Construct {
     );
   }
 
+  /** A receipt CIS refused (s001–s005, a v-check, or the 30-day limit): given up at once; someone must fix the cause and deliver it. */
+  fiscalReceiptRefused(scope: Construct): Alarm {
+    return this.aboveZero(
+      scope,
+      'fiscal-receipt-refused-alarm',
+      'fiscal-receipt-refused',
+      'The Tax Administration refused a receipt; it is not tried again. Today shows CIS’s errors; see the runbook (docs/runbook.md, Fiscalisation).',
+      shopMetric('FiscalReceiptRefused', ShopAlarms.PERIOD),
+    );
+  }
+
+  /** A receipt still without a JIR 25 days after issue: five days before CIS takes it no more. */
+  fiscalReceiptNearLimit(scope: Construct): Alarm {
+    return this.aboveZero(
+      scope,
+      'fiscal-receipt-near-limit-alarm',
+      'fiscal-receipt-near-limit',
+      'A receipt has had no JIR for 25 days; CIS refuses it after 30. See the runbook (docs/runbook.md, Fiscalisation).',
+      shopMetric('FiscalReceiptNearLimit', ShopAlarms.FISCAL_PERIOD),
+    );
+  }
+
   static readonly PERIOD = Duration.minutes(5);
   static readonly FISCAL_PERIOD = Duration.hours(4);
 }

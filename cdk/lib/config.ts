@@ -66,8 +66,14 @@ export function readConfig(app: App, stageOfMany?: string): ShopConfig {
     certificateArn,
     alarmEmail: ctx('alarmEmail'),
     runbookUrl: ctx('runbookUrl'),
-    cisUrl: ctx('cisUrl') ?? (stage === 'prod' ? CIS_URLS.prod : CIS_URLS.test),
+    cisUrl: httpsOnly('cisUrl', ctx('cisUrl') ?? (stage === 'prod' ? CIS_URLS.prod : CIS_URLS.test)),
   };
+}
+
+/** CIS is spoken to over TLS 1.2 or newer only (lambdas/fiscal/cisTrust.ts); a plain address is refused at synth. */
+function httpsOnly(name: string, url: string): string {
+  if (!url.startsWith('https://')) throw new Error(`-c ${name} must be an https:// address (CIS takes TLS 1.2 or newer only), got ${url}`);
+  return url;
 }
 
 /** `shop-<stage>-<name>`: the one naming rule for physical names. */

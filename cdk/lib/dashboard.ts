@@ -31,7 +31,7 @@ export const BUSINESS_METRICS = {
   payments: ['PaymentEventFailed', 'LatePaymentRefunded'],
   outboxes: ['OrderEffectDead', 'AccountMailDead', 'BackInStockEmailSent'],
   mail: ['MailSuppressed:reason', 'MailBounced:bounceType', 'MailComplained', 'MailRejected', 'MailDelayed', 'MailEventMalformed'],
-  fiscal: ['FiscalReceiptUnconfirmed'],
+  fiscal: ['FiscalReceiptUnconfirmed', 'FiscalReceiptNearLimit', 'FiscalReceiptRefused'],
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);

@@ -58,6 +58,8 @@ export class ShopStack extends Stack {
     const alarms = new ShopAlarms(this, 'Alarms', { config });
     this.alarms = alarms;
     alarms.fiscalReceiptUnconfirmed(this);
+    alarms.fiscalReceiptRefused(this);
+    alarms.fiscalReceiptNearLimit(this);
     alarms.lambdaThrottles(this);
     this.mail = new ShopMail(this, 'Mail', { config, alarms });
     this.events = new ShopEvents(this, 'Events', { config, alarms, queues: routeTable.queues, streams: routeTable.streams ?? [] });

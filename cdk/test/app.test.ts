@@ -461,6 +461,21 @@ describe('fiscalisation', () => {
       ComparisonOperator: 'GreaterThanThreshold',
     });
   });
+
+  it('alarms at once on a receipt CIS refused, and on one without a JIR 25 days after issue', () => {
+    for (const [name, metric, period] of [
+      ['fiscal-receipt-refused', 'FiscalReceiptRefused', 300],
+      ['fiscal-receipt-near-limit', 'FiscalReceiptNearLimit', 4 * 3600],
+    ] as const) {
+      shop.hasResourceProperties('AWS::CloudWatch::Alarm', {
+        AlarmName: `shop-${STAGE}-${name}`,
+        MetricName: metric,
+        Period: period,
+        Threshold: 0,
+        ComparisonOperator: 'GreaterThanThreshold',
+      });
+    }
+  });
 });
 
 describe('data', () => {

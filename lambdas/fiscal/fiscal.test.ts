@@ -121,9 +121,12 @@ describe('the RacunZahtjev', () => {
     });
   });
 
-  it('is signed (enveloped, exclusive c14n, RSA-SHA1) so the certificate verifies it, with issuer and serial in KeyInfo', () => {
+  it('is signed (enveloped, exclusive c14n, RSA-SHA256 with SHA-256 digests) so the certificate verifies it, with issuer and serial in KeyInfo', () => {
     expect(xml).toContain('<soapenv:Envelope');
-    expect(xml).toContain('Algorithm="http://www.w3.org/2000/09/xmldsig#rsa-sha1"');
+    // CIS refuses RSA-SHA1 from 1.1.2027 (its test service since 1.7.2026) with s004.
+    expect(xml).toContain('<SignatureMethod Algorithm="http://www.w3.org/2001/04/xmldsig-more#rsa-sha256"/>');
+    expect(xml).toContain('<DigestMethod Algorithm="http://www.w3.org/2001/04/xmlenc#sha256"/>');
+    expect(xml).not.toMatch(/sha1/);
     expect(xml).toContain('Algorithm="http://www.w3.org/2001/10/xml-exc-c14n#"');
     expect(xml).toContain('Algorithm="http://www.w3.org/2000/09/xmldsig#enveloped-signature"');
     expect(xml).toContain('URI="#signXmlId"');

@@ -20,8 +20,12 @@ export interface FiscalReceipt {
   premises: string;
   /** The payment device's code (OznNapUr), e.g. `1`. */
   device: string;
-  /** VAT per rate (Pdv/Porez). */
+  /** Croatian VAT per rate (Pdv/Porez); none on an export or a sale taxed in another member state. */
   vat: { ratePercent: number; base: Cents; tax: Cents }[];
+  /** What is supplied free of VAT: an export (IznosOslobPdv). */
+  exempt?: Cents;
+  /** What is not taxable in Croatia: a sale whose VAT is another member state's under the OSS (IznosNePodlOpor). */
+  notTaxable?: Cents;
   /** The receipt's total (IznosUkupno). */
   total: Cents;
   /** How it was paid (NacinPlac). */
@@ -30,13 +34,19 @@ export interface FiscalReceipt {
   operatorOib: string;
   /** The protective code computed from the fields above (ZastKod). */
   zki: string;
+  /** The buyer's OIB on a receipt between businesses paid in cash or by card (OibPrimateljaRacuna, from 1.1.2026). */
+  buyerOib?: string;
 }
 
 /** The receipt's total as CIS is told it: the invoice amount, a gift card's part included (a gift card is a means of payment). */
 export const receiptTotal = (invoice: { totalToPay: Cents; giftCardApplied: Cents }): Cents => invoice.totalToPay + invoice.giftCardApplied;
 
-/** NacinPlac: G cash, K cards, C cheque, T bank transfer, O other (PayPal, a gift card). */
-export type FiscalPaymentCode = 'G' | 'K' | 'C' | 'T' | 'O';
+/**
+ * NacinPlac: G cash, K cards, T bank transfer, O other (PayPal, a gift card) and more than one
+ * means on the same receipt (the schema v1.9: "U slučaju više načina plaćanja po jednom računu,
+ * isto je potrebno prijaviti pod O"). C, a cheque, is gone since 1.9.2025.
+ */
+export type FiscalPaymentCode = 'G' | 'K' | 'T' | 'O';
 
 export const FISCAL_PAYMENT_CODES: Record<PaymentMethod, FiscalPaymentCode> = {
   CARD: 'K',
@@ -44,6 +54,12 @@ export const FISCAL_PAYMENT_CODES: Record<PaymentMethod, FiscalPaymentCode> = {
   PAYPAL: 'O',
   GIFT_CARD: 'O',
 };
+
+/** How a receipt was paid: its method's code, or O when a gift card paid all of it or part of it beside the method. */
+export function fiscalPaymentCode(invoice: { paymentMethod: PaymentMethod; totalToPay: Cents; giftCardApplied: Cents }): FiscalPaymentCode {
+  if (invoice.totalToPay === 0 || invoice.giftCardApplied > 0) return 'O';
+  return FISCAL_PAYMENT_CODES[invoice.paymentMethod];
+}
 
 /** What the receipt's number means in CIS's words: numbered per premises (P), not per device (N). */
 export const SEQUENCE_MARK = 'P';

@@ -1,4 +1,7 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { log } from '../platform/log.ts';
+import { cisAnchors, cisTlsOptions, verifyCisAnswer } from './cisTrust.ts';
 import { cisUrl, type FiscalCredentials, fiscalCredentials } from './fiscalCredentials.ts';
 import type { FiscalReceipt } from './fiscalReceipt.ts';
 import { type CisAnswer, parseCisAnswer, signedRequest } from './racunZahtjev.ts';
@@ -29,6 +32,46 @@ export const FISCAL_LIMITS = {
   roomMs: 25_000,
 } as const;
 
+const SOAP_ACTION = 'http://e-porezna.porezna-uprava.hr/fiskalizacija/2012/services/FiskalizacijaService/racuni';
+
+/** One POST to CIS: over TLS 1.2+ trusting FINA (cisTrust.ts) where the address is https. */
+function post(endpoint: string, body: string, signal: AbortSignal): Promise<{ status: number; text: string }> {
+  const url = new URL(endpoint);
+  const headers = { 'content-type': 'text/xml; charset=utf-8', soapaction: SOAP_ACTION, 'content-length': Buffer.byteLength(body) };
+  return new Promise((resolve, reject) => {
+    const onResponse = (response: import('node:http').IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    };
+    const request =
+      url.protocol === 'https:'
+        ? httpsRequest(url, { method: 'POST', headers, signal, ...cisTlsOptions() }, onResponse)
+        : httpRequest(url, { method: 'POST', headers, signal }, onResponse);
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
+ * Believes an answer only as far as its signature goes: a JIR counts only from an answer CIS
+ * signed (its `fiskalcis` certificate, chaining to FINA); a refusal is taken signed or not, as
+ * CIS leaves some unsigned (the specification's examples 9.5 and 9.6) and a refusal only stops
+ * the shop from trying again until someone looks.
+ */
+function believe(text: string, answer: CisAnswer, at: Date): FiscalOutcome {
+  const signed = /<(\w+:)?Signature[\s>]/.test(text);
+  if (answer.status === 'refused' && !signed) return answer;
+  try {
+    verifyCisAnswer(text, 'RacunOdgovor', cisAnchors(), at);
+    return answer;
+  } catch (error) {
+    log.error('CIS’s answer could not be believed', { error, body: text.slice(0, 500) });
+    return { status: 'unavailable', reason: `CIS’s answer could not be believed: ${(error as Error).message}` };
+  }
+}
+
 /** The real adapter: signs with the fiscal certificate and posts to FISCAL_CIS_URL. */
 export function cisFiscalService(
   options: { credentials?: () => Promise<FiscalCredentials>; url?: () => string; perTryMs?: number } = {},
@@ -40,32 +83,27 @@ export function cisFiscalService(
     async fiscalise(receipt, { subsequentDelivery, sentAt }) {
       const endpoint = url();
       const body = signedRequest(receipt, await credentials(), { sentAt, subsequentDelivery });
-      let response: Response;
-      let text: string;
+      const signal = AbortSignal.timeout(perTryMs);
+      let response: { status: number; text: string };
       try {
-        response = await fetch(endpoint, {
-          method: 'POST',
-          headers: {
-            'content-type': 'text/xml; charset=utf-8',
-            soapaction: 'http://e-porezna.porezna-uprava.hr/fiskalizacija/2012/services/FiskalizacijaService/racuni',
-          },
-          body,
-          signal: AbortSignal.timeout(perTryMs),
-        });
-        text = await response.text();
+        response = await post(endpoint, body, signal);
       } catch (error) {
-        const reason =
-          (error as Error).name === 'TimeoutError'
-            ? `CIS did not answer within ${perTryMs / 1000} s.`
-            : `CIS could not be reached: ${(error as Error).message}`;
+        const reason = signal.aborted
+          ? `CIS did not answer within ${perTryMs / 1000} s.`
+          : `CIS could not be reached: ${(error as Error).message}`;
         return { status: 'unavailable', reason };
       }
+      let answer: CisAnswer;
       try {
-        return parseCisAnswer(text);
+        answer = parseCisAnswer(response.text);
       } catch (error) {
-        log.warn('CIS answered something the shop cannot read', { status: response.status, body: text.slice(0, 500) });
+        log.warn('CIS answered something the shop cannot read', { status: response.status, body: response.text.slice(0, 500) });
         return { status: 'unavailable', reason: `CIS answered HTTP ${response.status}: ${(error as Error).message}` };
       }
+      // s006 is CIS's own failure ("Sistemska pogreška prilikom obrade zahtjeva"): an outage, tried again.
+      if (answer.status === 'refused' && answer.errors.every((error) => error.code === 's006'))
+        return { status: 'unavailable', reason: `CIS failed: ${answer.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` };
+      return believe(response.text, answer, new Date());
     },
   };
 }

@@ -6,17 +6,18 @@ import { type FiscalReceipt, fiscalAmount, fiscalDateTime, SEQUENCE_MARK } from 
 
 /**
  * The CIS request for one receipt (RacunZahtjev of the Tax Administration's technical
- * specification for fiscalisation, v2.x, schema namespace f73), signed with XML-DSig as the
- * specification asks: an enveloped signature over the element with Id "signXmlId", exclusive
- * canonicalisation, RSA-SHA1 with a SHA-1 digest, and the certificate with its issuer and
- * serial number in KeyInfo. Sent in a SOAP 1.1 envelope.
+ * specification for fiscalisation, v2.7, schema v1.9, namespace f73), signed with XML-DSig as
+ * the specification asks: an enveloped signature over the element with Id "signXmlId",
+ * exclusive canonicalisation, RSA-SHA256 with a SHA-256 digest (CIS refuses RSA-SHA1 from
+ * 1.1.2027, its test service since 1.7.2026), and the certificate with its issuer and serial
+ * number in KeyInfo. Sent in a SOAP 1.1 envelope.
  */
 export const F73 = 'http://www.apis-it.hr/fin/2012/types/f73';
 export const SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
-export const SIGNATURE_ALGORITHM = `${DSIG}rsa-sha1`;
-export const DIGEST_ALGORITHM = `${DSIG}sha1`;
+export const SIGNATURE_ALGORITHM = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+export const DIGEST_ALGORITHM = 'http://www.w3.org/2001/04/xmlenc#sha256';
 export const SIGNED_ID = 'signXmlId';
 const REQUEST_XPATH = "//*[local-name(.)='RacunZahtjev']";
 
@@ -61,11 +62,14 @@ export function racunZahtjevXml(receipt: FiscalReceipt, options: RequestOptions)
         text('OznSlijed', SEQUENCE_MARK) +
         el('BrRac', text('BrOznRac', receipt.sequence) + text('OznPosPr', receipt.premises) + text('OznNapUr', receipt.device)) +
         vat +
+        (receipt.exempt !== undefined ? text('IznosOslobPdv', fiscalAmount(receipt.exempt)) : '') +
+        (receipt.notTaxable !== undefined ? text('IznosNePodlOpor', fiscalAmount(receipt.notTaxable)) : '') +
         text('IznosUkupno', fiscalAmount(receipt.total)) +
         text('NacinPlac', receipt.paymentCode) +
         text('OibOper', receipt.operatorOib) +
         text('ZastKod', receipt.zki) +
-        text('NakDost', options.subsequentDelivery),
+        text('NakDost', options.subsequentDelivery) +
+        (receipt.buyerOib ? text('OibPrimateljaRacuna', receipt.buyerOib) : ''),
     ) +
     '</tns:RacunZahtjev>'
   );

@@ -70,8 +70,8 @@ export interface InvoiceFiscal {
   /** The operator's label printed on the receipt (oznaka operatera) and the OIB CIS is told. */
   operatorCode?: string;
   operatorOib?: string;
-  /** How it was paid, as CIS knows it: K card, T bank transfer, O other. */
-  paymentCode?: 'G' | 'K' | 'C' | 'T' | 'O';
+  /** How it was paid, as CIS knows it: K card, T bank transfer, O other or more than one means. */
+  paymentCode?: 'G' | 'K' | 'T' | 'O';
 }
 
 export type InvoiceSeller = Pick<typeof SELLER, 'company' | 'oib' | 'street' | 'zipCode' | 'city' | 'country' | 'iban' | 'bank'> & {

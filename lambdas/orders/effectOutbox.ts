@@ -15,6 +15,12 @@ import { getOrder } from './orderStore.ts';
 export const RETRY_MINUTES = [1, 5, 15, 60, 180] as const;
 /** Tries before an effect is given up and shown to the operator (about four days of tries). */
 export const MAX_ATTEMPTS = 36;
+/**
+ * A receipt's delivery to CIS is tried for as long as CIS takes it, 30 days after issue (v2.7);
+ * the effect gives itself up then (invoiceEffects.ts), so these tries (every 180 minutes after
+ * the first hour, about 31 days) never run out first.
+ */
+export const FISCALISE_MAX_ATTEMPTS = 250;
 
 export class EffectFailed extends Error {}
 
@@ -34,7 +40,7 @@ export function laneOutbox(
     name: 'order effect',
     effectsTable: 'orders',
     retryMinutes: RETRY_MINUTES,
-    maxAttempts: MAX_ATTEMPTS,
+    maxAttempts: (effect) => (effect.effect.kind === 'fiscalise' ? FISCALISE_MAX_ATTEMPTS : MAX_ATTEMPTS),
     deadMetric: 'OrderEffectDead',
     perform: (effect) => {
       const lane = laneOf(effect.effect);

@@ -1,6 +1,6 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FiscalCredentials } from '../fiscal/fiscalCredentials.ts';
-import { FISCAL_PAYMENT_CODES, type FiscalReceipt, fiscalDateTime, receiptTotal } from '../fiscal/fiscalReceipt.ts';
+import { type FiscalReceipt, fiscalDateTime, fiscalPaymentCode, receiptTotal } from '../fiscal/fiscalReceipt.ts';
 import type { FiscalOutcome, FiscalService } from '../fiscal/fiscalService.ts';
 import { computeZki } from '../fiscal/zki.ts';
 import type { InvoiceDocument, InvoiceFiscal } from '../invoices/invoiceDocument.ts';
@@ -16,6 +16,9 @@ import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 
 /** A receipt CIS has not confirmed this long after issue is shown to the operator (the law allows two working days). */
 export const UNCONFIRMED_ALARM_MS = 24 * 60 * 60_000;
+/** CIS refuses a receipt delivered more than 30 days after issue (v2.7); from day 25 a missing JIR escalates. */
+export const NEAR_LIMIT_ALARM_MS = 25 * 24 * 60 * 60_000;
+export const DELIVERY_LIMIT_MS = 30 * 24 * 60 * 60_000;
 
 /** `17/ZG1/1` → its sequence, premises and device. */
 function numberParts(number: string) {
@@ -39,9 +42,29 @@ export function fiscalOf(document: InvoiceDocument, credentials: FiscalCredentia
     dateTime,
     operatorCode: credentials.operatorCode,
     operatorOib: credentials.operatorOib,
-    paymentCode: document.totalToPay === 0 ? 'O' : FISCAL_PAYMENT_CODES[document.paymentMethod],
+    paymentCode: fiscalPaymentCode(document),
   };
 }
+
+/**
+ * What the receipt says of tax, so that its rows add up to its total (CIS's check v166): Croatian
+ * VAT per rate; an export's whole amount exempt (IznosOslobPdv, Zakon o PDV-u čl. 45); a sale
+ * taxed in another member state under the OSS not taxable in Croatia (IznosNePodlOpor), as its
+ * foreign rate is none CIS knows (v110) (docs/decisions/022-fiscalisation.md).
+ */
+function taxOf(document: InvoiceDocument): Pick<FiscalReceipt, 'vat' | 'exempt' | 'notTaxable'> {
+  const total = receiptTotal(document);
+  if (document.vatScheme === 'EXPORT') return { vat: [], exempt: total };
+  if (document.vatScheme === 'OSS') return { vat: [], notTaxable: total };
+  return { vat: document.vat.map(({ ratePercent, base, tax }) => ({ ratePercent, base, tax })) };
+}
+
+/**
+ * The buyer's OIB, on a receipt between businesses paid by card (from 1.1.2026 CIS wants it for
+ * B2B sales paid in cash or by card; a business paying by transfer gets an e-invoice instead).
+ */
+const buyerOibOf = (document: InvoiceDocument) =>
+  document.paymentMethod === 'CARD' && document.buyer.company?.oib ? { buyerOib: document.buyer.company.oib } : {};
 
 /** The receipt CIS is sent for an issued invoice, from what the invoice stores. */
 export function receiptOf(document: InvoiceDocument): FiscalReceipt {
@@ -53,11 +76,12 @@ export function receiptOf(document: InvoiceDocument): FiscalReceipt {
     inVatSystem: true,
     dateTime: fiscal.dateTime,
     ...numberParts(document.number),
-    vat: document.vat.map(({ ratePercent, base, tax }) => ({ ratePercent, base, tax })),
+    ...taxOf(document),
     total: receiptTotal(document),
     paymentCode: fiscal.paymentCode,
     operatorOib: fiscal.operatorOib,
     zki: fiscal.zki,
+    ...buyerOibOf(document),
   };
 }
 

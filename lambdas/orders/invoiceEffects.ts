@@ -5,10 +5,10 @@ import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { log } from '../platform/log.ts';
 import { countMetric } from '../platform/metrics.ts';
-import type { Outbox } from '../platform/outbox.ts';
+import { EffectRefused, type Outbox } from '../platform/outbox.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
 import { EffectFailed, laneOutbox } from './effectOutbox.ts';
-import { fiscaliseInvoice, UNCONFIRMED_ALARM_MS } from './fiscaliseInvoice.ts';
+import { DELIVERY_LIMIT_MS, fiscaliseInvoice, NEAR_LIMIT_ALARM_MS, UNCONFIRMED_ALARM_MS } from './fiscaliseInvoice.ts';
 import { ensureInvoice, invoiceMailEffectId } from './issueInvoice.ts';
 
 /** What the invoices lane (effectLanes.ts) performs with; `fiscal` is CIS (FISCAL_CIS_URL, the fiscal certificate) when absent. */
@@ -33,6 +33,8 @@ async function putNewEffect(effect: EffectRecord): Promise<void> {
  * put in the outbox, whose stream sends it at once: with the JIR when CIS answered, with the ZKI
  * alone (the receipt is valid so) when it did not. An unanswered delivery fails the effect, so
  * the outbox tries again on its schedule, as a subsequent delivery (NakDost), until CIS confirms.
+ * A refusal is not tried again (the same request would be refused again): the effect is given
+ * up at once with CIS's errors, which Today shows, and the refused-receipt alarm goes off.
  */
 async function fiscalise(effect: EffectRecord, invoiceId: string, ports: InvoicePorts): Promise<void> {
   const now = ports.clock.now();
@@ -40,17 +42,28 @@ async function fiscalise(effect: EffectRecord, invoiceId: string, ports: Invoice
   const mailId = invoiceMailEffectId({ id: effect.orderId }, invoice.id);
   await putNewEffect(newEffect(mailId, effect.orderId, { kind: 'mail', mail: 'invoice', invoiceId: invoice.id }, now.toISOString()));
   if (outcome.status === 'confirmed') return;
-  const unconfirmedFor = now.getTime() - new Date(invoice.document.issuedAt).getTime();
-  if (unconfirmedFor >= UNCONFIRMED_ALARM_MS) {
-    countMetric('FiscalReceiptUnconfirmed');
-    log.error('a receipt has no JIR a day after it was issued: deliver it to CIS within two working days (docs/runbook.md)', {
-      invoiceId: invoice.id,
-      number: invoice.document.number,
-    });
+  const receipt = { invoiceId: invoice.id, number: invoice.document.number };
+  if (outcome.status === 'refused') {
+    countMetric('FiscalReceiptRefused');
+    throw new EffectRefused(
+      `CIS refused receipt ${invoice.document.number}: ${outcome.errors.map((e) => `${e.code} ${e.message}`).join('; ')}`,
+    );
   }
-  throw new EffectFailed(
-    outcome.status === 'refused' ? `CIS refused: ${outcome.errors.map((e) => `${e.code} ${e.message}`).join('; ')}` : outcome.reason,
-  );
+  const unconfirmedFor = now.getTime() - new Date(invoice.document.issuedAt).getTime();
+  if (unconfirmedFor >= DELIVERY_LIMIT_MS) {
+    countMetric('FiscalReceiptRefused');
+    throw new EffectRefused(
+      `Receipt ${invoice.document.number} has had no JIR for 30 days, past which CIS takes it no more: ${outcome.reason}`,
+    );
+  }
+  if (unconfirmedFor >= NEAR_LIMIT_ALARM_MS) {
+    countMetric('FiscalReceiptNearLimit');
+    log.error('a receipt has no JIR 25 days after it was issued: CIS refuses it after 30 (docs/runbook.md)', receipt);
+  } else if (unconfirmedFor >= UNCONFIRMED_ALARM_MS) {
+    countMetric('FiscalReceiptUnconfirmed');
+    log.error('a receipt has no JIR a day after it was issued: deliver it to CIS within two working days (docs/runbook.md)', receipt);
+  }
+  throw new EffectFailed(outcome.reason);
 }
 
 /** Issues an order's invoice, or delivers one to CIS. */

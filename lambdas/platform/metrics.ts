@@ -19,6 +19,10 @@ export type ShopMetric =
   | 'AccountMailDead'
   /** A receipt still without its JIR a day after it was issued (lambdas/orders/orderEffects.ts). */
   | 'FiscalReceiptUnconfirmed'
+  /** A receipt CIS refused (not an outage): given up at once, for someone to fix and deliver (lambdas/orders/invoiceEffects.ts). */
+  | 'FiscalReceiptRefused'
+  /** A receipt still without its JIR 25 days after it was issued: CIS refuses it after 30 (lambdas/orders/invoiceEffects.ts). */
+  | 'FiscalReceiptNearLimit'
   /** A mail not sent because its address is on the suppression list (dimension `reason`). */
   | 'MailSuppressed'
   /** SES's feedback on mail sent (lambdas/mail/): bounces by `bounceType`, complaints, rejects, delays. */

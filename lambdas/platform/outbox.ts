@@ -65,8 +65,8 @@ export interface Outbox<R extends OutboxRecord<unknown>> {
   effectsTable: TableName;
   /** Waits before the 2nd, 3rd, … try; the last repeats. */
   retryMinutes: readonly number[];
-  /** Tries before an effect is given up and shown to the operator. */
-  maxAttempts: number;
+  /** Tries before an effect is given up and shown to the operator; some effects may be given more. */
+  maxAttempts: number | ((record: R) => number);
   /** Counted when an effect is given up (an alarm watches it). */
   deadMetric: ShopMetric;
   /** How long an effect is kept once done or given up (its item may hold personal data); for good when absent. */
@@ -118,6 +118,12 @@ const retryAt = (retryMinutes: readonly number[], attempts: number, now: Date) =
 const keptUntil = (outbox: Outbox<never>, now: Date) =>
   outbox.keepFinishedSeconds === undefined ? undefined : Math.floor(now.getTime() / 1000) + outbox.keepFinishedSeconds;
 
+/**
+ * A failure that trying again cannot cure (CIS refusing a receipt for what it says): the effect
+ * is given up at once and shown where given-up effects are (Today), with the reason.
+ */
+export class EffectRefused extends Error {}
+
 /** Performs one effect if it is due and nobody else holds it. */
 export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Outbox<R>, id: string, clock: Clock): Promise<EffectOutcome> {
   const now = clock.now();
@@ -128,7 +134,8 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
     const performed: unknown = await outbox.perform(record);
     doneAs = performed === 'suppressed' ? performed : undefined;
   } catch (error) {
-    const dead = record.attempts >= outbox.maxAttempts;
+    const maxAttempts = typeof outbox.maxAttempts === 'number' ? outbox.maxAttempts : outbox.maxAttempts(record);
+    const dead = record.attempts >= maxAttempts || error instanceof EffectRefused;
     const reason = error instanceof Error ? error.message : String(error);
     log.error(dead ? `an ${outbox.name} was given up` : `an ${outbox.name} failed; it will be tried again`, {
       effectId: id,
@@ -176,6 +183,30 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
     }),
   );
   return 'done';
+}
+
+/**
+ * Puts a given-up effect back to be done now, once an operator has fixed what stopped it; its
+ * next try counts as a later one (attempts 1). False when the effect is not given up (done,
+ * still being tried, or no such effect).
+ */
+export async function reviveEffect(effectsTable: TableName, id: string, now: Date): Promise<boolean> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName(effectsTable),
+        Key: effectKey(id),
+        UpdateExpression: 'SET #status = :pending, dueKey = :due, dueAt = :now, attempts = :one REMOVE expiresAt',
+        ConditionExpression: '#status = :dead',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':pending': 'pending', ':due': EFFECTS_DUE, ':now': now.toISOString(), ':one': 1, ':dead': 'dead' },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Effects due by now: new ones the stream has not done yet, retries, and claims of workers that died. */

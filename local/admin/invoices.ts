@@ -1,9 +1,11 @@
 import { renderInvoicePdf } from '../../lambdas/invoices/invoicePdf.ts';
+import { fiscaliseEffectId } from '../../lambdas/orders/issueInvoice.ts';
 import { invoiceOfOrder, resendInvoice as resend, suppressedInvoiceReason } from '../../lambdas/orders/resendInvoice.ts';
+import { reviveEffect } from '../../lambdas/platform/outbox.ts';
 import { getInvoice, type InvoiceRecord } from '../../lambdas/invoices/invoiceStore.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import type { Mailer, SendResult } from '../../lambdas/platform/mailer.ts';
-import { defineCommand, OperatorError, positionals } from './command.ts';
+import { type CommandDef, defineCommand, OperatorError, positionals } from './command.ts';
 import { findOrder } from './orderLookup.ts';
 
 /** `invoices resend`: the invoice email again, on the operator's word. */
@@ -31,6 +33,26 @@ export async function resendInvoice(
   return resend(await invoiceFor(reference), { ...ports, drawInvoicePdf: (document) => renderInvoicePdf(document) });
 }
 
+/**
+ * Puts an invoice's given-up delivery to CIS back in the outbox, which delivers it within a
+ * minute as a subsequent delivery (NakDost): after CIS refused it and the cause was fixed.
+ */
+export async function fiscaliseAgain(reference: string, now: Date): Promise<InvoiceRecord> {
+  const invoice = await invoiceFor(reference);
+  const { number, fiscal } = invoice.document;
+  if (fiscal?.jir) throw new OperatorError(`Invoice ${number} has its JIR (${fiscal.jir}) already.`);
+  if (!(await reviveEffect('orders', fiscaliseEffectId({ id: invoice.orderId }, invoice.id), now)))
+    throw new OperatorError(`Invoice ${number} is still being delivered to CIS (its tries have not been given up): nothing to do.`);
+  return invoice;
+}
+
+/** The one word both commands take: an order's id or number, or an invoice's id. */
+const parseReference: CommandDef<{ reference: string }>['parse'] = ({ positionals: words }, problems) => {
+  const [reference] = positionals(words, ['orderId or invoiceId'], problems);
+  if (reference !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(reference)) problems.add(`"${reference}" is not an order or invoice id.`);
+  return { reference: reference as string };
+};
+
 export const invoiceCommands = [
   defineCommand({
     group: 'invoices',
@@ -43,12 +65,7 @@ customer lost it. Unlike the shop's own sending, this is not de-duplicated: each
 one email.`,
     needs: ['mail'],
     examples: ['invoices resend TK-261122-7QX2M'],
-    parse({ positionals: words }, problems) {
-      const [reference] = positionals(words, ['orderId or invoiceId'], problems);
-      if (reference !== undefined && !/^[A-Za-z0-9_-]{1,64}$/.test(reference))
-        problems.add(`"${reference}" is not an order or invoice id.`);
-      return { reference: reference as string };
-    },
+    parse: parseReference,
     async run({ reference }, context) {
       const { invoice, to, sent } = await resendInvoice(reference, {
         mailer: context.mailer(),
@@ -57,6 +74,25 @@ one email.`,
       });
       if (sent.status === 'suppressed') throw new OperatorError(suppressedInvoiceReason(to, sent));
       context.io.out(`Invoice ${invoice.document.number} (${invoice.id}) of order ${invoice.document.orderNumber} sent to ${to}.`);
+    },
+  }),
+  defineCommand({
+    group: 'invoices',
+    name: 'fiscalise',
+    summary: 'deliver a receipt CIS refused to CIS again, once the cause is fixed',
+    usage: 'invoices fiscalise <orderId|orderNumber|invoiceId>',
+    description: `
+Puts the invoice's delivery to the Tax Administration's CIS, given up after CIS refused it
+(Today lists it; docs/runbook.md, fiscal-receipt-refused), back in the outbox, which delivers
+it within a minute as a subsequent delivery. Fix the cause first (the fiscal certificate, the
+premises): the same request would be refused again.`,
+    examples: ['invoices fiscalise TK-261122-7QX2M'],
+    parse: parseReference,
+    async run({ reference }, context) {
+      const invoice = await fiscaliseAgain(reference, context.clock.now());
+      context.io.out(
+        `Invoice ${invoice.document.number} goes to CIS again within a minute; Today and the invoice show the JIR once CIS confirms.`,
+      );
     },
   }),
 ];

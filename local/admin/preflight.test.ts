@@ -23,6 +23,7 @@ describe('preflight', () => {
       expect.stringMatching(
         /^ok {4}Secret shop-prod-fiscal-certificate: certificate valid until \d{4}-\d\d-\d\d, its key matches, operator OIB valid$/,
       ),
+      'ok    FINA chain for CIS (lambdas/fiscal/finaChain.ts): 3 certificates; the first to expire, CN=Fina RDC 2025, on 2035-11-04',
       'ok    Secret shop-prod-origin-secret: set',
       'ok    Secret shop-prod-session-key: set',
       'ok    Secret shop-prod-staff-key: set',
@@ -30,7 +31,7 @@ describe('preflight', () => {
     ]);
     expect(err).toEqual([
       'Checking account 123456789012 for stage prod; nothing is changed.',
-      'Preflight of stage prod: 0 checks failed, 0 warnings, 12 ok.',
+      'Preflight of stage prod: 0 checks failed, 0 warnings, 13 ok.',
     ]);
     expect(world.mocks.ses.commandCalls(GetEmailIdentityCommand)[0]?.args[0].input).toEqual({ EmailIdentity: 'example.com' });
     expect(world.stripeKeys).toEqual(['sk_live_51Qx7TestOnly']);
@@ -90,7 +91,7 @@ describe('preflight', () => {
       'FAIL  CDK bootstrap: aws://123456789012/eu-central-1 is not bootstrapped: a deploy has nowhere to put its assets',
       '      fix: npx cdk bootstrap aws://123456789012/eu-central-1 --profile ops',
     ]);
-    expect(err.at(-1)).toBe('Preflight of stage prod: 1 check failed, 0 warnings, 10 ok. Fix what failed before deploying.');
+    expect(err.at(-1)).toBe('Preflight of stage prod: 1 check failed, 0 warnings, 11 ok. Fix what failed before deploying.');
   });
 
   it('takes the CDKToolkit stack for a bootstrap, and fails one older than version 6', async () => {
@@ -199,7 +200,7 @@ describe('preflight', () => {
       'FAIL  Lambda concurrency: could not be checked: AccessDeniedException: User ops is not authorized',
       '      fix: the profile needs lambda:GetAccountSettings; run preflight again with a profile that has it',
     ]);
-    expect(out.filter((line) => line.startsWith('ok '))).toHaveLength(10);
+    expect(out.filter((line) => line.startsWith('ok '))).toHaveLength(11);
   });
 
   it('refuses to run without a deployed stage, before asking AWS anything', async () => {

@@ -4,7 +4,7 @@ import { type CheckResult, type PreflightTarget, reportLines } from './preflight
 import { CERTIFICATE_ARN, checkCustomDomain } from './preflight/domain.ts';
 import { checkMailIdentity, checkSesProductionAccess } from './preflight/mail.ts';
 import { awsPreflightPorts, type PreflightPorts } from './preflight/ports.ts';
-import { checkFiscalCertificate, checkGeneratedSecret, checkPaymentKeys } from './preflight/secrets.ts';
+import { checkFinaChain, checkFiscalCertificate, checkGeneratedSecret, checkPaymentKeys } from './preflight/secrets.ts';
 import { checkStageStack, lookUpStageStack } from './preflight/stack.ts';
 import { checkPaymentWebhook } from './preflight/webhook.ts';
 import { type Command, defineCommand, OperatorError, positionals, stringOption } from './command.ts';
@@ -30,6 +30,7 @@ export async function runPreflight(ports: PreflightPorts, target: PreflightTarge
     paymentKeys.then(({ results }) => results),
     webhook,
     checkFiscalCertificate(ports, target, stack),
+    checkFinaChain(target),
     checkGeneratedSecret(ports, target, stack, 'origin-secret'),
     checkGeneratedSecret(ports, target, stack, 'session-key'),
     checkGeneratedSecret(ports, target, stack, 'staff-key'),
@@ -54,7 +55,7 @@ Reads the stage's account and says, one line per check (ok, warn, FAIL), what wo
 deploy or the stage's first day fail, with how to fix each failure. It changes nothing, in AWS
 or at Stripe. Checks: CDK bootstrap, Lambda concurrency, the stack's state, SES production
 access and the mail domain's DKIM, the secrets (payment keys, fiscal certificate, generated
-keys), Stripe's webhook endpoint for the stage's URL, and with --domain-name the custom domain's
+keys), FINA's chain the shop trusts CIS by, Stripe's webhook endpoint for the stage's URL, and with --domain-name the custom domain's
 certificate. Exit code 1 when any check fails; warnings (a stage not deployed yet, SES sandbox
 outside prod, a certificate expiring within 60 days) do not. docs/operations.md, Preflight.`,
     options: {

@@ -1,18 +1,35 @@
 import { randomUUID, X509Certificate } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { DOMParser } from '@xmldom/xmldom';
+import {
+  createServer as createHttpServer,
+  get as httpGet,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
+import { createServer as createHttpsServer, get as httpsGet } from 'node:https';
+import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
+import { signatureVerifies } from '@shop/lambdas/fiscal/cisTrust';
 import { fiscalDateTime } from '@shop/lambdas/fiscal/fiscalReceipt';
-import { F73, SIGNATURE_ALGORITHM, SOAP } from '@shop/lambdas/fiscal/racunZahtjev';
+import { DIGEST_ALGORITHM, F73, SIGNATURE_ALGORITHM, SOAP } from '@shop/lambdas/fiscal/racunZahtjev';
 import { SignedXml } from 'xml-crypto';
 import { listen } from '../ports.ts';
+import { type CisError as CisCheckError, type ReceiptFacts, receiptErrors } from './cisChecks.ts';
+import { schemaErrors } from './schemaCheck.ts';
 
 /**
  * A local stand-in for the Tax Administration's CIS (the fiscalisation service), as
- * local/payments/ is for the payment provider. It takes RacunZahtjev at POST /FiskalizacijaService,
- * checks the XML signature against the local test CA (local/fiscal/testCertificate.ts), checks
- * the receipt's fields, and answers a JIR (a UUID) or CIS's errors. It can be told to fail or
- * to answer late (POST /_simulator/faults), and lists what it received (GET /_simulator/receipts).
- * It is not CIS: it knows only what the published specification says.
+ * local/payments/ is for the payment provider, built to the published specification (v2.6 with
+ * the changes of v2.7 the Tax Administration announced: docs/decisions/022-fiscalisation.md).
+ * It takes RacunZahtjev at POST /FiskalizacijaService over TLS 1.2 or newer, and in this order:
+ * validates the message against the official schema v1.9 (s001), checks the XML signature
+ * (RSA-SHA256 with SHA-256 digests only, from 1.1.2027 as in the test service since 1.7.2026;
+ * made with a certificate the local test CA issued: s004, s002), the seller's OIB (s005), and
+ * the receipt's content (the v1xx checks: sums, rates, dates, the buyer's OIB, the 30-day limit),
+ * and answers a JIR (a UUID) or CIS's errors, signed as CIS signs its answers (`fiskalcistest`).
+ * It can be told to fail or to answer late (POST /_simulator/faults), lists what it received
+ * (GET /_simulator/receipts) and gives back the last request for a receipt number exactly as it
+ * came (GET /_simulator/receipts/{number}.xml, the number's slashes as they are or %2F), for
+ * xmllint and xmlsec1. It is not CIS: it knows only what the published specification says.
  */
 export interface FiscalSimulatorOptions {
   port: number;
@@ -20,6 +37,12 @@ export interface FiscalSimulatorOptions {
   caPem: string;
   /** The seller whose receipts it takes (Oib must be this). */
   sellerOib: string;
+  /** The certificate and key it signs its answers with (CIS's `fiskalcistest`). */
+  signer: { certificatePem: string; keyPem: string };
+  /** Serve HTTPS with this certificate (TLS 1.2 or newer), as CIS does; plain HTTP without it. */
+  tls?: { certificatePem: string; keyPem: string };
+  /** Its clock (the v1xx date checks); the machine's when absent. */
+  now?: () => Date;
 }
 
 export interface ReceivedReceipt {
@@ -31,6 +54,8 @@ export interface ReceivedReceipt {
   operatorOib: string;
   zki: string;
   subsequentDelivery: boolean;
+  /** OibPrimateljaRacuna: the buyer's OIB on a receipt between businesses. */
+  buyerOib?: string;
   jir: string;
   /** How many times it was delivered. */
   deliveries: number;
@@ -48,6 +73,10 @@ export interface FiscalSimulator {
   /** Where the shop posts receipts (FISCAL_CIS_URL). */
   endpoint: string;
   receipts(): ReceivedReceipt[];
+  /** The last request received for a receipt number (`17/ZG1/1`), exactly as it came. */
+  request(number: string): string | undefined;
+  /** Whether it answers over the network (its TLS trusted as the shop trusts it), for the stack's health. */
+  answers(): Promise<boolean>;
   fault(fault: Partial<FiscalFault> & { kind: FiscalFault['kind'] }): FiscalFault;
   clearFaults(): void;
   /** Forgets every receipt and fault (tests start each case afresh). */
@@ -67,88 +96,138 @@ class CisError extends Error {
   }
 }
 
-const text = (parent: Element | Document, name: string) => parent.getElementsByTagNameNS(F73, name)[0]?.textContent?.trim() ?? '';
-
-function need(value: string, pattern: RegExp, field: string): string {
-  if (!pattern.test(value)) throw new CisError('s001', `Poruka nije u skladu s XML shemom: ${field} "${value}"`);
-  return value;
+/** The content checks' errors, all of them, as CIS lists every one it finds. */
+class CisRefusal extends Error {
+  constructor(readonly errors: CisCheckError[]) {
+    super(errors.map((error) => `${error.code} ${error.message}`).join('; '));
+  }
 }
+
+const text = (parent: Element | Document, name: string) => parent.getElementsByTagNameNS(F73, name)[0]?.textContent?.trim() ?? '';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
 /** Checks the signature: made with a certificate the test CA issued, over the whole RacunZahtjev. */
-function checkSignature(xml: string, request: Element, ca: X509Certificate): X509Certificate {
+function checkSignature(xml: string, request: Element, ca: X509Certificate, now: Date): X509Certificate {
   const signature = request.getElementsByTagNameNS(DSIG, 'Signature')[0];
   if (!signature || signature.parentNode !== request) throw new CisError('s004', 'Neispravan digitalni potpis: nema potpisa.');
   const base64 = signature.getElementsByTagNameNS(DSIG, 'X509Certificate')[0]?.textContent?.replace(/\s/g, '');
   if (!base64) throw new CisError('s004', 'Neispravan digitalni potpis: nema certifikata.');
   const certificate = new X509Certificate(Buffer.from(base64, 'base64'));
-  if (!certificate.verify(ca.publicKey)) throw new CisError('s004', 'Neispravan digitalni potpis: certifikat nije izdan od testnog CA.');
+  const validNow = new Date(certificate.validFrom) <= now && now <= new Date(certificate.validTo);
+  if (!certificate.checkIssued(ca) || !certificate.verify(ca.publicKey) || !validNow)
+    throw new CisError(
+      's002',
+      'Certifikat nije izdan od strane produkcijskog potpisnika pouzdanog izdavatelja certifikata u RH ili je istekao ili je ukinut.',
+    );
   const method = signature.getElementsByTagNameNS(DSIG, 'SignatureMethod')[0]?.getAttribute('Algorithm');
-  if (method !== SIGNATURE_ALGORITHM) throw new CisError('s004', `Neispravan digitalni potpis: algoritam ${method}.`);
-  const verifier = new SignedXml({ publicCert: certificate.toString(), getCertFromKeyInfo: () => null });
-  verifier.loadSignature(signature);
-  let valid = false;
-  try {
-    valid = verifier.checkSignature(xml);
-  } catch {
-    valid = false;
-  }
-  const signedId = request.getAttribute('Id');
-  if (!valid || !signedId || !verifier.getReferences().some((reference) => reference.uri === `#${signedId}`)) {
-    throw new CisError('s004', 'Neispravan digitalni potpis.');
-  }
+  if (method !== SIGNATURE_ALGORITHM) throw new CisError('s004', `Neispravan digitalni potpis: algoritam potpisa ${method} nije dopušten.`);
+  const digests = Array.from(signature.getElementsByTagNameNS(DSIG, 'DigestMethod')).map((node) => node.getAttribute('Algorithm'));
+  if (!digests.length || digests.some((digest) => digest !== DIGEST_ALGORITHM))
+    throw new CisError('s004', `Neispravan digitalni potpis: algoritam sažetka ${digests.join(', ')} nije dopušten.`);
+  if (!signatureVerifies(xml, request, signature, certificate)) throw new CisError('s004', 'Neispravan digitalni potpis.');
   return certificate;
 }
 
-function readReceipt(xml: string, ca: X509Certificate, sellerOib: string) {
+const amountOf = (parent: Element, name: string) => {
+  const value = text(parent, name);
+  return value ? cents(value) : undefined;
+};
+const rows = (racun: Element, group: string) => {
+  const element = racun.getElementsByTagNameNS(F73, group)[0];
+  return Array.from(element?.getElementsByTagNameNS(F73, 'Porez') ?? []).map((porez) => ({
+    ratePercent: Number(text(porez, 'Stopa')),
+    base: cents(text(porez, 'Osnovica')),
+    tax: cents(text(porez, 'Iznos')),
+  }));
+};
+
+/** Reads and checks one request; throws CisError with the first reason CIS would give. */
+async function readReceipt(xml: string, ca: X509Certificate, sellerOib: string, now: Date) {
   const document = new DOMParser({ errorHandler: () => undefined }).parseFromString(xml, 'text/xml');
   const request = document.getElementsByTagNameNS(F73, 'RacunZahtjev')[0];
   if (!request) throw new CisError('s001', 'Poruka nije u skladu s XML shemom: nema RacunZahtjev.');
-  checkSignature(xml, request, ca);
-  const racun = request.getElementsByTagNameNS(F73, 'Racun')[0];
-  if (!racun) throw new CisError('s001', 'Poruka nije u skladu s XML shemom: nema Racun.');
-  const dateTime = /^\d{2}\.\d{2}\.\d{4}T\d{2}:\d{2}:\d{2}$/;
-  need(text(request, 'IdPoruke'), /^[0-9a-f-]{36}$/, 'IdPoruke');
-  need(text(request, 'DatumVrijeme'), dateTime, 'DatumVrijeme');
-  const oib = need(text(racun, 'Oib'), /^\d{11}$/, 'Oib');
-  if (oib !== sellerOib) throw new CisError('s005', 'OIB iz poruke zahtjeva nije jednak OIB-u obveznika.');
-  need(text(racun, 'USustPdv'), /^(true|false)$/, 'USustPdv');
-  need(text(racun, 'OznSlijed'), /^[NP]$/, 'OznSlijed');
-  const amount = /^-?\d{1,15}\.\d{2}$/;
-  const total = need(text(racun, 'IznosUkupno'), amount, 'IznosUkupno');
-  let vatGross = 0;
-  for (const porez of Array.from(racun.getElementsByTagNameNS(F73, 'Porez'))) {
-    need(text(porez, 'Stopa'), amount, 'Stopa');
-    vatGross += cents(need(text(porez, 'Osnovica'), amount, 'Osnovica')) + cents(need(text(porez, 'Iznos'), amount, 'Iznos'));
-  }
-  if (vatGross !== 0 && vatGross !== cents(total))
-    throw new CisError('s001', `Osnovice i porezi (${vatGross / 100}) ne daju IznosUkupno ${total}.`);
+  const invalid = await schemaErrors(new XMLSerializer().serializeToString(request));
+  if (invalid.length) throw new CisError('s001', `Poruka nije u skladu s XML shemom : ${invalid.join(' ')}`);
+  checkSignature(xml, request, ca, now);
+  const racun = request.getElementsByTagNameNS(F73, 'Racun')[0] as Element;
+  const oib = text(racun, 'Oib');
+  if (oib !== sellerOib) throw new CisError('s005', 'OIB iz poruke zahtjeva nije jednak OIB-u iz certifikata.');
+  const number = [text(racun, 'BrOznRac'), text(racun, 'OznPosPr'), text(racun, 'OznNapUr')].join('/');
+  const facts: ReceiptFacts = {
+    sentAt: text(request, 'DatumVrijeme'),
+    issuedAt: text(racun, 'DatVrijeme'),
+    inVatSystem: text(racun, 'USustPdv') === 'true',
+    sequence: Number(text(racun, 'BrOznRac')),
+    vat: rows(racun, 'Pdv'),
+    consumptionTax: rows(racun, 'Pnp'),
+    exempt: amountOf(racun, 'IznosOslobPdv'),
+    margin: amountOf(racun, 'IznosMarza'),
+    notTaxable: amountOf(racun, 'IznosNePodlOpor'),
+    fees: Array.from(racun.getElementsByTagNameNS(F73, 'IznosN')).map((node) => cents(node.textContent ?? '0')),
+    total: cents(text(racun, 'IznosUkupno')),
+    paymentCode: text(racun, 'NacinPlac'),
+    sellerOib: oib,
+    buyerOib: text(racun, 'OibPrimateljaRacuna') || undefined,
+    subsequentDelivery: text(racun, 'NakDost') === 'true',
+  };
+  const errors = receiptErrors(facts, fiscalDateTime(now));
+  if (errors.length) throw new CisRefusal(errors);
   return {
     oib,
-    number: [
-      need(text(racun, 'BrOznRac'), /^\d{1,20}$/, 'BrOznRac'),
-      need(text(racun, 'OznPosPr'), /^[0-9a-zA-Z]{1,20}$/, 'OznPosPr'),
-      need(text(racun, 'OznNapUr'), /^\d{1,20}$/, 'OznNapUr'),
-    ].join('/'),
-    dateTime: need(text(racun, 'DatVrijeme'), dateTime, 'DatVrijeme'),
-    total,
-    paymentCode: need(text(racun, 'NacinPlac'), /^[GKCTO]$/, 'NacinPlac'),
-    operatorOib: need(text(racun, 'OibOper'), /^\d{11}$/, 'OibOper'),
-    zki: need(text(racun, 'ZastKod'), /^[0-9a-f]{32}$/, 'ZastKod'),
-    subsequentDelivery: need(text(racun, 'NakDost'), /^(true|false)$/, 'NakDost') === 'true',
+    number,
+    dateTime: facts.issuedAt,
+    total: text(racun, 'IznosUkupno'),
+    paymentCode: facts.paymentCode,
+    operatorOib: text(racun, 'OibOper'),
+    zki: text(racun, 'ZastKod'),
+    subsequentDelivery: facts.subsequentDelivery,
+    buyerOib: facts.buyerOib,
     messageId: text(request, 'IdPoruke'),
   };
 }
 
-const header = (messageId: string) =>
-  `<tns:Zaglavlje><tns:IdPoruke>${messageId}</tns:IdPoruke><tns:DatumVrijeme>${fiscalDateTime(new Date())}</tns:DatumVrijeme></tns:Zaglavlje>`;
-const envelope = (body: string) =>
-  `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="${SOAP}"><soap:Body><tns:RacunOdgovor xmlns:tns="${F73}">${body}</tns:RacunOdgovor></soap:Body></soap:Envelope>`;
-const errorAnswer = (messageId: string, code: string, message: string) =>
-  envelope(
-    `${header(messageId)}<tns:Greske><tns:Greska><tns:SifraGreske>${code}</tns:SifraGreske><tns:PorukaGreske>${message.replace(/[<&]/g, ' ')}</tns:PorukaGreske></tns:Greska></tns:Greske>`,
-  );
+const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
+
+/** CIS's answer (RacunOdgovor), signed as CIS signs it: enveloped, over its Id, with the signer's certificate. */
+function signedAnswer(signer: FiscalSimulatorOptions['signer'], messageId: string, content: string, now: Date): string {
+  const id = `G${randomUUID()}`;
+  const answer =
+    `<tns:RacunOdgovor xmlns:tns="${F73}" Id="${id}">` +
+    `<tns:Zaglavlje><tns:IdPoruke>${messageId}</tns:IdPoruke><tns:DatumVrijeme>${fiscalDateTime(now)}</tns:DatumVrijeme></tns:Zaglavlje>` +
+    `${content}</tns:RacunOdgovor>`;
+  const certificate = signer.certificatePem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
+  const xpath = "//*[local-name(.)='RacunOdgovor']";
+  const signed = new SignedXml({
+    privateKey: signer.keyPem,
+    publicCert: signer.certificatePem,
+    signatureAlgorithm: SIGNATURE_ALGORITHM,
+    canonicalizationAlgorithm: EXC_C14N,
+    idAttribute: 'Id',
+    getKeyInfoContent: () => `<X509Data><X509Certificate>${certificate}</X509Certificate></X509Data>`,
+  });
+  signed.addReference({ xpath, transforms: [`${DSIG}enveloped-signature`, EXC_C14N], digestAlgorithm: DIGEST_ALGORITHM });
+  signed.computeSignature(answer, { location: { reference: xpath, action: 'append' } });
+  return `<?xml version="1.0" encoding="UTF-8"?><soap:Envelope xmlns:soap="${SOAP}"><soap:Body>${signed.getSignedXml()}</soap:Body></soap:Envelope>`;
+}
+
+const escapeText = (message: string) => message.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const errorsXml = (errors: CisCheckError[]) =>
+  `<tns:Greske>${errors
+    .map(
+      (error) =>
+        `<tns:Greska><tns:SifraGreske>${error.code}</tns:SifraGreske><tns:PorukaGreske>${escapeText(error.message)}</tns:PorukaGreske></tns:Greska>`,
+    )
+    .join('')}</tns:Greske>`;
+
+/** The receipt number a request names (`17/ZG1/1`), whatever else is wrong with it. */
+function requestNumber(xml: string): string | undefined {
+  const document = new DOMParser({ errorHandler: () => undefined }).parseFromString(xml, 'text/xml');
+  const brRac = document.getElementsByTagNameNS?.(F73, 'BrRac')[0];
+  if (!brRac) return undefined;
+  const number = ['BrOznRac', 'OznPosPr', 'OznNapUr'].map((name) => text(brRac, name)).join('/');
+  return /^[0-9A-Za-z]+\/[0-9A-Za-z]+\/[0-9A-Za-z]+$/.test(number) ? number : undefined;
+}
 
 function body(request: IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -195,30 +274,44 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
     return { ...fault };
   };
 
+  const now = options.now ?? (() => new Date());
+  const requests = new Map<string, string>();
+
   const fiscalise = async (request: IncomingMessage, response: ServerResponse) => {
     const xml = await body(request);
+    const number = requestNumber(xml);
+    if (number) requests.set(number, xml);
     const fault = takeFault();
     if (fault?.kind === 'error') {
+      const error = { code: 's006', message: 'Sistemska pogreška prilikom obrade zahtjeva (simulirana).' };
       response
         .writeHead(500, { 'content-type': 'text/xml; charset=utf-8' })
-        .end(errorAnswer(randomUUID(), 's006', 'Sistemska pogreška prilikom obrade zahtjeva (simulirana).'));
+        .end(signedAnswer(options.signer, randomUUID(), errorsXml([error]), now()));
       return;
     }
     let answer: { status: number; xml: string };
+    let messageId: string = randomUUID();
     try {
-      const receipt = readReceipt(xml, ca, options.sellerOib);
+      const receipt = await readReceipt(xml, ca, options.sellerOib, now());
+      messageId = receipt.messageId;
       const key = `${receipt.oib}/${receipt.number}/${receipt.dateTime}`;
       const known = received.get(key);
       if (known && known.zki !== receipt.zki) throw new CisError('s001', `Račun ${receipt.number} je već zaprimljen s drugim ZKI.`);
-      const { messageId, ...fields } = receipt;
+      const { messageId: _, ...fields } = receipt;
       const stored: ReceivedReceipt = known
         ? { ...known, subsequentDelivery: receipt.subsequentDelivery, deliveries: known.deliveries + 1 }
         : { ...fields, jir: randomUUID(), deliveries: 1 };
       received.set(key, stored);
-      answer = { status: 200, xml: envelope(`${header(messageId)}<tns:Jir>${stored.jir}</tns:Jir>`) };
+      answer = { status: 200, xml: signedAnswer(options.signer, messageId, `<tns:Jir>${stored.jir}</tns:Jir>`, now()) };
     } catch (error) {
-      const cis = error instanceof CisError ? error : new CisError('s006', `Sistemska pogreška: ${(error as Error).message}`);
-      answer = { status: 500, xml: errorAnswer(randomUUID(), cis.code, cis.message) };
+      const errors =
+        error instanceof CisRefusal
+          ? error.errors
+          : [error instanceof CisError ? error : new CisError('s006', `Sistemska pogreška: ${(error as Error).message}`)].map((e) => ({
+              code: e.code,
+              message: e.message,
+            }));
+      answer = { status: 500, xml: signedAnswer(options.signer, messageId, errorsXml(errors), now()) };
     }
     if (fault?.kind === 'slow') {
       // The receipt was taken; only the answer is late, as when CIS answered into a closed connection.
@@ -234,7 +327,7 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
     response.writeHead(answer.status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer.xml);
   };
 
-  const server = createServer((request, response) => {
+  const handler: RequestListener = (request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://localhost');
     const route = `${request.method} ${pathname}`;
     const handle = async () => {
@@ -242,6 +335,12 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
       if (route === 'GET /' || route === 'GET /_simulator')
         return json(response, 200, { service: 'local CIS simulator (not the Tax Administration)', receipts: received.size, faults });
       if (route === 'GET /_simulator/receipts') return json(response, 200, [...received.values()]);
+      if (request.method === 'GET' && pathname.startsWith('/_simulator/receipts/') && pathname.endsWith('.xml')) {
+        const number = decodeURIComponent(pathname.slice('/_simulator/receipts/'.length, -'.xml'.length));
+        const xml = requests.get(number);
+        if (!xml) return json(response, 404, { error: `No request for receipt ${number} has come.` });
+        return response.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(xml);
+      }
       if (route === 'POST /_simulator/faults') {
         try {
           return json(response, 201, addFault(JSON.parse((await body(request)) || '{}')));
@@ -258,13 +357,29 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
     handle().catch((error) => {
       if (!response.headersSent) json(response, 400, { error: (error as Error).message });
     });
-  });
+  };
+  const server = options.tls
+    ? createHttpsServer({ cert: options.tls.certificatePem, key: options.tls.keyPem, minVersion: 'TLSv1.2' }, handler)
+    : createHttpServer(handler);
   const port = await listen(server, options.port, 'FISCAL_PORT');
-  const url = `http://localhost:${port}`;
+  const url = `${options.tls ? 'https' : 'http'}://localhost:${port}`;
   return {
     url,
     endpoint: `${url}/FiskalizacijaService`,
     receipts: () => [...received.values()],
+    request: (number) => requests.get(number),
+    answers: () =>
+      new Promise<boolean>((resolve) => {
+        const probe = options.tls ? httpsGet : httpGet;
+        probe(url, { ca: options.caPem, timeout: 1500 }, (response) => {
+          response.resume();
+          resolve(response.statusCode === 200);
+        })
+          .on('error', () => resolve(false))
+          .on('timeout', function (this: { destroy(): void }) {
+            this.destroy();
+          });
+      }),
     fault: (fault) => addFault(fault),
     clearFaults: () => {
       faults = [];
@@ -272,6 +387,7 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
     reset: () => {
       faults = [];
       received.clear();
+      requests.clear();
     },
     close: () =>
       new Promise<void>((resolve) => {

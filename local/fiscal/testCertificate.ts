@@ -13,15 +13,25 @@ export interface TestCertificate {
   caPem: string;
   certificatePem: string;
   privateKeyPem: string;
+  /** The simulator's own signing certificate and key, as CIS's `fiskalcistest` it signs its answers with. */
+  cisSignerPem: string;
+  cisSignerKeyPem: string;
+  /** The simulator's TLS certificate and key for localhost, as CIS's server certificate. */
+  serverCertificatePem: string;
+  serverKeyPem: string;
 }
 
 /** The operator OIB local receipts carry (a made-up number with a valid check digit). */
 export const LOCAL_OPERATOR_OIB = '69900000017';
 
-const FILES = {
+const FILES: Record<keyof TestCertificate, string> = {
   caPem: 'LOCAL-TEST-ONLY-ca.pem',
   certificatePem: 'LOCAL-TEST-ONLY-certificate.pem',
   privateKeyPem: 'LOCAL-TEST-ONLY-private-key.pem',
+  cisSignerPem: 'LOCAL-TEST-ONLY-cis-signer.pem',
+  cisSignerKeyPem: 'LOCAL-TEST-ONLY-cis-signer-key.pem',
+  serverCertificatePem: 'LOCAL-TEST-ONLY-cis-server.pem',
+  serverKeyPem: 'LOCAL-TEST-ONLY-cis-server-key.pem',
 };
 
 function keyPair() {
@@ -32,31 +42,46 @@ function keyPair() {
   };
 }
 
+type Kind = 'ca' | 'signer' | 'server';
+
 function certificate(
   subject: forge.pki.CertificateField[],
   issuer: forge.pki.CertificateField[],
   publicKey: forge.pki.PublicKey,
   signer: forge.pki.rsa.PrivateKey,
-  ca: boolean,
+  kind: Kind,
 ) {
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
   cert.serialNumber = `0${forge.util.bytesToHex(forge.random.getBytesSync(8))}`;
-  cert.validity.notBefore = new Date(Date.now() - 24 * 3600_000);
+  // Valid from a year back: tests fiscalise receipts of dates in the past year on their own clocks.
+  cert.validity.notBefore = new Date(Date.now() - 365 * 24 * 3600_000);
   cert.validity.notAfter = new Date(Date.now() + 5 * 365 * 24 * 3600_000);
   cert.setSubject(subject);
   cert.setIssuer(issuer);
-  cert.setExtensions(
-    ca
-      ? [
-          { name: 'basicConstraints', cA: true },
-          { name: 'keyUsage', keyCertSign: true, cRLSign: true },
-        ]
-      : [
-          { name: 'basicConstraints', cA: false },
-          { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+  const extensions: Record<Kind, object[]> = {
+    ca: [
+      { name: 'basicConstraints', cA: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true },
+    ],
+    signer: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, nonRepudiation: true },
+    ],
+    server: [
+      { name: 'basicConstraints', cA: false },
+      { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
         ],
-  );
+      },
+    ],
+  };
+  cert.setExtensions(extensions[kind]);
   cert.sign(signer, forge.md.sha256.create());
   return cert;
 }
@@ -69,18 +94,29 @@ export function makeTestCertificate(sellerOib: string): TestCertificate {
     { name: 'organizationName', value: 'Tkanica local test' },
     { name: 'countryName', value: 'HR' },
   ];
-  const ca = certificate(caName, caName, caKeys.publicKey, caKeys.privateKey, true);
-  const keys = keyPair();
-  const subject = [
-    { name: 'commonName', value: 'LOCAL TEST fiscal certificate - FISKAL 1' },
-    { name: 'organizationName', value: `Tkanica d.o.o. HR${sellerOib} (local test)` },
-    { name: 'countryName', value: 'HR' },
-  ];
-  const leaf = certificate(subject, caName, keys.publicKey, caKeys.privateKey, false);
+  const ca = certificate(caName, caName, caKeys.publicKey, caKeys.privateKey, 'ca');
+  const issue = (commonName: string, kind: Kind, organization = 'Tkanica local test') => {
+    const keys = keyPair();
+    const subject = [
+      { name: 'commonName', value: commonName },
+      { name: 'organizationName', value: organization },
+      { name: 'countryName', value: 'HR' },
+    ];
+    const cert = certificate(subject, caName, keys.publicKey, caKeys.privateKey, kind);
+    return { pem: forge.pki.certificateToPem(cert), keyPem: forge.pki.privateKeyToPem(keys.privateKey) };
+  };
+  const shop = issue('LOCAL TEST fiscal certificate - FISKAL 1', 'signer', `Tkanica d.o.o. HR${sellerOib} (local test)`);
+  // CIS's test service signs with `fiskalcistest` and answers as cistest.apis-it.hr; the simulator as localhost.
+  const cisSigner = issue('fiskalcistest', 'signer');
+  const server = issue('localhost', 'server');
   return {
     caPem: forge.pki.certificateToPem(ca),
-    certificatePem: forge.pki.certificateToPem(leaf),
-    privateKeyPem: forge.pki.privateKeyToPem(keys.privateKey),
+    certificatePem: shop.pem,
+    privateKeyPem: shop.keyPem,
+    cisSignerPem: cisSigner.pem,
+    cisSignerKeyPem: cisSigner.keyPem,
+    serverCertificatePem: server.pem,
+    serverKeyPem: server.keyPem,
   };
 }
 
@@ -90,12 +126,9 @@ export function ensureTestCertificate(dir: string, sellerOib: string): TestCerti
     keyof TestCertificate,
     string
   >;
+  // A data directory from before the simulator signed and spoke TLS lacks some files: all are made afresh.
   if (Object.values(paths).every((file) => existsSync(file))) {
-    return {
-      caPem: readFileSync(paths.caPem, 'utf8'),
-      certificatePem: readFileSync(paths.certificatePem, 'utf8'),
-      privateKeyPem: readFileSync(paths.privateKeyPem, 'utf8'),
-    };
+    return Object.fromEntries(Object.entries(paths).map(([key, file]) => [key, readFileSync(file, 'utf8')])) as unknown as TestCertificate;
   }
   const made = makeTestCertificate(sellerOib);
   mkdirSync(dir, { recursive: true });

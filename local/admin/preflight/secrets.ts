@@ -1,7 +1,9 @@
 import { GetSecretValueCommand, type SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { isValidOib } from '@shop/shared/oib';
 import { shopName } from '../../../cdk/lib/config.ts';
+import { X509Certificate } from 'node:crypto';
 import { parseFiscalSecret } from '../../../lambdas/fiscal/fiscalCredentials.ts';
+import { FINA_CHAIN } from '../../../lambdas/fiscal/finaChain.ts';
 import {
   awsCli,
   type CheckResult,
@@ -32,6 +34,8 @@ const PLACEHOLDERS = { secretKey: 'sk_replace_me', certificatePem: 'replace_me' 
 /** The fiscal certificate must be renewed (at FINA) before this, or invoices stop the day it expires. */
 export const CERTIFICATE_FAIL_DAYS = 30;
 export const CERTIFICATE_WARN_DAYS = 60;
+/** FINA's chain ships with the code: 60 days leave time for a release. */
+export const FINA_CHAIN_FAIL_DAYS = 60;
 
 /** The secret's text, or undefined when there is no such secret. */
 async function readSecret(secrets: SecretsManagerClient, name: string): Promise<string | undefined> {
@@ -139,6 +143,41 @@ export function checkFiscalCertificate(ports: PreflightPorts, target: PreflightT
     if (days < CERTIFICATE_WARN_DAYS) return warn(check, `the certificate expires on ${isoDay(validTo)}, in ${days} days`, renew);
     return ok(check, `certificate valid until ${isoDay(validTo)}, its key matches, operator OIB valid`);
   });
+}
+
+/**
+ * FINA's chain the shop trusts CIS by (lambdas/fiscal/finaChain.ts): TLS to CIS and CIS's signed
+ * answers chain to it, so a certificate of it expiring stops every JIR. It ships with the code,
+ * so the fix is a commit and a deploy, which takes longer than a secret: a fail at 60 days.
+ */
+export function checkFinaChain(target: Pick<PreflightTarget, 'now'>, chain: readonly string[] = FINA_CHAIN): CheckResult[] {
+  const check = 'FINA chain for CIS (lambdas/fiscal/finaChain.ts)';
+  const byExpiry = (a: X509Certificate, b: X509Certificate) => Date.parse(a.validTo) - Date.parse(b.validTo);
+  const certificates = chain.map((pem) => new X509Certificate(pem));
+  // What must outlive the next release: the root, and the issuing CA that lives longest (an
+  // older one expiring is FINA's usual turnover: CIS's certificate cannot outlive its issuer).
+  const roots = certificates.filter((c) => c.subject === c.issuer);
+  const issuing = certificates
+    .filter((c) => c.subject !== c.issuer)
+    .sort(byExpiry)
+    .slice(-1);
+  const soonest = [...roots, ...issuing].sort(byExpiry)[0];
+  if (!soonest)
+    return [
+      fail(check, 'holds no certificate', 'put FINA’s Root CA and its issuing CAs (rdc.fina.hr) in lambdas/fiscal/finaChain.ts and deploy'),
+    ];
+  const validTo = new Date(soonest.validTo);
+  const days = daysUntil(validTo, target.now);
+  const name = soonest.subject.split('\n').find((part) => part.startsWith('CN=')) ?? soonest.subject;
+  if (days < FINA_CHAIN_FAIL_DAYS)
+    return [
+      fail(
+        check,
+        `${name} expires on ${isoDay(validTo)}, in ${days} days`,
+        'take FINA’s renewed certificate from rdc.fina.hr (the Tax Administration announces CIS’s change), put it in lambdas/fiscal/finaChain.ts beside the old one, and deploy',
+      ),
+    ];
+  return [ok(check, `${chain.length} certificates; the first to expire, ${name}, on ${isoDay(validTo)}`)];
 }
 
 /** The keys the deploy generates (origin secret, session key, staff key): only their presence is for preflight to see. */

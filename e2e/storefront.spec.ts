@@ -238,11 +238,16 @@ test.describe('product page', () => {
     await expect(page.getByRole('button', { name: 'Notify for M' })).toBeVisible();
   });
 
-  test('a reduced price shows the lowest price of the 30 days before the reduction', async ({ page }) => {
+  test('a reduced price shows the lowest price of the 30 days before the reduction, struck through, and the cut from it', async ({
+    page,
+  }) => {
     await page.goto(`/products/${REDUCED_DRESS}`);
     const price = page.locator('.product__info .product__price');
     await expect(price).toContainText(/103,20\s€/);
     await expect(price.getByText(/^Lowest price in the last 30 days: 119,00\s€$/)).toBeVisible();
+    // 129,00 € listed, 20 % off: against the 30 days' low of 119,00 € the cut is 13 % (CJEU C-330/23), and that is what shows.
+    await expect(price.locator('s.price__was')).toHaveText(/^119,00\s€$/);
+    await expect(page.locator('.product__info .badge--discount')).toHaveText(/^Discount\s*-13%$/);
     expect(await axeViolations(page, 'reduced price', '.product__info')).toEqual([]);
   });
 

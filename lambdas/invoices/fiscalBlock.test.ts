@@ -5,6 +5,7 @@ import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl, JIR_PENDING } from './fisc
 import { invoiceEmail } from './invoiceEmail.ts';
 import { composeInvoice, type InvoiceFiscal } from './invoiceDocument.ts';
 import { renderInvoicePdf } from './invoicePdf.ts';
+import { fiscalBlockLayout, QR_QUIET_ZONE } from './fiscalBlock.ts';
 
 const ZKI = 'e4d909c290d0fb1ca068ffaddf22cbd0';
 const JIR = 'a3c0d6b2-1111-4222-8333-944455556666';
@@ -66,6 +67,19 @@ describe('the fiscal block of an invoice', () => {
     const cell = (78 / modules.size).toFixed(3).replace(/0+$/, '');
     const squares = pdf.match(new RegExp(` ${cell.replace('.', '\\.')}\\d* ${cell.replace('.', '\\.')}\\d* re`, 'g')) ?? [];
     expect(squares.length).toBe(dark);
+  });
+
+  it('keeps at least 2 mm blank around the QR code on every side (Pravilnik o fiskalizaciji, čl. 18.b)', () => {
+    const mm = 72 / 25.4;
+    const box = { top: 600, left: 40, right: 555 };
+    const { qr, captionY, textRight } = fiscalBlockLayout(box);
+    expect(QR_QUIET_ZONE).toBeGreaterThanOrEqual(2 * mm);
+    expect(qr.size).toBeGreaterThanOrEqual(20 * mm);
+    expect(qr.y - box.top, 'above').toBeGreaterThanOrEqual(2 * mm);
+    expect(captionY - (qr.y + qr.size), 'below, to the caption').toBeGreaterThanOrEqual(2 * mm);
+    expect(qr.x - textRight, 'left, to the text').toBeGreaterThanOrEqual(2 * mm);
+    // Right of it is the page's margin (40 pt), far more than 2 mm.
+    expect(595 - (qr.x + qr.size)).toBeGreaterThanOrEqual(2 * mm);
   });
 
   it('is in the invoice email too: ZKI, JIR or that it is pending, and the link to the check page', () => {

@@ -6,9 +6,27 @@ import { fiscalLines, invoiceCheckUrl } from './fiscalText.ts';
 
 /** The fiscal block of the invoice PDF: the lines of fiscalText.ts on the left, the QR code of the check URL on the right. */
 
-/** How tall the block is, so the page that holds the totals keeps room for it. */
-export const FISCAL_BLOCK_HEIGHT = 92;
+/** The QR code's side: 27,5 mm, over the 2 × 2 cm the Pravilnik o fiskalizaciji (čl. 18.b) asks. */
 const QR_SIZE = 78;
+/** Blank around the QR code on every side: 6 pt, 2,1 mm, over the 2 mm of čl. 18.b, so a reader finds its edges. */
+export const QR_QUIET_ZONE = 6;
+
+/**
+ * Where the block's parts go: the QR code at the right with its quiet zone clear on every side,
+ * the caption below that zone, the text to the left of it.
+ */
+export function fiscalBlockLayout(box: { top: number; left: number; right: number }) {
+  const qr = { x: box.right - QR_SIZE, y: box.top + QR_QUIET_ZONE, size: QR_SIZE };
+  return {
+    qr,
+    captionY: qr.y + QR_SIZE + QR_QUIET_ZONE,
+    textRight: qr.x - QR_QUIET_ZONE - 6,
+    bottom: qr.y + QR_SIZE + QR_QUIET_ZONE + 10,
+  };
+}
+
+/** How tall the block is, so the page that holds the totals keeps room for it. */
+export const FISCAL_BLOCK_HEIGHT = Math.ceil(fiscalBlockLayout({ top: 0, left: 0, right: 0 }).bottom) + 2;
 
 type Write = (
   pdf: PDFKit.PDFDocument,
@@ -27,18 +45,18 @@ export function drawFiscalBlock(
 ): number {
   const url = invoiceCheckUrl(document);
   if (!url) return box.top;
-  const qrLeft = box.right - QR_SIZE;
+  const layout = fiscalBlockLayout(box);
   let y = box.top;
   for (const line of fiscalLines(document)) {
-    y += write(pdf, line, box.left, y, { size: 8, colour: box.colour, width: qrLeft - box.left - 12 }) + 2;
+    y += write(pdf, line, box.left, y, { size: 8, colour: box.colour, width: layout.textRight - box.left }) + 2;
   }
-  drawQr(pdf, url, qrLeft, box.top, QR_SIZE);
-  write(pdf, 'Provjera računa / Check the receipt', qrLeft - 20, box.top + QR_SIZE + 2, {
+  drawQr(pdf, url, layout.qr.x, layout.qr.y, layout.qr.size);
+  write(pdf, 'Provjera računa / Check the receipt', layout.qr.x - 20, layout.captionY, {
     size: 6.5,
     colour: box.colour,
     width: QR_SIZE + 20,
   });
-  return Math.max(y, box.top + QR_SIZE + 12);
+  return Math.max(y, layout.bottom);
 }
 
 /** The QR code as filled squares: vector, so it prints sharp and the same document gives the same bytes. */

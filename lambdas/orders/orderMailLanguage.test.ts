@@ -145,4 +145,16 @@ describe('every step of an order mailed in Croatian', () => {
     expect(orderMail('transferCancelled', order, shopUrl).text).toContain('of 14 March 2027, so after 7 days');
     expect(orderMail('refunded', hr, shopUrl).text).toContain('vratili smo Vam 59,00\u00a0€');
   });
+
+  it('confirms the order with the right of withdrawal, how to use it and the model form (CRD Art. 8(7)), in either language', () => {
+    const english = orderMail('confirmation', order, shopUrl).text;
+    expect(english).toContain('You may withdraw from this purchase within 14 days of receiving it, without giving a reason');
+    expect(english).toContain('"Withdraw from contract here" (https://shop.example/withdrawal)');
+    expect(english).toContain('the model withdrawal form (https://shop.example/model-withdrawal-form.txt)');
+    expect(english).toContain('the cost of sending the items back is yours. Everything about it: https://shop.example/returns.');
+    const croatian = orderMail('confirmation', { ...order, language: 'hr' as const }, shopUrl).text;
+    expect(croatian).toContain('„Odustanite od ugovora ovdje” (https://shop.example/hr/withdrawal)');
+    expect(croatian).toContain('obrascem za jednostrani raskid ugovora (https://shop.example/model-withdrawal-form.txt)');
+    expect(croatian).toContain('Sve o tome: https://shop.example/hr/returns.');
+  });
 });

@@ -19,6 +19,9 @@ const customerName = (order: OrderRecord) =>
 export const orderPageUrl = (order: Pick<OrderRecord, 'id' | 'language'>, shopUrl: string) =>
   shopPageUrl(shopUrl, languageOfOrder(order), `/order-success/${order.id}`);
 
+/** Where the withdrawal function, the model form and the returns page are, in the order's language. */
+type WithdrawalLinks = { function: string; form: string; returns: string };
+
 /** What a mail of one step says: its subject and paragraphs, from the order number and the step's facts. */
 type Step = { subject: (n: string) => string; paragraphs: (n: string) => string[] };
 
@@ -39,6 +42,11 @@ const en = {
     thanks: (n: string) => `Thank you for your order ${n}. We have received your payment and will get your pieces ready.`,
     pickup: (place: string) => `We will write again when it is ready for pickup at ${place}.`,
     delivery: 'We will write again when it is on its way, with a link to follow the parcel.',
+    /** Consumer Rights Directive Art. 8(7) with 6(1)(h): the right of withdrawal, how to use it, and the model form, on a durable medium. */
+    withdrawal: (links: WithdrawalLinks) => [
+      `You may withdraw from this purchase within 14 days of receiving it, without giving a reason: through our withdrawal function, "Withdraw from contract here" (${links.function}), with the model withdrawal form (${links.form}), or in your own words by email or by post. It is enough to send it before the 14 days are over.`,
+      `We refund what you paid, standard delivery included, without undue delay and within 14 days of your statement, to the means you paid with; the cost of sending the items back is yours. Everything about it: ${links.returns}.`,
+    ],
   },
   cancelled: {
     subject: (n: string) => `Your order ${n} is cancelled`,
@@ -99,6 +107,10 @@ const hr: typeof en = {
     thanks: (n) => `Hvala Vam na narudžbi ${n}. Zaprimili smo Vašu uplatu i počinjemo pripremati Vaše komade.`,
     pickup: (place) => `Javit ćemo Vam se čim narudžba bude spremna za preuzimanje (${place}).`,
     delivery: 'Javit ćemo Vam se ponovno kad narudžba krene prema Vama, s poveznicom za praćenje pošiljke.',
+    withdrawal: (links) => [
+      `Od ove kupnje možete odustati u roku od 14 dana od primitka, bez navođenja razloga: putem naše funkcije za odustajanje, „Odustanite od ugovora ovdje” (${links.function}), obrascem za jednostrani raskid ugovora (${links.form}) ili vlastitim riječima e-poštom ili poštom. Dovoljno je da izjavu pošaljete prije isteka roka od 14 dana.`,
+      `Vraćamo Vam sve što ste platili, uključujući standardnu dostavu, bez nepotrebnog odgađanja i najkasnije u roku od 14 dana od Vaše izjave, na način na koji ste platili; trošak povrata robe snosite Vi. Sve o tome: ${links.returns}.`,
+    ],
   },
   cancelled: {
     subject: (n) => `Vaša narudžba ${n} je otkazana`,
@@ -194,6 +206,12 @@ export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string):
           paragraphs: [
             t.confirmation.thanks(n),
             order.deliveryMethod === 'PICK_UP' ? t.confirmation.pickup(pickupPlace(order, t)) : t.confirmation.delivery,
+            ...t.confirmation.withdrawal({
+              function: shopPageUrl(shopUrl, language, '/withdrawal'),
+              // The model form is one file for both languages, at the site's root.
+              form: `${shopUrl}/model-withdrawal-form.txt`,
+              returns: shopPageUrl(shopUrl, language, '/returns'),
+            }),
           ],
           facts: summaryFacts(order, t),
         },

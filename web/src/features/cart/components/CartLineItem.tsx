@@ -1,3 +1,4 @@
+import { priorPriceOf } from '@shop/shared/priorPrice';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { checkQuantity, officeStock, type StockMessage } from '@shop/shared/stock';
@@ -67,7 +68,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
           </fieldset>
           <Price
             amount={unitPrice(line) * line.quantity}
-            original={line.discounted ? line.price * line.quantity : undefined}
+            original={line.discounted ? (priorPriceOf(line) ?? line.price) * line.quantity : undefined}
             className="cart-line__price"
           />
         </div>

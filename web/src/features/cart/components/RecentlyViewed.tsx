@@ -1,3 +1,4 @@
+import { priorPriceOf } from '@shop/shared/priorPrice';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../../i18n/messages.ts';
 import { useRecentlyViewed } from '../../catalog/api/recentlyViewed.ts';
@@ -25,7 +26,7 @@ export function RecentlyViewed() {
                 {product.name}
               </Link>
               <p className="recent-line__meta">{product.colorName || product.color?.name}</p>
-              <Price amount={unitPrice(product)} original={product.price} className="recent-line__price" />
+              <Price amount={unitPrice(product)} original={priorPriceOf(product)} className="recent-line__price" />
             </div>
           </li>
         ))}

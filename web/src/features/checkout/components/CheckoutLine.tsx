@@ -1,3 +1,4 @@
+import { priorPriceOf } from '@shop/shared/priorPrice';
 import { useEffect, useRef, useState } from 'react';
 import { officeStock } from '@shop/shared/stock';
 import { chargedPrice, type VatTreatment } from '@shop/shared/vat';
@@ -53,7 +54,8 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
 
   // What is charged where the order goes: an export's lines without Croatian VAT.
   const unit = checkoutUnitPrice(line, code, vat);
-  const listPrice = chargedPrice(line.price, vat);
+  // Struck through: the product's prior price during its own reduction (the 30-day low), else the list price a code took from.
+  const listPrice = chargedPrice(priorPriceOf(line) ?? line.price, vat);
   const reduced = unit < listPrice;
   return (
     <li className="checkout-line">

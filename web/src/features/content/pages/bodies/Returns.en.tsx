@@ -86,7 +86,8 @@ export function Body() {
 
       <h2>Late delivery</h2>
       <p>
-        If we do not deliver your order within the agreed time, you may cancel it, and we refund what you paid within a maximum of 30 days.
+        If we do not deliver your order within the agreed time, you may cancel it, and we refund what you paid without undue delay (Consumer
+        Rights Directive, Art. 18).
       </p>
     </>
   );

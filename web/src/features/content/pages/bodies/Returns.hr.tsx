@@ -84,8 +84,8 @@ export function Body() {
 
       <h2>Zakašnjela dostava</h2>
       <p>
-        Ako Vam narudžbu ne isporučimo u dogovorenom roku, možete je otkazati, a ono što ste platili vraćamo Vam najkasnije u roku od 30
-        dana.
+        Ako Vam narudžbu ne isporučimo u dogovorenom roku, možete je otkazati, a ono što ste platili vraćamo Vam bez nepotrebnog odgađanja
+        (Direktiva o pravima potrošača, čl. 18).
       </p>
     </>
   );

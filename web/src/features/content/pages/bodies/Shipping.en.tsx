@@ -48,8 +48,8 @@ export function Body({ table }: { table: ReactNode }) {
       <h2>A late or damaged parcel</h2>
       <p>
         If a parcel is late or arrives damaged, write to us through the <Link to="/contact">contact form</Link> with your order number and,
-        for damage, a photo. If we cannot deliver within the agreed time you may cancel the order, and we refund you within 30 days at the
-        latest; see <Link to="/returns">Returns</Link>.
+        for damage, a photo. If we cannot deliver within the agreed time you may cancel the order, and we refund you without undue delay;
+        see <Link to="/returns">Returns</Link>.
       </p>
     </>
   );

@@ -58,7 +58,7 @@ export function Body({ table }: { table: ReactNode }) {
       <p>
         Ako paket kasni ili stigne oštećen, pišite nam putem <Link to="/contact">kontaktnog obrasca</Link> i navedite broj narudžbe, a u
         slučaju oštećenja priložite i fotografiju. Ako ne možemo isporučiti u dogovorenom roku, narudžbu možete otkazati, a novac Vam
-        vraćamo najkasnije u roku od 30 dana; pogledajte <Link to="/returns">Povrat robe</Link>.
+        vraćamo bez nepotrebnog odgađanja; pogledajte <Link to="/returns">Povrat robe</Link>.
       </p>
     </>
   );

@@ -62,7 +62,7 @@ export function Body() {
       <p>
         We deliver to the address you give at checkout, or you collect the order in Zagreb. Delivery times are on{' '}
         <Link to="/shipping-and-delivery">Shipping and delivery</Link>. The risk passes to you when you or someone you name receives the
-        parcel. If we cannot deliver in time, you may cancel the order, and we refund you within a maximum of 30 days.
+        parcel. If we cannot deliver in time, you may cancel the order, and we refund you without undue delay.
       </p>
 
       <h2>7. Your right of withdrawal</h2>

@@ -63,7 +63,7 @@ export function Body() {
       <p>
         Dostavljamo na adresu koju navedete pri naplati, a narudžbu možete i osobno preuzeti u Zagrebu. Rokovi dostave navedeni su na
         stranici <Link to="/shipping-and-delivery">Dostava</Link>. Rizik prelazi na Vas kada Vi ili osoba koju odredite preuzmete paket. Ako
-        ne možemo isporučiti na vrijeme, možete otkazati narudžbu, a novac Vam vraćamo najkasnije u roku od 30 dana.
+        ne možemo isporučiti na vrijeme, možete otkazati narudžbu, a novac Vam vraćamo bez nepotrebnog odgađanja.
       </p>
 
       <h2>7. Pravo na jednostrani raskid ugovora</h2>

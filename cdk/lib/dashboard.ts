@@ -201,7 +201,7 @@ export class ShopDashboard extends Construct {
     );
   }
 
-  /** Receipts without their JIR, and what delivers them: the functions that use the fiscal certificate and the queues that feed them. */
+  /** Receipts without their JIR (a day, 25 days) or refused, and what delivers them: the functions that use the fiscal certificate and the queues that feed them. */
   private cisDelivery(props: ShopDashboardProps, short: (name: string) => string): GraphWidget {
     const { config, routeTable } = props;
     const defs: FunctionDef[] = [
@@ -220,7 +220,7 @@ export class ShopDashboard extends Construct {
     return new GraphWidget({
       title: 'CIS delivery',
       left: [
-        business(BUSINESS_METRICS.fiscal[0]),
+        ...BUSINESS_METRICS.fiscal.map(business),
         ...fiscal.map((name) => lambdaMetric('Errors', name, 'Sum', HOUR, `errors ${short(name)}`)),
         ...queueNames
           .filter(isDeadLetter)

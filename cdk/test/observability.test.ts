@@ -178,7 +178,13 @@ describe('the stage’s dashboard', () => {
     }
     const cis = metricsOf((w) => w.title === 'CIS delivery');
     expect(cis.map((m) => m.metricName)).toEqual(
-      expect.arrayContaining(['FiscalReceiptUnconfirmed', 'Errors', 'ApproximateAgeOfOldestMessage']),
+      expect.arrayContaining([
+        'FiscalReceiptUnconfirmed',
+        'FiscalReceiptNearLimit',
+        'FiscalReceiptRefused',
+        'Errors',
+        'ApproximateAgeOfOldestMessage',
+      ]),
     );
   });
 

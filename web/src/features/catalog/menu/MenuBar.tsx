@@ -24,10 +24,20 @@ export function MenuBar() {
   const { pathname } = useLocation();
   const t = useMessages('shop').menu;
 
+  // The page a menu was opened on. The address changes the moment a link is followed, the page a
+  // little later (its code may still be loading): a menu opened in between belongs to the new
+  // page and stays open when that page arrives; one opened on the page left closes.
+  const openedOn = useRef('');
+  const openMenu = (id: MenuId) => {
+    openedOn.current = window.location.pathname;
+    setOpen(id);
+  };
+
   useEffect(prepareMenusWhenIdle, []);
   useEffect(() => () => window.clearTimeout(timer.current), []);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page closes the menu.
-  useEffect(() => setOpen(null), [pathname]);
+  useEffect(() => {
+    if (openedOn.current !== pathname) setOpen(null);
+  }, [pathname]);
 
   const after = (ms: number, change: () => void) => {
     window.clearTimeout(timer.current);
@@ -66,12 +76,13 @@ export function MenuBar() {
                 prepareMenus();
                 after(open ? 0 : OPEN_DELAY_MS, () => {
                   openedByHover.current = true;
-                  setOpen(id);
+                  openMenu(id);
                 });
               }}
               onClick={() => {
                 // A click on a menu the pointer just opened keeps it open.
-                setOpen(open === id && !openedByHover.current ? null : id);
+                if (open === id && !openedByHover.current) setOpen(null);
+                else openMenu(id);
                 openedByHover.current = false;
               }}
             >

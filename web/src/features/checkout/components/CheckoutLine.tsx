@@ -1,4 +1,3 @@
-import { priorPriceOf } from '@shop/shared/priorPrice';
 import { useEffect, useRef, useState } from 'react';
 import { officeStock } from '@shop/shared/stock';
 import { chargedPrice, type VatTreatment } from '@shop/shared/vat';
@@ -54,8 +53,10 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
 
   // What is charged where the order goes: an export's lines without Croatian VAT.
   const unit = checkoutUnitPrice(line, code, vat);
-  // Struck through: the product's prior price during its own reduction (the 30-day low), else the list price a code took from.
-  const listPrice = chargedPrice(priorPriceOf(line) ?? line.price, vat);
+  // Struck through: the product's prior price during its own reduction (the 30-day low, as
+  // shared/src/priorPrice.ts reckons it, written out here to keep the route's own script small),
+  // else the list price a code took from.
+  const listPrice = chargedPrice(line.discount > 0 ? (line.lowestPrice30Days ?? line.price) : line.price, vat);
   const reduced = unit < listPrice;
   return (
     <li className="checkout-line">

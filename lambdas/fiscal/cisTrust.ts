@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
-import { rootCertificates } from 'node:tls';
+import { Agent } from 'node:https';
+import { createSecureContext, rootCertificates } from 'node:tls';
 import { DOMParser } from '@xmldom/xmldom';
 import { SignedXml } from 'xml-crypto';
 import { functionEnv } from '../platform/functionScope.ts';
@@ -27,6 +28,31 @@ const splitPems = (bundle: string) => bundle.match(/-----BEGIN CERTIFICATE-----[
 /** TLS to CIS: 1.2 or newer (CIS refuses TLS 1.1 since 1.7.2026), Node's roots and the anchors above. */
 export function cisTlsOptions(anchors: X509Certificate[] = cisAnchors()) {
   return { minVersion: 'TLSv1.2' as const, ca: [...rootCertificates, ...anchors.map((a) => a.toString())] };
+}
+
+export interface CisTrust {
+  anchors: X509Certificate[];
+  /**
+   * The agent every call to CIS goes through: one TLS context, so Node does not read its roots
+   * and FINA's chain again per receipt, and connections of its own, never one made under
+   * another trust.
+   */
+  agent: Agent;
+}
+
+const trusts = new Map<string, CisTrust>();
+
+/** The anchors and the TLS context, made once for each FISCAL_CIS_CA the process meets. */
+export function cisTrust(): CisTrust {
+  const extra = functionEnv().FISCAL_CIS_CA ?? '';
+  let trust = trusts.get(extra);
+  if (!trust) {
+    const anchors = cisAnchors();
+    const options = cisTlsOptions(anchors);
+    trust = { anchors, agent: new Agent({ minVersion: options.minVersion, secureContext: createSecureContext(options) }) };
+    trusts.set(extra, trust);
+  }
+  return trust;
 }
 
 /** Whether `certificate` is issued by `issuer`: the name and the signature. */

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { log } from '../platform/log.ts';
-import { cisAnchors, cisTlsOptions, verifyCisAnswer } from './cisTrust.ts';
+import { cisTrust, verifyCisAnswer } from './cisTrust.ts';
 import { cisUrl, type FiscalCredentials, fiscalCredentials } from './fiscalCredentials.ts';
 import type { FiscalReceipt } from './fiscalReceipt.ts';
 import { type CisAnswer, parseCisAnswer, signedRequest } from './racunZahtjev.ts';
@@ -47,7 +47,7 @@ function post(endpoint: string, body: string, signal: AbortSignal): Promise<{ st
     };
     const request =
       url.protocol === 'https:'
-        ? httpsRequest(url, { method: 'POST', headers, signal, ...cisTlsOptions() }, onResponse)
+        ? httpsRequest(url, { method: 'POST', headers, signal, agent: cisTrust().agent }, onResponse)
         : httpRequest(url, { method: 'POST', headers, signal }, onResponse);
     request.on('error', reject);
     request.end(body);
@@ -64,7 +64,7 @@ function believe(text: string, answer: CisAnswer, at: Date): FiscalOutcome {
   const signed = /<(\w+:)?Signature[\s>]/.test(text);
   if (answer.status === 'refused' && !signed) return answer;
   try {
-    verifyCisAnswer(text, 'RacunOdgovor', cisAnchors(), at);
+    verifyCisAnswer(text, 'RacunOdgovor', cisTrust().anchors, at);
     return answer;
   } catch (error) {
     log.error('CIS’s answer could not be believed', { error, body: text.slice(0, 500) });

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
-import { ORIGIN_SECRET_HEADER, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER } from '../lambdas/platform/edge.ts';
+import { ORIGIN_SECRET_HEADER, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER, VIEWER_CACHE_CONTROL } from '../lambdas/platform/edge.ts';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
 import { CACHED_API_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
@@ -210,10 +210,17 @@ function asTheEdgeSendsIt(event: APIGatewayProxyEventV2, originSecret: string): 
   return event;
 }
 
-/** CloudFront's word on whether a cached path's answer came from its cache or from the function. */
+/**
+ * A kept route's answer as CloudFront gives it to the browser: with its word on whether it came
+ * from the cache, and the response headers policy's `cache-control` over the function's.
+ */
 function withXCache(result: unknown, outcome: 'Hit' | 'Miss'): unknown {
   const answer = result as { headers?: Record<string, unknown> };
-  return { ...answer, headers: { ...answer.headers, 'x-cache': `${outcome} from cloudfront` } };
+  const headers = Object.entries(answer.headers ?? {}).filter(([name]) => name.toLowerCase() !== 'cache-control');
+  return {
+    ...answer,
+    headers: { ...Object.fromEntries(headers), 'cache-control': VIEWER_CACHE_CONTROL, 'x-cache': `${outcome} from cloudfront` },
+  };
 }
 
 /** CloudFront's response headers policy: the security headers on every answer, over any the origin set. */

@@ -24,6 +24,7 @@ describe('the local edge cache', () => {
     const response = await fetch(`${server.url}${pathname}`, { headers });
     return {
       cache: response.headers.get('x-cache'),
+      browserKeeps: response.headers.get('cache-control'),
       body: (await response.json()) as { calls?: number; language?: string | null },
       status: response.status,
     };
@@ -59,6 +60,8 @@ describe('the local edge cache', () => {
   it('answers a kept route from the cache whoever asks, until its answer gets a new version', async () => {
     const first = await get('/api/products/a');
     expect(first.cache).toBe('Miss from cloudfront');
+    // The edge keeps it; the browser is told to ask again every time, never to show it stale meanwhile.
+    expect(first.browserKeeps).toBe('no-cache');
     // Another shopper, signed in: cookies and the session's header are not in the key.
     const again = await get('/api/products/a', { cookie: 'x=1', authorization: 'Bearer t' });
     expect(again).toEqual({ ...first, cache: 'Hit from cloudfront' });

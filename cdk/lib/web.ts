@@ -37,7 +37,13 @@ import { Construct } from 'constructs';
 import { type ShopConfig, shopName, statefulRemovalPolicy } from './config.ts';
 import { CACHED_API_FUNCTION, SITE_PAGES_FUNCTION } from './edgeFunctions.ts';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
-import { EDGE_MAX_TTL_SECONDS, ORIGIN_SECRET_HEADER, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
+import {
+  EDGE_MAX_TTL_SECONDS,
+  ORIGIN_SECRET_HEADER,
+  VERSION_PARAMETER,
+  VIEWER_ADDRESS_HEADER,
+  VIEWER_CACHE_CONTROL,
+} from '@shop/lambdas/platform/edge';
 import { CONTENT_SECURITY_POLICY, FRAME_OPTION, HSTS_MAX_AGE_DAYS, PERMISSIONS_POLICY, REFERRER_POLICY } from './securityHeaders.ts';
 
 /** Paths CloudFront sends to the HTTP API instead of S3 (same origin, so no CORS). */
@@ -134,24 +140,33 @@ export class ShopWeb extends Construct {
       cors: [{ allowedMethods: [HttpMethods.PUT], allowedOrigins: ['*'], allowedHeaders: ['content-type'], maxAge: 3000 }],
     });
 
+    const securityHeadersBehavior = {
+      contentSecurityPolicy: {
+        // The back office's photos go from the browser to the images bucket itself (decision 041).
+        contentSecurityPolicy: CONTENT_SECURITY_POLICY.replace(
+          "connect-src 'self'",
+          `connect-src 'self' https://${this.imagesBucket.bucketRegionalDomainName}`,
+        ),
+        override: true,
+      },
+      strictTransportSecurity: { accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS), includeSubdomains: true, override: true },
+      contentTypeOptions: { override: true },
+      referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+      frameOptions: { frameOption: FRAME_OPTION as HeadersFrameOption, override: true },
+    };
+    const permissionsPolicy = { header: 'permissions-policy', value: PERMISSIONS_POLICY, override: true };
     const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: shopName(config, 'security-headers'),
-      securityHeadersBehavior: {
-        contentSecurityPolicy: {
-          // The back office's photos go from the browser to the images bucket itself (decision 041).
-          contentSecurityPolicy: CONTENT_SECURITY_POLICY.replace(
-            "connect-src 'self'",
-            `connect-src 'self' https://${this.imagesBucket.bucketRegionalDomainName}`,
-          ),
-          override: true,
-        },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(HSTS_MAX_AGE_DAYS), includeSubdomains: true, override: true },
-        contentTypeOptions: { override: true },
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
-        frameOptions: { frameOption: FRAME_OPTION as HeadersFrameOption, override: true },
-      },
+      securityHeadersBehavior,
+      customHeadersBehavior: { customHeaders: [permissionsPolicy] },
+    });
+    // The kept answers: the edge keeps them as the function says, the browser asks each time
+    // (a browser would honour stale-while-revalidate too; lambdas/platform/edge.ts VIEWER_CACHE_CONTROL).
+    const keptAnswerHeaders = new ResponseHeadersPolicy(this, 'KeptAnswerHeaders', {
+      responseHeadersPolicyName: shopName(config, 'kept-answer-headers'),
+      securityHeadersBehavior,
       customHeadersBehavior: {
-        customHeaders: [{ header: 'permissions-policy', value: PERMISSIONS_POLICY, override: true }],
+        customHeaders: [permissionsPolicy, { header: 'cache-control', value: VIEWER_CACHE_CONTROL, override: true }],
       },
     });
     // Drawn pages' addresses (a page function's full redraw fills it, pageRedraw.ts) and the kept answers' versions.
@@ -219,6 +234,7 @@ export class ShopWeb extends Construct {
     const cachedApi: BehaviorOptions = {
       ...api,
       cachePolicy: apiCache,
+      responseHeadersPolicy: keptAnswerHeaders,
       functionAssociations: [{ function: cachedApiFunction, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
     const certificate = config.certificateArn ? Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn) : undefined;

@@ -555,7 +555,7 @@ describe('web', () => {
 
   it('keeps the catalog GETs at the edge as long as they say, keyed by path, language, encoding and their version only, ahead of /api/*', () => {
     const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
-    const behaviors: { PathPattern: string; CachePolicyId: unknown; OriginRequestPolicyId: unknown }[] =
+    const behaviors: { PathPattern: string; CachePolicyId: unknown; OriginRequestPolicyId: unknown; ResponseHeadersPolicyId: unknown }[] =
       distribution!.Properties.DistributionConfig.CacheBehaviors;
     const patterns = ['/api/blogs/*', '/api/collections/*', '/api/homePage/collections', '/api/products/*'];
     expect(cachedApiPatterns(routes)).toEqual(patterns);
@@ -568,6 +568,11 @@ describe('web', () => {
       expect(index, `${pattern} comes before /api/*`).toBeLessThan(behaviors.findIndex((b) => b.PathPattern === '/api/*'));
       const behavior = behaviors[index]!;
       expect(behavior.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      // The browser is told no-cache over the function's header (cdk/test/edge.test.ts).
+      const headers = resourcesOf(shop, 'AWS::CloudFront::ResponseHeadersPolicy')[
+        (behavior.ResponseHeadersPolicyId as { Ref: string }).Ref
+      ];
+      expect(headers?.Properties.ResponseHeadersPolicyConfig.Name, pattern).toMatch(/kept-answer-headers$/);
       const policy = policies[(behavior.CachePolicyId as { Ref: string }).Ref]!.Properties.CachePolicyConfig;
       // Nothing is kept that does not say s-maxage; nothing longer than the ceiling.
       expect(policy).toMatchObject({ DefaultTTL: 0, MinTTL: 0, MaxTTL: EDGE_MAX_TTL_SECONDS });

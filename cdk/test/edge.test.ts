@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
+import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_CACHE_CONTROL } from '@shop/lambdas/platform/edge';
 import { type ApiServer, startApiServer } from '../../local/apiServer.ts';
 import { LOCAL_ORIGIN_SECRET } from '../../local/environment.ts';
 import { PAGE_INDEX_ACTIONS } from '../lib/constructs/shop-function.ts';
@@ -138,11 +138,12 @@ describe('the security headers', () => {
       ? value
       : value['Fn::Join'][1].map((part) => (typeof part === 'string' ? part : 'IMAGES_BUCKET')).join(value['Fn::Join'][0]);
 
-  /** CloudFront's response headers policy as the headers a browser receives. */
-  function cloudFrontHeaders(): Record<string, string> {
+  /** A CloudFront response headers policy (by the end of its name) as the headers a browser receives. */
+  function cloudFrontHeaders(named = 'security-headers'): Record<string, string> {
     const policies = Object.values(resourcesOf(shop, 'AWS::CloudFront::ResponseHeadersPolicy'));
-    expect(policies).toHaveLength(1);
-    const config = policies[0]!.Properties.ResponseHeadersPolicyConfig;
+    expect(policies).toHaveLength(2);
+    const config = policies.find((policy) => policy.Properties.ResponseHeadersPolicyConfig.Name.endsWith(named))!.Properties
+      .ResponseHeadersPolicyConfig;
     const security = config.SecurityHeadersConfig;
     const headers: Record<string, string> = {
       'content-security-policy': joined(security.ContentSecurityPolicy.ContentSecurityPolicy),
@@ -165,6 +166,10 @@ describe('the security headers', () => {
       const local = Object.fromEntries(Object.keys(cloudFrontHeaders()).map((name) => [name, answer.headers.get(name)]));
       expect(local, path).toEqual({ ...SECURITY_HEADERS, 'strict-transport-security': null });
     }
+  });
+
+  it('on the answers the edge keeps, are the same and tell the browser to ask each time, never to show a kept answer stale', () => {
+    expect(cloudFrontHeaders('kept-answer-headers')).toEqual({ ...cloudFrontHeaders(), 'cache-control': VIEWER_CACHE_CONTROL });
   });
 
   it('switch off the camera, microphone, location, payment and the like for the shop and anything it embeds', () => {

@@ -29,6 +29,15 @@ export const EDGE_MAX_TTL_SECONDS = 300;
 export const EDGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${EDGE_CACHE_SECONDS}, stale-while-revalidate=${EDGE_STALE_SECONDS}`;
 
 /**
+ * What the edge tells the browser about a kept answer, over the function's own header (CloudFront's
+ * response headers policy on the kept routes, the local server likewise). A browser reads
+ * `stale-while-revalidate` too: it would show an answer up to a minute old while it asks again in
+ * the background, so a product taken off sale or a post unpublished would still show once on the
+ * next visit. The edge's copy ends at once with a new version; the browser must ask each time.
+ */
+export const VIEWER_CACHE_CONTROL = 'no-cache';
+
+/**
  * The versions of the answers the edge keeps, in its key value store (docs/decisions/053): CloudFront's
  * viewer function on the kept routes reads the version and puts it into the cache key, so a
  * change writes a version instead of invalidating a path. A product's and a blog post's answer

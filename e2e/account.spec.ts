@@ -104,6 +104,16 @@ test('a shopper registers, confirms by email, logs in, edits the profile, sees t
   await page.locator('#register-address-phone').fill('+385 91 555 0101');
   await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
 
+  // Expecting a baby is kept only with its own consent, unticked until the shopper ticks it (GDPR Art. 9).
+  await page.getByRole('checkbox', { name: 'I am expecting a baby' }).check();
+  await page.locator('#register-expectingBabyDate').fill('2027-05-20');
+  const consent = page.getByRole('checkbox', { name: /I agree that Tkanica keeps that I am expecting a baby/ });
+  await expect(consent).not.toBeChecked();
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(consent).toBeFocused();
+  await expect(page.locator('#register-expectingBabyConsent-error')).toContainText('please tick that you agree');
+  await consent.check();
+
   const registration = page.waitForRequest((r) => r.url().endsWith('/api/auth/register'));
   await page.getByRole('button', { name: 'Register' }).click();
   const sent = (await registration).postDataJSON();
@@ -112,6 +122,9 @@ test('a shopper registers, confirms by email, logs in, edits the profile, sees t
     birthDate: Date.UTC(1990, 3, 12),
     hasChildren: true,
     children: [{ firstName: 'Luka', dateOfBirth: Date.UTC(2021, 8, 3) }],
+    expectingBaby: true,
+    expectingBabyDate: Date.UTC(2027, 4, 20),
+    expectingBabyConsent: true,
     address: { country: 'HR', company: null },
     acceptTerms: true,
   });

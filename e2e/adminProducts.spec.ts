@@ -63,6 +63,8 @@ test('staff create a product the shop shows, a second editor is told to reload, 
   await ana.getByLabel('Description').fill('A linen scarf, hemmed by hand.');
   await ana.getByLabel(/^Price in euros, VAT included/).fill('45,00');
   await ana.getByLabel('Discount in percent').fill('20');
+  // A scarf of woven fabric: every product names its KPD 2025 code (decision 055).
+  await ana.getByLabel(/^KPD 2025 code/).fill('14.29.14');
   await ana.getByRole('checkbox', { name: 'Accessories' }).check();
   await ana.getByLabel(/^Sizes, separated by commas/).fill('One size');
   await ana.getByLabel('Image path').fill('products/adult-linen-shirt-oat-1.svg');

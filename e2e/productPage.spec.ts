@@ -182,13 +182,20 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/shipping-and-delivery$/);
     });
 
-    test('recently viewed: newest first, without the product shown, a vanished product dropped, at most 8 kept', async ({ page }) => {
-      for (const id of [SHIRT, TEE_ECRU]) {
-        await page.goto(productPath(id));
-        await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(id);
-      }
-      await page.goto(productPath(BLOUSE));
+    test('recently viewed: asked first, then newest first, without the product shown, a vanished product dropped, at most 8 kept, switched off and cleared', async ({
+      page,
+    }) => {
+      // Nothing is kept until the shopper says yes (docs/decisions/059); the shelf's place asks.
+      await page.goto(productPath(SHIRT));
       const recent = page.getByRole('region', { name: 'Recently viewed' });
+      await expect(recent.getByText('Keep a list of the products you view on this device')).toBeVisible();
+      expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
+      expect(await axeViolations(page, `recently viewed offer (${name})`, '.related--recently-viewed')).toEqual([]);
+      await recent.getByRole('button', { name: 'Yes, keep it' }).click();
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(SHIRT);
+      await page.goto(productPath(TEE_ECRU));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(TEE_ECRU);
+      await page.goto(productPath(BLOUSE));
       await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Organic Cotton Tee', 'Linen Shirt']);
       await expect(recent.getByText('Embroidered Peasant Blouse')).toHaveCount(0);
 
@@ -203,6 +210,14 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(kept[0]).toBe(BLOUSE);
       expect(kept.length).toBeLessThanOrEqual(8);
       expect(await axeViolations(page, `recently viewed (${name})`, '.related--recently-viewed')).toEqual([]);
+
+      // Switched off: the list goes, from the page and the browser, and is not asked for again.
+      await page.getByRole('button', { name: 'Stop keeping this list and clear it' }).click();
+      await expect(recent).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
+      await page.goto(productPath(SHIRT));
+      await expect(page.getByRole('button', { name: 'Yes, keep it' })).toHaveCount(0);
+      expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
     });
   });
 }

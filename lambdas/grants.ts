@@ -24,6 +24,8 @@ export interface GrantedUses {
   readonly passwordHashing?: boolean;
   readonly originSecret?: boolean;
   readonly fiscal?: boolean;
+  /** The information intermediary eRačuns are sent through (lambdas/invoices/mojERacun.ts): its API user and address. */
+  readonly eInvoices?: boolean;
   /** The site's files (prerendered pages, sitemap.xml): the S3 bucket CloudFront serves, or the local server's folder. */
   readonly siteFiles?: boolean;
   /** The edge's key value store (lambdas/platform/pageIndex.ts): drawn pages and the versions of kept answers; CloudFront's, or the local server's. */
@@ -58,6 +60,8 @@ export type Grant =
   | { readonly kind: 'originSecret' }
   /** The fiscal certificate and operator (one secret) and CIS's address. */
   | { readonly kind: 'fiscal' }
+  /** The information intermediary's API user (one secret) and its address. */
+  | { readonly kind: 'eInvoices' }
   /** Reading and writing the site's files (lambdas/pages/siteFiles.ts). */
   | { readonly kind: 'siteFiles' }
   /** Writing the keys of the edge's key value store: drawn pages and the versions of kept answers (lambdas/platform/pageIndex.ts). */
@@ -96,6 +100,7 @@ export function grantsOf(declared: GrantedUses): Grant[] {
   if (uses.sessionKey) grants.push({ kind: 'sessionKey' });
   if (uses.originSecret) grants.push({ kind: 'originSecret' });
   if (uses.fiscal) grants.push({ kind: 'fiscal' });
+  if (uses.eInvoices) grants.push({ kind: 'eInvoices' });
   if (uses.siteFiles) grants.push({ kind: 'siteFiles' });
   if (uses.pageIndex) grants.push({ kind: 'pageIndex' });
   if (uses.staffKey) grants.push({ kind: 'staffKey' });
@@ -124,7 +129,9 @@ export function grantVariables(grant: Grant): string[] {
     case 'originSecret':
       return ['ORIGIN_SECRET_ARN', 'ORIGIN_SECRET'];
     case 'fiscal':
-      return ['FISCAL_SECRET_ARN', 'FISCAL_SECRET', 'FISCAL_CIS_URL'];
+      return ['FISCAL_SECRET_ARN', 'FISCAL_SECRET', 'FISCAL_CIS_URL', 'FISCAL_ERACUN_CIS_URL'];
+    case 'eInvoices':
+      return ['ERACUN_SECRET_ARN', 'ERACUN_SECRET', 'ERACUN_API_URL'];
     case 'siteFiles':
       return ['SITE_BUCKET', 'SITE_DIR'];
     case 'pageIndex':
@@ -162,6 +169,7 @@ const EVERY_GRANT: [Grant, string][] = grantsOf({
   sessionKey: true,
   originSecret: true,
   fiscal: true,
+  eInvoices: true,
   siteFiles: true,
   pageIndex: true,
   staffKey: true,
@@ -186,6 +194,8 @@ function grantInWords(grant: Grant): string {
       return 'originSecret';
     case 'fiscal':
       return 'fiscal';
+    case 'eInvoices':
+      return 'eInvoices';
     case 'siteFiles':
       return 'siteFiles';
     case 'pageIndex':

@@ -31,6 +31,8 @@ export interface Uses {
   originSecret?: boolean;
   /** Whether it fiscalises invoices: the fiscal certificate (the ZKI) and CIS's address (lambdas/fiscal/). */
   fiscal?: boolean;
+  /** Whether it sends eRačuns through the information intermediary: its API user and address (lambdas/invoices/mojERacun.ts). */
+  eInvoices?: boolean;
   /** Whether it writes the site's files (prerendered pages, sitemap.xml; lambdas/pages/siteFiles.ts): the site's bucket, or the local folder. */
   siteFiles?: boolean;
   /**
@@ -515,11 +517,11 @@ export const consumers: readonly ConsumerDef[] = [
     uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
   },
   {
-    // The orders' outbox's invoices: issued with the fiscal certificate, delivered to CIS.
+    // The orders' outbox's invoices: issued with the fiscal certificate, delivered to CIS; eRačuns sent through the intermediary.
     name: 'invoiceEffects',
     queue: 'invoiceEffects',
     handler: 'orders/consumers/invoiceEffects',
-    uses: { tables: { orders: 'readWrite' }, fiscal: true },
+    uses: { tables: { orders: 'readWrite' }, fiscal: true, eInvoices: true },
   },
   {
     // Hard bounces and complaints onto the suppression list, which every send checks (docs/decisions/052).

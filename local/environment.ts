@@ -79,6 +79,9 @@ export interface ShopEnvironmentInput {
   fiscalCisUrl?: string;
   /** The local CIS simulator's test CA (FISCAL_CIS_CA), trusted beside FINA's chain. */
   fiscalCisCa?: string;
+  /** The intermediary's API user as JSON (ERACUN_SECRET) and where it (the simulator) listens (ERACUN_API_URL). */
+  eRacunSecret?: string;
+  eRacunApiUrl?: string;
 }
 
 export function shopEnvironment(input: ShopEnvironmentInput): Record<string, string> {
@@ -104,8 +107,11 @@ export function shopEnvironment(input: ShopEnvironmentInput): Record<string, str
     ORIGIN_SECRET: LOCAL_ORIGIN_SECRET,
     STAFF_KEY: process.env.STAFF_KEY ?? LOCAL_STAFF_KEY,
     ...(input.fiscalSecret ? { FISCAL_SECRET: input.fiscalSecret } : {}),
-    ...(input.fiscalCisUrl ? { FISCAL_CIS_URL: input.fiscalCisUrl } : {}),
+    // The simulator takes Fiscalisation 2.0's messages at the receipts' address (CIS: another port).
+    ...(input.fiscalCisUrl ? { FISCAL_CIS_URL: input.fiscalCisUrl, FISCAL_ERACUN_CIS_URL: input.fiscalCisUrl } : {}),
     ...(input.fiscalCisCa ? { FISCAL_CIS_CA: input.fiscalCisCa } : {}),
+    ...(input.eRacunSecret ? { ERACUN_SECRET: input.eRacunSecret } : {}),
+    ...(input.eRacunApiUrl ? { ERACUN_API_URL: input.eRacunApiUrl } : {}),
     // CloudWatch metric lines mean nothing off AWS; logs stay on.
     POWERTOOLS_METRICS_DISABLED: 'true',
   };

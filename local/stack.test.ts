@@ -38,6 +38,10 @@ describe('the local stack', () => {
       expect(health.status).toBe(200);
       expect((await fetch(`${stack.urls.shop}/api/no-such-call`)).status).toBe(404);
       expect((await fetch(stack.urls.mailStore)).status).toBe(200);
+      // The eRačun intermediary's stand-in: the shop's adapter points at it, with its local API user.
+      expect(process.env.ERACUN_API_URL).toBe(stack.urls.eracun);
+      expect(JSON.parse(process.env.ERACUN_SECRET ?? '{}')).toMatchObject({ username: 'local-shop' });
+      expect(await (await fetch(stack.urls.eracun)).text()).toContain('No eRačun has been received yet.');
     } finally {
       await stack.stop();
       rmSync(dataDir, { recursive: true, force: true });

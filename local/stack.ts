@@ -10,6 +10,7 @@ import { dynamoClient, ensureTables, startDynamo } from './dynamo.ts';
 import { applyEnvironment, LOCAL_STRIPE_WEBHOOK_SECRET, shopEnvironment } from './environment.ts';
 import { REPO_ROOT } from './handlers.ts';
 import { type FiscalSimulator, startFiscalSimulator } from './fiscal/simulator.ts';
+import { startLocalIntermediary } from './eracun/localIntermediary.ts';
 import { ensureTestCertificate, makeTestCertificate, testFiscalSecret } from './fiscal/testCertificate.ts';
 import { startLocalJobs } from './jobs.ts';
 import { startLocalLambda } from './lambdaInvoke.ts';
@@ -34,6 +35,8 @@ export interface LocalStackPorts {
   sqs: number;
   /** The CIS simulator (local/fiscal/); any free port when absent. */
   fiscal?: number;
+  /** The information intermediary's simulator (local/eracun/); any free port when absent. */
+  eracun?: number;
 }
 
 export interface LocalStackOptions {
@@ -60,6 +63,8 @@ export interface LocalStackUrls {
   paymentsOperator: string | undefined;
   /** The CIS simulator: its receipts at /_simulator/receipts, faults at /_simulator/faults. */
   fiscal: string;
+  /** The information intermediary's simulator: the eRačuns received, per buyer OIB, at / . */
+  eracun: string;
   dynamo: string;
   sqs: string;
   deadLetters: string;
@@ -146,6 +151,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push({ name: 'CIS simulator', stop: fiscal.simulator.close });
     log(`[stack] CIS simulator up on ${fiscal.simulator.url} (local test certificate${fiscal.dir ? ` in ${fiscal.dir}` : ', in memory'})`);
 
+    const eracun = await startLocalIntermediary(options.ports.eracun ?? 0, SELLER.oib);
+    stops.push({ name: 'eRačun intermediary simulator', stop: eracun.simulator.close });
+    log(`[stack] eRačun intermediary simulator up on ${eracun.simulator.url}`);
+
     const env = shopEnvironment({
       stage,
       dynamoEndpoint: dynamo.endpoint,
@@ -166,6 +175,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       fiscalCisUrl: fiscal.simulator.endpoint,
       // The simulator's test CA stands for FINA: the shop trusts it for TLS and CIS's signature.
       fiscalCisCa: fiscal.caPem,
+      // The simulator's API user, as the real intermediary's would be held in its secret.
+      eRacunSecret: eracun.secret,
+      eRacunApiUrl: eracun.simulator.url,
     });
     const siteDir = localSiteDir(options.inMemory ? undefined : dataDir);
     Object.assign(env, localSiteEnvironment(siteDir, options.webDist ?? DEFAULT_WEB_DIST, shopUrl));
@@ -243,6 +255,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         payments: payments?.url,
         paymentsOperator: payments ? `${payments.url}/_simulator` : undefined,
         fiscal: fiscal.simulator.url,
+        eracun: eracun.simulator.url,
         dynamo: dynamo.endpoint,
         sqs: queue.urls.paymentEvents ?? queue.endpoint,
         deadLetters: path.join(dataDir, 'dead-letters.jsonl'),

@@ -35,6 +35,7 @@ const ports: LocalStackPorts = {
   payments: portFromEnv('PAYMENTS_PORT', 4242),
   sqs: portFromEnv('SQS_PORT', 9324),
   fiscal: portFromEnv('FISCAL_PORT', 8449),
+  eracun: portFromEnv('ERACUN_PORT', 8450),
 };
 const freshData = args.has('--fresh-data');
 const dataDir = freshData ? mkdtempSync(path.join(os.tmpdir(), 'shop-data-')) : path.resolve(process.env.DATA_DIR ?? '.data');
@@ -79,6 +80,7 @@ Slow-fashion shop running locally (started in ${((Date.now() - started) / 1000).
   Email inbox (SES)  ${urls.mailInbox}    mail as JSON: ${urls.mailStore}
   Payment simulator  ${urls.paymentsOperator ?? 'not running (local/payments/simulator.ts is missing)'}
   CIS simulator      ${urls.fiscal}/_simulator/receipts    test certificate: ${shown(path.join(dataDir, 'fiscal'))}
+  eRačun inbox       ${urls.eracun}    (the local information intermediary)
   DynamoDB Local     ${urls.dynamo}    data: ${shown(path.join(dataDir, 'dynamodb'))}
   Payment events     ${urls.sqs}
   Dead letters       ${shown(urls.deadLetters)}

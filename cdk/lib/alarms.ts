@@ -1,5 +1,5 @@
 import { Duration } from 'aws-cdk-lib';
-import { Alarm, ComparisonOperator, type IMetric, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { Alarm, ComparisonOperator, type IMetric, MathExpression, Metric, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
 import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Topic } from 'aws-cdk-lib/aws-sns';
@@ -129,6 +129,28 @@ export class ShopAlarms extends Construct {
       'fiscal-receipt-near-limit',
       'A receipt has had no JIR for 25 days; CIS refuses it after 30. See the runbook (docs/runbook.md, Fiscalisation).',
       shopMetric('FiscalReceiptNearLimit', ShopAlarms.FISCAL_PERIOD),
+    );
+  }
+
+  /**
+   * An eRačun the information intermediary refused (its validation), or whose issue or payment CIS
+   * refused: given up at once, it shows on the failed-events desk with their errors.
+   */
+  eRacunRefused(scope: Construct): Alarm {
+    return this.aboveZero(
+      scope,
+      'eracun-refused-alarm',
+      'eracun-refused',
+      'The information intermediary or the Tax Administration refused an eRačun; it is not tried again. The failed-events desk shows their errors; see the runbook (docs/runbook.md, Fiscalisation).',
+      new MathExpression({
+        expression: 'intermediary + cis',
+        usingMetrics: {
+          intermediary: shopMetric('ERacunRefused', ShopAlarms.PERIOD),
+          cis: shopMetric('ERacunFiscalRefused', ShopAlarms.PERIOD),
+        },
+        period: ShopAlarms.PERIOD,
+        label: 'eRačuns refused',
+      }),
     );
   }
 

@@ -30,12 +30,31 @@ export interface ShopConfig {
   runbookUrl?: string;
   /** Where the Tax Administration's CIS takes receipts: its test service, or in prod the real one. */
   cisUrl: string;
+  /** Where CIS takes Fiscalisation 2.0's messages (eRačuns reported, their payments): its test service, or in prod the real one. */
+  eRacunCisUrl: string;
+  /** Where the information intermediary (moj-eRačun) takes eRačuns: its demo service, or in prod the real one. */
+  eRacunApiUrl: string;
 }
+
+/** moj-eRačun's API (ERACUN_API_URL; lambdas/invoices/mojERacun.ts): the demo service for every stage but prod. */
+export const ERACUN_API_URLS = {
+  demo: 'https://demo.moj-eracun.hr',
+  prod: 'https://www.moj-eracun.hr',
+} as const;
 
 /** The Tax Administration's fiscalisation service (FISCAL_CIS_URL): the test service for every stage but prod. */
 export const CIS_URLS = {
   test: 'https://cistest.apis-it.hr:8449/FiskalizacijaServiceTest',
   prod: 'https://cis.porezna-uprava.hr:8449/FiskalizacijaService',
+} as const;
+
+/**
+ * Fiscalisation 2.0's service (FISCAL_ERACUN_CIS_URL; lambdas/fiscal/eRacunFiscal.ts), another port than
+ * the receipts': the test address as the specification (v1.15, table 130) gives it, for every stage but prod.
+ */
+export const ERACUN_CIS_URLS = {
+  test: 'https://cistest.apis-it.hr:8509/FiskalizacijaServiceEprod',
+  prod: 'https://cis.porezna-uprava.hr:8509/FiskalizacijaService',
 } as const;
 
 const STAGE = /^[a-z][a-z0-9-]{0,10}[a-z0-9]$/;
@@ -67,12 +86,14 @@ export function readConfig(app: App, stageOfMany?: string): ShopConfig {
     alarmEmail: ctx('alarmEmail'),
     runbookUrl: ctx('runbookUrl'),
     cisUrl: httpsOnly('cisUrl', ctx('cisUrl') ?? (stage === 'prod' ? CIS_URLS.prod : CIS_URLS.test)),
+    eRacunCisUrl: httpsOnly('eRacunCisUrl', ctx('eRacunCisUrl') ?? (stage === 'prod' ? ERACUN_CIS_URLS.prod : ERACUN_CIS_URLS.test)),
+    eRacunApiUrl: httpsOnly('eRacunApiUrl', ctx('eRacunApiUrl') ?? (stage === 'prod' ? ERACUN_API_URLS.prod : ERACUN_API_URLS.demo)),
   };
 }
 
 /** CIS is spoken to over TLS 1.2 or newer only (lambdas/fiscal/cisTrust.ts); a plain address is refused at synth. */
 function httpsOnly(name: string, url: string): string {
-  if (!url.startsWith('https://')) throw new Error(`-c ${name} must be an https:// address (CIS takes TLS 1.2 or newer only), got ${url}`);
+  if (!url.startsWith('https://')) throw new Error(`-c ${name} must be an https:// address (TLS 1.2 or newer only), got ${url}`);
   return url;
 }
 

@@ -31,7 +31,7 @@ export const BUSINESS_METRICS = {
   payments: ['PaymentEventFailed', 'LatePaymentRefunded'],
   outboxes: ['OrderEffectDead', 'AccountMailDead', 'BackInStockEmailSent'],
   mail: ['MailSuppressed:reason', 'MailBounced:bounceType', 'MailComplained', 'MailRejected', 'MailDelayed', 'MailEventMalformed'],
-  fiscal: ['FiscalReceiptUnconfirmed', 'FiscalReceiptNearLimit', 'FiscalReceiptRefused'],
+  fiscal: ['FiscalReceiptUnconfirmed', 'FiscalReceiptNearLimit', 'FiscalReceiptRefused', 'ERacunRefused', 'ERacunFiscalRefused'],
 } as const;
 
 const FIVE_MINUTES = Duration.minutes(5);

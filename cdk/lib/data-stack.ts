@@ -26,6 +26,7 @@ export class DataStack extends Stack {
   readonly originSecret: Secret;
   readonly staffKey: Secret;
   readonly fiscalSecret: Secret;
+  readonly eRacunSecret: Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, { terminationProtection: props.config.retain, ...props });
@@ -121,6 +122,25 @@ export class DataStack extends Stack {
         id: 'AwsSolutions-SMG4',
         reason:
           'FINA issues the fiscal certificate (valid five years); it is renewed with FINA and put here by hand. A rotation Lambda cannot obtain one.',
+      },
+    ]);
+    // A placeholder: the operator puts the intermediary's API user in (README, "Switching to the
+    // real intermediary"). Until then an eRačun's sending fails and is tried again, then alarms.
+    this.eRacunSecret = new Secret(this, 'ERacunIntermediary', {
+      secretName: shopName(config, 'eracun-intermediary'),
+      description: `moj-eRačun API user of shop ${config.stage}: { "username", "password", "companyId", "softwareId" }`,
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ username: 'replace_me', companyId: 'replace_me', softwareId: 'replace_me' }),
+        generateStringKey: 'password',
+        excludePunctuation: true,
+      },
+      removalPolicy,
+    });
+    NagSuppressions.addResourceSuppressions(this.eRacunSecret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason:
+          'moj-eRačun issues the API user and its password; it is changed with them and put here by hand. A rotation Lambda cannot obtain one.',
       },
     ]);
     NagSuppressions.addResourceSuppressions(this.paymentSecrets, [

@@ -60,6 +60,7 @@ export function createShopApp(app: App, options: ShopAppOptions = {}): ShopApp {
     originSecret: data.originSecret,
     staffKey: data.staffKey,
     fiscalSecret: data.fiscalSecret,
+    eRacunSecret: data.eRacunSecret,
     routeTable,
     contexts: options.contexts,
     webDist,

@@ -25,6 +25,8 @@ export interface ShopStackProps extends StackProps {
   readonly staffKey: ISecret;
   /** FINA's fiscal certificate and the operator's OIB (lambdas/fiscal/fiscalCredentials.ts). */
   readonly fiscalSecret: ISecret;
+  /** The information intermediary's API user for eRačuns (lambdas/invoices/mojERacun.ts). */
+  readonly eRacunSecret: ISecret;
   readonly routeTable?: RouteTable;
   /** The contexts the route table's functions deploy in, by which the dashboard groups them. */
   readonly contexts?: Contexts;
@@ -60,6 +62,7 @@ export class ShopStack extends Stack {
     alarms.fiscalReceiptUnconfirmed(this);
     alarms.fiscalReceiptRefused(this);
     alarms.fiscalReceiptNearLimit(this);
+    alarms.eRacunRefused(this);
     alarms.lambdaThrottles(this);
     this.mail = new ShopMail(this, 'Mail', { config, alarms });
     this.events = new ShopEvents(this, 'Events', { config, alarms, queues: routeTable.queues, streams: routeTable.streams ?? [] });
@@ -90,7 +93,8 @@ export class ShopStack extends Stack {
       sessionKey: props.sessionKey,
       originSecret: props.originSecret,
       staffKey: props.staffKey,
-      fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl },
+      fiscal: { secret: props.fiscalSecret, cisUrl: config.cisUrl, eRacunCisUrl: config.eRacunCisUrl },
+      eInvoices: { secret: props.eRacunSecret, apiUrl: config.eRacunApiUrl },
       site: this.web.siteBucket,
       images: this.web.imagesBucket,
       pageIndex: this.web.pageIndex,

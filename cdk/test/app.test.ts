@@ -27,7 +27,7 @@ import { physicalTableName, TABLES } from '@shop/lambdas/tables';
 import { lambdaBundles } from '../../test/lambdaBundles.ts';
 import { FISCAL_LIMITS } from '@shop/lambdas/fiscal/fiscalService';
 import { API_THROTTLE } from '../lib/api.ts';
-import { CIS_URLS } from '../lib/config.ts';
+import { CIS_URLS, ERACUN_CIS_URLS } from '../lib/config.ts';
 import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { isBackOfficeRoute } from '../lib/route-table.ts';
@@ -228,7 +228,8 @@ function expectedVariables(uses: Uses): string[] {
   if (uses.payments || uses.webhookSecret) names.push('PAYMENT_SECRETS_ARN');
   if (uses.sessionKey) names.push('SESSION_KEY_ARN');
   if (uses.originSecret) names.push('ORIGIN_SECRET_ARN');
-  if (uses.fiscal) names.push('FISCAL_SECRET_ARN', 'FISCAL_CIS_URL');
+  if (uses.fiscal) names.push('FISCAL_SECRET_ARN', 'FISCAL_CIS_URL', 'FISCAL_ERACUN_CIS_URL');
+  if (uses.eInvoices) names.push('ERACUN_SECRET_ARN', 'ERACUN_API_URL');
   return names.sort();
 }
 
@@ -302,16 +303,21 @@ describe('events', () => {
     const named = (name: string) => shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-${name}`)![1];
     const holds = (fn: Fn) => {
       const env = fn.Properties.Environment.Variables;
-      return ['MAIL_FROM', 'PAYMENT_SECRETS_ARN', 'FISCAL_SECRET_ARN', 'QUEUE_PAYMENT_EFFECTS_URL', 'QUEUE_INVOICE_EFFECTS_URL'].filter(
-        (variable) => variable in env,
-      );
+      return [
+        'MAIL_FROM',
+        'PAYMENT_SECRETS_ARN',
+        'FISCAL_SECRET_ARN',
+        'ERACUN_SECRET_ARN',
+        'QUEUE_PAYMENT_EFFECTS_URL',
+        'QUEUE_INVOICE_EFFECTS_URL',
+      ].filter((variable) => variable in env);
     };
     for (const worker of ['orderEffects', 'performDueEffects']) {
       expect(holds(named(worker)), worker).toEqual(['MAIL_FROM', 'QUEUE_PAYMENT_EFFECTS_URL', 'QUEUE_INVOICE_EFFECTS_URL']);
       expect(actionsOf(named(worker)), worker).not.toContain('secretsmanager:GetSecretValue');
     }
     expect(holds(named('paymentEffects'))).toEqual(['PAYMENT_SECRETS_ARN']);
-    expect(holds(named('invoiceEffects'))).toEqual(['FISCAL_SECRET_ARN']);
+    expect(holds(named('invoiceEffects'))).toEqual(['FISCAL_SECRET_ARN', 'ERACUN_SECRET_ARN']);
     expect(holds(named('sendInvoiceEmail'))).toEqual(['MAIL_FROM']);
   });
 
@@ -434,6 +440,7 @@ describe('fiscalisation', () => {
     for (const [id, fn] of fiscalFunctions()) {
       const env = fn.Properties.Environment.Variables;
       expect(env.FISCAL_CIS_URL, id).toBe(CIS_URLS.test);
+      expect(env.FISCAL_ERACUN_CIS_URL, id).toBe(ERACUN_CIS_URLS.test);
       const reads = statementsOf(fn).filter((s) => asList(s.Action).includes('secretsmanager:GetSecretValue'));
       expect(
         reads.some((s) => JSON.stringify(asList(s.Resource)).includes(JSON.stringify(env.FISCAL_SECRET_ARN))),

@@ -1,5 +1,6 @@
 import { BRAND } from '@shop/shared/brand';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+import { companyFooterHtml, companyFooterText } from '../platform/companyFooter.ts';
 import { escapeHtml } from '../platform/html.ts';
 import { MAIL_WORDS, shopPageUrl } from '../platform/mailLanguage.ts';
 import type { Mail } from '../platform/mailer.ts';
@@ -113,9 +114,14 @@ function compose(letter: Letter): Mail {
   const home = shopPageUrl(letter.shopUrl, letter.language);
   const regards = MAIL_WORDS[letter.language].regards;
   const signature = `${regards}\n${BRAND.name}\n${home}`;
-  const text = [letter.greeting, ...letter.paragraphs, `${letter.link.label}:\n${letter.link.url}`, ...letter.after, signature].join(
-    '\n\n',
-  );
+  const text = [
+    letter.greeting,
+    ...letter.paragraphs,
+    `${letter.link.label}:\n${letter.link.url}`,
+    ...letter.after,
+    signature,
+    companyFooterText(letter.language),
+  ].join('\n\n');
   const html = [
     '<!doctype html>',
     `<html lang="${letter.language}"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>`,
@@ -128,6 +134,7 @@ function compose(letter: Letter): Mail {
     `<p style="font-size:13px;color:#6f6a63">${escapeHtml(letter.link.url)}</p>`,
     ...letter.after.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(regards)}<br>${escapeHtml(BRAND.name)}<br><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`,
+    companyFooterHtml(letter.language),
     '</div></body></html>',
   ].join('\n');
   return { to: letter.to, subject: letter.subject, text, html };

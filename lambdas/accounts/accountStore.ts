@@ -156,10 +156,19 @@ export async function useResetCode(email: string, codeHash: string, passwordHash
 }
 
 /** The profile fields an owner may change; nothing else can reach the update. */
-export type ProfileChanges = Partial<
-  Pick<CustomerRecord, 'firstName' | 'lastName' | 'birthDate' | 'gender' | 'oib' | 'newsletterSubscription' | 'addresses'>
->;
-const PROFILE_FIELDS = ['firstName', 'lastName', 'birthDate', 'gender', 'oib', 'newsletterSubscription', 'addresses'] as const;
+const PROFILE_FIELDS = [
+  'firstName',
+  'lastName',
+  'birthDate',
+  'gender',
+  'oib',
+  'newsletterSubscription',
+  'addresses',
+  'expectingBaby',
+  'expectingBabyDate',
+  'expectingBabyConsentAt',
+] as const;
+export type ProfileChanges = Partial<Pick<CustomerRecord, (typeof PROFILE_FIELDS)[number]>>;
 
 /** Sets the fields given, removes those given as null, and returns the account as it now is. */
 export async function updateProfile(

@@ -68,9 +68,12 @@ export interface CustomerRecord {
   tokenVersion?: number;
   hasChildren?: boolean;
   children?: ChildRecord[];
+  /** Kept only while expectingBabyConsentAt is (GDPR Art. 9, docs/decisions/059-expected-baby-consent.md). */
   expectingBaby?: boolean;
   /** Epoch milliseconds. */
   expectingBabyDate?: number;
+  /** When the customer gave the explicit consent to keeping the two above, ISO 8601; withdrawing it removes all three. */
+  expectingBabyConsentAt?: string;
   termsAcceptedAt?: string;
   /** The language the customer registered in, which the account's mails are written in; absent on older accounts: English. */
   language?: Language;
@@ -132,5 +135,9 @@ export function userView(account: CustomerRecord): User {
     newsletterSubscription: account.newsletterSubscription === true,
     userLevel: account.userLevel,
     addresses: (account.addresses ?? []).map(addressView),
+    // Shown only while the consent stands, whatever an older record holds.
+    expectingBaby: account.expectingBabyConsentAt !== undefined && account.expectingBaby === true,
+    expectingBabyDate: (account.expectingBabyConsentAt !== undefined && account.expectingBabyDate) || null,
+    expectingBabyConsentAt: account.expectingBabyConsentAt ?? null,
   };
 }

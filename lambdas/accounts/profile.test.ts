@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/accountMessagesInCroatian';
 import { ACCOUNT_MESSAGES as M } from '@shop/shared/contract/accounts';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
@@ -49,6 +50,9 @@ describe('GET /api/auth/me', () => {
       newsletterSubscription: false,
       userLevel: 'SILVER',
       addresses: [{ ...address, company: null, additionalInformation: null, defaultAddress: true }],
+      expectingBaby: false,
+      expectingBabyDate: null,
+      expectingBabyConsentAt: null,
     });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|hash|passwordHash|tokenVersion|status|pk/i);
   });
@@ -148,5 +152,61 @@ describe('PUT /api/auth/updateMe', () => {
     expect(await updateMe({ firstName: 'Mallory' }, {} as ReturnType<typeof bearer>)).toMatchObject({ status: 401 });
     expect(await updateMe({ firstName: 'Mallory' }, bearer(`${token}x`))).toMatchObject({ status: 401 });
     expect((await me()).body.firstName).toBe('Ana');
+  });
+});
+
+describe('the expected baby in the profile (GDPR Art. 9: explicit consent)', () => {
+  const DUE = Date.UTC(2027, 2, 1);
+
+  it('refuses to keep it without the consent, in both languages, and keeps nothing', async () => {
+    const english = await updateMe({ expectingBaby: true, expectingBabyDate: DUE });
+    expect(english).toMatchObject({ status: 400, body: { errors: { expectingBabyConsent: M.expectingBabyConsentRequired } } });
+    const croatian = await invoke(updateMeHandler, {
+      method: 'PUT',
+      body: { expectingBabyDate: DUE },
+      headers: { ...bearer(token), 'X-Shop-Language': 'hr' },
+    });
+    expect(croatian).toMatchObject({
+      status: 400,
+      body: { errors: { expectingBabyConsent: ACCOUNT_MESSAGES_IN_CROATIAN.expectingBabyConsentRequired } },
+    });
+    const stored = await getAccountByEmail(EMAIL);
+    expect(stored).not.toHaveProperty('expectingBaby');
+    expect(stored).not.toHaveProperty('expectingBabyDate');
+  });
+
+  it('keeps it with the consent and when the consent was given, and shows it to the owner', async () => {
+    const { status, body } = await updateMe({ expectingBaby: true, expectingBabyDate: DUE, expectingBabyConsent: true });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ expectingBaby: true, expectingBabyDate: DUE });
+    expect(Date.parse(body.expectingBabyConsentAt)).not.toBeNaN();
+    // The consent stands: a later change of the date needs no new tick, and keeps when it was given.
+    const later = await updateMe({ expectingBabyDate: DUE + 86_400_000 });
+    expect(later.body).toMatchObject({ expectingBabyDate: DUE + 86_400_000, expectingBabyConsentAt: body.expectingBabyConsentAt });
+  });
+
+  it('deletes the data and the consent when the consent is withdrawn', async () => {
+    await updateMe({ expectingBaby: true, expectingBabyDate: DUE, expectingBabyConsent: true });
+    const { status, body } = await updateMe({ expectingBabyConsent: false });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ expectingBaby: false, expectingBabyDate: null, expectingBabyConsentAt: null });
+    const stored = await getAccountByEmail(EMAIL);
+    for (const field of ['expectingBaby', 'expectingBabyDate', 'expectingBabyConsentAt']) expect(stored).not.toHaveProperty(field);
+    // Withdrawn: a date sent afterwards is refused again.
+    expect(await updateMe({ expectingBabyDate: DUE })).toMatchObject({ status: 400 });
+  });
+
+  it('refuses data sent with the consent withdrawn in the same request', async () => {
+    await updateMe({ expectingBaby: true, expectingBabyConsent: true });
+    expect(await updateMe({ expectingBaby: true, expectingBabyConsent: false })).toMatchObject({
+      status: 400,
+      body: { errors: { expectingBabyConsent: M.expectingBabyConsentRequired } },
+    });
+    expect((await me()).body).toMatchObject({ expectingBaby: true });
+  });
+
+  it('shows nothing of an expected baby an account holds without a consent (kept before it was asked)', async () => {
+    await putAccount({ id: 'ana-1', email: EMAIL, addresses: [], expectingBaby: true, expectingBabyDate: DUE });
+    expect((await me()).body).toMatchObject({ expectingBaby: false, expectingBabyDate: null, expectingBabyConsentAt: null });
   });
 });

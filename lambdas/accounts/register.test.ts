@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ACCOUNT_MESSAGES as M, RegistrationRequest } from '@shop/shared/contract/accounts';
+import { ACCOUNT_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/accountMessagesInCroatian';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { tableName } from '../platform/config.ts';
@@ -85,6 +86,9 @@ describe('POST /api/auth/register: bad input', () => {
     [{ oib: '12345678901' }, 'oib', M.oibInvalid],
     [{ address: { ...registration().address, country: '' } }, 'address.country', 'Country is required'],
     [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address.'],
+    // Health data (GDPR Art. 9): not without the separate consent beside the question.
+    [{ expectingBaby: true, expectingBabyDate: Date.UTC(2027, 0, 1) }, 'expectingBabyConsent', M.expectingBabyConsentRequired],
+    [{ expectingBaby: true, expectingBabyConsent: false }, 'expectingBabyConsent', M.expectingBabyConsentRequired],
   ])('refuses %j', async (change, field, message) => {
     const { status, body } = await invoke(registerHandler, { method: 'POST', body: { ...registration(), ...change } });
     expect(status).toBe(400);
@@ -124,21 +128,38 @@ describe('registering', () => {
 
   it('keeps children only when the shopper says there are some', async () => {
     const child = { firstName: 'Luka', gender: 'M' as const, dateOfBirth: Date.UTC(2021, 2, 3) };
-    await registerWithMail({
-      email: 'with@example.hr',
-      hasChildren: true,
-      children: [child],
-      expectingBaby: true,
-      expectingBabyDate: Date.UTC(2027, 0, 1),
-    });
+    await registerWithMail({ email: 'with@example.hr', hasChildren: true, children: [child] });
     await registerWithMail({ email: 'without@example.hr', hasChildren: false, children: [child] });
-    expect(await getAccountByEmail('with@example.hr')).toMatchObject({
-      hasChildren: true,
-      children: [child],
+    expect(await getAccountByEmail('with@example.hr')).toMatchObject({ hasChildren: true, children: [child] });
+    expect(await getAccountByEmail('without@example.hr')).not.toHaveProperty('children');
+  });
+
+  it('keeps an expected baby and its date with the explicit consent, and when it was given', async () => {
+    await registerWithMail({
+      email: 'expecting@example.hr',
       expectingBaby: true,
       expectingBabyDate: Date.UTC(2027, 0, 1),
+      expectingBabyConsent: true,
     });
-    expect(await getAccountByEmail('without@example.hr')).not.toHaveProperty('children');
+    const expecting = await getAccountByEmail('expecting@example.hr');
+    expect(expecting).toMatchObject({ expectingBaby: true, expectingBabyDate: Date.UTC(2027, 0, 1) });
+    expect(expecting?.expectingBabyConsentAt).toBe(expecting?.createdAt);
+    // Not expecting: nothing of it is kept, with or without the consent box.
+    await registerWithMail({ email: 'not-expecting@example.hr', expectingBaby: false });
+    const account = await getAccountByEmail('not-expecting@example.hr');
+    expect(account).not.toHaveProperty('expectingBabyConsentAt');
+    expect(account).not.toHaveProperty('expectingBabyDate');
+    expect(account?.expectingBaby).not.toBe(true);
+  });
+
+  it('refuses an expected baby without the consent, in Croatian on a Croatian page, and stores no account', async () => {
+    const body = registration({ email: 'no-consent@example.hr', expectingBaby: true, expectingBabyDate: Date.UTC(2027, 0, 1) });
+    const croatian = await invoke(registerHandler, { method: 'POST', body, headers: { 'X-Shop-Language': 'hr' } });
+    expect(croatian).toMatchObject({
+      status: 400,
+      body: { errors: { expectingBabyConsent: ACCOUNT_MESSAGES_IN_CROATIAN.expectingBabyConsentRequired } },
+    });
+    expect(await getAccountByEmail('no-consent@example.hr')).toBeUndefined();
   });
 
   it('answers the same for a known email, changes nothing and emails the owner a reset link instead', async () => {

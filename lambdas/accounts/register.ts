@@ -29,8 +29,14 @@ function newAccount(request: RegistrationRequest, passwordHash: string, now: Dat
     hasChildren: request.hasChildren,
     // Children are kept only when the shopper says there are some (SPEC §5).
     ...(request.hasChildren && request.children ? { children: request.children.map(withoutNulls) } : {}),
-    expectingBaby: request.expectingBaby,
-    ...(request.expectingBaby && request.expectingBabyDate != null ? { expectingBabyDate: request.expectingBabyDate } : {}),
+    // Kept only with the explicit consent the contract asks for beside it (GDPR Art. 9).
+    ...(request.expectingBabyConsent && request.expectingBaby
+      ? {
+          expectingBaby: request.expectingBaby,
+          ...(request.expectingBaby && request.expectingBabyDate != null ? { expectingBabyDate: request.expectingBabyDate } : {}),
+          expectingBabyConsentAt: createdAt,
+        }
+      : {}),
     termsAcceptedAt: createdAt,
     language,
   };

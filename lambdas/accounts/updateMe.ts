@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, type UpdateMeRequest, type User } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
-import { unauthorized } from '../platform/errors.ts';
+import { badRequest, unauthorized } from '../platform/errors.ts';
 import { type ProfileChanges, updateProfile } from './accountStore.ts';
 import { type CustomerAddressRecord, type CustomerRecord, userView } from './customerRecord.ts';
 
@@ -21,10 +21,31 @@ function addressRecord(address: NonNullable<UpdateMeRequest['addresses']>[number
 }
 
 /**
+ * The expected baby's fields a request changes (GDPR Art. 9, docs/decisions/059): kept only with
+ * the explicit consent, given now or standing; withdrawing it deletes them and the consent's time.
+ */
+function expectingBabyChanges(account: CustomerRecord, request: UpdateMeRequest, now: Date) {
+  if (request.expectingBabyConsent === false) return { expectingBaby: null, expectingBabyDate: null, expectingBabyConsentAt: null };
+  const consented = request.expectingBabyConsent === true || account.expectingBabyConsentAt !== undefined;
+  if (!consented && (request.expectingBaby === true || request.expectingBabyDate != null)) {
+    throw badRequest(ACCOUNT_MESSAGES.expectingBabyConsentRequired, {
+      expectingBabyConsent: ACCOUNT_MESSAGES.expectingBabyConsentRequired,
+    });
+  }
+  return {
+    expectingBaby: request.expectingBaby,
+    // No longer expecting: the date goes too.
+    expectingBabyDate: request.expectingBaby === false ? null : request.expectingBabyDate,
+    expectingBabyConsentAt: request.expectingBabyConsent === true && !account.expectingBabyConsentAt ? now.toISOString() : undefined,
+  };
+}
+
+/**
  * PUT /api/auth/updateMe: the owner changes the profile fields the contract names, and only
  * those; email, level, status and password are not among them. A field left out stays as it is.
  */
 export async function updateMe(account: CustomerRecord, request: UpdateMeRequest, ports: { clock: Clock }): Promise<User> {
+  const now = ports.clock.now();
   const changes: { [K in keyof ProfileChanges]: ProfileChanges[K] | null } = {
     firstName: request.firstName,
     lastName: request.lastName,
@@ -33,8 +54,9 @@ export async function updateMe(account: CustomerRecord, request: UpdateMeRequest
     oib: request.oib,
     newsletterSubscription: request.newsletterSubscription,
     addresses: request.addresses?.map(addressRecord),
+    ...expectingBabyChanges(account, request, now),
   };
-  const updated = await updateProfile(account.email, changes, ports.clock.now());
+  const updated = await updateProfile(account.email, changes, now);
   if (!updated) throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
   return userView(updated);
 }

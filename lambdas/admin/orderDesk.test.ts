@@ -11,6 +11,7 @@ import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { EFFECTS_DEAD } from '../platform/outboxKeys.ts';
 import { withdraw } from '../withdrawals/withdraw.ts';
+import { ensureInvoice } from '../orders/issueInvoice.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import { processPaymentEvent } from '../orders/paymentEvents.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
@@ -26,13 +27,14 @@ import { handler as orderDesk } from './handlers/orderDesk.ts';
 const clock = testClock();
 
 /** A guest's order of one linen shirt, paid by card, or waiting for its bank transfer. */
-async function paidOrder(email: string, pay: 'card' | 'transfer' = 'card') {
+async function paidOrder(email: string, pay: 'card' | 'transfer' = 'card', company?: { name: string; oib: string }) {
   const payments = fakePayments();
   const ports = { payments: payments.gateway, mailer: createFakeMailer(), clock, shopUrl: 'http://localhost:3000' };
   const request = OrderRequest.parse({
     deliveryAddress: ZAGREB_ADDRESS,
     cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
     userEmail: email,
+    ...(company ? { company } : {}),
   });
   const sessionId = (await placeOrder(request, ports)).url.split('/').pop() as string;
   if (pay === 'card') payments.payByCard(sessionId);
@@ -153,6 +155,34 @@ describe('the orders desk’s other actions', () => {
     expect((await readAudit({}, new Date())).data).toEqual([]);
     const none = await invokeRoute('POST /api/admin/orders/{id}/invoice', orderDesk, { headers, params: { id: 'nothing' } });
     expect(none.status).toBe(404);
+  });
+
+  it("gives an R1 invoice's eRačun to save, and says why an order without an invoice has none", async () => {
+    const order = await paidOrder('nabava@vez.hr', 'card', { name: 'Vez d.o.o.', oib: '94577403194' });
+    const invoice = await ensureInvoice(order.id, clock.now());
+    const ubl = await invokeRoute('GET /api/admin/orders/{id}', orderDesk, { headers, params: { id: order.id }, query: { format: 'ubl' } });
+    expect(ubl.status).toBe(200);
+    expect(ubl.body).toMatchObject({ invoiceNumber: invoice.document.number, filename: 'eRacun-1-ZG1-1.xml' });
+    expect(ubl.body.xml).toContain('<cbc:EndpointID schemeID="9934">94577403194</cbc:EndpointID>');
+    expect(ubl.body.xml).toContain('<cbc:ItemClassificationCode listID="CG">14.21.26</cbc:ItemClassificationCode>');
+    expect(ubl.body.xml).toContain(`<cbc:SalesOrderID>${order.number}</cbc:SalesOrderID>`);
+
+    const awaiting = await awaitingOrder('ana@example.hr');
+    const none = await invokeRoute('GET /api/admin/orders/{id}', orderDesk, {
+      headers,
+      params: { id: awaiting.id },
+      query: { format: 'ubl' },
+    });
+    expect(none).toMatchObject({
+      status: 409,
+      body: { message: `Order ${awaiting.number} has no invoice yet (it is AWAITING_TRANSFER).` },
+    });
+    const wrong = await invokeRoute('GET /api/admin/orders/{id}', orderDesk, {
+      headers,
+      params: { id: order.id },
+      query: { format: 'pdf' },
+    });
+    expect(wrong.status).toBe(400);
   });
 
   it('handles a withdrawal: refunds the lines it names, marks it on the order, leaves Today, once', async () => {

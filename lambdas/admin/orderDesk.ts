@@ -3,12 +3,15 @@ import type { AdminOrderRow, AdminOrderView, AdminWithdrawal, FailedEffectRow, T
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
 import { compareSizes } from '@shop/shared/sizes';
+import { DISTANCE_SALES_THRESHOLD, distanceSalesText } from '@shop/shared/vat';
 import { LOW_STOCK_AT, lowStock } from '../catalog/lowStock.ts';
 import type { EffectRecord } from '../orders/effectRecord.ts';
+import { distanceSalesOf } from '../orders/distanceSales.ts';
 import { stepsOf } from '../orders/operatorSteps.ts';
 import { LISTED_STATES, statusKey } from '../orders/orderLifecycle.ts';
 import { emailKey, type OrderRecord } from '../orders/orderRecord.ts';
 import { getOrder } from '../orders/orderStore.ts';
+import { getVatSettings } from '../orders/vatSettings.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { badRequest } from '../platform/errors.ts';
@@ -168,15 +171,18 @@ const FOREVER = '9999-12-31T23:59:59.999Z';
 /**
  * GET /api/admin/today: three states of the byStatus index, the low-stock partition of the
  * catalog, the given-up effects' partition of the byDue index and the withdrawals' index: six
- * Queries, none of them a Scan (docs/decisions/044).
+ * Queries, none of them a Scan (docs/decisions/044); and two GetItems, the year's EU distance
+ * sales and the OSS switch (docs/decisions/058).
  */
 export async function today(now: Date): Promise<TodayView> {
   const from = new Date(now.getTime() - WITHDRAWALS_LOOK_BACK_DAYS * 86_400_000).toISOString();
-  const [[paid, ready, awaiting], low, dead, withdrawals] = await Promise.all([
+  const [[paid, ready, awaiting], low, dead, withdrawals, sales, vat] = await Promise.all([
     Promise.all((['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => query('byStatus', statusKey(status), false))),
     lowStock(),
     deadEffects<EffectRecord>('orders'),
     withdrawalsReceived({ from, to: FOREVER }, { unhandledOnly: true, limit: LIST_LIMIT }),
+    distanceSalesOf(now.getUTCFullYear()),
+    getVatSettings(),
   ]);
   return {
     toPack: (paid ?? []).map(orderRow),
@@ -194,5 +200,12 @@ export async function today(now: Date): Promise<TodayView> {
     })),
     failedEffects: dead.map(failedEffectRow),
     withdrawals: withdrawals.map((w) => withdrawalView(w)),
+    distanceSales: {
+      year: sales.year,
+      net: sales.net,
+      threshold: DISTANCE_SALES_THRESHOLD,
+      oss: vat.oss,
+      ...distanceSalesText(sales, vat.oss),
+    },
   };
 }

@@ -137,6 +137,7 @@ describe('the products desk', () => {
       colorName: 'Rust',
       price: 4500,
       age: 'ADULT',
+      kpd: '14.29.14',
       categoryIds: ['adult-tops'],
       collectionIds: ['handknit'],
       colorRelatedProductIds: ['linen-shirt-oat'],
@@ -167,14 +168,17 @@ describe('the products desk', () => {
       categoryIds: 'No such category: nope.',
       colorRelatedProductIds: 'No such other product: ghost.',
     });
-    const bad = await create({ ...body, id: 'other', name: ' ', price: 0, discount: 95, images: [] });
+    const bad = await create({ ...body, id: 'other', name: ' ', price: 0, discount: 95, images: [], kpd: '' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
       name: 'The name is required.',
       price: 'The price is at least 0,01 €.',
       discount: 'The discount is 0 to 90 %.',
       images: 'Add at least one image.',
+      kpd: 'The KPD code is required (every eRačun line names one).',
     });
+    const badKpd = await create({ ...body, id: 'other', kpd: '1421.24' });
+    expect([badKpd.status, badKpd.body.errors]).toEqual([400, { kpd: 'A KPD code is six digits like 14.21.24.' }]);
     expect((await readAudit({}, clock.now())).data.map((e) => e.action)).toEqual(['products.create', 'products.create', 'products.create']);
   });
 

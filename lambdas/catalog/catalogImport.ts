@@ -55,6 +55,8 @@ export function productItem(p: ProductInput, mainImageOf: (id: string) => string
     price: p.price,
     discount: p.discount,
     age: p.age,
+    ...(p.vatClass ? { vatClass: p.vatClass } : {}),
+    ...(p.kpd ? { kpd: p.kpd } : {}),
     categoryIds: p.categoryIds,
     collectionIds,
     images: p.images,

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { Age, Id } from '@shop/shared/contract/common';
+import { KPD_FORMAT_MESSAGE, KPD_PATTERN } from '@shop/shared/kpd';
+import { VAT_CLASSES } from '@shop/shared/vatRates';
 
 /**
  * A whole catalog as the seed and the operator's import give it: the one shape that
@@ -33,6 +35,10 @@ export const ProductInput = z.object({
   /** Percent, 0 to 90. */
   discount: z._default(z.int().check(z.minimum(0), z.maximum(90)), 0),
   age: Age,
+  /** What it is for VAT; absent, what its range says (shared/src/vatRates.ts). */
+  vatClass: z.optional(z.enum(VAT_CLASSES)),
+  /** Its KPD 2025 code, which an eRačun names (shared/src/kpd.ts); absent in catalogs written before it was kept. */
+  kpd: z.optional(z.string().check(z.trim(), z.regex(KPD_PATTERN, KPD_FORMAT_MESSAGE))),
   categoryIds: z.array(Id).check(z.minLength(1)),
   /** Image paths under the image prefix; the first is the main image. */
   images: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),

@@ -1,4 +1,5 @@
 import type { AgeGroup } from '@shop/shared/ages';
+import type { VatClass } from '@shop/shared/vatRates';
 import type { CollectionSummary, Category } from '@shop/shared/contract/catalog';
 import type { CategoryText, CollectionText, ProductText } from '@shop/shared/translated';
 
@@ -14,6 +15,10 @@ export interface ProductItem {
   price: number;
   discount: number;
   age: AgeGroup;
+  /** What it is for VAT (absent on older items and when its range says it: `vatClassOf`). */
+  vatClass?: VatClass;
+  /** Its KPD 2025 code (shared/src/kpd.ts); absent on items stored before it was kept. */
+  kpd?: string;
   categoryIds: string[];
   /** The collections that list it (absent on items imported before collections were recorded). */
   collectionIds?: string[];

@@ -128,6 +128,8 @@ export function productInputFromItem(p: ProductItem): ProductInput {
     price: p.price,
     discount: p.discount,
     age: p.age,
+    ...(p.vatClass ? { vatClass: p.vatClass } : {}),
+    ...(p.kpd ? { kpd: p.kpd } : {}),
     categoryIds: p.categoryIds,
     images: p.images,
     preOrder: p.preOrder,
@@ -142,7 +144,8 @@ export function productInputFromItem(p: ProductItem): ProductInput {
 /** The product's fields as the back office's form edits them. */
 export function productFields(p: ProductItem): ProductFields {
   const { id: _id, stock: _stock, ...fields } = productInputFromItem(p);
-  return { ...fields, collectionIds: p.collectionIds ?? [] };
+  // A product stored before KPD codes were kept has none yet: the form asks for it on the next save.
+  return { ...fields, kpd: p.kpd ?? '', collectionIds: p.collectionIds ?? [] };
 }
 
 const sameFields = (a: ProductItem, b: ProductItem) => isDeepStrictEqual({ ...a, version: 0 }, { ...b, version: 0 });

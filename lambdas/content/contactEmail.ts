@@ -27,6 +27,7 @@ export function contactForwardEmail(message: ContactMessageItem): Mail {
       { text: message.text, pre: true },
     ],
     footer: [{ text: `Reply to this email to answer ${headerSafe(message.firstName)} directly.` }],
+    internal: true,
   });
   return { to: BRAND.email, replyTo: message.email, subject, text, html, idempotencyKey: `contact:${message.id}` };
 }

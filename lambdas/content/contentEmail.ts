@@ -1,10 +1,13 @@
 import { BRAND } from '@shop/shared/brand';
 import type { Language } from '@shop/shared/language';
+import { companyFooterHtml } from '../platform/companyFooter.ts';
 import { escapeHtml } from '../platform/html.ts';
 
 /**
  * The look of the shop's emails (as the account emails have it), for the content emails.
- * Every value goes through escapeHtml: nothing a visitor wrote becomes markup.
+ * Every value goes through escapeHtml: nothing a visitor wrote becomes markup. A mail to a
+ * customer ends with the company's register data (lambdas/platform/companyFooter.ts); its text
+ * part adds companyFooterText itself.
  */
 export interface EmailBlock {
   /** A paragraph; `pre` keeps the visitor's line breaks. */
@@ -20,6 +23,8 @@ export function emailHtml(options: {
   footer?: readonly EmailBlock[];
   /** The language the mail is written in; English when not said. */
   language?: Language;
+  /** A mail to the shop's own inbox, which needs no company footer. */
+  internal?: boolean;
 }): string {
   const paragraph = (block: EmailBlock) => {
     const style = [block.pre ? 'white-space:pre-wrap' : '', block.small ? 'font-size:13px;color:#6f6a63' : ''].filter(Boolean).join(';');
@@ -39,6 +44,7 @@ export function emailHtml(options: {
         ]
       : []),
     ...(options.footer ?? []).map((block) => paragraph({ ...block, small: true })),
+    ...(options.internal ? [] : [companyFooterHtml(options.language ?? 'en')]),
     '</div></body></html>',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import { BRAND } from '@shop/shared/brand';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+import { companyFooterText } from '../platform/companyFooter.ts';
 import { MAIL_WORDS, shopPageUrl } from '../platform/mailLanguage.ts';
 import type { Mail } from '../platform/mailer.ts';
 import { emailHtml } from './contentEmail.ts';
@@ -66,7 +67,7 @@ export function confirmationEmail(to: string, link: string, validDays: number, l
   return {
     to,
     subject: t.subject,
-    text: [t.intro, t.ask, `${t.button}:\n${link}`, ...after, `${words.regards}\n${BRAND.name}`].join('\n\n'),
+    text: [t.intro, t.ask, `${t.button}:\n${link}`, ...after, `${words.regards}\n${BRAND.name}`, companyFooterText(language)].join('\n\n'),
     html: emailHtml({
       subject: t.subject,
       blocks: [{ text: t.intro }, { text: t.ask }],
@@ -93,9 +94,13 @@ export function newsletterEmail(options: {
   return {
     to: options.to,
     subject: options.subject,
-    text: [...options.paragraphs, `${MAIL_WORDS[language].regards}\n${BRAND.name}`, `${t.why} ${t.leave} ${options.unsubscribeUrl}`].join(
-      '\n\n',
-    ),
+    text: [
+      ...options.paragraphs,
+      `${MAIL_WORDS[language].regards}\n${BRAND.name}`,
+      companyFooterText(language),
+      // Last, where a reader looks for it.
+      `${t.why} ${t.leave} ${options.unsubscribeUrl}`,
+    ].join('\n\n'),
     html: emailHtml({
       subject: options.subject,
       blocks: options.paragraphs.map((text) => ({ text })),

@@ -80,7 +80,7 @@ const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const CIS_SIGNER = /(^|\n|,\s*)CN=fiskalcis(test)?(\n|,|$)/;
 
 /**
- * Checks CIS's signature on an answer (RacunOdgovor): an enveloped XML-DSig over the answer,
+ * Checks CIS's signature on an answer (RacunOdgovor, EvidentirajERacunOdgovor, …): an enveloped XML-DSig over the answer,
  * made with a `fiskalcis` certificate that chains to an anchor. Throws, saying why, when the
  * answer cannot be believed; a JIR from it is not recorded then.
  */
@@ -111,6 +111,7 @@ export function signatureVerifies(xml: string, element: Element, signature: Elem
   } catch {
     valid = false;
   }
-  const id = element.getAttribute('Id');
+  // The receipts' messages carry `Id`; Fiscalisation 2.0's a namespaced `id` (its schemas qualify attributes).
+  const id = element.getAttribute('Id') || Array.from(element.attributes).find((attribute) => attribute.localName === 'id')?.value;
   return valid && Boolean(id) && verifier.getReferences().some((reference) => reference.uri === `#${id}`);
 }

@@ -83,6 +83,16 @@ export function cisUrl(): string {
   return url;
 }
 
+/**
+ * Where CIS takes Fiscalisation 2.0's messages (FISCAL_ERACUN_CIS_URL): another port than the
+ * receipts' (8509; README, Fiscalisation), the simulator's same address locally.
+ */
+export function eRacunCisUrl(): string {
+  const url = functionEnv().FISCAL_ERACUN_CIS_URL;
+  if (!url) throw new MissingConfigError('FISCAL_ERACUN_CIS_URL');
+  return url;
+}
+
 /** Tests change the environment between cases. */
 export function resetFiscalCredentialsForTests(): void {
   kept.clear();

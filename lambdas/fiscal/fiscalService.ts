@@ -34,10 +34,18 @@ export const FISCAL_LIMITS = {
 
 const SOAP_ACTION = 'http://e-porezna.porezna-uprava.hr/fiskalizacija/2012/services/FiskalizacijaService/racuni';
 
-/** One POST to CIS: over TLS 1.2+ trusting FINA (cisTrust.ts) where the address is https. */
-function post(endpoint: string, body: string, signal: AbortSignal): Promise<{ status: number; text: string }> {
+/**
+ * One POST to CIS: over TLS 1.2+ trusting FINA (cisTrust.ts) where the address is https. The
+ * receipts' service names its SOAP action; Fiscalisation 2.0's WSDLs give an empty one.
+ */
+export function postToCis(
+  endpoint: string,
+  body: string,
+  signal: AbortSignal,
+  soapAction: string = SOAP_ACTION,
+): Promise<{ status: number; text: string }> {
   const url = new URL(endpoint);
-  const headers = { 'content-type': 'text/xml; charset=utf-8', soapaction: SOAP_ACTION, 'content-length': Buffer.byteLength(body) };
+  const headers = { 'content-type': 'text/xml; charset=utf-8', soapaction: soapAction, 'content-length': Buffer.byteLength(body) };
   return new Promise((resolve, reject) => {
     const onResponse = (response: import('node:http').IncomingMessage) => {
       const chunks: Buffer[] = [];
@@ -86,7 +94,7 @@ export function cisFiscalService(
       const signal = AbortSignal.timeout(perTryMs);
       let response: { status: number; text: string };
       try {
-        response = await post(endpoint, body, signal);
+        response = await postToCis(endpoint, body, signal);
       } catch (error) {
         const reason = signal.aborted
           ? `CIS did not answer within ${perTryMs / 1000} s.`

@@ -1,8 +1,8 @@
-import { randomUUID, type X509Certificate } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DOMParser } from '@xmldom/xmldom';
-import { SignedXml } from 'xml-crypto';
 import type { FiscalCredentials } from './fiscalCredentials.ts';
 import { type FiscalReceipt, fiscalAmount, fiscalDateTime, SEQUENCE_MARK } from './fiscalReceipt.ts';
+import { signEnveloped } from './xmlSignature.ts';
 
 /**
  * The CIS request for one receipt (RacunZahtjev of the Tax Administration's technical
@@ -14,12 +14,8 @@ import { type FiscalReceipt, fiscalAmount, fiscalDateTime, SEQUENCE_MARK } from 
  */
 export const F73 = 'http://www.apis-it.hr/fin/2012/types/f73';
 export const SOAP = 'http://schemas.xmlsoap.org/soap/envelope/';
-const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
-const EXC_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
-export const SIGNATURE_ALGORITHM = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
-export const DIGEST_ALGORITHM = 'http://www.w3.org/2001/04/xmlenc#sha256';
+export { DIGEST_ALGORITHM, SIGNATURE_ALGORITHM } from './xmlSignature.ts';
 export const SIGNED_ID = 'signXmlId';
-const REQUEST_XPATH = "//*[local-name(.)='RacunZahtjev']";
 
 export interface RequestOptions {
   /** The request's own id (IdPoruke); a new UUID each time it is sent. */
@@ -75,32 +71,15 @@ export function racunZahtjevXml(receipt: FiscalReceipt, options: RequestOptions)
   );
 }
 
-/** KeyInfo as the specification shows it: the certificate, its issuer and its serial number. */
-function keyInfo(certificate: X509Certificate, certificatePem: string) {
-  const base64 = certificatePem.replace(/-----(BEGIN|END) CERTIFICATE-----|\s/g, '');
-  // Node writes the issuer one attribute a line, most general first; XML-DSig wants RFC 2253: most specific first, commas.
-  const issuer = certificate.issuer.split('\n').reverse().join(',');
-  const serial = BigInt(`0x${certificate.serialNumber}`).toString(10);
-  return (
-    `<X509Data><X509Certificate>${base64}</X509Certificate>` +
-    `<X509IssuerSerial><X509IssuerName>${escapeXml(issuer)}</X509IssuerName><X509SerialNumber>${serial}</X509SerialNumber></X509IssuerSerial></X509Data>`
-  );
+/** The signed request in its SOAP envelope, ready to post (signed by xmlSignature.ts, as every message to CIS). */
+export function signedRequest(receipt: FiscalReceipt, credentials: FiscalCredentials, options: RequestOptions): string {
+  const signed = signEnveloped(racunZahtjevXml(receipt, options), credentials, { element: 'RacunZahtjev', id: SIGNED_ID });
+  return soapEnvelope(signed);
 }
 
-/** The signed request in its SOAP envelope, ready to post. */
-export function signedRequest(receipt: FiscalReceipt, credentials: FiscalCredentials, options: RequestOptions): string {
-  const signer = new SignedXml({
-    privateKey: credentials.privateKey.export({ format: 'pem', type: 'pkcs8' }),
-    publicCert: credentials.certificatePem,
-    signatureAlgorithm: SIGNATURE_ALGORITHM,
-    canonicalizationAlgorithm: EXC_C14N,
-    idAttribute: 'Id',
-    getKeyInfoContent: () => keyInfo(credentials.certificate, credentials.certificatePem),
-  });
-  signer.addReference({ xpath: REQUEST_XPATH, transforms: [`${DSIG}enveloped-signature`, EXC_C14N], digestAlgorithm: DIGEST_ALGORITHM });
-  signer.computeSignature(racunZahtjevXml(receipt, options), { location: { reference: REQUEST_XPATH, action: 'append' } });
-  return `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${SOAP}"><soapenv:Body>${signer.getSignedXml()}</soapenv:Body></soapenv:Envelope>`;
-}
+/** A message in the SOAP 1.1 envelope CIS takes. */
+export const soapEnvelope = (body: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><soapenv:Envelope xmlns:soapenv="${SOAP}"><soapenv:Body>${body}</soapenv:Body></soapenv:Envelope>`;
 
 /** What CIS answered: the receipt's JIR, or its errors (Greske). */
 export type CisAnswer = { status: 'confirmed'; jir: string } | { status: 'refused'; errors: { code: string; message: string }[] };

@@ -1,8 +1,18 @@
-import { BRAND, SELLER } from '@shop/shared/brand';
+import { BRAND, COMPANY_REGISTER, SELLER } from '@shop/shared/brand';
+import type { CompanyRegister } from '@shop/shared/companyRegister';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { type Cents, discountedPrice } from '@shop/shared/money';
 import { minimumChargeOf } from '@shop/shared/totals';
-import { DOMESTIC_VAT, EXPORT_EXEMPTION_NOTE, splitGross, type VatRate, type VatScheme, type VatTreatment, vatIn } from '@shop/shared/vat';
+import {
+  DOMESTIC_VAT,
+  EXPORT_EXEMPTION_NOTE,
+  prorateByRate,
+  splitGross,
+  type VatRate,
+  type VatScheme,
+  type VatTreatment,
+  vatIn,
+} from '@shop/shared/vat';
 import { zagrebParts } from '../platform/zagrebTime.ts';
 
 /**
@@ -42,12 +52,19 @@ export interface InvoiceDocument {
    * An export is exempt: its amount is `exempt`, and it shows no rate or VAT (Zakon o PDV-u čl. 79 st. 3).
    */
   vatScheme?: VatScheme;
+  /**
+   * The country whose VAT applies (HR for Croatian VAT), or the one exported to: the member state
+   * of consumption in the OSS return (lambdas/invoices/invoiceReports.ts). Absent on older invoices.
+   */
+  vatCountry?: string;
   /** The amount supplied free of VAT, with the exemption note among the notes. */
   exempt?: Cents;
   /** An R1 invoice: made out to a company, named with its OIB. */
   r1?: boolean;
   /** The date of supply (YYYY-MM-DD, Zagreb); expected for what is still to be made (pre-orders). */
   supplyDate?: { date: string; expected: boolean };
+  /** When an unpaid invoice is due (YYYY-MM-DD, Zagreb); absent when it was paid at issue or on older invoices. */
+  dueDate?: string;
   /** Lines printed under the totals: "VAT included", "Paid" or how to pay. */
   notes: string[];
   /** Fiscalisation codes, printed when the invoice was fiscalised (ZKI, and JIR once the tax authority answered). */
@@ -78,6 +95,8 @@ export type InvoiceSeller = Pick<typeof SELLER, 'company' | 'oib' | 'street' | '
   email: string;
   /** The seller's EU VAT number (HR + OIB), which an invoice for a sale taxed elsewhere in the EU names. */
   vatId?: string;
+  /** The court register data as they were at issue (ZTD čl. 21); absent on invoices issued before they were printed. */
+  register?: CompanyRegister;
 };
 
 export interface InvoiceBuyer {
@@ -87,6 +106,8 @@ export interface InvoiceBuyer {
   addressLines: string[];
   /** When the customer buys for a company: an R1 invoice names it with its OIB. */
   company?: { name: string; oib?: string };
+  /** The billing address in parts, as an eRačun wants it (country as ISO 3166 alpha-2); absent on older invoices. */
+  address?: { street: string; zipCode: string; city: string; country: string };
 }
 
 export interface InvoiceLine {
@@ -104,6 +125,8 @@ export interface InvoiceLine {
   vatRate?: VatRate;
   /** The unit price before discount without VAT (Zakon o PDV-u čl. 79 st. 1 t. 6). */
   unitPriceExclVat?: Cents;
+  /** The product's KPD 2025 code (e.g. `14.21.24`), which an eRačun names on every line; absent on older invoices. */
+  kpd?: string;
 }
 
 export interface VatLine {
@@ -186,9 +209,11 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
   });
   const invoiceAmount = linesAfterDiscount + input.shipping + minimumCharge;
   const exported = treatment.scheme === 'EXPORT';
+  // Shipping and the minimum charge follow the goods: with lines at several rates (children's
+  // clothing at 0 % in Ireland beside adults' at 23 %), prorated by the lines' value (prorateByRate).
   const taxed: [Cents, VatRate][] = [
     ...lines.map((line): [Cents, VatRate] => [line.amount, line.vatRate]),
-    [input.shipping + minimumCharge, treatment.rate],
+    ...prorateByRate(input.shipping + minimumCharge, lines, treatment.rate),
   ];
   const notes = exported ? [EXPORT_EXEMPTION_NOTE] : treatment.scheme === 'OSS' ? [VAT_INCLUDED_NOTE, OSS_NOTE] : [VAT_INCLUDED_NOTE];
   if (input.paid) notes.push(PAID_NOTE);
@@ -214,7 +239,7 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
     giftCardApplied: input.giftCardApplied,
     totalToPay: input.total,
     vat: exported ? [] : vatRows(taxed),
-    ...(input.vatTreatment ? { vatScheme: treatment.scheme } : {}),
+    ...(input.vatTreatment ? { vatScheme: treatment.scheme, vatCountry: treatment.country } : {}),
     ...(exported && invoiceAmount > 0 ? { exempt: invoiceAmount } : {}),
     ...(input.buyer.company?.oib ? { r1: true } : {}),
     ...(input.supplyDate ? { supplyDate: input.supplyDate } : {}),
@@ -225,7 +250,8 @@ export function composeInvoice(input: InvoiceInput): InvoiceDocument {
 
 function invoiceSeller(): InvoiceSeller {
   const { company, oib, street, zipCode, city, country, iban, bank } = SELLER;
-  return { company, oib, street, zipCode, city, country, iban, bank, email: BRAND.email, vatId: `HR${oib}` };
+  const register: CompanyRegister = { ...COMPANY_REGISTER, board: [...COMPANY_REGISTER.board] };
+  return { company, oib, street, zipCode, city, country, iban, bank, email: BRAND.email, vatId: `HR${oib}`, register };
 }
 
 /**

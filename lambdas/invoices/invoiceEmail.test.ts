@@ -1,6 +1,7 @@
 import { formatEuro } from '@shop/shared/money';
 import { describe, expect, it } from 'vitest';
 import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
+import { companyFooterLines } from '../platform/companyFooter.ts';
 import { escapeHtml } from '../platform/html.ts';
 import { bankTransferEmail, invoiceEmail, invoicePdfFilename } from './invoiceEmail.ts';
 
@@ -89,7 +90,10 @@ describe('bankTransferEmail', () => {
       expect(body).toContain('HR1210010051863000160');
       expect(body).toContain('K7Q2M9X4P1ZD');
       expect(body).toContain('Stripe Payments Europe');
-      expect(body).not.toContain('HR1723600001101234565');
+      // The shop's own account only in the company footer every business letter carries (ZTD čl. 21), never as where to pay.
+      const [, , bankLine = ''] = companyFooterLines('en');
+      expect(body).toContain(bankLine);
+      expect(body.replace(bankLine, '')).not.toContain('HR1723600001101234565');
     }
     expect(email.text).toContain('Reference: K7Q2M9X4P1ZD');
     expect(email.text).toContain('it is how your transfer is matched to order TK-000124');

@@ -7,7 +7,9 @@ import { EMBEDDED_FONT_FILES, sha256 } from './fonts/embedFonts.ts';
 import { invoiceCharacters } from './fonts/invoiceCharacters.ts';
 import { invoiceFonts, MISSING_GLYPH, printable } from './fonts/invoiceFonts.ts';
 import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
-import { renderInvoicePdf } from './invoicePdf.ts';
+import { FOOTER_TOP, renderInvoicePdf } from './invoicePdf.ts';
+import { QR_QUIET_ZONE } from './fiscalBlock.ts';
+import { COMPANY_REGISTER } from '@shop/shared/brand';
 import { extractText } from '../testing/pdfText.ts';
 
 const input: InvoiceInput = {
@@ -129,3 +131,56 @@ function pageCount(pdf: Buffer): number {
   const match = /\/Type \/Pages\s*\/Count (\d+)/.exec(pdf.toString('latin1'));
   return Number(match?.[1]);
 }
+
+describe('the register data in the invoice footer (ZTD čl. 21)', () => {
+  const footerOf = async (invoice: ReturnType<typeof composeInvoice>) =>
+    extractText(await renderInvoicePdf(invoice, { compress: false })).replace(/\s+/g, ' ');
+
+  it('prints the court, MBS, share capital paid in full and the board, in Croatian and English', async () => {
+    const text = await footerOf(composeInvoice(input));
+    expect(text).toContain('Sud registra / Registered at: Trgovački sud u Zagrebu (Commercial Court in Zagreb)');
+    expect(text).toContain(`MBS: ${COMPANY_REGISTER.mbs}`);
+    expect(text).toContain('Temeljni kapital / Share capital: 2.500,00 €, uplaćen u cijelosti / paid in full');
+    expect(text).toContain(`Uprava / Management board: ${COMPANY_REGISTER.board.join(', ')}`);
+  });
+
+  it('keeps on the stored invoice the register data it was issued with, and a re-print shows those', async () => {
+    const issued = composeInvoice(input);
+    expect(issued.seller.register).toEqual({ ...COMPANY_REGISTER, board: [...COMPANY_REGISTER.board] });
+    // The company later changes its board and raises its capital, not yet paid in: the stored invoice still says what was true.
+    const stored = JSON.parse(JSON.stringify(issued)) as typeof issued;
+    const later = { ...COMPANY_REGISTER, board: ['Marko Marić'], shareCapital: 1_000_000, shareCapitalPaidInFull: false };
+    expect(await footerOf(stored)).toContain(`Uprava / Management board: ${COMPANY_REGISTER.board[0]}`);
+    const reprinted = await footerOf({ ...stored, seller: { ...stored.seller, register: later } });
+    expect(reprinted).toContain('Uprava / Management board: Marko Marić');
+    expect(reprinted).toContain('10.000,00 €, nije uplaćen u cijelosti / not paid in full');
+  });
+
+  it('prints none on an invoice stored before register data were kept, rather than today’s', async () => {
+    const { register: _none, ...seller } = composeInvoice(input).seller;
+    const text = await footerOf({ ...composeInvoice(input), seller });
+    expect(text).not.toContain('MBS');
+    expect(text).toContain(`OIB ${seller.oib}`);
+  });
+
+  it('leaves the QR code its quiet zone and caption clear of the footer, however many lines push the totals down', async () => {
+    const fiscal = {
+      zki: 'e4d909c290d0fb1ca068ffaddf22cbd0',
+      dateTime: '14.03.2026T10:42:00',
+      operatorCode: 'WEB',
+      paymentCode: 'K' as const,
+    };
+    const [dress] = input.lines;
+    if (!dress) throw new Error('the sample invoice has a dress');
+    for (let count = 1; count <= 24; count++) {
+      const lines = Array.from({ length: count }, (_, i) => ({ ...dress, productName: `Haljina ${i + 1}` }));
+      const pdf = Buffer.from(
+        await renderInvoicePdf(composeInvoice({ ...input, lines, total: count * 8500, fiscal }), { compress: false }),
+      ).toString('latin1');
+      const squares = [...pdf.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) ([\d.]+) re/g)].map(([, , y, , h]) => Number(y) + Number(h));
+      expect(squares.length, `${count} lines`).toBeGreaterThan(0);
+      // Below the code: its quiet zone, then the caption's line.
+      expect(Math.max(...squares) + QR_QUIET_ZONE + 10, `${count} lines`).toBeLessThanOrEqual(FOOTER_TOP);
+    }
+  });
+});

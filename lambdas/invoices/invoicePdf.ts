@@ -1,4 +1,5 @@
 import { Buffer } from 'node:buffer';
+import { bilingualRegisterLine } from '@shop/shared/companyRegister';
 import { formatEuro } from '@shop/shared/money';
 import PDFDocument from 'pdfkit';
 import { drawFiscalBlock, FISCAL_BLOCK_HEIGHT } from './fiscalBlock.ts';
@@ -19,6 +20,8 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const RIGHT = PAGE.width - PAGE.margin;
 /** Rows of the lines table stop here; below it is the footer's. */
 const BODY_BOTTOM = PAGE.height - 96;
+/** The footer's rule: the body (the fiscal block with its QR code last) ends above it. */
+export const FOOTER_TOP = PAGE.height - 82;
 
 const COLOUR = { text: '#1f1d1a', muted: '#6f6a63', rule: '#d8d2c8', accent: '#5b4636', paid: '#2f6b3a' };
 const FONT = { regular: 'DejaVuSans', bold: 'DejaVuSans-Bold' };
@@ -302,30 +305,33 @@ function drawNotes(pdf: Pdf, invoice: InvoiceDocument, top: number): void {
   drawFiscalBlock(pdf, invoice, { top: y + 6, left: PAGE.margin, right: RIGHT, colour: COLOUR.muted }, text);
 }
 
-/** The seller's legal line and bank account on every page, and page numbers when there are several. */
+/** The seller's legal line, bank account and register data on every page, and page numbers when there are several. */
 function drawFooters(pdf: Pdf, invoice: InvoiceDocument): void {
   const { seller } = invoice;
   const { start, count } = pdf.bufferedPageRange();
   const legal = `${seller.company} · ${seller.street}, ${seller.zipCode} ${seller.city}, ${seller.country} · OIB ${seller.oib} · IBAN ${seller.iban} (${seller.bank})`;
+  // The register data as they were at issue (ZTD čl. 21); an invoice stored before they were printed has none.
+  const register = seller.register ? [bilingualRegisterLine(seller.register)] : [];
   const notice = [
     'Račun je izdan u elektroničkom obliku i valjan je bez potpisa i pečata.',
     'This invoice was issued electronically and is valid without signature or stamp.',
   ];
+  const small = { colour: COLOUR.muted, width: CONTENT_WIDTH, align: 'center' } as const;
   for (let page = start; page < start + count; page++) {
     pdf.switchToPage(page);
     // Writing inside the bottom margin would otherwise start a new page.
     pdf.page.margins.bottom = 0;
-    const y = PAGE.height - 70;
+    const y = FOOTER_TOP;
     rule(pdf, y);
-    text(pdf, legal, PAGE.margin, y + 8, { size: 7.5, colour: COLOUR.muted, width: CONTENT_WIDTH, align: 'center' });
-    notice.forEach((line, i) => {
-      text(pdf, line, PAGE.margin, y + 20 + i * 9, { size: 7, colour: COLOUR.muted, width: CONTENT_WIDTH, align: 'center' });
-    });
+    let line = y + 6;
+    line += text(pdf, legal, PAGE.margin, line, { ...small, size: 7.5 });
+    for (const row of register) line += text(pdf, row, PAGE.margin, line, { ...small, size: 7 });
+    line += 2;
+    for (const row of notice) line += text(pdf, row, PAGE.margin, line, { ...small, size: 7 });
     if (count > 1) {
-      text(pdf, `Stranica ${page - start + 1} / ${count} · ${invoice.number}`, PAGE.margin, y + 42, {
+      text(pdf, `Stranica ${page - start + 1} / ${count} · ${invoice.number}`, PAGE.margin, line + 2, {
+        ...small,
         size: 7,
-        colour: COLOUR.muted,
-        width: CONTENT_WIDTH,
         align: 'right',
       });
     }

@@ -1,5 +1,6 @@
-import { BRAND, SELLER } from '@shop/shared/brand';
+import { BRAND } from '@shop/shared/brand';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+import { companyFooterHtml, companyFooterText } from '../platform/companyFooter.ts';
 import { escapeHtml } from '../platform/html.ts';
 import { MAIL_WORDS, shopPageUrl } from '../platform/mailLanguage.ts';
 
@@ -17,11 +18,10 @@ export interface MailLinks {
 
 export const languageOfMail = (links: MailLinks): Language => links.language ?? DEFAULT_LANGUAGE;
 
-const sellerLine = () => `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, OIB ${SELLER.oib}`;
-
 export function signatureText(links: MailLinks): string {
   const words = MAIL_WORDS[languageOfMail(links)];
-  return [words.questions, `${words.regards}\n${BRAND.name}\n${shopPageUrl(links.shopUrl, languageOfMail(links))}`, sellerLine()].join(
+  const language = languageOfMail(links);
+  return [words.questions, `${words.regards}\n${BRAND.name}\n${shopPageUrl(links.shopUrl, language)}`, companyFooterText(language)].join(
     '\n\n',
   );
 }
@@ -33,7 +33,7 @@ export function signatureHtml(links: MailLinks): string {
   return [
     `<p>${escapeHtml(words.questionsBefore)} <a href="mailto:${email}">${email}</a>.</p>`,
     `<p>${escapeHtml(words.regards)}<br>${escapeHtml(BRAND.name)}<br><a href="${home}">${home}</a></p>`,
-    `<p style="color:#6f6a63;font-size:12px">${escapeHtml(sellerLine())}</p>`,
+    companyFooterHtml(languageOfMail(links)),
   ].join('\n');
 }
 

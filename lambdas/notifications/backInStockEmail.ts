@@ -4,6 +4,7 @@ import { discountedPrice, formatEuro } from '@shop/shared/money';
 import { inLanguage } from '@shop/shared/translated';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import { emailHtml } from '../content/contentEmail.ts';
+import { companyFooterText } from '../platform/companyFooter.ts';
 import { MAIL_WORDS, shopPageUrl } from '../platform/mailLanguage.ts';
 import type { Mail } from '../platform/mailer.ts';
 
@@ -87,6 +88,7 @@ export function backInStockEmail(
       ...why,
       words.questions,
       `${words.regards}\n${BRAND.name}\n${shopPageUrl(shopUrl, language)}`,
+      companyFooterText(language),
     ].join('\n\n'),
     html: emailHtml({
       subject,

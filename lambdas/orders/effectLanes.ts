@@ -8,8 +8,8 @@ import type { EffectRecord } from './effectRecord.ts';
  *   worker and the due-effects job themselves;
  * - `payments`: refunds and closing payment pages (the provider's key), by the paymentEffects
  *   consumer;
- * - `invoices`: issuing (the ZKI, with the fiscal certificate) and delivery to CIS, by the
- *   invoiceEffects consumer.
+ * - `invoices`: issuing (the ZKI, with the fiscal certificate), delivery to CIS, and an eRačun's
+ *   sending through the intermediary with its reports to CIS, by the invoiceEffects consumer.
  * The stream and the job hand the last two to their function's queue (lambdas/platform/outbox.ts, `handOff`).
  */
 export type EffectLane = 'mail' | 'payments' | 'invoices';
@@ -22,6 +22,8 @@ export function laneOf(effect: EffectRecord['effect'] | undefined): EffectLane {
       return 'payments';
     case 'issueInvoice':
     case 'fiscalise':
+    case 'eRacun':
+    case 'eRacunPayment':
       return 'invoices';
     default:
       return 'mail';

@@ -7,7 +7,15 @@ import type { OrderEffect } from './orderLifecycle.ts';
  * whichever comes first: the orders table's stream, or the job that picks up what is due.
  */
 export interface EffectRecord
-  extends OutboxRecord<OrderEffect | { kind: 'mail'; mail: 'invoice'; invoiceId: string } | { kind: 'fiscalise'; invoiceId: string }> {
+  extends OutboxRecord<
+    | OrderEffect
+    | { kind: 'mail'; mail: 'invoice'; invoiceId: string }
+    | { kind: 'fiscalise'; invoiceId: string }
+    /** An eRačun's sending through the intermediary and its report to CIS (eRacunInvoice.ts). */
+    | { kind: 'eRacun'; invoiceId: string }
+    /** The report of an eRačun's payment to CIS. */
+    | { kind: 'eRacunPayment'; invoiceId: string }
+  > {
   orderId: string;
 }
 

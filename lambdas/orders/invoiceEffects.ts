@@ -1,23 +1,43 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { cisERacunService, type ERacunFiscalService } from '../fiscal/eRacunFiscal.ts';
 import { cisFiscalService, type FiscalService } from '../fiscal/fiscalService.ts';
+import type { EInvoiceIntermediary } from '../invoices/intermediary.ts';
+import { mojERacunIntermediary } from '../invoices/mojERacun.ts';
 import type { Clock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { log } from '../platform/log.ts';
 import { countMetric } from '../platform/metrics.ts';
 import { EffectRefused, type Outbox } from '../platform/outbox.ts';
+import type { InvoiceRecord } from '../invoices/invoiceStore.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
-import { EffectFailed, laneOutbox } from './effectOutbox.ts';
+import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
+import { type ERacunPorts, reportERacunPayment, sendERacun } from './eRacunInvoice.ts';
 import { DELIVERY_LIMIT_MS, fiscaliseInvoice, NEAR_LIMIT_ALARM_MS, UNCONFIRMED_ALARM_MS } from './fiscaliseInvoice.ts';
-import { ensureInvoice, invoiceMailEffectId } from './issueInvoice.ts';
+import { ensureInvoice, eRacunPaymentEffectId, invoiceMailEffectId } from './issueInvoice.ts';
+import { getOrder } from './orderStore.ts';
 
-/** What the invoices lane (effectLanes.ts) performs with; `fiscal` is CIS (FISCAL_CIS_URL, the fiscal certificate) when absent. */
+/**
+ * What the invoices lane (effectLanes.ts) performs with; when absent, `fiscal` and `eRacunFiscal`
+ * are CIS (FISCAL_CIS_URL, the fiscal certificate) and `intermediary` is moj-eRačun
+ * (ERACUN_API_URL, ERACUN_SECRET_ARN).
+ */
 export interface InvoicePorts {
   clock: Clock;
   fiscal?: FiscalService;
+  intermediary?: EInvoiceIntermediary;
+  eRacunFiscal?: ERacunFiscalService;
 }
 
 const defaultFiscal = /* @__PURE__ */ cisFiscalService();
+const defaultIntermediary = /* @__PURE__ */ mojERacunIntermediary();
+const defaultERacunFiscal = /* @__PURE__ */ cisERacunService();
+
+const eRacunPorts = (ports: InvoicePorts): ERacunPorts => ({
+  intermediary: ports.intermediary ?? defaultIntermediary,
+  eRacunFiscal: ports.eRacunFiscal ?? defaultERacunFiscal,
+  now: ports.clock.now(),
+});
 
 /** Writes an effect unless it is there already. */
 async function putNewEffect(effect: EffectRecord): Promise<void> {
@@ -66,14 +86,43 @@ async function fiscalise(effect: EffectRecord, invoiceId: string, ports: Invoice
   throw new EffectFailed(outcome.reason);
 }
 
-/** Issues an order's invoice, or delivers one to CIS. */
+/** Puts the report of a paid eRačun's payment in the outbox, once its issue is accepted. */
+async function putPaymentReport(orderId: string, invoice: InvoiceRecord, now: Date): Promise<void> {
+  if (invoice.eRacun?.fiscal?.status !== 'accepted' || invoice.eRacun.payment) return;
+  const order = await getOrder(orderId);
+  if (!order?.paidAt) return;
+  const id = eRacunPaymentEffectId({ id: orderId }, invoice.id);
+  await putNewEffect(newEffect(id, orderId, { kind: 'eRacunPayment', invoiceId: invoice.id }, now.toISOString()));
+}
+
+/**
+ * Sends an eRačun through the intermediary and reports it to CIS (eRacunInvoice.ts); after the
+ * first try, whatever came of it, the invoice's PDF is mailed as its visual copy; once CIS has
+ * accepted it, the payment of a paid order is reported.
+ */
+async function exchangeERacun(effect: EffectRecord, invoiceId: string, ports: InvoicePorts): Promise<void> {
+  const now = ports.clock.now();
+  try {
+    const invoice = await sendERacun(invoiceId, eRacunPorts(ports), effect.attempts > 1);
+    await putPaymentReport(effect.orderId, invoice, now);
+  } finally {
+    const mailId = invoiceMailEffectId({ id: effect.orderId }, invoiceId);
+    await putNewEffect(newEffect(mailId, effect.orderId, { kind: 'mail', mail: 'invoice', invoiceId }, now.toISOString()));
+  }
+}
+
+/** Issues an order's invoice, delivers one to CIS, or exchanges an eRačun and reports its payment. */
 export async function performInvoiceEffect(effect: EffectRecord, ports: InvoicePorts): Promise<void> {
   const task = effect.effect;
   if (task.kind === 'issueInvoice') {
-    await ensureInvoice(effect.orderId, ports.clock.now());
+    const invoice = await ensureInvoice(effect.orderId, ports.clock.now());
+    // An eRačun issued before the money came (accepted by CIS already): its payment is reported now.
+    await putPaymentReport(effect.orderId, invoice, ports.clock.now());
     return;
   }
   if (task.kind === 'fiscalise') return fiscalise(effect, task.invoiceId, ports);
+  if (task.kind === 'eRacun') return exchangeERacun(effect, task.invoiceId, ports);
+  if (task.kind === 'eRacunPayment') return reportERacunPayment(task.invoiceId, await orderOf(effect), eRacunPorts(ports));
   throw new EffectFailed(`${task.kind} is no invoice effect`);
 }
 

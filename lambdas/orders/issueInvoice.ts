@@ -3,12 +3,21 @@ import { countryName } from '@shop/shared/countries';
 import { type FiscalCredentials, fiscalCredentials } from '../fiscal/fiscalCredentials.ts';
 import { type InvoiceDocument, composeInvoice, invoiceNumber } from '../invoices/invoiceDocument.ts';
 import { supplyDateOf } from '../invoices/supplyDate.ts';
-import { getInvoice, type InvoiceRecord, invoiceKey, lastInvoiceSequence, takeInvoiceSequence } from '../invoices/invoiceStore.ts';
+import {
+  getInvoice,
+  type InvoiceRecord,
+  invoiceKey,
+  issuedInvoicesKey,
+  lastInvoiceSequence,
+  takeInvoiceSequence,
+} from '../invoices/invoiceStore.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { conflict } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
+import { countDistanceSale, distanceSaleOf } from './distanceSales.ts';
 import { newEffect } from './effectRecord.ts';
+import { isERacun } from './eRacunInvoice.ts';
 import { fiscalOf } from './fiscaliseInvoice.ts';
 import { languageOfOrder, type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
 import { getOrder, markOrderItem } from './orderStore.ts';
@@ -41,6 +50,12 @@ export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): 
         // In words: a code such as DE means nothing to a customs officer or an accountant abroad.
         countryName(address.country ?? '') ?? address.country ?? '',
       ].filter(Boolean),
+      address: {
+        street: [street, address.additionalInformation].filter(Boolean).join(', '),
+        zipCode: address.zipCode ?? '',
+        city: address.city ?? '',
+        country: address.country ?? '',
+      },
       ...(order.company
         ? { company: { name: order.company.name, oib: order.company.oib } }
         : address.company
@@ -56,6 +71,7 @@ export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): 
       discountPercent: line.discountPercent,
       amount: line.amount,
       vatRate: vatOfLine(line).vatRate,
+      ...(line.kpd ? { kpd: line.kpd } : {}),
     })),
     vatTreatment: vatTreatmentOf(order),
     supplyDate: supplyDateOf(
@@ -74,6 +90,12 @@ export const invoiceMailEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: s
 /** The invoice's delivery to CIS: one effect per invoice. */
 export const fiscaliseEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.fiscalise.${invoiceId}`;
 
+/** An eRačun's sending through the intermediary and its report to CIS: one effect per invoice. */
+export const eRacunEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.eRacun.${invoiceId}`;
+
+/** The report of an eRačun's payment to CIS: one effect per invoice. */
+export const eRacunPaymentEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.eRacunPayment.${invoiceId}`;
+
 const withFiscal = (document: InvoiceDocument, credentials: FiscalCredentials): InvoiceDocument => ({
   ...document,
   fiscal: fiscalOf(document, credentials),
@@ -81,9 +103,10 @@ const withFiscal = (document: InvoiceDocument, credentials: FiscalCredentials): 
 
 /**
  * The invoice of a paid order, issued once: the year's sequence number is taken, the invoice
- * written with its ZKI, the order marked and its delivery to CIS put in the outbox, in one
- * transaction; so numbers have no gaps, an order never gets two invoices and an invoice is
- * fiscalised and mailed once, however often or concurrently this is called.
+ * written with its ZKI (or, an eRačun, without: eRacunInvoice.ts), the order marked and its
+ * delivery to CIS (or the intermediary) put in the outbox, in one transaction; so numbers have
+ * no gaps, an order never gets two invoices and an invoice is fiscalised and mailed once,
+ * however often or concurrently this is called.
  */
 export async function ensureInvoice(orderId: string, now: Date): Promise<InvoiceRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
@@ -95,11 +118,13 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
     }
     if (!order.paidAt) throw conflict('The order is not paid yet.');
 
-    const credentials = await fiscalCredentials();
     const year = now.getUTCFullYear();
     const counter = await lastInvoiceSequence(year);
     const sequence = counter.last + 1;
     const id = randomId();
+    const document = invoiceFor(order, invoiceNumber(sequence), now);
+    // An eRačun is not a receipt: no ZKI; it goes through the intermediary (eRacunInvoice.ts).
+    const eRacun = isERacun(document);
     const invoice: InvoiceRecord = {
       ...invoiceKey(id),
       id,
@@ -107,11 +132,18 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
       email: order.email,
       year,
       sequence,
-      document: withFiscal(invoiceFor(order, invoiceNumber(sequence), now), credentials),
+      document: eRacun ? document : withFiscal(document, await fiscalCredentials()),
       language: languageOfOrder(order),
+      ...(eRacun ? { eRacun: {} } : {}),
+      statusKey: issuedInvoicesKey(year),
+      createdAt: document.issuedAt,
     };
-    // CIS is asked afterwards, by the outbox; the invoice's mail follows its first answer (orderEffects.ts).
-    const fiscalise = newEffect(fiscaliseEffectId(order, id), orderId, { kind: 'fiscalise', invoiceId: id }, now.toISOString());
+    // Counted with the invoice, in its transaction: once per invoice however often this is retried.
+    const distanceSale = distanceSaleOf(order, document);
+    // CIS (or the intermediary) is asked afterwards, by the outbox; the invoice's mail follows its first answer (invoiceEffects.ts).
+    const fiscalise = eRacun
+      ? newEffect(eRacunEffectId(order, id), orderId, { kind: 'eRacun', invoiceId: id }, now.toISOString())
+      : newEffect(fiscaliseEffectId(order, id), orderId, { kind: 'fiscalise', invoiceId: id }, now.toISOString());
     try {
       await dynamo().send(
         new TransactWriteCommand({
@@ -120,6 +152,7 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
             { Put: { TableName: tableName('orders'), Item: invoice, ConditionExpression: 'attribute_not_exists(pk)' } },
             markOrderItem(orderId, { invoiceId: id }, { expression: 'attribute_exists(paidAt) AND attribute_not_exists(invoiceId)' }),
             { Put: { TableName: tableName('orders'), Item: fiscalise, ConditionExpression: 'attribute_not_exists(pk)' } },
+            ...(distanceSale > 0 ? [countDistanceSale(year, distanceSale, now)] : []),
           ],
         }),
       );

@@ -19,6 +19,7 @@ import { DOMESTIC_VAT, type VatRate, type VatTreatment, vatIn } from '@shop/shar
  *   EFFECT#<effectId>    EFFECT   something a move of an order causes: the outbox (effectRecord.ts)
  *   UNPAID#<who>         UNPAID   how many unpaid orders an email, account or client has open (unpaidOrders.ts)
  *   SETTINGS#VAT         SETTINGS whether EU consumers pay their own VAT through OSS (vatSettings.ts)
+ *   DISTANCE_SALES#<y>   TOTAL    the year's EU distance sales without VAT (distanceSales.ts)
  * Indexes: byCustomer (customerKey, createdAt), only for orders a logged-in customer placed;
  * byStatus (statusKey, createdAt), sparse: only states someone looks for (LISTED_STATES);
  * byDue (dueKey, dueAt), sparse: effects not yet done; byEmail (emailKey, createdAt): every order
@@ -70,6 +71,8 @@ export interface OrderLine {
    */
   vatRate?: VatRate;
   vat?: number;
+  /** The product's KPD 2025 code when the order was placed, for the eRačun; absent when it had none. */
+  kpd?: string;
 }
 
 export interface OrderRecord {

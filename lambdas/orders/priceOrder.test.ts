@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
+import { productFixture } from '../testing/productFixture.ts';
 import { priceOrder as priceOrderWith } from './priceOrder.ts';
 
 const belowThreshold = { oss: false };
@@ -10,30 +11,7 @@ const aboveThreshold = { oss: true };
 const priceOrder = (...args: Parameters<typeof priceOrderWith> extends [...infer Head, unknown] ? Head : never) =>
   priceOrderWith(...args, belowThreshold);
 
-function product(id: string, overrides: Partial<ProductItem> = {}): ProductItem {
-  return {
-    pk: `P#${id}`,
-    sk: 'P',
-    id,
-    name: `Product ${id}`,
-    description: '',
-    washingInstructions: '',
-    colorName: 'Oat',
-    price: 2000,
-    discount: 0,
-    age: 'ADULT',
-    categoryIds: ['c'],
-    images: [`products/${id}-1.svg`],
-    preOrder: false,
-    active: true,
-    sizes: ['S', 'M'],
-    colorRelated: [],
-    stock: { S: 5, M: 1 },
-    preOrderStock: { S: 0, M: 2 },
-    otherWarehouses: [{ name: 'Kaptol Store', quantities: { M: 50 }, preOrderQuantities: {} }],
-    ...overrides,
-  };
-}
+const product = productFixture;
 
 const address = {
   firstName: 'Ana',

@@ -2,7 +2,17 @@ import type { OrderRequest } from '@shop/shared/contract/orders';
 import { lineDiscountPercent } from '@shop/shared/lineDiscount';
 import { discountedPrice } from '@shop/shared/money';
 import { type OrderTotals, orderTotals } from '@shop/shared/totals';
-import { chargedPrice, chargedShipping, type VatSettings, type VatTreatment, vatIn, vatTreatment } from '@shop/shared/vat';
+import {
+  chargedPrice,
+  chargedShipping,
+  lineVatRate,
+  type VatSettings,
+  type VatTreatment,
+  vatClassOf,
+  vatIn,
+  vatTreatment,
+} from '@shop/shared/vat';
+import { vatExcludedTerritory } from '@shop/shared/vatTerritories';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import type { OrderLine } from './orderRecord.ts';
@@ -28,7 +38,8 @@ export const lineText = (line: Pick<OrderLine, 'productName' | 'productColorName
  * Prices an order request from the catalog alone; whatever price the browser had is ignored.
  * Lines, shipping and the gift card follow the shared rules (the line discount: the product's
  * own or the code's, whichever is larger); what each costs and the VAT it holds follow where
- * the order goes (an export is charged the shop price without Croatian VAT).
+ * the order goes (an export is charged the shop price without Croatian VAT) and, through OSS,
+ * what the product is (its VAT class).
  */
 export function priceOrder(
   request: OrderRequest,
@@ -37,7 +48,14 @@ export function priceOrder(
   giftCard: GiftCardItem | null,
   vatSettings: VatSettings,
 ): PricedOrder {
-  const treatment = vatTreatment({ country: request.deliveryAddress.country, method: request.deliveryMethod }, vatSettings);
+  const treatment = vatTreatment(
+    {
+      country: request.deliveryAddress.country,
+      method: request.deliveryMethod,
+      territory: vatExcludedTerritory(request.deliveryAddress.country, request.deliveryAddress.zipCode)?.name,
+    },
+    vatSettings,
+  );
   let shopPriceSubtotal = 0;
   const lines: OrderLine[] = [];
   const preOrdered: string[] = [];
@@ -66,6 +84,8 @@ export function priceOrder(
       const shopPrice = discountedPrice(product.price, discountPercent);
       const unitPriceAfterDiscount = chargedPrice(shopPrice, treatment);
       const amount = unitPriceAfterDiscount * quantity;
+      // Through OSS at the destination's rate for what the product is (Ireland: 0 % on children's clothing).
+      const vatRate = lineVatRate(treatment, vatClassOf(product));
       const line: OrderLine = {
         itemNo: lines.length + 1,
         productId: product.id,
@@ -80,8 +100,9 @@ export function priceOrder(
         discountPercent,
         unitPriceAfterDiscount,
         amount,
-        vatRate: treatment.rate,
-        vat: vatIn(amount, treatment.rate),
+        vatRate,
+        vat: vatIn(amount, vatRate),
+        ...(product.kpd ? { kpd: product.kpd } : {}),
       };
       if (rest > preOrderable) {
         const available = inStock + preOrderable;

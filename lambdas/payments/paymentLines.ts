@@ -10,7 +10,15 @@ export type PaymentLineItem = Stripe.Checkout.SessionCreateParams.LineItem & {
 
 /** What the payment page needs of an order: its lines as charged and its sums. */
 export interface PayableOrder {
-  lines: readonly { productName: string; productColorName: string; size: string; quantity: number; unitPriceAfterDiscount: Cents }[];
+  lines: readonly {
+    productName: string;
+    productColorName: string;
+    size: string;
+    quantity: number;
+    unitPriceAfterDiscount: Cents;
+    /** The line's own rate (children's clothing through OSS); the treatment's when absent. */
+    vatRate?: number;
+  }[];
   subtotal: Cents;
   shipping: Cents;
   giftCard: { applied: Cents } | null;
@@ -42,10 +50,18 @@ export function paymentLines(order: PayableOrder): PaymentLines {
   const vat = vatLabel(treatment);
   const named = (name: string) => (treatment.scheme === 'EXPORT' ? `${name} · ${vat}` : name);
   const lineItems = order.lines.map((l) =>
-    line(named(`${l.productName} (${l.productColorName}), ${l.size}`), vat, l.unitPriceAfterDiscount, l.quantity),
+    line(
+      named(`${l.productName} (${l.productColorName}), ${l.size}`),
+      vatLabel(treatment, l.vatRate),
+      l.unitPriceAfterDiscount,
+      l.quantity,
+    ),
   );
-  if (order.shipping > 0) lineItems.push(line(named('Shipping'), vat, order.shipping));
+  // Shipping follows the goods: at their rate, or, with lines at several rates, prorated over them (the invoice shows how).
+  const rates = new Set(order.lines.map((l) => l.vatRate ?? treatment.rate));
+  const followsGoods = rates.size > 1 ? 'incl. VAT at the rates of the goods' : vatLabel(treatment, [...rates][0]);
+  if (order.shipping > 0) lineItems.push(line(named('Shipping'), followsGoods, order.shipping));
   const minimumCharge = minimumChargeOf({ ...order, giftCardApplied: giftCard });
-  if (minimumCharge > 0) lineItems.push(line(named('Minimum charge'), vat, minimumCharge));
+  if (minimumCharge > 0) lineItems.push(line(named('Minimum charge'), followsGoods, minimumCharge));
   return { lineItems, giftCard };
 }

@@ -23,6 +23,10 @@ export type ShopMetric =
   | 'FiscalReceiptRefused'
   /** A receipt still without its JIR 25 days after it was issued: CIS refuses it after 30 (lambdas/orders/invoiceEffects.ts). */
   | 'FiscalReceiptNearLimit'
+  /** An eRačun the information intermediary refused (lambdas/orders/eRacunInvoice.ts): given up, for someone to fix and send. */
+  | 'ERacunRefused'
+  /** An eRačun's issue or payment CIS refused (lambdas/orders/eRacunInvoice.ts): given up at once. */
+  | 'ERacunFiscalRefused'
   /** A mail not sent because its address is on the suppression list (dimension `reason`). */
   | 'MailSuppressed'
   /** SES's feedback on mail sent (lambdas/mail/): bounces by `bounceType`, complaints, rejects, delays. */

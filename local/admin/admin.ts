@@ -12,6 +12,7 @@ import { mailCommands } from './mail.ts';
 import { newsletterCommands } from './newsletter.ts';
 import { orderCommands } from './orders.ts';
 import { preflightCommands } from './preflight.ts';
+import { reportCommands } from './reports.ts';
 import { settingsCommands } from './settings.ts';
 import { smokeCommands } from './smoke.ts';
 import { staffCommands } from './staff.ts';
@@ -34,6 +35,7 @@ export const COMMANDS: readonly Command[] = [
   ...withdrawalCommands,
   ...invoiceCommands,
   ...settingsCommands,
+  ...reportCommands,
   ...newsletterCommands,
   ...mailCommands,
   ...contentFeedCommands,

@@ -1,6 +1,7 @@
 import { AGE_GROUPS } from '@shop/shared/ages';
 import { Id } from '@shop/shared/contract/common';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
+import { VAT_CLASSES } from '@shop/shared/vatRates';
 import { ProductInput } from '../../lambdas/catalog/catalogInput.ts';
 import type { Problems } from './command.ts';
 import { parseCsv } from './csv.ts';
@@ -26,6 +27,11 @@ export const CSV_COLUMNS = {
   description: { required: false, about: 'text (default empty)' },
   washingInstructions: { required: false, about: 'text (default empty)' },
   discount: { required: false, about: 'percent off, 0 to 90 (default 0)' },
+  vatClass: {
+    required: false,
+    about: `${VAT_CLASSES.join(' | ')} (default: STANDARD for ADULT, CHILDREN_CLOTHING for KID, CHILD and NB)`,
+  },
+  kpd: { required: false, about: 'the KPD 2025 code, e.g. 14.21.24, that an eRačun names (the back office asks it of every product)' },
   preOrder: { required: false, about: 'true if sizes without stock may be pre-ordered (default false)' },
   active: { required: false, about: 'false to keep it out of the shop (default true)' },
   colorRelatedProductIds: { required: false, about: 'the same model in other colours, separated by |' },
@@ -160,6 +166,7 @@ export function productsFromCsv(text: string, problems: Problems): CsvProducts {
     const price = f.price === '' ? undefined : euros(f.price, `${at}: price`, problems);
     const discount = f.discount === '' ? 0 : wholeNumber(f.discount, `${at}: discount`, problems, { min: 0, max: 90 });
     const age = f.age === '' ? undefined : oneOf(f.age, AGE_GROUPS, `${at}: age`, problems);
+    const vatClass = f.vatClass ? oneOf(f.vatClass, VAT_CLASSES, `${at}: vatClass`, problems) : undefined;
     const result = ProductInput.safeParse({
       id,
       name: f.name,
@@ -169,6 +176,8 @@ export function productsFromCsv(text: string, problems: Problems): CsvProducts {
       price,
       discount,
       age,
+      ...(vatClass ? { vatClass } : {}),
+      ...(f.kpd ? { kpd: f.kpd } : {}),
       categoryIds: list(f.categoryIds),
       images: list(f.images),
       preOrder: flag(f.preOrder, false, `${at}: preOrder`, problems),
@@ -183,7 +192,7 @@ export function productsFromCsv(text: string, problems: Problems): CsvProducts {
     else
       for (const issue of result.error.issues) {
         const field = String(issue.path[0] ?? '');
-        if (!['price', 'discount', 'age'].includes(field) && !(field in f && f[field as Column] === '')) {
+        if (!['price', 'discount', 'age', 'vatClass'].includes(field) && !(field in f && f[field as Column] === '')) {
           problems.add(`${at}: ${issue.path.join('.')} of product ${id}: ${issue.message}`);
         }
       }

@@ -15,8 +15,9 @@ import { adminTest } from './adminTesting.ts';
 // After the real time, so that nothing written with a TTL is removed by DynamoDB Local meanwhile.
 const clock = testClock();
 
-function request(email: string) {
+function request(email: string, company?: { name: string; oib: string }) {
   return OrderRequest.parse({
+    ...(company ? { company } : {}),
     deliveryAddress: {
       firstName: 'Ana',
       lastName: 'Horvat',
@@ -33,10 +34,10 @@ function request(email: string) {
 }
 
 /** An order placed and sent to the payment page, then (unless `pending`) paid "by bank transfer": awaiting it. */
-async function placedOrder(options: { email?: string; pending?: boolean } = {}) {
+async function placedOrder(options: { email?: string; pending?: boolean; company?: { name: string; oib: string } } = {}) {
   const payments = fakePayments();
   const ports = { payments: payments.gateway, mailer: createFakeMailer(), clock, shopUrl: 'http://localhost:3000' };
-  const { url } = await placeOrder(request(options.email ?? 'ana@example.hr'), ports);
+  const { url } = await placeOrder(request(options.email ?? 'ana@example.hr', options.company), ports);
   const sessionId = url.split('/').pop() as string;
   const orderId = payments.sessions.get(sessionId)?.orderId as string;
   if (!options.pending) {
@@ -194,6 +195,33 @@ describe('invoices resend', () => {
     expect(await run(['invoices', 'resend', order.id])).toBe(1);
     expect(io.stderr).toEqual([`Order ${order.number} has no invoice yet (it is AWAITING_TRANSFER).`]);
     expect(mailer.sent).toHaveLength(0);
+  });
+});
+
+describe('invoices ubl', () => {
+  it("prints an R1 invoice's eRačun by invoice or order number, and says why a consumer's invoice has none", async () => {
+    const consumer = await placedOrder();
+    const company = await placedOrder({ email: 'nabava@vez.hr', company: { name: 'Vez d.o.o.', oib: '94577403194' } });
+    const { run, io, mailer } = adminTest({ clock });
+    expect(await run(['orders', 'transfer-received', consumer.id])).toBe(0);
+    expect(await run(['orders', 'transfer-received', company.id])).toBe(0);
+    await runOutbox({ payments: fakePayments().gateway, mailer, clock, shopUrl: 'http://localhost:3000' });
+    const numbers = new Map((await invoices()).map((i) => [i.orderId, i.document.number as string]));
+
+    expect(await run(['invoices', 'ubl', numbers.get(company.id) as string])).toBe(0);
+    const xml = io.stdout.at(-1) ?? '';
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<Invoice /);
+    expect(xml).toContain(`<cbc:ID>${numbers.get(company.id)}</cbc:ID>`);
+    expect(xml).toContain('<cbc:CompanyID>HR94577403194</cbc:CompanyID>');
+    expect(await run(['invoices', 'ubl', company.number])).toBe(0);
+    expect(io.stdout.at(-1)).toBe(xml);
+
+    expect(await run(['invoices', 'ubl', numbers.get(consumer.id) as string])).toBe(1);
+    expect(io.stderr.at(-1)).toBe(
+      `Invoice ${numbers.get(consumer.id)} names no company with a valid OIB; an eRačun goes to a Croatian company only.`,
+    );
+    expect(await run(['invoices', 'ubl', '999/ZG1/1'])).toBe(1);
+    expect(io.stderr.at(-1)).toBe('There is no invoice 999/ZG1/1.');
   });
 });
 

@@ -1,5 +1,6 @@
-import { CROATIAN_VAT_RATE, DISTANCE_SALES_THRESHOLD, formatVatRate } from '@shop/shared/vat';
+import { CROATIAN_VAT_RATE, DISTANCE_SALES_THRESHOLD, distanceSalesText, formatVatRate } from '@shop/shared/vat';
 import { formatEuro } from '@shop/shared/money';
+import { distanceSalesOf } from '../../lambdas/orders/distanceSales.ts';
 import { getVatSettings, putVatSettings } from '../../lambdas/orders/vatSettings.ts';
 import { defineCommand, positionals } from './command.ts';
 
@@ -7,7 +8,7 @@ import { defineCommand, positionals } from './command.ts';
 
 const ossWords = (oss: boolean) =>
   oss
-    ? 'on: EU consumers outside Croatia pay their own country’s standard VAT, declared through OSS.'
+    ? 'on: EU consumers outside Croatia pay their own country’s VAT (its rate for the product’s VAT class), declared through OSS.'
     : `off: EU consumers pay Croatian VAT (${formatVatRate(CROATIAN_VAT_RATE)}), while the shop’s EU distance sales stay under ${formatEuro(DISTANCE_SALES_THRESHOLD)} a year.`;
 
 export const settingsCommands = [
@@ -18,16 +19,20 @@ export const settingsCommands = [
     usage: 'settings vat',
     description: `
 Shows whether the shop charges consumers elsewhere in the EU their own country's VAT through
-OSS, and since when. Croatia and pickups always pay Croatian VAT; deliveries outside the EU are
-exports without VAT whatever this says.`,
+OSS, and since when, and the year's EU distance sales so far (without VAT, counted as invoices
+are issued) against the ${formatEuro(DISTANCE_SALES_THRESHOLD)} threshold, with a warning from 80 %. Croatia and pickups
+always pay Croatian VAT; deliveries outside the EU (or to the Canary Islands, Åland and the other
+territories outside its VAT area) are exports without VAT whatever this says.`,
     parse({ positionals: words }, problems) {
       positionals(words, [], problems);
       return {};
     },
-    async run(_input, { io }) {
+    async run(_input, { io, clock }) {
       const settings = await getVatSettings();
       io.out(`OSS ${ossWords(settings.oss)}`);
       io.out(settings.updatedAt ? `Last changed ${settings.updatedAt}.` : 'Never changed: the shop starts below the threshold.');
+      const sales = await distanceSalesOf(clock.now().getUTCFullYear());
+      io.out(`${distanceSalesText(sales, settings.oss).text} (${sales.invoices} invoices)`);
     },
   }),
   defineCommand({

@@ -18,12 +18,27 @@ const DSIG_SCHEMA = { fileName: 'xmldsig-core-schema.xsd', contents: readFileSyn
 export const SCHEMA_VERSION = '1.9';
 
 /** Validates one message (RacunZahtjev, RacunOdgovor, …, as its own document); the schema's complaints, or none. */
-export async function schemaErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({
-    xml: [{ fileName: 'message.xml', contents: xml }],
-    schema: [SCHEMA],
-    preload: [DSIG_SCHEMA],
-  });
+export function schemaErrors(xml: string): Promise<string[]> {
+  return validate(xml, SCHEMA);
+}
+
+async function validate(xml: string, schema: { fileName: string; contents: string }): Promise<string[]> {
+  const result = await validateXML({ xml: [{ fileName: 'message.xml', contents: xml }], schema: [schema], preload: [DSIG_SCHEMA] });
   if (result.valid) return [];
   return result.errors.map((error) => error.message.replace(/^message\.xml:\d+:\s*/, '').trim());
+}
+
+/**
+ * Fiscalisation 2.0's schemas (eFiskalizacijaSchema.xsd of 17.1.2026 for EvidentirajERacun,
+ * eIzvjestavanjeSchema.xsd of 30.1.2026 for EvidentirajNaplatu; source in schema/README.md),
+ * each with the same XML-DSig schema.
+ */
+const F2_SCHEMAS = {
+  eFiskalizacija: { fileName: 'eFiskalizacijaSchema.xsd', contents: readFileSync(here('./schema/eFiskalizacijaSchema.xsd'), 'utf8') },
+  eIzvjestavanje: { fileName: 'eIzvjestavanjeSchema.xsd', contents: readFileSync(here('./schema/eIzvjestavanjeSchema.xsd'), 'utf8') },
+};
+
+/** Validates one Fiscalisation 2.0 message (its request or answer element as its own document) against its schema. */
+export function f2SchemaErrors(xml: string, schema: keyof typeof F2_SCHEMAS): Promise<string[]> {
+  return validate(xml, F2_SCHEMAS[schema]);
 }

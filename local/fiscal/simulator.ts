@@ -14,13 +14,16 @@ import { DIGEST_ALGORITHM, F73, SIGNATURE_ALGORITHM, SOAP } from '@shop/lambdas/
 import { SignedXml } from 'xml-crypto';
 import { listen } from '../ports.ts';
 import { type CisError as CisCheckError, type ReceiptFacts, receiptErrors } from './cisChecks.ts';
+import { eRacunCis, type ReceivedERacun } from './eRacunCis.ts';
 import { schemaErrors } from './schemaCheck.ts';
 
 /**
  * A local stand-in for the Tax Administration's CIS (the fiscalisation service), as
  * local/payments/ is for the payment provider, built to the published specification (v2.6 with
  * the changes of v2.7 the Tax Administration announced: docs/decisions/022-fiscalisation.md).
- * It takes RacunZahtjev at POST /FiskalizacijaService over TLS 1.2 or newer, and in this order:
+ * It takes RacunZahtjev at POST /FiskalizacijaService over TLS 1.2 or newer (and at the same
+ * address Fiscalisation 2.0's EvidentirajERacun and EvidentirajNaplatu: eRacunCis.ts, kept at
+ * GET /_simulator/eracuni/{number}.xml and /_simulator/naplate/{number}.xml), and in this order:
  * validates the message against the official schema v1.9 (s001), checks the XML signature
  * (RSA-SHA256 with SHA-256 digests only, from 1.1.2027 as in the test service since 1.7.2026;
  * made with a certificate the local test CA issued: s004, s002), the seller's OIB (s005), and
@@ -73,6 +76,10 @@ export interface FiscalSimulator {
   /** Where the shop posts receipts (FISCAL_CIS_URL). */
   endpoint: string;
   receipts(): ReceivedReceipt[];
+  /** The eRačuni it took (Fiscalisation 2.0) and the payments reported for them. */
+  eRacuni(): ReceivedERacun[];
+  /** The last EvidentirajERacun / EvidentirajNaplatu request naming a document number, exactly as it came. */
+  eRacunRequest(kind: 'eracuni' | 'naplate', number: string): string | undefined;
   /** The last request received for a receipt number (`17/ZG1/1`), exactly as it came. */
   request(number: string): string | undefined;
   /** Whether it answers over the network (its TLS trusted as the shop trusts it), for the stack's health. */
@@ -87,7 +94,7 @@ export interface FiscalSimulator {
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const MAX_BODY = 256 * 1024;
 
-class CisError extends Error {
+export class CisError extends Error {
   constructor(
     readonly code: string,
     message: string,
@@ -107,25 +114,53 @@ const text = (parent: Element | Document, name: string) => parent.getElementsByT
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
 
-/** Checks the signature: made with a certificate the test CA issued, over the whole RacunZahtjev. */
-function checkSignature(xml: string, request: Element, ca: X509Certificate, now: Date): X509Certificate {
+/** The error codes a signature check answers: the receipts' (v2.7) by default, Fiscalisation 2.0's S002–S004 otherwise. */
+export interface SignatureCodes {
+  /** No signature where it must be (the request's last child). */
+  location: string;
+  /** A certificate the test CA did not issue, or not valid now. */
+  certificate: string;
+  /** A signature with other algorithms, that does not verify, or lacks a reference it must have. */
+  signature: string;
+}
+const RECEIPT_SIGNATURE_CODES: SignatureCodes = { location: 's004', certificate: 's002', signature: 's004' };
+
+/**
+ * Checks the signature: made with a certificate the test CA issued, over the whole request
+ * (referenced by its id), RSA-SHA256 with SHA-256 digests only. `references` lists the
+ * reference types it must also carry (XAdES's SignedProperties for Fiscalisation 2.0).
+ */
+export function checkSignature(
+  xml: string,
+  request: Element,
+  ca: X509Certificate,
+  now: Date,
+  codes: SignatureCodes = RECEIPT_SIGNATURE_CODES,
+  references: string[] = [],
+): X509Certificate {
   const signature = request.getElementsByTagNameNS(DSIG, 'Signature')[0];
-  if (!signature || signature.parentNode !== request) throw new CisError('s004', 'Neispravan digitalni potpis: nema potpisa.');
+  if (!signature || signature.parentNode !== request) throw new CisError(codes.location, 'Neispravan digitalni potpis: nema potpisa.');
   const base64 = signature.getElementsByTagNameNS(DSIG, 'X509Certificate')[0]?.textContent?.replace(/\s/g, '');
-  if (!base64) throw new CisError('s004', 'Neispravan digitalni potpis: nema certifikata.');
+  if (!base64) throw new CisError(codes.signature, 'Neispravan digitalni potpis: nema certifikata.');
   const certificate = new X509Certificate(Buffer.from(base64, 'base64'));
   const validNow = new Date(certificate.validFrom) <= now && now <= new Date(certificate.validTo);
   if (!certificate.checkIssued(ca) || !certificate.verify(ca.publicKey) || !validNow)
     throw new CisError(
-      's002',
+      codes.certificate,
       'Certifikat nije izdan od strane produkcijskog potpisnika pouzdanog izdavatelja certifikata u RH ili je istekao ili je ukinut.',
     );
   const method = signature.getElementsByTagNameNS(DSIG, 'SignatureMethod')[0]?.getAttribute('Algorithm');
-  if (method !== SIGNATURE_ALGORITHM) throw new CisError('s004', `Neispravan digitalni potpis: algoritam potpisa ${method} nije dopušten.`);
-  const digests = Array.from(signature.getElementsByTagNameNS(DSIG, 'DigestMethod')).map((node) => node.getAttribute('Algorithm'));
+  if (method !== SIGNATURE_ALGORITHM)
+    throw new CisError(codes.signature, `Neispravan digitalni potpis: algoritam potpisa ${method} nije dopušten.`);
+  const digests = Array.from(signature.getElementsByTagNameNS(DSIG, 'DigestMethod'))
+    .filter((node) => (node.parentNode as Element | null)?.localName === 'Reference')
+    .map((node) => node.getAttribute('Algorithm'));
   if (!digests.length || digests.some((digest) => digest !== DIGEST_ALGORITHM))
-    throw new CisError('s004', `Neispravan digitalni potpis: algoritam sažetka ${digests.join(', ')} nije dopušten.`);
-  if (!signatureVerifies(xml, request, signature, certificate)) throw new CisError('s004', 'Neispravan digitalni potpis.');
+    throw new CisError(codes.signature, `Neispravan digitalni potpis: algoritam sažetka ${digests.join(', ')} nije dopušten.`);
+  const types = Array.from(signature.getElementsByTagNameNS(DSIG, 'Reference')).map((node) => node.getAttribute('Type'));
+  const missing = references.filter((type) => !types.includes(type));
+  if (missing.length) throw new CisError(codes.signature, `Neispravan digitalni potpis: nema reference ${missing.join(', ')}.`);
+  if (!signatureVerifies(xml, request, signature, certificate)) throw new CisError(codes.signature, 'Neispravan digitalni potpis.');
   return certificate;
 }
 
@@ -276,9 +311,28 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
 
   const now = options.now ?? (() => new Date());
   const requests = new Map<string, string>();
+  const f2 = eRacunCis({ ca, sellerOib: options.sellerOib, signer: options.signer, now });
+
+  const late = (fault: FiscalFault | undefined) =>
+    fault?.kind === 'slow'
+      ? new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            waits.delete(timer);
+            resolve();
+          }, fault.delayMs);
+          waits.add(timer);
+        })
+      : Promise.resolve();
 
   const fiscalise = async (request: IncomingMessage, response: ServerResponse) => {
     const xml = await body(request);
+    if (f2.handles(xml)) {
+      const fault = takeFault();
+      const answer = await f2.receive(xml, fault?.kind);
+      await late(fault);
+      if (!response.destroyed) response.writeHead(answer.status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer.xml);
+      return;
+    }
     const number = requestNumber(xml);
     if (number) requests.set(number, xml);
     const fault = takeFault();
@@ -315,13 +369,7 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
     }
     if (fault?.kind === 'slow') {
       // The receipt was taken; only the answer is late, as when CIS answered into a closed connection.
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          waits.delete(timer);
-          resolve();
-        }, fault.delayMs);
-        waits.add(timer);
-      });
+      await late(fault);
       if (response.destroyed) return;
     }
     response.writeHead(answer.status, { 'content-type': 'text/xml; charset=utf-8' }).end(answer.xml);
@@ -335,6 +383,15 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
       if (route === 'GET /' || route === 'GET /_simulator')
         return json(response, 200, { service: 'local CIS simulator (not the Tax Administration)', receipts: received.size, faults });
       if (route === 'GET /_simulator/receipts') return json(response, 200, [...received.values()]);
+      if (route === 'GET /_simulator/eracuni') return json(response, 200, f2.eRacuni());
+      const kept = /^\/_simulator\/(eracuni|naplate)\/(.+)\.xml$/.exec(pathname);
+      if (request.method === 'GET' && kept) {
+        const kind = kept[1] as 'eracuni' | 'naplate';
+        const number = decodeURIComponent(kept[2] as string);
+        const xml = f2.request(kind, number);
+        if (!xml) return json(response, 404, { error: `No ${kind === 'eracuni' ? 'eRačun' : 'payment'} request for ${number} has come.` });
+        return response.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' }).end(xml);
+      }
       if (request.method === 'GET' && pathname.startsWith('/_simulator/receipts/') && pathname.endsWith('.xml')) {
         const number = decodeURIComponent(pathname.slice('/_simulator/receipts/'.length, -'.xml'.length));
         const xml = requests.get(number);
@@ -367,6 +424,8 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
     url,
     endpoint: `${url}/FiskalizacijaService`,
     receipts: () => [...received.values()],
+    eRacuni: () => f2.eRacuni(),
+    eRacunRequest: (kind, number) => f2.request(kind, number),
     request: (number) => requests.get(number),
     answers: () =>
       new Promise<boolean>((resolve) => {
@@ -388,6 +447,7 @@ export async function startFiscalSimulator(options: FiscalSimulatorOptions): Pro
       faults = [];
       received.clear();
       requests.clear();
+      f2.reset();
     },
     close: () =>
       new Promise<void>((resolve) => {

@@ -8,6 +8,7 @@
  */
 import type { CatalogInputData } from '@shop/lambdas/catalog/catalogInput';
 import type { AgeGroup } from '@shop/shared/ages';
+import type { ClothingKpd } from '@shop/shared/kpd';
 import { sortSizes } from '@shop/shared/sizes';
 import { CATEGORIES_HR, COLLECTIONS_HR, COLORS_HR, MODELS_HR, WASH_HR } from './demoCatalogHr.ts';
 
@@ -104,6 +105,67 @@ export type GarmentShape =
   | 'sachet'
   | 'scrunchie'
   | 'hairclip';
+
+/** What is not clothing is taxed at the standard rate in every range; booties are footwear (shared/src/vatRates.ts). */
+const NOT_CLOTHING: ReadonlySet<GarmentShape> = new Set(['blanket', 'bag', 'backpack', 'sachet', 'scrunchie', 'hairclip']);
+
+/** The VAT class a children's product has beyond its range's default (children's clothing); none for adults. */
+function vatClassOfShape(age: AgeGroup, shape: GarmentShape): { vatClass?: 'STANDARD' | 'CHILDREN_FOOTWEAR' } {
+  if (age === 'ADULT') return {};
+  if (NOT_CLOTHING.has(shape)) return { vatClass: 'STANDARD' };
+  return shape === 'booties' ? { vatClass: 'CHILDREN_FOOTWEAR' } : {};
+}
+
+/**
+ * The product's KPD 2025 code (shared/src/kpd.ts, decision 055): by what it is, whether it is
+ * knitted, and whether it is for babies (the NB range), as the KPD's headings divide clothing.
+ */
+export function kpdOfShape(age: AgeGroup, shape: GarmentShape, texture: Texture): ClothingKpd {
+  const knitted = texture === 'knit';
+  const baby = age === 'NB';
+  switch (shape) {
+    case 'dress':
+    case 'skirt':
+      return baby ? (knitted ? '14.10.52' : '14.21.30') : knitted ? '14.10.43' : '14.21.24';
+    case 'shirt':
+    case 'blouse':
+      return baby ? '14.21.30' : knitted ? '14.10.41' : '14.21.26';
+    case 'tee':
+      return baby ? '14.10.52' : '14.10.23';
+    case 'cardigan':
+    case 'jumper':
+    case 'vest':
+      return baby ? '14.10.52' : '14.10.51';
+    case 'trousers':
+    case 'shorts':
+    case 'dungarees':
+      return baby ? (knitted ? '14.10.52' : '14.21.30') : knitted ? '14.10.43' : '14.21.25';
+    case 'socks':
+      return '14.10.11';
+    case 'bodysuit':
+    case 'sleepsuit':
+    case 'romper':
+      // Babies' bodysuits and sleepsuits are cotton jersey, a knitted fabric.
+      return baby ? (texture === 'linen' ? '14.21.30' : '14.10.52') : knitted ? '14.10.43' : '14.21.24';
+    case 'blanket':
+      return '13.92.11';
+    case 'hat':
+      return '14.29.32';
+    case 'booties':
+      return knitted ? '14.10.52' : '15.20.14';
+    case 'mittens':
+      return '14.29.12';
+    case 'bag':
+    case 'backpack':
+      return '15.12.12';
+    case 'sachet':
+      return '13.92.29';
+    case 'scrunchie':
+      return '14.29.14';
+    case 'hairclip':
+      return '32.99.59';
+  }
+}
 
 /** The fabric texture drawn over a garment. */
 export type Texture = 'linen' | 'knit' | 'cotton' | 'cord' | 'felt' | 'canvas' | 'silk';
@@ -1167,6 +1229,8 @@ function buildProducts(): { products: ProductData[]; art: Record<string, Product
         price: m.price,
         discount: variant.discount ?? 0,
         age: m.age,
+        ...vatClassOfShape(m.age, m.shape),
+        kpd: kpdOfShape(m.age, m.shape, m.texture),
         categoryIds: [...m.categoryIds],
         images: imagePaths(id, i === 0),
         preOrder,

@@ -214,6 +214,9 @@ export function generateCatalog(productCount: number, seed = 1): CatalogInputDat
         colorRelatedProductIds: ids.filter((other) => other !== id),
         sizes: [...t.sizes],
         stock: stockFor(rng, t.sizes, preOrder, soldOut),
+        // What it is, as the demo product it copies: its KPD code and VAT class.
+        ...(t.kpd ? { kpd: t.kpd } : {}),
+        ...(t.vatClass ? { vatClass: t.vatClass } : {}),
       });
     });
     model++;

@@ -21,3 +21,22 @@ export const SELLER = {
   premisesCode: 'ZG1',
   deviceCode: '1',
 } as const;
+
+/**
+ * The seller's entry in the court register, which a d.o.o. states on its invoices, business
+ * letters and website (Zakon o trgovačkim društvima čl. 21). Demo values for the demo company:
+ * an operator changes them here and deploys (docs/decisions/060-company-register.md); an invoice
+ * keeps the values it was issued with.
+ */
+export const COMPANY_REGISTER = {
+  /** The court of registration, in Croatian as the register names it, and in English. */
+  court: 'Trgovački sud u Zagrebu',
+  courtEn: 'Commercial Court in Zagreb',
+  /** Matični broj subjekta, the company's number in the court register. */
+  mbs: '081234567',
+  /** Temeljni kapital, in cents, and whether it has been paid in full. */
+  shareCapital: 250_000,
+  shareCapitalPaidInFull: true,
+  /** The members of the management board (uprava). */
+  board: ['Ivana Kovačević'],
+} as const;

@@ -62,7 +62,9 @@ export interface ShopResources {
   /** Signs staff's session tokens and seals their second factor's secrets (lambdas/staff/; docs/decisions/036). */
   readonly staffKey: ISecret;
   /** The fiscal certificate's secret and CIS's address. */
-  readonly fiscal: { readonly secret: ISecret; readonly cisUrl: string };
+  readonly fiscal: { readonly secret: ISecret; readonly cisUrl: string; readonly eRacunCisUrl: string };
+  /** The information intermediary's API user (a secret) and its address, for eRačuns (lambdas/invoices/mojERacun.ts). */
+  readonly eInvoices: { readonly secret: ISecret; readonly apiUrl: string };
   /** The bucket CloudFront serves the site from: prerendered pages and sitemap.xml are written there (lambdas/pages/). */
   readonly site: IBucket;
   /** The bucket CloudFront serves /images/ from: the back office's uploads land below uploads/ and their variants go below images/ (decision 041). */
@@ -265,12 +267,25 @@ export class ShopFunction extends Construct {
     return this;
   }
 
-  /** Passes the fiscal certificate's secret ARN (FISCAL_SECRET_ARN) and CIS's address (FISCAL_CIS_URL), and grants reading that secret. */
+  /**
+   * Passes the fiscal certificate's secret ARN (FISCAL_SECRET_ARN) and CIS's addresses for receipts
+   * (FISCAL_CIS_URL) and for Fiscalisation 2.0 (FISCAL_ERACUN_CIS_URL), and grants reading that secret.
+   */
   bindFiscal(fiscal: ShopResources['fiscal'] = this.resources.fiscal): this {
     if (!this.once('fiscal')) return this;
     this.fn.addEnvironment('FISCAL_SECRET_ARN', fiscal.secret.secretArn);
     this.fn.addEnvironment('FISCAL_CIS_URL', fiscal.cisUrl);
+    this.fn.addEnvironment('FISCAL_ERACUN_CIS_URL', fiscal.eRacunCisUrl);
     fiscal.secret.grantRead(this.role);
+    return this;
+  }
+
+  /** Passes the intermediary's secret ARN (ERACUN_SECRET_ARN) and its address (ERACUN_API_URL), and grants reading that secret. */
+  bindEInvoices(eInvoices: ShopResources['eInvoices'] = this.resources.eInvoices): this {
+    if (!this.once('eInvoices')) return this;
+    this.fn.addEnvironment('ERACUN_SECRET_ARN', eInvoices.secret.secretArn);
+    this.fn.addEnvironment('ERACUN_API_URL', eInvoices.apiUrl);
+    eInvoices.secret.grantRead(this.role);
     return this;
   }
 
@@ -435,6 +450,9 @@ export class ShopFunction extends Construct {
           break;
         case 'fiscal':
           this.bindFiscal();
+          break;
+        case 'eInvoices':
+          this.bindEInvoices();
           break;
         case 'siteFiles':
           this.bindSiteFiles();

@@ -1,15 +1,21 @@
 import {
+  type AdminOrderList,
+  type AdminOrderUbl,
   HandleWithdrawalRequest,
   type HandleWithdrawalResponse,
   OrderListQuery,
   OrderStepRequest,
+  OrderViewQuery,
   type OrderStepResponse,
   type ResendInvoiceResponse,
 } from '@shop/shared/contract/adminOrders';
 import { IdParams } from '@shop/shared/contract/common';
+import { report } from '../../invoices/invoiceReports.ts';
+import { UblRefused, ublFilename, ublInvoice } from '../../invoices/ubl.ts';
 import { resendInvoice, invoiceOfOrder, suppressedInvoiceReason } from '../../orders/resendInvoice.ts';
 import { mailPorts } from '../../orders/effectPorts.ts';
 import { operatorStep } from '../../orders/operatorSteps.ts';
+import type { OrderRecord } from '../../orders/orderRecord.ts';
 import { getOrder } from '../../orders/orderStore.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
@@ -21,6 +27,19 @@ const NO_ORDER = 'There is no such order.';
 let ports: ReturnType<typeof mailPorts> | undefined;
 /** The mail service and the invoice PDF's function, made on the first resend of this container. */
 const resendPorts = () => (ports ??= mailPorts());
+
+/** The eRačun of an order's invoice; refused (409) with the reason when it has none or is not an eRačun. */
+async function orderUbl(order: OrderRecord): Promise<AdminOrderUbl> {
+  const found = await invoiceOfOrder(order);
+  if (found.status === 'refused') throw conflict(found.reason);
+  const { document } = found.invoice;
+  try {
+    return { invoiceNumber: document.number, filename: ublFilename(document.number), xml: ublInvoice(document) };
+  } catch (error) {
+    if (error instanceof UblRefused) throw conflict(error.message);
+    throw error;
+  }
+}
 
 const existingOrder = async (id: string) => {
   const order = await getOrder(id);
@@ -34,9 +53,15 @@ const existingOrder = async (id: string) => {
  */
 export const handler = deskOf({
   'GET /api/admin/today': staffRoute({ role: 'staff' }, ({ now }) => today(now)),
-  'GET /api/admin/orders': staffRoute({ role: 'staff', query: OrderListQuery }, async ({ query }) => ({ data: await listOrders(query) })),
-  'GET /api/admin/orders/{id}': staffRoute({ role: 'staff', params: IdParams }, async ({ params, now }) =>
-    fullOrderView(await existingOrder(params.id), now),
+  // With `report`, the accountant's KIR or OSS figures as a CSV file instead of the list (docs/decisions/058).
+  'GET /api/admin/orders': staffRoute({ role: 'staff', query: OrderListQuery }, async ({ query }) =>
+    query.report && query.from && query.to
+      ? ({ data: [], report: await report(query.report, { from: query.from, to: query.to }) } satisfies AdminOrderList)
+      : { data: await listOrders(query) },
+  ),
+  // With `format=ubl`, the eRačun of its R1 invoice to save (docs/decisions/055) instead of the order.
+  'GET /api/admin/orders/{id}': staffRoute({ role: 'staff', params: IdParams, query: OrderViewQuery }, async ({ params, query, now }) =>
+    query.format === 'ubl' ? orderUbl(await existingOrder(params.id)) : fullOrderView(await existingOrder(params.id), now),
   ),
   'POST /api/admin/orders/{id}/steps': staffRoute(
     { role: 'staff', params: IdParams, body: OrderStepRequest },

@@ -22,6 +22,8 @@ export const ACCOUNT_MESSAGES = {
   genderInvalid: 'Please choose M, F or O.',
   oibInvalid: 'Please enter a valid OIB (11 digits).',
   dateInvalid: 'Please enter a valid date.',
+  expectingBabyConsentRequired:
+    'To keep that you are expecting a baby and the due date, please tick that you agree; without it we do not keep them.',
   addressRequired: 'Address is required',
   streetRequired: 'Street is required',
   streetNoRequired: 'Street Number is required',

@@ -29,6 +29,8 @@ export const ACCOUNT_MESSAGES_IN_CROATIAN: InCroatian<typeof ACCOUNT_MESSAGES> =
   genderInvalid: 'Molimo odaberite spol s popisa.',
   oibInvalid: 'Molimo upišite ispravan OIB (11 znamenki).',
   dateInvalid: 'Molimo upišite ispravan datum.',
+  expectingBabyConsentRequired:
+    'Da bismo čuvali podatak da očekujete bebu i očekivani datum poroda, molimo označite da se slažete; bez toga ih ne čuvamo.',
   addressRequired: 'Adresa je obavezna',
   streetRequired: 'Ulica je obavezna',
   streetNoRequired: 'Kućni broj je obavezan',

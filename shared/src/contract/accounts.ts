@@ -105,6 +105,13 @@ export type Child = z.infer<typeof Child>;
  */
 const always = { when: (payload: z.core.ParsePayload) => typeof payload.value === 'object' && payload.value !== null };
 
+/**
+ * That a shopper expects a baby says something of her health (GDPR Art. 9): it is kept only
+ * with her explicit consent, asked for separately (docs/decisions/059-expected-baby-consent.md).
+ */
+const expectingBabyWithoutConsent = (r: { expectingBaby?: unknown; expectingBabyDate?: unknown; expectingBabyConsent?: unknown }) =>
+  (r.expectingBaby === true || r.expectingBabyDate != null) && r.expectingBabyConsent !== true;
+
 /** POST /api/auth/register (SPEC §3 Registration, §5). Unknown keys are dropped. */
 export const RegistrationRequest = z
   .object({
@@ -121,6 +128,8 @@ export const RegistrationRequest = z
     children: z.optional(z.nullable(z.array(Child).check(z.maxLength(MAX_CHILDREN, `At most ${MAX_CHILDREN} children.`)))),
     expectingBaby: Flag,
     expectingBabyDate: z.optional(z.nullable(Timestamp(M.dateInvalid, M.dateInvalid))),
+    /** The separate, explicit consent to keeping expectingBaby and its date; unticked unless the shopper ticks it. */
+    expectingBabyConsent: Flag,
     address: z.object(addressFields, M.addressRequired),
     acceptTerms: z.literal(true, M.termsRequired),
   })
@@ -130,6 +139,11 @@ export const RegistrationRequest = z
       ...always,
       message: M.childRequired,
       path: ['children'],
+    }),
+    z.refine((r) => !expectingBabyWithoutConsent(r), {
+      ...always,
+      message: M.expectingBabyConsentRequired,
+      path: ['expectingBabyConsent'],
     }),
   );
 export type RegistrationRequest = z.infer<typeof RegistrationRequest>;
@@ -189,15 +203,32 @@ const Addresses = z.array(AccountAddress).check(
  * is; null (or '') clears gender and oib. Anything else in the body (email, userLevel, id,
  * status...) is dropped unread, so a form may send back the whole user it was given.
  */
-export const UpdateMeRequest = z.object({
-  firstName: z.optional(requiredText(M.firstNameRequired, 100)),
-  lastName: z.optional(requiredText(M.lastNameRequired, 100)),
-  birthDate: z.optional(BirthDate),
-  gender: OptionalGender,
-  newsletterSubscription: z.optional(z.boolean('newsletterSubscription is true or false.')),
-  oib: OptionalOib,
-  addresses: z.optional(Addresses),
-});
+export const UpdateMeRequest = z
+  .object({
+    firstName: z.optional(requiredText(M.firstNameRequired, 100)),
+    lastName: z.optional(requiredText(M.lastNameRequired, 100)),
+    birthDate: z.optional(BirthDate),
+    gender: OptionalGender,
+    newsletterSubscription: z.optional(z.boolean('newsletterSubscription is true or false.')),
+    oib: OptionalOib,
+    addresses: z.optional(Addresses),
+    expectingBaby: z.optional(z.boolean('expectingBaby is true or false.')),
+    /** null clears the date. */
+    expectingBabyDate: z.optional(z.nullable(Timestamp(M.dateInvalid, M.dateInvalid))),
+    /**
+     * true gives the consent to keeping expectingBaby and its date (its time is kept); false
+     * withdraws it and deletes both; absent leaves it as it is, so the stored consent counts.
+     */
+    expectingBabyConsent: z.optional(z.boolean('expectingBabyConsent is true or false.')),
+  })
+  .check(
+    // Withdrawn in the same request: nothing of it may be stored (a stored consent is checked by the handler).
+    z.refine((r) => r.expectingBabyConsent !== false || !expectingBabyWithoutConsent(r), {
+      ...always,
+      message: M.expectingBabyConsentRequired,
+      path: ['expectingBabyConsent'],
+    }),
+  );
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 export type UpdateMeInput = z.input<typeof UpdateMeRequest>;
 
@@ -228,6 +259,12 @@ export interface User {
   newsletterSubscription: boolean;
   userLevel: CustomerLevel;
   addresses: UserAddress[];
+  /** Kept only with the consent below (GDPR Art. 9); false and null without it. */
+  expectingBaby: boolean;
+  /** Epoch milliseconds. */
+  expectingBabyDate: number | null;
+  /** When the shopper consented to keeping expectingBaby and its date, ISO 8601; null without consent. */
+  expectingBabyConsentAt: string | null;
 }
 
 /** The answer of register, activate, forgetPassword and recoverPassword. */

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { DistanceSalesLevel } from '../vat.ts';
 import { Cents } from './common.ts';
 import { ORDER_STATUSES, type OrderStatus } from './orders.ts';
 
@@ -54,12 +55,54 @@ export const OrderStepRequest = z.discriminatedUnion('step', [
 ]);
 export type OrderStepRequest = z.infer<typeof OrderStepRequest>;
 
-/** GET /api/admin/orders?status=…&q=… */
-export const OrderListQuery = z.object({
-  status: z.optional(z.enum(ORDER_STATUSES, 'Not a status of an order.')),
-  /** An order number (TK-…), an order id or a customer's email. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.'))),
-});
+const ReportDay = z.string('A day is YYYY-MM-DD.').check(
+  z.regex(/^\d{4}-\d{2}-\d{2}$/, 'A day is YYYY-MM-DD.'),
+  z.refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'Not a day of the calendar.',
+  ),
+);
+
+/** What a report may span at most: a year (a KIR is a month, an OSS return a quarter). */
+export const REPORT_MAX_DAYS = 366;
+
+/**
+ * GET /api/admin/orders?status=…&q=…, or with `report=kir|oss&from=…&to=…` the accountant's
+ * report of the invoices issued on those days instead of the list (docs/decisions/058).
+ */
+/** Days from the first day of a report to its last (0 for one day). */
+const reportDays = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
+
+export const OrderListQuery = z
+  .object({
+    status: z.optional(z.enum(ORDER_STATUSES, 'Not a status of an order.')),
+    /** An order number (TK-…), an order id or a customer's email. */
+    q: z.optional(z.string().check(z.trim(), z.maxLength(254, 'At most 254 characters.'))),
+    report: z.optional(z.enum(['kir', 'oss'], 'A report is kir (the book of issued invoices) or oss (the OSS return).')),
+    /** Zagreb days, both included. */
+    from: z.optional(ReportDay),
+    to: z.optional(ReportDay),
+  })
+  .check(
+    // Refinements rather than one superRefine: the shop's other contracts use refine alone, and
+    // zod's code for superRefine would ride along in the chunk the checkout shares with the back office.
+    z.refine((query) => !query.report || Boolean(query.from), { path: ['from'], message: 'Give the first day of the report.' }),
+    z.refine((query) => !query.report || Boolean(query.to), { path: ['to'], message: 'Give the last day of the report.' }),
+    z.refine((query) => !query.report || !query.from || !query.to || reportDays(query.from, query.to) >= 0, {
+      path: ['to'],
+      message: 'The last day is before the first.',
+    }),
+    z.refine((query) => !query.report || !query.from || !query.to || reportDays(query.from, query.to) < REPORT_MAX_DAYS, {
+      path: ['to'],
+      message: `A report spans at most ${REPORT_MAX_DAYS} days.`,
+    }),
+  );
+
+/** The answer to a report: the CSV file to save. */
+export interface AdminReportFile {
+  filename: string;
+  csv: string;
+}
 
 export interface AdminOrderRow {
   id: string;
@@ -74,6 +117,8 @@ export interface AdminOrderRow {
 
 export interface AdminOrderList {
   data: AdminOrderRow[];
+  /** Asked for with `report`: the file, and no rows. */
+  report?: AdminReportFile;
 }
 
 /** A product with sizes running out on the Office Warehouse shelf. */
@@ -130,6 +175,18 @@ export interface TodayView {
   failedEffects: FailedEffectRow[];
   /** Received and not handled yet, oldest first. */
   withdrawals: AdminWithdrawal[];
+  /** The year's EU distance sales against the OSS threshold (docs/decisions/058), with what to do when near it. */
+  distanceSales: DistanceSalesView;
+}
+
+export interface DistanceSalesView {
+  year: number;
+  /** Cents without VAT. */
+  net: number;
+  threshold: number;
+  oss: boolean;
+  level: DistanceSalesLevel;
+  text: string;
 }
 
 /** POST /api/admin/withdrawals/{id}/handle: the items are back; the money goes back. */
@@ -144,6 +201,18 @@ export interface HandleWithdrawalResponse {
   order: AdminOrderView;
   /** False when it was handled already: nothing changed. */
   handled: boolean;
+}
+
+/** GET /api/admin/orders/{id}?format=ubl: the order's invoice as its eRačun (UBL 2.1, CIUS-HR) instead of the order. */
+export const OrderViewQuery = z.object({
+  format: z.optional(z.enum(['ubl'], 'The order is shown as it is, or as its eRačun (format=ubl).')),
+});
+
+/** The eRačun of an order's R1 invoice, to save as a file (docs/decisions/055). */
+export interface AdminOrderUbl {
+  invoiceNumber: string;
+  filename: string;
+  xml: string;
 }
 
 /** POST /api/admin/orders/{id}/invoice: the invoice mailed again to the order's address. */

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { AGE_GROUPS, type AgeGroup } from '../ages.ts';
+import { KPD_FORMAT_MESSAGE, KPD_PATTERN } from '../kpd.ts';
+import { VAT_CLASSES } from '../vatRates.ts';
 import { Id, requiredText } from './common.ts';
 
 /**
@@ -42,6 +44,15 @@ export const ProductFields = z.object({
     0,
   ),
   age: z.enum(AGE_GROUPS, 'Choose an age group.'),
+  /** What it is for VAT; absent, what its range says: NB, CHILD and KID are children's clothing (shared/src/vatRates.ts). */
+  vatClass: z.optional(z.enum(VAT_CLASSES, 'Choose a VAT class.')),
+  /**
+   * Its KPD 2025 code (shared/src/kpd.ts): every eRačun line names one, and any product may be
+   * bought by a company, so the back office asks it of every product (decision 055).
+   */
+  kpd: z
+    .string('The KPD code is required.')
+    .check(z.trim(), z.minLength(1, 'The KPD code is required (every eRačun line names one).'), z.regex(KPD_PATTERN, KPD_FORMAT_MESSAGE)),
   categoryIds: z.array(Id).check(z.minLength(1, 'Choose at least one category.'), z.maxLength(20, 'At most 20 categories.')),
   collectionIds: z._default(z.array(Id).check(z.maxLength(20, 'At most 20 collections.')), []),
   /** The same model in other colours. */

@@ -1,4 +1,4 @@
-import { characters, croatianBook, croatianCount, croatianPairs, type InCroatian, type TextPattern } from '../messageTranslation.ts';
+import { characters, croatianBook, croatianCount, croatianPairs, type TextPattern } from '../messageTranslation.ts';
 import { STOCK_MESSAGES } from '../stock.ts';
 import {
   ACCOUNT_MESSAGES_IN_CROATIAN,

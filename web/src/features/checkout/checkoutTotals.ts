@@ -1,7 +1,7 @@
 import type { Cents } from '@shop/shared/money';
 import { type DeliveryMethod, HOME_COUNTRY } from '@shop/shared/shipping';
 import { type OrderTotals, orderTotals } from '@shop/shared/totals';
-import { chargedShipping, DEFAULT_VAT_SETTINGS, DOMESTIC_VAT, formatVatRate, type VatTreatment, vatTreatment } from '@shop/shared/vat';
+import { chargedShipping, DOMESTIC_VAT, formatVatRate, type VatTreatment, vatTreatmentWithoutOss } from '@shop/shared/vat';
 import type { CartLine } from '../cart/cartStore.ts';
 import { type AppliedDiscountCode, checkoutSubtotal } from './discountPricing.ts';
 
@@ -10,9 +10,10 @@ import { type AppliedDiscountCode, checkoutSubtotal } from './discountPricing.ts
  * the EU is chosen; otherwise VAT is in the price (which VAT, Croatian or through OSS, does not
  * change the price). Before a country is chosen, the shop's prices.
  */
-export function checkoutVatTreatment(country: string, method: DeliveryMethod): VatTreatment {
+export function checkoutVatTreatment(country: string, method: DeliveryMethod, territory?: string): VatTreatment {
   if (method === 'DELIVERY' && country === '') return DOMESTIC_VAT;
-  return vatTreatment({ country, method }, DEFAULT_VAT_SETTINGS);
+  // A territory outside the EU's VAT area (the Canary Islands, Åland, ...; useVatTerritory) is an export.
+  return vatTreatmentWithoutOss({ country, method, territory });
 }
 
 /** The checkout's sums, by the rules the server prices the order with. */
@@ -22,8 +23,10 @@ export function checkoutTotals(input: {
   giftCardAmount: Cents | undefined;
   country: string;
   method: DeliveryMethod;
+  /** The territory outside the EU's VAT area the delivery address is in (useVatTerritory). */
+  territory?: string;
 }): OrderTotals {
-  const vat = checkoutVatTreatment(input.country, input.method);
+  const vat = checkoutVatTreatment(input.country, input.method, input.territory);
   const subtotal = checkoutSubtotal(input.lines, input.code, vat);
   // Until a country is chosen the delivery fee is unknown, so it is not shown or added.
   const shippingKnown = input.method === 'PICK_UP' || input.country !== '';
@@ -68,10 +71,10 @@ export interface VatNotes {
  * rule: the browser does not know whether the shop charges through OSS, and the price is the
  * same either way, so for an EU country other than Croatia (or none chosen yet) it names no rate.
  */
-export function checkoutVatNote(destination: { country: string; method: DeliveryMethod }, notes: VatNotes): string {
+export function checkoutVatNote(destination: { country: string; method: DeliveryMethod; territory?: string }, notes: VatNotes): string {
   const country = destination.country.trim().toUpperCase();
   if (destination.method === 'DELIVERY' && country === '') return notes.included;
-  const treatment = vatTreatment({ ...destination, country }, DEFAULT_VAT_SETTINGS);
+  const treatment = vatTreatmentWithoutOss({ ...destination, country });
   if (treatment.scheme === 'EXPORT') return notes.export;
   if (treatment.scheme === 'DOMESTIC' && destination.method === 'DELIVERY' && country !== HOME_COUNTRY) return notes.included;
   return treatment.scheme === 'OSS' ? notes.countryRate(formatVatRate(treatment.rate)) : notes.rate(formatVatRate(treatment.rate));

@@ -52,6 +52,7 @@ describe('the browser storage the privacy page lists', () => {
       keyIn('features/checkout/checkoutMemory.ts', 'CHECKOUT_KEY'),
       /export const WISHLIST_KEY = '([^']+)'/.exec(readFileSync(join(SRC, 'features/wishlist/wishlistStore.ts'), 'utf8'))?.[1],
       keyIn('features/catalog/api/recentlyViewed.ts', 'STORAGE_KEY'),
+      keyIn('features/catalog/api/recentlyViewed.ts', 'CHOICE_KEY'),
       keyIn('features/admin/api/adminRequest.ts', 'SESSION_KEY'),
       /export const LANGUAGE_CHOICE_KEY = '([^']+)'/.exec(readFileSync(join(SRC, 'i18n/language.ts'), 'utf8'))?.[1],
       keyIn('i18n/LanguageOffer.tsx', 'OFFERED_KEY'),
@@ -62,6 +63,7 @@ describe('the browser storage the privacy page lists', () => {
       'checkout',
       'wishlist',
       'recentlyViewed',
+      'recentlyViewedChoice',
       'tkanica-staff-session',
       'language',
       'language-offered',
@@ -75,6 +77,35 @@ describe('the browser storage the privacy page lists', () => {
     expect(PRIVACY_PAGE).toMatch(/no cookie banner/);
     expect(PRIVACY_PAGE_HR).toMatch(/nužno potrebne/);
     expect(PRIVACY_PAGE_HR).toMatch(/članak 5\.\s+stavak 3\./);
+  });
+
+  it('says the list of products viewed is kept only after the shopper said yes, and how to delete it', () => {
+    expect(PRIVACY_PAGE.replace(/\s+/g, ' ')).toContain('kept only after you said yes');
+    expect(PRIVACY_PAGE.replace(/\s+/g, ' ')).toContain('Stop keeping this list and clear it');
+    expect(PRIVACY_PAGE_HR.replace(/\s+/g, ' ')).toContain('samo ako ste na pitanje trgovine odgovorili da');
+    expect(PRIVACY_PAGE_HR.replace(/\s+/g, ' ')).toContain('Prestani čuvati popis i izbriši ga');
+  });
+
+  it('names the expected baby’s purpose, its legal basis (explicit consent, Art. 9(2)(a)) and how to withdraw it', () => {
+    for (const text of ['Expecting a baby:', 'GDPR Art. 9(2)(a)', 'suitable products and offers', 'withdraw the consent at any time']) {
+      expect(PRIVACY_PAGE.replace(/\s+/g, ' ')).toContain(text);
+    }
+    for (const text of [
+      'Očekujete bebu:',
+      'članak 9. stavak 2. točka (a) GDPR-a',
+      'prikladne proizvode i ponude',
+      'Privolu možete u svakom trenutku povući',
+    ]) {
+      expect(PRIVACY_PAGE_HR.replace(/\s+/g, ' ')).toContain(text);
+    }
+  });
+
+  it('sits on a page that names the seller’s court register data too, as the terms do, in both languages (ZTD čl. 21)', () => {
+    const terms = (language: string) => readFileSync(join(SRC, `features/content/pages/bodies/TermsAndSales.${language}.tsx`), 'utf8');
+    expect(PRIVACY_PAGE).toContain('<CompanyRegisterFacts language="en" />');
+    expect(PRIVACY_PAGE_HR).toContain('<CompanyRegisterFacts language="hr" />');
+    expect(terms('en')).toContain('<CompanyRegisterFacts language="en" />');
+    expect(terms('hr')).toContain('<CompanyRegisterFacts language="hr" />');
   });
 
   it('names the data export and the account deletion in the profile, and the retention periods', () => {

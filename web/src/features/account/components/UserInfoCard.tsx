@@ -17,9 +17,10 @@ import {
   withoutError,
 } from '../forms.ts';
 import { CheckboxField } from './CheckboxField.tsx';
+import { ExpectingBabyFields, type ExpectingBabyValues } from './ExpectingBabyFields.tsx';
 import { GenderOptions } from './GenderOptions.tsx';
 
-interface ProfileForm {
+interface ProfileForm extends ExpectingBabyValues {
   firstName: string;
   lastName: string;
   birthDate: string;
@@ -35,8 +36,15 @@ const formOf = (user: User): ProfileForm => ({
   gender: user.gender ?? '',
   oib: user.oib ?? '',
   newsletterSubscription: user.newsletterSubscription,
+  expectingBaby: user.expectingBaby,
+  expectingBabyDate: dateInputOf(user.expectingBabyDate),
+  expectingBabyConsent: user.expectingBabyConsentAt !== null,
 });
 
+/**
+ * The expected baby with its consent (GDPR Art. 9): unticking the consent withdraws it, and the
+ * API deletes the data; without it, saying yes is refused until the consent is ticked.
+ */
 const changesOf = (form: ProfileForm): UpdateMeInput => ({
   firstName: form.firstName,
   lastName: form.lastName,
@@ -44,6 +52,9 @@ const changesOf = (form: ProfileForm): UpdateMeInput => ({
   gender: (form.gender || null) as UpdateMeInput['gender'],
   oib: form.oib.trim() || null,
   newsletterSubscription: form.newsletterSubscription,
+  expectingBaby: form.expectingBaby,
+  expectingBabyDate: form.expectingBaby && form.expectingBabyDate ? (timestampOf(form.expectingBabyDate) as number) : null,
+  expectingBabyConsent: form.expectingBabyConsent,
 });
 
 /** The user information card: read mode, Update to edit, Apply saves and reloads the user, Cancel leaves (SPEC §4). */
@@ -134,6 +145,24 @@ export function UserInfoCard({ user }: { user: User }) {
               <dt>{t.userInfo.newsletter}</dt>
               <dd>{user.newsletterSubscription ? t.userInfo.subscribed : t.userInfo.notSubscribed}</dd>
             </div>
+            <div>
+              <dt>{t.userInfo.expectingBaby}</dt>
+              <dd>
+                {!user.expectingBaby
+                  ? t.common.none
+                  : user.expectingBabyDate
+                    ? t.userInfo.expectingBabyDue(formatDate(language, user.expectingBabyDate, 'UTC'))
+                    : t.userInfo.expectingBabyYes}
+              </dd>
+            </div>
+            <div>
+              <dt>{t.userInfo.expectingBabyConsent}</dt>
+              <dd>
+                {user.expectingBabyConsentAt
+                  ? t.userInfo.consentGiven(formatDate(language, user.expectingBabyConsentAt))
+                  : t.userInfo.consentNotGiven}
+              </dd>
+            </div>
           </dl>
           <button ref={updateButton} type="button" className="button button--secondary" onClick={() => setForm(formOf(user))}>
             {t.userInfo.update}
@@ -192,6 +221,12 @@ export function UserInfoCard({ user }: { user: User }) {
             label={t.userInfo.newsletterOption}
             checked={form.newsletterSubscription}
             onChange={(event) => set('newsletterSubscription', event.target.checked)}
+          />
+          <ExpectingBabyFields
+            idPrefix="profile"
+            value={form}
+            errors={errors}
+            onChange={(key, value) => set(key, value as ProfileForm[typeof key])}
           />
           <div role="alert">{failure ? <p className="notice notice--warning">{failure}</p> : null}</div>
           <div className="profile-card__actions">

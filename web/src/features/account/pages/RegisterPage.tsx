@@ -9,6 +9,7 @@ import { useRegister } from '../api/register.ts';
 import { AccountDialog } from '../components/AccountDialog.tsx';
 import { AddressFieldset } from '../components/AddressFieldset.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
+import { ExpectingBabyFields, type ExpectingBabyValues } from '../components/ExpectingBabyFields.tsx';
 import { type ChildValues, ChildrenFieldset, newChild } from '../components/ChildrenFieldset.tsx';
 import { GenderOptions } from '../components/GenderOptions.tsx';
 import {
@@ -25,7 +26,7 @@ import {
 } from '../forms.ts';
 import '../account.css';
 
-interface RegisterForm {
+interface RegisterForm extends ExpectingBabyValues {
   firstName: string;
   lastName: string;
   email: string;
@@ -37,8 +38,6 @@ interface RegisterForm {
   newsletterSubscription: boolean;
   hasChildren: boolean;
   children: ChildValues[];
-  expectingBaby: boolean;
-  expectingBabyDate: string;
   address: AddressValues;
   acceptTerms: boolean;
 }
@@ -57,6 +56,7 @@ const INITIAL: RegisterForm = {
   children: [],
   expectingBaby: false,
   expectingBabyDate: '',
+  expectingBabyConsent: false,
   address: EMPTY_ADDRESS,
   acceptTerms: false,
 };
@@ -85,6 +85,7 @@ function registrationOf(form: RegisterForm): RegistrationInput {
       : {}),
     expectingBaby: form.expectingBaby,
     ...(form.expectingBaby && form.expectingBabyDate ? { expectingBabyDate: timestampOf(form.expectingBabyDate) as number } : {}),
+    expectingBabyConsent: form.expectingBaby && form.expectingBabyConsent,
     address: addressBodyOf(form.address),
     acceptTerms: form.acceptTerms as true,
   };
@@ -113,7 +114,9 @@ export function RegisterPage() {
 
   const set = <K extends keyof RegisterForm>(key: K, value: RegisterForm[K]) => {
     setForm((current) => ({ ...current, [key]: value }));
-    setErrors((current) => withoutError(current, key, ...(key === 'hasChildren' ? ['children'] : [])));
+    const tied: Partial<Record<keyof RegisterForm, string>> = { hasChildren: 'children', expectingBaby: 'expectingBabyConsent' };
+    const other = tied[key];
+    setErrors((current) => withoutError(current, key, ...(other ? [other] : [])));
   };
   const setAddress = (field: AddressKey, value: string) => {
     setForm((current) => ({ ...current, address: { ...current.address, [field]: value } }));
@@ -200,23 +203,13 @@ export function RegisterPage() {
               if (hasChildren && form.children.length === 0) set('children', [newChild()]);
             }}
           />
-          <CheckboxField
-            id="register-expectingBaby"
-            label={t.register.expectingBaby}
-            checked={form.expectingBaby}
-            onChange={(event) => set('expectingBaby', event.target.checked)}
+          <ExpectingBabyFields
+            idPrefix="register"
+            value={form}
+            errors={errors}
+            onChange={(key, value) => set(key, value as RegisterForm[typeof key])}
+            minDate={todayInput()}
           />
-          {form.expectingBaby ? (
-            <TextField
-              id="register-expectingBabyDate"
-              label={t.register.expectedDate}
-              type="date"
-              min={todayInput()}
-              value={form.expectingBabyDate}
-              onChange={(event) => set('expectingBabyDate', event.target.value)}
-              error={errors.expectingBabyDate}
-            />
-          ) : null}
         </fieldset>
         {form.hasChildren ? (
           <ChildrenFieldset

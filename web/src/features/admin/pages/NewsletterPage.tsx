@@ -4,6 +4,7 @@ import { Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
 import { utcTime } from '../adminTime.ts';
+import { saveCsv } from '../saveCsv.ts';
 
 const NONE: Refusal = { errors: {} };
 
@@ -15,11 +16,7 @@ export function NewsletterPage() {
     setOutcome({ refusal: NONE });
     try {
       const file = await adminRequest<SubscriberExport>('/api/admin/newsletter/export');
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(new Blob([file.csv], { type: 'text/csv;charset=utf-8' }));
-      link.download = file.filename;
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+      saveCsv(file);
       setOutcome({ done: `${file.filename}: ${file.count} confirmed subscriber${file.count === 1 ? '' : 's'}.`, refusal: NONE });
     } catch (error) {
       setOutcome({ refusal: refusalOf(error) });

@@ -1,4 +1,5 @@
 import {
+  type AdminOrderUbl,
   type AdminOrderView,
   type HandleWithdrawalResponse,
   type OrderStepResponse,
@@ -11,6 +12,7 @@ import { useParams } from 'react-router-dom';
 import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { saveFile } from '../saveCsv.ts';
 
 /** Euros as typed (12,50 or 12.50) → cents; undefined when blank. */
 const cents = (raw: FormDataEntryValue | null) => {
@@ -46,6 +48,12 @@ export function OrderPage() {
     act(async () => {
       const sent = await adminRequest<ResendInvoiceResponse>(`${path}/invoice`, { body: {} });
       return `Invoice ${sent.invoiceNumber} sent again to ${sent.to}.`;
+    });
+  const saveUbl = () =>
+    act(async () => {
+      const ubl = await adminRequest<AdminOrderUbl>(`${path}?format=ubl`);
+      saveFile({ filename: ubl.filename, text: ubl.xml, type: 'application/xml;charset=utf-8' });
+      return `${ubl.filename} saved: the eRačun of invoice ${ubl.invoiceNumber}.`;
     });
   const handleWithdrawal = (withdrawalId: string) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -146,9 +154,14 @@ export function OrderPage() {
 
       <h2>Invoice</h2>
       {order.invoiceId ? (
-        <button type="button" className="admin__button" onClick={() => void resendInvoice()}>
-          Send the invoice again
-        </button>
+        <div className="admin__steps">
+          <button type="button" className="admin__button" onClick={() => void resendInvoice()}>
+            Send the invoice again
+          </button>
+          <button type="button" className="admin__button" onClick={() => void saveUbl()}>
+            Save the eRačun (UBL XML, R1 invoices)
+          </button>
+        </div>
       ) : (
         <p>No invoice yet: it is issued when the order is paid.</p>
       )}

@@ -1,13 +1,22 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import type { AdminProductView, StockResponse, WarehouseCounts } from '@shop/shared/contract/adminProducts';
 import type { NavigationByAge } from '@shop/shared/contract/catalog';
+import { CLOTHING_KPD } from '@shop/shared/kpd';
 import { discountedPrice, formatEuro } from '@shop/shared/money';
+import { defaultVatClass, VAT_CLASSES, type VatClass } from '@shop/shared/vatRates';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AdminField, AdminTextArea, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { AdminError, adminRequest, useAdmin } from '../api/adminRequest.ts';
 import { ImageUpload } from '../components/ImageUpload.tsx';
+
+/** How the back office names each class. */
+const VAT_CLASS_LABELS: Readonly<Record<VatClass, string>> = {
+  STANDARD: 'Standard (adults’ clothing, accessories, anything else)',
+  CHILDREN_CLOTHING: 'Children’s clothing',
+  CHILDREN_FOOTWEAR: 'Children’s footwear',
+};
 
 const AGES: [AgeGroup, string][] = [
   ['ADULT', 'Adults'],
@@ -80,6 +89,9 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
       price: cents(f.get('price')),
       discount: Number(f.get('discount') || 0),
       age,
+      // Empty: what the age group says (children's ranges are children's clothing).
+      ...(f.get('vatClass') ? { vatClass: f.get('vatClass') } : {}),
+      kpd: f.get('kpd'),
       categoryIds: f.getAll('categoryIds'),
       collectionIds: f.getAll('collectionIds'),
       colorRelatedProductIds: list(f.get('colorRelatedProductIds')),
@@ -198,6 +210,35 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
               ))}
             </select>
           </label>
+          <label htmlFor="admin-vat-class">
+            VAT class
+            <select id="admin-vat-class" name="vatClass" defaultValue={product?.vatClass ?? ''}>
+              <option value="">As the age group says: {VAT_CLASS_LABELS[defaultVatClass(age)]}</option>
+              {VAT_CLASSES.map((value) => (
+                <option key={value} value={value}>
+                  {VAT_CLASS_LABELS[value]}
+                </option>
+              ))}
+            </select>
+            <small>Through OSS, Ireland charges 0 % and Luxembourg 3 % on children’s clothing and footwear.</small>
+          </label>
+          <AdminField
+            label="KPD 2025 code (every eRačun line names it)"
+            name="kpd"
+            defaultValue={product?.kpd}
+            required
+            pattern="\d{2}\.\d{2}\.\d{2}"
+            placeholder="14.21.24"
+            list="admin-kpd-codes"
+            error={e.kpd}
+          />
+          <datalist id="admin-kpd-codes">
+            {Object.entries(CLOTHING_KPD).map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </datalist>
           <Choices
             legend="Categories"
             name="categoryIds"

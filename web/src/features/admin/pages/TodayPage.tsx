@@ -20,6 +20,7 @@ export function TodayPage() {
       {!data && !error ? <p>Loading…</p> : null}
       {data ? (
         <>
+          <DistanceSales sales={data.distanceSales} />
           <h2>To pack ({data.toPack.length})</h2>
           <OrderRows orders={data.toPack} caption="Orders to pack" />
           <h2>Ready for pickup ({data.readyForPickup.length})</h2>
@@ -92,5 +93,18 @@ export function TodayPage() {
         </>
       ) : null}
     </section>
+  );
+}
+
+/** The year's EU distance sales against the OSS threshold: a warning from 80 %, and at 100 %, saying what to do. */
+function DistanceSales({ sales }: { sales: TodayView['distanceSales'] }) {
+  const warn = !sales.oss && sales.level !== 'below';
+  return (
+    <>
+      <h2>EU distance sales {sales.year}</h2>
+      <p role={warn ? 'alert' : undefined} className={warn ? `admin__warning admin__warning--${sales.level}` : undefined}>
+        {sales.text}
+      </p>
+    </>
   );
 }

@@ -8,12 +8,44 @@ import { fetchProduct, productKey } from './getProduct.ts';
  * The products this browser viewed last, newest first: their ids kept in localStorage (never
  * their prices, which are fetched as they are now), at most RECENTLY_VIEWED_LIMIT. Public to the
  * cart, whose drawer shows them when it is empty.
+ *
+ * Kept only when the shopper chose it (docs/decisions/059): until then nothing is written, and
+ * switching it off deletes the list. The choice itself, yes or no, is kept under CHOICE_KEY so
+ * the question is not asked again.
  */
 const STORAGE_KEY = 'recentlyViewed';
+const CHOICE_KEY = 'recentlyViewedChoice';
 export const RECENTLY_VIEWED_LIMIT = 8;
 
+/** 'on' keeps the list, 'off' keeps none; null: not asked yet, nothing kept. */
+export type RecentlyViewedChoice = 'on' | 'off' | null;
+
 const listeners = new Set<() => void>();
-let ids: readonly string[] = typeof window === 'undefined' ? [] : readStored();
+let choice: RecentlyViewedChoice = typeof window === 'undefined' ? null : readChoice();
+let ids: readonly string[] = choice === 'on' ? readStored() : [];
+// A list kept before the shopper was asked goes: only a yes keeps one.
+if (typeof window !== 'undefined' && choice !== 'on') removeStored();
+
+function readChoice(): RecentlyViewedChoice {
+  try {
+    const stored = localStorage.getItem(CHOICE_KEY);
+    return stored === 'on' || stored === 'off' ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+function removeStored(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Blocked storage holds nothing to remove.
+  }
+}
+
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 function readStored(): string[] {
   try {
@@ -33,21 +65,37 @@ function save(next: readonly string[]): void {
   } catch {
     // A full or blocked storage keeps the list for this visit only.
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return;
-    ids = readStored();
-    for (const listener of listeners) listener();
+    if (event.key !== STORAGE_KEY && event.key !== CHOICE_KEY && event.key !== null) return;
+    choice = readChoice();
+    ids = choice === 'on' ? readStored() : [];
+    notify();
   });
 }
 
-/** The product page was shown: it goes first, once, and the oldest beyond the limit go. */
+/** The product page was shown: it goes first, once, and the oldest beyond the limit go; nothing is kept unless the shopper chose it. */
 export function rememberViewed(id: string): void {
-  if (ids[0] === id) return;
+  if (choice !== 'on' || ids[0] === id) return;
   save([id, ...ids.filter((other) => other !== id)].slice(0, RECENTLY_VIEWED_LIMIT));
+}
+
+/** The shopper's answer: yes starts the list; no (or switching it off later) deletes it and keeps none. */
+export function chooseRecentlyViewed(on: boolean): void {
+  choice = on ? 'on' : 'off';
+  try {
+    localStorage.setItem(CHOICE_KEY, choice);
+  } catch {
+    // Blocked storage: the choice holds for this visit.
+  }
+  if (!on) {
+    ids = [];
+    removeStored();
+  }
+  notify();
 }
 
 function forgetViewed(gone: readonly string[]): void {
@@ -56,14 +104,27 @@ function forgetViewed(gone: readonly string[]): void {
 
 const NONE: readonly string[] = [];
 
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
 function useViewedIds(): readonly string[] {
   return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe,
     () => ids,
     () => NONE,
+  );
+}
+
+/** Whether the shopper chose to keep the list; null before they were asked. A prerendered page asks nothing: 'off' until the browser knows. */
+export function useRecentlyViewedChoice(): RecentlyViewedChoice {
+  return useSyncExternalStore(
+    subscribe,
+    () => choice,
+    () => 'off',
   );
 }
 

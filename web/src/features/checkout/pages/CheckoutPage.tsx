@@ -34,6 +34,7 @@ import type { Restored } from '../components/ReturnFromPayment.tsx';
 import { recallCheckout, rememberCheckout, rememberPendingOrder } from '../checkoutMemory.ts';
 import { checkoutTotals, checkoutVatNote, checkoutVatTreatment } from '../checkoutTotals.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
+import { useVatTerritory } from '../useVatTerritory.ts';
 import type { RestoredCodes } from '../returnedOrder.ts';
 import '../checkout.css';
 
@@ -144,12 +145,14 @@ export function CheckoutPage() {
     setReturning(null);
   };
 
+  const territory = useVatTerritory(form.delivery.country, form.delivery.zipCode);
   const totals = checkoutTotals({
     lines,
     code: discountCode,
     giftCardAmount: giftCard?.amount,
     country: form.delivery.country,
     method: form.deliveryMethod,
+    territory,
   });
 
   const setDelivery = (field: AddressField, value: string) => {
@@ -312,8 +315,8 @@ export function CheckoutPage() {
       <OrderSummary
         lines={lines}
         totals={totals}
-        vat={checkoutVatTreatment(form.delivery.country, form.deliveryMethod)}
-        vatText={checkoutVatNote({ country: form.delivery.country, method: form.deliveryMethod }, t.vat)}
+        vat={checkoutVatTreatment(form.delivery.country, form.deliveryMethod, territory)}
+        vatText={checkoutVatNote({ country: form.delivery.country, method: form.deliveryMethod, territory }, t.vat)}
         discountCode={discountCode}
         onDiscountCode={setDiscountCode}
         giftCard={giftCard}

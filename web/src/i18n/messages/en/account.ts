@@ -80,6 +80,9 @@ export const account = {
     hasChildren: 'I have children',
     expectingBaby: 'I am expecting a baby',
     expectedDate: 'Expected date of birth',
+    /** The separate, explicit consent the expected baby is kept with (GDPR Art. 9, docs/decisions/059). */
+    expectingBabyConsent:
+      'I agree that Tkanica keeps that I am expecting a baby and the due date, to show me suitable products and offers. I can withdraw this at any time in my profile.',
     address: 'Address',
     newsletter: 'Send me the newsletter: new collections and offers',
     /** "I accept the {terms} and the {privacy}", the two names being links. */
@@ -132,6 +135,12 @@ export const account = {
     update: 'Update',
     editLabel: 'Edit user information',
     newsletterOption: 'Send me the newsletter',
+    expectingBaby: 'Expecting a baby',
+    expectingBabyDue: (date: string) => `Yes, due ${date}`,
+    expectingBabyYes: 'Yes',
+    expectingBabyConsent: 'Consent to keep it',
+    consentGiven: (date: string) => `Given on ${date}; untick it under Update to withdraw it and delete the data`,
+    consentNotGiven: 'Not given',
     apply: 'Apply',
     failed: 'Your changes could not be saved. Please try again.',
   },

@@ -123,6 +123,12 @@ export const catalog = {
     imageCount: (index: number, count: number) => `Image ${index} of ${count}`,
     noReviews: 'No reviews yet',
     recentlyViewed: 'Recently viewed',
+    /** Asked before anything is kept (docs/decisions/059). */
+    recentlyViewedOffer: 'Keep a list of the products you view on this device, to find them again?',
+    recentlyViewedWhere: 'The list stays in this browser only; we do not see it.',
+    recentlyViewedYes: 'Yes, keep it',
+    recentlyViewedNo: 'No, thanks',
+    recentlyViewedOff: 'Stop keeping this list and clear it',
     related: 'You may also like',
   },
   delivery: {

@@ -117,6 +117,11 @@ export const catalog: CatalogMessages = {
     imageCount: (index, count) => `Slika ${index} od ${count}`,
     noReviews: 'Još nema recenzija',
     recentlyViewed: 'Nedavno pregledano',
+    recentlyViewedOffer: 'Želite li da na ovom uređaju čuvamo popis proizvoda koje pregledate, kako biste ih lakše ponovno pronašli?',
+    recentlyViewedWhere: 'Popis ostaje samo u ovom pregledniku; mi ga ne vidimo.',
+    recentlyViewedYes: 'Da, čuvaj ga',
+    recentlyViewedNo: 'Ne, hvala',
+    recentlyViewedOff: 'Prestani čuvati popis i izbriši ga',
     related: 'Moglo bi Vam se svidjeti',
   },
   delivery: {

@@ -1,5 +1,6 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { Link } from 'react-router-dom';
+import { CompanyRegisterFacts } from '../../CompanyRegisterFacts.tsx';
 
 /** The English text of PrivacyPolicy. */
 export function Body() {
@@ -15,6 +16,9 @@ export function Body() {
         The controller of your personal data is {SELLER.company}, {SELLER.street}, {SELLER.zipCode} {SELLER.city}, OIB {SELLER.oib}. For
         anything about your data, write to {mail}.
       </p>
+      <dl>
+        <CompanyRegisterFacts language="en" />
+      </dl>
 
       <h2>What we collect and why</h2>
       <ul>
@@ -25,6 +29,13 @@ export function Body() {
         <li>
           <strong>Your account:</strong> name, email, date of birth, and if you tell us, gender, OIB, addresses and your children's first
           names and birth dates, so checkout is quicker and we can suggest the right sizes. Your password is stored only as a salted hash.
+        </li>
+        <li>
+          <strong>Expecting a baby:</strong> if you tell us that you are expecting a baby, and the due date, we keep it only with your
+          explicit consent (GDPR Art. 9(2)(a)), which you give with its own box, unticked until you tick it, when you register or in your
+          profile. Since it says something about your health, we use it for one purpose only: to show you suitable products and offers. You
+          can withdraw the consent at any time in your <Link to="/user/profile">profile</Link> (Update, then untick it); we then delete both
+          at once. Without the consent we do not keep them.
         </li>
         <li>
           <strong>Payments:</strong> card and PayPal payments are processed by our payment provider on its own page. We receive only whether
@@ -73,8 +84,12 @@ export function Body() {
           heart removes it.
         </li>
         <li>
-          <code>recentlyViewed</code>: the last eight products you opened, shown to you on product pages and in an empty cart. It never
-          leaves your device.
+          <code>recentlyViewed</code>: the last eight products you opened, shown to you on product pages and in an empty cart, kept only
+          after you said yes when the shop asked you. It never leaves your device; "Stop keeping this list and clear it" under the list
+          deletes it.
+        </li>
+        <li>
+          <code>recentlyViewedChoice</code>: your answer to that question, yes or no, so that we do not ask again.
         </li>
         <li>
           <code>tkanica-staff-session</code> (this tab only, our staff only): a staff member's session in the back office.
@@ -87,10 +102,11 @@ export function Body() {
         </li>
       </ul>
       <p>
-        They are strictly necessary for the service you ask for, so under the ePrivacy Directive (Art. 5(3)) and the Croatian Electronic
-        Communications Act they need no consent, and we show no cookie banner. You can remove them at any time by logging out, closing the
-        tab or clearing your browser's data. The payment provider's own page, where you pay, sets the cookies it needs to process the
-        payment safely and to prevent fraud; those are the payment provider's, under its own privacy policy.
+        Apart from the list of products you viewed, which you chose, they are strictly necessary for the service you ask for, so under the
+        ePrivacy Directive (Art. 5(3)) and the Croatian Electronic Communications Act they need no consent, and we show no cookie banner.
+        You can remove them at any time by logging out, closing the tab or clearing your browser's data. The payment provider's own page,
+        where you pay, sets the cookies it needs to process the payment safely and to prevent fraud; those are the payment provider's, under
+        its own privacy policy.
       </p>
 
       <h2>Who else sees your data</h2>
@@ -109,6 +125,7 @@ export function Body() {
           orders they belong to keep what was sold, the amounts and the country; when you delete your account, they lose your name, address,
           email and phone.
         </li>
+        <li>That you are expecting a baby and the due date: until you withdraw your consent or delete your account.</li>
         <li>Your account: until you delete it. Links we email you (activation, password reset) are erased a week after they expire.</li>
         <li>Contact messages: 12 months.</li>
         <li>Back-in-stock requests: until the size is back and we have told you, or until you delete your account.</li>
@@ -143,7 +160,7 @@ export function Body() {
       <h2>Security</h2>
       <p>
         How we protect your data is described on <Link to="/security-and-privacy">Security & Privacy</Link>. This policy was last updated on
-        24 November 2026.
+        29 November 2026.
       </p>
     </>
   );

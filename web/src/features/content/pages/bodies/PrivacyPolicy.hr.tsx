@@ -1,5 +1,6 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { Link } from 'react-router-dom';
+import { CompanyRegisterFacts } from '../../CompanyRegisterFacts.tsx';
 
 /** The Croatian text of the privacy policy (Pravila privatnosti). */
 export function Body() {
@@ -16,6 +17,9 @@ export function Body() {
         Voditelj obrade Vaših osobnih podataka je {SELLER.company}, {SELLER.street}, {SELLER.zipCode} {SELLER.city}, OIB {SELLER.oib}. Za
         sve u vezi s Vašim podacima pišite nam na {mail}.
       </p>
+      <dl>
+        <CompanyRegisterFacts language="hr" />
+      </dl>
 
       <h2>Što prikupljamo i zašto</h2>
       <ul>
@@ -28,6 +32,13 @@ export function Body() {
           <strong>Vaš korisnički račun:</strong> ime, adresu e-pošte, datum rođenja te, ako nam ih navedete, spol, OIB, adrese i imena i
           datume rođenja Vaše djece, kako bi naplata bila brža i kako bismo Vam mogli predložiti prave veličine. Vaša se lozinka pohranjuje
           samo kao zaštićeni sažetak (salted hash).
+        </li>
+        <li>
+          <strong>Očekujete bebu:</strong> ako nam navedete da očekujete bebu i očekivani datum poroda, te podatke čuvamo samo uz Vašu
+          izričitu privolu (članak 9. stavak 2. točka (a) GDPR-a), koju dajete posebnom kućicom, neoznačenom dok je sami ne označite, pri
+          registraciji ili u svojem profilu. Budući da govore nešto o Vašem zdravlju, upotrebljavamo ih samo u jednu svrhu: da Vam prikažemo
+          prikladne proizvode i ponude. Privolu možete u svakom trenutku povući u svojem <Link to="/user/profile">profilu</Link> (Uredi,
+          zatim maknite kvačicu); tada oba podatka odmah brišemo. Bez privole ih ne čuvamo.
         </li>
         <li>
           <strong>Plaćanja:</strong> plaćanja karticom i PayPalom obrađuje naš pružatelj platnih usluga na vlastitoj stranici. Mi saznajemo
@@ -79,7 +90,11 @@ export function Body() {
         </li>
         <li>
           <code>recentlyViewed</code>: posljednjih osam proizvoda koje ste otvorili, prikazanih Vama na stranicama proizvoda i u praznoj
-          košarici. Nikada ne napušta Vaš uređaj.
+          košarici, samo ako ste na pitanje trgovine odgovorili da. Nikada ne napušta Vaš uređaj; „Prestani čuvati popis i izbriši ga” ispod
+          popisa briše ga.
+        </li>
+        <li>
+          <code>recentlyViewedChoice</code>: Vaš odgovor na to pitanje, da ili ne, kako Vas ne bismo ponovno pitali.
         </li>
         <li>
           <code>tkanica-staff-session</code> (samo ova kartica, samo naše osoblje): sesija zaposlenika u administraciji trgovine.
@@ -93,11 +108,12 @@ export function Body() {
         </li>
       </ul>
       <p>
-        Te su stavke nužno potrebne za uslugu koju tražite, pa prema Direktivi o privatnosti i elektroničkim komunikacijama (članak 5.
-        stavak 3.) i hrvatskom Zakonu o elektroničkim komunikacijama za njih nije potrebna privola i ne prikazujemo traku za kolačiće.
-        Možete ih ukloniti u bilo kojem trenutku odjavom, zatvaranjem kartice ili brisanjem podataka preglednika. Vlastita stranica
-        pružatelja platnih usluga, na kojoj plaćate, postavlja kolačiće potrebne za sigurnu obradu plaćanja i sprječavanje prijevara; ti
-        kolačići pripadaju pružatelju platnih usluga i na njih se primjenjuju njegova pravila privatnosti.
+        Osim popisa pregledanih proizvoda, koji ste sami odabrali, te su stavke nužno potrebne za uslugu koju tražite, pa prema Direktivi o
+        privatnosti i elektroničkim komunikacijama (članak 5. stavak 3.) i hrvatskom Zakonu o elektroničkim komunikacijama za njih nije
+        potrebna privola i ne prikazujemo traku za kolačiće. Možete ih ukloniti u bilo kojem trenutku odjavom, zatvaranjem kartice ili
+        brisanjem podataka preglednika. Vlastita stranica pružatelja platnih usluga, na kojoj plaćate, postavlja kolačiće potrebne za
+        sigurnu obradu plaćanja i sprječavanje prijevara; ti kolačići pripadaju pružatelju platnih usluga i na njih se primjenjuju njegova
+        pravila privatnosti.
       </p>
 
       <h2>Tko još vidi Vaše podatke</h2>
@@ -116,6 +132,7 @@ export function Body() {
           fiskalizaciji. Narudžbe kojima pripadaju zadržavaju ono što je prodano, iznose i državu; kada izbrišete korisnički račun, iz njih
           se uklanjaju Vaše ime, adresa, adresa e-pošte i broj telefona.
         </li>
+        <li>Podatak da očekujete bebu i očekivani datum poroda: dok ne povučete privolu ili ne izbrišete korisnički račun.</li>
         <li>
           Vaš korisnički račun: dok ga ne izbrišete. Poveznice koje Vam šaljemo e-poštom (aktivacija, ponovno postavljanje lozinke) brišu se
           tjedan dana nakon isteka.
@@ -156,7 +173,7 @@ export function Body() {
       <h2>Sigurnost</h2>
       <p>
         Kako štitimo Vaše podatke, opisano je na stranici <Link to="/security-and-privacy">Sigurnost i privatnost</Link>. Ova su pravila
-        posljednji put izmijenjena 24. studenoga 2026.
+        posljednji put izmijenjena 29. studenoga 2026.
       </p>
     </>
   );

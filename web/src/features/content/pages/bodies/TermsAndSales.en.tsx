@@ -1,6 +1,7 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
 import { Link } from 'react-router-dom';
+import { CompanyRegisterFacts } from '../../CompanyRegisterFacts.tsx';
 import { DISPUTE_BODIES, MODEL_WITHDRAWAL_FORM, WITHDRAWAL_PAGE } from '../../legalLinks.ts';
 
 /** The English text of TermsAndSales. */
@@ -19,6 +20,7 @@ export function Body() {
         </dd>
         <dt>OIB</dt>
         <dd>{SELLER.oib}</dd>
+        <CompanyRegisterFacts language="en" />
         <dt>IBAN</dt>
         <dd>
           {SELLER.iban}, {SELLER.bank}

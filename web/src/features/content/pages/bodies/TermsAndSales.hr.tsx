@@ -1,5 +1,6 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { Link } from 'react-router-dom';
+import { CompanyRegisterFacts } from '../../CompanyRegisterFacts.tsx';
 import { DISPUTE_BODIES, MODEL_WITHDRAWAL_FORM, WITHDRAWAL_PAGE } from '../../legalLinks.ts';
 
 /** The Croatian text of the terms and sale conditions (Opći uvjeti poslovanja). */
@@ -22,6 +23,7 @@ export function Body() {
         </dd>
         <dt>OIB</dt>
         <dd>{SELLER.oib}</dd>
+        <CompanyRegisterFacts language="hr" />
         <dt>IBAN</dt>
         <dd>
           {SELLER.iban}, {SELLER.bank}

@@ -105,7 +105,7 @@ test('a shopper registers, confirms by email, logs in, edits the profile, sees t
   await page.getByRole('checkbox', { name: /I accept the Terms/ }).check();
 
   // Expecting a baby is kept only with its own consent, unticked until the shopper ticks it (GDPR Art. 9).
-  await page.getByRole('checkbox', { name: 'I am expecting a baby' }).check();
+  await page.getByRole('checkbox', { name: 'I am expecting a baby', exact: true }).check();
   await page.locator('#register-expectingBabyDate').fill('2027-05-20');
   const consent = page.getByRole('checkbox', { name: /I agree that Tkanica keeps that I am expecting a baby/ });
   await expect(consent).not.toBeChecked();

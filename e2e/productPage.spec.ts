@@ -218,6 +218,18 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.goto(productPath(SHIRT));
       await expect(page.getByRole('button', { name: 'Yes, keep it' })).toHaveCount(0);
       expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
+
+      // The privacy policy, which names the list, switches it on again.
+      await page.goto('/privacy-policy');
+      // The page is prerendered: the button answers once it has hydrated.
+      const stop = page.getByRole('button', { name: 'Stop keeping this list and clear it' });
+      await expect(async () => {
+        if (!(await stop.isVisible()))
+          await page.getByRole('button', { name: 'Keep a list of the products I view on this device' }).click();
+        await expect(stop).toBeVisible({ timeout: 1_000 });
+      }).toPass();
+      await page.goto(productPath(SHIRT));
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(SHIRT);
     });
   });
 }

@@ -129,6 +129,8 @@ export const catalog = {
     recentlyViewedYes: 'Yes, keep it',
     recentlyViewedNo: 'No, thanks',
     recentlyViewedOff: 'Stop keeping this list and clear it',
+    /** The privacy policy's switch, for a shopper who said no or was not asked yet. */
+    recentlyViewedOn: 'Keep a list of the products I view on this device',
     related: 'You may also like',
   },
   delivery: {

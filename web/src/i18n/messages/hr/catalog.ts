@@ -122,6 +122,7 @@ export const catalog: CatalogMessages = {
     recentlyViewedYes: 'Da, čuvaj ga',
     recentlyViewedNo: 'Ne, hvala',
     recentlyViewedOff: 'Prestani čuvati popis i izbriši ga',
+    recentlyViewedOn: 'Čuvaj popis proizvoda koje pregledam na ovom uređaju',
     related: 'Moglo bi Vam se svidjeti',
   },
   delivery: {

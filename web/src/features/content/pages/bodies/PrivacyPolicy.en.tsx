@@ -1,6 +1,7 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { Link } from 'react-router-dom';
 import { CompanyRegisterFacts } from '../../CompanyRegisterFacts.tsx';
+import { RecentlyViewedSwitch } from '../../RecentlyViewedSwitch.tsx';
 
 /** The English text of PrivacyPolicy. */
 export function Body() {
@@ -89,7 +90,8 @@ export function Body() {
           deletes it.
         </li>
         <li>
-          <code>recentlyViewedChoice</code>: your answer to that question, yes or no, so that we do not ask again.
+          <code>recentlyViewedChoice</code>: your answer to that question, yes or no, so that we do not ask again. You can change it here at
+          any time: <RecentlyViewedSwitch />.
         </li>
         <li>
           <code>tkanica-staff-session</code> (this tab only, our staff only): a staff member's session in the back office.

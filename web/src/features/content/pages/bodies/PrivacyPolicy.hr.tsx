@@ -1,6 +1,7 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { Link } from 'react-router-dom';
 import { CompanyRegisterFacts } from '../../CompanyRegisterFacts.tsx';
+import { RecentlyViewedSwitch } from '../../RecentlyViewedSwitch.tsx';
 
 /** The Croatian text of the privacy policy (Pravila privatnosti). */
 export function Body() {
@@ -94,7 +95,8 @@ export function Body() {
           popisa briše ga.
         </li>
         <li>
-          <code>recentlyViewedChoice</code>: Vaš odgovor na to pitanje, da ili ne, kako Vas ne bismo ponovno pitali.
+          <code>recentlyViewedChoice</code>: Vaš odgovor na to pitanje, da ili ne, kako Vas ne bismo ponovno pitali. Možete ga promijeniti
+          ovdje u bilo kojem trenutku: <RecentlyViewedSwitch />.
         </li>
         <li>
           <code>tkanica-staff-session</code> (samo ova kartica, samo naše osoblje): sesija zaposlenika u administraciji trgovine.

@@ -205,8 +205,8 @@ describe('Fiscalisation 2.0 against the local CIS', () => {
     expect(eRacun.text).toContain(DIGEST_ALGORITHM);
   });
 
-  it('has a kept request whose signature xmlsec1 verifies, where xmlsec1 is installed', async () => {
-    if (spawnSync('xmlsec1', ['--version']).status !== 0) return;
+  // Reported as skipped where xmlsec1 is not installed (CI's machine); Node's check above runs everywhere.
+  it.skipIf(spawnSync('xmlsec1', ['--version']).status !== 0)('has a kept request whose signature xmlsec1 verifies', async () => {
     await service().evidentirajERacun({ invoice, ubl: demoUbl() });
     const kept = (await get('/_simulator/eracuni/17%2FZG1%2F1.xml')).text;
     const dir = mkdtempSync(path.join(os.tmpdir(), 'eracun-'));

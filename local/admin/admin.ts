@@ -5,6 +5,7 @@ import { ADMIN, type AdminContext, type Command, OperatorError, type OptionSpec,
 import { dlqCommands } from './dlq.ts';
 import { giftCardCommands } from './giftcards.ts';
 import { codeCommands } from './codes.ts';
+import { customerCommands } from './customers.ts';
 import { contentFeedCommands } from './contentFeed.ts';
 import type { AdminIo } from './io.ts';
 import { invoiceCommands } from './invoices.ts';
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   ...catalogCommands,
   ...stockCommands,
   ...codeCommands,
+  ...customerCommands,
   ...giftCardCommands,
   ...orderCommands,
   ...withdrawalCommands,

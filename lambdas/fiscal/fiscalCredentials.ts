@@ -2,7 +2,7 @@ import { createPrivateKey, type KeyObject, X509Certificate } from 'node:crypto';
 import * as z from 'zod/mini';
 import { MissingConfigError } from '../platform/config.ts';
 import { functionEnv } from '../platform/functionScope.ts';
-import { KeptSecret, readSecretString } from '../platform/secrets.ts';
+import { KeptSecret, secretText } from '../platform/secrets.ts';
 
 /**
  * The shop's fiscal certificate (FINA's application certificate for fiscalisation) and the
@@ -70,10 +70,8 @@ export function fiscalCredentials(): Promise<FiscalCredentials> {
 }
 
 async function loadFiscalCredentials(): Promise<FiscalCredentials> {
-  const { FISCAL_SECRET, FISCAL_SECRET_ARN } = functionEnv();
-  if (FISCAL_SECRET) return parseFiscalSecret(FISCAL_SECRET, 'FISCAL_SECRET');
-  if (!FISCAL_SECRET_ARN) throw new MissingConfigError('FISCAL_SECRET_ARN (or FISCAL_SECRET)');
-  return parseFiscalSecret(await readSecretString(FISCAL_SECRET_ARN), FISCAL_SECRET_ARN);
+  const { text, from } = await secretText('FISCAL_SECRET', 'FISCAL_SECRET_ARN');
+  return parseFiscalSecret(text, from);
 }
 
 /** Where CIS listens (FISCAL_CIS_URL): the Tax Administration's service in AWS, the simulator locally. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { MissingConfigError } from '../platform/config.ts';
 import { functionEnv } from '../platform/functionScope.ts';
 import { log } from '../platform/log.ts';
-import { KeptSecret, readSecretString } from '../platform/secrets.ts';
+import { KeptSecret, secretText } from '../platform/secrets.ts';
 import type { DeliveryState, EInvoiceIntermediary, FindOutcome, SendOutcome } from './intermediary.ts';
 
 /**
@@ -59,10 +59,8 @@ export function eRacunCredentials(): Promise<ERacunCredentials> {
 }
 
 async function loadCredentials(): Promise<ERacunCredentials> {
-  const { ERACUN_SECRET, ERACUN_SECRET_ARN } = functionEnv();
-  if (ERACUN_SECRET) return parseERacunSecret(ERACUN_SECRET, 'ERACUN_SECRET');
-  if (!ERACUN_SECRET_ARN) throw new MissingConfigError('ERACUN_SECRET_ARN (or ERACUN_SECRET)');
-  return parseERacunSecret(await readSecretString(ERACUN_SECRET_ARN), ERACUN_SECRET_ARN);
+  const { text, from } = await secretText('ERACUN_SECRET', 'ERACUN_SECRET_ARN');
+  return parseERacunSecret(text, from);
 }
 
 /** Where the intermediary listens (ERACUN_API_URL): https://www.moj-eracun.hr in production, the simulator locally. */

@@ -103,18 +103,25 @@ export function sessionKey(): Promise<Uint8Array> {
 }
 
 async function loadSessionKey(): Promise<Uint8Array> {
-  const { JWT_SECRET, SESSION_KEY_ARN } = functionEnv();
-  return keyBytes('session key', JWT_SECRET, SESSION_KEY_ARN, 'SESSION_KEY_ARN (or JWT_SECRET)');
+  return keyBytes('session key', 'JWT_SECRET', 'SESSION_KEY_ARN');
+}
+
+/**
+ * A secret's text: the environment's `local` variable where it is set (locally and in tests),
+ * else the Secrets Manager secret named by `arn`; with where it came from, for messages.
+ */
+export async function secretText(local: string, arn: string): Promise<{ text: string; from: string }> {
+  const env = functionEnv();
+  const value = env[local];
+  if (value) return { text: value, from: local };
+  const secretArn = env[arn];
+  if (!secretArn) throw new MissingConfigError(`${arn} (or ${local})`);
+  return { text: await readSecretString(secretArn), from: secretArn };
 }
 
 /** A signing key: the local value, else the secret's, and long enough. */
-async function keyBytes(what: string, value: string | undefined, arn: string | undefined, variables: string): Promise<Uint8Array> {
-  let secret = value;
-  if (!secret) {
-    if (!arn) throw new MissingConfigError(variables);
-    secret = await readSecretString(arn);
-  }
-  const bytes = new TextEncoder().encode(secret);
+async function keyBytes(what: string, local: string, arn: string): Promise<Uint8Array> {
+  const bytes = new TextEncoder().encode((await secretText(local, arn)).text);
   if (bytes.length < MIN_SESSION_KEY_BYTES) throw new Error(`The ${what} must be at least ${MIN_SESSION_KEY_BYTES} bytes long.`);
   return bytes;
 }
@@ -131,10 +138,7 @@ export function originSecret(): Promise<string> {
 }
 
 async function loadOriginSecret(): Promise<string> {
-  const { ORIGIN_SECRET, ORIGIN_SECRET_ARN } = functionEnv();
-  if (ORIGIN_SECRET) return ORIGIN_SECRET;
-  if (!ORIGIN_SECRET_ARN) throw new MissingConfigError('ORIGIN_SECRET_ARN (or ORIGIN_SECRET)');
-  return readSecretString(ORIGIN_SECRET_ARN);
+  return (await secretText('ORIGIN_SECRET', 'ORIGIN_SECRET_ARN')).text;
 }
 
 const keptStaffKey = /* @__PURE__ */ new KeptSecret(loadStaffKey);
@@ -150,8 +154,7 @@ export function staffKey(): Promise<Uint8Array> {
 }
 
 async function loadStaffKey(): Promise<Uint8Array> {
-  const { STAFF_KEY, STAFF_KEY_ARN } = functionEnv();
-  return keyBytes('staff key', STAFF_KEY, STAFF_KEY_ARN, 'STAFF_KEY_ARN (or STAFF_KEY)');
+  return keyBytes('staff key', 'STAFF_KEY', 'STAFF_KEY_ARN');
 }
 
 export async function readSecretString(arn: string): Promise<string> {

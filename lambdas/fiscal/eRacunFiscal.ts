@@ -2,7 +2,7 @@ import type { Cents } from '@shop/shared/money';
 import { log } from '../platform/log.ts';
 import { cisTrust, verifyCisAnswer } from './cisTrust.ts';
 import { eRacunCisUrl, type FiscalCredentials, fiscalCredentials } from './fiscalCredentials.ts';
-import { FISCAL_LIMITS, postToCis } from './fiscalService.ts';
+import { FISCAL_LIMITS, askCis } from './fiscalService.ts';
 import { type ERacunInvoice, type F2Answer, parseF2Answer, signedERacunRequest, signedNaplataRequest } from './eRacunZahtjev.ts';
 
 /**
@@ -56,16 +56,9 @@ export function cisERacunService(options: ERacunServiceOptions = {}): ERacunFisc
 
   async function send(body: string, answerElement: string): Promise<ERacunOutcome> {
     const endpoint = url();
-    const signal = AbortSignal.timeout(perTryMs);
-    let response: { status: number; text: string };
-    try {
-      response = await postToCis(endpoint, body, signal, F2_SOAP_ACTION);
-    } catch (error) {
-      const reason = signal.aborted
-        ? `CIS did not answer within ${perTryMs / 1000} s.`
-        : `CIS could not be reached: ${(error as Error).message}`;
-      return { status: 'unanswered', reason };
-    }
+    const asked = await askCis(endpoint, body, perTryMs, F2_SOAP_ACTION);
+    if ('reason' in asked) return { status: 'unanswered', reason: asked.reason };
+    const { response } = asked;
     let answer: F2Answer;
     try {
       answer = parseF2Answer(response.text, answerElement);

@@ -62,6 +62,23 @@ export function postToCis(
   });
 }
 
+/** One POST to CIS within `perTryMs`: its answer, or why there was none (to be tried again). */
+export async function askCis(
+  endpoint: string,
+  body: string,
+  perTryMs: number,
+  soapAction?: string,
+): Promise<{ response: { status: number; text: string } } | { reason: string }> {
+  const signal = AbortSignal.timeout(perTryMs);
+  try {
+    return { response: await postToCis(endpoint, body, signal, soapAction) };
+  } catch (error) {
+    return {
+      reason: signal.aborted ? `CIS did not answer within ${perTryMs / 1000} s.` : `CIS could not be reached: ${(error as Error).message}`,
+    };
+  }
+}
+
 /**
  * Believes an answer only as far as its signature goes: a JIR counts only from an answer CIS
  * signed (its `fiskalcis` certificate, chaining to FINA); a refusal is taken signed or not, as
@@ -91,16 +108,9 @@ export function cisFiscalService(
     async fiscalise(receipt, { subsequentDelivery, sentAt }) {
       const endpoint = url();
       const body = signedRequest(receipt, await credentials(), { sentAt, subsequentDelivery });
-      const signal = AbortSignal.timeout(perTryMs);
-      let response: { status: number; text: string };
-      try {
-        response = await postToCis(endpoint, body, signal);
-      } catch (error) {
-        const reason = signal.aborted
-          ? `CIS did not answer within ${perTryMs / 1000} s.`
-          : `CIS could not be reached: ${(error as Error).message}`;
-        return { status: 'unavailable', reason };
-      }
+      const asked = await askCis(endpoint, body, perTryMs);
+      if ('reason' in asked) return { status: 'unavailable', reason: asked.reason };
+      const { response } = asked;
       let answer: CisAnswer;
       try {
         answer = parseCisAnswer(response.text);

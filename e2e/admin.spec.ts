@@ -91,7 +91,7 @@ test('an owner invites staff, who pack, ship and refund an order; the owner read
   await staff.getByLabel(/^Amount in euros/).fill('10,00');
   await staff.getByRole('button', { name: 'Refund' }).click();
   await expect(staff.getByText('Done: the order is PARTLY_REFUNDED.')).toBeVisible();
-  await mailTo(customer, new RegExp(`A refund for your order ${number}`));
+  await mailTo(customer, new RegExp(`refund for order ${number}: credit note`));
   await expect.poll(async () => (await order(orderId))?.refunded).toBe(1000);
   // The payment provider (the simulator) made the refund.
   const refunds = async () =>

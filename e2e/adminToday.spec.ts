@@ -131,10 +131,10 @@ test('staff send an invoice again and handle a withdrawal the shopper sent: refu
   await expect(owner.getByRole('heading', { name: 'Withdrawals (1)' })).toBeVisible();
   expect(await axeViolations(owner, 'order with a withdrawal')).toEqual([]);
   await owner.getByRole('button', { name: 'Items back: refund and mark handled' }).click();
-  await expect(owner.getByText(/^Withdrawal handled: .+ refunded; the customer is told by mail\.$/)).toBeVisible();
+  await expect(owner.getByText(/^Withdrawal handled: .+ refunded, with its credit note; the customer is told by mail\.$/)).toBeVisible();
   await expect(owner.getByText(new RegExp(`^Handled .+ by ${ownerEmail.replaceAll('.', '\\.')}: `))).toBeVisible();
   await expect(owner.getByRole('heading', { name: `Order ${number}: REFUNDED` })).toBeVisible();
-  await mailTo(customer, new RegExp(`A refund for your order ${number}`));
+  await mailTo(customer, new RegExp(`refund for order ${number}: credit note`));
   await expect.poll(async () => (await order(orderId))?.refunded).toBe(total);
   // Handled: gone from Today.
   await owner.getByRole('link', { name: 'Today' }).click();

@@ -373,6 +373,9 @@ function backOfficeRoutes(): RouteDef[] {
         'POST /api/admin/staff': 'owner',
         'POST /api/admin/staff/{id}/disable': 'owner',
         'POST /api/admin/staff/{id}/reinvite': 'owner',
+        // What staff may do with money without an owner (docs/decisions/063-staff-powers.md).
+        'GET /api/admin/staffPowers': 'owner',
+        'PUT /api/admin/staffPowers': 'owner',
       },
     ),
     ...desk('admin/handlers/auditLog', { tables: { staff: 'read', audit: 'read' }, staffKey: true }, { 'GET /api/admin/audit': 'owner' }),

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure, transactionCancelReasons } from '../platform/dynamo.ts';
 import {
@@ -42,22 +42,6 @@ export async function createAccount(account: CustomerRecord): Promise<'created' 
     if (transactionCancelReasons(error)?.[0] === 'ConditionalCheckFailed') return 'exists';
     throw error;
   }
-}
-
-/** How long a client that logged in to an account stays known to it. */
-export const KNOWN_CLIENT_DAYS = 30;
-const knownClientKey = (email: string, client: string) => ({ pk: `KNOWN#${email.toLowerCase()}#${client.toLowerCase()}`, sk: 'KNOWN' });
-
-/** Notes that the account logged in from this client, for the next 30 days. */
-export async function rememberClient(email: string, client: string, now: Date): Promise<void> {
-  const expiresAt = Math.floor(now.getTime() / 1000) + KNOWN_CLIENT_DAYS * 86_400;
-  await dynamo().send(new PutCommand({ TableName: table(), Item: { ...knownClientKey(email, client), expiresAt } }));
-}
-
-/** Whether the account logged in from this client in the last 30 days (DynamoDB's TTL deletes late). */
-export async function isKnownClient(email: string, client: string, now: Date): Promise<boolean> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: knownClientKey(email, client), ConsistentRead: true }));
-  return Number(Item?.expiresAt ?? 0) > now.getTime() / 1000;
 }
 
 /**

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, type LoginRequest, type LoginResponse } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { forbidden, unauthorized } from '../platform/errors.ts';
-import { getAccountByEmail, isKnownClient, rememberClient } from './accountStore.ts';
+import { getAccountByEmail } from './accountStore.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { issueToken } from './sessionToken.ts';
-import { clearAttempts, countAttempt, LOGIN_FAILURES_PER_ACCOUNT, passwordHits, reachedLimit, tooManyRequests } from './throttle.ts';
+import { countFailure, countSuccess, LOGIN_DOOR, refuseThrottled } from './throttle.ts';
 
 /**
  * A hash of a random password no one kept, with the same parameters as real ones: an unknown
@@ -12,7 +12,7 @@ import { clearAttempts, countAttempt, LOGIN_FAILURES_PER_ACCOUNT, passwordHits, 
  */
 const NO_ACCOUNT_HASH = 'scrypt$131072$8$1$jxEHXFVV8q9l_ZK3EnF5ig$AzN9tFkoUuGXTEsREYltqtsqHBUuZByRvNMy16MMy0s';
 
-export const TOO_MANY_LOGINS = 'Too many failed login attempts.';
+export const TOO_MANY_LOGINS = LOGIN_DOOR.tooMany;
 
 /**
  * POST /api/auth/login. Unknown email and wrong password get the same 401; only someone who
@@ -24,21 +24,16 @@ export const TOO_MANY_LOGINS = 'Too many failed login attempts.';
  */
 export async function login(request: LoginRequest, client: string, ports: { clock: Clock }): Promise<LoginResponse> {
   const now = ports.clock.now();
-  const hits = passwordHits(request.email, client);
-  const [own] = hits;
-  const limited = await reachedLimit(hits, now);
-  if (limited && !(limited === LOGIN_FAILURES_PER_ACCOUNT && (await isKnownClient(request.email, client, now)))) {
-    throw tooManyRequests(TOO_MANY_LOGINS, limited, now);
-  }
+  await refuseThrottled(LOGIN_DOOR, request.email, client, now);
 
   const account = await getAccountByEmail(request.email);
   const passwordMatches = await verifyPassword(request.password, account?.passwordHash ?? NO_ACCOUNT_HASH);
   // An account whose deletion is under way is as good as gone.
   if (!account || account.status === 'DELETING' || !passwordMatches) {
-    await countAttempt(hits, now);
+    await countFailure(LOGIN_DOOR, request.email, client, now);
     throw unauthorized(ACCOUNT_MESSAGES.loginFailed);
   }
-  await Promise.all([clearAttempts(own, now), rememberClient(account.email, client, now)]);
+  await countSuccess(LOGIN_DOOR, account.email, client, now);
   if (account.status !== 'ACTIVE') throw forbidden(ACCOUNT_MESSAGES.notActivated);
   return { token: await issueToken(account, now) };
 }

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { tableName } from '../platform/config.ts';
@@ -60,14 +60,81 @@ export interface Hit {
 }
 
 /**
- * What a password typed for an account counts against (a login's, or the one an account's
- * deletion asks for): the account and client together first, then the client, then the account.
+ * A door that takes a password (the shop's login, the back office's sign-in): its three rules
+ * and the clients its accounts signed in from, each door in its own table. Why these rules keep
+ * out the guesser and never the owner: docs/decisions/018 (section 4) and 064.
  */
-export const passwordHits = (email: string, client: string): [Hit, Hit, Hit] => [
-  { rule: LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT, subject: accountAndClient(email, client) },
-  { rule: LOGIN_FAILURES_PER_CLIENT, subject: client },
-  { rule: LOGIN_FAILURES_PER_ACCOUNT, subject: email },
+export interface PasswordDoor {
+  /** Failures of one client on one account: the client's success clears it. */
+  perAccountAndClient: ThrottleRule;
+  /** Failures of one client, whichever accounts it tries. */
+  perClient: ThrottleRule;
+  /** Failures on one account from every client: a ceiling that a client the account signed in from before is not held to. */
+  perAccount: ThrottleRule;
+  /** Where the clients an account signed in from are kept, and for how long. */
+  knownClients: { table: TableName; days: number };
+  /** What a refusal says, before "Please try again in N minutes." */
+  tooMany: string;
+}
+
+/** How long a client that signed in to an account stays known to it. */
+export const KNOWN_CLIENT_DAYS = 30;
+
+/** The customers' login (docs/decisions/018). */
+export const LOGIN_DOOR: PasswordDoor = {
+  perAccountAndClient: LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
+  perClient: LOGIN_FAILURES_PER_CLIENT,
+  perAccount: LOGIN_FAILURES_PER_ACCOUNT,
+  knownClients: { table: 'customers', days: KNOWN_CLIENT_DAYS },
+  tooMany: 'Too many failed login attempts.',
+};
+
+/** What a password typed at a door counts against: the account and client together first, then the client, then the account. */
+export const doorHits = (door: PasswordDoor, email: string, client: string): [Hit, Hit, Hit] => [
+  { rule: door.perAccountAndClient, subject: accountAndClient(email, client) },
+  { rule: door.perClient, subject: client },
+  { rule: door.perAccount, subject: email },
 ];
+
+/** What a password typed for a customer's account counts against (a login's, or the one an account's deletion asks for). */
+export const passwordHits = (email: string, client: string): [Hit, Hit, Hit] => doorHits(LOGIN_DOOR, email, client);
+
+const knownClientKey = (email: string, client: string) => ({ pk: `KNOWN#${email.toLowerCase()}#${client.toLowerCase()}`, sk: 'KNOWN' });
+
+/** Whether the account signed in from this client in the door's last days (DynamoDB's TTL deletes late). */
+export async function isKnownClient(door: PasswordDoor, email: string, client: string, now: Date): Promise<boolean> {
+  const { Item } = await dynamo().send(
+    new GetCommand({ TableName: tableName(door.knownClients.table), Key: knownClientKey(email, client), ConsistentRead: true }),
+  );
+  return Number(Item?.expiresAt ?? 0) > now.getTime() / 1000;
+}
+
+/**
+ * Before a password is checked: 429 when a rule holds this client, the password unread. The
+ * per-account ceiling, the one counter strangers share with the owner, does not hold a client
+ * the account signed in from before, so failures from elsewhere never keep the owner out.
+ */
+export async function refuseThrottled(door: PasswordDoor, email: string, client: string, now: Date): Promise<void> {
+  const limited = await reachedLimit(doorHits(door, email, client), now);
+  if (!limited) return;
+  if (limited === door.perAccount && (await isKnownClient(door, email, client, now))) return;
+  throw tooManyRequests(door.tooMany, limited, now);
+}
+
+/** A wrong password (or code): counted against each of the door's rules. */
+export async function countFailure(door: PasswordDoor, email: string, client: string, now: Date): Promise<void> {
+  await countAttempt(doorHits(door, email, client), now);
+}
+
+/** A right one: the client's failures on the account are forgotten, and the client is known to the account for the door's days. */
+export async function countSuccess(door: PasswordDoor, email: string, client: string, now: Date): Promise<void> {
+  const [own] = doorHits(door, email, client);
+  const expiresAt = Math.floor(now.getTime() / 1000) + door.knownClients.days * 86_400;
+  await Promise.all([
+    clearAttempts(own, now),
+    dynamo().send(new PutCommand({ TableName: tableName(door.knownClients.table), Item: { ...knownClientKey(email, client), expiresAt } })),
+  ]);
+}
 
 /**
  * Where the request came from. Behind CloudFront the connection is the edge's, so the shopper's

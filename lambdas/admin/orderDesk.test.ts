@@ -40,7 +40,10 @@ async function paidOrder(email: string, pay: 'card' | 'transfer' = 'card', compa
   if (pay === 'card') payments.payByCard(sessionId);
   else payments.chooseBankTransfer(sessionId);
   await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
-  return (await getOrder(payments.sessions.get(sessionId)?.orderId as string))!;
+  const orderId = payments.sessions.get(sessionId)?.orderId as string;
+  // Paid: its invoice is issued (as the outbox does at once), so a refund's credit note can name it.
+  if (pay === 'card') await ensureInvoice(orderId, clock.now());
+  return (await getOrder(orderId))!;
 }
 
 let headers: Record<string, string>;
@@ -205,16 +208,22 @@ describe('the orders desk’s other actions', () => {
     const handle = (body: unknown) => invokeRoute('POST /api/admin/withdrawals/{id}/handle', orderDesk, { headers, params: { id }, body });
     expect(await handle({ amount: order.total + 1 })).toMatchObject({ status: 409 });
     expect(await handle({ amount: 0 })).toMatchObject({ status: 400, body: { errors: { amount: 'The refund is at least 0,01 €.' } } });
+    const shelf = async () => (await getProduct('linen-shirt-oat'))?.stock.M ?? 0;
+    const onShelf = await shelf();
     const handled = await handle({});
+    // The pieces it names came back: on the shelf again, by default.
+    expect(await shelf()).toBe(onShelf + (order.lines[0]?.quantity ?? 0));
     expect(handled).toMatchObject({
       status: 200,
       body: { handled: true, withdrawal: { handledBy: 'vesna@tkanica.hr' }, order: { refunded: order.lines[0]?.amount } },
     });
     expect(await handle({})).toMatchObject({ status: 200, body: { handled: false } });
-    expect(await effects(order.id)).toContainEqual({ kind: 'mail', mail: 'refunded' });
+    // The refund's credit note, on its way to CIS; its mail tells the customer (lambdas/orders/refunds.test.ts).
+    expect(await effects(order.id)).toContainEqual({ kind: 'fiscalise', invoiceId: expect.any(String) });
+    expect((await getOrder(order.id))?.creditNoteIds).toHaveLength(1);
     expect((await invokeRoute('GET /api/admin/today', orderDesk, { headers })).body.withdrawals).toEqual([]);
     const { data } = await readAudit({ subject: `order#${order.id}` }, new Date());
-    expect(data.map((e) => e.action)).toEqual(['withdrawals.handle']);
+    expect(data.map((e) => e.action).sort()).toEqual(['orders.refund', 'withdrawals.handle']);
   });
 
   it('lists low stock and given-up effects on Today', async () => {

@@ -1,14 +1,24 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AdminOrderRow, AdminOrderView, AdminWithdrawal, FailedEffectRow, TodayView } from '@shop/shared/contract/adminOrders';
+import type {
+  AdminOrderRow,
+  AdminOrderView,
+  AdminShipTo,
+  AdminWithdrawal,
+  FailedEffectRow,
+  TodayView,
+} from '@shop/shared/contract/adminOrders';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
+import { countryName } from '@shop/shared/countries';
+import { PICKUP_LOCATIONS } from '@shop/shared/shipping';
 import { compareSizes } from '@shop/shared/sizes';
 import { DISTANCE_SALES_THRESHOLD, distanceSalesText } from '@shop/shared/vat';
 import { LOW_STOCK_AT, lowStock } from '../catalog/lowStock.ts';
+import { openCashReturns } from '../orders/cashBalanceReturns.ts';
 import type { EffectRecord } from '../orders/effectRecord.ts';
 import { distanceSalesOf } from '../orders/distanceSales.ts';
 import { stepsOf } from '../orders/operatorSteps.ts';
-import { LISTED_STATES, statusKey } from '../orders/orderLifecycle.ts';
+import { LISTED_STATES, refundable, statusKey } from '../orders/orderLifecycle.ts';
 import { emailKey, type OrderRecord } from '../orders/orderRecord.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import { getVatSettings } from '../orders/vatSettings.ts';
@@ -80,6 +90,29 @@ export function withdrawalView(withdrawal: WithdrawalRecord, order?: OrderRecord
   };
 }
 
+/** Where the parcel goes: the delivery's name, address and phone, or for a pickup the place it waits at and who collects it. */
+export function shipTo(order: OrderRecord): AdminShipTo {
+  const address = order.deliveryAddress;
+  const joined = (...parts: (string | undefined)[]) => parts.filter((part) => part?.trim()).join(' ');
+  const who = {
+    method: order.deliveryMethod,
+    name: joined(address.firstName, address.lastName),
+    ...(address.company?.trim() ? { company: address.company } : {}),
+    phone: address.phone ?? '',
+  };
+  if (order.deliveryMethod === 'PICK_UP') {
+    const place = PICKUP_LOCATIONS[order.deliveryLocation] ?? { name: order.deliveryLocation, address: '' };
+    return { ...who, pickupPlace: { location: order.deliveryLocation, name: place.name, address: place.address } };
+  }
+  const lines = [
+    joined(address.street, address.streetNo),
+    address.additionalInformation?.trim() ?? '',
+    joined(address.zipCode, address.city),
+    countryName(address.country) ?? address.country,
+  ];
+  return { ...who, addressLines: lines.filter((line) => line !== '') };
+}
+
 /** The order as GET /api/admin/orders/{id} answers it: with its withdrawals (one Query from when it was placed). */
 export async function fullOrderView(order: OrderRecord, now: Date): Promise<AdminOrderView> {
   const withdrawals = await withdrawalsOfOrder(order);
@@ -89,7 +122,7 @@ export async function fullOrderView(order: OrderRecord, now: Date): Promise<Admi
 export function orderView(order: OrderRecord, now: Date, withdrawals: readonly WithdrawalRecord[] = []): AdminOrderView {
   return {
     ...orderRow(order),
-    lines: order.lines.map(({ itemNo, productId, productName, productColorName, size, quantity, amount }) => ({
+    lines: order.lines.map(({ itemNo, productId, productName, productColorName, size, quantity, amount, restocked }) => ({
       itemNo,
       productId,
       productName,
@@ -97,17 +130,22 @@ export function orderView(order: OrderRecord, now: Date, withdrawals: readonly W
       size,
       quantity,
       amount,
+      restocked: restocked ?? 0,
     })),
     subtotal: order.subtotal,
     shipping: order.shipping,
     discountCode: order.discountCode,
     giftCard: order.giftCard,
     refunded: order.refunded ?? 0,
+    giftCardRefunded: order.giftCardRefunded ?? 0,
+    refundable: order.paidAt ? refundable(order) : 0,
+    creditNotes: order.creditNoteIds?.length ?? 0,
     ...(order.paidAt ? { paidAt: order.paidAt } : {}),
     ...(order.cancelledAt ? { cancelledAt: order.cancelledAt } : {}),
     ...(order.invoiceId ? { invoiceId: order.invoiceId } : {}),
     deliveryAddress: { ...order.deliveryAddress },
     ...(order.deliveryMethod === 'PICK_UP' ? { deliveryLocation: order.deliveryLocation } : {}),
+    shipTo: shipTo(order),
     ...(order.shipment ? { shipment: order.shipment } : {}),
     steps: stepsOf(order, now),
     withdrawals: withdrawals.map((w) => withdrawalView(w, order)),
@@ -170,19 +208,21 @@ const FOREVER = '9999-12-31T23:59:59.999Z';
 
 /**
  * GET /api/admin/today: three states of the byStatus index, the low-stock partition of the
- * catalog, the given-up effects' partition of the byDue index and the withdrawals' index: six
- * Queries, none of them a Scan (docs/decisions/044); and two GetItems, the year's EU distance
+ * catalog, the given-up effects' partition of the byDue index, the withdrawals' index and the
+ * partition of returns from a cash balance (docs/decisions/065): seven Queries, none of them a
+ * Scan (docs/decisions/044); and two GetItems, the year's EU distance
  * sales and the OSS switch (docs/decisions/058).
  */
 export async function today(now: Date): Promise<TodayView> {
   const from = new Date(now.getTime() - WITHDRAWALS_LOOK_BACK_DAYS * 86_400_000).toISOString();
-  const [[paid, ready, awaiting], low, dead, withdrawals, sales, vat] = await Promise.all([
+  const [[paid, ready, awaiting], low, dead, withdrawals, sales, vat, lateTransfers] = await Promise.all([
     Promise.all((['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => query('byStatus', statusKey(status), false))),
     lowStock(),
     deadEffects<EffectRecord>('orders'),
     withdrawalsReceived({ from, to: FOREVER }, { unhandledOnly: true, limit: LIST_LIMIT }),
     distanceSalesOf(now.getUTCFullYear()),
     getVatSettings(),
+    openCashReturns(),
   ]);
   return {
     toPack: (paid ?? []).map(orderRow),
@@ -207,5 +247,6 @@ export async function today(now: Date): Promise<TodayView> {
       oss: vat.oss,
       ...distanceSalesText(sales, vat.oss),
     },
+    lateTransfers,
   };
 }

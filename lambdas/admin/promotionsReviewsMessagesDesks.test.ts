@@ -45,15 +45,23 @@ describe('the codes and gift cards desk', () => {
       status: 400,
       body: { errors: { name: expect.any(String), percent: 'The percent is a whole number from 1 to 100.' } },
     });
-    expect(await create({ name: 'LINEN', percent: 20, productIds: ['linen-shirt-oat', 'ghost'] })).toMatchObject({
+    expect(await create({ name: 'LINEN', percent: 20, usageLimit: 50, productIds: ['linen-shirt-oat', 'ghost'] })).toMatchObject({
       status: 400,
       body: { errors: { productIds: 'There is no product ghost.' } },
     });
-    expect(await create({ name: 'winter10', percent: 10, validUntil: '2099-12-31' })).toMatchObject({
+    expect(await create({ name: 'winter10', percent: 10, usageLimit: 100, validUntil: '2099-12-31' })).toMatchObject({
       status: 200,
-      body: { name: 'WINTER10', percent: 10, productIds: null, validUntil: '2099-12-31T23:59:59.999Z', used: 0, state: 'valid' },
+      body: {
+        name: 'WINTER10',
+        percent: 10,
+        productIds: null,
+        validUntil: '2099-12-31T23:59:59.999Z',
+        usageLimit: 100,
+        used: 0,
+        state: 'valid',
+      },
     });
-    expect(await create({ name: 'WINTER10', percent: 50 })).toMatchObject({ status: 409 });
+    expect(await create({ name: 'WINTER10', percent: 20, usageLimit: 5 })).toMatchObject({ status: 409 });
     const validate = () =>
       invokeRoute('POST /api/discountCodes/validation', validateDiscountCode, { body: { name: 'winter10' }, sourceIp: '203.0.113.77' });
     expect(await validate()).toMatchObject({ status: 200, body: { discount: 10 } });

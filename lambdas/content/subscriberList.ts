@@ -1,7 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriberRow } from '@shop/shared/contract/adminNewsletter';
 import { tableName } from '../platform/config.ts';
-import { csvField } from '../platform/csvField.ts';
+import { csvLines } from '../platform/csvField.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { NEWSLETTER_FEED, type SubscriberItem } from './newsletter.ts';
 
@@ -36,7 +36,6 @@ export const sortSubscribers = (subscribers: SubscriberRow[]) =>
 
 /** The subscribers as CSV, the same for `npm run admin -- newsletter export` and the back office's download. */
 export function subscribersCsv(subscribers: readonly SubscriberRow[]): string {
-  return ['email,confirmedAt', ...subscribers.map((s) => `${csvField(s.email)},${csvField(s.confirmedAt)}`)]
-    .map((l) => `${l}\r\n`)
-    .join('');
+  // Every cell is text: an email may start with a character a spreadsheet takes for a formula (lambdas/platform/csvField.ts).
+  return csvLines([['email', 'confirmedAt'], ...subscribers.map((s) => [s.email, s.confirmedAt])]);
 }

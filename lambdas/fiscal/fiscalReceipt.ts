@@ -57,7 +57,7 @@ export const FISCAL_PAYMENT_CODES: Record<PaymentMethod, FiscalPaymentCode> = {
 
 /** How a receipt was paid: its method's code, or O when a gift card paid all of it or part of it beside the method. */
 export function fiscalPaymentCode(invoice: { paymentMethod: PaymentMethod; totalToPay: Cents; giftCardApplied: Cents }): FiscalPaymentCode {
-  if (invoice.totalToPay === 0 || invoice.giftCardApplied > 0) return 'O';
+  if (invoice.totalToPay === 0 || invoice.giftCardApplied !== 0) return 'O';
   return FISCAL_PAYMENT_CODES[invoice.paymentMethod];
 }
 

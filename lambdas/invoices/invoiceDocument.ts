@@ -20,6 +20,13 @@ import { zagrebParts } from '../platform/zagrebTime.ts';
  * from it, and it is what is stored, so a later resend shows exactly what was issued.
  */
 export interface InvoiceDocument {
+  /**
+   * A credit note (odobrenje) documents a refund: numbered in the same sequence, naming the invoice
+   * it corrects, its amounts negative (lambdas/invoices/creditNote.ts). Absent on an invoice.
+   */
+  kind?: 'creditNote';
+  /** The invoice a credit note corrects: its number and when it was issued. */
+  corrects?: { number: string; issuedAt: string };
   /** `<sequence>/<premises>/<device>`, e.g. `17/ZG1/1`; gap-free per year, allocated elsewhere. */
   number: string;
   /** When the invoice was issued, ISO 8601 (shown in Zagreb time). */

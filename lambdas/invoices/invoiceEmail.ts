@@ -5,6 +5,7 @@ import { type Cents, formatEuro } from '@shop/shared/money';
 import { escapeHtml } from '../platform/html.ts';
 import { MAIL_WORDS, mailDate } from '../platform/mailLanguage.ts';
 import type { InvoiceDocument } from './invoiceDocument.ts';
+import type { CreditNoteRefund } from './invoiceStore.ts';
 import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl } from './fiscalText.ts';
 import {
   type EmailContent,
@@ -18,8 +19,9 @@ import {
 } from './mailLayout.ts';
 
 /** `17/ZG1/1` → `Tkanica-racun-17-ZG1-1.pdf`: a file name every mail client and OS accepts. */
-export function invoicePdfFilename(invoice: Pick<InvoiceDocument, 'number'>): string {
-  return `${BRAND.name}-racun-${invoice.number.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
+export function invoicePdfFilename(invoice: Pick<InvoiceDocument, 'number' | 'kind'>): string {
+  const word = invoice.kind === 'creditNote' ? 'odobrenje' : 'racun';
+  return `${BRAND.name}-${word}-${invoice.number.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`;
 }
 
 /** The texts of the invoice and bank-transfer mails in each language (docs/decisions/047). */
@@ -35,6 +37,17 @@ const en = {
   totalToPay: (amount: string) => `Total to pay: ${amount}`,
   invoiceIntro: (number: string, orderNumber: string) =>
     `Thank you for your order ${orderNumber}. Your invoice ${number} is attached to this email as a PDF.`,
+  creditNoteSubject: (number: string, orderNumber: string) => `Your ${BRAND.name} refund for order ${orderNumber}: credit note ${number}`,
+  refundIntro: (amount: string, orderNumber: string) => `We have refunded ${amount} of your order ${orderNumber}.`,
+  refundParts: (provider: string | undefined, giftCard: string | undefined, code: string | undefined) =>
+    [
+      provider ? `${provider} goes back the way you paid; your bank or PayPal shows it within 5 to 10 days.` : '',
+      giftCard ? `${giftCard} is back on your gift card ${code ?? ''}, which you can use for six months at least.`.replace(' ,', ',') : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  refundedSoFar: (amount: string) => `Refunded of the order in all: ${amount}`,
+  creditNoteAttached: (number: string) => `Your credit note ${number} is attached to this email as a PDF.`,
   // An export is charged without VAT; the buyer should know the import VAT is theirs.
   exportLine: 'Your order is delivered outside the EU: no VAT is charged (export). Import VAT and duties may be charged on delivery.',
   transferSubject: (orderNumber: string) => `${BRAND.name} order ${orderNumber}: bank transfer details`,
@@ -72,6 +85,19 @@ const hr: typeof en = {
   totalToPay: (amount) => `Ukupno za plaćanje: ${amount}`,
   invoiceIntro: (number, orderNumber) =>
     `Hvala Vam na narudžbi ${orderNumber}. U privitku ovog e-maila šaljemo Vam račun ${number} u PDF obliku.`,
+  creditNoteSubject: (number, orderNumber) => `${BRAND.name}: povrat novca za narudžbu ${orderNumber}, odobrenje ${number}`,
+  refundIntro: (amount, orderNumber) => `Za Vašu narudžbu ${orderNumber} vratili smo Vam ${amount}.`,
+  refundParts: (provider, giftCard, code) =>
+    [
+      provider ? `${provider} vraćamo na način na koji ste platili; Vaša banka ili PayPal prikazat će povrat u roku od 5 do 10 dana.` : '',
+      giftCard
+        ? `${giftCard} vraćeno je na Vašu poklon karticu ${code ?? ''}, koju možete koristiti još najmanje šest mjeseci.`.replace(' ,', ',')
+        : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  refundedSoFar: (amount) => `Ukupno vraćeno za narudžbu: ${amount}`,
+  creditNoteAttached: (number) => `U privitku ovog e-maila šaljemo Vam odobrenje ${number} u PDF obliku.`,
   exportLine:
     'Vaša se narudžba dostavlja izvan EU-a pa se PDV ne obračunava (izvoz). Pri preuzimanju pošiljke mogu Vam biti naplaćeni uvozni PDV i carina.',
   transferSubject: (orderNumber) => `${BRAND.name}: podaci za uplatu za narudžbu ${orderNumber}`,
@@ -99,16 +125,35 @@ const hr: typeof en = {
 const TEXT: Record<Language, typeof en> = { en, hr };
 
 /** The email that carries the invoice PDF (attached by the caller, named by invoicePdfFilename). */
-export function invoiceEmail(invoice: InvoiceDocument, links: MailLinks): EmailContent {
+export function invoiceEmail(invoice: InvoiceDocument, links: MailLinks, refund?: CreditNoteRefund): EmailContent {
   const language = languageOfMail(links);
   const t = TEXT[language];
-  const subject = t.invoiceSubject(invoice.number, invoice.orderNumber);
+  const creditNote = invoice.kind === 'creditNote';
+  const subject = creditNote
+    ? t.creditNoteSubject(invoice.number, invoice.orderNumber)
+    : t.invoiceSubject(invoice.number, invoice.orderNumber);
   // A gift card that covered everything leaves 0 € to pay; the amount it paid says more.
   const paidAmount = invoice.paymentMethod === 'GIFT_CARD' ? invoice.giftCardApplied : invoice.totalToPay;
-  const totalLine = invoice.paid
-    ? t.totalPaid(t.paidWith[invoice.paymentMethod], formatEuro(paidAmount))
-    : t.totalToPay(formatEuro(invoice.totalToPay));
-  const intro = t.invoiceIntro(invoice.number, invoice.orderNumber);
+  // A credit note's mail is the refund's: this refund, where it went, and all refunded so far, each on its own.
+  const refunded = -(invoice.totalToPay + invoice.giftCardApplied);
+  const totalLine = creditNote
+    ? t.refundedSoFar(formatEuro(refund?.refundedSoFar ?? refunded))
+    : invoice.paid
+      ? t.totalPaid(t.paidWith[invoice.paymentMethod], formatEuro(paidAmount))
+      : t.totalToPay(formatEuro(invoice.totalToPay));
+  const intro = creditNote
+    ? [
+        t.refundIntro(formatEuro(refund?.amount ?? refunded), invoice.orderNumber),
+        t.refundParts(
+          invoice.totalToPay ? formatEuro(-invoice.totalToPay) : undefined,
+          invoice.giftCardApplied ? formatEuro(-invoice.giftCardApplied) : undefined,
+          refund?.giftCardCode,
+        ),
+        t.creditNoteAttached(invoice.number),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : t.invoiceIntro(invoice.number, invoice.orderNumber);
   const transfer =
     !invoice.paid && invoice.paymentMethod === 'BANK_TRANSFER'
       ? transferDetails({ orderNumber: invoice.orderNumber, total: invoice.totalToPay }, language)

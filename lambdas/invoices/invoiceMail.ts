@@ -20,7 +20,7 @@ export async function invoiceMail(
   const pdf = await drawPdf(invoice.document);
   return {
     to,
-    ...invoiceEmail(invoice.document, { shopUrl, language: languageOfInvoice(invoice) }),
+    ...invoiceEmail(invoice.document, { shopUrl, language: languageOfInvoice(invoice) }, invoice.refund),
     attachments: [{ filename: invoicePdfFilename(invoice.document), content: pdf, contentType: 'application/pdf' }],
     idempotencyKey,
   };

@@ -54,7 +54,7 @@ export async function renderInvoicePdf(invoice: InvoiceDocument, options: Render
     // is not in the Lambda bundle, and Helvetica cannot encode č ć đ anyway.
     font: '',
     info: {
-      Title: `Račun ${invoice.number}`,
+      Title: `${invoice.kind === 'creditNote' ? 'Odobrenje' : 'Račun'} ${invoice.number}`,
       Author: invoice.seller.company,
       Subject: `Narudžba ${invoice.orderNumber}`,
       Creator: 'Tkanica',
@@ -132,11 +132,15 @@ function drawHeader(pdf: Pdf, invoice: InvoiceDocument): number {
   const x = 320;
   const width = RIGHT - x;
   let right = top;
-  const title = invoice.r1 ? 'RAČUN R1 / INVOICE (R1)' : 'RAČUN / INVOICE';
-  right += text(pdf, title, x, right, { size: 15, bold: true, width, align: 'right' }) + 2;
+  const title = invoice.kind === 'creditNote' ? 'ODOBRENJE / CREDIT NOTE' : invoice.r1 ? 'RAČUN R1 / INVOICE (R1)' : 'RAČUN / INVOICE';
+  // The credit note's longer title a size smaller, so it keeps to one line as the invoice's does.
+  right += text(pdf, title, x, right, { size: invoice.kind === 'creditNote' ? 13 : 15, bold: true, width, align: 'right' }) + 2;
   right += text(pdf, `Br. / No. ${invoice.number}`, x, right, { size: 11, bold: true, colour: COLOUR.accent, width, align: 'right' }) + 8;
   const facts: [string, string][] = [
     ['Datum i vrijeme / Issued', formatIssuedAt(invoice.issuedAt)],
+    ...(invoice.corrects
+      ? [['Uz račun / For invoice', `${invoice.corrects.number}, ${formatIssuedAt(invoice.corrects.issuedAt)}`] as [string, string]]
+      : []),
     ...supplyDateFact(invoice),
     ['Mjesto izdavanja / Place of issue', invoice.placeOfIssue],
     ['Narudžba / Order', invoice.orderNumber],
@@ -242,6 +246,9 @@ function drawTotals(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   rows.push(['Dostava / Shipping', formatEuro(invoice.shipping)]);
   if (invoice.minimumCharge) rows.push(['Minimalni iznos naplate / Minimum charge', formatEuro(invoice.minimumCharge)]);
   if (invoice.giftCardApplied > 0) rows.push(['Poklon kartica / Gift card', minus(invoice.giftCardApplied)]);
+  // A credit note's amounts are negative; what went back to the gift card is said apart from what the provider returns.
+  if (invoice.giftCardApplied < 0) rows.push(['Vraćeno na poklon karticu / Back on the gift card', formatEuro(invoice.giftCardApplied)]);
+  const totalLabel = invoice.kind === 'creditNote' ? 'Vraćeno / Refunded' : 'Za platiti / Total to pay';
   let right = y;
   for (const [label, value] of rows) {
     text(pdf, label, x, right, { colour: COLOUR.muted });
@@ -249,7 +256,7 @@ function drawTotals(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   }
   rule(pdf, right + 1, x, RIGHT, COLOUR.text);
   right += 6;
-  text(pdf, 'Za platiti / Total to pay', x, right + 1, { size: 10, bold: true });
+  text(pdf, totalLabel, x, right + 1, { size: 10, bold: true });
   right += text(pdf, formatEuro(invoice.totalToPay), x, right, { size: 12, bold: true, width, align: 'right' });
   return Math.max(vatBottom, right);
 }

@@ -116,6 +116,20 @@ describe('the reports add up to the invoices, to the cent', () => {
   it('writes amounts with a point before the cents, negative ones for credit notes to come', () => {
     expect([reportAmount(123456), reportAmount(5), reportAmount(-500), reportAmount(0)]).toEqual(['1234.56', '0.05', '-5.00', '0.00']);
   });
+
+  it('neutralises a buyer a spreadsheet would take for a formula, and keeps the amounts numbers', () => {
+    const [invoice] = records([
+      { treatment: TREATMENTS[0] as VatTreatment, lines: [{ amount: 10_000, child: false }], shipping: 0, company: false },
+    ]);
+    const buyer = '=HYPERLINK("http://evil.example","Ana")';
+    const withBuyer = {
+      ...invoice,
+      document: { ...invoice?.document, buyer: { ...invoice?.document.buyer, name: buyer } },
+    } as InvoiceRecord;
+    const [, row] = kirCsv([withBuyer]).split('\r\n');
+    expect(row).toContain(`,"'=HYPERLINK(""http://evil.example"",""Ana"")",`);
+    expect(row?.split(',').slice(-4)).toEqual(['0.00', '', '0.00', '100.00']);
+  });
 });
 
 /** A paid order as the shop stores it, to a country, with a baby's romper (0 % in Ireland through OSS) and a shirt. */

@@ -1,7 +1,7 @@
 import { countryName } from '@shop/shared/countries';
 import type { Cents } from '@shop/shared/money';
 import { formatVatRate, type VatRate } from '@shop/shared/vat';
-import { csvField } from '../platform/csvField.ts';
+import { type CsvCell, csvLines, csvNumber } from '../platform/csvField.ts';
 import { zagrebParts } from '../platform/zagrebTime.ts';
 import type { InvoiceDocument } from './invoiceDocument.ts';
 import { type InvoiceRecord, invoicesIssued } from './invoiceStore.ts';
@@ -55,7 +55,7 @@ export interface KirRow {
   /** Day of issue, YYYY-MM-DD. */
   date: string;
   number: string;
-  /** RAČUN, or later ODOBRENJE for a credit note. */
+  /** RAČUN, or ODOBRENJE for a credit note (its amounts negative). */
   document: 'RACUN' | 'ODOBRENJE';
   buyer: string;
   /** On an R1 invoice. */
@@ -92,7 +92,7 @@ export function kirRows(invoices: readonly InvoiceRecord[]): KirRow[] {
       no: i + 1,
       date: issueDay(d.issuedAt),
       number: d.number,
-      document: 'RACUN',
+      document: d.kind === 'creditNote' ? 'ODOBRENJE' : 'RACUN',
       buyer: d.buyer.company?.name ?? d.buyer.name,
       buyerOib: d.r1 ? (d.buyer.company?.oib ?? '') : '',
       croatian,
@@ -112,7 +112,10 @@ export function reportAmount(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-const csv = (rows: readonly (readonly string[])[]) => `${rows.map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+const csv = (rows: readonly (readonly CsvCell[])[]) => csvLines(rows);
+
+/** An amount column's cell: numeric by construction (from cents), so a refund's -5.00 stays a number (lambdas/platform/csvField.ts). */
+const amountCell = (cents: Cents) => csvNumber(reportAmount(cents));
 
 /**
  * The KIR as CSV: one row per invoice in number order, then the totals. Croatian VAT has a base
@@ -136,8 +139,8 @@ export function kirCsv(invoices: readonly InvoiceRecord[]): string {
     'Oslobođeno (izvoz) / Exempt (export)',
     'Ukupno / Total',
   ];
-  const body = rows.map((r) => [
-    String(r.no),
+  const body = rows.map((r): CsvCell[] => [
+    csvNumber(String(r.no)),
     r.date,
     r.number,
     r.document,
@@ -145,16 +148,16 @@ export function kirCsv(invoices: readonly InvoiceRecord[]): string {
     r.buyerOib,
     ...rates.flatMap((rate) => {
       const sum = r.croatian.get(rate);
-      return [reportAmount(sum?.base ?? 0), reportAmount(sum?.vat ?? 0)];
+      return [amountCell(sum?.base ?? 0), amountCell(sum?.vat ?? 0)];
     }),
-    reportAmount(r.ossBase),
-    reportAmount(r.ossVat),
+    amountCell(r.ossBase),
+    amountCell(r.ossVat),
     r.ossCountry,
-    reportAmount(r.exempt),
-    reportAmount(r.total),
+    amountCell(r.exempt),
+    amountCell(r.total),
   ]);
-  const total = (pick: (r: KirRow) => Cents) => reportAmount(rows.reduce((sum, r) => sum + pick(r), 0));
-  const totals = [
+  const total = (pick: (r: KirRow) => Cents) => amountCell(rows.reduce((sum, r) => sum + pick(r), 0));
+  const totals: CsvCell[] = [
     'UKUPNO / TOTAL',
     '',
     '',
@@ -204,14 +207,14 @@ export function ossCsv(invoices: readonly InvoiceRecord[]): string {
     'Osnovica (EUR) / Taxable amount (EUR)',
     'PDV (EUR) / VAT (EUR)',
   ];
-  const body = lines.map((l) => [
+  const body = lines.map((l): CsvCell[] => [
     l.country,
     countryName(l.country) ?? '',
     formatVatRate(l.rate).replace('\u00a0', ' '),
-    reportAmount(l.base),
-    reportAmount(l.vat),
+    amountCell(l.base),
+    amountCell(l.vat),
   ]);
-  const total = (pick: (l: OssLine) => Cents) => reportAmount(lines.reduce((sum, l) => sum + pick(l), 0));
+  const total = (pick: (l: OssLine) => Cents) => amountCell(lines.reduce((sum, l) => sum + pick(l), 0));
   return csv([header, ...body, ['UKUPNO / TOTAL', '', '', total((l) => l.base), total((l) => l.vat)]]);
 }
 

@@ -38,6 +38,22 @@ export interface InvoiceRecord {
    * instead of a receipt's ZKI, then filled in as the intermediary and CIS answer.
    */
   eRacun?: ERacunExchange;
+  /** On a credit note: the refund it documents (lambdas/orders/refundWrites.ts). */
+  refund?: CreditNoteRefund;
+}
+
+/** The refund a credit note documents, as its mail tells it: this refund, and all refunded so far. */
+export interface CreditNoteRefund {
+  /** The invoice it corrects. */
+  invoiceId: string;
+  /** This refund, in cents: through the provider and to the gift card. */
+  amount: number;
+  toProvider: number;
+  toGiftCard: number;
+  /** Refunded of the order in all, this refund included. */
+  refundedSoFar: number;
+  /** The gift card the gift card's part went back to (a new one when the operator chose so). */
+  giftCardCode?: string;
 }
 
 /** What came of an eRačun's exchange: the intermediary's document id, and CIS's word on its issue and on its payment. */

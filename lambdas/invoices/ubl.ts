@@ -6,10 +6,11 @@ import type { InvoiceDocument, InvoiceLine, VatLine } from './invoiceDocument.ts
 
 /**
  * The eRačun of an invoice: a UBL 2.1 Invoice under EN 16931 and the Croatian CIUS-HR 2025 with
- * its extension (docs/decisions/055-eracun-document.md). Pure: everything comes from the stored
- * invoice. The amounts are without VAT, as EN 16931 wants them; the shop's VAT-inclusive lines
- * are split so that, per rate, the line and charge nets add up to the cent to the VAT base the
- * invoice states (`vat`), and the totals follow the BR-CO rules exactly.
+ * its extension (docs/decisions/055-eracun-document.md); of a credit note (odobrenje), a UBL 2.1
+ * CreditNote under the same rules (docs/decisions/066-eracun-credit-note.md). Pure: everything
+ * comes from the stored document. The amounts are without VAT, as EN 16931 wants them; the shop's
+ * VAT-inclusive lines are split so that, per rate, the line and charge nets add up to the cent to
+ * the VAT base the document states (`vat`), and the totals follow the BR-CO rules exactly.
  */
 
 /** BT-24, as HR-BR-5 demands it. */
@@ -19,11 +20,29 @@ export const CIUS_HR_CUSTOMIZATION_ID =
 /** BT-23: P1, invoicing the supply of goods ordered (the process of the official examples). */
 export const ERACUN_PROFILE_ID = 'P1';
 
+/** BT-23 of a credit note: P9, credit notes or invoices with negative amounts, whatever the reason (HR-TB-1). */
+export const CREDIT_NOTE_PROFILE_ID = 'P9';
+
+/** BT-3 of a credit note (UNTDID 1001): 381, which HR-BR-25 lets name no KPD code on a line. */
+export const CREDIT_NOTE_TYPE_CODE = '381';
+
 /** The electronic address scheme of a Croatian OIB (EAS 9934), for BT-34 and BT-49. */
 export const OIB_SCHEME = '9934';
 
 /** The operator named when an invoice carries no fiscal data: the web shop itself. */
 const WEB_OPERATOR = 'WEB';
+
+/**
+ * How a credit note's money went back, in UNCL 4461: the provider refunds to where the payment came
+ * from. A bank transfer's refund goes to the account it was sent from, which the provider knows and
+ * the shop does not; a credit transfer (30) must name that account (BR-61), so none is named.
+ */
+const REFUND_MEANS: Record<InvoiceDocument['paymentMethod'], { code: string; name: string } | undefined> = {
+  BANK_TRANSFER: undefined,
+  CARD: { code: '48', name: 'Povrat na karticu / Refund to the card' },
+  PAYPAL: { code: '68', name: 'Povrat putem PayPala / Refund through PayPal' },
+  GIFT_CARD: undefined,
+};
 
 /** What the shop's payment methods are in UNCL 4461 (BT-81); a gift card alone leaves nothing to pay by other means. */
 const PAYMENT_MEANS: Record<InvoiceDocument['paymentMethod'], { code: string; name: string } | undefined> = {
@@ -55,18 +74,27 @@ interface Charge extends NetItem {
   reason: string;
 }
 
-/** The invoice as UBL 2.1 XML (UTF-8, with its declaration). Throws UblRefused for what cannot be an eRačun. */
-export function ublInvoice(invoice: InvoiceDocument): string {
-  const scheme = invoice.vatScheme ?? 'DOMESTIC';
+/**
+ * The invoice as UBL 2.1 XML (UTF-8, with its declaration); a credit note as a UBL 2.1 CreditNote.
+ * Throws UblRefused for what cannot be an eRačun.
+ */
+export function ublInvoice(document: InvoiceDocument): string {
+  const credit = document.kind === 'creditNote';
+  const what = credit ? 'Credit note' : 'Invoice';
+  const scheme = document.vatScheme ?? 'DOMESTIC';
   if (scheme !== 'DOMESTIC')
-    throw new UblRefused(`Invoice ${invoice.number} is taxed as ${scheme}; an eRačun is issued for sales taxed in Croatia only.`);
-  const oib = invoice.buyer.company?.oib;
-  if (!invoice.buyer.company || !oib || !isValidOib(oib)) {
-    throw new UblRefused(`Invoice ${invoice.number} names no company with a valid OIB; an eRačun goes to a Croatian company only.`);
+    throw new UblRefused(`${what} ${document.number} is taxed as ${scheme}; an eRačun is issued for sales taxed in Croatia only.`);
+  const company = document.buyer.company;
+  const oib = company?.oib;
+  if (!company || !oib || !isValidOib(oib)) {
+    throw new UblRefused(`${what} ${document.number} names no company with a valid OIB; an eRačun goes to a Croatian company only.`);
   }
-  const withoutKpd = invoice.lines.flatMap((line, index) => (line.kpd ? [] : [`${index + 1} (${line.productName})`]));
-  if (withoutKpd.length > 0) throw new UblRefused(`Invoice ${invoice.number} has lines without a KPD code: ${withoutKpd.join(', ')}.`);
-  if (invoice.lines.length === 0) throw new UblRefused(`Invoice ${invoice.number} has no lines.`);
+  if (document.lines.length === 0) throw new UblRefused(`${what} ${document.number} has no lines.`);
+  if (credit && !document.corrects) throw new UblRefused(`Credit note ${document.number} names no invoice it corrects.`);
+  // A credit note's line may name no KPD code (HR-BR-25 exempts type 381): a refund of part of an invoice is one line per rate.
+  const withoutKpd = credit ? [] : document.lines.flatMap((line, index) => (line.kpd ? [] : [`${index + 1} (${line.productName})`]));
+  if (withoutKpd.length > 0) throw new UblRefused(`Invoice ${document.number} has lines without a KPD code: ${withoutKpd.join(', ')}.`);
+  const invoice = credit ? creditedAmounts(document) : document;
 
   const { lines, charges, vat } = netAmounts(invoice);
   const lineTotal = sum(lines.map((line) => line.net));
@@ -74,31 +102,40 @@ export function ublInvoice(invoice: InvoiceDocument): string {
   const taxExclusive = lineTotal + chargeTotal;
   const taxTotal = sum(vat.map((row) => row.tax));
   const taxInclusive = taxExclusive + taxTotal;
-  const payable = invoice.paid ? 0 : invoice.totalToPay;
+  // A credit note documents a refund made: nothing is left to pay, all of it settled (the gift card's part and the money).
+  const payable = invoice.paid || credit ? 0 : invoice.totalToPay;
   // What was paid before: the gift card, and the whole rest when the invoice was issued paid.
   const prepaid = taxInclusive - payable;
   if (prepaid < 0) throw new UblRefused(`Invoice ${invoice.number} asks ${payable} cents, more than its ${taxInclusive} cents with VAT.`);
+  if (credit && taxInclusive !== invoice.totalToPay + invoice.giftCardApplied) {
+    throw new UblRefused(
+      `Credit note ${invoice.number} states ${taxInclusive} cents with VAT but refunds ${invoice.totalToPay + invoice.giftCardApplied}.`,
+    );
+  }
 
   const issued = zagrebParts(new Date(invoice.issuedAt));
   const issueDate = `${issued.year}-${issued.month}-${issued.day}`;
   const dueDate = payable > 0 ? (invoice.dueDate ?? addBusinessDays(issueDate, BANK_TRANSFER_BUSINESS_DAYS)) : undefined;
-  const means = PAYMENT_MEANS[invoice.paymentMethod];
+  const means = (credit ? REFUND_MEANS : PAYMENT_MEANS)[invoice.paymentMethod];
   const supplied = invoice.supplyDate && !invoice.supplyDate.expected ? invoice.supplyDate.date : undefined;
   const notes = [`Narudžba / Order ${invoice.orderNumber}`, ...invoice.notes.filter((note) => !/PDV je uključen/.test(note))];
+  const root = credit ? 'CreditNote' : 'Invoice';
 
   const x = new Xml();
   x.raw('<?xml version="1.0" encoding="UTF-8"?>');
   x.open(
-    'Invoice',
-    'xmlns="urn:oasis:names:specification:ubl:schema:xsd:Invoice-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"',
+    root,
+    `xmlns="urn:oasis:names:specification:ubl:schema:xsd:${root}-2" xmlns:cac="urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2" xmlns:cbc="urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2"`,
   );
   x.leaf('cbc:CustomizationID', CIUS_HR_CUSTOMIZATION_ID);
-  x.leaf('cbc:ProfileID', ERACUN_PROFILE_ID);
+  x.leaf('cbc:ProfileID', credit ? CREDIT_NOTE_PROFILE_ID : ERACUN_PROFILE_ID);
   x.leaf('cbc:ID', invoice.number);
   x.leaf('cbc:IssueDate', issueDate);
   x.leaf('cbc:IssueTime', `${issued.hour}:${issued.minute}:${issued.second}`);
-  x.leaf('cbc:DueDate', dueDate);
-  x.leaf('cbc:InvoiceTypeCode', '380');
+  // A CreditNote has no DueDate of its own (BT-9 is PaymentMeans/PaymentDueDate there), and a credit note leaves nothing due.
+  if (!credit) x.leaf('cbc:DueDate', dueDate);
+  if (credit) x.leaf('cbc:CreditNoteTypeCode', CREDIT_NOTE_TYPE_CODE);
+  else x.leaf('cbc:InvoiceTypeCode', '380');
   for (const note of notes) x.leaf('cbc:Note', note);
   x.leaf('cbc:DocumentCurrencyCode', 'EUR');
   x.block('cac:OrderReference', () => {
@@ -106,6 +143,17 @@ export function ublInvoice(invoice: InvoiceDocument): string {
     x.leaf('cbc:ID', 'NA');
     x.leaf('cbc:SalesOrderID', invoice.orderNumber);
   });
+  const corrected = invoice.corrects;
+  if (credit && corrected) {
+    // BG-3: the invoice the credit note corrects, its number and issue date (HR-BR-6) as the buyer received them.
+    const at = zagrebParts(new Date(corrected.issuedAt));
+    x.block('cac:BillingReference', () =>
+      x.block('cac:InvoiceDocumentReference', () => {
+        x.leaf('cbc:ID', corrected.number);
+        x.leaf('cbc:IssueDate', `${at.year}-${at.month}-${at.day}`);
+      }),
+    );
+  }
 
   const seller = invoice.seller;
   x.block('cac:AccountingSupplierParty', () => {
@@ -130,7 +178,6 @@ export function ublInvoice(invoice: InvoiceDocument): string {
   });
 
   const buyer = invoice.buyer;
-  const company = invoice.buyer.company;
   x.block('cac:AccountingCustomerParty', () => {
     x.block('cac:Party', () => {
       x.leaf('cbc:EndpointID', oib, { schemeID: OIB_SCHEME });
@@ -196,14 +243,14 @@ export function ublInvoice(invoice: InvoiceDocument): string {
 
   invoice.lines.forEach((line, index) => {
     const { net, rate } = lines[index] as NetItem;
-    x.block('cac:InvoiceLine', () => {
+    x.block(credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine', () => {
       x.leaf('cbc:ID', String(index + 1));
-      x.leaf('cbc:InvoicedQuantity', String(line.quantity), { unitCode: 'H87' });
+      x.leaf(credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity', String(line.quantity), { unitCode: 'H87' });
       x.leaf('cbc:LineExtensionAmount', money(net), EUR);
       x.block('cac:Item', () => {
         if (line.discountPercent > 0) x.leaf('cbc:Description', `Popust / Discount ${line.discountPercent} %`);
         x.leaf('cbc:Name', line.productName);
-        x.block('cac:CommodityClassification', () => x.leaf('cbc:ItemClassificationCode', line.kpd, { listID: 'CG' }));
+        if (line.kpd) x.block('cac:CommodityClassification', () => x.leaf('cbc:ItemClassificationCode', line.kpd, { listID: 'CG' }));
         taxCategory(x, 'cac:ClassifiedTaxCategory', rate, true);
         property(x, 'Boja / Colour', line.colour);
         property(x, 'Veličina / Size', line.size);
@@ -211,8 +258,44 @@ export function ublInvoice(invoice: InvoiceDocument): string {
       price(x, line, net);
     });
   });
-  x.close('Invoice');
+  x.close(root);
   return x.text();
+}
+
+/** −amount, never −0. */
+const flip = (amount: Cents): Cents => (amount === 0 ? 0 : -amount);
+
+/**
+ * A credit note's amounts as a UBL CreditNote states them: positive. composeCreditNote stores
+ * them negative (quantities and amounts of the lines, VAT rows, shipping, gift card, money), as
+ * the PDF and the VAT reports read them; the CreditNote says by its type that they are credited.
+ */
+function creditedAmounts(note: InvoiceDocument): InvoiceDocument {
+  const credited: InvoiceDocument = {
+    ...note,
+    lines: note.lines.map((line) => ({
+      ...line,
+      // A line repeating the invoice's has its quantity turned too; a refund's line per rate is one refund.
+      quantity: Math.abs(line.quantity),
+      amount: flip(line.amount),
+      unitPrice: Math.abs(line.unitPrice),
+      ...(line.unitPriceExclVat === undefined ? {} : { unitPriceExclVat: Math.abs(line.unitPriceExclVat) }),
+    })),
+    subtotal: flip(note.subtotal),
+    discountTotal: flip(note.discountTotal),
+    shipping: flip(note.shipping),
+    ...(note.minimumCharge ? { minimumCharge: flip(note.minimumCharge) } : {}),
+    giftCardApplied: flip(note.giftCardApplied),
+    totalToPay: flip(note.totalToPay),
+    vat: note.vat.map((row) => ({ ...row, base: flip(row.base), tax: flip(row.tax), gross: flip(row.gross) })),
+  };
+  const wrong = credited.lines.flatMap((line, index) => (line.quantity > 0 && line.amount >= 0 ? [] : [String(index + 1)]));
+  if (wrong.length > 0 || credited.vat.some((row) => row.gross < 0) || credited.totalToPay < 0 || credited.giftCardApplied < 0) {
+    throw new UblRefused(
+      `Credit note ${note.number} takes nothing off${wrong.length ? ` on lines ${wrong.join(', ')}` : ''}: its amounts must all be negative.`,
+    );
+  }
+  return credited;
 }
 
 /**

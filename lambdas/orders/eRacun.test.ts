@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import type { IntermediarySimulator, UblCheck } from '../../local/eracun/intermediarySimulator.ts';
-import { sendERacunAgain } from '../../local/admin/invoices.ts';
+import { invoiceUbl, sendERacunAgain } from '../../local/admin/invoices.ts';
 import { schematronCheck, startLocalIntermediary } from '../../local/eracun/localIntermediary.ts';
 import { SELLER } from '@shop/shared/brand';
 import type { FiscalSimulator } from '../../local/fiscal/simulator.ts';
@@ -19,6 +19,7 @@ import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 import { smallCatalog, writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { runOutbox } from '../testing/outbox.ts';
+import { operatorStep } from './operatorSteps.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { getOrder } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
@@ -31,6 +32,7 @@ vi.mock('../platform/metrics.ts', async (original) => ({
 
 const clock = testClock();
 const MINUTE = 60_000;
+const OWNER = { id: 'st_owner', email: 'vesna@tkanica.hr', role: 'owner' as const };
 const BUYER = { name: 'Vez d.o.o.', oib: '94577403194' };
 /** The simulator validates with the schematrons unless a case says otherwise. */
 let check: UblCheck = schematronCheck;
@@ -298,6 +300,64 @@ describe('an eRačun through the simulators of both services', () => {
     ]);
     expect(cis.eRacunRequest('eracuni', number)).toContain('rsa-sha256');
     expect(invoice!.eRacun).toMatchObject({ fiscal: { status: 'accepted' }, payment: { status: 'accepted' } });
+    expect(await deadEffects('orders')).toEqual([]);
+  }, 60_000);
+  it('credits a part refund with a CreditNote: the buyer’s inbox receives it, CIS takes its report, no payment, the PDF mailed', async () => {
+    cis.reset();
+    const s = shop();
+    s.ports.eRacunFiscal = cisERacunService({ url: () => cis.endpoint, perTryMs: 5_000, now: () => clock.now() });
+    const { order, transferArrives } = await transferOrder(s);
+    await transferArrives();
+    await runOutbox(s.ports);
+    const [invoice] = await invoices();
+    s.mailer.sent.length = 0;
+
+    clock.advance(60 * MINUTE);
+    const refunded = await operatorStep((await getOrder(order.id))!, { step: 'refund', amount: 2500 }, clock.now(), OWNER);
+    expect(refunded).toMatchObject({ status: 'moved', order: { status: 'PARTLY_REFUNDED', refunded: 2500 } });
+    await runOutbox(s.ports);
+
+    const note = (await invoices()).find((record) => record.document.kind === 'creditNote')!;
+    const number = note.document.number;
+    expect(number).not.toBe(invoice!.document.number);
+    // The buyer's inbox at the intermediary holds the credit note beside the invoice: a UBL CreditNote naming the invoice.
+    const inbox = intermediary.inbox(BUYER.oib);
+    expect(inbox.map((document) => document.documentNr)).toEqual([invoice!.document.number, number]);
+    const xml = inbox[1]!.xml;
+    expect(xml).toContain('<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"');
+    expect(xml).toContain('<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>');
+    expect(xml).toContain(`<cac:InvoiceDocumentReference>\n      <cbc:ID>${invoice!.document.number}</cbc:ID>`);
+    expect(xml).toContain('<cbc:TaxInclusiveAmount currencyID="EUR">25.00</cbc:TaxInclusiveAmount>');
+    expect(xml).toContain('<cbc:PayableAmount currencyID="EUR">0.00</cbc:PayableAmount>');
+
+    // CIS took its report from the same UBL, a credit note of 25,00 € with nothing due, and no payment of it was reported.
+    expect(cis.eRacuni()).toEqual([
+      expect.objectContaining({ number: invoice!.document.number, type: '380' }),
+      expect.objectContaining({ number, type: '381', buyerOib: BUYER.oib, due: 2500, payments: [] }),
+    ]);
+    expect(cis.eRacunRequest('eracuni', number)).toContain('<efis:vrstaDokumenta>381</efis:vrstaDokumenta>');
+    expect(cis.eRacunRequest('naplate', number)).toBeUndefined();
+    const effectsOfNote = (await scanTable('orders'))
+      .map((item) => (item as { effect?: { kind: string; invoiceId?: string } }).effect)
+      .filter((effect) => effect?.invoiceId === note.id);
+    expect(effectsOfNote.map((effect) => effect?.kind).sort()).toEqual(['eRacun', 'mail']);
+    expect(note.eRacun).toEqual({
+      documentId: String(inbox[1]!.electronicId),
+      sentAt: expect.any(String),
+      fiscal: expect.objectContaining({ status: 'accepted' }),
+    });
+    expect(note.document.fiscal).toBeUndefined();
+    expect(s.receiptCis.receipts).toEqual([]);
+
+    // The operator's `invoices ubl <number>` prints the same CreditNote; it is not put back, as CIS has it and there is no payment.
+    expect((await invoiceUbl(number, clock.now())).xml).toBe(xml);
+    await expect(sendERacunAgain(note.id, clock.now())).rejects.toThrow(/a credit note, is reported already/);
+
+    // The customer's mail carries the credit note's PDF.
+    const mails = invoiceMails(s.mailer);
+    expect(mails.map((mail) => mail.attachments?.map((a) => a.filename))).toEqual([
+      [`Tkanica-odobrenje-${number.replace(/\//g, '-')}.pdf`],
+    ]);
     expect(await deadEffects('orders')).toEqual([]);
   }, 60_000);
 });

@@ -1,5 +1,4 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { isValidOib } from '@shop/shared/oib';
 import type { ERacunFiscalService, ERacunOutcome } from '../fiscal/eRacunFiscal.ts';
 import type { InvoiceDocument } from '../invoices/invoiceDocument.ts';
 import type { EInvoiceIntermediary } from '../invoices/intermediary.ts';
@@ -19,18 +18,6 @@ import type { OrderRecord } from './orderRecord.ts';
  * the issue is reported to CIS (evidentirajERacun), and the payment once the money is in
  * (evidentirajNaplatu). The PDF is still drawn and mailed, as the visual copy.
  */
-
-/**
- * Whether an invoice is exchanged as an eRačun: the buyer is a company with a Croatian OIB, the
- * sale is taxed in Croatia, and it is not paid by card. A business paying by card gets a receipt
- * fiscalised as in retail, naming its OIB (OibPrimateljaRacuna, fiscaliseInvoice.ts): the one
- * exception the sources name (decision 057). PayPal, a gift card and a bank transfer are none of
- * it, so those get an eRačun: the strictest reading.
- */
-export function isERacun(document: Pick<InvoiceDocument, 'buyer' | 'vatScheme' | 'paymentMethod'>): boolean {
-  const oib = document.buyer.company?.oib;
-  return Boolean(oib && isValidOib(oib)) && (document.vatScheme ?? 'DOMESTIC') === 'DOMESTIC' && document.paymentMethod !== 'CARD';
-}
 
 /** How a payment is reported (NačinPlaćanja): T transfer, K card, O anything else (PayPal, a gift card). */
 export function paymentMethodCode(method: OrderRecord['paymentMethod']): 'T' | 'K' | 'O' {

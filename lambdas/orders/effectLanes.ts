@@ -6,8 +6,8 @@ import type { EffectRecord } from './effectRecord.ts';
  * and no other's:
  * - `mail`: every mail, the invoice's with its PDF (SES), performed by the orders stream's
  *   worker and the due-effects job themselves;
- * - `payments`: refunds and closing payment pages (the provider's key), by the paymentEffects
- *   consumer;
+ * - `payments`: refunds, returns from a cash balance and closing payment pages (the provider's
+ *   key), by the paymentEffects consumer;
  * - `invoices`: issuing (the ZKI, with the fiscal certificate), delivery to CIS, and an eRačun's
  *   sending through the intermediary with its reports to CIS, by the invoiceEffects consumer.
  * The stream and the job hand the last two to their function's queue (lambdas/platform/outbox.ts, `handOff`).
@@ -19,6 +19,7 @@ export function laneOf(effect: EffectRecord['effect'] | undefined): EffectLane {
     case 'refund':
     case 'expireSession':
     case 'cancelPayment':
+    case 'returnCashBalance':
       return 'payments';
     case 'issueInvoice':
     case 'fiscalise':

@@ -15,6 +15,10 @@ export interface EffectRecord
     | { kind: 'eRacun'; invoiceId: string }
     /** The report of an eRačun's payment to CIS. */
     | { kind: 'eRacunPayment'; invoiceId: string }
+    /** Money in a customer's cash balance for an order that takes none, sent back (cashBalanceReturns.ts). */
+    | { kind: 'returnCashBalance'; transactionId: string }
+    /** The mail telling the customer it went back. */
+    | { kind: 'mail'; mail: 'cashBalanceReturned'; transactionId: string }
   > {
   orderId: string;
 }
@@ -22,3 +26,15 @@ export interface EffectRecord
 export function newEffect(id: string, orderId: string, effect: EffectRecord['effect'], now: string): EffectRecord {
   return { ...newOutboxRecord(id, effect, now), orderId };
 }
+
+/** The invoice mail's effect id: one per invoice, so issuing it twice cannot mail it twice. */
+export const invoiceMailEffectId = (order: { id: string }, invoiceId: string) => `${order.id}.invoice.${invoiceId}`;
+
+/** The invoice's delivery to CIS: one effect per invoice. */
+export const fiscaliseEffectId = (order: { id: string }, invoiceId: string) => `${order.id}.fiscalise.${invoiceId}`;
+
+/** An eRačun's sending through the intermediary and its report to CIS: one effect per invoice. */
+export const eRacunEffectId = (order: { id: string }, invoiceId: string) => `${order.id}.eRacun.${invoiceId}`;
+
+/** The report of an eRačun's payment to CIS: one effect per invoice. */
+export const eRacunPaymentEffectId = (order: { id: string }, invoiceId: string) => `${order.id}.eRacunPayment.${invoiceId}`;

@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import type { FiscalCredentials } from '../fiscal/fiscalCredentials.ts';
+import { type FiscalCredentials, fiscalCredentials } from '../fiscal/fiscalCredentials.ts';
 import { type FiscalReceipt, fiscalDateTime, fiscalPaymentCode, receiptTotal } from '../fiscal/fiscalReceipt.ts';
 import type { FiscalOutcome, FiscalService } from '../fiscal/fiscalService.ts';
 import { computeZki } from '../fiscal/zki.ts';
@@ -103,6 +103,33 @@ export async function recordJir(invoiceId: string, jir: string, now: Date): Prom
   }
 }
 
+/**
+ * A credit note is written with its refund by whoever makes the refund, which holds no fiscal
+ * certificate: its ZKI is computed here, over its facts as issued (the same signature whenever it
+ * is computed), and kept, once, before it is delivered.
+ */
+async function withFiscalFacts(invoice: InvoiceRecord, credentials: FiscalCredentials): Promise<InvoiceRecord> {
+  const fiscal = fiscalOf(invoice.document, credentials);
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: tableName('orders'),
+        Key: invoiceKey(invoice.id),
+        UpdateExpression: 'SET #document.#fiscal = :fiscal',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(#document.#fiscal)',
+        ExpressionAttributeNames: { '#document': 'document', '#fiscal': 'fiscal' },
+        ExpressionAttributeValues: { ':fiscal': fiscal },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const again = await getInvoice(invoice.id);
+    if (again?.document.fiscal) return again;
+    throw error;
+  }
+  return { ...invoice, document: { ...invoice.document, fiscal } };
+}
+
 export type FiscaliseResult = { invoice: InvoiceRecord; outcome: FiscalOutcome };
 
 /**
@@ -111,11 +138,12 @@ export type FiscaliseResult = { invoice: InvoiceRecord; outcome: FiscalOutcome }
  */
 export async function fiscaliseInvoice(
   invoiceId: string,
-  ports: { fiscal: FiscalService; now: Date },
+  ports: { fiscal: FiscalService; now: Date; credentials?: () => Promise<FiscalCredentials> },
   subsequentDelivery: boolean,
 ): Promise<FiscaliseResult> {
-  const invoice = await getInvoice(invoiceId);
-  if (!invoice) throw new Error(`invoice ${invoiceId} is gone`);
+  const stored = await getInvoice(invoiceId);
+  if (!stored) throw new Error(`invoice ${invoiceId} is gone`);
+  const invoice = stored.document.fiscal ? stored : await withFiscalFacts(stored, await (ports.credentials ?? fiscalCredentials)());
   const jir = invoice.document.fiscal?.jir;
   if (jir) return { invoice, outcome: { status: 'confirmed', jir } };
   const outcome = await ports.fiscal.fiscalise(receiptOf(invoice.document), { subsequentDelivery, sentAt: ports.now });

@@ -10,11 +10,11 @@ import { log } from '../platform/log.ts';
 import { countMetric } from '../platform/metrics.ts';
 import { EffectRefused, type Outbox } from '../platform/outbox.ts';
 import type { InvoiceRecord } from '../invoices/invoiceStore.ts';
-import { type EffectRecord, newEffect } from './effectRecord.ts';
+import { type EffectRecord, eRacunPaymentEffectId, invoiceMailEffectId, newEffect } from './effectRecord.ts';
 import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
 import { type ERacunPorts, reportERacunPayment, sendERacun } from './eRacunInvoice.ts';
 import { DELIVERY_LIMIT_MS, fiscaliseInvoice, NEAR_LIMIT_ALARM_MS, UNCONFIRMED_ALARM_MS } from './fiscaliseInvoice.ts';
-import { ensureInvoice, eRacunPaymentEffectId, invoiceMailEffectId } from './issueInvoice.ts';
+import { ensureInvoice } from './issueInvoice.ts';
 import { getOrder } from './orderStore.ts';
 
 /**
@@ -86,8 +86,12 @@ async function fiscalise(effect: EffectRecord, invoiceId: string, ports: Invoice
   throw new EffectFailed(outcome.reason);
 }
 
-/** Puts the report of a paid eRačun's payment in the outbox, once its issue is accepted. */
+/**
+ * Puts the report of a paid eRačun's payment in the outbox, once its issue is accepted. A credit
+ * note has none: nothing is collected on it (docs/decisions/066).
+ */
 async function putPaymentReport(orderId: string, invoice: InvoiceRecord, now: Date): Promise<void> {
+  if (invoice.document.kind === 'creditNote') return;
   if (invoice.eRacun?.fiscal?.status !== 'accepted' || invoice.eRacun.payment) return;
   const order = await getOrder(orderId);
   if (!order?.paidAt) return;

@@ -16,8 +16,8 @@ import { dynamo } from '../platform/dynamo.ts';
 import { conflict } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import { countDistanceSale, distanceSaleOf } from './distanceSales.ts';
-import { newEffect } from './effectRecord.ts';
-import { isERacun } from './eRacunInvoice.ts';
+import { eRacunEffectId, fiscaliseEffectId, newEffect } from './effectRecord.ts';
+import { isERacun } from './eRacunRule.ts';
 import { fiscalOf } from './fiscaliseInvoice.ts';
 import { languageOfOrder, type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
 import { getOrder, markOrderItem } from './orderStore.ts';
@@ -83,18 +83,6 @@ export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): 
     total: order.total,
   });
 }
-
-/** The invoice mail's effect id: one per invoice, so issuing it twice cannot mail it twice. */
-export const invoiceMailEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.invoice.${invoiceId}`;
-
-/** The invoice's delivery to CIS: one effect per invoice. */
-export const fiscaliseEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.fiscalise.${invoiceId}`;
-
-/** An eRačun's sending through the intermediary and its report to CIS: one effect per invoice. */
-export const eRacunEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.eRacun.${invoiceId}`;
-
-/** The report of an eRačun's payment to CIS: one effect per invoice. */
-export const eRacunPaymentEffectId = (order: Pick<OrderRecord, 'id'>, invoiceId: string) => `${order.id}.eRacunPayment.${invoiceId}`;
 
 const withFiscal = (document: InvoiceDocument, credentials: FiscalCredentials): InvoiceDocument => ({
   ...document,

@@ -5,7 +5,8 @@ import type { Mailer, SendResult } from '../platform/mailer.ts';
 import type { EffectDoneAs, Outbox } from '../platform/outbox.ts';
 import type { EffectRecord } from './effectRecord.ts';
 import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
-import { orderMail } from './orderMails.ts';
+import { getCashReturn } from './cashBalanceReturns.ts';
+import { cashBalanceReturnedMail, orderMail } from './orderMails.ts';
 
 /** What the mail lane (effectLanes.ts) performs with. */
 export interface MailPorts {
@@ -28,6 +29,12 @@ export async function performMail(effect: EffectRecord, ports: MailPorts): Promi
     return doneAs(await ports.mailer.send(await invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id, ports.drawInvoicePdf)));
   }
   const order = await orderOf(effect);
+  if (task.mail === 'cashBalanceReturned') {
+    const returned = await getCashReturn(task.transactionId);
+    if (!returned) throw new EffectFailed(`the return of ${task.transactionId} is gone`);
+    const content = cashBalanceReturnedMail(order, returned, ports.shopUrl);
+    return doneAs(await ports.mailer.send({ to: order.email, ...content, idempotencyKey: effect.id }));
+  }
   return doneAs(await ports.mailer.send({ to: order.email, ...orderMail(task.mail, order, ports.shopUrl), idempotencyKey: effect.id }));
 }
 

@@ -1,9 +1,10 @@
 import { type OperatorStep, OPERATOR_STEPS, type OrderStepRequest } from '@shop/shared/contract/adminOrders';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
-import { decide, type OrderEvent } from './orderLifecycle.ts';
+import { type AuditActor, auditItem } from '../staff/auditLog.ts';
+import { decide, type OrderEvent, refundable } from './orderLifecycle.ts';
 import type { OrderRecord } from './orderRecord.ts';
-import { transition } from './orderStore.ts';
+import { type Attach, transition } from './orderStore.ts';
 
 /**
  * The operator's steps of an order's life, one use case for the command line
@@ -27,8 +28,6 @@ const LEADS_TO: Partial<Record<OperatorStep, OrderStatus>> = {
   cancel: 'CANCELLED',
 };
 
-const leftToRefund = (order: OrderRecord) => order.total - (order.refunded ?? 0);
-
 function eventOf(order: OrderRecord, request: OrderStepRequest): OrderEvent {
   switch (request.step) {
     case 'transferReceived':
@@ -36,7 +35,12 @@ function eventOf(order: OrderRecord, request: OrderStepRequest): OrderEvent {
     case 'shipped':
       return { type: 'shipped', carrier: request.carrier, trackingUrl: request.trackingUrl };
     case 'refund':
-      return { type: 'refund', amount: request.amount ?? leftToRefund(order) };
+      return {
+        type: 'refund',
+        amount: request.amount ?? refundable(order),
+        ...(request.restock ? { restock: request.restock } : {}),
+        ...(request.newGiftCard ? { newGiftCard: true } : {}),
+      };
     case 'cancel':
       return { type: 'cancelled' };
     default:
@@ -56,16 +60,46 @@ function refusal(order: OrderRecord, request: OrderStepRequest): string | undefi
   if (request.step === 'cancel' && order.paidAt && order.status !== 'CANCELLED') {
     return `Order ${order.number} is ${order.status}: a paid order is not cancelled but refunded.`;
   }
-  if (request.step === 'refund' && request.amount !== undefined && request.amount > leftToRefund(order)) {
-    return `The refund of ${formatEuro(request.amount)} exceeds what was paid and not yet refunded (${formatEuro(leftToRefund(order))}).`;
+  if (request.step === 'refund' && request.amount !== undefined && request.amount > refundable(order)) {
+    return `The refund of ${formatEuro(request.amount)} exceeds what was paid and not yet refunded (${formatEuro(refundable(order))}).`;
   }
   return undefined;
 }
 
-export async function operatorStep(order: OrderRecord, request: OrderStepRequest, now: Date): Promise<StepResult> {
+/** What a step leaves in the audit log: the order's state and money before and after. */
+const moneyView = (order: Pick<OrderRecord, 'status' | 'total' | 'refunded' | 'giftCardRefunded' | 'giftCard'>) => ({
+  status: order.status,
+  total: order.total,
+  giftCard: order.giftCard?.applied ?? 0,
+  refunded: order.refunded ?? 0,
+  giftCardRefunded: order.giftCardRefunded ?? 0,
+});
+
+/** The audit entry of whoever makes a step, written in the move's own transaction, from the back office and the command line alike. */
+function audited(request: OrderStepRequest, by: AuditActor | undefined, now: Date): Attach | undefined {
+  if (!by) return undefined;
+  return async (order, decision, next) => {
+    const fact = {
+      action: `orders.${request.step}`,
+      subject: { kind: 'order', id: order.id },
+      before: moneyView(order),
+      after: {
+        ...moneyView(next),
+        ...(request.step === 'refund' ? { refund: decision.refund?.amount, restock: request.restock ?? [] } : {}),
+      },
+    };
+    return { items: [auditItem(by, fact, now)] };
+  };
+}
+
+/**
+ * Makes a step. `by`: who makes it, for the audit log, written in the same transaction as the
+ * move (every door that moves money names one: the back office, the command line, a handled withdrawal).
+ */
+export async function operatorStep(order: OrderRecord, request: OrderStepRequest, now: Date, by?: AuditActor): Promise<StepResult> {
   const refused = refusal(order, request);
   if (refused) return { status: 'refused', order, reason: refused };
-  const result = await transition(order, eventOf(order, request), now);
+  const result = await transition(order, eventOf(order, request), now, audited(request, by, now));
   if (result.status === 'moved') return { status: 'moved', before: order, order: result.order };
   if (LEADS_TO[request.step] === result.order.status) return { status: 'already', order: result.order };
   return { status: 'refused', order: result.order, reason: `Order ${order.number} is ${result.order.status}: ${result.reason}` };

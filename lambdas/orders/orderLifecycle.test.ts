@@ -58,13 +58,13 @@ const expected: Record<OrderEventType, Partial<Record<OrderStatus, string>>> = {
   delivered: { SHIPPED: 'DELIVERED mail:delivered' },
   pickedUp: { READY_FOR_PICKUP: 'PICKED_UP mail:pickedUp' },
   refund: {
-    PAID: 'REFUNDED refund:5900 mail:refunded',
-    PACKED: 'REFUNDED refund:5900 mail:refunded',
-    SHIPPED: 'REFUNDED refund:5900 mail:refunded',
-    READY_FOR_PICKUP: 'REFUNDED refund:5900 mail:refunded',
-    DELIVERED: 'REFUNDED refund:5900 mail:refunded',
-    PICKED_UP: 'REFUNDED refund:5900 mail:refunded',
-    PARTLY_REFUNDED: 'REFUNDED refund:5900 mail:refunded',
+    PAID: 'REFUNDED refund:5900',
+    PACKED: 'REFUNDED refund:5900',
+    SHIPPED: 'REFUNDED refund:5900',
+    READY_FOR_PICKUP: 'REFUNDED refund:5900',
+    DELIVERED: 'REFUNDED refund:5900',
+    PICKED_UP: 'REFUNDED refund:5900',
+    PARTLY_REFUNDED: 'REFUNDED refund:5900',
   },
 };
 
@@ -99,11 +99,50 @@ describe('the order lifecycle', () => {
   });
 
   it('refunds in part, then the rest, and never more than was paid', () => {
-    expect(outcome('PAID', { type: 'refund', amount: 1000 })).toBe('PARTLY_REFUNDED refund:1000 mail:refunded');
-    expect(outcome('PARTLY_REFUNDED', { type: 'refund', amount: 4900 }, { refunded: 1000 })).toBe('REFUNDED refund:4900 mail:refunded');
+    expect(outcome('PAID', { type: 'refund', amount: 1000 })).toBe('PARTLY_REFUNDED refund:1000');
+    expect(outcome('PARTLY_REFUNDED', { type: 'refund', amount: 4900 }, { refunded: 1000 })).toBe('REFUNDED refund:4900');
     expect(outcome('PARTLY_REFUNDED', { type: 'refund', amount: 5000 }, { refunded: 1000 })).toBe('-');
     expect(outcome('PAID', { type: 'refund', amount: 0 })).toBe('-');
     expect(outcome('PAID', { type: 'refund', amount: 10.5 })).toBe('-');
+  });
+
+  it('refunds what the gift card paid too: the provider first, the gift card last, and an order worth nothing with 0', () => {
+    // 79,00 € of goods: 69,00 by card, 10,00 by gift card.
+    const mixed = { total: 6900, giftCard: { code: 'GC-1', applied: 1000 } };
+    const refund = (amount: number, order: Partial<Parameters<typeof decide>[0]> = {}) => {
+      const d = decide(
+        { status: 'PAID', deliveryMethod: 'DELIVERY', paymentSessionId: 'cs_1', ...mixed, ...order },
+        { type: 'refund', amount },
+        at,
+      );
+      return d.ok ? { to: d.to, provider: d.refund?.toProvider, giftCard: d.refund?.toGiftCard, changes: d.changes } : d.reason;
+    };
+    expect(refund(7900)).toEqual({ to: 'REFUNDED', provider: 6900, giftCard: 1000, changes: { refunded: 7900, giftCardRefunded: 1000 } });
+    expect(refund(5000)).toEqual({ to: 'PARTLY_REFUNDED', provider: 5000, giftCard: 0, changes: { refunded: 5000 } });
+    expect(refund(2900, { status: 'PARTLY_REFUNDED', refunded: 5000 })).toEqual({
+      to: 'REFUNDED',
+      provider: 1900,
+      giftCard: 1000,
+      changes: { refunded: 7900, giftCardRefunded: 1000 },
+    });
+    expect(refund(7901)).toBe('A refund is between 0,01 € and what is left of the order (79.00 €).');
+    // Paid wholly by gift card: all of it goes back to the card.
+    expect(refund(4000, { total: 0, giftCard: { code: 'GC-1', applied: 4000 } })).toMatchObject({ provider: 0, giftCard: 4000 });
+    // A 100 % code: nothing to pay back, but the refund step still takes its pieces and issues its credit note.
+    expect(refund(0, { total: 0, giftCard: null })).toMatchObject({ to: 'REFUNDED', provider: 0, giftCard: 0 });
+    expect(outcome('PAID', { type: 'refund', amount: 0 }, { total: 0 })).toBe('REFUNDED');
+  });
+
+  it('takes back no more pieces than a line sold and has not taken back', () => {
+    const line = { itemNo: 1, productName: 'Mittens', size: '2-3Y', quantity: 2, restocked: 1 } as never;
+    const order = { status: 'PAID' as const, deliveryMethod: 'DELIVERY' as const, total: 5900, lines: [line] };
+    const back = (restock: { itemNo: number; quantity: number }[]) => decide(order, { type: 'refund', amount: 100, restock }, at);
+    expect(back([{ itemNo: 1, quantity: 1 }])).toMatchObject({ ok: true, changes: { lines: [{ itemNo: 1, restocked: 2 }] } });
+    expect(back([{ itemNo: 1, quantity: 2 }])).toEqual({
+      ok: false,
+      reason: 'Line 1 (Mittens, 2-3Y) can take back between 1 and 1 pieces.',
+    });
+    expect(back([{ itemNo: 2, quantity: 1 }])).toMatchObject({ ok: false, reason: expect.stringContaining('no line 2') });
   });
 
   it('closes no payment page that was never opened', () => {

@@ -1,5 +1,5 @@
 import type { OrderStatus, PaymentMethod, Shipment, TransferDetails } from '@shop/shared/contract/orders';
-import { type OrderRecord, PAID_FOR_STATES } from './orderRecord.ts';
+import { type OrderLine, type OrderRecord, PAID_FOR_STATES } from './orderRecord.ts';
 
 /**
  * The order's life, declared once. An order is PLACED holding its stock, code use and gift card
@@ -61,18 +61,46 @@ export type OrderEvent =
   | { type: 'readyForPickup' }
   | { type: 'delivered' }
   | { type: 'pickedUp' }
-  /** Money given back through the provider: part of the order or the rest of it. */
-  | { type: 'refund'; amount: number };
+  /**
+   * Money given back: part of the order's value or the rest of it, the provider's part through
+   * the provider and the gift card's to the gift card (docs/decisions/062); the pieces named in
+   * `restock` came back and go back on the shelf.
+   */
+  | { type: 'refund'; amount: number; restock?: readonly RestockLine[]; newGiftCard?: boolean };
+
+/** Pieces of an order line that came back to the shop. */
+export interface RestockLine {
+  itemNo: number;
+  quantity: number;
+}
+
+/**
+ * What a refund gives back, for the one writer to write with the move: the credit note of
+ * `amount` (lambdas/invoices/creditNote.ts), the provider's and the gift card's parts, and the pieces back on the shelf.
+ */
+export interface RefundParts {
+  amount: number;
+  refundedBefore: number;
+  toProvider: number;
+  toGiftCard: number;
+  restock: { line: OrderLine; quantity: number }[];
+  /** The gift card's part on a new card instead of the one the order was paid with. */
+  newGiftCard: boolean;
+}
 
 export type OrderEventType = OrderEvent['type'];
 type EventOf<T extends OrderEventType> = Extract<OrderEvent, { type: T }>;
 
 /** The fields a move may set besides status. */
 export type OrderChanges = Partial<
-  Pick<OrderRecord, 'paymentSessionId' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'transfer' | 'shipment' | 'refunded'>
+  Pick<
+    OrderRecord,
+    'paymentSessionId' | 'paymentMethod' | 'paidAt' | 'cancelledAt' | 'transfer' | 'shipment' | 'refunded' | 'giftCardRefunded' | 'lines'
+  >
 >;
 
-type OrderFacts = Pick<OrderRecord, 'status' | 'deliveryMethod' | 'total' | 'paymentSessionId'> & Partial<Pick<OrderRecord, 'refunded'>>;
+type OrderFacts = Pick<OrderRecord, 'status' | 'deliveryMethod' | 'total' | 'paymentSessionId'> &
+  Partial<Pick<OrderRecord, 'refunded' | 'giftCardRefunded' | 'giftCard' | 'lines'>>;
 
 interface Rule<T extends OrderEventType> {
   on: T;
@@ -84,12 +112,55 @@ interface Rule<T extends OrderEventType> {
   changes?: (order: OrderFacts, event: EventOf<T>, at: string) => OrderChanges;
   /** Why the event does not apply to this order although its state would allow it. */
   refuse?: (order: OrderFacts, event: EventOf<T>) => string | undefined;
+  /** What the move gives back beyond the holds: a refund's parts. */
+  refunds?: (order: OrderFacts, event: EventOf<T>) => RefundParts;
 }
 
 const mail = (m: OrderMail): OrderEffect => ({ kind: 'mail', mail: m });
 const UNPAID: readonly OrderStatus[] = ['PLACED', 'PENDING_PAYMENT'];
 const GIVEN_UP: readonly OrderStatus[] = ['PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'];
-const refundable = (order: OrderFacts) => order.total - (order.refunded ?? 0);
+/** What the order is worth and not yet refunded: what was paid at the provider and with the gift card. */
+export const refundable = (order: OrderFacts) => order.total + (order.giftCard?.applied ?? 0) - (order.refunded ?? 0);
+/** Of that, what the provider still holds: a refund returns it first, the gift card's part last (docs/decisions/062). */
+const providerLeft = (order: OrderFacts) => order.total - ((order.refunded ?? 0) - (order.giftCardRefunded ?? 0));
+
+function refundParts(order: OrderFacts, event: EventOf<'refund'>): RefundParts {
+  const toProvider = Math.min(event.amount, providerLeft(order));
+  const lines = order.lines ?? [];
+  const restock = (event.restock ?? []).map((r) => ({ line: lines.find((line) => line.itemNo === r.itemNo)!, quantity: r.quantity }));
+  return {
+    amount: event.amount,
+    refundedBefore: order.refunded ?? 0,
+    toProvider,
+    toGiftCard: event.amount - toProvider,
+    restock,
+    newGiftCard: event.newGiftCard === true,
+  };
+}
+
+/** Why pieces cannot go back on the shelf: a line the order lacks, or more pieces than it sold and has not taken back. */
+function restockRefusal(order: OrderFacts, restock: readonly RestockLine[] = []): string | undefined {
+  const seen = new Set<number>();
+  for (const r of restock) {
+    const line = order.lines?.find((l) => l.itemNo === r.itemNo);
+    if (!line || seen.has(r.itemNo)) return `The order has no line ${r.itemNo} to take back (or it is named twice).`;
+    seen.add(r.itemNo);
+    const left = line.quantity - (line.restocked ?? 0);
+    if (!Number.isInteger(r.quantity) || r.quantity < 1 || r.quantity > left) {
+      return `Line ${r.itemNo} (${line.productName}, ${line.size}) can take back between 1 and ${left} pieces.`;
+    }
+  }
+  return undefined;
+}
+
+/** The order's lines with the pieces taken back counted. */
+function linesRestocked(order: OrderFacts, restock: readonly RestockLine[] = []): OrderLine[] | undefined {
+  if (restock.length === 0 || !order.lines) return undefined;
+  return order.lines.map((line) => {
+    const back = restock.find((r) => r.itemNo === line.itemNo)?.quantity ?? 0;
+    return back ? { ...line, restocked: (line.restocked ?? 0) + back } : line;
+  });
+}
 const session = (sessionId: string | undefined): OrderChanges => (sessionId ? { paymentSessionId: sessionId } : {});
 const sessionEffect = (order: OrderFacts, effect: OrderEffect): OrderEffect[] => (order.paymentSessionId ? [effect] : []);
 
@@ -214,17 +285,31 @@ const rules: { [T in OrderEventType]: readonly Rule<T>[] } = {
       from: PAID_FOR_STATES,
       to: (order, e) => (e.amount === refundable(order) ? 'REFUNDED' : 'PARTLY_REFUNDED'),
       refuse: (order, e) =>
-        Number.isInteger(e.amount) && e.amount > 0 && e.amount <= refundable(order)
-          ? undefined
+        // An order worth nothing (a 100 % code) is refunded with 0: its credit note and its pieces back.
+        Number.isInteger(e.amount) && (e.amount > 0 || refundable(order) === 0) && e.amount <= refundable(order)
+          ? restockRefusal(order, e.restock)
           : `A refund is between 0,01 € and what is left of the order (${(refundable(order) / 100).toFixed(2)} €).`,
-      changes: (order, e) => ({ refunded: (order.refunded ?? 0) + e.amount }),
-      causes: (_, e) => [{ kind: 'refund', amount: e.amount }, mail('refunded')],
+      changes: (order, e) => {
+        const parts = refundParts(order, e);
+        const lines = linesRestocked(order, e.restock);
+        return {
+          refunded: (order.refunded ?? 0) + e.amount,
+          ...(parts.toGiftCard > 0 ? { giftCardRefunded: (order.giftCardRefunded ?? 0) + parts.toGiftCard } : {}),
+          ...(lines ? { lines } : {}),
+        };
+      },
+      refunds: refundParts,
+      // The customer's mail is the credit note's, which names this refund and all refunded so far.
+      causes: (order, e) => {
+        const { toProvider } = refundParts(order, e);
+        return toProvider > 0 ? [{ kind: 'refund', amount: toProvider }] : [];
+      },
     },
   ],
 };
 
 export type Decision =
-  | { ok: true; to: OrderStatus; releases: boolean; changes: OrderChanges; effects: OrderEffect[] }
+  | { ok: true; to: OrderStatus; releases: boolean; changes: OrderChanges; effects: OrderEffect[]; refund?: RefundParts }
   | { ok: false; reason: string };
 
 /** What an event does to an order in its present state; pure, so every pair is tested. */
@@ -240,6 +325,7 @@ export function decide(order: OrderFacts, event: OrderEvent, at: string): Decisi
     releases: rule.releases === true,
     changes: rule.changes?.(order, event as never, at) ?? {},
     effects: rule.causes?.(order, event as never) ?? [],
+    ...(rule.refunds ? { refund: rule.refunds(order, event as never) } : {}),
   };
 }
 

@@ -92,6 +92,15 @@ const en = {
       `Your payment for order ${n} reached us after the order had been cancelled, so we could not keep its pieces for you.`,
     refunded: (amount: string) => `We have refunded the whole amount, ${amount}, through the payment provider.`,
   },
+  cashBalanceReturned: {
+    lateSubject: (n: string) => `We have returned your late transfer for order ${n}`,
+    late: (amount: string, n: string) =>
+      `Your bank transfer for order ${n} reached us after the order had been cancelled, so we could not keep its pieces for you. We have returned your late transfer of ${amount}.`,
+    overpaidSubject: (n: string) => `We have returned what you paid beyond order ${n}`,
+    overpaid: (amount: string, n: string) =>
+      `Your bank transfer for order ${n} was more than its total. The order is paid, and we have returned the ${amount} beyond it.`,
+    how: 'Our payment provider, Stripe, sends it back to your bank account. It will email you at this address, and if it does not know your account yet it asks you for it there: please answer within 45 days.',
+  },
 };
 
 const hr: typeof en = {
@@ -158,6 +167,15 @@ const hr: typeof en = {
     late: (n) =>
       `Vaša uplata za narudžbu ${n} stigla je nakon što je narudžba već bila otkazana pa njezine proizvode nismo mogli sačuvati za Vas.`,
     refunded: (amount) => `Cijeli iznos od ${amount} vratili smo Vam putem pružatelja usluge plaćanja.`,
+  },
+  cashBalanceReturned: {
+    lateSubject: (n) => `Vratili smo Vam zakašnjelu uplatu za narudžbu ${n}`,
+    late: (amount, n) =>
+      `Vaša uplata za narudžbu ${n} stigla je nakon što je narudžba već bila otkazana pa njezine proizvode nismo mogli sačuvati za Vas. Vratili smo Vam zakašnjelu uplatu od ${amount}.`,
+    overpaidSubject: (n) => `Vratili smo Vam preplaćeni iznos za narudžbu ${n}`,
+    overpaid: (amount, n) =>
+      `Vaša uplata za narudžbu ${n} bila je veća od njezina ukupnog iznosa. Narudžba je plaćena, a razliku od ${amount} vratili smo Vam.`,
+    how: 'Novac Vam na bankovni račun vraća naš pružatelj usluge plaćanja, Stripe. Javit će Vam se e-poštom na ovu adresu, a ako još ne zna Vaš račun, ondje će Vas zamoliti za njega: molimo Vas da odgovorite u roku od 45 dana.',
   },
 };
 
@@ -273,4 +291,29 @@ export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string):
         links,
       );
   }
+}
+
+/**
+ * The mail that money held for the order by the provider (a late transfer, or more than the
+ * order's total) is on its way back (lambdas/orders/cashBalanceReturns.ts), in the order's language.
+ */
+export function cashBalanceReturnedMail(
+  order: OrderRecord,
+  returned: { amount: number; reason: 'late' | 'overpaid' },
+  shopUrl: string,
+): EmailContent {
+  const language = languageOfOrder(order);
+  const t = TEXT[language].cashBalanceReturned;
+  const n = order.number;
+  const amount = formatEuro(returned.amount);
+  const late = returned.reason === 'late';
+  return orderStepEmail(
+    {
+      customerName: customerName(order),
+      link: { text: TEXT[language].yourOrder, url: orderPageUrl(order, shopUrl) },
+      subject: late ? t.lateSubject(n) : t.overpaidSubject(n),
+      paragraphs: [late ? t.late(amount, n) : t.overpaid(amount, n), t.how, ...(late ? [TEXT[language].orderAgain] : [])],
+    },
+    { shopUrl, language },
+  );
 }

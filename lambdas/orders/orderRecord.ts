@@ -73,6 +73,8 @@ export interface OrderLine {
   vat?: number;
   /** The product's KPD 2025 code when the order was placed, for the eRačun; absent when it had none. */
   kpd?: string;
+  /** Pieces of the line that came back and went back on the shelf with a refund. */
+  restocked?: number;
 }
 
 export interface OrderRecord {
@@ -115,8 +117,12 @@ export interface OrderRecord {
   transfer?: TransferDetails;
   /** The parcel's carrier and tracking link, once shipped. */
   shipment?: Shipment;
-  /** Refunded so far, in cents. */
+  /** Refunded so far, in cents: through the provider and to the gift card together. */
   refunded?: number;
+  /** Of `refunded`, what went back to the gift card (docs/decisions/062). */
+  giftCardRefunded?: number;
+  /** The credit notes its refunds issued, oldest first (lambdas/invoices/creditNote.ts). */
+  creditNoteIds?: string[];
   /** Whether a logged-in customer placed it: only then is it in that customer's history. */
   placedByCustomer?: boolean;
   /** The counters of unpaid orders it counts in while it is unpaid (unpaidOrders.ts). */

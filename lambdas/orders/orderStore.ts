@@ -5,11 +5,11 @@ import { tableName } from '../platform/config.ts';
 import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
 import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
-import { decide, LISTED_STATES, type OrderEvent, statusKey } from './orderLifecycle.ts';
+import type { MoveAttachment, TransactItem } from './moveWrites.ts';
+import { refundWrites } from './refundWrites.ts';
+import { type Decision, decide, LISTED_STATES, type OrderEvent, type RefundParts, statusKey } from './orderLifecycle.ts';
 import { type OrderLine, type OrderRecord, orderKey, UNPAID_STATES } from './orderRecord.ts';
 import { UNPAID_COUNTER_DAYS, type UnpaidCounter, unpaidCounterKey } from './unpaidOrders.ts';
-
-export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 export async function getOrder(id: string): Promise<OrderRecord | undefined> {
   const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: orderKey(id), ConsistentRead: true }));
@@ -151,11 +151,22 @@ export async function createOrderHoldingStock(order: OrderRecord, counters: read
   }
 }
 
+/** Makes what a decided move writes besides (the audit entry of who made it), or says why it cannot be made. */
+export type Attach = (
+  order: OrderRecord,
+  decision: Extract<Decision, { ok: true }>,
+  next: OrderRecord,
+) => Promise<MoveAttachment | { refused: string }>;
+
 export type TransitionResult =
   | { status: 'moved'; order: OrderRecord; from: OrderStatus; effects: EffectRecord[] }
   | { status: 'refused'; order: OrderRecord; reason: string };
 
-const TRANSITION_ATTEMPTS = 4;
+const TRANSITION_ATTEMPTS = 8;
+
+/** The pieces of a refund that came back, as a release of stock to the shelf. */
+const restocked = (refund: RefundParts | undefined): OrderLine[] =>
+  (refund?.restock ?? []).map(({ line, quantity }) => ({ ...line, fromStock: quantity, fromPreOrder: 0 }));
 
 /**
  * The one writer of an order's moves: decides with the lifecycle, then writes the move, the
@@ -163,17 +174,30 @@ const TRANSITION_ATTEMPTS = 4;
  * the order being as it was read (its version). Should someone else have moved it meanwhile,
  * it reads the order again and decides anew, so every event is safe to repeat and to race.
  */
-export async function transition(order: OrderRecord, event: OrderEvent, now: Date): Promise<TransitionResult> {
+export async function transition(order: OrderRecord, event: OrderEvent, now: Date, attach?: Attach): Promise<TransitionResult> {
   let current = order;
   for (let attempt = 1; ; attempt++) {
     const at = now.toISOString();
     const decision = decide(current, event, at);
     if (!decision.ok) return { status: 'refused', order: current, reason: decision.reason };
     const version = current.version ?? 0;
-    const next: OrderRecord = { ...current, ...decision.changes, status: decision.to, updatedAt: at, version: version + 1 };
+    let next: OrderRecord = { ...current, ...decision.changes, status: decision.to, updatedAt: at, version: version + 1 };
     if (LISTED_STATES.has(decision.to)) next.statusKey = statusKey(decision.to);
     else delete next.statusKey;
-    const effects = decision.effects.map((effect, i) => newEffect(`${current.id}.${version + 1}.${i}`, current.id, effect, at));
+    // A refund writes its credit note and gift card with the move, whoever asks for it (refundWrites.ts).
+    const refund = decision.refund ? await refundWrites(current, decision.refund, now) : { items: [] };
+    if ('refused' in refund) return { status: 'refused', order: current, reason: refund.refused };
+    next = { ...next, ...refund.changes };
+    const audit = attach ? await attach(current, decision, next) : { items: [] };
+    if ('refused' in audit) return { status: 'refused', order: current, reason: audit.refused };
+    const attached: MoveAttachment = {
+      items: [...refund.items, ...audit.items],
+      effects: [...(refund.effects ?? []), ...(audit.effects ?? [])],
+    };
+    const effects = [
+      ...decision.effects.map((effect, i) => newEffect(`${current.id}.${version + 1}.${i}`, current.id, effect, at)),
+      ...(attached.effects ?? []),
+    ];
     const items: TransactItem[] = [
       {
         Put: {
@@ -186,17 +210,22 @@ export async function transition(order: OrderRecord, event: OrderEvent, now: Dat
         },
       },
       ...(decision.releases ? [...stockUpdates(current.lines, -1), ...promotionUpdates(current, -1, at)] : []),
+      // Pieces that came back go on the shelf through the same write as every release (streams see it).
+      ...stockUpdates(restocked(decision.refund), -1),
       ...countOut(current, decision.to),
       ...effects.map((effect) => ({
         Put: { TableName: tableName('orders'), Item: effect, ConditionExpression: 'attribute_not_exists(pk)' },
       })),
+      ...attached.items,
     ];
     try {
       await dynamo().send(new TransactWriteCommand({ TransactItems: items }));
       return { status: 'moved', order: next, from: current.status, effects };
     } catch (error) {
       const reasons = transactionCancelReasons(error);
-      if (reasons?.[0] !== 'ConditionalCheckFailed' || attempt >= TRANSITION_ATTEMPTS) throw error;
+      // The order moved, or what the attachment read changed (the invoice sequence, the gift card): read again, decide anew.
+      if (!reasons?.includes('ConditionalCheckFailed') || attempt >= TRANSITION_ATTEMPTS) throw error;
+      if (reasons[0] !== 'ConditionalCheckFailed') await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
       const fresh = await getOrder(current.id);
       if (!fresh) throw error;
       current = fresh;

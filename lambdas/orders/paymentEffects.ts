@@ -1,4 +1,5 @@
 import type { Outbox } from '../platform/outbox.ts';
+import { performCashReturn } from './cashBalanceReturns.ts';
 import type { EffectRecord } from './effectRecord.ts';
 import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
@@ -6,6 +7,8 @@ import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 /** Refunds and closes payment pages at the provider; a payment that came meanwhile settles the order. */
 export async function performPaymentEffect(effect: EffectRecord, ports: SettlePorts): Promise<void> {
   const task = effect.effect;
+  // Its own record says whose balance and how much (cashBalanceReturns.ts).
+  if (task.kind === 'returnCashBalance') return performCashReturn(effect, ports);
   const order = await orderOf(effect);
   const sessionId = order.paymentSessionId;
   switch (task.kind) {

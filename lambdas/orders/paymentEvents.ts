@@ -2,6 +2,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { log } from '../platform/log.ts';
+import { type CashBalancePorts, handleCashBalanceTransaction, handleReturnRefund } from './cashBalanceReturns.ts';
 import { eventKey } from './orderRecord.ts';
 import { getOrder } from './orderStore.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
@@ -10,7 +11,17 @@ import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 export interface PaymentEvent {
   id: string;
   type: string;
-  data: { object: { id?: string; object?: string; client_reference_id?: string | null; metadata?: Record<string, string> | null } };
+  data: {
+    object: {
+      id?: string;
+      object?: string;
+      client_reference_id?: string | null;
+      metadata?: Record<string, string> | null;
+      /** A cash balance transaction's type and customer. */
+      type?: string;
+      customer?: string | { id: string } | null;
+    };
+  };
 }
 
 /** The provider's events the shop acts on: its webhook endpoint at the provider must send these. */
@@ -19,6 +30,9 @@ export const HANDLED_PAYMENT_EVENTS = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  // Money in a customer's cash balance, and the returns of it (lambdas/orders/cashBalanceReturns.ts).
+  'customer_cash_balance_transaction.created',
+  'refund.updated',
 ] as const;
 
 const HANDLED = new Set<string>(HANDLED_PAYMENT_EVENTS);
@@ -32,12 +46,26 @@ const LEDGER_DAYS = 30;
  * and an event that claims more than the provider knows (a failure while the page is still
  * open) changes nothing.
  */
-export async function processPaymentEvent(event: PaymentEvent, ports: SettlePorts): Promise<'processed' | 'duplicate' | 'ignored'> {
+export async function processPaymentEvent(event: PaymentEvent, ports: CashBalancePorts): Promise<'processed' | 'duplicate' | 'ignored'> {
   if (!HANDLED.has(event.type)) return 'ignored';
   const table = tableName('orders');
   const { Item: seen } = await dynamo().send(new GetCommand({ TableName: table, Key: eventKey(event.id), ConsistentRead: true }));
   if (seen) return 'duplicate';
 
+  if (event.type === 'customer_cash_balance_transaction.created') {
+    const outcome = await handleCashBalanceTransaction(event.data.object, ports);
+    log.info('payment event processed', { eventId: event.id, type: event.type, outcome });
+  } else if (event.type === 'refund.updated') {
+    const outcome = await handleReturnRefund(event.data.object, ports);
+    log.info('payment event processed', { eventId: event.id, type: event.type, outcome });
+  } else {
+    await settleFromSessionEvent(event, ports);
+  }
+  await remember(event, ports);
+  return 'processed';
+}
+
+async function settleFromSessionEvent(event: PaymentEvent, ports: SettlePorts): Promise<void> {
   const session = event.data.object;
   const orderId = session.client_reference_id ?? session.metadata?.orderId;
   const order = orderId ? await getOrder(orderId) : undefined;
@@ -49,7 +77,11 @@ export async function processPaymentEvent(event: PaymentEvent, ports: SettlePort
     const settled = await settleOrderFromProvider(order, ports, order.paymentSessionId ?? session.id);
     log.info('payment event processed', { eventId: event.id, type: event.type, orderId: order.id, status: settled.status });
   }
+}
 
+/** Notes the event as processed, so that the provider's repeat of it changes nothing. */
+async function remember(event: PaymentEvent, ports: SettlePorts): Promise<void> {
+  const table = tableName('orders');
   const now = ports.clock.now();
   try {
     await dynamo().send(
@@ -67,5 +99,4 @@ export async function processPaymentEvent(event: PaymentEvent, ports: SettlePort
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  return 'processed';
 }

@@ -65,6 +65,23 @@ export type CancelPaymentResult =
   | { status: 'not_cancellable' }
   | Unavailable;
 
+export type CashReturnResult =
+  /** `amount` went back (what was asked, or less when the balance held less); `refundStatus` is the provider's word for where it stands. */
+  | { status: 'returned'; refundId: string; amount: number; refundStatus: string }
+  /** The balance holds nothing any more (returned already, or it paid something). */
+  | { status: 'nothing_to_return' }
+  | Unavailable;
+
+/** What the shop asks to send back from a customer's cash balance; the same key gives the same return however often it is asked. */
+export interface CashReturnRequest {
+  customerId: string;
+  amountCents: number;
+  /** Where the provider asks the customer for the account to send it to. */
+  email: string;
+  idempotencyKey: string;
+  metadata: Record<string, string>;
+}
+
 /**
  * The payment provider, as a port: the use cases take it, tests give them a fake. Every call
  * answers within PROVIDER_LIMITS.deadlineMs (providerLimits.ts); a provider that fails or
@@ -92,6 +109,17 @@ export interface PaymentGateway {
   refund(paymentIntentOrSessionId: string, amountCents: number, idempotencyKey: string): Promise<RefundResult>;
   /** Cancels a bank-transfer payment still waiting for its money, so that a late transfer is not taken for the order. */
   cancelPayment(sessionId: string): Promise<CancelPaymentResult>;
+  /**
+   * The order whose checkout made the customer (each bank transfer's page makes its own), whose
+   * cash balance it is; null when no checkout did. Throws, like getSession, when the provider does not answer.
+   */
+  cashBalanceOrder(customerId: string): Promise<string | null>;
+  /** What the customer's cash balance holds now, in cents; throws when the provider does not answer. */
+  cashBalance(customerId: string): Promise<number>;
+  /** Sends money from a customer's cash balance back to the sender's bank account (a refund from the balance). */
+  returnCashBalance(request: CashReturnRequest): Promise<CashReturnResult>;
+  /** A refund's status at the provider (`requires_action`, `pending`, `succeeded`, `failed`, `canceled`); throws when it does not answer. */
+  refundStatus(refundId: string): Promise<string>;
 }
 
 const clients = new PerFunction<{ made?: string; client?: Stripe }>();
@@ -245,8 +273,69 @@ function settled(intent: Stripe.PaymentIntent): CancelPaymentResult | undefined 
   return undefined;
 }
 
+/** Asks the provider something the caller cannot settle without: not found is null, no answer is thrown (retried later). */
+async function ask<T>(work: (client: Stripe) => Promise<T>): Promise<T | null> {
+  return withinDeadline(async () => {
+    try {
+      return await withClient(work);
+    } catch (error) {
+      if (isNotFound(error)) return null;
+      throw providerDown(error);
+    }
+  }).catch((error) => {
+    throw providerDown(error);
+  });
+}
+
 export function stripeGateway(): PaymentGateway {
   return {
+    async cashBalanceOrder(customerId) {
+      const found = await ask((client) => client.checkout.sessions.list({ customer: customerId, limit: 1 }));
+      const session = found?.data[0];
+      return session ? (session.client_reference_id ?? session.metadata?.orderId ?? null) : null;
+    },
+
+    async cashBalance(customerId) {
+      const balance = await ask((client) => client.customers.retrieveCashBalance(customerId));
+      return balance?.available?.eur ?? 0;
+    },
+
+    async returnCashBalance(request) {
+      if (request.amountCents <= 0) return { status: 'nothing_to_return' };
+      const params = (amount: number): Stripe.RefundCreateParams => ({
+        origin: 'customer_balance',
+        customer: request.customerId,
+        amount,
+        currency: 'eur',
+        instructions_email: request.email,
+        metadata: request.metadata,
+      });
+      return withProvider(async (client): Promise<CashReturnResult> => {
+        const returned = (refund: Stripe.Refund): CashReturnResult => ({
+          status: 'returned',
+          refundId: refund.id,
+          amount: refund.amount,
+          refundStatus: refund.status ?? 'pending',
+        });
+        try {
+          return returned(await client.refunds.create(params(request.amountCents), { idempotencyKey: request.idempotencyKey }));
+        } catch (error) {
+          if (!isRefused(error)) throw error;
+          // The balance holds less than was asked, or nothing (returned already, or it paid something).
+          const left = (await client.customers.retrieveCashBalance(request.customerId)).available?.eur ?? 0;
+          if (left === 0) return { status: 'nothing_to_return' };
+          if (left >= request.amountCents) throw error;
+          return returned(await client.refunds.create(params(left), { idempotencyKey: `${request.idempotencyKey}-rest` }));
+        }
+      });
+    },
+
+    async refundStatus(refundId) {
+      const refund = await ask((client) => client.refunds.retrieve(refundId));
+      if (!refund) throw providerDown(new Error(`The provider knows no refund ${refundId}.`));
+      return refund.status ?? 'pending';
+    },
+
     async createCheckout(order, urls, expiresAt) {
       const { lineItems, giftCard } = paymentLines(order);
       return withProvider(async (client): Promise<CreateCheckoutResult> => {

@@ -12,6 +12,7 @@ import { subscribeToStock } from '../notifications/subscribeToStock.ts';
 import { customerOrders } from '../orders/customerOrders.ts';
 import { customerKey, emailKey, type OrderRecord, orderKey } from '../orders/orderRecord.ts';
 import { getOrder } from '../orders/orderStore.ts';
+import { unpaidCountersFor } from '../orders/unpaidOrders.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
@@ -52,6 +53,8 @@ function orderOf(id: string, status: OrderStatus, invoiceId?: string): OrderReco
     customerKey: customerKey(EMAIL),
     emailKey: emailKey(EMAIL),
     placedByCustomer: true,
+    // The counters of unpaid orders it counted in: under the account's email and the client's address.
+    unpaidCounters: unpaidCountersFor(EMAIL, true, '198.51.100.9').map((counter) => counter.pk),
     lines: [
       {
         itemNo: 1,
@@ -310,6 +313,10 @@ describe('POST /api/auth/deleteMe', () => {
     });
     expect(anonymised.customerKey).toBeUndefined();
     expect(anonymised.emailKey).toBeUndefined();
+    // Nowhere else on it either: not in the counters of unpaid orders it once counted in, nor the client's address.
+    expect(anonymised.unpaidCounters).toBeUndefined();
+    expect(JSON.stringify(anonymised)).not.toContain(EMAIL);
+    expect(JSON.stringify(anonymised)).not.toContain('198.51.100.9');
     expect(await collect(customerOrders(EMAIL))).toEqual([]);
 
     // Newsletter, stock notices and messages end; the review stays under an anonymous name.

@@ -131,9 +131,11 @@ export const ANONYMISED_EMAIL = 'anonymised@invalid';
 /**
  * Takes the person out of a closed order: email, names, street, phone and tracking go; what was
  * sold, for how much, when, how it was paid, the invoice's id and the countries (VAT) stay. The
- * order leaves the customer's and the email's indexes. Conditional on it still being the
- * customer's, so a second run changes nothing; the version goes up, so a move of the order that
- * read it before acts again on what it now is.
+ * order leaves the customer's and the email's indexes, and forgets the counters of unpaid orders
+ * it counted in, whose keys hold the email and the client's address (a closed order is counted
+ * out of them already and never counted again). Conditional on it still being the customer's,
+ * so a second run changes nothing; the version goes up, so a move of the order that read it
+ * before acts again on what it now is.
  */
 export async function anonymiseOrder(order: Pick<OrderRecord, 'id' | 'customerKey' | 'deliveryAddress' | 'billingAddress'>, now: Date) {
   const empty = { firstName: '', lastName: '', street: '', streetNo: '', city: '', zipCode: '', phone: '' };
@@ -144,7 +146,7 @@ export async function anonymiseOrder(order: Pick<OrderRecord, 'id' | 'customerKe
         Key: orderKey(order.id),
         UpdateExpression:
           'SET email = :email, deliveryAddress = :delivery, billingAddress = :billing, anonymisedAt = :now, updatedAt = :now, ' +
-          'version = if_not_exists(version, :zero) + :one REMOVE customerKey, emailKey, shipment',
+          'version = if_not_exists(version, :zero) + :one REMOVE customerKey, emailKey, shipment, unpaidCounters',
         ConditionExpression: 'customerKey = :customer',
         ExpressionAttributeValues: {
           ':email': ANONYMISED_EMAIL,

@@ -15,6 +15,10 @@ export type ShopMetric =
   | 'BackInStockEmailSent'
   | 'AbandonedOrderReleased'
   | 'LatePaymentRefunded'
+  /** Money in a customer's cash balance for an order that takes none (a late transfer, an over-payment), sent back (lambdas/orders/cashBalanceReturns.ts). */
+  | 'LateTransferReturned'
+  /** Such a return the provider cancelled or failed (the customer gave no account in 45 days): for someone to contact the customer. */
+  | 'LateTransferReturnFailed'
   | 'OrderEffectDead'
   | 'AccountMailDead'
   /** A receipt still without its JIR a day after it was issued (lambdas/orders/orderEffects.ts). */

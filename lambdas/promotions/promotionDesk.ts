@@ -4,8 +4,16 @@ import { getProducts } from '../catalog/catalogStore.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { HttpError, notFound } from '../platform/errors.ts';
-import { randomId } from '../platform/ids.ts';
-import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem, discountKey, giftCardKey } from './promotionItems.ts';
+import {
+  checkDiscountCode,
+  checkGiftCard,
+  type DiscountCodeItem,
+  discountKey,
+  type GiftCardItem,
+  giftCardKey,
+  newGiftCardCode,
+  sixMonthsFrom,
+} from './promotionItems.ts';
 
 /**
  * Discount codes and gift cards made, listed and disabled: the one use case of the back office's
@@ -76,22 +84,6 @@ export async function createDiscountCode(input: DiscountCodeInput): Promise<Disc
   const exists = `A discount code ${name} exists already; codes are not changed, create one with another name.`;
   await putNew(item, { field: 'name', message: exists, operator: exists });
   return item;
-}
-
-/**
- * GC-XXXX-XXXX-XXXX-XXXX: 80 random bits. With look-ups that miss limited per client
- * (lookUpPromotion.ts), guessing one is hopeless; the groups make it easy to read out.
- */
-export function newGiftCardCode(): string {
-  const random = randomId(10).toUpperCase();
-  return `GC-${random.match(/.{4}/g)?.join('-')}`;
-}
-
-/** Gift vouchers are used within 6 months (SPEC §9). */
-export function sixMonthsFrom(now: Date): string {
-  const until = new Date(now);
-  until.setUTCMonth(until.getUTCMonth() + 6);
-  return until.toISOString();
 }
 
 export interface GiftCardInput {

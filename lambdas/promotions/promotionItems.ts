@@ -1,4 +1,5 @@
 import type { DiscountCode, GiftCardFields } from '@shop/shared/contract/adminPromotions';
+import { randomId } from '../platform/ids.ts';
 
 /**
  * Key layout of the promotions table: `D#<NAME>`/`D` for a discount code, `G#<CODE>`/`G` for
@@ -39,4 +40,20 @@ export function checkGiftCard(card: GiftCardItem | undefined, now: Date): GiftCa
   if (now.toISOString() > card.expiresAt) return { status: 'expired' };
   if (card.balance <= 0) return { status: 'empty' };
   return { status: 'valid', card };
+}
+
+/**
+ * GC-XXXX-XXXX-XXXX-XXXX: 80 random bits. With look-ups that miss limited per client
+ * (lookUpPromotion.ts), guessing one is hopeless; the groups make it easy to read out.
+ */
+export function newGiftCardCode(): string {
+  const random = randomId(10).toUpperCase();
+  return `GC-${random.match(/.{4}/g)?.join('-')}`;
+}
+
+/** Gift vouchers are used within 6 months (SPEC §9). */
+export function sixMonthsFrom(now: Date): string {
+  const until = new Date(now);
+  until.setUTCMonth(until.getUTCMonth() + 6);
+  return until.toISOString();
 }

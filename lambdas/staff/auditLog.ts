@@ -32,7 +32,23 @@ export interface AuditFact {
   after?: unknown;
 }
 
-export async function recordAudit(staff: Pick<StaffRecord, 'id' | 'email' | 'role'>, fact: AuditFact, now: Date): Promise<AuditRecord> {
+/** Who acted: a member of staff, or the operator at the command line (`npm run admin`). */
+export type AuditActor = Pick<StaffRecord, 'id' | 'email' | 'role'>;
+
+/** The entry's write, for a transaction that makes the action itself: the entry is there exactly when the action is. */
+export function auditItem(staff: AuditActor, fact: AuditFact, now: Date) {
+  const entry = auditEntry(staff, fact, now);
+  return { Put: { TableName: auditTable(), Item: entry, ConditionExpression: 'attribute_not_exists(pk)' } };
+}
+
+export async function recordAudit(staff: AuditActor, fact: AuditFact, now: Date): Promise<AuditRecord> {
+  const { Put } = auditItem(staff, fact, now);
+  // A new key every time, and never over an entry that is there.
+  await dynamo().send(new PutCommand(Put));
+  return Put.Item;
+}
+
+function auditEntry(staff: AuditActor, fact: AuditFact, now: Date): AuditRecord {
   const at = now.toISOString();
   const id = randomId();
   const entry: AuditRecord = {
@@ -47,8 +63,6 @@ export async function recordAudit(staff: Pick<StaffRecord, 'id' | 'email' | 'rol
     ...(fact.before === undefined ? {} : { before: plain(fact.before) }),
     ...(fact.after === undefined ? {} : { after: plain(fact.after) }),
   };
-  // A new key every time, and never over an entry that is there.
-  await dynamo().send(new PutCommand({ TableName: auditTable(), Item: entry, ConditionExpression: 'attribute_not_exists(pk)' }));
   return entry;
 }
 

@@ -1,13 +1,12 @@
 import { ADMIN_MESSAGES, type StaffSession, type StaffSignInRequest } from '@shop/shared/contract/admin';
 import { verifyPassword } from '../accounts/passwordHash.ts';
 import {
-  accountAndClient,
-  clearAttempts,
-  countAttempt,
-  type Hit,
-  reachedLimit,
+  countFailure,
+  countSuccess,
+  KNOWN_CLIENT_DAYS,
+  type PasswordDoor,
   type ThrottleRule,
-  tooManyRequests,
+  refuseThrottled,
 } from '../accounts/throttle.ts';
 import { unauthorized } from '../platform/errors.ts';
 import { openSecret } from './staffKeys.ts';
@@ -17,9 +16,9 @@ import { issueStaffToken } from './staffToken.ts';
 import { totpCodeStep } from './totp.ts';
 
 /**
- * Failed sign-ins, counted as the shop counts failed logins (docs/decisions/018), in the staff
- * table: per account and client together, per client, and a ceiling per account that takes many
- * clients to reach. A wrong password and a wrong code count alike.
+ * Failed sign-ins, counted as the shop counts failed logins (docs/decisions/018, 064), in the
+ * staff table: per account and client together, per client, and a ceiling per account that takes
+ * many clients to reach. A wrong password and a wrong code count alike.
  */
 export const STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT: ThrottleRule = {
   name: 'staff-account-client',
@@ -35,12 +34,20 @@ export const STAFF_SIGN_IN_FAILURES_PER_ACCOUNT: ThrottleRule = {
   table: 'staff',
 };
 
-// The rules' tables are named where the rules are, so the static reading of grants sees only the staff table here.
-const signInHits = (email: string, client: string): [Hit, Hit, Hit] => [
-  { rule: STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT, subject: accountAndClient(email, client) },
-  { rule: STAFF_SIGN_IN_FAILURES_PER_CLIENT, subject: client },
-  { rule: STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, subject: email },
-];
+/**
+ * The back office's door, throttled as the shop's login is (one implementation: accounts/throttle.ts):
+ * the ceiling of 50 failures an hour on an account, which strangers with the email alone can
+ * reach from ten addresses, does not hold a client the account signed in from in the last 30
+ * days, so the owner at their own computer still gets in with the password and a code.
+ */
+export const STAFF_DOOR: PasswordDoor = {
+  perAccountAndClient: STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT,
+  perClient: STAFF_SIGN_IN_FAILURES_PER_CLIENT,
+  perAccount: STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+  // The rules' tables are named where the rules are, so the static reading of grants sees only the staff table here.
+  knownClients: { table: 'staff', days: KNOWN_CLIENT_DAYS },
+  tooMany: ADMIN_MESSAGES.tooManySignIns,
+};
 
 /** A hash of a password no one kept: an unknown email costs one scrypt too, as a wrong password does. */
 const NO_STAFF_HASH = 'scrypt$131072$8$1$jxEHXFVV8q9l_ZK3EnF5ig$AzN9tFkoUuGXTEsREYltqtsqHBUuZByRvNMy16MMy0s';
@@ -51,9 +58,7 @@ const NO_STAFF_HASH = 'scrypt$131072$8$1$jxEHXFVV8q9l_ZK3EnF5ig$AzN9tFkoUuGXTEsR
  * again (or one of an earlier step) is refused, even with the right password.
  */
 export async function signIn(request: StaffSignInRequest, client: string, now: Date): Promise<StaffSession> {
-  const hits = signInHits(request.email, client);
-  const limited = await reachedLimit(hits, now);
-  if (limited) throw tooManyRequests(ADMIN_MESSAGES.tooManySignIns, limited, now);
+  await refuseThrottled(STAFF_DOOR, request.email, client, now);
 
   const staff = await getStaffByEmail(request.email);
   const passwordMatches = await verifyPassword(request.password, staff?.passwordHash ?? NO_STAFF_HASH);
@@ -62,9 +67,9 @@ export async function signIn(request: StaffSignInRequest, client: string, now: D
   const step = secret ? totpCodeStep(secret, request.totpCode, now) : undefined;
   const taken = staff && step !== undefined && (staff.lastTotpStep ?? -1) < step ? await takeTotpStep(staff.email, step) : false;
   if (!staff || !taken) {
-    await countAttempt(hits, now);
+    await countFailure(STAFF_DOOR, request.email, client, now);
     throw unauthorized(ADMIN_MESSAGES.signInFailed);
   }
-  await clearAttempts(hits[0], now);
+  await countSuccess(STAFF_DOOR, staff.email, client, now);
   return { ...(await issueStaffToken(staff, now)), staff: staffView(staff) };
 }

@@ -1,14 +1,22 @@
 import { ADMIN_MESSAGES as M } from '@shop/shared/contract/admin';
 import { SignJWT } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { TEST_START } from '../../test/clock.ts';
 import { clearTables } from '../../test/tables.ts';
 import { putAccount } from '../accounts/accountFixture.ts';
+import { accountAndClient, countAttempt } from '../accounts/throttle.ts';
 import { issueToken } from '../accounts/sessionToken.ts';
 import { handler as staffDesk } from '../admin/handlers/staffDesk.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as staffDoor } from './handlers/staffDoor.ts';
 import { inviteStaff } from './invitations.ts';
+import {
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
+  STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT,
+  STAFF_SIGN_IN_FAILURES_PER_CLIENT,
+  signIn as signInAt,
+} from './signIn.ts';
 import { staffSigningKey } from './staffKeys.ts';
 import { activeStaff, STAFF_PASSWORD } from './staffFixture.ts';
 import { getStaffByEmail } from './staffStore.ts';
@@ -135,6 +143,45 @@ describe('POST /api/staff/signIn', () => {
     // Another client is not stopped by these.
     expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: vesna.code() }, '192.0.2.99')).toMatchObject({ status: 200 });
   });
+
+  it('cannot be turned against the owner: strangers with the email alone, from many addresses, keep only themselves out', async () => {
+    const at = (minutes: number) => new Date(Date.parse(TEST_START) + minutes * 60_000);
+    const owner = await activeStaff({ email: EMAIL, role: 'owner' });
+    const OWNERS_COMPUTER = '192.0.2.10';
+    const asOwner = (now: Date) => ({ email: EMAIL, password: STAFF_PASSWORD, totpCode: owner.code(now) });
+    const guess = (i: number) => ({ email: EMAIL, password: `guess-${i}`, totpCode: '000000' });
+    const status = (body: Parameters<typeof signInAt>[0], client: string, now: Date) =>
+      signInAt(body, client, now).then(
+        () => 200,
+        (error: { statusCode?: number }) => error.statusCode,
+      );
+    // The owner signed in from their computer before.
+    expect(await status(asOwner(at(0)), OWNERS_COMPUTER, at(0))).toBe(200);
+
+    // Ten addresses, five guesses each: none past its own limit, together the account's ceiling. Nine
+    // addresses' guesses are counted as a sign-in counts them, without a scrypt each; the tenth's are sent.
+    const attackers = Array.from({ length: 10 }, (_, i) => `198.51.100.${i + 1}`);
+    expect(attackers.length * 5).toBe(STAFF_SIGN_IN_FAILURES_PER_ACCOUNT.limit);
+    for (const client of attackers.slice(1)) {
+      const hits = [
+        { rule: STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT, subject: accountAndClient(EMAIL, client) },
+        { rule: STAFF_SIGN_IN_FAILURES_PER_CLIENT, subject: client },
+        { rule: STAFF_SIGN_IN_FAILURES_PER_ACCOUNT, subject: EMAIL },
+      ];
+      for (let i = 0; i < 5; i++) await countAttempt(hits, at(1));
+    }
+    for (let i = 0; i < 5; i++) expect(await status(guess(i), attackers[0] as string, at(1))).toBe(401);
+
+    // The attacker stays throttled: from the addresses used, and from a new one.
+    expect(await status(guess(5), attackers[0] as string, at(2))).toBe(429);
+    expect(await status(guess(6), '198.51.100.99', at(2))).toBe(429);
+    // The owner, from the computer used before, with the right password and code, gets in.
+    expect(await status(asOwner(at(3)), OWNERS_COMPUTER, at(3))).toBe(200);
+    // Which lifts nothing for the attacker; a client the account never used is held to the ceiling until the hour is over.
+    expect(await status(guess(7), '198.51.100.98', at(4))).toBe(429);
+    expect(await status(asOwner(at(5)), '203.0.113.7', at(5))).toBe(429);
+    expect(await status(asOwner(at(61)), '203.0.113.7', at(61))).toBe(200);
+  }, 60_000);
 
   it('does not sign in staff who are only invited or disabled', async () => {
     const disabled = await activeStaff({ email: EMAIL, status: 'DISABLED' });

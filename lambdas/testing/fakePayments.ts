@@ -16,6 +16,11 @@ export function fakePayments() {
   const refunds: { id: string; sessionId: string; amount: number; key: string }[] = [];
   /** Transfers that found no payment waiting; the provider keeps them for the customer. */
   const heldTransfers: { sessionId: string; amount: number }[] = [];
+  /** Money sent back from the cash balances, by the customer each session made (`cus_<session id>`). */
+  const cashReturns: { id: string; customerId: string; amount: number; key: string; email: string }[] = [];
+  const cashBalance = (customerId: string) =>
+    heldTransfers.filter((t) => `cus_${t.sessionId}` === customerId).reduce((sum, t) => sum + t.amount, 0) -
+    cashReturns.filter((r) => r.customerId === customerId).reduce((sum, r) => sum + r.amount, 0);
   let available = true;
   const down = { status: 'unavailable' as const, reason: 'provider down' };
   /** A session by its own id or its payment's. */
@@ -81,6 +86,28 @@ export function fakePayments() {
       session.paymentIntentStatus = 'canceled';
       return { status: 'cancelled' };
     },
+    async cashBalanceOrder(customerId) {
+      if (!available) throw new Error('provider down');
+      return sessions.get(customerId.replace(/^cus_/, ''))?.orderId ?? null;
+    },
+    async cashBalance(customerId) {
+      if (!available) throw new Error('provider down');
+      return cashBalance(customerId);
+    },
+    async returnCashBalance({ customerId, amountCents, email, idempotencyKey }) {
+      if (!available) return down;
+      const earlier = cashReturns.find((r) => r.key === idempotencyKey);
+      if (earlier) return { status: 'returned', refundId: earlier.id, amount: earlier.amount, refundStatus: 'requires_action' };
+      const amount = Math.min(amountCents, cashBalance(customerId));
+      if (amount <= 0) return { status: 'nothing_to_return' };
+      const id = `re_cash_${cashReturns.length + 1}`;
+      cashReturns.push({ id, customerId, amount, key: idempotencyKey, email });
+      return { status: 'returned', refundId: id, amount, refundStatus: 'requires_action' };
+    },
+    async refundStatus() {
+      if (!available) throw new Error('provider down');
+      return 'requires_action';
+    },
   };
   const update = (id: string, change: Partial<CheckoutSession>) => {
     const session = sessions.get(id);
@@ -105,6 +132,7 @@ export function fakePayments() {
     },
     refunds,
     heldTransfers,
+    cashReturns,
     payByCard: (id: string) => paid(id, { paymentMethod: 'CARD' }),
     chooseBankTransfer: (id: string) =>
       update(id, {

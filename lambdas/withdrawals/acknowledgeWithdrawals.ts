@@ -16,7 +16,8 @@ export async function acknowledgeWithdrawals(ports: WithdrawalPorts): Promise<{ 
   const now = ports.clock.now().getTime();
   const waiting = await withdrawalsReceived(
     { from: new Date(now - RETRIED_FOR_DAYS * 86_400_000).toISOString(), to: new Date(now - LEFT_TO_THE_REQUEST_MS).toISOString() },
-    { unacknowledgedOnly: true },
+    // A statement whose order's acknowledgements of the day were used up is not mailed later either.
+    { toMailOnly: true },
   );
   const acknowledged: string[] = [];
   const failed: string[] = [];

@@ -1,6 +1,9 @@
 import { formatEuro } from '@shop/shared/money';
+import type { RestockLines } from '@shop/shared/contract/adminOrders';
 import { operatorStep, stepsOf } from '../orders/operatorSteps.ts';
+import { refundable } from '../orders/orderLifecycle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
+import type { AuditActor } from '../staff/auditLog.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
 import { getWithdrawal, markHandled, unmarkHandled } from './withdrawalStore.ts';
@@ -16,25 +19,39 @@ export type HandleResult =
   | { status: 'already'; withdrawal: WithdrawalRecord }
   | { status: 'refused'; reason: string };
 
-const leftToRefund = (order: OrderRecord) => order.total - (order.refunded ?? 0);
-
 /** What the statement withdraws from, in cents: the lines it names, or all that is left of a whole order. */
 export function withdrawnAmount(withdrawal: WithdrawalRecord, order: OrderRecord): number {
-  const left = leftToRefund(order);
+  const left = refundable(order);
   if (withdrawal.wholeOrder) return left;
   const named = new Set(withdrawal.items.map((item) => item.itemNo));
   const lines = order.lines.filter((line) => named.has(line.itemNo)).reduce((sum, line) => sum + line.amount, 0);
   return Math.min(lines, left);
 }
 
-export async function handleWithdrawal(id: string, request: { amount?: number }, by: { email: string }, now: Date): Promise<HandleResult> {
+/** The pieces a statement withdraws from that are not back on the shelf yet: its lines', or every line's of a whole order. */
+export function withdrawnPieces(withdrawal: WithdrawalRecord, order: OrderRecord): RestockLines {
+  const named = new Set(withdrawal.items.map((item) => item.itemNo));
+  return order.lines
+    .filter((line) => withdrawal.wholeOrder || named.has(line.itemNo))
+    .map((line) => ({ itemNo: line.itemNo, quantity: line.quantity - (line.restocked ?? 0) }))
+    .filter((piece) => piece.quantity > 0);
+}
+
+export async function handleWithdrawal(
+  id: string,
+  request: { amount?: number; restock?: RestockLines },
+  by: AuditActor,
+  now: Date,
+): Promise<HandleResult> {
   const withdrawal = await getWithdrawal(id);
   if (!withdrawal) return { status: 'refused', reason: `There is no withdrawal ${id}.` };
   if (withdrawal.handledAt) return { status: 'already', withdrawal };
   const order = await getOrder(withdrawal.orderId);
   if (!order) return { status: 'refused', reason: `Withdrawal ${id} names order ${withdrawal.orderNumber}, which is not there.` };
-  const left = leftToRefund(order);
+  const left = refundable(order);
   const refund = request.amount ?? withdrawnAmount(withdrawal, order);
+  // An order worth nothing (a 100 % code) still takes its refund step: its credit note and its pieces back.
+  const stepped = refund > 0 || (left === 0 && stepsOf(order, now).includes('refund'));
   if (refund > 0 && !stepsOf(order, now).includes('refund')) {
     return { status: 'refused', reason: `Order ${order.number} is ${order.status}: nothing of it can be refunded now.` };
   }
@@ -46,8 +63,14 @@ export async function handleWithdrawal(id: string, request: { amount?: number },
   }
   const marked = await markHandled(id, by.email, refund, now);
   if (!marked) return { status: 'already', withdrawal: (await getWithdrawal(id)) ?? withdrawal };
-  if (refund === 0) return { status: 'handled', before: withdrawal, withdrawal: marked, order, refund };
-  const step = await operatorStep(order, { step: 'refund', amount: refund }, now);
+  if (!stepped) return { status: 'handled', before: withdrawal, withdrawal: marked, order, refund };
+  const restock = request.restock ?? withdrawnPieces(withdrawal, order);
+  const step = await operatorStep(
+    order,
+    { step: 'refund', ...(refund > 0 ? { amount: refund } : {}), ...(restock.length ? { restock } : {}) },
+    now,
+    by,
+  );
   if (step.status === 'refused') {
     // The order moved since it was read: the mark goes, and nothing was refunded.
     await unmarkHandled(id, now);

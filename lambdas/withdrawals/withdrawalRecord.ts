@@ -44,6 +44,11 @@ export interface WithdrawalRecord {
   acknowledgedAt?: string;
   acknowledgementAttempts?: number;
   lastAcknowledgementError?: string;
+  /**
+   * Set when the statement came after the order's acknowledgements of the day were used up
+   * (ACKNOWLEDGEMENTS_PER_ORDER in withdraw.ts): it is kept, and mailed nothing, not even by the job.
+   */
+  acknowledgementWithheldAt?: string;
   /** When staff handled it (the items came back and the money went back), and who. */
   handledAt?: string;
   handledBy?: string;

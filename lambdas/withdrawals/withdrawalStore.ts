@@ -78,11 +78,12 @@ export async function markAcknowledgementFailed(id: string, reason: string): Pro
   );
 }
 
-/** The filter of a withdrawals' query: unacknowledged, not handled, of one order. */
-function filterOf(options: { unacknowledgedOnly?: boolean; unhandledOnly?: boolean; orderId?: string }) {
+/** The filter of a withdrawals' query: unacknowledged, still to be mailed (unacknowledged and not withheld), not handled, of one order. */
+function filterOf(options: { unacknowledgedOnly?: boolean; toMailOnly?: boolean; unhandledOnly?: boolean; orderId?: string }) {
   const tests: string[] = [];
   const values: Record<string, string> = {};
-  if (options.unacknowledgedOnly) tests.push('attribute_not_exists(acknowledgedAt)');
+  if (options.unacknowledgedOnly || options.toMailOnly) tests.push('attribute_not_exists(acknowledgedAt)');
+  if (options.toMailOnly) tests.push('attribute_not_exists(acknowledgementWithheldAt)');
   if (options.unhandledOnly) tests.push('attribute_not_exists(handledAt)');
   if (options.orderId) {
     tests.push('orderId = :order');
@@ -94,7 +95,14 @@ function filterOf(options: { unacknowledgedOnly?: boolean; unhandledOnly?: boole
 /** Withdrawals received between the two instants, oldest first, from the byWithdrawal index. */
 export async function withdrawalsReceived(
   range: { from: string; to: string },
-  options: { unacknowledgedOnly?: boolean; unhandledOnly?: boolean; orderId?: string; newestFirst?: boolean; limit?: number } = {},
+  options: {
+    unacknowledgedOnly?: boolean;
+    toMailOnly?: boolean;
+    unhandledOnly?: boolean;
+    orderId?: string;
+    newestFirst?: boolean;
+    limit?: number;
+  } = {},
 ): Promise<WithdrawalRecord[]> {
   const limit = options.limit ?? Number.POSITIVE_INFINITY;
   const found: WithdrawalRecord[] = [];

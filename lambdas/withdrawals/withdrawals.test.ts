@@ -17,7 +17,7 @@ import { fakePayments } from '../testing/fakePayments.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { acknowledgeWithdrawals, LEFT_TO_THE_REQUEST_MS } from './acknowledgeWithdrawals.ts';
 import { handler } from './handlers/withdraw.ts';
-import { WITHDRAWALS_PER_CLIENT, withdraw } from './withdraw.ts';
+import { ACKNOWLEDGEMENTS_PER_ORDER, ANSWER_FLOOR_MS, WITHDRAWALS_PER_CLIENT, withdraw } from './withdraw.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
 
 const ses = mockClient(SESv2Client);
@@ -55,6 +55,12 @@ const statement = (order: OrderRecord, overrides: Partial<WithdrawalRequest> = {
   ...overrides,
 });
 
+/** Each answer's deadline, noted instead of waited for: the use case's tests do not wait a second each. */
+let deadlines: number[] = [];
+const holdUntil = async (deadline: number) => {
+  deadlines.push(deadline);
+};
+
 const withdrawals = async () => (await scanTable('orders')).filter((i) => String(i.pk).startsWith('WITHDRAWAL#')) as WithdrawalRecord[];
 
 beforeEach(async () => {
@@ -62,6 +68,7 @@ beforeEach(async () => {
   await writeCatalog();
   ses.reset();
   clock.set(TEST_START);
+  deadlines = [];
 });
 
 afterAll(() => ses.restore());
@@ -74,7 +81,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     const answer = await withdraw(
       statement(order, { reason: 'The shirt is too wide.' }),
       { client: '10.0.0.1' },
-      { clock, mailer, shopUrl },
+      { clock, mailer, shopUrl, holdUntil },
     );
 
     expect(answer).toEqual({ message: WITHDRAWAL_TEXT.received, receivedAt: clock.now().toISOString() });
@@ -117,7 +124,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     const unconfirmed = await guestOrder('durda.kos@example.hr', { unpaid: true });
     expect(unconfirmed.status).toBe('PENDING_PAYMENT');
     const mailer = createFakeMailer();
-    const ports = { clock, mailer, shopUrl };
+    const ports = { clock, mailer, shopUrl, holdUntil };
     const right = await withdraw(statement(order), { client: '10.0.0.2' }, ports);
     expect(await withdraw(statement(unconfirmed), { client: '10.0.0.2' }, ports)).toEqual(right);
     const wrongEmail = await withdraw(statement(order, { email: 'someone.else@example.hr' }), { client: '10.0.0.2' }, ports);
@@ -139,7 +146,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     // Item 2 is the dress bought on sale: the right of withdrawal knows no exception for it.
     expect(order.lines.find((line) => line.itemNo === 2)?.discountPercent).toBe(20);
     const mailer = createFakeMailer();
-    await withdraw(statement(order, { lines: [2, 7, 2] }), { client: '10.0.0.3' }, { clock, mailer, shopUrl });
+    await withdraw(statement(order, { lines: [2, 7, 2] }), { client: '10.0.0.3' }, { clock, mailer, shopUrl, holdUntil });
     const [kept] = await withdrawals();
     expect(kept).toMatchObject({ wholeOrder: false, items: [{ itemNo: 2 }], unknownItemNos: [7] });
     expect(mailer.sent[0]?.text).toMatch(/Item 2: 1 × .+, S; Item 7: the order has no item 7/);
@@ -148,7 +155,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
   it('keeps the withdrawal when the mail service is down, and the job acknowledges it once the service is back, once', async () => {
     const order = await guestOrder();
     const mailer = createFakeMailer();
-    const ports = { clock, mailer, shopUrl };
+    const ports = { clock, mailer, shopUrl, holdUntil };
     mailer.failWith(new Error('SES is throttling'));
     const answer = await withdraw(statement(order), { client: '10.0.0.4' }, ports);
     expect(answer.message).toBe(WITHDRAWAL_TEXT.received);
@@ -168,9 +175,59 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     expect(done?.lastAcknowledgementError).toBeUndefined();
   });
 
+  it('holds every answer to the same floor from its start, whether the number and email match an order or not', async () => {
+    const order = await guestOrder();
+    const ports = { clock, mailer: createFakeMailer(), shopUrl, holdUntil };
+    const heldFor = async (request: WithdrawalRequest) => {
+      deadlines = [];
+      const start = performance.now();
+      const answer = await withdraw(request, { client: '10.0.0.5' }, ports);
+      const end = performance.now();
+      expect(deadlines).toHaveLength(1);
+      return { answer, floor: (deadlines[0] as number) - start, work: end - start };
+    };
+    const matched = await heldFor(statement(order));
+    const noOrder = await heldFor(statement(order, { email: 'someone.else@example.hr' }));
+    const badNumber = await heldFor(statement(order, { orderNumber: 'TK-000000-AAAAA' }));
+    expect(ports.mailer.sent).toHaveLength(1);
+    for (const { answer, floor, work } of [matched, noOrder, badNumber]) {
+      // The same body; the answer held until the floor past the request's start, which the work never reaches.
+      expect(answer).toEqual(matched.answer);
+      expect(floor).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS);
+      expect(floor).toBeLessThan(ANSWER_FLOOR_MS + Math.min(work, 200));
+      expect(work).toBeLessThan(ANSWER_FLOOR_MS);
+    }
+  });
+
+  it(`mails an order’s address at most ${ACKNOWLEDGEMENTS_PER_ORDER.limit} acknowledgements a day, however many statements come`, async () => {
+    const order = await guestOrder();
+    const mailer = createFakeMailer();
+    const ports = { clock, mailer, shopUrl, holdUntil };
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await withdraw(statement(order), { client: `10.0.1.${i}` }, ports));
+    // Every statement is answered alike and kept; only the first three are mailed.
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect(mailer.sent).toHaveLength(ACKNOWLEDGEMENTS_PER_ORDER.limit);
+    const kept = await withdrawals();
+    expect(kept).toHaveLength(5);
+    expect(kept.filter((w) => w.acknowledgedAt)).toHaveLength(3);
+    expect(kept.filter((w) => w.acknowledgementWithheldAt)).toHaveLength(2);
+    // The job does not mail them later either.
+    clock.advance(LEFT_TO_THE_REQUEST_MS + 1000);
+    expect(await acknowledgeWithdrawals(ports)).toEqual({ acknowledged: [], failed: [] });
+    expect(mailer.sent).toHaveLength(3);
+    // Another order of the same address is counted apart; the next day this one's address is mailed again.
+    const other = await guestOrder();
+    await withdraw(statement(other), { client: '10.0.1.9' }, ports);
+    expect(mailer.sent).toHaveLength(4);
+    clock.advance(ACKNOWLEDGEMENTS_PER_ORDER.windowSeconds * 1000);
+    await withdraw(statement(order), { client: '10.0.1.10' }, ports);
+    expect(mailer.sent).toHaveLength(5);
+  });
+
   it(`takes ${WITHDRAWALS_PER_CLIENT.limit} statements an hour from one client address, then answers 429`, async () => {
     const order = await guestOrder();
-    const ports = { clock, mailer: createFakeMailer(), shopUrl };
+    const ports = { clock, mailer: createFakeMailer(), shopUrl, holdUntil };
     const guess = (client: string) => withdraw(statement(order, { email: 'guess@example.hr' }), { client }, ports);
     for (let i = 0; i < WITHDRAWALS_PER_CLIENT.limit; i++) await guess('10.0.0.9');
     await expect(guess('10.0.0.9')).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many withdrawal/) });
@@ -198,6 +255,13 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
     const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
     expect(to?.value[0]?.address).toBe('durda.kos@example.hr');
     expect(mail.subject).toBe(`We have received your withdrawal from order ${order.number}`);
+  });
+
+  it('holds the answer to the floor in the function as deployed, for a statement that matches no order too', async () => {
+    const started = performance.now();
+    const { status } = await call({ name: 'Nobody', orderNumber: 'TK-260101-ZZZZZ', email: 'nobody@example.hr' }, '10.1.0.9');
+    expect(status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(ANSWER_FLOOR_MS);
   });
 
   it('acknowledges a statement made on a Croatian page in Croatian, and keeps its language for the job', async () => {

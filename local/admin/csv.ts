@@ -61,5 +61,8 @@ export function parseCsv(text: string): CsvResult {
   return { ok: true, records };
 }
 
-/** One field for CSV output, as the back office's exports write it too. */
-export { csvField } from '../../lambdas/platform/csvField.ts';
+/**
+ * CSV output, as the back office's exports write it too: RFC 4180, and a text cell that a
+ * spreadsheet would take for a formula (=, +, -, @, tab, CR first) neutralised with a `'`.
+ */
+export { csvField, csvLines, csvNumber } from '../../lambdas/platform/csvField.ts';

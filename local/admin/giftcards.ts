@@ -8,7 +8,7 @@ import { operatorProblems } from './promotionProblems.ts';
 
 /** `giftcards create` and `giftcards list`: gift cards, made and read by lambdas/promotions/promotionDesk.ts as the back office's desk makes and reads them. */
 
-export { newGiftCardCode } from '../../lambdas/promotions/promotionDesk.ts';
+export { newGiftCardCode } from '../../lambdas/promotions/promotionItems.ts';
 
 export const giftCardCommands = [
   defineCommand({

@@ -1,5 +1,5 @@
 import { renderInvoicePdf } from '../../lambdas/invoices/invoicePdf.ts';
-import { eRacunEffectId, eRacunPaymentEffectId, fiscaliseEffectId } from '../../lambdas/orders/issueInvoice.ts';
+import { eRacunEffectId, eRacunPaymentEffectId, fiscaliseEffectId } from '../../lambdas/orders/effectRecord.ts';
 import { invoiceOfOrder, resendInvoice as resend, suppressedInvoiceReason } from '../../lambdas/orders/resendInvoice.ts';
 import { reviveEffect } from '../../lambdas/platform/outbox.ts';
 import { getInvoice, type InvoiceRecord, invoicesIssued } from '../../lambdas/invoices/invoiceStore.ts';
@@ -57,6 +57,9 @@ export async function sendERacunAgain(reference: string, now: Date): Promise<{ i
   const { number } = invoice.document;
   if (!invoice.eRacun) throw new OperatorError(`Invoice ${number} is a receipt, not an eRačun: use invoices fiscalise.`);
   if (invoice.eRacun.payment?.status === 'accepted') throw new OperatorError(`eRačun ${number} and its payment are reported already.`);
+  // A credit note has no payment to report (docs/decisions/066): once CIS took it, it is done.
+  if (invoice.document.kind === 'creditNote' && invoice.eRacun.fiscal?.status === 'accepted')
+    throw new OperatorError(`eRačun ${number}, a credit note, is reported already.`);
   const step = invoice.eRacun.fiscal?.status === 'accepted' ? 'payment' : 'eRacun';
   const order = { id: invoice.orderId };
   const id = step === 'payment' ? eRacunPaymentEffectId(order, invoice.id) : eRacunEffectId(order, invoice.id);
@@ -78,7 +81,10 @@ async function invoiceByNumber(number: string, now: Date): Promise<InvoiceRecord
 
 const FIRST_INVOICE_YEAR = 2025;
 
-/** The eRačun (UBL 2.1, CIUS-HR) of an invoice, by its number, or by its id or its order's (docs/decisions/055). */
+/**
+ * The eRačun (UBL 2.1, CIUS-HR) of an invoice, by its number, or by its id or its order's
+ * (docs/decisions/055); of a credit note, its UBL CreditNote, by its number or id (docs/decisions/066).
+ */
 export async function invoiceUbl(reference: string, now: Date): Promise<{ invoice: InvoiceRecord; xml: string }> {
   const invoice = reference.includes('/') ? await invoiceByNumber(reference, now) : await invoiceFor(reference);
   if (!invoice) throw new OperatorError(`There is no invoice ${reference}.`);
@@ -105,8 +111,9 @@ export const invoiceCommands = [
     usage: 'invoices ubl <invoiceNumber|orderNumber|orderId|invoiceId>',
     description: `
 Prints the eRačun of an invoice made out to a Croatian company: the UBL 2.1 document the
-shop sends through the information intermediary (docs/decisions/055). An invoice to a
-consumer, or taxed outside Croatia, has none: it says why.`,
+shop sends through the information intermediary (docs/decisions/055). A credit note's number
+prints its UBL CreditNote (docs/decisions/066). An invoice to a consumer, or taxed outside
+Croatia, has none: it says why.`,
     examples: ['invoices ubl 17/ZG1/1 > eRacun-17.xml', 'invoices ubl TK-261122-7QX2M'],
     parse: ({ positionals: words }, problems) => {
       const [reference] = positionals(words, ['invoiceNumber or orderNumber'], problems);

@@ -4,6 +4,7 @@ import { getProduct } from '../../lambdas/catalog/catalogStore.ts';
 import { getOrder } from '../../lambdas/orders/orderStore.ts';
 import { placeOrder } from '../../lambdas/orders/placeOrder.ts';
 import { processPaymentEvent } from '../../lambdas/orders/paymentEvents.ts';
+import { readAudit } from '../../lambdas/staff/auditLog.ts';
 import { runOutbox } from '../../lambdas/testing/outbox.ts';
 import { createFakeMailer } from '../../lambdas/platform/mailer.ts';
 import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
@@ -252,10 +253,19 @@ describe('the order on its way', () => {
 
     expect(await run(['orders', 'refund', order.id, '--amount', '10,00'])).toBe(0);
     expect(await run(['orders', 'refund', order.id, '--amount', '100,00'])).toBe(1);
-    expect(await run(['orders', 'refund', order.id])).toBe(0);
+    const onShelf = (await getProduct(order.lines[0]!.productId))?.stock[order.lines[0]!.size] ?? 0;
+    expect(await run(['orders', 'refund', order.id, '--restock'])).toBe(0);
     expect(io.stdout.at(-1)).toBe(
-      `Order ${order.number} (${order.id}) is REFUNDED: 49,00\u00a0€ is refunded through the payment provider; the customer is told by mail.`,
+      `Order ${order.number} (${order.id}) is REFUNDED: 49,00\u00a0€ is refunded (59,00\u00a0€ in all), 1 piece back on the shelf; its credit note is issued and mailed to the customer.`,
     );
-    expect(await getOrder(order.id)).toMatchObject({ status: 'REFUNDED', refunded: 5900 });
+    expect(await getOrder(order.id)).toMatchObject({ status: 'REFUNDED', refunded: 5900, lines: [{ restocked: 1 }] });
+    expect((await getProduct(order.lines[0]!.productId))?.stock[order.lines[0]!.size]).toBe(onShelf + 1);
+    // Money moved at the command line is in the audit log as the back office's is, each with its move.
+    const { data } = await readAudit({ subject: `order#${order.id}` }, clock.now());
+    const refunds = data.filter((e) => e.action === 'orders.refund').map((e) => [e.staff.id, (e.after as { refund: number }).refund]);
+    expect(refunds.sort()).toEqual([
+      ['command-line', 1000],
+      ['command-line', 4900],
+    ]);
   });
 });

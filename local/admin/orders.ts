@@ -2,11 +2,13 @@ import type { OrderStepRequest } from '@shop/shared/contract/adminOrders';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
 import { operatorStep } from '../../lambdas/orders/operatorSteps.ts';
+import { refundable } from '../../lambdas/orders/orderLifecycle.ts';
 import type { OrderRecord } from '../../lambdas/orders/orderRecord.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import { defineCommand, OperatorError, type Problems, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
 import { euros, oneOf, wholeNumber } from './operatorInput.ts';
+import { commandLineOperator } from './operator.ts';
 import { findOrder, listOrders } from './orderLookup.ts';
 
 /** `orders list`, `orders transfer-received` and the steps of fulfilment. */
@@ -26,7 +28,8 @@ export interface Moved {
 export async function moveOrder(reference: string, request: OrderStepRequest, clock: Clock): Promise<Moved> {
   const order = await findOrder(reference);
   if (!order) throw new OperatorError(`There is no order ${reference}.`);
-  const result = await operatorStep(order, request, clock.now());
+  // Written to the audit log with the move, as the back office's steps are.
+  const result = await operatorStep(order, request, clock.now(), commandLineOperator());
   if (result.status === 'refused') throw new OperatorError(result.reason);
   return { order: result.order, moved: result.status === 'moved' };
 }
@@ -170,26 +173,58 @@ is mailed the carrier and the link to follow it; the profile's order shows them 
   defineCommand({
     group: 'orders',
     name: 'refund',
-    summary: 'give money back through the payment provider, in part or whole',
-    usage: 'orders refund <orderId|orderNumber> [--amount EUROS]',
+    summary: 'give money back, in part or whole, with its credit note; pieces that came back go on the shelf',
+    usage: 'orders refund <orderId|orderNumber> [--amount EUROS] [--restock] [--new-gift-card]',
     description: `
-Refunds a paid order through the payment provider (the shop's worker makes the refund, once,
-whatever happens) and mails the customer. Without --amount, what is left of the order; with
-it, that much (e.g. 12,50). The order becomes PARTLY_REFUNDED or REFUNDED.`,
-    options: { amount: { type: 'string', value: 'EUROS', description: 'how much, in euros (default: all that is left)' } },
-    examples: ['orders refund TK-261122-7QX2M', 'orders refund TK-261122-7QX2M --amount 12,50'],
+Refunds a paid order: the provider's part through the payment provider (the shop's worker makes
+the refund, once, whatever happens), then the gift card's part back on its gift card. A credit
+note is issued with it, fiscalised and mailed to the customer. Without --amount, what is left of
+the order; with it, that much (e.g. 12,50). The order becomes PARTLY_REFUNDED or REFUNDED.
+With --restock, every piece of the order not back yet goes back on the shelf. With
+--new-gift-card, the gift card's part goes on a new card, named in the customer's mail.`,
+    options: {
+      amount: { type: 'string', value: 'EUROS', description: 'how much, in euros (default: all that is left)' },
+      restock: { type: 'boolean', description: 'the pieces came back: put every piece not back yet on the shelf' },
+      'new-gift-card': { type: 'boolean', description: "the gift card's part on a new card instead of the one paid with" },
+    },
+    examples: [
+      'orders refund TK-261122-7QX2M --restock',
+      'orders refund TK-261122-7QX2M --amount 12,50',
+      'orders refund TK-261122-7QX2M --new-gift-card',
+    ],
     parse({ positionals: words, values }, problems) {
       const reference = referenceOf(words, problems);
       const raw = stringOption(values, 'amount');
-      return { reference, amount: raw === undefined ? undefined : euros(raw, '--amount', problems) };
+      return {
+        reference,
+        amount: raw === undefined ? undefined : euros(raw, '--amount', problems),
+        restock: values.restock === true,
+        newGiftCard: values['new-gift-card'] === true,
+      };
     },
-    async run({ reference, amount }, { io, clock }) {
+    async run({ reference, amount, restock, newGiftCard }, { io, clock }) {
       const order = await findOrder(reference);
       if (!order) throw new OperatorError(`There is no order ${reference}.`);
-      const rest = order.total - (order.refunded ?? 0);
-      const { order: after } = await moveOrder(order.id, { step: 'refund', amount: amount ?? rest }, clock);
+      const pieces = restock
+        ? order.lines
+            .map((line) => ({ itemNo: line.itemNo, quantity: line.quantity - (line.restocked ?? 0) }))
+            .filter((p) => p.quantity > 0)
+        : [];
+      const refund = amount ?? refundable(order);
+      const { order: after } = await moveOrder(
+        order.id,
+        {
+          step: 'refund',
+          ...(amount === undefined ? {} : { amount }),
+          ...(pieces.length ? { restock: pieces } : {}),
+          ...(newGiftCard ? { newGiftCard } : {}),
+        },
+        clock,
+      );
+      const back = pieces.reduce((sum, p) => sum + p.quantity, 0);
       io.out(
-        `Order ${after.number} (${after.id}) is ${after.status}: ${formatEuro(amount ?? rest)} is refunded through the payment provider; the customer is told by mail.`,
+        `Order ${after.number} (${after.id}) is ${after.status}: ${formatEuro(refund)} is refunded (${formatEuro(after.refunded ?? 0)} in all)` +
+          `${back ? `, ${back} piece${back === 1 ? '' : 's'} back on the shelf` : ''}; its credit note is issued and mailed to the customer.`,
       );
     },
   }),

@@ -19,7 +19,7 @@ describe('preflight', () => {
       'ok    SES production access: out of the sandbox in eu-central-1',
       'ok    SES identity example.com: verified for sending, DKIM SUCCESS',
       'ok    Secret shop-prod-payment-keys: a live secret key and a webhook signing secret',
-      'ok    Stripe webhook: https://www.tkanica.hr/api/payments/webhook is enabled for the 4 events the shop handles',
+      'ok    Stripe webhook: https://www.tkanica.hr/api/payments/webhook is enabled for the 6 events the shop handles',
       expect.stringMatching(
         /^ok {4}Secret shop-prod-fiscal-certificate: certificate valid until \d{4}-\d\d-\d\d, its key matches, operator OIB valid$/,
       ),

@@ -2,9 +2,16 @@ import { CROATIAN_VAT_RATE, DISTANCE_SALES_THRESHOLD, distanceSalesText, formatV
 import { formatEuro } from '@shop/shared/money';
 import { distanceSalesOf } from '../../lambdas/orders/distanceSales.ts';
 import { getVatSettings, putVatSettings } from '../../lambdas/orders/vatSettings.ts';
-import { defineCommand, positionals } from './command.ts';
+import { recordAudit } from '../../lambdas/staff/auditLog.ts';
+import { getStaffPowers, putStaffPowers, staffPowersView } from '../../lambdas/staff/staffPowers.ts';
+import { defineCommand, positionals, stringOption } from './command.ts';
+import { euros, wholeNumber } from './operatorInput.ts';
+import { COMMAND_LINE } from './staff.ts';
 
-/** `settings vat` and `settings oss on|off`: which VAT EU consumers pay (docs/decisions/023-vat-by-destination.md). */
+/**
+ * `settings vat` and `settings oss on|off`: which VAT EU consumers pay (docs/decisions/023-vat-by-destination.md);
+ * `settings staff-powers`: what staff may give away or back without an owner (docs/decisions/063-staff-powers.md).
+ */
 
 const ossWords = (oss: boolean) =>
   oss
@@ -55,6 +62,53 @@ placed keep the VAT they were priced with.`,
     async run({ oss }, { io, clock }) {
       await putVatSettings({ oss }, clock.now());
       io.out(`OSS ${ossWords(oss)}`);
+    },
+  }),
+  defineCommand({
+    group: 'settings',
+    name: 'staff-powers',
+    summary: 'show or set the largest code percent and refund staff may give without an owner',
+    usage: 'settings staff-powers [--max-discount PERCENT] [--max-refund EUR]',
+    description: `
+Without options, shows the two ceilings of what back-office staff (not owners) may do with the
+shop's money, and what only an owner may do: a discount code above --max-discount percent or
+without a usage limit, a refund above --max-refund euros (an order's refund, or a withdrawal
+handled), and a gift card. With an option, sets that ceiling from the next request on, audited
+as done by the command line. Until set: 30 % and 100,00 €. The command line acts as an owner.`,
+    options: {
+      'max-discount': { type: 'string', value: 'PERCENT', description: 'the largest percent off of a code staff create, 0 to 100' },
+      'max-refund': { type: 'string', value: 'EUR', description: 'the largest refund staff make, in euros, e.g. 100.00' },
+    },
+    examples: ['settings staff-powers', 'settings staff-powers --max-discount 20 --max-refund 150.00'],
+    parse({ positionals: words, values }, problems) {
+      positionals(words, [], problems);
+      return {
+        maxDiscountPercent: wholeNumber(stringOption(values, 'max-discount'), '--max-discount', problems, { min: 0, max: 100 }),
+        maxRefund: euros(stringOption(values, 'max-refund'), '--max-refund', problems, { allowZero: true }),
+      };
+    },
+    async run({ maxDiscountPercent, maxRefund }, { io, clock }) {
+      if (maxDiscountPercent !== undefined || maxRefund !== undefined) {
+        const now = clock.now();
+        const before = staffPowersView(await getStaffPowers());
+        await putStaffPowers(
+          { maxDiscountPercent: maxDiscountPercent ?? before.maxDiscountPercent, maxRefund: maxRefund ?? before.maxRefund },
+          COMMAND_LINE,
+          now,
+        );
+        const after = staffPowersView(await getStaffPowers());
+        await recordAudit(
+          COMMAND_LINE,
+          { action: 'settings.staffPowers', subject: { kind: 'settings', id: 'staffPowers' }, before, after },
+          now,
+        );
+      }
+      const view = staffPowersView(await getStaffPowers());
+      io.out(
+        `Staff may create codes up to ${view.maxDiscountPercent} % off with a usage limit, and refund up to ${formatEuro(view.maxRefund)}.`,
+      );
+      for (const line of view.ownerOnly) io.out(line);
+      io.out(view.updatedAt ? `Last changed ${view.updatedAt} by ${view.updatedBy}.` : 'Never changed: the defaults hold.');
     },
   }),
 ];

@@ -1,3 +1,4 @@
+import { ensureInvoice } from '../../lambdas/orders/issueInvoice.ts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { getOrder } from '../../lambdas/orders/orderStore.ts';
@@ -28,7 +29,9 @@ async function orderOf(email: string): Promise<string> {
   const sessionId = (await placeOrder(request, ports)).url.split('/').pop() as string;
   payments.payByCard(sessionId);
   await processPaymentEvent(payments.event(sessionId, 'checkout.session.completed'), ports);
-  return (await getOrder(payments.sessions.get(sessionId)?.orderId as string))?.number as string;
+  const orderId = payments.sessions.get(sessionId)?.orderId as string;
+  await ensureInvoice(orderId, clock.now());
+  return (await getOrder(orderId))?.number as string;
 }
 
 beforeEach(async () => {
@@ -113,7 +116,9 @@ describe('withdrawals handle', () => {
     expect(await run(['withdrawals', 'handle', withdrawal?.id as string])).toBe(0);
     expect(await run(['withdrawals', 'handle', withdrawal?.id as string])).toBe(0);
     expect(io.stdout[0]).toMatch(
-      new RegExp(`^Withdrawal ${withdrawal?.id} of order ${number} is handled: .+ is refunded through the payment provider`),
+      new RegExp(
+        `^Withdrawal ${withdrawal?.id} of order ${number} is handled: .+ is refunded and its pieces are back on the shelf; its credit note is issued`,
+      ),
     );
     expect(io.stdout[1]).toBe(`Withdrawal ${withdrawal?.id} of order ${number} was already handled on ${TEST_START}.`);
     const order = await getOrder(withdrawal?.orderId as string);

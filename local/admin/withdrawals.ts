@@ -1,3 +1,4 @@
+import { commandLineOperator } from './operator.ts';
 import { formatEuro } from '@shop/shared/money';
 import { handleWithdrawal } from '../../lambdas/withdrawals/handleWithdrawal.ts';
 import { withdrawnFrom } from '../../lambdas/withdrawals/withdrawalEmail.ts';
@@ -9,7 +10,6 @@ import { euros, isoTime, wholeNumber } from './operatorInput.ts';
 /** `withdrawals list` and `withdrawals handle`: the statements customers sent through the withdrawal function. */
 
 /** Who handles a withdrawal from the command line, as its record says. */
-const OPERATOR = { email: 'npm run admin' };
 
 /** Before the shop took its first withdrawal. */
 const EVER = '2000-01-01T00:00:00.000Z';
@@ -90,7 +90,7 @@ The back office's orders desk does the same.`,
       return { id: id as string, amount: raw === undefined ? undefined : euros(raw, '--amount', problems) };
     },
     async run({ id, amount }, { io, clock }) {
-      const result = await handleWithdrawal(id, amount === undefined ? {} : { amount }, OPERATOR, clock.now());
+      const result = await handleWithdrawal(id, amount === undefined ? {} : { amount }, commandLineOperator(), clock.now());
       if (result.status === 'refused') throw new OperatorError(result.reason);
       if (result.status === 'already') {
         io.out(`Withdrawal ${id} of order ${result.withdrawal.orderNumber} was already handled on ${result.withdrawal.handledAt}.`);
@@ -98,7 +98,7 @@ The back office's orders desk does the same.`,
       }
       io.out(
         result.refund > 0
-          ? `Withdrawal ${id} of order ${result.order.number} is handled: ${formatEuro(result.refund)} is refunded through the payment provider; the customer is told by mail.`
+          ? `Withdrawal ${id} of order ${result.order.number} is handled: ${formatEuro(result.refund)} is refunded and its pieces are back on the shelf; its credit note is issued and mailed to the customer.`
           : `Withdrawal ${id} of order ${result.order.number} is handled; nothing was left to refund.`,
       );
     },

@@ -100,7 +100,7 @@ function inboxPage(documents: ReceivedDocument[]): string {
   for (const doc of documents) byBuyer.set(doc.buyerOib, [...(byBuyer.get(doc.buyerOib) ?? []), doc]);
   const sections = [...byBuyer].map(
     ([oib, docs]) => `<section><h2>OIB ${escapeHtml(oib)} — ${escapeHtml(docs[0]!.buyerName)}</h2><table>
-<thead><tr><th>ElectronicId</th><th>Invoice</th><th>From OIB</th><th>Sent</th><th>Warnings</th><th>XML</th></tr></thead><tbody>
+<thead><tr><th>ElectronicId</th><th>Document</th><th>From OIB</th><th>Sent</th><th>Warnings</th><th>XML</th></tr></thead><tbody>
 ${docs
   .map(
     (d) =>

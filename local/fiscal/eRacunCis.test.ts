@@ -8,6 +8,7 @@ import { EFIS, signedERacunRequest } from '@shop/lambdas/fiscal/eRacunZahtjev';
 import { parseFiscalSecret } from '@shop/lambdas/fiscal/fiscalCredentials';
 import { soapEnvelope } from '@shop/lambdas/fiscal/racunZahtjev';
 import { DIGEST_ALGORITHM, DSIG, EXC_C14N } from '@shop/lambdas/fiscal/xmlSignature';
+import { composeCreditNote } from '@shop/lambdas/invoices/creditNote';
 import { composeInvoice, type InvoiceDocument } from '@shop/lambdas/invoices/invoiceDocument';
 import { ublInvoice } from '@shop/lambdas/invoices/ubl';
 import { SELLER } from '@shop/shared/brand';
@@ -177,6 +178,45 @@ describe('Fiscalisation 2.0 against the local CIS', () => {
     const withKpd: InvoiceDocument = { ...invoice, lines: invoice.lines.map((line) => ({ ...line, kpd: '14.13.21' })) };
     expect(await service().evidentirajERacun({ invoice: withKpd, ubl: ublInvoice(withKpd) })).toEqual({ status: 'accepted' });
     expect(cis.eRacuni()).toEqual([expect.objectContaining({ number: '17/ZG1/1', due: 10500 })]);
+  });
+
+  it('accepts a credit note as its UBL CreditNote states it (381, positive, naming the invoice), and no payment of it', async () => {
+    const withKpd: InvoiceDocument = { ...invoice, paid: true, lines: invoice.lines.map((line) => ({ ...line, kpd: '14.13.21' })) };
+    const note = composeCreditNote({
+      invoice: withKpd,
+      number: '18/ZG1/1',
+      issuedAt: new Date('2026-03-14T09:42:08Z'),
+      refundedBefore: 0,
+      amount: 4321,
+      toGiftCard: 0,
+      returned: [],
+    });
+    expect(await service().evidentirajERacun({ invoice: withKpd, ubl: ublInvoice(withKpd) })).toEqual({ status: 'accepted' });
+    expect(await service().evidentirajERacun({ invoice: note, ubl: ublInvoice(note) })).toEqual({ status: 'accepted' });
+    const zahtjev = element((await get('/_simulator/eracuni/18%2FZG1%2F1.xml')).text, 'EvidentirajERacunZahtjev');
+    expect(await f2SchemaErrors(zahtjev, 'eFiskalizacija')).toEqual([]);
+    expect(zahtjev).toContain('<efis:vrstaDokumenta>381</efis:vrstaDokumenta>');
+    expect(zahtjev).toContain(
+      '<efis:PrethodniERacun><efis:brojDokumenta>17/ZG1/1</efis:brojDokumenta><efis:datumIzdavanja>2026-03-14</efis:datumIzdavanja></efis:PrethodniERacun>',
+    );
+    expect(zahtjev).toContain(
+      '<efis:iznosSPdv>43.21</efis:iznosSPdv><efis:placeniIznos>43.21</efis:placeniIznos><efis:iznosKojiDospijevaZaPlacanje>0.00</efis:iznosKojiDospijevaZaPlacanje>',
+    );
+    expect(zahtjev).not.toMatch(/>-\d/);
+    expect(cis.eRacuni().map((r) => [r.number, r.type])).toEqual([
+      ['17/ZG1/1', '380'],
+      ['18/ZG1/1', '381'],
+    ]);
+    // Nothing is collected on a credit note: its payment is not reported, and CIS would not take one.
+    expect(await service().evidentirajNaplatu({ ...payment, invoice: note, amount: 4321 })).toMatchObject({
+      status: 'refused',
+      errors: [{ code: 'S005', message: expect.stringMatching(/odobrenje/) }],
+    });
+    // A credit note that names no invoice it corrects is refused.
+    const unnamed = ublInvoice(note).replace(/<cac:BillingReference>[\s\S]*?<\/cac:BillingReference>/, '');
+    expect(
+      await service().evidentirajERacun({ invoice: { ...note, number: '19/ZG1/1' }, ubl: unnamed.replace(/18\/ZG1\/1/g, '19/ZG1/1') }),
+    ).toMatchObject({ status: 'refused', errors: [{ code: 'S005', message: expect.stringMatching(/PrethodniERacun/) }] });
   });
 
   it('keeps each request exactly as it came, valid against the official schemas, signed RSA-SHA256 with XAdES', async () => {

@@ -22,7 +22,10 @@ import { CisError, checkSignature, type SignatureCodes } from './simulator.ts';
  * without its KPD code, an issue date after today, and payments beyond what the eRačun is for,
  * paid before its issue (placeniIznos) and due (CIS takes several payments of one eRačun, so the
  * same payment twice is refused by the sum). An invoice issued once the money arrived is all
- * prepaid with nothing due, and its payment is still reported.
+ * prepaid with nothing due, and its payment is still reported. A credit note (vrstaDokumenta 381,
+ * its amounts positive as its UBL states them) must name the invoice it corrects (PrethodniERacun),
+ * may name no KPD code on a line (HR-BR-25 exempts it), and has no payment to report: the
+ * simulator refuses one (S005), as nothing is collected on a credit note.
  */
 
 const DSIG_CODES: SignatureCodes = { location: 'S002', certificate: 'S003', signature: 'S004' };
@@ -43,6 +46,8 @@ export interface ReceivedERacun {
   issueDate: string;
   sellerOib: string;
   buyerOib: string;
+  /** vrstaDokumenta, UNTDID 1001: 380 an invoice, 381 a credit note. */
+  type: string;
   /** What its payments may come to, in cents: placeniIznos (paid before issue) + iznosKojiDospijevaZaPlacanje. */
   due: number;
   /** What payments reported so far came to, in cents. */
@@ -140,6 +145,8 @@ export function eRacunCis(options: ERacunCisOptions) {
       if (Math.abs(cents(f('iznosPoreza', row)) - expected) > 1)
         fail(`RaspodjelaPdv.iznosPoreza ${f('iznosPoreza', row)} nije oporeziviIznos × stopa (${rate} %).`);
     }
+    if (f('vrstaDokumenta') === '381' && kids(racun, EFIS, 'PrethodniERacun').length === 0)
+      fail('Odobrenje (vrstaDokumenta 381) mora navesti račun koji ispravlja (PrethodniERacun).');
     if (f('vrstaDokumenta') === '380')
       lines.forEach((line, index) => {
         if (!kids(line, EFIS, 'ArtiklIdentifikatorKlasifikacija').some((code) => f('identifikatorSheme', code) === 'CG'))
@@ -154,6 +161,7 @@ export function eRacunCis(options: ERacunCisOptions) {
       issueDate,
       sellerOib: options.sellerOib,
       buyerOib: f('oibPorezniBroj', buyer) as string,
+      type: f('vrstaDokumenta') as string,
       due: t('placeniIznos') + t('iznosKojiDospijevaZaPlacanje'),
       paid: 0,
       payments: [],
@@ -172,6 +180,7 @@ export function eRacunCis(options: ERacunCisOptions) {
       throw new F2Error('S005', `Poruka nije u skladu s XML shemom : ${message}`, record);
     };
     if (known.buyerOib !== f('oibPorezniBrojPrimatelja')) fail('oibPorezniBrojPrimatelja nije primatelj evidentiranog eRačuna.');
+    if (known.type === '381') fail(`${known.number} je odobrenje (381): za odobrenje se naplata ne evidentira.`);
     if (f('datumNaplate') < known.issueDate || f('datumNaplate') > today())
       fail(`datumNaplate ${f('datumNaplate')} nije između datuma izdavanja i današnjeg datuma.`);
     const amount = cents(f('naplaceniIznos'));

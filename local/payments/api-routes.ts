@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { cashBalanceObject, cashBalanceTransaction } from './cash-balance.ts';
 import type { CheckoutFlow } from './checkout-flow.ts';
 import { createCoupon, deleteCoupon } from './coupons.ts';
 import { createCheckoutSession } from './create-session.ts';
@@ -6,7 +7,7 @@ import { StripeApiError, unauthorized } from './errors.ts';
 import { expandIntent, expandSession, lineItemList } from './expand.ts';
 import { type FormObject, parseForm } from './form.ts';
 import { newId } from './ids.ts';
-import { expansions } from './params.ts';
+import { expansions, optionalString } from './params.ts';
 import { cancelPaymentIntent } from './payment-intents.ts';
 import { createRefund } from './refunds.ts';
 import type { SimulatorStore } from './store.ts';
@@ -27,7 +28,7 @@ export interface ApiAnswer {
   headers?: Record<string, string>;
 }
 
-type Route = [method: string, pattern: RegExp, handle: (id: string, params: FormObject, context: ApiContext) => unknown];
+type Route = [method: string, pattern: RegExp, handle: (id: string, params: FormObject, context: ApiContext, second: string) => unknown];
 
 const ID = '([A-Za-z0-9_-]+)';
 const routes: Route[] = [
@@ -36,6 +37,7 @@ const routes: Route[] = [
     /^\/v1\/checkout\/sessions$/,
     (_, params, c) => createCheckoutSession(params, { store: c.store, publicUrl: c.publicUrl, nowSeconds: c.flow.nowSeconds() }),
   ],
+  ['GET', /^\/v1\/checkout\/sessions$/, (_, params, c) => sessionList(params, c)],
   ['GET', new RegExp(`^/v1/checkout/sessions/${ID}$`), (id, params, c) => expandSession(c.store.session(id), expansions(params), c.store)],
   ['GET', new RegExp(`^/v1/checkout/sessions/${ID}/line_items$`), (id, _, c) => lineItemList(c.store.session(id).id, c.store)],
   [
@@ -56,6 +58,13 @@ const routes: Route[] = [
   ['GET', new RegExp(`^/v1/charges/${ID}$`), (id, _, c) => c.store.charge(id)],
   ['POST', /^\/v1\/refunds$/, (_, params, c) => createRefund(params, parts(c))],
   ['GET', new RegExp(`^/v1/refunds/${ID}$`), (id, _, c) => c.store.refund(id)],
+  ['GET', new RegExp(`^/v1/customers/${ID}$`), (id, _, c) => c.store.customer(id)],
+  ['GET', new RegExp(`^/v1/customers/${ID}/cash_balance$`), (id, _, c) => cashBalanceObject(c.store, id)],
+  [
+    'GET',
+    new RegExp(`^/v1/customers/${ID}/cash_balance_transactions/${ID}$`),
+    (id, _, c, transactionId) => cashBalanceTransaction(c.store, id, transactionId),
+  ],
   ['POST', /^\/v1\/coupons$/, (_, params, c) => createCoupon(params, c.store, c.flow.nowSeconds())],
   ['GET', new RegExp(`^/v1/coupons/${ID}$`), (id, _, c) => c.store.coupon(id)],
   ['DELETE', new RegExp(`^/v1/coupons/${ID}$`), (id, _, c) => deleteCoupon(id, c.store)],
@@ -108,7 +117,7 @@ export class StripeApi {
       const params = parseForm(method === 'GET' || method === 'DELETE' ? url.search.slice(1) : body);
       for (const [routeMethod, pattern, handle] of routes) {
         const match = routeMethod === method ? pattern.exec(url.pathname) : null;
-        if (match) return { status: 200, body: handle(match[1] ?? '', params, this.context) };
+        if (match) return { status: 200, body: handle(match[1] ?? '', params, this.context, match[2] ?? '') };
       }
       throw new StripeApiError(404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${url.pathname}).` },
@@ -118,6 +127,20 @@ export class StripeApi {
       throw error;
     }
   }
+}
+
+/**
+ * `GET /v1/checkout/sessions` filtered by `customer` or `payment_intent`, newest first: one
+ * page, as the sessions the shop asks about are one or a few.
+ */
+function sessionList(params: FormObject, c: ApiContext) {
+  const customer = optionalString(params.customer, 'customer');
+  const intent = optionalString(params.payment_intent, 'payment_intent');
+  const limit = Math.min(Number(optionalString(params.limit, 'limit') ?? 10) || 10, 100);
+  const data = Object.values(c.store.state.sessions)
+    .filter((session) => (!customer || session.customer === customer) && (!intent || session.payment_intent === intent))
+    .sort((a, b) => b.created - a.created);
+  return { object: 'list', url: '/v1/checkout/sessions', has_more: data.length > limit, data: data.slice(0, limit) };
 }
 
 function authenticationError(header: string | undefined): StripeApiError | null {

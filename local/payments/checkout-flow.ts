@@ -1,3 +1,4 @@
+import { customerOf, recordTransaction, stripeAmount } from './cash-balance.ts';
 import { redeemCoupon } from './coupons.ts';
 import { invalidRequest } from './errors.ts';
 import { newId } from './ids.ts';
@@ -24,9 +25,12 @@ export type PaymentOutcome =
   | { status: 'declined'; message: string }
   | { status: 'not_open'; session: CheckoutSession };
 
-/** Where a transfer's money went: it paid the session, or nothing was waiting for it. */
+/**
+ * Where a transfer's money went: it paid the session (what was more than the payment stays in
+ * the cash balance, `held` in cents), or nothing was waiting for it.
+ */
 export type TransferOutcome =
-  | { status: 'paid'; session: CheckoutSession }
+  | { status: 'paid'; session: CheckoutSession; held: number }
   | { status: 'held_in_cash_balance'; session: CheckoutSession; transaction: CashBalanceTransaction };
 
 /**
@@ -77,6 +81,8 @@ export class CheckoutFlow {
     const intent = this.intentFor(session);
     intent.payment_method = this.createMethod('customer_balance', email ?? session.customer_email).id;
     intent.next_action = this.transferInstructions(session);
+    // A bank transfer needs a Customer: the cash balance the money arrives in is the Customer's.
+    customerOf(this.store, session, this.nowSeconds());
     return this.complete(session, intent, 'requires_action', email);
   }
 
@@ -92,47 +98,70 @@ export class CheckoutFlow {
   }
 
   /**
-   * The bank's side of a transfer with the session's reference. A payment still waiting takes
-   * the money, however late; with none waiting (cancelled, expired, or paid already) Stripe
-   * cannot apply it and keeps it in the customer's cash balance, where it stays until it is
-   * returned to the sender.
+   * The bank's side of a transfer with the session's reference, of the amount awaited or, with
+   * `amount` (cents), more. As at Stripe the money first funds the customer's cash balance
+   * (`funded`); a payment still waiting takes what it needs, however late (`applied_to_payment`),
+   * and what is more stays in the balance. With none waiting (cancelled, expired, or paid
+   * already) all of it stays there until it is returned to the sender.
    */
-  async transferReceived(sessionId: string): Promise<TransferOutcome> {
+  async transferReceived(sessionId: string, amount?: number): Promise<TransferOutcome> {
     const session = this.store.session(sessionId);
     const intent = session.payment_intent ? this.store.state.paymentIntents[session.payment_intent] : undefined;
-    if (this.isAwaitingTransfer(session) && intent) {
+    const awaiting = this.isAwaitingTransfer(session) && intent;
+    if (!awaiting && !this.takesLateTransfer(session)) {
+      throw invalidRequest('This Checkout Session is not awaiting a bank transfer.', 'session');
+    }
+    const received = amount ?? (awaiting ? intent.amount : session.amount_total);
+    if (!Number.isInteger(received) || received < 1 || (awaiting && received < intent.amount)) {
+      throw invalidRequest(
+        `The simulator plays whole transfers only: at least ${stripeAmount(awaiting ? intent.amount : 1, session.currency)}.`,
+        'amount',
+      );
+    }
+    const now = this.nowSeconds();
+    const customer = customerOf(this.store, session, now);
+    const reference = intent?.next_action?.display_bank_transfer_instructions.reference ?? null;
+    const funded = recordTransaction(
+      this.store,
+      {
+        type: 'funded',
+        net_amount: received,
+        currency: session.currency,
+        customer,
+        funded: { bank_transfer: { type: 'eu_bank_transfer', reference } },
+        checkout_session: session.id,
+        payment_intent: intent?.id ?? null,
+      },
+      now,
+    );
+    if (awaiting) {
+      const applied = recordTransaction(
+        this.store,
+        {
+          type: 'applied_to_payment',
+          net_amount: -intent.amount,
+          currency: session.currency,
+          customer,
+          applied_to_payment: { payment_intent: intent.id },
+          checkout_session: session.id,
+          payment_intent: intent.id,
+        },
+        now,
+      );
       intent.status = 'succeeded';
       intent.amount_received = intent.amount;
       intent.next_action = null;
       this.addCharge(intent);
       session.payment_status = 'paid';
       this.store.save();
+      this.webhooks.notify('customer_cash_balance_transaction.created', funded, session.id);
+      this.webhooks.notify('customer_cash_balance_transaction.created', applied, session.id);
       await this.webhooks.send('checkout.session.async_payment_succeeded', session);
-      return { status: 'paid', session };
+      return { status: 'paid', session, held: received - intent.amount };
     }
-    if (!this.takesLateTransfer(session)) {
-      throw invalidRequest('This Checkout Session is not awaiting a bank transfer.', 'session');
-    }
-    const transaction: CashBalanceTransaction = {
-      id: newId('ccsbtxn'),
-      object: 'customer_cash_balance_transaction',
-      type: 'funded',
-      net_amount: session.amount_total,
-      currency: session.currency,
-      customer_email: session.customer_details?.email ?? session.customer_email,
-      funded: {
-        bank_transfer: { type: 'eu_bank_transfer', reference: intent?.next_action?.display_bank_transfer_instructions.reference ?? null },
-      },
-      checkout_session: session.id,
-      payment_intent: intent?.id ?? null,
-      returned_by: null,
-      created: this.nowSeconds(),
-      livemode: false,
-    };
-    this.store.state.cashBalance[transaction.id] = transaction;
     this.store.save();
-    await this.webhooks.send('customer_cash_balance_transaction.created', transaction, session.id);
-    return { status: 'held_in_cash_balance', session, transaction };
+    await this.webhooks.send('customer_cash_balance_transaction.created', funded, session.id);
+    return { status: 'held_in_cash_balance', session, transaction: funded };
   }
 
   /** A transfer for a session with no payment waiting: its bank-transfer payment was cancelled or paid, or the session expired. */

@@ -120,6 +120,7 @@ export function createCheckoutSession(params: FormObject, context: CreateSession
     customer_email: customerEmail,
     customer_details: null,
     customer_creation: oneOf(params.customer_creation, 'customer_creation', ['always', 'if_required'] as const) ?? null,
+    customer: null,
     client_reference_id: clientReferenceId,
     metadata: metadata(params.metadata),
     discounts: coupon ? [{ coupon: coupon.id, promotion_code: null }] : [],

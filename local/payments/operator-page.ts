@@ -1,6 +1,6 @@
 import type { Fault } from './faults.ts';
 import { formatAmount, type Html, html, page } from './html.ts';
-import type { CashBalanceTransaction, CheckoutSession, PaymentIntentStatus, Refund } from './types.ts';
+import type { CashBalanceTransaction, CheckoutSession, Customer, PaymentIntentStatus, Refund } from './types.ts';
 
 export interface OperatorRow {
   session: CheckoutSession;
@@ -16,6 +16,8 @@ export interface OperatorView {
   rows: OperatorRow[];
   refunds: Refund[];
   cashBalance: CashBalanceTransaction[];
+  /** Customers whose cash balance holds money (EUR), and how much. */
+  balances: { customer: Customer; available: number }[];
   faults: Fault[];
 }
 
@@ -42,7 +44,7 @@ export function renderOperatorPage(view: OperatorView, shopName: string, message
     </table>`
     }
     ${refundList(view.refunds)}
-    ${cashBalanceList(view.cashBalance)}
+    ${cashBalanceList(view.cashBalance, view.balances)}
     ${faultSection(view.faults)}`;
   return page('Payment simulator', body, { wide: true });
 }
@@ -62,7 +64,10 @@ function sessionRow(row: OperatorRow): Html {
     }</td>
     <td>${
       row.awaitingTransfer
-        ? html`${action(session.id, 'transfer-received', 'Transfer received', `Transfer received for ${who}`)}
+        ? html`<form class="inline" method="post" action="/_simulator/sessions/${session.id}/transfer-received">
+          <input name="amount_eur" inputmode="decimal" size="7" placeholder="${(session.amount_total / 100).toFixed(2)}" aria-label="Amount transferred by ${who}, in euros (empty: the amount awaited; more leaves the rest in the cash balance)">
+          <button type="submit" aria-label="Transfer received for ${who}">Transfer received</button>
+        </form>
         ${action(session.id, 'transfer-failed', 'Transfer failed', `Transfer failed for ${who}`, 'secondary')}
         ${action(session.id, 'cancel-payment', 'Cancel payment', `Cancel payment for ${who}`, 'secondary')}`
         : row.takesLateTransfer
@@ -82,35 +87,62 @@ function action(sessionId: string, path: string, label: string, name: string, ki
 function refundList(refunds: Refund[]): Html | '' {
   if (refunds.length === 0) return '';
   return html`<h2>Refunds</h2>
+    <p class="note">A refund from a cash balance waits until the customer gives Stripe the account to send it to (Stripe emails them), and is cancelled after 45 days without an answer.</p>
     <table>
       <thead><tr><th scope="col">Refund</th><th scope="col">Of</th><th scope="col" class="amount">Amount</th><th scope="col">Status</th></tr></thead>
       <tbody>${refunds.map(
         (refund) => html`<tr>
         <td>${refund.id}</td>
-        <td>${refund.payment_intent ?? 'cash balance, back to the sender'}</td>
+        <td>${refund.payment_intent ?? `cash balance of ${refund.customer ?? 'a customer'}, back to the sender`}</td>
         <td class="amount">${formatAmount(refund.amount, refund.currency)}</td>
-        <td>${refund.status}</td>
+        <td>${refund.status}${returnSteps(refund)}</td>
       </tr>`,
       )}</tbody>
     </table>`;
 }
 
-function cashBalanceList(transactions: CashBalanceTransaction[]): Html | '' {
+function returnSteps(refund: Refund): Html | '' {
+  if (!refund.customer) return '';
+  const step = (path: string, label: string, kind?: 'secondary') =>
+    html`<form class="inline" method="post" action="/_simulator/refunds/${refund.id}/${path}">
+          <button type="submit"${kind ? html` class="${kind}"` : ''} aria-label="${label}: ${refund.id}">${label}</button>
+        </form>`;
+  if (refund.status === 'requires_action') {
+    return html`<br><span class="note">email to ${refund.instructions_email ?? ''}</span>
+      ${step('bank-details-given', 'Customer gives bank details')} ${step('expires', '45 days pass unanswered', 'secondary')}`;
+  }
+  if (refund.status === 'pending') return html` ${step('arrives', 'Return arrives')}`;
+  return '';
+}
+
+function cashBalanceList(transactions: CashBalanceTransaction[], balances: { customer: Customer; available: number }[]): Html | '' {
   if (transactions.length === 0) return '';
+  const availableTo = (customerId: string) => balances.find((balance) => balance.customer.id === customerId)?.available ?? 0;
   return html`<h2>Cash balance</h2>
-    <p class="note">Transfers that found no payment waiting. Stripe keeps such money for the customer until it is returned.</p>
+    <p class="note">Every transfer funds the customer's cash balance first; a payment waiting for it takes what it needs. What found no payment waiting, or was more than it, stays there until it is returned.</p>
+    ${
+      balances.length === 0
+        ? html`<p>No cash balance holds money.</p>`
+        : html`<ul>${balances.map(
+            ({ customer, available }) =>
+              html`<li>${customer.email ?? customer.id} (${customer.id}): ${formatAmount(available, 'eur')}</li>`,
+          )}</ul>`
+    }
     <table>
-      <thead><tr><th scope="col">Email</th><th scope="col">Session</th><th scope="col" class="amount">Amount</th><th scope="col">Returned</th></tr></thead>
+      <thead><tr><th scope="col">Email</th><th scope="col">Type</th><th scope="col" class="amount">Amount</th><th scope="col" class="amount">Balance after</th><th scope="col">Returned</th></tr></thead>
       <tbody>${transactions.map(
         (transaction) => html`<tr>
-        <td>${transaction.customer_email ?? ''}</td>
-        <td>${transaction.checkout_session.slice(0, 20)}…</td>
+        <td>${transaction.customer_email ?? transaction.customer}</td>
+        <td>${transaction.type}</td>
         <td class="amount">${formatAmount(transaction.net_amount, transaction.currency)}</td>
+        <td class="amount">${formatAmount(transaction.ending_balance, transaction.currency)}</td>
         <td>${
-          transaction.returned_by ??
-          html`<form class="inline" method="post" action="/_simulator/cash-balance/${transaction.id}/return">
+          transaction.type !== 'funded' || (!transaction.returned_by && availableTo(transaction.customer) < transaction.net_amount)
+            ? (transaction.returned_by ?? '')
+            : (transaction.returned_by ??
+              html`<form class="inline" method="post" action="/_simulator/cash-balance/${transaction.id}/return">
             <button type="submit" class="secondary" aria-label="Return ${transaction.customer_email ?? transaction.id}'s transfer to the sender">Return to sender</button>
-          </form>`
+          </form>`)
         }</td>
       </tr>`,
       )}</tbody>

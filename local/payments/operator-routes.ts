@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { balanceOf, moveReturn, type ReturnStep } from './cash-balance.ts';
 import type { CheckoutFlow } from './checkout-flow.ts';
 import { StripeApiError } from './errors.ts';
 import { FaultRequestError, type Faults } from './faults.ts';
@@ -20,6 +21,7 @@ export interface OperatorContext {
 
 const SESSION_ACTION = /^\/_simulator\/sessions\/([A-Za-z0-9_-]+)\/(transfer-received|transfer-failed|cancel-payment)$/;
 const RETURN_PATH = /^\/_simulator\/cash-balance\/([A-Za-z0-9_-]+)\/return$/;
+const RETURN_STEP = /^\/_simulator\/refunds\/([A-Za-z0-9_-]+)\/(bank-details-given|arrives|expires)$/;
 const newestFirst = <T extends { created: number }>(items: Record<string, T>): T[] =>
   Object.values(items).sort((a, b) => b.created - a.created);
 
@@ -70,13 +72,15 @@ export async function handleOperator(
   }
   const sessionAction = SESSION_ACTION.exec(pathname);
   const returned = RETURN_PATH.exec(pathname);
-  if (method !== 'POST' || !(sessionAction || returned)) return false;
-  await readBody(request);
+  const returnStep = RETURN_STEP.exec(pathname);
+  if (method !== 'POST' || !(sessionAction || returned || returnStep)) return false;
+  const fields = await readFields(request).catch(() => ({}) as Record<string, unknown>);
   const parts = { store: context.store, webhooks: context.webhooks, nowSeconds: context.flow.nowSeconds() };
   await answer(request, response, context, 200, async () => {
     if (returned) return returnToSender(returned[1] ?? '', parts);
+    if (returnStep) return moveReturn(returnStep[1] ?? '', returnStep[2] as ReturnStep, parts);
     const [, sessionId = '', action] = sessionAction ?? [];
-    if (action === 'transfer-received') return context.flow.transferReceived(sessionId);
+    if (action === 'transfer-received') return context.flow.transferReceived(sessionId, transferAmount(fields));
     if (action === 'transfer-failed') return context.flow.transferFailed(sessionId);
     const intentId = context.store.session(sessionId).payment_intent;
     return cancelPaymentIntent(intentId ?? '', { cancellation_reason: 'abandoned' }, parts);
@@ -100,8 +104,24 @@ function operatorView({ store, flow, faults }: OperatorContext): OperatorView {
     }),
     refunds: newestFirst(store.state.refunds),
     cashBalance: newestFirst(store.state.cashBalance),
+    balances: Object.values(store.state.customers)
+      .map((customer) => ({ customer, available: balanceOf(store, customer.id) }))
+      .filter((balance) => balance.available !== 0),
     faults: faults.active(),
   };
+}
+
+/**
+ * How much a transfer brings, when more than awaited: `amount` in cents (JSON) or `amount_eur`
+ * in euros (the page's form, "30,00" or "30.00"); undefined for the amount awaited.
+ */
+function transferAmount(fields: Record<string, unknown>): number | undefined {
+  if (typeof fields.amount === 'number') return fields.amount;
+  if (typeof fields.amount === 'string' && fields.amount !== '') return Number(fields.amount);
+  if (typeof fields.amount_eur === 'string' && fields.amount_eur.trim() !== '') {
+    return Math.round(Number(fields.amount_eur.trim().replace(',', '.')) * 100);
+  }
+  return undefined;
 }
 
 /** A fault's fields, from the page's form or from a JSON body. */

@@ -1,3 +1,4 @@
+import { createCashBalanceRefund, stripeAmount } from './cash-balance.ts';
 import { invalidRequest } from './errors.ts';
 import type { FormObject } from './form.ts';
 import { newId } from './ids.ts';
@@ -17,9 +18,12 @@ const REFUND_PARAMS = ['payment_intent', 'charge', 'amount', 'reason', 'metadata
 /**
  * `POST /v1/refunds`: gives back part or all of a payment's charge. Without `amount` it is
  * what is left; partial refunds add up on the charge, and asking for more than is left is
- * refused as Stripe refuses it. Every refund succeeds at once here.
+ * refused as Stripe refuses it. Every refund of a charge succeeds at once here. With
+ * `origin=customer_balance` it sends money from a customer's cash balance back (cash-balance.ts).
  */
 export function createRefund(params: FormObject, context: RefundContext): Refund {
+  const origin = oneOf(params.origin, 'origin', ['customer_balance'] as const);
+  if (origin) return createCashBalanceRefund(params, context);
   rejectUnknown(params, REFUND_PARAMS);
   const requested = optionalInteger(params.amount, 'amount', 1);
   const reason = oneOf(params.reason, 'reason', REFUND_REASONS) ?? null;
@@ -54,29 +58,45 @@ export function createRefund(params: FormObject, context: RefundContext): Refund
 }
 
 /**
- * The operator sends money that waited in a customer's cash balance back to the sender's
- * account, as a merchant does from Stripe's Dashboard.
+ * The operator sends a transfer that waited in a customer's cash balance back to the sender's
+ * account, as a merchant does from Stripe's Dashboard: the same refund from the cash balance the
+ * API makes, for the transfer's amount.
  */
 export function returnToSender(transactionId: string, context: RefundContext): Refund {
   const transaction = context.store.state.cashBalance[transactionId];
-  if (!transaction) throw invalidRequest(`No such cash balance transaction: '${transactionId}'`, 'id', 'resource_missing');
+  if (transaction?.type !== 'funded') {
+    throw invalidRequest(`No such cash balance transaction: '${transactionId}'`, 'id', 'resource_missing');
+  }
   if (transaction.returned_by) return context.store.refund(transaction.returned_by);
-  const refund = newRefund(context, {
-    amount: transaction.net_amount,
-    charge: null,
-    payment_intent: null,
-    currency: transaction.currency,
-    reason: null,
-    metadata: { returned_from: 'customer_cash_balance' },
-  });
+  const refund = createCashBalanceRefund(
+    {
+      origin: 'customer_balance',
+      customer: transaction.customer,
+      amount: String(transaction.net_amount),
+      currency: transaction.currency,
+      metadata: { returned_from: 'customer_cash_balance' },
+    },
+    context,
+  );
   transaction.returned_by = refund.id;
   context.store.save();
-  context.webhooks.notify('refund.created', refund, transaction.checkout_session);
   return refund;
 }
 
-function newRefund(context: RefundContext, fields: Omit<Refund, 'id' | 'object' | 'status' | 'created'>): Refund {
-  const refund: Refund = { id: newId('re'), object: 'refund', status: 'succeeded', created: context.nowSeconds, ...fields };
+function newRefund(
+  context: RefundContext,
+  fields: Omit<Refund, 'id' | 'object' | 'status' | 'created' | 'customer' | 'instructions_email' | 'next_action'>,
+): Refund {
+  const refund: Refund = {
+    id: newId('re'),
+    object: 'refund',
+    status: 'succeeded',
+    customer: null,
+    instructions_email: null,
+    next_action: null,
+    created: context.nowSeconds,
+    ...fields,
+  };
   context.store.state.refunds[refund.id] = refund;
   context.store.save();
   return refund;
@@ -94,11 +114,6 @@ function chargeToRefund(params: FormObject, store: SimulatorStore): Charge {
     throw invalidRequest(`This PaymentIntent (${intent.id}) does not have a successful charge to refund.`, 'payment_intent');
   }
   return store.charge(intent.latest_charge);
-}
-
-/** Amounts as Stripe's messages write them, e.g. "€25.00". */
-function stripeAmount(minorUnits: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minorUnits / 100);
 }
 
 function sessionOf(intentId: string, store: SimulatorStore): string | null {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StripeApi } from './api-routes.ts';
+import { moveReturn, type ReturnStep } from './cash-balance.ts';
 import { CheckoutFlow, type TransferOutcome } from './checkout-flow.ts';
 import { type Fault, Faults } from './faults.ts';
 import { BodyTooLargeError, readBody, redirect, sendJson } from './http.ts';
@@ -10,6 +11,7 @@ import { SimulatorStore } from './store.ts';
 import type { SentEvent } from './types.ts';
 import { WebhookSender } from './webhooks.ts';
 
+export type { ReturnStep } from './cash-balance.ts';
 export type { TransferOutcome } from './checkout-flow.ts';
 export type { Fault } from './faults.ts';
 export type { SentEvent } from './types.ts';
@@ -36,8 +38,13 @@ export interface PaymentSimulator {
   url: string;
   port: number;
   close(): Promise<void>;
-  /** The bank's side of a transfer: it pays a waiting session, or lands in the customer's cash balance. */
-  transferReceived(sessionId: string): Promise<TransferOutcome['status']>;
+  /**
+   * The bank's side of a transfer: it pays a waiting session, or lands in the customer's cash
+   * balance; `amount` (cents) more than awaited leaves the rest in the cash balance.
+   */
+  transferReceived(sessionId: string, amount?: number): Promise<TransferOutcome['status']>;
+  /** What happens to a return from a cash balance after Stripe's email to the customer (cash-balance.ts). */
+  moveReturn(refundId: string, step: ReturnStep): void;
   transferFailed(sessionId: string): Promise<void>;
   events(): SentEvent[];
   /** The next `next` API calls under `paths` fail with a 500 or answer after `delayMs` (see faults.ts). */
@@ -140,8 +147,11 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
       await closed;
       await webhooks.close();
     },
-    async transferReceived(sessionId) {
-      return (await flow.transferReceived(sessionId)).status;
+    async transferReceived(sessionId, amount) {
+      return (await flow.transferReceived(sessionId, amount)).status;
+    },
+    moveReturn(refundId, step) {
+      moveReturn(refundId, step, { store, webhooks, nowSeconds: flow.nowSeconds() });
     },
     async transferFailed(sessionId) {
       await flow.transferFailed(sessionId);

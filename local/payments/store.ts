@@ -2,10 +2,20 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { resourceMissing } from './errors.ts';
 import { newId } from './ids.ts';
-import type { Charge, CheckoutSession, Coupon, LineItem, PaymentIntent, PaymentMethod, Refund, SimulatorState } from './types.ts';
+import type { Charge, CheckoutSession, Coupon, Customer, LineItem, PaymentIntent, PaymentMethod, Refund, SimulatorState } from './types.ts';
 
 function emptyState(): SimulatorState {
-  return { sessions: {}, lineItems: {}, paymentIntents: {}, paymentMethods: {}, coupons: {}, charges: {}, refunds: {}, cashBalance: {} };
+  return {
+    sessions: {},
+    lineItems: {},
+    paymentIntents: {},
+    paymentMethods: {},
+    coupons: {},
+    charges: {},
+    refunds: {},
+    customers: {},
+    cashBalance: {},
+  };
 }
 
 /**
@@ -68,6 +78,19 @@ export class SimulatorStore {
     if (!refund) throw resourceMissing('refund', id, 'refund');
     return refund;
   }
+
+  customer(id: string): Customer {
+    const customer = this.state.customers[id];
+    if (!customer) throw resourceMissing('customer', id, 'customer');
+    return customer;
+  }
+
+  /** A new Customer, as Checkout makes one for a session with `customer_creation: always`. */
+  createCustomer(email: string | null, nowSeconds: number): Customer {
+    const customer: Customer = { id: newId('cus', 14), object: 'customer', email, created: nowSeconds, livemode: false };
+    this.state.customers[customer.id] = customer;
+    return customer;
+  }
 }
 
 function loadState(file: string): SimulatorState {
@@ -83,9 +106,29 @@ function loadState(file: string): SimulatorState {
 
 /**
  * A state file written before refunds and cancellations: bank transfers waited as `processing`
- * and a payment had no charge. Brings it to today's shape so nothing pending is lost.
+ * and a payment had no charge; before Customers, a session had none and the cash balance was
+ * kept by email. Brings it to today's shape so nothing pending is lost.
  */
 function upgradeState(state: SimulatorState): SimulatorState {
+  for (const session of Object.values(state.sessions)) session.customer ??= null;
+  for (const refund of Object.values(state.refunds)) {
+    refund.customer ??= null;
+    refund.instructions_email ??= null;
+    refund.next_action ??= null;
+  }
+  const running = new Map<string, number>();
+  for (const transaction of Object.values(state.cashBalance).sort((a, b) => a.created - b.created)) {
+    const session = transaction.checkout_session ? state.sessions[transaction.checkout_session] : undefined;
+    if (!transaction.customer) {
+      const id = session?.customer ?? `cus_${transaction.id.slice(-14)}`;
+      state.customers[id] ??= { id, object: 'customer', email: transaction.customer_email, created: transaction.created, livemode: false };
+      if (session) session.customer = id;
+      transaction.customer = id;
+    }
+    const balance = (running.get(transaction.customer) ?? 0) + transaction.net_amount;
+    running.set(transaction.customer, balance);
+    transaction.ending_balance ??= balance;
+  }
   for (const intent of Object.values(state.paymentIntents)) {
     intent.latest_charge ??= null;
     intent.canceled_at ??= null;

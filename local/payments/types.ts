@@ -22,6 +22,8 @@ export interface CheckoutSession {
   customer_email: string | null;
   customer_details: { email: string | null } | null;
   customer_creation: 'always' | 'if_required' | null;
+  /** The Customer the session made when it completed (`customer_creation: always`, or a bank transfer, which needs one). */
+  customer: string | null;
   client_reference_id: string | null;
   metadata: Metadata;
   discounts: { coupon: string; promotion_code: null }[];
@@ -117,6 +119,13 @@ export interface Charge {
 
 export const REFUND_REASONS = ['duplicate', 'fraudulent', 'requested_by_customer'] as const;
 
+/**
+ * A refund of a charge succeeds at once here. One from a customer's cash balance goes back to
+ * the sender's bank: `requires_action` until the customer gives the account (Stripe emails
+ * them), then `pending`, then `succeeded`; `canceled` when they never answer (45 days).
+ */
+export type RefundStatus = 'requires_action' | 'pending' | 'succeeded' | 'canceled';
+
 export interface Refund {
   id: string;
   object: 'refund';
@@ -124,32 +133,56 @@ export interface Refund {
   /** Null when the money came back from a customer's cash balance rather than a charge. */
   charge: string | null;
   payment_intent: string | null;
+  /** The Customer whose cash balance it was taken from; null for a refund of a charge. */
+  customer: string | null;
   currency: string;
-  /** The simulator settles every refund at once. */
-  status: 'succeeded';
+  status: RefundStatus;
   reason: (typeof REFUND_REASONS)[number] | null;
+  /** Where Stripe asks the customer for the bank account to send it to. */
+  instructions_email: string | null;
+  next_action: RefundNextAction | null;
   metadata: Metadata;
   created: number;
 }
 
+export interface RefundNextAction {
+  type: 'display_details';
+  display_details: { email_sent: { email_sent_at: number; email_sent_to: string }; expires_at: number };
+}
+
+export interface Customer {
+  id: string;
+  object: 'customer';
+  email: string | null;
+  created: number;
+  livemode: false;
+}
+
+export const CASH_BALANCE_TRANSACTION_TYPES = ['funded', 'applied_to_payment', 'return_initiated', 'return_canceled'] as const;
+
 /**
- * Money that arrived by bank transfer with no waiting payment to apply it to (the payment was
- * cancelled, the session expired, or it was paid already). Stripe keeps such money in the
- * customer's cash balance until it pays something else or is returned to the sender.
+ * A move of money into or out of a customer's cash balance, as Stripe records it: `funded` by a
+ * transfer (all of it, before any is applied), `applied_to_payment` to the payment waiting for
+ * it (negative), `return_initiated` by a refund to the sender's bank (negative) and
+ * `return_canceled` when that refund was cancelled and the money came back. Money that found no
+ * payment waiting (cancelled, expired, paid already) or was more than the payment stays there.
  */
 export interface CashBalanceTransaction {
   id: string;
   object: 'customer_cash_balance_transaction';
-  type: 'funded';
+  type: (typeof CASH_BALANCE_TRANSACTION_TYPES)[number];
   net_amount: number;
+  /** The customer's available balance in this currency after it. */
+  ending_balance: number;
   currency: string;
-  /** The simulator has no Customer objects; the session's email says whose money it is. */
+  customer: string;
+  funded?: { bank_transfer: { type: 'eu_bank_transfer'; reference: string | null } };
+  applied_to_payment?: { payment_intent: string };
+  /** The simulator's own fields: whose email, and the session the transfer's reference pointed at. */
   customer_email: string | null;
-  funded: { bank_transfer: { type: 'eu_bank_transfer'; reference: string | null } };
-  /** The session the transfer's reference pointed at. */
-  checkout_session: string;
+  checkout_session: string | null;
   payment_intent: string | null;
-  /** The refund that sent it back to the sender, once returned. */
+  /** The refund that sent a `funded` transaction back to the sender, or that a return's transaction belongs to. */
   returned_by: string | null;
   created: number;
   livemode: false;
@@ -192,6 +225,7 @@ export interface SimulatorState {
   coupons: Record<string, Coupon>;
   charges: Record<string, Charge>;
   refunds: Record<string, Refund>;
+  customers: Record<string, Customer>;
   cashBalance: Record<string, CashBalanceTransaction>;
 }
 
@@ -203,6 +237,7 @@ export type EventType =
   | 'payment_intent.canceled'
   | 'charge.refunded'
   | 'refund.created'
+  | 'refund.updated'
   | 'customer_cash_balance_transaction.created';
 
 export type EventObject = CheckoutSession | PaymentIntent | Charge | Refund | CashBalanceTransaction;

@@ -11,7 +11,7 @@ describe('the shop language of a path or a header', () => {
   });
 
   it('writes a route path in either language and reads it back', () => {
-    const routePath = fc.stringMatching(/^\/[a-z0-9/-]{0,20}$/).filter((p) => !/^\/hr(\/|$)/.test(p));
+    const routePath = fc.stringMatching(/^\/[a-z0-9/-]{0,20}$/).filter((p) => !/^\/hr(\/|$)/.test(p) && !p.startsWith('//'));
     fc.assert(
       fc.property(routePath, fc.constantFrom(...LANGUAGES), (path, language) => {
         expect(splitLanguagePath(pathIn(language, path))).toEqual({ language, path });

@@ -1,3 +1,5 @@
+import { sameOriginPath } from './sameOriginPath.ts';
+
 /**
  * The shop's two languages: English at the spec's paths, Croatian at the same paths under
  * `/hr`. The SPA tells the API which one the shopper reads in with {@link LANGUAGE_HEADER}; the
@@ -32,9 +34,14 @@ export function splitLanguagePath(path: string): { language: Language; path: str
   return { language: 'en', path };
 }
 
-/** A route-table path as it is written in a language: `/checkout` → `/hr/checkout`, `/` → `/hr`. */
+/**
+ * A route-table path as it is written in a language: `/checkout` → `/hr/checkout`, `/` → `/hr`.
+ * Always a path on the shop's origin, whatever it is given: the path of the page a shopper
+ * opened may be `/hr//evil.example`, and the same page in English must not be `//evil.example`.
+ */
 export function pathIn(language: Language, path: string): string {
   const prefix = LANGUAGE_PREFIX[language];
-  if (!prefix) return path;
-  return path === '/' ? prefix : `${prefix}${path}`;
+  const own = sameOriginPath(path);
+  if (!prefix) return own;
+  return own === '/' ? prefix : `${prefix}${own}`;
 }

@@ -14,14 +14,18 @@ import { report } from '../../invoices/invoiceReports.ts';
 import { UblRefused, ublFilename, ublInvoice } from '../../invoices/ubl.ts';
 import { resendInvoice, invoiceOfOrder, suppressedInvoiceReason } from '../../orders/resendInvoice.ts';
 import { mailPorts } from '../../orders/effectPorts.ts';
+import { refundable } from '../../orders/orderLifecycle.ts';
 import { operatorStep } from '../../orders/operatorSteps.ts';
 import type { OrderRecord } from '../../orders/orderRecord.ts';
 import { getOrder } from '../../orders/orderStore.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { requireMoneyPower } from '../../staff/staffPowers.ts';
+import type { StaffRecord } from '../../staff/staffRecord.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
-import { handleWithdrawal } from '../../withdrawals/handleWithdrawal.ts';
-import { fullOrderView, listOrders, orderView, today, withdrawalView } from '../orderDesk.ts';
+import { handleWithdrawal, withdrawnAmount } from '../../withdrawals/handleWithdrawal.ts';
+import { getWithdrawal } from '../../withdrawals/withdrawalStore.ts';
+import { fullOrderView, listOrders, today, withdrawalView } from '../orderDesk.ts';
 
 const NO_ORDER = 'There is no such order.';
 let ports: ReturnType<typeof mailPorts> | undefined;
@@ -48,6 +52,24 @@ const existingOrder = async (id: string) => {
 };
 
 /**
+ * A refund a staff member asks for, checked against the refund ceiling (lambdas/staff/staffPowers.ts)
+ * before anything moves: the amount given, or without one what the step refunds, all that is left of the order.
+ */
+const refundAllowed = (staff: StaffRecord, order: OrderRecord, amount: number | undefined) =>
+  requireMoneyPower(staff, { kind: 'refund', amount: amount ?? refundable(order) });
+
+/** The same for handling a withdrawal: the amount given, or what the statement withdraws from. */
+async function withdrawalRefundAllowed(staff: StaffRecord, withdrawalId: string, amount: number | undefined): Promise<void> {
+  if (staff.role === 'owner') return;
+  const withdrawal = await getWithdrawal(withdrawalId);
+  // Handled already, or not there: the use case says so, and refunds nothing.
+  if (!withdrawal || withdrawal.handledAt) return;
+  const order = await getOrder(withdrawal.orderId);
+  if (!order) return;
+  await requireMoneyPower(staff, { kind: 'refund', amount: amount ?? withdrawnAmount(withdrawal, order) });
+}
+
+/**
  * The orders desk: Today, the lists, an order, its steps, its invoice sent again and its
  * withdrawals handled, through the same use cases as the command line.
  */
@@ -67,21 +89,11 @@ export const handler = deskOf({
     { role: 'staff', params: IdParams, body: OrderStepRequest },
     async ({ params, body, staff, now }): Promise<OrderStepResponse> => {
       const order = await existingOrder(params.id);
-      const result = await operatorStep(order, body, now);
+      if (body.step === 'refund') await refundAllowed(staff, order, body.amount);
+      // The audit entry is written with the move, in its transaction (operatorSteps.ts).
+      const result = await operatorStep(order, body, now, staff);
       // Refused: the reason, and nothing changed.
       if (result.status === 'refused') throw conflict(result.reason);
-      if (result.status === 'moved') {
-        await recordAudit(
-          staff,
-          {
-            action: `orders.${body.step}`,
-            subject: { kind: 'order', id: order.id },
-            before: orderView(result.before, now),
-            after: orderView(result.order, now),
-          },
-          now,
-        );
-      }
       return { order: await fullOrderView(result.order, now), moved: result.status === 'moved' };
     },
   ),
@@ -102,6 +114,7 @@ export const handler = deskOf({
   'POST /api/admin/withdrawals/{id}/handle': staffRoute(
     { role: 'staff', params: IdParams, body: HandleWithdrawalRequest },
     async ({ params, body, staff, now }): Promise<HandleWithdrawalResponse> => {
+      await withdrawalRefundAllowed(staff, params.id, body.amount);
       const result = await handleWithdrawal(params.id, body, staff, now);
       if (result.status === 'refused') throw conflict(result.reason);
       if (result.status === 'already') {

@@ -18,6 +18,7 @@ import {
   listGiftCards,
 } from '../../promotions/promotionDesk.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { requireMoneyPower } from '../../staff/staffPowers.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 
 /** The codes and gift cards desk: made, listed with their use and balance, and disabled, through the same use cases as the command line. */
@@ -29,6 +30,8 @@ export const handler = deskOf({
   'POST /api/admin/discountCodes': staffRoute(
     { role: 'staff', body: DiscountCodeCreateRequest },
     async ({ body, staff, now }): Promise<DiscountCodeRow> => {
+      // Above the percent ceiling, or without a usage limit: an owner's (docs/decisions/063-staff-powers.md).
+      await requireMoneyPower(staff, { kind: 'discountCode', percent: body.percent, usageLimit: body.usageLimit });
       const code = await createDiscountCode({ ...body, productIds: body.productIds ?? null });
       const row = discountCodeRow(code, now);
       await recordAudit(staff, { action: 'codes.create', subject: { kind: 'discountCode', id: code.name }, after: row }, now);
@@ -55,6 +58,7 @@ export const handler = deskOf({
   'POST /api/admin/giftCards': staffRoute(
     { role: 'owner', body: GiftCardCreateRequest },
     async ({ body, staff, now }): Promise<GiftCardRow> => {
+      await requireMoneyPower(staff, { kind: 'giftCard' });
       const card = await createGiftCard(body, now);
       const row = giftCardRow(card, now);
       await recordAudit(staff, { action: 'giftCards.create', subject: { kind: 'giftCard', id: card.code }, after: row }, now);

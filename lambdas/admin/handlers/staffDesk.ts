@@ -1,14 +1,16 @@
 import { InviteStaffRequest, type InviteStaffResponse, type StaffAccessResponse } from '@shop/shared/contract/admin';
+import { StaffPowersRequest, type StaffPowersView } from '@shop/shared/contract/adminStaffPowers';
 import { IdParams } from '@shop/shared/contract/common';
 import { config } from '../../platform/config.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
 import { disableStaff, inviteStaff, reinviteStaff } from '../../staff/invitations.ts';
+import { getStaffPowers, putStaffPowers, staffPowersView } from '../../staff/staffPowers.ts';
 import { staffView } from '../../staff/staffRecord.ts';
 import { getStaffById, listStaff, raiseTokenVersion } from '../../staff/staffStore.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 
-/** Who is signed in, signing out, and the owners' list and invitations of staff. */
+/** Who is signed in, signing out, and the owners' list and invitations of staff, and what staff may do with money. */
 export const handler = deskOf({
   'GET /api/admin/me': staffRoute({ role: 'staff' }, async ({ staff }) => staffView(staff)),
   'POST /api/admin/signOut': staffRoute({ role: 'staff' }, async ({ staff }) => {
@@ -49,4 +51,19 @@ export const handler = deskOf({
     );
     return { staff: view, changed: true, expiresAt: invited.expiresAt } satisfies StaffAccessResponse;
   }),
+  // The ceilings of what staff may give away or back without an owner (docs/decisions/063-staff-powers.md).
+  'GET /api/admin/staffPowers': staffRoute(
+    { role: 'owner' },
+    async (): Promise<StaffPowersView> => staffPowersView(await getStaffPowers()),
+  ),
+  'PUT /api/admin/staffPowers': staffRoute(
+    { role: 'owner', body: StaffPowersRequest },
+    async ({ body, staff, now }): Promise<StaffPowersView> => {
+      const before = staffPowersView(await getStaffPowers());
+      await putStaffPowers(body, staff, now);
+      const after = staffPowersView(await getStaffPowers());
+      await recordAudit(staff, { action: 'settings.staffPowers', subject: { kind: 'settings', id: 'staffPowers' }, before, after }, now);
+      return after;
+    },
+  ),
 });

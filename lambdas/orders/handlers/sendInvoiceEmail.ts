@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { performEffect } from '../../platform/outbox.ts';
 import { mailPorts } from '../effectPorts.ts';
-import { invoiceMailEffectId } from '../issueInvoice.ts';
+import { invoiceMailEffectId } from '../effectRecord.ts';
 import { mailOutbox } from '../mailEffects.ts';
 
 const ports = mailPorts();

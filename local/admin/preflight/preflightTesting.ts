@@ -28,6 +28,8 @@ export const HANDLED = [
   'checkout.session.async_payment_succeeded',
   'checkout.session.async_payment_failed',
   'checkout.session.expired',
+  'customer_cash_balance_transaction.created',
+  'refund.updated',
 ];
 
 /** An error as the SDK throws it: what the checks tell apart is its name. */

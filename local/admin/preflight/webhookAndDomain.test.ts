@@ -13,7 +13,7 @@ describe('preflight: the Stripe webhook', () => {
     expect(code).toBe(1);
     expect(reported(out, 'Stripe webhook')).toEqual([
       `FAIL  Stripe webhook: no endpoint sends to ${URL}: no payment would mark its order paid`,
-      `      fix: Stripe Dashboard → Developers → Webhooks → Add endpoint: URL ${URL}, events checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired; then put its signing secret into shop-prod-payment-keys as webhookSecret`,
+      `      fix: Stripe Dashboard → Developers → Webhooks → Add endpoint: URL ${URL}, events checkout.session.completed, checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, customer_cash_balance_transaction.created, refund.updated; then put its signing secret into shop-prod-payment-keys as webhookSecret`,
     ]);
   });
 
@@ -34,8 +34,8 @@ describe('preflight: the Stripe webhook', () => {
     const { code, out } = await world.run();
     expect(code).toBe(1);
     expect(reported(out, 'Stripe webhook')).toEqual([
-      `FAIL  Stripe webhook: the endpoint at ${URL} does not send checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired`,
-      '      fix: Stripe Dashboard → Developers → Webhooks → the endpoint → Update details → Select events: add checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired',
+      `FAIL  Stripe webhook: the endpoint at ${URL} does not send checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, customer_cash_balance_transaction.created, refund.updated`,
+      '      fix: Stripe Dashboard → Developers → Webhooks → the endpoint → Update details → Select events: add checkout.session.async_payment_succeeded, checkout.session.async_payment_failed, checkout.session.expired, customer_cash_balance_transaction.created, refund.updated',
     ]);
 
     world.endpoints[0] = { url: URL, status: 'enabled', enabled_events: ['*'] };

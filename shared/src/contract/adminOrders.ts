@@ -1,6 +1,8 @@
 import * as z from 'zod/mini';
+import type { DeliveryLocation, DeliveryMethod } from '../shipping.ts';
 import type { DistanceSalesLevel } from '../vat.ts';
 import { Cents } from './common.ts';
+import type { DeliveryAddress } from './orderParties.ts';
 import { ORDER_STATUSES, type OrderStatus } from './orders.ts';
 
 /** The back office's orders desk (docs/decisions/036-back-office.md): the same steps as `npm run admin -- orders …`. */
@@ -34,6 +36,23 @@ const TrackingUrl = z.string('The tracking link is required.').check(
   z.refine((value) => /^https:\/\/[^\s]+$/.test(value), 'The tracking link is the carrier’s https address of this parcel.'),
 );
 
+/** Pieces of an order's lines that came back: each line at most once, at least one piece. */
+export const RestockLines = z
+  .array(
+    z.object({
+      itemNo: z.int('A line is named by its number.').check(z.minimum(1, 'A line is named by its number.')),
+      quantity: z
+        .int('How many pieces came back is a whole number.')
+        .check(z.minimum(1, 'At least one piece came back.'), z.maximum(999, 'At most 999 pieces.')),
+    }),
+    'The pieces that came back are a list of lines.',
+  )
+  .check(
+    z.maxLength(200, 'At most 200 lines.'),
+    z.refine((lines) => new Set(lines.map((l) => l.itemNo)).size === lines.length, 'Each line is named once.'),
+  );
+export type RestockLines = z.infer<typeof RestockLines>;
+
 /** POST /api/admin/orders/{id}/steps */
 export const OrderStepRequest = z.discriminatedUnion('step', [
   z.object({ step: z.literal('transferReceived') }),
@@ -48,8 +67,17 @@ export const OrderStepRequest = z.discriminatedUnion('step', [
   z.object({ step: z.literal('readyForPickup') }),
   z.object({ step: z.literal('delivered') }),
   z.object({ step: z.literal('pickedUp') }),
-  /** Cents; without an amount, what is left of what was paid. */
-  z.object({ step: z.literal('refund'), amount: z.optional(Cents.check(z.minimum(1, 'The refund is at least 0,01 €.'))) }),
+  /**
+   * Cents; without an amount, what is left of what was paid (by card, PayPal or transfer, and by
+   * gift card). `restock`: the pieces that came back, which go back on the shelf. `newGiftCard`:
+   * the gift card's part on a new card instead of the one paid with.
+   */
+  z.object({
+    step: z.literal('refund'),
+    amount: z.optional(Cents.check(z.minimum(1, 'The refund is at least 0,01 €.'))),
+    restock: z.optional(RestockLines),
+    newGiftCard: z.optional(z.boolean('newGiftCard is true or false.')),
+  }),
   /** An order not paid yet: its stock goes back and the customer is mailed. */
   z.object({ step: z.literal('cancel') }),
 ]);
@@ -177,6 +205,27 @@ export interface TodayView {
   withdrawals: AdminWithdrawal[];
   /** The year's EU distance sales against the OSS threshold (docs/decisions/058), with what to do when near it. */
   distanceSales: DistanceSalesView;
+  /** Money that came for an order that takes none, on its way back until it arrived; oldest first (docs/decisions/065). */
+  lateTransfers: LateTransferRow[];
+}
+
+/**
+ * A late transfer or an over-payment held in the provider's cash balance and sent back: `to_return`
+ * until the provider is asked, `requires_action` while it asks the customer for the account,
+ * `pending` on its way; `canceled` or `failed` when it did not reach the customer (someone contacts them).
+ */
+export interface LateTransferRow {
+  transactionId: string;
+  orderId: string;
+  orderNumber: string;
+  email: string;
+  /** Cents. */
+  amount: number;
+  /** `late`: the order had been cancelled; `overpaid`: more than the order's total. */
+  reason: 'late' | 'overpaid';
+  status: 'to_return' | 'requires_action' | 'pending' | 'canceled' | 'failed';
+  receivedAt: string;
+  refundId?: string;
 }
 
 export interface DistanceSalesView {
@@ -193,6 +242,8 @@ export interface DistanceSalesView {
 export const HandleWithdrawalRequest = z.object({
   /** Cents; without it, what the statement withdraws from (capped at what is left to refund). */
   amount: z.optional(Cents.check(z.minimum(1, 'The refund is at least 0,01 €.'))),
+  /** The pieces that came back; without it, every piece of the lines the statement names (all of a whole order's) that is not back yet. */
+  restock: z.optional(RestockLines),
 });
 export type HandleWithdrawalRequest = z.infer<typeof HandleWithdrawalRequest>;
 
@@ -221,6 +272,22 @@ export interface ResendInvoiceResponse {
   to: string;
 }
 
+/**
+ * Where an order's parcel goes, as the packing table reads it. For an order whose customer
+ * deleted the account, the name, phone and street are empty: only the country is kept.
+ */
+export interface AdminShipTo {
+  method: DeliveryMethod;
+  /** Who it is for (who collects it, for a pickup), and their phone. */
+  name: string;
+  company?: string;
+  phone: string;
+  /** DELIVERY: the address as a parcel's label has it: street and number, additional information, zip code and city, country. */
+  addressLines?: string[];
+  /** PICK_UP: the place it waits at, and its street address. */
+  pickupPlace?: { location: DeliveryLocation; name: string; address: string };
+}
+
 /** GET /api/admin/orders/{id}: the order as the desk shows it, with the steps it takes now. */
 export interface AdminOrderView extends AdminOrderRow {
   lines: {
@@ -231,17 +298,27 @@ export interface AdminOrderView extends AdminOrderRow {
     size: string;
     quantity: number;
     amount: number;
+    /** Pieces that came back with a refund and went back on the shelf. */
+    restocked: number;
   }[];
   subtotal: number;
   shipping: number;
   discountCode: { name: string; percent: number } | null;
   giftCard: { code: string; applied: number } | null;
+  /** Refunded so far (provider and gift card together), and of it what went back to the gift card. */
   refunded: number;
+  giftCardRefunded: number;
+  /** What a refund can still give back: what was paid at the provider and with the gift card, less refunds. */
+  refundable: number;
+  /** How many credit notes its refunds issued. */
+  creditNotes: number;
   paidAt?: string;
   cancelledAt?: string;
   invoiceId?: string;
-  deliveryAddress: Record<string, unknown>;
+  deliveryAddress: DeliveryAddress;
   deliveryLocation?: string;
+  /** Where the parcel goes: the name, address and phone it is delivered to, or the place it is picked up at. */
+  shipTo: AdminShipTo;
   shipment?: { carrier: string; trackingUrl: string; shippedAt?: string };
   steps: OperatorStep[];
   /** The withdrawal statements sent for it, oldest first. */

@@ -12,6 +12,7 @@ import { useParams } from 'react-router-dom';
 import { AdminField, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { ShipTo } from '../components/ShipTo.tsx';
 import { saveFile } from '../saveCsv.ts';
 
 /** Euros as typed (12,50 or 12.50) → cents; undefined when blank. */
@@ -57,16 +58,31 @@ export function OrderPage() {
     });
   const handleWithdrawal = (withdrawalId: string) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const amount = cents(new FormData(event.currentTarget).get(`withdrawal-${withdrawalId}`));
+    const form = new FormData(event.currentTarget);
+    const amount = cents(form.get(`withdrawal-${withdrawalId}`));
+    // Unticked: the pieces have not come back (yet); the server puts the ones it names on the shelf otherwise.
+    const restocked = form.get(`withdrawal-${withdrawalId}-restock`) === 'on';
     void act(async () => {
       const answer = await adminRequest<HandleWithdrawalResponse>(`/api/admin/withdrawals/${withdrawalId}/handle`, {
-        body: amount === undefined ? {} : { amount },
+        body: { ...(amount === undefined ? {} : { amount }), ...(restocked ? {} : { restock: [] }) },
       });
       await mutate(answer.order, { revalidate: false });
       return answer.handled
-        ? `Withdrawal handled: ${formatEuro(answer.withdrawal.handledRefund ?? 0)} refunded; the customer is told by mail.`
+        ? `Withdrawal handled: ${formatEuro(answer.withdrawal.handledRefund ?? 0)} refunded, with its credit note; the customer is told by mail.`
         : 'Nothing to do: the withdrawal was already handled.';
     });
+  };
+  /** The refund form: the amount, the pieces that came back per line, the gift card's part on a new card. */
+  const refundBody = (form: FormData) => {
+    const restock = (order?.lines ?? []).flatMap((line) => {
+      const quantity = Number(form.get(`restock-${line.itemNo}`) ?? 0);
+      return quantity > 0 ? [{ itemNo: line.itemNo, quantity }] : [];
+    });
+    return {
+      amount: cents(form.get('amount')),
+      ...(restock.length ? { restock } : {}),
+      ...(form.get('newGiftCard') === 'on' ? { newGiftCard: true } : {}),
+    };
   };
   const withForm = (step: string, read: (form: FormData) => Record<string, unknown>) => (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,17 +103,22 @@ export function OrderPage() {
         {order.deliveryLocation ? ` (${order.deliveryLocation})` : ''} · {order.paymentMethod ?? 'not paid'}
         {order.invoiceId ? ` · invoice ${order.invoiceId}` : ''}
       </p>
+      <h2>Where it goes</h2>
+      <ShipTo shipTo={order.shipTo} />
       <AdminTable
         caption="Lines"
-        columns={['Product', 'Size', 'Quantity', 'Amount']}
+        columns={['Product', 'Size', 'Quantity', 'Amount', 'Back on the shelf']}
         rows={order.lines.map((line) => [
           String(line.itemNo),
-          [`${line.productName}, ${line.productColorName}`, line.size, line.quantity, formatEuro(line.amount)],
+          [`${line.productName}, ${line.productColorName}`, line.size, line.quantity, formatEuro(line.amount), line.restocked],
         ])}
       />
       <p>
         Shipping {formatEuro(order.shipping)} · total {formatEuro(order.total)}
+        {order.giftCard ? ` · gift card ${order.giftCard.code} ${formatEuro(order.giftCard.applied)}` : ''}
         {order.refunded ? ` · refunded ${formatEuro(order.refunded)}` : ''}
+        {order.giftCardRefunded ? ` (${formatEuro(order.giftCardRefunded)} to the gift card)` : ''}
+        {order.creditNotes ? ` · ${order.creditNotes} credit note${order.creditNotes === 1 ? '' : 's'}` : ''}
       </p>
       {order.shipment ? (
         <p>
@@ -129,14 +150,40 @@ export function OrderPage() {
         </form>
       ) : null}
       {order.steps.includes('refund') ? (
-        <form className="admin__form" onSubmit={withForm('refund', (f) => ({ amount: cents(f.get('amount')) }))}>
-          <h3>Refund through the payment provider</h3>
+        <form className="admin__form" onSubmit={withForm('refund', refundBody)}>
+          <h3>Refund</h3>
+          <p>
+            The provider's part goes back through the payment provider, then the gift card's to the gift card. A credit note is issued and
+            mailed to the customer.
+          </p>
           <AdminField
-            label={`Amount in euros (empty: all that is left, ${formatEuro(order.total - order.refunded)})`}
+            label={`Amount in euros (empty: all that is left, ${formatEuro(order.refundable)})`}
             name="amount"
             inputMode="decimal"
             error={refusal.errors.amount}
           />
+          <fieldset>
+            <legend>Pieces that came back go on the shelf</legend>
+            {order.lines
+              .filter((line) => line.quantity > line.restocked)
+              .map((line) => (
+                <AdminField
+                  key={line.itemNo}
+                  label={`${line.productName}, ${line.productColorName}, ${line.size} (at most ${line.quantity - line.restocked})`}
+                  name={`restock-${line.itemNo}`}
+                  type="number"
+                  min={0}
+                  max={line.quantity - line.restocked}
+                  defaultValue="0"
+                  error={refusal.errors.restock}
+                />
+              ))}
+          </fieldset>
+          {order.giftCard && order.giftCard.applied > order.giftCardRefunded ? (
+            <label className="admin__check">
+              <input type="checkbox" name="newGiftCard" /> The gift card's part on a new gift card instead of {order.giftCard.code}
+            </label>
+          ) : null}
           <button type="submit" className="admin__button">
             Refund
           </button>
@@ -189,6 +236,9 @@ export function OrderPage() {
                 inputMode="decimal"
                 error={refusal.errors.amount}
               />
+              <label className="admin__check">
+                <input type="checkbox" name={`withdrawal-${w.id}-restock`} defaultChecked /> The pieces came back: put them on the shelf
+              </label>
               <button type="submit" className="admin__button">
                 Items back: refund and mark handled
               </button>

@@ -132,7 +132,7 @@ export function PromotionsPage() {
         <AdminField label="Valid from (e.g. 2026-12-01)" name="validFrom" error={codeRefusal.errors.validFrom} />
         <AdminField label="Valid until (e.g. 2026-12-31)" name="validUntil" error={codeRefusal.errors.validUntil} />
         <AdminField
-          label="How many orders may use it (empty: no limit)"
+          label={`How many orders may use it (empty: no limit${owner ? '' : ', which only an owner may create'})`}
           name="usageLimit"
           inputMode="numeric"
           error={codeRefusal.errors.usageLimit}

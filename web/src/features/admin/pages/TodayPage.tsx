@@ -1,4 +1,5 @@
-import type { TodayView } from '@shop/shared/contract/adminOrders';
+import type { LateTransferRow, TodayView } from '@shop/shared/contract/adminOrders';
+import { formatEuro } from '@shop/shared/money';
 import { Link } from 'react-router-dom';
 import { AdminTable } from '../AdminTable.tsx';
 import { useAdmin } from '../api/adminRequest.ts';
@@ -8,7 +9,8 @@ const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
 /**
  * What waits today: orders to pack, ready for pickup, transfers awaited (and for how long), sizes
- * running low, what an order's move caused that failed every try, and withdrawals to handle.
+ * running low, what an order's move caused that failed every try, late transfers on their way
+ * back, and withdrawals to handle.
  */
 export function TodayPage() {
   const { data, error } = useAdmin<TodayView>('/api/admin/today');
@@ -69,6 +71,8 @@ export function TodayPage() {
             />
           )}
 
+          <LateTransfers returns={data.lateTransfers} />
+
           <h2>Withdrawals to handle ({data.withdrawals.length})</h2>
           {data.withdrawals.length === 0 ? (
             <p>None.</p>
@@ -105,6 +109,48 @@ function DistanceSales({ sales }: { sales: TodayView['distanceSales'] }) {
       <p role={warn ? 'alert' : undefined} className={warn ? `admin__warning admin__warning--${sales.level}` : undefined}>
         {sales.text}
       </p>
+    </>
+  );
+}
+
+const RETURN_STATUS: Record<LateTransferRow['status'], string> = {
+  to_return: 'being returned',
+  requires_action: 'Stripe asked the customer for their bank account',
+  pending: 'on its way to the customer',
+  canceled: 'not returned: the customer gave no bank account in 45 days; contact them',
+  failed: 'not returned: the bank refused it; contact the customer',
+};
+
+/** Money that came for an order that takes none (a late transfer, an over-payment), shown until it is back with the customer. */
+function LateTransfers({ returns }: { returns: LateTransferRow[] }) {
+  return (
+    <>
+      <h2>Late transfers returned ({returns.length})</h2>
+      <p>
+        Bank transfers that arrived after their order was cancelled, or for more than its total. The shop returns them through Stripe and
+        mails the customer; each stays here until the money is back with the customer.
+      </p>
+      {returns.length === 0 ? (
+        <p>None.</p>
+      ) : (
+        <AdminTable
+          caption="Late transfers and over-payments on their way back"
+          columns={['Order', 'Customer', 'Amount', 'Why', 'Return', 'Arrived']}
+          rows={returns.map((r) => [
+            r.transactionId,
+            [
+              <Link key="order" to={`/admin/orders/${r.orderId}`}>
+                {r.orderNumber}
+              </Link>,
+              r.email,
+              formatEuro(r.amount),
+              r.reason === 'late' ? 'after the order was cancelled' : 'more than the order’s total',
+              RETURN_STATUS[r.status],
+              when(r.receivedAt),
+            ],
+          ])}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { fiscalDateTime, receiptTotal } from '../fiscal/fiscalReceipt.ts';
 import { receiptCheckUrl } from '../fiscal/qr.ts';
-import { type InvoiceDocument, PAYMENT_METHOD_LABELS } from './invoiceDocument.ts';
+import { type InvoiceDocument, paymentMethodsText } from './invoiceDocument.ts';
 
 /**
  * What a fiscalised invoice shows besides its own facts (the Fiscalisation Act, NN 89/25): the
@@ -35,6 +35,6 @@ export function fiscalLines(document: InvoiceDocument): string[] {
     `ZKI: ${fiscal.zki}`,
     fiscal.jir ? `JIR: ${fiscal.jir}` : JIR_PENDING,
     ...(fiscal.operatorCode ? [`Oznaka operatera / Operator: ${fiscal.operatorCode}`] : []),
-    `Način plaćanja / Payment: ${PAYMENT_METHOD_LABELS[document.paymentMethod]}`,
+    `Način plaćanja / Payment: ${paymentMethodsText(document)}`,
   ];
 }

@@ -2,6 +2,8 @@ import { SELLER } from '@shop/shared/brand';
 import { describe, expect, it } from 'vitest';
 import {
   composeInvoice,
+  NOTHING_TO_PAY,
+  paymentMethodsText,
   formatIssuedAt,
   type InvoiceInput,
   invoiceNumber,
@@ -117,5 +119,16 @@ describe('formatIssuedAt', () => {
   it('shows Zagreb time, winter and summer', () => {
     expect(formatIssuedAt('2026-03-14T09:42:00Z')).toBe('14.03.2026. 10:42');
     expect(formatIssuedAt('2026-07-01T22:05:00Z')).toBe('02.07.2026. 00:05');
+  });
+});
+
+describe('how an invoice says it was paid', () => {
+  it('names both means of a card and gift card payment, and no means for a 100 % code', () => {
+    expect(paymentMethodsText({ paymentMethod: 'CARD', totalToPay: 6900, giftCardApplied: 1000 })).toBe(
+      'Kartica / Card + Poklon kartica / Gift card',
+    );
+    expect(paymentMethodsText({ paymentMethod: 'GIFT_CARD', totalToPay: 0, giftCardApplied: 7900 })).toBe('Poklon kartica / Gift card');
+    expect(paymentMethodsText({ paymentMethod: 'GIFT_CARD', totalToPay: 0, giftCardApplied: 0 })).toBe(NOTHING_TO_PAY);
+    expect(paymentMethodsText({ paymentMethod: 'PAYPAL', totalToPay: 7900, giftCardApplied: 0 })).toBe('PayPal');
   });
 });

@@ -289,6 +289,20 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   GIFT_CARD: 'Poklon kartica / Gift card',
 };
 
+export const NOTHING_TO_PAY = 'Bez plaćanja (popust 100 %) / Nothing to pay (100 % discount)';
+
+/**
+ * How an invoice was paid, as it names it: every means that paid a part (a card and a gift card:
+ * both), or that nothing was paid when a 100 % code left nothing (it is no gift card payment).
+ */
+export function paymentMethodsText(document: Pick<InvoiceDocument, 'paymentMethod' | 'totalToPay' | 'giftCardApplied'>): string {
+  if (document.totalToPay === 0 && document.giftCardApplied === 0) return NOTHING_TO_PAY;
+  if (document.giftCardApplied !== 0 && document.totalToPay !== 0 && document.paymentMethod !== 'GIFT_CARD') {
+    return `${PAYMENT_METHOD_LABELS[document.paymentMethod]} + ${PAYMENT_METHOD_LABELS.GIFT_CARD}`;
+  }
+  return PAYMENT_METHOD_LABELS[document.paymentMethod];
+}
+
 /** "2026-03-14T09:42:00Z" → "14.03.2026. 10:42" in Zagreb time, the way Croatian invoices write it. */
 export function formatIssuedAt(iso: string): string {
   const parts = zagrebParts(new Date(iso));

@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import { drawFiscalBlock, FISCAL_BLOCK_HEIGHT } from './fiscalBlock.ts';
 import { invoiceFonts, printable } from './fonts/invoiceFonts.ts';
 import { formatVatRate } from '@shop/shared/vat';
-import { formatIssuedAt, type InvoiceDocument, PAID_NOTE, PAYMENT_METHOD_LABELS } from './invoiceDocument.ts';
+import { formatIssuedAt, type InvoiceDocument, PAID_NOTE, paymentMethodsText } from './invoiceDocument.ts';
 import { formatInvoiceDate } from './supplyDate.ts';
 
 export interface RenderOptions {
@@ -144,7 +144,7 @@ function drawHeader(pdf: Pdf, invoice: InvoiceDocument): number {
     ...supplyDateFact(invoice),
     ['Mjesto izdavanja / Place of issue', invoice.placeOfIssue],
     ['Narudžba / Order', invoice.orderNumber],
-    ['Način plaćanja / Payment', PAYMENT_METHOD_LABELS[invoice.paymentMethod]],
+    ['Način plaćanja / Payment', paymentMethodsText(invoice)],
   ];
   for (const [label, value] of facts) {
     text(pdf, label, x, right, { size: 8, colour: COLOUR.muted });

@@ -1,6 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composeInvoice, type InvoiceInput } from './invoiceDocument.ts';
+import { demoR1Invoice } from '../../local/eracun/demoInvoice.ts';
+import { schematronCheck as checkUbl } from '../../local/eracun/localIntermediary.ts';
+import { composeCreditNote, type CreditNoteInput } from './creditNote.ts';
+import { composeInvoice, type InvoiceDocument, type InvoiceInput } from './invoiceDocument.ts';
 import { addBusinessDays, allocate, CIUS_HR_CUSTOMIZATION_ID, netAmounts, UblRefused, ublInvoice } from './ubl.ts';
 
 const BUYER: InvoiceInput['buyer'] = {
@@ -163,6 +166,164 @@ describe('ublInvoice', () => {
         },
       ),
       { numRuns: 500 },
+    );
+  });
+});
+
+/** The credit note of a refund of `amount` cents of `invoice`, `toGiftCard` of it back on the gift card. */
+const creditNote = (invoice: InvoiceDocument, amount: number, over: Partial<CreditNoteInput> = {}) =>
+  composeCreditNote({
+    invoice,
+    number: '18/ZG1/1',
+    issuedAt: new Date('2027-01-22T13:05:00Z'),
+    refundedBefore: 0,
+    amount,
+    toGiftCard: 0,
+    returned: [],
+    ...over,
+  });
+
+/** The elements of one kind, e.g. every CreditNoteLine, as text. */
+const blocks = (xml: string, element: string) =>
+  [...xml.matchAll(new RegExp(`<cac:${element}>[\\s\\S]*?</cac:${element}>`, 'g'))].map((m) => m[0]);
+
+const warningIds = (checked: Awaited<ReturnType<typeof checkUbl>>) => [...new Set(checked.warnings.map((w) => w.id))].sort();
+
+// Each check runs both official rule sets (local/eracun/schematron.ts, loaded as the local intermediary loads it): about 0.7 s, 3 s for the first.
+const SCHEMATRON = 60_000;
+
+describe('ublInvoice of a credit note', () => {
+  // The demo R1 invoice: 103,20 € (20 % off 129,00 €) + 3 × 9,00 € + 3,95 € shipping = 134,15 €, 20,00 € of it by gift card.
+  const invoice = demoR1Invoice();
+
+  it('credits a whole invoice as a UBL CreditNote naming it, its lines, KPD codes and shipping again, in positive amounts', {
+    timeout: SCHEMATRON,
+  }, async () => {
+    const xml = ublInvoice(creditNote(invoice, 13415, { toGiftCard: 2000 }));
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<CreditNote xmlns="urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2"',
+      ),
+    ).toBe(true);
+    expect(xml).not.toContain('Invoice>');
+    expect(
+      missing(xml, [
+        `<cbc:CustomizationID>${CIUS_HR_CUSTOMIZATION_ID}</cbc:CustomizationID>`,
+        '<cbc:ProfileID>P9</cbc:ProfileID>',
+        '<cbc:ID>18/ZG1/1</cbc:ID>',
+        '<cbc:IssueDate>2027-01-22</cbc:IssueDate>',
+        '<cbc:IssueTime>14:05:00</cbc:IssueTime>',
+        '<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>',
+        '<cac:BillingReference>\n    <cac:InvoiceDocumentReference>\n      <cbc:ID>17/ZG1/1</cbc:ID>\n      <cbc:IssueDate>2027-01-15</cbc:IssueDate>',
+        '<cac:SellerContact>',
+        '<cbc:CreditedQuantity unitCode="H87">3</cbc:CreditedQuantity>',
+        '<cbc:ItemClassificationCode listID="CG">14.21.24</cbc:ItemClassificationCode>',
+        '<cbc:ItemClassificationCode listID="CG">14.10.11</cbc:ItemClassificationCode>',
+        '<cbc:AllowanceChargeReason>Dostava / Shipping</cbc:AllowanceChargeReason>',
+        '<cbc:Note>Odobrenje po računu 17/ZG1/1 / Credit note for invoice 17/ZG1/1</cbc:Note>',
+      ]),
+    ).toEqual([]);
+    expect(blocks(xml, 'CreditNoteLine')).toHaveLength(2);
+    // Nothing negative: the type says it is credited. All of it settled (the gift card's part and the money), nothing to pay.
+    expect(xml).not.toMatch(/>-\d/);
+    expect(totals(xml)).toEqual({ lines: 10416, charges: 316, withVat: 13415, prepaid: 13415, payable: 0 });
+    expect(xml).not.toContain('DueDate');
+    // A bank transfer's refund goes back to the account it came from, which the shop does not know: no payment means to name.
+    expect(xml).not.toContain('<cac:PaymentMeans>');
+    const checked = await checkUbl(xml);
+    expect(checked.fatal).toEqual([]);
+    // The warnings the invoice keeps too: what CIUS-HR adds to EN 16931 (docs/decisions/055).
+    expect(warningIds(checked)).toEqual(['UBL-CR-006', 'UBL-CR-200', 'UBL-CR-597']);
+  });
+
+  it('credits part of an invoice with one line per VAT rate, no KPD code, and passes both rule sets', { timeout: SCHEMATRON }, async () => {
+    const twoRates = composeInvoice({
+      ...input({ paymentMethod: 'PAYPAL', giftCardApplied: 1000 }),
+      lines: [
+        { productName: 'Linen Wrap Dress', colour: 'Oat', size: 'M', quantity: 1, unitPrice: 12900, discountPercent: 0, kpd: '14.21.24' },
+        {
+          productName: 'Baby Bodysuit',
+          colour: 'Oat',
+          size: '62',
+          quantity: 2,
+          unitPrice: 1900,
+          discountPercent: 0,
+          kpd: '14.10.52',
+          vatRate: 500,
+        },
+      ],
+      total: 12900 + 3800 + 395 - 1000,
+    });
+    const note = creditNote(twoRates, 5000, { toGiftCard: 1000 });
+    const xml = ublInvoice(note);
+    const lines = blocks(xml, 'CreditNoteLine');
+    expect(lines).toHaveLength(2);
+    for (const line of lines) {
+      expect(line).toContain('<cbc:Name>Povrat po računu 17/ZG1/1 / Refund against invoice 17/ZG1/1</cbc:Name>');
+      expect(line).toContain('<cbc:CreditedQuantity unitCode="H87">1</cbc:CreditedQuantity>');
+      expect(line).not.toContain('CommodityClassification');
+    }
+    expect(xml).toContain('<cbc:Percent>5.00</cbc:Percent>');
+    expect(xml).not.toContain('<cac:AllowanceCharge>');
+    // What the credit note states per rate, with its sign turned.
+    expect(amounts(xml, 'TaxAmount').slice(1)).toEqual(note.vat.map((row) => -row.tax));
+    expect(amounts(xml, 'TaxableAmount')).toEqual(note.vat.map((row) => -row.base));
+    expect(totals(xml)).toEqual({ lines: one(xml, 'TaxExclusiveAmount'), charges: 0, withVat: 5000, prepaid: 5000, payable: 0 });
+    expect(xml).toContain('<cbc:PaymentMeansCode name="Povrat putem PayPala / Refund through PayPal">68</cbc:PaymentMeansCode>');
+    const checked = await checkUbl(xml);
+    expect(checked.fatal).toEqual([]);
+    expect(warningIds(checked)).toEqual(['UBL-CR-006', 'UBL-CR-200', 'UBL-CR-597']);
+  });
+
+  it('refuses a credit note that names no invoice or takes nothing off, saying why', () => {
+    const { corrects: _, ...unnamed } = creditNote(invoice, 1000);
+    expect(() => ublInvoice(unnamed)).toThrow(/Credit note 18\/ZG1\/1 names no invoice it corrects/);
+    const note = creditNote(invoice, 1000);
+    const positive = { ...note, lines: note.lines.map((line) => ({ ...line, amount: -line.amount })) };
+    expect(() => ublInvoice(positive)).toThrow(/takes nothing off on lines 1/);
+  });
+
+  it('keeps the EN 16931 sums to the cent for every refund of any invoice, however it is cut', () => {
+    const line = fc.record({
+      productName: fc.constant('Item'),
+      colour: fc.constant('Oat'),
+      size: fc.constant('M'),
+      quantity: fc.integer({ min: 1, max: 9 }),
+      unitPrice: fc.integer({ min: 1, max: 100_000 }),
+      discountPercent: fc.constantFrom(0, 10, 33, 50),
+      kpd: fc.constant('14.10.11'),
+      vatRate: fc.constantFrom(2500, 1300, 500),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(line, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 0, max: 2000 }),
+        fc.array(fc.double({ min: 0.01, max: 1, noNaN: true }), { minLength: 1, maxLength: 4 }),
+        (lines, shipping, cuts) => {
+          const goods = sum(lines.map((l) => l.quantity * Math.round((l.unitPrice * (100 - l.discountPercent)) / 100)));
+          const total = Math.max(goods + shipping, 100);
+          const invoiceOf = composeInvoice(input({ lines, shipping, total, paymentMethod: 'BANK_TRANSFER' }));
+          let refunded = 0;
+          for (const cut of cuts) {
+            const amount = Math.min(total - refunded, Math.max(1, Math.round(total * cut)));
+            if (amount <= 0) break;
+            const note = creditNote(invoiceOf, amount, { refundedBefore: refunded });
+            refunded += amount;
+            const xml = ublInvoice(note);
+            expect(xml).not.toMatch(/>-\d/);
+            const lineNets = amounts(xml, 'LineExtensionAmount').slice(1);
+            expect(one(xml, 'LineExtensionAmount')).toBe(sum(lineNets));
+            expect(one(xml, 'TaxExclusiveAmount')).toBe(sum(lineNets) + one(xml, 'ChargeTotalAmount'));
+            const taxes = amounts(xml, 'TaxAmount');
+            expect(taxes[0]).toBe(sum(taxes.slice(1)));
+            expect(one(xml, 'TaxInclusiveAmount')).toBe(one(xml, 'TaxExclusiveAmount') + (taxes[0] ?? 0));
+            expect(one(xml, 'TaxInclusiveAmount')).toBe(amount);
+            expect(one(xml, 'PrepaidAmount')).toBe(amount);
+            expect(one(xml, 'PayableAmount')).toBe(0);
+          }
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import type { Language } from '@shop/shared/language';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -156,5 +157,63 @@ describe('every step of an order mailed in Croatian', () => {
     expect(croatian).toContain('„Odustanite od ugovora ovdje” (https://shop.example/hr/withdrawal)');
     expect(croatian).toContain('obrascem za jednostrani raskid ugovora (https://shop.example/model-withdrawal-form.txt)');
     expect(croatian).toContain('Sve o tome: https://shop.example/hr/returns.');
+  });
+});
+
+describe('the confirmation’s rows', () => {
+  /** The amounts of the mail's rows, as its text writes them: "label: 12,50 €" or "label: −10,00 €". */
+  const amounts = (text: string) =>
+    [...text.matchAll(/^(.*): (−?)([\d.]+,\d{2})\s€$/gm)].map(([, label = '', minus, value = '']) => ({
+      label,
+      cents: (minus ? -1 : 1) * Math.round(Number(value.replace(/\./g, '').replace(',', '.')) * 100),
+    }));
+
+  it('add up, whatever code, gift card, shipping and 1 € floor the order has', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 30_000 }), { minLength: 1, maxLength: 4 }),
+        fc.constantFrom(0, 10, 100),
+        fc.constantFrom(0, 399, 599),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.constantFrom<Language>('en', 'hr'),
+        (prices, percent, shipping, giftShare, language) => {
+          const lines = prices.map((price, i) => ({
+            quantity: 1,
+            productName: `Piece ${i + 1}`,
+            productColorName: 'Oat',
+            size: 'M',
+            amount: Math.round((price * (100 - percent)) / 100),
+          }));
+          const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+          const due = Math.max(subtotal + shipping, 100);
+          const applied = Math.floor(due * giftShare);
+          const order = {
+            id: 'o1',
+            number: 'TK-000123',
+            email: 'ana@example.hr',
+            createdAt: '2027-03-14T09:03:00.000Z',
+            language,
+            lines,
+            amountBeforeDiscount: prices.reduce((sum, p) => sum + p, 0),
+            subtotal,
+            discountCode: percent ? { name: 'SPRING', percent } : null,
+            shipping,
+            giftCard: applied ? { code: 'GC-1', applied } : null,
+            total: due - applied,
+            deliveryMethod: 'DELIVERY',
+            deliveryLocation: 'OFFICE',
+            deliveryAddress: ZAGREB_ADDRESS,
+          } as unknown as OrderRecord;
+          const rows = amounts(orderMail('confirmation', order, shopUrl).text);
+          const total = rows.at(-1)!;
+          const above = rows.slice(lines.length, -1);
+          expect(total.cents).toBe(order.total);
+          // The lines make the subtotal; the subtotal, shipping, the floor's charge and the gift card make the total.
+          expect(rows.slice(0, lines.length).reduce((sum, r) => sum + r.cents, 0)).toBe(above[0]?.cents);
+          expect(above.reduce((sum, r) => sum + r.cents, 0)).toBe(total.cents);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared/language';
 import { formatEuro } from '@shop/shared/money';
 import { type DeliveryLocation, PICKUP_LOCATIONS } from '@shop/shared/shipping';
+import { minimumChargeOf } from '@shop/shared/totals';
 import { bankTransferEmail, transferCancelledEmail } from '../invoices/invoiceEmail.ts';
 import { type EmailContent, orderStepEmail } from '../invoices/mailLayout.ts';
 import { shopPageUrl } from '../platform/mailLanguage.ts';
@@ -28,7 +29,10 @@ type Step = { subject: (n: string) => string; paragraphs: (n: string) => string[
 /** The texts of the order's mails in each language (docs/decisions/047). */
 const en = {
   yourOrder: 'Your order',
+  subtotal: 'Subtotal',
+  withCode: (code: string, percent: number, amount: string) => `with the code ${code} (${percent} %): ${amount} off`,
   shipping: 'Shipping',
+  minimumCharge: 'Minimum charge',
   giftCard: 'Gift card',
   total: 'Total',
   pickupPlaces: {
@@ -105,7 +109,10 @@ const en = {
 
 const hr: typeof en = {
   yourOrder: 'Vaša narudžba',
+  subtotal: 'Međuzbroj',
+  withCode: (code, percent, amount) => `uz kod ${code} (${percent} %): ${amount} manje`,
   shipping: 'Dostava',
+  minimumCharge: 'Minimalni iznos naplate',
   giftCard: 'Poklon kartica',
   total: 'Ukupno',
   pickupPlaces: { OFFICE: 'Ured', STORE_KAPTOL: 'Trgovina Kaptol' },
@@ -181,16 +188,35 @@ const hr: typeof en = {
 
 const TEXT: Record<Language, typeof en> = { en, hr };
 
+/**
+ * The order in rows that add up: its lines as charged, their subtotal (saying what a code took
+ * off them), shipping, the 1 € floor's charge, the gift card, and the total.
+ */
 function summaryFacts(order: OrderRecord, t: typeof en): [string, string][] {
-  return [
+  const giftCard = order.giftCard?.applied ?? 0;
+  const minimumCharge = minimumChargeOf({
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    giftCardApplied: giftCard,
+    total: order.total,
+  });
+  const codeTookOff = order.discountCode ? order.amountBeforeDiscount - order.subtotal : 0;
+  const subtotal =
+    order.discountCode && codeTookOff > 0
+      ? `${t.subtotal}, ${t.withCode(order.discountCode.name, order.discountCode.percent, formatEuro(codeTookOff))}`
+      : t.subtotal;
+  const rows: [string, string][] = [
     ...order.lines.map((line): [string, string] => [
       `${line.quantity} × ${line.productName} (${line.productColorName}), ${line.size}`,
       formatEuro(line.amount),
     ]),
-    ...(order.shipping > 0 ? [[t.shipping, formatEuro(order.shipping)] as [string, string]] : []),
-    ...(order.giftCard && order.giftCard.applied > 0 ? [[t.giftCard, `−${formatEuro(order.giftCard.applied)}`] as [string, string]] : []),
-    [t.total, formatEuro(order.total)],
+    [subtotal, formatEuro(order.subtotal)],
   ];
+  if (order.shipping > 0) rows.push([t.shipping, formatEuro(order.shipping)]);
+  if (minimumCharge > 0) rows.push([t.minimumCharge, formatEuro(minimumCharge)]);
+  if (giftCard > 0) rows.push([t.giftCard, `−${formatEuro(giftCard)}`]);
+  rows.push([t.total, formatEuro(order.total)]);
+  return rows;
 }
 
 function pickupPlace(order: OrderRecord, t: typeof en): string {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { composeCreditNote } from '../../lambdas/invoices/creditNote.ts';
 import { composeInvoice } from '../../lambdas/invoices/invoiceDocument.ts';
 import { ublInvoice } from '../../lambdas/invoices/ubl.ts';
 import { inputHashes, MANIFEST } from './compileSchematron.ts';
@@ -109,6 +110,29 @@ describe('random R1 invoices', () => {
         expect(result.fatal).toEqual([]);
       }),
       { numRuns: 20 },
+    );
+  });
+
+  it('and their credit notes, of the whole invoice or of any part, pass both too (docs/decisions/066)', { timeout: SLOW }, async () => {
+    await fc.assert(
+      fc.asyncProperty(order, fc.double({ min: 0.01, max: 1, noNaN: true }), async (o, share) => {
+        const base = demoR1Invoice();
+        const invoice = composeInvoice({ ...base, ...o, number: base.number, issuedAt: base.issuedAt, buyer: base.buyer, paid: true });
+        const worth = o.total + o.giftCardApplied;
+        const amount = Math.max(1, Math.round(worth * share));
+        const note = composeCreditNote({
+          invoice,
+          number: '18/ZG1/1',
+          issuedAt: new Date('2027-01-20T08:00:00Z'),
+          refundedBefore: 0,
+          amount,
+          toGiftCard: amount === worth ? o.giftCardApplied : 0,
+          returned: [],
+        });
+        const result = await checkUbl(ublInvoice(note));
+        expect(result.fatal).toEqual([]);
+      }),
+      { numRuns: 12 },
     );
   });
 });

@@ -197,7 +197,7 @@ function drawLines(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   invoice.lines.forEach((line, index) => {
     const item = COLUMNS[0];
     const name = printable(`${index + 1}. ${line.productName}`);
-    const details = printable(`${line.colour} · ${line.size}`);
+    const details = printable([line.colour, line.size].filter(Boolean).join(' · '));
     pdf.font(FONT.regular).fontSize(9);
     const height =
       pdf.heightOfString(name, { width: item.width, lineGap: 1 }) +
@@ -243,11 +243,13 @@ function drawTotals(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   const width = RIGHT - x;
   const rows: [string, string][] = [['Međuzbroj / Subtotal', formatEuro(invoice.subtotal)]];
   if (invoice.discountTotal > 0) rows.push(['Popust / Discount', minus(invoice.discountTotal)]);
+  // A credit note turns the discount's sign with the rest: what it took off is given back less.
+  if (invoice.discountTotal < 0) rows.push(['Popust / Discount', formatEuro(-invoice.discountTotal)]);
   rows.push(['Dostava / Shipping', formatEuro(invoice.shipping)]);
   if (invoice.minimumCharge) rows.push(['Minimalni iznos naplate / Minimum charge', formatEuro(invoice.minimumCharge)]);
   if (invoice.giftCardApplied > 0) rows.push(['Poklon kartica / Gift card', minus(invoice.giftCardApplied)]);
-  // A credit note's amounts are negative; what went back to the gift card is said apart from what the provider returns.
-  if (invoice.giftCardApplied < 0) rows.push(['Vraćeno na poklon karticu / Back on the gift card', formatEuro(invoice.giftCardApplied)]);
+  // A credit note's amounts are negative, its gift card's the other way, as the invoice's: the rows add up to what the provider returns.
+  if (invoice.giftCardApplied < 0) rows.push(['Poklon kartica / Gift card', formatEuro(-invoice.giftCardApplied)]);
   const totalLabel = invoice.kind === 'creditNote' ? 'Vraćeno / Refunded' : 'Za platiti / Total to pay';
   let right = y;
   for (const [label, value] of rows) {

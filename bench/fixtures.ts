@@ -828,6 +828,23 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       },
     },
   ],
+  'GET /api/admin/staffPowers': [
+    {
+      name: 'owner reads what staff may give',
+      catalogIndependent: true,
+      prepare: async () => ({ call: { method: 'GET', headers: (await benchStaff('owner')).headers } }),
+    },
+  ],
+  'PUT /api/admin/staffPowers': [
+    {
+      name: 'owner sets what staff may give (audited)',
+      stateful: true,
+      catalogIndependent: true,
+      prepare: async () => ({
+        call: { method: 'PUT', headers: (await benchStaff('owner')).headers, body: { maxDiscountPercent: 30, maxRefund: 10_000 } },
+      }),
+    },
+  ],
   'POST /api/admin/staff/{id}/disable': [
     {
       name: 'owner disables a staff member (sessions end)',
@@ -1016,7 +1033,10 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
         const { withdrawalsOfOrder } = await import('../lambdas/withdrawals/withdrawalStore.ts');
         const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
         const { systemClock } = await import('../lambdas/platform/clock.ts');
+        const { ensureInvoice } = await import('../lambdas/orders/issueInvoice.ts');
         const order = await paidWithoutProvider(ctx);
+        // Its invoice issued, as the outbox does at once: the refund's credit note names it.
+        await ensureInvoice(order.id, new Date());
         await withdraw(
           { name: 'Ana Horvat', orderNumber: order.number, email: order.email },
           // A shopper of their own: statements are throttled per network.
@@ -1025,7 +1045,8 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
         );
         const [withdrawal] = await withdrawalsOfOrder({ id: order.id, createdAt: '2000-01-01T00:00:00.000Z' });
         return {
-          call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: withdrawal?.id as string }, body: {} },
+          // An owner: a whole order's refund may be above what staff may refund (decision 063).
+          call: { method: 'POST', headers: (await benchStaff('owner')).headers, params: { id: withdrawal?.id as string }, body: {} },
         };
       },
     },
@@ -1118,7 +1139,12 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       stateful: true,
       catalogIndependent: true,
       prepare: async () => ({
-        call: { method: 'POST', headers: (await benchStaff('staff')).headers, body: { name: await benchName('BENCH'), percent: 10 } },
+        // With a usage limit: a code without one is an owner's to make (decision 063).
+        call: {
+          method: 'POST',
+          headers: (await benchStaff('staff')).headers,
+          body: { name: await benchName('BENCH'), percent: 10, usageLimit: 100 },
+        },
       }),
     },
   ],

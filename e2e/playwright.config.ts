@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 /**
  * E2E runs against its own copy of the local stack: other ports than `npm start`, a fresh
  * temporary data directory with the demo data (local/start.ts --fresh-data), so it never
- * touches the developer's .data/ and can run beside a running shop.
+ * touches the developer's .data/ and can run beside a running shop; failed events are retried
+ * within seconds (--quick-retries), so a test sees one reach the dead letters.
  */
 // E2E_PORT_OFFSET moves them all, so a second run can go beside the first.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
@@ -76,7 +77,7 @@ export default defineConfig({
     { name: 'second lane', use: { ...devices['Desktop Chrome'] }, testMatch: SECOND_LANE, workers: 1 },
   ],
   webServer: {
-    command: 'node --import tsx local/start.ts --fresh-data',
+    command: 'node --import tsx local/start.ts --fresh-data --quick-retries',
     cwd: repoRoot,
     url: `${shopUrl}/health`,
     reuseExistingServer: false,

@@ -270,7 +270,7 @@ const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     path: '/api/orders',
     handler: 'orders/handlers/createOrder',
     uses: {
-      tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite', customers: 'read' },
+      tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite', audit: 'append', customers: 'read' },
       payments: true,
       sessionKey: true,
     },
@@ -279,7 +279,7 @@ const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     method: 'POST',
     path: '/api/orders/{id}/cancelCheckout',
     handler: 'orders/handlers/cancelCheckout',
-    uses: { tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite' }, payments: true },
+    uses: { tables: { catalog: 'readWrite', orders: 'readWrite', promotions: 'readWrite', audit: 'append' }, payments: true },
   },
   { method: 'GET', path: '/api/orders/{id}', handler: 'orders/handlers/getOrder', uses: { tables: { orders: 'read' } } },
   { method: 'GET', path: '/session-status', handler: 'payments/handlers/sessionStatus', uses: { payments: true } },
@@ -293,7 +293,7 @@ const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     method: 'GET',
     path: '/api/orders/{id}/createInvoice',
     handler: 'orders/handlers/createInvoice',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true, fiscal: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite', audit: 'append' }, payments: true, fiscal: true },
   },
   {
     method: 'POST',
@@ -393,6 +393,8 @@ function backOfficeRoutes(): RouteDef[] {
         // An invoice sent again: its mail, and its PDF drawn by the function that draws them.
         mail: true,
         invokes: ['renderInvoicePdf'],
+        // Today counts the payment events waiting on the failed-events desk (docs/decisions/067).
+        deadLetters: true,
       },
       {
         'GET /api/admin/today': 'staff',
@@ -510,14 +512,14 @@ export const consumers: readonly ConsumerDef[] = [
     name: 'paymentEvents',
     queue: 'paymentEvents',
     handler: 'orders/consumers/paymentEvents',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite', audit: 'append' }, payments: true },
   },
   {
     // The orders' outbox's calls to the payment provider (docs/decisions/029).
     name: 'paymentEffects',
     queue: 'paymentEffects',
     handler: 'orders/consumers/paymentEffects',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite', audit: 'append' }, payments: true },
   },
   {
     // The orders' outbox's invoices: issued with the fiscal certificate, delivered to CIS; eRačuns sent through the intermediary.
@@ -620,17 +622,25 @@ export interface JobDef {
 
 export const jobs: readonly JobDef[] = [
   {
+    // Asks the provider about each order first: one paid meanwhile is settled, never cancelled (docs/decisions/067).
     name: 'cancelUnpaidTransfers',
     everyMinutes: 60,
     handler: 'orders/jobs/cancelUnpaidTransfers',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' } },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite', audit: 'append' }, payments: true },
+  },
+  {
+    // Orders waiting for their money compared with the provider once a day, settled where they differ (docs/decisions/067).
+    name: 'reconcilePayments',
+    everyMinutes: 1440,
+    handler: 'orders/jobs/reconcilePayments',
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite', audit: 'append' }, payments: true },
   },
   {
     // Orders holding stock with no payment page behind them, and pages whose end never came.
     name: 'releaseAbandonedOrders',
     everyMinutes: 5,
     handler: 'orders/jobs/releaseAbandonedOrders',
-    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite' }, payments: true },
+    uses: { tables: { orders: 'readWrite', catalog: 'readWrite', promotions: 'readWrite', audit: 'append' }, payments: true },
   },
   {
     // Retries of effects that failed, and effects whose worker died; payments and invoices go to their queues.

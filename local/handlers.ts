@@ -124,11 +124,19 @@ export function functionName(modulePath: string): string {
  * with only the variables its `uses` grants, and DynamoDB refusing what its grants do not
  * allow (lambdas/platform/tableAccess.ts). An answer larger than Lambda returns fails as it does there.
  */
-export async function invokeHandler(loader: HandlerLoader, fn: LocalFunction, event: unknown, timeoutMs: number): Promise<unknown> {
+export async function invokeHandler(
+  loader: HandlerLoader,
+  fn: LocalFunction,
+  event: unknown,
+  timeoutMs: number,
+  /** Called once the module is loaded, as the handler is about to run on the event. */
+  onRun?: () => void,
+): Promise<unknown> {
   // Made here, outside any function's scope, with the stack's whole environment.
   guardTableAccess(dynamo());
   return runAsFunction(loader.scopeOf(fn), async () => {
     const handler = await loader.load(fn.handler);
+    onRun?.();
     const context = lambdaContext(functionName(fn.handler), timeoutMs);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type http from 'node:http';
 import type { SQSEvent, SQSRecord } from 'aws-lambda';
+import { CONSUMER_TIMEOUT_SECONDS, MAX_RECEIVE_COUNT, QUEUE_VISIBILITY_TIMEOUT_SECONDS } from '../cdk/lib/eventRetries.ts';
 import { type ConsumerDef, consumers as allConsumers, type QueueName } from '../lambdas/routes.ts';
 import { deadLetterQueueName, LOCAL_ACCOUNT_ID, localQueueUrl, physicalQueueName } from './environment.ts';
 import { HandlerLoader, invokeHandler } from './handlers.ts';
@@ -14,12 +15,17 @@ export type { DeadLetter } from './queueFiles.ts';
  * The local stand-in for SQS and its Lambda event source mapping. Handlers send with the real
  * SQS client to the HTTP side (see sqsProtocol.ts); the queue then calls the consumer module
  * with SQS-shaped batches, retries only the records the consumer reports in
- * `batchItemFailures`, and after `maxReceives` receives moves the message to the queue's
- * dead-letter queue (`<name>-dlq`, as the CDK app's redrive policy does), which people read with
+ * `batchItemFailures` once the visibility timeout of their receive has passed, and after
+ * `maxReceives` receives moves the message to the queue's dead-letter queue (`<name>-dlq`, as
+ * the CDK app's redrive policy does): the timeout and the count are the CDK app's
+ * (cdk/lib/eventRetries.ts), so a failing message is tried for about half an hour, as in AWS,
+ * and a receive counts only when the consumer ran on the message. People read the dead letters with
  * the SQS calls (ReceiveMessage, DeleteMessage, ChangeMessageVisibility) the back office's failed
  * events desk and `npm run admin -- dlq` make on AWS. Pending messages are kept in
  * `<dataDir>/queue.jsonl` and dead letters in `<dataDir>/dead-letters.jsonl`, so a restart
- * delivers what was not yet handled and keeps what failed.
+ * delivers what was not yet handled and keeps what failed. A queue started with
+ * `holdDeliveries` takes messages but hands none to a consumer until `open()`: the stack opens
+ * it once the handlers' environment is set and its parts are up.
  */
 
 export interface LocalQueueOptions {
@@ -31,12 +37,17 @@ export interface LocalQueueOptions {
   consumers?: readonly ConsumerDef[];
   /** Where consumer modules live (lambdas/ unless a test points at its fixtures). */
   handlersDir?: string;
-  /** Wait before the 2nd, 3rd, ... receive; the last value repeats. */
+  /** How long a received message stays hidden: a failed one comes back this long after its receive. The CDK app's by default. */
+  visibilityTimeoutMs?: number;
+  /** Tests: a wait after a failed receive before the next, in place of the visibility timeout; the last value repeats. */
   retryDelaysMs?: readonly number[];
+  /** Receives before a message is dead-lettered; the CDK app's redrive policy's by default. */
   maxReceives?: number;
   batchSize?: number;
-  /** Like a visibility timeout: a consumer call that takes longer counts as failed. */
+  /** The consumer function's timeout: a call that takes longer counts as failed. */
   handlerTimeoutMs?: number;
+  /** Take messages, but deliver none until `open()`. */
+  holdDeliveries?: boolean;
   quiet?: boolean;
 }
 
@@ -45,6 +56,8 @@ export interface LocalQueue {
   port: number;
   /** Queue URLs by queue name, for the QUEUE_*_URL variables. */
   urls: Record<QueueName, string>;
+  /** Starts delivering to the consumers (a queue started with `holdDeliveries` waits for it). */
+  open(): void;
   /** Puts a message on a queue directly (what SendMessage does). */
   send(queue: QueueName, body: string): string;
   /** Resolves once nothing is being handled and nothing is due now (retries may wait). */
@@ -52,21 +65,23 @@ export interface LocalQueue {
   /** Resolves once every message has been handled or dead-lettered. */
   drain(timeoutMs?: number): Promise<void>;
   stats(): { pending: number; inFlight: number; deadLettered: number };
+  /** Messages of a queue that failed and wait for their next receive. */
+  retrying(queue: QueueName): number;
   deadLetters(): DeadLetter[];
   stop(): Promise<void>;
 }
 
-const DEFAULT_RETRY_DELAYS_MS = [250, 1000, 2000, 4000];
 /** SQS FIFO's deduplication interval. */
 const DEDUPLICATION_MS = 5 * 60_000;
 
 export async function startLocalQueue(options: LocalQueueOptions): Promise<LocalQueue> {
   const consumers = options.consumers ?? allConsumers;
   const loader = new HandlerLoader(options.handlersDir);
-  const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const maxReceives = options.maxReceives ?? 5;
+  const visibilityTimeoutMs = options.visibilityTimeoutMs ?? QUEUE_VISIBILITY_TIMEOUT_SECONDS * 1000;
+  const retryDelays = options.retryDelaysMs;
+  const maxReceives = options.maxReceives ?? MAX_RECEIVE_COUNT;
   const batchSize = options.batchSize ?? 10;
-  const handlerTimeoutMs = options.handlerTimeoutMs ?? 30_000;
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? CONSUMER_TIMEOUT_SECONDS * 1000;
   const region = process.env.AWS_REGION ?? 'eu-central-1';
   const log = options.quiet ? () => {} : (line: string) => console.log(`[queue] ${line}`);
   const files = new QueueFiles(options.dataDir);
@@ -81,6 +96,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   const timers = new Map<QueueName, NodeJS.Timeout>();
   let waiters: (() => void)[] = [];
   let stopped = false;
+  let open = !options.holdDeliveries;
   const batches = new Set<Promise<void>>();
 
   const port = options.port === 0 ? await freePort() : options.port;
@@ -159,7 +175,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   };
 
   function schedule(queue: QueueName) {
-    if (stopped || busyQueues.has(queue)) return;
+    if (stopped || !open || busyQueues.has(queue)) return;
     clearTimeout(timers.get(queue));
     const waiting = [...pending.values()].filter((m) => m.queue === queue);
     if (waiting.length === 0) return;
@@ -171,7 +187,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   }
 
   function deliver(queue: QueueName) {
-    if (stopped || busyQueues.has(queue)) return;
+    if (stopped || !open || busyQueues.has(queue)) return;
     const batch = due(queue, Date.now()).slice(0, batchSize);
     if (batch.length === 0) {
       schedule(queue);
@@ -189,14 +205,21 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
 
   async function runBatch(queue: QueueName, batch: StoredMessage[]) {
     const consumer = consumers.find((c) => c.queue === queue);
-    const now = Date.now();
-    for (const message of batch) {
-      message.receiveCount += 1;
-      message.firstReceivedAt ??= now;
-      inFlight.add(message.messageId);
-    }
+    const receivedAt = Date.now();
+    for (const message of batch) inFlight.add(message.messageId);
     const queueName = physicalQueueName(options.stage, queue);
-    const event: SQSEvent = { Records: batch.map((m) => toRecord(m, queueName, region)) };
+    // The records as this receive hands them over; it counts only once the consumer runs on them.
+    const event: SQSEvent = {
+      Records: batch.map((m) => toRecord(m, m.receiveCount + 1, m.firstReceivedAt ?? receivedAt, queueName, region)),
+    };
+    let ran = false;
+    const received = () => {
+      ran = true;
+      for (const message of batch) {
+        message.receiveCount += 1;
+        message.firstReceivedAt ??= receivedAt;
+      }
+    };
 
     let failed = new Map<string, string>();
     try {
@@ -206,6 +229,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
         { name: `consumer ${consumer.name}`, handler: consumer.handler, uses: consumer.uses },
         event,
         handlerTimeoutMs,
+        received,
       )) as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined;
       const reported = result?.batchItemFailures ?? [];
       const ids = new Set(batch.map((m) => m.messageId));
@@ -230,15 +254,19 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
         continue;
       }
       message.lastError = reason;
-      if (message.receiveCount >= maxReceives) {
+      if (ran && message.receiveCount >= maxReceives) {
         pending.delete(message.messageId);
         deadLetter(message, queueName);
         continue;
       }
-      const wait = retryDelays[Math.min(message.receiveCount - 1, retryDelays.length - 1)] ?? 1000;
-      message.availableAt = settledAt + wait;
+      // As in SQS, a failed message is received again once the visibility timeout of its receive is over.
+      const retryDelay = retryDelays?.[Math.min(Math.max(message.receiveCount, 1) - 1, retryDelays.length - 1)];
+      message.availableAt = retryDelay !== undefined ? settledAt + retryDelay : Math.max(settledAt, receivedAt + visibilityTimeoutMs);
+      const wait = message.availableAt - settledAt;
       log(
-        `${queueName}: message ${message.messageId} failed on receive ${message.receiveCount} of ${maxReceives} (${reason}); retrying in ${wait} ms`,
+        ran
+          ? `${queueName}: message ${message.messageId} failed on receive ${message.receiveCount} of ${maxReceives} (${reason}); retrying in ${wait} ms`
+          : `${queueName}: the consumer did not run on message ${message.messageId} (${reason}), so the receive does not count; retrying in ${wait} ms`,
       );
     }
     persist();
@@ -341,8 +369,15 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     },
   });
   await listen(server, port, 'SQS_PORT');
-  for (const queue of new Set(consumers.map((c) => c.queue))) schedule(queue);
-  if (pending.size > 0) log(`${pending.size} message(s) left from the last run will be delivered`);
+  const openDeliveries = () => {
+    if (open) return;
+    open = true;
+    for (const queue of new Set(consumers.map((c) => c.queue))) schedule(queue);
+  };
+  if (pending.size > 0) {
+    log(`${pending.size} message(s) left from the last run will be delivered${open ? '' : ' once the stack is up'}`);
+  }
+  if (open) for (const queue of new Set(consumers.map((c) => c.queue))) schedule(queue);
 
   const isIdle = () => batches.size === 0 && consumers.every((c) => due(c.queue, Date.now()).length === 0);
 
@@ -370,10 +405,12 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     endpoint,
     port,
     urls,
+    open: openDeliveries,
     send: (queue, body) => enqueue(queue, { body, delaySeconds: 0 }),
     idle: () => waitFor(isIdle, 60_000, 'idle'),
     drain: (timeoutMs = 60_000) => waitFor(() => pending.size === 0 && batches.size === 0, timeoutMs, 'drained'),
     stats,
+    retrying: (queue) => [...pending.values()].filter((m) => m.queue === queue && m.lastError !== undefined).length,
     deadLetters: () => [...deadLetters.values()].map((d) => d.letter),
     stop: async () => {
       stopped = true;
@@ -388,16 +425,16 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   };
 }
 
-function toRecord(message: StoredMessage, queueName: string, region: string): SQSRecord {
+function toRecord(message: StoredMessage, receiveCount: number, firstReceivedAt: number, queueName: string, region: string): SQSRecord {
   return {
     messageId: message.messageId,
-    receiptHandle: `${message.messageId}#${message.receiveCount}`,
+    receiptHandle: `${message.messageId}#${receiveCount}`,
     body: message.body,
     attributes: {
-      ApproximateReceiveCount: String(message.receiveCount),
+      ApproximateReceiveCount: String(receiveCount),
       SentTimestamp: String(message.sentAt),
       SenderId: 'LOCAL',
-      ApproximateFirstReceiveTimestamp: String(message.firstReceivedAt ?? Date.now()),
+      ApproximateFirstReceiveTimestamp: String(firstReceivedAt),
       ...(message.groupId ? { MessageGroupId: message.groupId, SequenceNumber: String(message.sequence ?? 0) } : {}),
     },
     messageAttributes: Object.fromEntries(

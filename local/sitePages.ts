@@ -71,6 +71,11 @@ export async function renderEveryPage(queue: LocalQueue, log: (line: string) => 
     log('[pages] prerendering failed: a part of the redraw went to the dead letters (see .data/dead-letters.jsonl)');
     return false;
   }
+  // A part that failed is tried again after the queue's visibility timeout; until then the pages are not all drawn.
+  if (queue.retrying('pageRedraws') > 0) {
+    log('[pages] prerendering failed: a part of the redraw failed and waits for its retry (see the queue log)');
+    return false;
+  }
   log(`[pages] every page prerendered in ${Date.now() - started} ms`);
   return true;
 }

@@ -24,7 +24,9 @@ import { startLocalStreams } from './streams.ts';
  * The whole shop on one machine: DynamoDB Local, the SES server, the SQS stand-in, the payment
  * simulator, the route table on an HTTP server with the built SPA, and the jobs on timers.
  * Parts start in dependency order and the handlers' environment is set before any handler
- * module is imported, because handlers read it once, at their cold start.
+ * module is imported, because handlers read it once, at their cold start. The queue takes
+ * messages from the start but delivers them, those left from the last run too, only once every
+ * part is up: a start that fails runs no consumer and spends no message's receives.
  */
 
 export interface LocalStackPorts {
@@ -52,7 +54,16 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Where route, consumer and job handlers live (tests point at fixtures). */
   handlersDir?: string;
+  /**
+   * Retry failed queue messages and stream records within seconds instead of AWS's waits (a
+   * message's visibility timeout, Lambda's backoff), for tests that watch one reach the dead
+   * letters; the counts stay the CDK app's.
+   */
+  quickRetries?: boolean;
 }
+
+/** `quickRetries`' waits between a failed delivery and the next; the last repeats. */
+export const QUICK_RETRY_DELAYS_MS = { queue: [250, 1000, 2000, 4000], streams: [250, 1000, 2000] } as const;
 
 export interface LocalStackUrls {
   shop: string;
@@ -123,6 +134,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stage,
       dataDir: options.inMemory ? undefined : dataDir,
       handlersDir: options.handlersDir,
+      // Nothing is delivered before the handlers' environment is set and the stack is up (queue.open() below).
+      holdDeliveries: true,
+      retryDelaysMs: options.quickRetries ? QUICK_RETRY_DELAYS_MS.queue : undefined,
       quiet: options.quiet,
     });
     stops.push({ name: 'queue', stop: queue.stop });
@@ -224,6 +238,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       dynamoEndpoint: dynamo.endpoint,
       dataDir: options.inMemory ? undefined : dataDir,
       handlersDir: options.handlersDir,
+      retryDelaysMs: options.quickRetries ? QUICK_RETRY_DELAYS_MS.streams : undefined,
       quiet: options.quiet,
     });
     stops.push({ name: 'streams', stop: streams.stop });
@@ -243,6 +258,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       quiet: options.quiet,
     });
     stops.push({ name: 'shop server', stop: api.stop });
+    // Every part is up: the consumers may run now, on what waits from the last run as well.
+    queue.open();
     // The page functions write their index at the shop server, as they do at CloudFront in AWS.
     pages = (await renderEveryPage(queue, log)) ? 'up' : 'failed';
 

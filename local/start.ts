@@ -3,7 +3,8 @@
  * DYNAMODB_PORT, SES_PORT, PAYMENTS_PORT, SQS_PORT and FISCAL_PORT (the CIS simulator), data from DATA_DIR (default .data).
  * `--fresh-data` uses a new temporary data directory and deletes it on exit (the e2e tests).
  * `--dev` (`npm run dev`) also runs Vite's dev server (VITE_PORT, default 5173) with hot reload,
- * forwarding the API to this stack.
+ * forwarding the API to this stack. `--quick-retries` retries failed queue messages and stream
+ * records within seconds instead of AWS's waits (the e2e tests, which watch events reach the dead letters).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -60,7 +61,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(sign
 
 let stack: LocalStack;
 try {
-  stack = await startLocalStack({ dataDir, ports, seed: process.env.SEED !== 'false' });
+  stack = await startLocalStack({ dataDir, ports, seed: process.env.SEED !== 'false', quickRetries: args.has('--quick-retries') });
 } catch (error) {
   console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : error}`);
   removeFreshData();

@@ -11,6 +11,7 @@ import {
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { CONSUMER_TIMEOUT_SECONDS, STREAM_BISECT_ON_ERROR, STREAM_RETRY_ATTEMPTS } from '../cdk/lib/eventRetries.ts';
 import { type StreamDef, streams as allStreams } from '../lambdas/routes.ts';
 import { physicalTableName } from '../lambdas/tables.ts';
 import { dynamoClient } from './dynamo.ts';
@@ -27,6 +28,9 @@ import { lambdaRecord } from './streamRecords.ts';
  * a failed record blocks its shard while it is retried together with the records after it, and
  * what still fails after `maxAttempts` is appended to `<dataDir>/stream-dead-letters.jsonl`,
  * beside the queue's dead-letters.jsonl. Changes made while the stack is down are not delivered.
+ * The retries are the CDK app's event source's (cdk/lib/eventRetries.ts): its retry attempts, a
+ * batch whose call errors split in halves (a split is no retry), and no age limit but the
+ * stream's 24 hours; the waits between retries grow from 2 s, so a short outage is ridden out.
  */
 
 export interface LocalStreamsOptions {
@@ -39,10 +43,14 @@ export interface LocalStreamsOptions {
   dataDir?: string;
   pollIntervalMs?: number;
   batchSize?: number;
-  /** Calls per failing batch before its failed record is dead-lettered (the first call included). */
+  /** Calls per failing batch before its failed record is dead-lettered (the first call included); the CDK app's retries + 1 by default. */
   maxAttempts?: number;
-  /** Wait before the 2nd, 3rd, ... call; the last value repeats. */
+  /** Wait before the 2nd, 3rd, ... call; the last value repeats. Tests pass shorter ones. */
   retryDelaysMs?: readonly number[];
+  /** Split a batch whose call errors in halves, each tried on its own (the CDK app's bisectBatchOnError by default). */
+  bisectOnError?: boolean;
+  /** A record older than this is dead-lettered instead of tried again; the stream's retention by default, as the CDK app sets no maxRecordAge. */
+  maxRecordAgeMs?: number;
   handlerTimeoutMs?: number;
   quiet?: boolean;
 }
@@ -65,7 +73,10 @@ export interface LocalStreams {
 }
 
 export const STREAM_DEAD_LETTER_FILE = 'stream-dead-letters.jsonl';
-const DEFAULT_RETRY_DELAYS_MS = [250, 1000, 2000];
+/** Lambda backs off between retries of a stream batch without saying how long; these span about a minute. */
+const DEFAULT_RETRY_DELAYS_MS = [2_000, 4_000, 8_000, 16_000, 32_000];
+/** How long DynamoDB Streams keeps a record: Lambda's limit on a record's age when none is set. */
+const STREAM_RETENTION_MS = 24 * 60 * 60_000;
 
 interface ShardReader {
   id: string;
@@ -84,9 +95,11 @@ export async function startLocalStreams(options: LocalStreamsOptions): Promise<L
   const loader = new HandlerLoader(options.handlersDir);
   const pollIntervalMs = options.pollIntervalMs ?? 500;
   const batchSize = options.batchSize ?? 25;
-  const maxAttempts = options.maxAttempts ?? 4;
+  const maxAttempts = options.maxAttempts ?? STREAM_RETRY_ATTEMPTS + 1;
   const retryDelays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const handlerTimeoutMs = options.handlerTimeoutMs ?? 60_000;
+  const bisect = options.bisectOnError ?? STREAM_BISECT_ON_ERROR;
+  const maxRecordAgeMs = options.maxRecordAgeMs ?? STREAM_RETENTION_MS;
+  const handlerTimeoutMs = options.handlerTimeoutMs ?? CONSUMER_TIMEOUT_SECONDS * 1000;
   const region = process.env.AWS_REGION ?? 'eu-central-1';
   const log = options.quiet ? () => {} : (line: string) => console.log(`[streams] ${line}`);
   const deadLetterFile = options.dataDir ? path.join(options.dataDir, STREAM_DEAD_LETTER_FILE) : undefined;
@@ -100,6 +113,18 @@ export async function startLocalStreams(options: LocalStreamsOptions): Promise<L
   });
   const deadLetters: StreamDeadLetter[] = [];
   let stopped = false;
+  /** Retries waiting for their time; a stop wakes them. */
+  const sleepers = new Set<() => void>();
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        sleepers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      sleepers.add(wake);
+    });
 
   const pollers: { stop(): Promise<void> }[] = [];
   try {
@@ -229,29 +254,57 @@ export async function startLocalStreams(options: LocalStreamsOptions): Promise<L
 
   /** Hands records to the handler until each one is handled or dead-lettered. */
   async function deliver(def: StreamDef, table: string, records: DynamoDBRecord[]) {
-    let pending = records;
-    let attempts = 0;
-    while (pending.length > 0) {
-      attempts += 1;
-      const outcome = await invoke(def, pending);
-      if (outcome.ok) return;
-      pending = pending.slice(outcome.failedAt);
-      if (stopped) {
-        log(`${def.name}: stopping with ${pending.length} record(s) of ${table} unhandled`);
-        return;
+    // The batches still to hand over, in the stream's order: a split batch's second half waits behind its first.
+    const waiting: DynamoDBRecord[][] = [records];
+    while (waiting.length > 0) {
+      let pending = waiting.shift() ?? [];
+      let attempts = 0;
+      while (pending.length > 0) {
+        attempts += 1;
+        const outcome = await invoke(def, pending);
+        if (outcome.ok) break;
+        pending = pending.slice(outcome.failedAt);
+        if (stopped) {
+          const left = pending.length + waiting.reduce((sum, batch) => sum + batch.length, 0);
+          log(`${def.name}: stopping with ${left} record(s) of ${table} unhandled`);
+          return;
+        }
+        if (outcome.wholeBatch && bisect && pending.length > 1) {
+          // As Lambda's bisectBatchOnError: the halves are tried on their own, and the split is no retry.
+          const half = Math.ceil(pending.length / 2);
+          waiting.unshift(pending.slice(half));
+          pending = pending.slice(0, half);
+          attempts -= 1;
+          log(
+            `${def.name}: the call failed (${outcome.reason}); splitting the batch into ${pending.length} and ${waiting[0]?.length} record(s)`,
+          );
+          continue;
+        }
+        const tooOld = olderThan(pending[0], maxRecordAgeMs);
+        if (attempts < maxAttempts && !tooOld) {
+          const wait = retryDelays[Math.min(attempts - 1, retryDelays.length - 1)] ?? 1000;
+          log(`${def.name}: attempt ${attempts} of ${maxAttempts} failed (${outcome.reason}); retrying in ${wait} ms`);
+          await pause(wait);
+          if (stopped) {
+            log(`${def.name}: stopping with ${pending.length} record(s) of ${table} unhandled`);
+            return;
+          }
+          continue;
+        }
+        // A failed call dead-letters the whole batch; a reported record only itself, then the rest go on.
+        const dead = outcome.wholeBatch ? pending : pending.slice(0, 1);
+        const reason = tooOld ? `older than ${maxRecordAgeMs} ms (${outcome.reason})` : outcome.reason;
+        for (const record of dead) deadLetter(def, table, record, attempts, reason);
+        pending = pending.slice(dead.length);
+        attempts = 0;
       }
-      if (attempts < maxAttempts) {
-        const wait = retryDelays[Math.min(attempts - 1, retryDelays.length - 1)] ?? 1000;
-        log(`${def.name}: attempt ${attempts} of ${maxAttempts} failed (${outcome.reason}); retrying in ${wait} ms`);
-        await new Promise((resolve) => setTimeout(resolve, wait));
-        continue;
-      }
-      // A failed call dead-letters the whole batch; a reported record only itself, then the rest go on.
-      const dead = outcome.wholeBatch ? pending : pending.slice(0, 1);
-      for (const record of dead) deadLetter(def, table, record, attempts, outcome.reason);
-      pending = pending.slice(dead.length);
-      attempts = 0;
     }
+  }
+
+  /** Whether a record was written longer ago than the age limit. */
+  function olderThan(record: DynamoDBRecord | undefined, ageMs: number): boolean {
+    const createdSeconds = record?.dynamodb?.ApproximateCreationDateTime;
+    return createdSeconds !== undefined && Date.now() - createdSeconds * 1000 > ageMs;
   }
 
   async function invoke(def: StreamDef, records: DynamoDBRecord[]): Promise<Outcome> {
@@ -310,6 +363,7 @@ export async function startLocalStreams(options: LocalStreamsOptions): Promise<L
     deadLetters: () => [...deadLetters],
     stop: async () => {
       stopped = true;
+      for (const wake of [...sleepers]) wake();
       await Promise.allSettled(pollers.map((p) => p.stop()));
       dynamo.destroy();
       client.destroy();

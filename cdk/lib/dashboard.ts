@@ -28,7 +28,14 @@ import type { RouteTable } from './route-table.ts';
  */
 export const BUSINESS_METRICS = {
   orders: ['OrderPlaced', 'OrderPaid:PaymentMethod', 'TransferOrderCancelled', 'AbandonedOrderReleased'],
-  payments: ['PaymentEventFailed', 'LatePaymentRefunded', 'LateTransferReturned', 'LateTransferReturnFailed'],
+  payments: [
+    'PaymentEventFailed',
+    'LatePaymentRefunded',
+    'LateTransferReturned',
+    'LateTransferReturnFailed',
+    'PaymentReconciled',
+    'PaymentReconcileUnanswered',
+  ],
   outboxes: ['OrderEffectDead', 'AccountMailDead', 'BackInStockEmailSent'],
   mail: ['MailSuppressed:reason', 'MailBounced:bounceType', 'MailComplained', 'MailRejected', 'MailDelayed', 'MailEventMalformed'],
   fiscal: ['FiscalReceiptUnconfirmed', 'FiscalReceiptNearLimit', 'FiscalReceiptRefused', 'ERacunRefused', 'ERacunFiscalRefused'],

@@ -12,15 +12,23 @@ import type { BindableQueue, BindableTable, FunctionFactory, ShopFunction } from
 import { DESK_QUEUES } from '@shop/lambdas/grants';
 import type { QueueName } from '@shop/lambdas/routes';
 import type { ConsumerDef, JobDef, QueueDef, StreamDef } from './route-table.ts';
+import {
+  CONSUMER_TIMEOUT_SECONDS,
+  MAX_RECEIVE_COUNT,
+  QUEUE_VISIBILITY_TIMEOUT_SECONDS,
+  STREAM_BISECT_ON_ERROR,
+  STREAM_RETRY_ATTEMPTS,
+} from './eventRetries.ts';
 
 /** Where the functions' business metrics land (lambdas/platform/metrics.ts). */
 
+export { MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from './eventRetries.ts';
+
 /** A consumer gets a minute per batch; SQS hides a message for 6 times that (AWS's advice). */
-export const CONSUMER_TIMEOUT = Duration.seconds(60);
+export const CONSUMER_TIMEOUT = Duration.seconds(CONSUMER_TIMEOUT_SECONDS);
 export const JOB_TIMEOUT = Duration.minutes(5);
-export const MAX_RECEIVE_COUNT = 5;
-/** Retries of a failing stream batch (split in halves when the call errors) before it goes to the DLQ. */
-export const STREAM_RETRY_ATTEMPTS = 5;
+/** A payment event in its dead-letter queue longer than this raises an alarm. */
+export const PAYMENT_EVENT_DEAD_SECONDS = 3600;
 
 export interface ShopEventsProps {
   readonly config: ShopConfig;
@@ -74,7 +82,7 @@ export class ShopEvents extends Construct {
         queueName: queueName(shopName(config, name), fifo),
         encryption: QueueEncryption.SQS_MANAGED,
         enforceSSL: true,
-        visibilityTimeout: Duration.seconds(CONSUMER_TIMEOUT.toSeconds() * 6),
+        visibilityTimeout: Duration.seconds(QUEUE_VISIBILITY_TIMEOUT_SECONDS),
         retentionPeriod: Duration.days(4),
         deadLetterQueue: { queue: deadLetterQueue, maxReceiveCount: MAX_RECEIVE_COUNT },
         ...ordered,
@@ -86,6 +94,19 @@ export class ShopEvents extends Construct {
         `Messages of ${name} failed ${MAX_RECEIVE_COUNT} times and wait in ${deadLetterQueue.node.id}; inspect, fix, then redrive.`,
         deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
       );
+      if (name === 'paymentEvents') {
+        // A payment event dead for an hour may be an order whose money is at the provider while the
+        // shop waits for it (docs/decisions/067): the jobs ask the provider before giving an order
+        // up; a person replays or drops the letter on the failed-events desk.
+        alarms.above(
+          this,
+          'paymentEvents-dlq-age-alarm',
+          'payment-event-dead-an-hour',
+          `A payment event has waited in ${deadLetterQueue.node.id} for more than an hour; Today counts it. Fix the cause, then replay it on Failed events (owners); see docs/runbook.md, payment-event-dead-an-hour.`,
+          deadLetterQueue.metricApproximateAgeOfOldestMessage({ period: ShopAlarms.PERIOD, statistic: 'Maximum' }),
+          PAYMENT_EVENT_DEAD_SECONDS,
+        );
+      }
       // The failed-events desk reads the provider's and the outbox's letters; the others' are redriven in SQS.
       const deadLetters = DESK_QUEUES.includes(name as QueueName) ? { envVar: deadLetterEnvVar, queue: deadLetterQueue } : undefined;
       this.queues[name] = { name, envVar, queue, deadLetterQueue, deadLetters };
@@ -194,7 +215,7 @@ export class ShopEvents extends Construct {
         new DynamoEventSource(table.table, {
           startingPosition: StartingPosition.LATEST,
           batchSize: 25,
-          bisectBatchOnError: true,
+          bisectBatchOnError: STREAM_BISECT_ON_ERROR,
           retryAttempts: STREAM_RETRY_ATTEMPTS,
           reportBatchItemFailures: true,
           onFailure: new SqsDlq(deadLetterQueue),

@@ -225,6 +225,18 @@ describe('the stage’s alarms', () => {
     expect(props.AlarmDescription).toMatch(/every stage deployed in the account/);
   });
 
+  it('alarms when a payment event has waited in its dead-letter queue for more than an hour', () => {
+    expect(alarm(SHOP_STACK, 'payment-event-dead-an-hour')).toMatchObject({
+      Namespace: 'AWS/SQS',
+      MetricName: 'ApproximateAgeOfOldestMessage',
+      Statistic: 'Maximum',
+      Threshold: 3600,
+      ComparisonOperator: 'GreaterThanThreshold',
+      AlarmActions: [expect.anything()],
+    });
+    expect(alarm(SHOP_STACK, 'payment-event-dead-an-hour').AlarmDescription).toMatch(/Today counts it/);
+  });
+
   it('alarms on the API’s own 429s, counted from its access log apart from the functions’ 429s', () => {
     const shop = stackTemplate(SHOP_STACK);
     const [apiId] = Object.keys(resourcesOf(shop, 'AWS::ApiGatewayV2::Api'));

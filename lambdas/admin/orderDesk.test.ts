@@ -226,6 +226,27 @@ describe('the orders desk’s other actions', () => {
     expect(data.map((e) => e.action).sort()).toEqual(['orders.refund', 'withdrawals.handle']);
   });
 
+  it('keeps a withdrawal handled with less than it withdraws from on Today, saying what is still owed', async () => {
+    const order = await paidOrder('ana@example.hr');
+    await withdraw(
+      { name: 'Ana Horvat', orderNumber: order.number, email: 'ana@example.hr', lines: [1] },
+      { client: '10.0.0.4' },
+      { clock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' },
+    );
+    const id = (await invokeRoute('GET /api/admin/today', orderDesk, { headers })).body.withdrawals[0].id as string;
+    const handled = await invokeRoute('POST /api/admin/withdrawals/{id}/handle', orderDesk, {
+      headers,
+      params: { id },
+      body: { amount: 1000 },
+    });
+    expect(handled).toMatchObject({
+      status: 200,
+      body: { handled: true, withdrawal: { handledRefund: 1000, owed: (order.lines[0]?.amount ?? 0) - 1000 } },
+    });
+    const today = await invokeRoute('GET /api/admin/today', orderDesk, { headers });
+    expect(today.body.withdrawals).toEqual([expect.objectContaining({ id, owed: (order.lines[0]?.amount ?? 0) - 1000 })]);
+  });
+
   it('lists low stock and given-up effects on Today', async () => {
     const product = (await getProduct('linen-shirt-oat'))!;
     await keepLowStock([{ eventName: 'MODIFY', oldImage: { ...product }, newImage: { ...product, stock: { ...product.stock, M: 1 } } }]);

@@ -22,6 +22,7 @@ const clock = fixedClock(PLACED);
 const mailer = createFakeMailer();
 const payments = fakePayments();
 const ports = { payments: payments.gateway, mailer, clock, shopUrl: 'https://shop.example' };
+const none = { cancelled: [], skipped: [], settled: [], waiting: [] };
 
 const request = (giftCardCode?: string, quantity = 2) =>
   OrderRequest.parse({
@@ -62,6 +63,8 @@ beforeEach(async () => {
   await writeCatalog();
   clock.set(PLACED);
   mailer.sent.length = 0;
+  payments.setAvailable(true);
+  payments.refunds.length = 0;
 });
 
 describe('cancelling bank-transfer orders left unpaid', () => {
@@ -78,12 +81,12 @@ describe('cancelling bank-transfer orders left unpaid', () => {
     mailer.sent.length = 0;
 
     clock.set(new Date(Date.parse(PLACED) + 7 * DAY - 60_000));
-    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [], skipped: [] });
+    expect(await cancelUnpaidTransfers(ports)).toEqual(none);
     expect((await getOrder(orderId))?.status).toBe('AWAITING_TRANSFER');
 
     clock.set(new Date(Date.parse(PLACED) + 7 * DAY + 60_000));
-    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [orderId], skipped: [] });
-    expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [], skipped: [] });
+    expect(await cancelUnpaidTransfers(ports)).toEqual({ ...none, cancelled: [orderId] });
+    expect(await cancelUnpaidTransfers(ports)).toEqual(none);
     await runOutbox(ports);
     await runOutbox(ports);
 
@@ -131,7 +134,7 @@ describe('cancelling bank-transfer orders left unpaid', () => {
     mailer.sent.length = 0;
     mailer.failWith(new Error('SES is down'));
     try {
-      expect(await cancelUnpaidTransfers(ports)).toEqual({ cancelled: [orderId], skipped: [] });
+      expect(await cancelUnpaidTransfers(ports)).toEqual({ ...none, cancelled: [orderId] });
       await runOutbox(ports);
     } finally {
       mailer.failWith(undefined);
@@ -157,5 +160,50 @@ describe('cancelling bank-transfer orders left unpaid', () => {
     expect(payments.refunds).toEqual([expect.objectContaining({ sessionId, amount: order?.total })]);
     expect(mailer.sent.map((m) => m.subject)).toContain(`Your payment for order ${order?.number} is on its way back`);
     expect(await shirtStock()).toEqual({ M: 5 });
+  });
+
+  it('settles as paid, invoices and mails once, and refunds nothing, when the money reached the provider but its event never reached the shop', async () => {
+    const orderId = await awaitingTransfer();
+    const sessionId = (await getOrder(orderId))?.paymentSessionId as string;
+    // The transfer arrives; its event fails on every delivery and waits in the dead-letter queue.
+    payments.transferArrives(sessionId);
+    mailer.sent.length = 0;
+
+    clock.advance(8 * DAY);
+    expect(await cancelUnpaidTransfers(ports)).toEqual({ ...none, settled: [orderId] });
+    expect(await cancelUnpaidTransfers(ports)).toEqual(none);
+    await runOutbox(ports);
+    await runOutbox(ports);
+
+    const order = await getOrder(orderId);
+    expect(order).toMatchObject({ status: 'PAID', paymentMethod: 'BANK_TRANSFER', invoiceId: expect.any(String) });
+    expect(mailer.sent.map((m) => m.subject)).toEqual([expect.stringMatching(/invoice/)]);
+    expect(payments.refunds).toEqual([]);
+    expect(payments.sessions.get(sessionId)?.paymentIntentStatus).toBe('succeeded');
+    expect(await shirtStock()).toEqual({ M: 3 });
+
+    // The dead letter replayed later changes nothing.
+    await processPaymentEvent(payments.event(sessionId, 'checkout.session.async_payment_succeeded'), ports);
+    await runOutbox(ports);
+    expect((await getOrder(orderId))?.status).toBe('PAID');
+    expect(mailer.sent).toHaveLength(1);
+    expect(payments.refunds).toEqual([]);
+  });
+
+  it('leaves the order as it is for the next run when the provider does not answer, then cancels it once it says nothing came', async () => {
+    const orderId = await awaitingTransfer();
+    clock.advance(8 * DAY);
+    mailer.sent.length = 0;
+    payments.setAvailable(false);
+    expect(await cancelUnpaidTransfers(ports)).toEqual({ ...none, waiting: [orderId] });
+    await runOutbox(ports);
+    expect((await getOrder(orderId))?.status).toBe('AWAITING_TRANSFER');
+    expect(await shirtStock()).toEqual({ M: 3 });
+    expect(mailer.sent).toEqual([]);
+
+    payments.setAvailable(true);
+    clock.advance(60 * 60_000);
+    expect(await cancelUnpaidTransfers(ports)).toEqual({ ...none, cancelled: [orderId] });
+    expect((await getOrder(orderId))?.status).toBe('CANCELLED');
   });
 });

@@ -7,7 +7,8 @@ import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
 import type { MoveAttachment, TransactItem } from './moveWrites.ts';
 import { refundWrites } from './refundWrites.ts';
-import { type Decision, decide, LISTED_STATES, type OrderEvent, type RefundParts, statusKey } from './orderLifecycle.ts';
+import { type AuditActor, auditItem } from '../staff/auditEntry.ts';
+import { type Decision, decide, LISTED_STATES, type OrderEffect, type OrderEvent, type RefundParts, statusKey } from './orderLifecycle.ts';
 import { type OrderLine, type OrderRecord, orderKey, UNPAID_STATES } from './orderRecord.ts';
 import { UNPAID_COUNTER_DAYS, type UnpaidCounter, unpaidCounterKey } from './unpaidOrders.ts';
 
@@ -158,6 +159,26 @@ export type Attach = (
   next: OrderRecord,
 ) => Promise<MoveAttachment | { refused: string }>;
 
+/** Who the audit log names for money the shop moves by itself: money for an order already let go of, refunded. */
+export const THE_SHOP: AuditActor = { id: 'shop', email: 'the shop (automatic)', role: 'owner' };
+
+/**
+ * Money the shop gives back by itself (a payment for an order already let go of) is written to
+ * the audit log with the move, as every person's refund is: every door that moves money leaves its entry.
+ */
+function automaticRefundAudit(order: OrderRecord, decision: Extract<Decision, { ok: true }>, next: OrderRecord, now: Date): MoveAttachment {
+  const refund = decision.effects.find((effect): effect is Extract<OrderEffect, { kind: 'refund' }> => effect.kind === 'refund');
+  // A person's refund (the refund step) is audited by whoever made it (operatorSteps.ts).
+  if (!refund || decision.refund) return { items: [] };
+  const fact = {
+    action: 'orders.refundAutomatically',
+    subject: { kind: 'order', id: order.id },
+    before: { status: order.status, refunded: order.refunded ?? 0 },
+    after: { status: next.status, refunded: next.refunded ?? 0, refund: refund.amount },
+  };
+  return { items: [auditItem(THE_SHOP, fact, now)] };
+}
+
 export type TransitionResult =
   | { status: 'moved'; order: OrderRecord; from: OrderStatus; effects: EffectRecord[] }
   | { status: 'refused'; order: OrderRecord; reason: string };
@@ -188,7 +209,7 @@ export async function transition(order: OrderRecord, event: OrderEvent, now: Dat
     const refund = decision.refund ? await refundWrites(current, decision.refund, now) : { items: [] };
     if ('refused' in refund) return { status: 'refused', order: current, reason: refund.refused };
     next = { ...next, ...refund.changes };
-    const audit = attach ? await attach(current, decision, next) : { items: [] };
+    const audit = attach ? await attach(current, decision, next) : automaticRefundAudit(current, decision, next, now);
     if ('refused' in audit) return { status: 'refused', order: current, reason: audit.refused };
     const attached: MoveAttachment = {
       items: [...refund.items, ...audit.items],

@@ -23,7 +23,7 @@ import { fakePayments } from '../testing/fakePayments.ts';
 import { runOutbox } from '../testing/outbox.ts';
 import { operatorStep } from './operatorSteps.ts';
 import type { OrderRecord } from './orderRecord.ts';
-import { getOrder } from './orderStore.ts';
+import { getOrder, transition } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
 import { placeOrder } from './placeOrder.ts';
 import { INVOICE_NOT_YET } from './refundWrites.ts';
@@ -198,6 +198,31 @@ describe('refunds', () => {
     expect(code).not.toBe('GC-ALL');
     expect(await cardBalance(code)).toMatchObject({ balance: applied, initialAmount: applied });
     expect(await cardBalance('GC-ALL')).toMatchObject({ balance: 20_000 - applied });
+  });
+
+  it('money the shop gives back by itself is in the audit log too, written with the move', async () => {
+    const s = shop();
+    await placeOrder(
+      OrderRequest.parse({
+        deliveryAddress: ZAGREB_ADDRESS,
+        cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
+        userEmail: 'ana@example.hr',
+      }),
+      s.ports,
+    );
+    const placed = (await scanTable('orders')).find((item) => String(item.pk).startsWith('O#')) as OrderRecord;
+    const expired = await transition(placed, { type: 'paymentPageExpired' }, clock.now());
+    expect(expired).toMatchObject({ status: 'moved', order: { status: 'EXPIRED' } });
+    // The money came after all: it goes back, and the log says the shop did it.
+    const late = await transition((await getOrder(placed.id))!, { type: 'paid', method: 'CARD', amount: placed.total }, clock.now());
+    expect(late).toMatchObject({ status: 'moved', order: { status: 'REFUNDED', refunded: placed.total } });
+    expect((await readAudit({ subject: `order#${placed.id}` }, clock.now())).data).toEqual([
+      expect.objectContaining({
+        action: 'orders.refundAutomatically',
+        staff: { id: 'shop', email: 'the shop (automatic)', role: 'owner' },
+        after: { status: 'REFUNDED', refunded: placed.total, refund: placed.total },
+      }),
+    ]);
   });
 
   it('refuses before the invoice is issued, and pieces it did not sell: nothing changes', async () => {

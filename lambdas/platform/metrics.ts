@@ -15,6 +15,10 @@ export type ShopMetric =
   | 'BackInStockEmailSent'
   | 'AbandonedOrderReleased'
   | 'LatePaymentRefunded'
+  /** A waiting order the provider did not answer for before a job would give it up: left for the next run (lambdas/orders/reconcilePayment.ts). */
+  | 'PaymentReconcileUnanswered'
+  /** A waiting order the provider's word moved on reconciliation: its payment event was lost or late. */
+  | 'PaymentReconciled'
   /** Money in a customer's cash balance for an order that takes none (a late transfer, an over-payment), sent back (lambdas/orders/cashBalanceReturns.ts). */
   | 'LateTransferReturned'
   /** Such a return the provider cancelled or failed (the customer gave no account in 45 days): for someone to contact the customer. */

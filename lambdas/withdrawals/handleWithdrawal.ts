@@ -3,7 +3,7 @@ import type { RestockLines } from '@shop/shared/contract/adminOrders';
 import { operatorStep, stepsOf } from '../orders/operatorSteps.ts';
 import { refundable } from '../orders/orderLifecycle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
-import type { AuditActor } from '../staff/auditLog.ts';
+import type { AuditActor } from '../staff/auditEntry.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
 import { getWithdrawal, markHandled, unmarkHandled } from './withdrawalStore.ts';
@@ -61,7 +61,9 @@ export async function handleWithdrawal(
       reason: `The refund of ${formatEuro(refund)} exceeds what was paid and not yet refunded (${formatEuro(left)}).`,
     };
   }
-  const marked = await markHandled(id, by.email, refund, now);
+  // A smaller refund than the statement withdraws from leaves money owed, which Today shows until it is paid.
+  const owed = Math.max(0, Math.min(withdrawnAmount(withdrawal, order), left) - refund);
+  const marked = await markHandled(id, by.email, refund, now, owed);
   if (!marked) return { status: 'already', withdrawal: (await getWithdrawal(id)) ?? withdrawal };
   if (!stepped) return { status: 'handled', before: withdrawal, withdrawal: marked, order, refund };
   const restock = request.restock ?? withdrawnPieces(withdrawal, order);

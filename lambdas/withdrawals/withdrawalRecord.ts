@@ -54,6 +54,11 @@ export interface WithdrawalRecord {
   handledBy?: string;
   /** Cents refunded when it was handled; 0 when nothing was left to refund. */
   handledRefund?: number;
+  /**
+   * Cents of what it withdraws from that handling did not refund (a smaller amount was given):
+   * the money still owed, which keeps it on Today.
+   */
+  owed?: number;
 }
 
 export const languageOfStatement = (withdrawal: Pick<WithdrawalRecord, 'language'>): Language => withdrawal.language ?? DEFAULT_LANGUAGE;

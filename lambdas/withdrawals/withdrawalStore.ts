@@ -81,10 +81,14 @@ export async function markAcknowledgementFailed(id: string, reason: string): Pro
 /** The filter of a withdrawals' query: unacknowledged, still to be mailed (unacknowledged and not withheld), not handled, of one order. */
 function filterOf(options: { unacknowledgedOnly?: boolean; toMailOnly?: boolean; unhandledOnly?: boolean; orderId?: string }) {
   const tests: string[] = [];
-  const values: Record<string, string> = {};
+  const values: Record<string, string | number> = {};
   if (options.unacknowledgedOnly || options.toMailOnly) tests.push('attribute_not_exists(acknowledgedAt)');
   if (options.toMailOnly) tests.push('attribute_not_exists(acknowledgementWithheldAt)');
-  if (options.unhandledOnly) tests.push('attribute_not_exists(handledAt)');
+  // Handled with money still owed is not done: it stays on Today, saying so.
+  if (options.unhandledOnly) {
+    tests.push('(attribute_not_exists(handledAt) OR owed > :none)');
+    values[':none'] = 0;
+  }
   if (options.orderId) {
     tests.push('orderId = :order');
     values[':order'] = options.orderId;
@@ -130,15 +134,15 @@ export async function withdrawalsReceived(
  * Marks a withdrawal handled, once: the conditional write is what makes two people handling it
  * at the same moment refund it once. False when it was handled already.
  */
-export async function markHandled(id: string, by: string, refund: number, at: Date): Promise<WithdrawalRecord | undefined> {
+export async function markHandled(id: string, by: string, refund: number, at: Date, owed = 0): Promise<WithdrawalRecord | undefined> {
   try {
     const { Attributes } = await dynamo().send(
       new UpdateCommand({
         TableName: tableName('orders'),
         Key: withdrawalItemKey(id),
-        UpdateExpression: 'SET handledAt = :at, handledBy = :by, handledRefund = :refund',
+        UpdateExpression: `SET handledAt = :at, handledBy = :by, handledRefund = :refund${owed > 0 ? ', owed = :owed' : ''}`,
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(handledAt)',
-        ExpressionAttributeValues: { ':at': at.toISOString(), ':by': by, ':refund': refund },
+        ExpressionAttributeValues: { ':at': at.toISOString(), ':by': by, ':refund': refund, ...(owed > 0 ? { ':owed': owed } : {}) },
         ReturnValues: 'ALL_NEW',
       }),
     );
@@ -155,7 +159,7 @@ export async function unmarkHandled(id: string, at: Date): Promise<void> {
     new UpdateCommand({
       TableName: tableName('orders'),
       Key: withdrawalItemKey(id),
-      UpdateExpression: 'REMOVE handledAt, handledBy, handledRefund',
+      UpdateExpression: 'REMOVE handledAt, handledBy, handledRefund, owed',
       ConditionExpression: 'handledAt = :at',
       ExpressionAttributeValues: { ':at': at.toISOString() },
     }),

@@ -1,5 +1,5 @@
 import { userInfo } from 'node:os';
-import type { AuditActor } from '../../lambdas/staff/auditLog.ts';
+import type { AuditActor } from '../../lambdas/staff/auditEntry.ts';
 
 /**
  * Who acts through `npm run admin`, for the audit log: the operator at the command line, with the

@@ -186,6 +186,8 @@ export interface AdminWithdrawal {
   handledBy?: string;
   /** Cents refunded when it was handled. */
   handledRefund?: number;
+  /** Cents of what it withdraws from that handling did not refund: still owed, so it stays on Today. */
+  owed?: number;
   /** What handling it refunds unless another amount is given: the lines it names, or what is left of a whole order. */
   suggestedRefund?: number;
 }
@@ -207,6 +209,16 @@ export interface TodayView {
   distanceSales: DistanceSalesView;
   /** Money that came for an order that takes none, on its way back until it arrived; oldest first (docs/decisions/065). */
   lateTransfers: LateTransferRow[];
+  /**
+   * Payment events that failed every delivery and wait on the failed-events desk (docs/decisions/067):
+   * how many, and when the oldest first reached the shop; null when the queue could not be read.
+   */
+  deadPaymentEvents: DeadPaymentEvents | null;
+}
+
+export interface DeadPaymentEvents {
+  count: number;
+  oldestAt?: string;
 }
 
 /**

@@ -226,7 +226,8 @@ export function OrderPage() {
           </p>
           {w.handledAt ? (
             <p>
-              Handled {w.handledAt.slice(0, 16).replace('T', ' ')} by {w.handledBy}: {formatEuro(w.handledRefund ?? 0)} refunded.
+              Handled {w.handledAt.slice(0, 16).replace('T', ' ')} by {w.handledBy}: {formatEuro(w.handledRefund ?? 0)} refunded
+              {w.owed ? `, ${formatEuro(w.owed)} of what it withdraws from still owed (refund it above)` : ''}.
             </p>
           ) : (
             <form onSubmit={handleWithdrawal(w.id)}>

@@ -1,4 +1,4 @@
-import type { LateTransferRow, TodayView } from '@shop/shared/contract/adminOrders';
+import type { DeadPaymentEvents, LateTransferRow, TodayView } from '@shop/shared/contract/adminOrders';
 import { formatEuro } from '@shop/shared/money';
 import { Link } from 'react-router-dom';
 import { AdminTable } from '../AdminTable.tsx';
@@ -6,6 +6,23 @@ import { useAdmin } from '../api/adminRequest.ts';
 import { age, OrderRows } from '../orderRows.tsx';
 
 const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/**
+ * Payment events the shop failed on every delivery: an order whose money may be at the provider
+ * while it waits here (docs/decisions/067). An owner replays them on Failed events.
+ */
+function DeadPaymentEventsLine({ dead }: { dead: DeadPaymentEvents | null }) {
+  if (dead === null) return <p>The payment events waiting on Failed events could not be counted just now.</p>;
+  if (dead.count === 0) return <p>No payment event waits on Failed events.</p>;
+  return (
+    <p role="alert" className="admin__warning">
+      {dead.count === 1 ? '1 payment event waits' : `${dead.count} payment events wait`} on{' '}
+      <Link to="/admin/failed-events">Failed events</Link>
+      {dead.oldestAt ? `, the oldest for ${age(dead.oldestAt)}` : ''}: its order may be paid at the provider and not here. An owner replays
+      it once its cause is fixed.
+    </p>
+  );
+}
 
 /**
  * What waits today: orders to pack, ready for pickup, transfers awaited (and for how long), sizes
@@ -50,6 +67,7 @@ export function TodayPage() {
             Refunds, payment pages to close, invoices and mails an order’s move caused that failed every try. Messages the shop’s functions
             failed on every delivery wait on <Link to="/admin/failed-events">Failed events</Link> (owners).
           </p>
+          <DeadPaymentEventsLine dead={data.deadPaymentEvents} />
           {data.failedEffects.length === 0 ? (
             <p>None.</p>
           ) : (
@@ -79,7 +97,7 @@ export function TodayPage() {
           ) : (
             <AdminTable
               caption="Withdrawals received and not handled"
-              columns={['Order', 'Customer', 'Withdrawing from', 'Received', 'Waiting']}
+              columns={['Order', 'Customer', 'Withdrawing from', 'Received', 'Waiting', 'Money']}
               rows={data.withdrawals.map((w) => [
                 w.id,
                 [
@@ -90,6 +108,7 @@ export function TodayPage() {
                   w.withdrawing.join('; '),
                   when(w.receivedAt),
                   age(w.receivedAt),
+                  w.owed ? `handled, ${formatEuro(w.owed)} still owed` : 'to refund',
                 ],
               ])}
             />

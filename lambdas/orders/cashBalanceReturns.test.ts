@@ -13,6 +13,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PaymentSimulator, startPaymentSimulator } from '../../local/payments/simulator.ts';
 import { startWebhookReceiver, submitForm, type WebhookReceiver } from '../../local/payments/test-support.ts';
 import { clearTables } from '../../test/tables.ts';
+import { readAudit } from '../staff/auditLog.ts';
 import { today } from '../admin/orderDesk.ts';
 import { handler as webhook } from '../payments/handlers/paymentWebhook.ts';
 import { stripeGateway } from '../payments/paymentGateway.ts';
@@ -153,6 +154,15 @@ describe('a bank transfer that arrives after the shop cancelled its order', () =
     expect(await todayRows(orderId)).toEqual([
       expect.objectContaining({ amount: total, reason: 'late', status: 'requires_action', refundId: returned?.id }),
     ]);
+
+    // The shop decided to send the money back by itself: the audit log says so.
+    expect((await readAudit({ subject: `order#${orderId}` }, clock.now())).data).toContainEqual(
+      expect.objectContaining({
+        action: 'orders.returnCashBalance',
+        staff: expect.objectContaining({ id: 'shop' }),
+        after: expect.objectContaining({ amount: total, reason: 'late' }),
+      }),
+    );
 
     simulator.moveReturn(returned?.id as string, 'bank-details-given');
     expect(await deliver()).toContain('refund.updated');

@@ -9,7 +9,8 @@ import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
 import { EffectFailed } from './effectOutbox.ts';
 import { type OrderRecord, PAID_FOR_STATES, UNPAID_STATES } from './orderRecord.ts';
-import { getOrder } from './orderStore.ts';
+import { getOrder, THE_SHOP } from './orderStore.ts';
+import { auditItem } from '../staff/auditEntry.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 
 /**
@@ -155,6 +156,16 @@ async function recordReturn(order: OrderRecord, customerId: string, transactionI
         TransactItems: [
           { Put: { TableName: tableName('orders'), Item: record, ConditionExpression: 'attribute_not_exists(pk)' } },
           { Put: { TableName: tableName('orders'), Item: effect, ConditionExpression: 'attribute_not_exists(pk)' } },
+          // Money the shop sends back by itself is in the audit log, written with the decision to send it.
+          auditItem(
+            THE_SHOP,
+            {
+              action: 'orders.returnCashBalance',
+              subject: { kind: 'order', id: order.id },
+              after: { transactionId, amount, reason: record.reason },
+            },
+            new Date(now),
+          ),
         ],
       }),
     );

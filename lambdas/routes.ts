@@ -393,8 +393,6 @@ function backOfficeRoutes(): RouteDef[] {
         // An invoice sent again: its mail, and its PDF drawn by the function that draws them.
         mail: true,
         invokes: ['renderInvoicePdf'],
-        // Today counts the payment events waiting on the failed-events desk (docs/decisions/067).
-        deadLetters: true,
       },
       {
         'GET /api/admin/today': 'staff',

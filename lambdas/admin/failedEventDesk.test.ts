@@ -14,7 +14,6 @@ import { readAudit } from '../staff/auditLog.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as failedEventDesk } from './handlers/failedEventDesk.ts';
-import { handler as orderDesk } from './handlers/orderDesk.ts';
 import { FAILED_EVENT_QUEUES } from '@shop/shared/contract/adminFailedEvents';
 
 /**
@@ -174,18 +173,5 @@ describe('the failed events desk', () => {
     expect(await act('drop', 'paymentEvents', row?.messageId ?? '', staff)).toMatchObject({ status: 403 });
     expect((await list()).body.data).toHaveLength(1);
     expect(await audit()).toEqual([]);
-  });
-
-  it('counts the payment events waiting here on Today, for every staff member, and leaves them here', async () => {
-    const today = () => invokeRoute('GET /api/admin/today', orderDesk, { headers: staff });
-    expect((await today()).body.deadPaymentEvents).toEqual({ count: 0 });
-    const before = Date.now();
-    await failedPaymentEvent('evt_5');
-    await failedPaymentEvent('evt_6');
-    const view = await today();
-    expect(view.status).toBe(200);
-    expect(view.body.deadPaymentEvents).toEqual({ count: 2, oldestAt: expect.any(String) });
-    expect(Date.parse(view.body.deadPaymentEvents.oldestAt)).toBeGreaterThanOrEqual(before - 1000);
-    expect((await list()).body.data).toHaveLength(2);
   });
 });

@@ -14,7 +14,6 @@ import { PICKUP_LOCATIONS } from '@shop/shared/shipping';
 import { compareSizes } from '@shop/shared/sizes';
 import { DISTANCE_SALES_THRESHOLD, distanceSalesText } from '@shop/shared/vat';
 import { LOW_STOCK_AT, lowStock } from '../catalog/lowStock.ts';
-import { countDeadPaymentEvents } from '../deadLetters/deadPaymentEvents.ts';
 import { openCashReturns } from '../orders/cashBalanceReturns.ts';
 import type { EffectRecord } from '../orders/effectRecord.ts';
 import { distanceSalesOf } from '../orders/distanceSales.ts';
@@ -26,7 +25,6 @@ import { getVatSettings } from '../orders/vatSettings.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { badRequest } from '../platform/errors.ts';
-import { log } from '../platform/log.ts';
 import { deadEffects } from '../platform/outbox.ts';
 import { withdrawnAmount } from '../withdrawals/handleWithdrawal.ts';
 import { withdrawnFrom } from '../withdrawals/withdrawalEmail.ts';
@@ -218,12 +216,11 @@ const FOREVER = '9999-12-31T23:59:59.999Z';
  * catalog, the given-up effects' partition of the byDue index, the withdrawals' index and the
  * partition of returns from a cash balance (docs/decisions/065): seven Queries, none of them a
  * Scan (docs/decisions/044); two GetItems, the year's EU distance
- * sales and the OSS switch (docs/decisions/058); and the payment events' dead letters, counted
- * (docs/decisions/067).
+ * sales and the OSS switch (docs/decisions/058).
  */
 export async function today(now: Date): Promise<TodayView> {
   const from = new Date(now.getTime() - WITHDRAWALS_LOOK_BACK_DAYS * 86_400_000).toISOString();
-  const [[paid, ready, awaiting], low, dead, withdrawals, sales, vat, lateTransfers, deadPaymentEvents] = await Promise.all([
+  const [[paid, ready, awaiting], low, dead, withdrawals, sales, vat, lateTransfers] = await Promise.all([
     Promise.all((['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => query('byStatus', statusKey(status), false))),
     lowStock(),
     deadEffects<EffectRecord>('orders'),
@@ -231,7 +228,6 @@ export async function today(now: Date): Promise<TodayView> {
     distanceSalesOf(now.getUTCFullYear()),
     getVatSettings(),
     openCashReturns(),
-    deadPaymentEventCount(),
   ]);
   return {
     toPack: (paid ?? []).map(orderRow),
@@ -257,16 +253,5 @@ export async function today(now: Date): Promise<TodayView> {
       ...distanceSalesText(sales, vat.oss),
     },
     lateTransfers,
-    deadPaymentEvents,
   };
-}
-
-/** The payment events waiting on the failed-events desk; Today shows the rest when the queue cannot be read. */
-async function deadPaymentEventCount(): Promise<TodayView['deadPaymentEvents']> {
-  try {
-    return await countDeadPaymentEvents();
-  } catch (error) {
-    log.warn('the dead payment events could not be counted for Today', { error });
-    return null;
-  }
 }

@@ -35,7 +35,7 @@ const en = {
   invoiceSubject: (number: string, orderNumber: string) => `Your ${BRAND.name} invoice ${number} for order ${orderNumber}`,
   totalPaid: (how: string, amount: string) => `Total paid ${how}: ${amount}`,
   nothingToPay: 'Nothing to pay: a 100 % discount took all of it.',
-  and: 'and',
+  totalPaidInParts: (total: string, first: string, second: string) => `Total paid: ${total}, ${first} and ${second}`,
   totalToPay: (amount: string) => `Total to pay: ${amount}`,
   invoiceIntro: (number: string, orderNumber: string) =>
     `Thank you for your order ${orderNumber}. Your invoice ${number} is attached to this email as a PDF.`,
@@ -85,7 +85,7 @@ const hr: typeof en = {
   invoiceSubject: (number, orderNumber) => `Račun ${number} za Vašu narudžbu ${orderNumber}`,
   totalPaid: (how, amount) => `Ukupno plaćeno ${how}: ${amount}`,
   nothingToPay: 'Ništa za platiti: popust od 100 % obuhvatio je cijeli iznos.',
-  and: 'i',
+  totalPaidInParts: (total, first, second) => `Ukupno plaćeno: ${total}, od toga ${first} i ${second}`,
   totalToPay: (amount) => `Ukupno za plaćanje: ${amount}`,
   invoiceIntro: (number, orderNumber) =>
     `Hvala Vam na narudžbi ${orderNumber}. U privitku ovog e-maila šaljemo Vam račun ${number} u PDF obliku.`,
@@ -128,11 +128,8 @@ const hr: typeof en = {
 
 const TEXT: Record<Language, typeof en> = { en, hr };
 
-/** How it was paid, in words: the method, and the gift card beside it when it paid a part ("by card and with a gift card"). */
-const paidWith = (invoice: InvoiceDocument, t: typeof en) =>
-  invoice.giftCardApplied > 0 && invoice.paymentMethod !== 'GIFT_CARD' && invoice.totalToPay > 0
-    ? `${t.paidWith[invoice.paymentMethod]} ${t.and} ${t.paidWith.GIFT_CARD}`
-    : t.paidWith[invoice.paymentMethod];
+/** Paid partly with a gift card and partly by another means: the mail names each part. */
+const mixed = (invoice: InvoiceDocument) => invoice.giftCardApplied > 0 && invoice.paymentMethod !== 'GIFT_CARD' && invoice.totalToPay > 0;
 
 /** The email that carries the invoice PDF (attached by the caller, named by invoicePdfFilename). */
 export function invoiceEmail(invoice: InvoiceDocument, links: MailLinks, refund?: CreditNoteRefund): EmailContent {
@@ -150,12 +147,15 @@ export function invoiceEmail(invoice: InvoiceDocument, links: MailLinks, refund?
     ? t.refundedSoFar(formatEuro(refund?.refundedSoFar ?? refunded))
     : invoice.totalToPay === 0 && invoice.giftCardApplied === 0
       ? t.nothingToPay
-      : invoice.paid
-        ? t.totalPaid(
-            paidWith(invoice, t),
-            formatEuro(invoice.paymentMethod === 'GIFT_CARD' ? paidAmount : paidAmount + invoice.giftCardApplied),
+      : invoice.paid && mixed(invoice)
+        ? t.totalPaidInParts(
+            formatEuro(invoice.totalToPay + invoice.giftCardApplied),
+            `${formatEuro(invoice.totalToPay)} ${t.paidWith[invoice.paymentMethod]}`,
+            `${formatEuro(invoice.giftCardApplied)} ${t.paidWith.GIFT_CARD}`,
           )
-        : t.totalToPay(formatEuro(invoice.totalToPay));
+        : invoice.paid
+          ? t.totalPaid(t.paidWith[invoice.paymentMethod], formatEuro(paidAmount))
+          : t.totalToPay(formatEuro(invoice.totalToPay));
   const intro = creditNote
     ? [
         t.refundIntro(formatEuro(refund?.amount ?? refunded), invoice.orderNumber),

@@ -1,5 +1,3 @@
-import { sameOriginPath } from './sameOriginPath.ts';
-
 /**
  * The shop's two languages: English at the spec's paths, Croatian at the same paths under
  * `/hr`. The SPA tells the API which one the shopper reads in with {@link LANGUAGE_HEADER}; the
@@ -22,14 +20,14 @@ export const LANGUAGE_PREFIX: Record<Language, string> = { en: '', hr: '/hr' };
 
 /** A header's or a stored value's language: `hr`/`hr-HR` is Croatian, anything else English. */
 export function languageOf(value: string | null | undefined): Language {
-  return typeof value === 'string' && /^hr(?:[-_]|$)/i.test(value.trim()) ? 'hr' : 'en';
+  return typeof value === 'string' && /^hr([-_]|$)/i.test(value.trim()) ? 'hr' : 'en';
 }
 
 /** The language a path is in, and the path as the route table knows it. */
 export function splitLanguagePath(path: string): { language: Language; path: string } {
-  if (path === '/hr' || path.startsWith('/hr/') || path.startsWith('/hr?')) {
+  if (/^\/hr([/?]|$)/.test(path)) {
     const rest = path.slice(3);
-    return { language: 'hr', path: rest === '' || rest.startsWith('?') ? `/${rest}` : rest };
+    return { language: 'hr', path: rest[0] === '/' ? rest : `/${rest}` };
   }
   return { language: 'en', path };
 }
@@ -45,3 +43,21 @@ export function pathIn(language: Language, path: string): string {
   if (!prefix) return own;
   return own === '/' ? prefix : `${prefix}${own}`;
 }
+
+/**
+ * The start of a path that a browser, or a server that decodes the path once or more, could read
+ * as the start of another origin: any run of slashes and backslashes, as typed or percent-encoded
+ * (`%2f`, `%5c`, and again encoded: `%252f`), with control characters and spaces between them,
+ * typed or encoded (browsers drop tabs and newlines from a URL, so `/\t/evil.example` is `//evil.example`).
+ */
+const LEADING_SEPARATORS = /^([\0- /\\]|%(25)*(2f|5c|0[9ad]|20))+/i;
+
+/**
+ * Any path turned into one on the shop's own origin: it starts with exactly one `/` followed by
+ * something that is neither a slash nor a character a browser would drop, so `location.replace`,
+ * an `href` or a `Location` header built from it can never name another host (`//evil.example`,
+ * `/\evil.example`, `/%2f%2fevil.example`, `https://evil.example` → `/evil.example`,
+ * `/evil.example`, `/evil.example`, `/https://evil.example`). Whatever comes after is kept as it
+ * was, query and fragment included. Every link or redirect the shop builds from a path goes through this.
+ */
+export const sameOriginPath = (path: string): string => `/${path.replace(LEADING_SEPARATORS, '')}`;

@@ -209,16 +209,6 @@ export interface TodayView {
   distanceSales: DistanceSalesView;
   /** Money that came for an order that takes none, on its way back until it arrived; oldest first (docs/decisions/065). */
   lateTransfers: LateTransferRow[];
-  /**
-   * Payment events that failed every delivery and wait on the failed-events desk (docs/decisions/067):
-   * how many, and when the oldest first reached the shop; null when the queue could not be read.
-   */
-  deadPaymentEvents: DeadPaymentEvents | null;
-}
-
-export interface DeadPaymentEvents {
-  count: number;
-  oldestAt?: string;
 }
 
 /**

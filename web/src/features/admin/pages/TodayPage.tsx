@@ -1,4 +1,4 @@
-import type { DeadPaymentEvents, LateTransferRow, TodayView } from '@shop/shared/contract/adminOrders';
+import type { LateTransferRow, TodayView } from '@shop/shared/contract/adminOrders';
 import { formatEuro } from '@shop/shared/money';
 import { Link } from 'react-router-dom';
 import { AdminTable } from '../AdminTable.tsx';
@@ -11,19 +11,6 @@ const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
  * Payment events the shop failed on every delivery: an order whose money may be at the provider
  * while it waits here (docs/decisions/067). An owner replays them on Failed events.
  */
-function DeadPaymentEventsLine({ dead }: { dead: DeadPaymentEvents | null }) {
-  if (dead === null) return <p>The payment events waiting on Failed events could not be counted just now.</p>;
-  if (dead.count === 0) return <p>No payment event waits on Failed events.</p>;
-  return (
-    <p role="alert" className="admin__warning">
-      {dead.count === 1 ? '1 payment event waits' : `${dead.count} payment events wait`} on{' '}
-      <Link to="/admin/failed-events">Failed events</Link>
-      {dead.oldestAt ? `, the oldest for ${age(dead.oldestAt)}` : ''}: its order may be paid at the provider and not here. An owner replays
-      it once its cause is fixed.
-    </p>
-  );
-}
-
 /**
  * What waits today: orders to pack, ready for pickup, transfers awaited (and for how long), sizes
  * running low, what an order's move caused that failed every try, late transfers on their way
@@ -67,7 +54,6 @@ export function TodayPage() {
             Refunds, payment pages to close, invoices and mails an order’s move caused that failed every try. Messages the shop’s functions
             failed on every delivery wait on <Link to="/admin/failed-events">Failed events</Link> (owners).
           </p>
-          <DeadPaymentEventsLine dead={data.deadPaymentEvents} />
           {data.failedEffects.length === 0 ? (
             <p>None.</p>
           ) : (

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pathIn, splitLanguagePath } from './language.ts';
-import { sameOriginPath } from './sameOriginPath.ts';
+import { pathIn, sameOriginPath, splitLanguagePath } from './language.ts';
 
 const SHOP = 'https://shop.example';
 

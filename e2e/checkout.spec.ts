@@ -250,7 +250,8 @@ test('the demo customer pays by card with a discount code and a gift card, picki
   expect(await giftCardBalance(GIFT_CARD)).toBe(giftCardBefore - 2500);
   expect(await officeStock(SOCKS.id, SOCKS.size)).toBe(stockBefore - 4);
   const mail = await mailTo(DEMO.email, new RegExp(`invoice .* for order ${paid?.number}`));
-  expect(mail.body.text).toMatch(/Total paid by card: 7,40\s€/);
+  // Paid partly by card and partly with the gift card: the mail names each part and their sum.
+  expect(mail.body.text).toMatch(/Total paid: 32,40\s€, 7,40\s€ by card and 25,00\s€ with a gift card/);
 });
 
 test('a pre-order waits for the shopper: No closes the modal and orders nothing, Yes goes to the payment page', async ({ page }) => {

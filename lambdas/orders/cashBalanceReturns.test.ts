@@ -28,6 +28,7 @@ import { handleCashBalanceTransaction } from './cashBalanceReturns.ts';
 import { type PaymentEvent, processPaymentEvent } from './paymentEvents.ts';
 import { getOrder } from './orderStore.ts';
 import { placeOrder } from './placeOrder.ts';
+import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 
 const PLACED = '2026-11-02T09:00:00Z';
 const DAY = 86_400_000;
@@ -99,16 +100,7 @@ async function deliver(): Promise<string[]> {
 
 const request = () =>
   OrderRequest.parse({
-    deliveryAddress: {
-      firstName: 'Ana',
-      lastName: 'Horvat',
-      street: 'Ilica',
-      streetNo: '12',
-      city: 'Zagreb',
-      country: 'HR',
-      zipCode: '10000',
-      phone: '091 555 0100',
-    },
+    deliveryAddress: { ...ZAGREB_ADDRESS, firstName: 'Ana', lastName: 'Horvat' },
     cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
     userEmail: 'ana@example.hr',
   });

@@ -109,25 +109,34 @@ export async function handleCashBalanceTransaction(
   return 'returning';
 }
 
-/** What returns of this customer's balance were decided and not yet asked of the provider. */
-async function notYetAsked(customerId: string): Promise<number> {
-  let total = 0;
+/**
+ * The returns whose record passes the filter, page by page: one Query of their partition, no Scan.
+ * Consistent when the caller decides money on what it reads.
+ */
+async function* cashReturnsWhere(filter: string, values: Record<string, string>, consistent = false): AsyncGenerator<CashReturnRecord> {
   let start: Record<string, unknown> | undefined;
   do {
     const page = await dynamo().send(
       new QueryCommand({
         TableName: tableName('orders'),
         KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'customerId = :customer AND #status = :toReturn',
+        FilterExpression: filter,
         ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': RETURNS_PK, ':customer': customerId, ':toReturn': 'to_return' },
-        ConsistentRead: true,
+        ExpressionAttributeValues: { ':pk': RETURNS_PK, ...values },
+        ...(consistent ? { ConsistentRead: true } : {}),
         ExclusiveStartKey: start,
       }),
     );
-    for (const item of page.Items ?? []) total += (item as CashReturnRecord).amount;
+    yield* (page.Items ?? []) as CashReturnRecord[];
     start = page.LastEvaluatedKey;
   } while (start);
+}
+
+/** What returns of this customer's balance were decided and not yet asked of the provider. */
+async function notYetAsked(customerId: string): Promise<number> {
+  let total = 0;
+  const filter = 'customerId = :customer AND #status = :toReturn';
+  for await (const item of cashReturnsWhere(filter, { ':customer': customerId, ':toReturn': 'to_return' }, true)) total += item.amount;
   return total;
 }
 
@@ -294,35 +303,22 @@ function ignoreConditionFailure(error: unknown): void {
   if (!isConditionFailure(error)) throw error;
 }
 
-/** Today's list: returns not yet arrived, oldest first (one Query of their partition, no Scan). */
+/** Today's list: returns not yet arrived, oldest first. */
 export async function openCashReturns(): Promise<LateTransferRow[]> {
   const rows: LateTransferRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        KeyConditionExpression: 'pk = :pk',
-        FilterExpression: 'NOT #status IN (:succeeded, :nothing)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':pk': RETURNS_PK, ':succeeded': 'succeeded', ':nothing': 'nothing_left' },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of (page.Items ?? []) as CashReturnRecord[]) {
-      rows.push({
-        transactionId: item.transactionId,
-        orderId: item.orderId,
-        orderNumber: item.orderNumber,
-        email: item.email,
-        amount: item.amount,
-        reason: item.reason,
-        status: item.status as LateTransferRow['status'],
-        receivedAt: item.receivedAt,
-        ...(item.refundId ? { refundId: item.refundId } : {}),
-      });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  const open = cashReturnsWhere('NOT #status IN (:succeeded, :nothing)', { ':succeeded': 'succeeded', ':nothing': 'nothing_left' });
+  for await (const item of open) {
+    rows.push({
+      transactionId: item.transactionId,
+      orderId: item.orderId,
+      orderNumber: item.orderNumber,
+      email: item.email,
+      amount: item.amount,
+      reason: item.reason,
+      status: item.status as LateTransferRow['status'],
+      receivedAt: item.receivedAt,
+      ...(item.refundId ? { refundId: item.refundId } : {}),
+    });
+  }
   return rows.sort((a, b) => a.receivedAt.localeCompare(b.receivedAt));
 }

@@ -131,6 +131,13 @@ export interface OrderRecord {
   language?: Language;
 }
 
+/** Of these lines, the pieces not back on the shelf yet, as a refund's restock names them. */
+export function piecesNotBack(lines: readonly OrderLine[]): { itemNo: number; quantity: number }[] {
+  return lines
+    .map((line) => ({ itemNo: line.itemNo, quantity: line.quantity - (line.restocked ?? 0) }))
+    .filter((piece) => piece.quantity > 0);
+}
+
 /** The language an order's mails go out in: the shopper's when ordering; English for orders from before there were two. */
 export const languageOfOrder = (order: Pick<OrderRecord, 'language'>): Language => order.language ?? DEFAULT_LANGUAGE;
 

@@ -11,6 +11,7 @@ import { processPaymentEvent } from './paymentEvents.ts';
 import { placeOrder } from './placeOrder.ts';
 import { reconcileWaitingOrders } from './reconcilePayment.ts';
 import { releaseAbandonedOrders } from './releaseAbandonedOrders.ts';
+import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 
 const PLACED = '2026-11-02T09:00:00Z';
 const MINUTE = 60_000;
@@ -21,16 +22,7 @@ const ports = { payments: payments.gateway, mailer, clock, shopUrl: 'https://sho
 
 const request = () =>
   OrderRequest.parse({
-    deliveryAddress: {
-      firstName: 'Ana',
-      lastName: 'Horvat',
-      street: 'Ilica',
-      streetNo: '12',
-      city: 'Zagreb',
-      country: 'HR',
-      zipCode: '10000',
-      phone: '091 555 0100',
-    },
+    deliveryAddress: { ...ZAGREB_ADDRESS, firstName: 'Ana', lastName: 'Horvat' },
     cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
     userEmail: 'ana@example.hr',
   });

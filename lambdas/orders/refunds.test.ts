@@ -80,6 +80,19 @@ async function paidOrder(s: ReturnType<typeof shop>, over: Partial<OrderRequest>
   return (await getOrder(placed.id))!;
 }
 
+/** One linen shirt, placed and not paid yet. */
+async function placedShirt(s: ReturnType<typeof shop>): Promise<OrderRecord> {
+  await placeOrder(
+    OrderRequest.parse({
+      deliveryAddress: ZAGREB_ADDRESS,
+      cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
+      userEmail: 'ana@example.hr',
+    }),
+    s.ports,
+  );
+  return (await scanTable('orders')).find((item) => String(item.pk).startsWith('O#')) as OrderRecord;
+}
+
 const documents = async () =>
   ((await scanTable('orders')).filter((item) => String(item.pk).startsWith('I#')) as unknown as InvoiceRecord[]).sort(
     (a, b) => a.sequence - b.sequence,
@@ -202,15 +215,7 @@ describe('refunds', () => {
 
   it('money the shop gives back by itself is in the audit log too, written with the move', async () => {
     const s = shop();
-    await placeOrder(
-      OrderRequest.parse({
-        deliveryAddress: ZAGREB_ADDRESS,
-        cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
-        userEmail: 'ana@example.hr',
-      }),
-      s.ports,
-    );
-    const placed = (await scanTable('orders')).find((item) => String(item.pk).startsWith('O#')) as OrderRecord;
+    const placed = await placedShirt(s);
     const expired = await transition(placed, { type: 'paymentPageExpired' }, clock.now());
     expect(expired).toMatchObject({ status: 'moved', order: { status: 'EXPIRED' } });
     // The money came after all: it goes back, and the log says the shop did it.
@@ -227,15 +232,7 @@ describe('refunds', () => {
 
   it('refuses before the invoice is issued, and pieces it did not sell: nothing changes', async () => {
     const s = shop();
-    await placeOrder(
-      OrderRequest.parse({
-        deliveryAddress: ZAGREB_ADDRESS,
-        cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }],
-        userEmail: 'ana@example.hr',
-      }),
-      s.ports,
-    );
-    const placed = (await scanTable('orders')).find((item) => String(item.pk).startsWith('O#')) as OrderRecord;
+    const placed = await placedShirt(s);
     s.payments.payByCard(placed.paymentSessionId as string);
     await processPaymentEvent(s.payments.event(placed.paymentSessionId as string, 'checkout.session.completed'), s.ports);
     const paid = (await getOrder(placed.id))!;

@@ -2,7 +2,7 @@ import { formatEuro } from '@shop/shared/money';
 import type { RestockLines } from '@shop/shared/contract/adminOrders';
 import { operatorStep, stepsOf } from '../orders/operatorSteps.ts';
 import { refundable } from '../orders/orderLifecycle.ts';
-import type { OrderRecord } from '../orders/orderRecord.ts';
+import { type OrderLine, type OrderRecord, piecesNotBack } from '../orders/orderRecord.ts';
 import type { AuditActor } from '../staff/auditEntry.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
@@ -23,19 +23,21 @@ export type HandleResult =
 export function withdrawnAmount(withdrawal: WithdrawalRecord, order: OrderRecord): number {
   const left = refundable(order);
   if (withdrawal.wholeOrder) return left;
-  const named = new Set(withdrawal.items.map((item) => item.itemNo));
-  const lines = order.lines.filter((line) => named.has(line.itemNo)).reduce((sum, line) => sum + line.amount, 0);
-  return Math.min(lines, left);
+  return Math.min(
+    withdrawnLines(withdrawal, order).reduce((sum, line) => sum + line.amount, 0),
+    left,
+  );
 }
 
-/** The pieces a statement withdraws from that are not back on the shelf yet: its lines', or every line's of a whole order. */
-export function withdrawnPieces(withdrawal: WithdrawalRecord, order: OrderRecord): RestockLines {
+/** The lines a statement withdraws from: those it names, or every line of a whole order. */
+function withdrawnLines(withdrawal: WithdrawalRecord, order: OrderRecord): OrderLine[] {
   const named = new Set(withdrawal.items.map((item) => item.itemNo));
-  return order.lines
-    .filter((line) => withdrawal.wholeOrder || named.has(line.itemNo))
-    .map((line) => ({ itemNo: line.itemNo, quantity: line.quantity - (line.restocked ?? 0) }))
-    .filter((piece) => piece.quantity > 0);
+  return order.lines.filter((line) => withdrawal.wholeOrder || named.has(line.itemNo));
 }
+
+/** The pieces a statement withdraws from that are not back on the shelf yet. */
+export const withdrawnPieces = (withdrawal: WithdrawalRecord, order: OrderRecord): RestockLines =>
+  piecesNotBack(withdrawnLines(withdrawal, order));
 
 export async function handleWithdrawal(
   id: string,
@@ -49,10 +51,12 @@ export async function handleWithdrawal(
   const order = await getOrder(withdrawal.orderId);
   if (!order) return { status: 'refused', reason: `Withdrawal ${id} names order ${withdrawal.orderNumber}, which is not there.` };
   const left = refundable(order);
-  const refund = request.amount ?? withdrawnAmount(withdrawal, order);
+  const withdrawn = withdrawnAmount(withdrawal, order);
+  const refund = request.amount ?? withdrawn;
+  const takesRefund = stepsOf(order, now).includes('refund');
   // An order worth nothing (a 100 % code) still takes its refund step: its credit note and its pieces back.
-  const stepped = refund > 0 || (left === 0 && stepsOf(order, now).includes('refund'));
-  if (refund > 0 && !stepsOf(order, now).includes('refund')) {
+  const stepped = refund > 0 || (left === 0 && takesRefund);
+  if (refund > 0 && !takesRefund) {
     return { status: 'refused', reason: `Order ${order.number} is ${order.status}: nothing of it can be refunded now.` };
   }
   if (refund > left) {
@@ -62,7 +66,7 @@ export async function handleWithdrawal(
     };
   }
   // A smaller refund than the statement withdraws from leaves money owed, which Today shows until it is paid.
-  const owed = Math.max(0, Math.min(withdrawnAmount(withdrawal, order), left) - refund);
+  const owed = Math.max(0, withdrawn - refund);
   const marked = await markHandled(id, by.email, refund, now, owed);
   if (!marked) return { status: 'already', withdrawal: (await getWithdrawal(id)) ?? withdrawal };
   if (!stepped) return { status: 'handled', before: withdrawal, withdrawal: marked, order, refund };

@@ -3,7 +3,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
 import { operatorStep } from '../../lambdas/orders/operatorSteps.ts';
 import { refundable } from '../../lambdas/orders/orderLifecycle.ts';
-import type { OrderRecord } from '../../lambdas/orders/orderRecord.ts';
+import { type OrderRecord, piecesNotBack } from '../../lambdas/orders/orderRecord.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import { defineCommand, OperatorError, type Problems, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
@@ -205,11 +205,7 @@ With --restock, every piece of the order not back yet goes back on the shelf. Wi
     async run({ reference, amount, restock, newGiftCard }, { io, clock }) {
       const order = await findOrder(reference);
       if (!order) throw new OperatorError(`There is no order ${reference}.`);
-      const pieces = restock
-        ? order.lines
-            .map((line) => ({ itemNo: line.itemNo, quantity: line.quantity - (line.restocked ?? 0) }))
-            .filter((p) => p.quantity > 0)
-        : [];
+      const pieces = restock ? piecesNotBack(order.lines) : [];
       const refund = amount ?? refundable(order);
       const { order: after } = await moveOrder(
         order.id,

@@ -359,7 +359,7 @@ function checkoutSection(r: BenchResults): string {
     ...(r.stack?.duplicateWindow
       ? [
           '',
-          `The outbox's duplicate window (decision 016): from the mail service accepting a mail to its effect's done-mark being written, over ${r.stack.duplicateWindow.effects} mails on DynamoDB Local: median ${ms(r.stack.duplicateWindow.p50)}, p95 ${ms(r.stack.duplicateWindow.p95)}, max ${ms(r.stack.duplicateWindow.max)} ms. Only a crash inside it sends a mail twice.`,
+          `The outbox's duplicate window (decision 016): from the mail service accepting a mail to its effect's done-mark being written, over ${r.stack.duplicateWindow.effects} mails on DynamoDB Local: median ${ms(r.stack.duplicateWindow.p50)}, p95 ${ms(r.stack.duplicateWindow.p95)}, max ${ms(r.stack.duplicateWindow.max)} ms. A crash inside it no longer sends a mail twice: the retry finds SES's Send event of the mail's key (decision 070).`,
         ]
       : []),
     ...(r.stack?.edgeWrites ? ['', edgeWritesTable(r.stack.edgeWrites)] : []),

@@ -86,7 +86,7 @@ export const QUEUES = {
   paymentEffects: { envVar: 'QUEUE_PAYMENT_EFFECTS_URL', deadLetterEnvVar: 'QUEUE_PAYMENT_EFFECTS_DLQ_URL' },
   /** Invoices to issue and receipts to deliver to CIS, handed over by the orders' outbox. */
   invoiceEffects: { envVar: 'QUEUE_INVOICE_EFFECTS_URL', deadLetterEnvVar: 'QUEUE_INVOICE_EFFECTS_DLQ_URL' },
-  /** SES's bounces and complaints, published by the mail's configuration set to SNS, which puts them here (docs/decisions/052). */
+  /** SES's sends, bounces and complaints, published by the mail's configuration set to SNS, which puts them here (docs/decisions/052, 070). */
   mailEvents: { envVar: 'QUEUE_MAIL_EVENTS_URL', deadLetterEnvVar: 'QUEUE_MAIL_EVENTS_DLQ_URL' },
   /** Every page drawn again, planned into parts and drawn part by part (pages/redraw.ts). */
   pageRedraws: { envVar: 'QUEUE_PAGE_REDRAWS_URL', deadLetterEnvVar: 'QUEUE_PAGE_REDRAWS_DLQ_URL' },
@@ -527,7 +527,7 @@ export const consumers: readonly ConsumerDef[] = [
     uses: { tables: { orders: 'readWrite' }, fiscal: true, eInvoices: true },
   },
   {
-    // Hard bounces and complaints onto the suppression list, which every send checks (docs/decisions/052).
+    // Hard bounces and complaints onto the suppression list, which every send checks (docs/decisions/052); sends kept for retries (070).
     name: 'mailEvents',
     queue: 'mailEvents',
     handler: 'mail/consumers/mailEvents',

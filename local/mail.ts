@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sesModule from 'aws-ses-v2-local';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION, mailConfigurationSetName } from './environment.ts';
-import { rawHeader, rawRecipients, type SentMail, simulatedEvent, simulatedFeedback, snsNotification } from './mailSimulator.ts';
+import { rawHeader, rawRecipients, type SentMail, sendEvent, simulatedEvent, simulatedFeedback, snsNotification } from './mailSimulator.ts';
 import { assertPortFree, freePort, listen } from './ports.ts';
 
 /** The local stand-in for Amazon SES: mail sent to it is kept, shown at `/` and listed at `/store`. */
@@ -54,8 +54,10 @@ type StartSes = (config?: { host?: string; port?: number }) => Promise<http.Serv
  * Template), parses raw MIME with mailparser so attachments show up in the store, and keeps
  * everything in memory: the inbox starts empty on each start. With `feedback`, a thin front on
  * the public port adds what the library lacks and the shop relies on: a send naming a
- * configuration set that does not exist is refused as SES refuses it, and mail to the mailbox
- * simulator's addresses brings its bounce or complaint back through the set's events.
+ * configuration set that does not exist is refused as SES refuses it; every mail taken brings
+ * the set's `Send` event with the send's tags, published before SES's answer leaves (in AWS the
+ * event is SES's to publish once it took the mail, whatever becomes of the caller); and mail to
+ * the mailbox simulator's addresses brings its bounce or complaint back through the set's events.
  */
 export async function startMailServer(options: { port: number; feedback?: MailFeedback }): Promise<LocalMail> {
   const port = options.port === 0 ? await freePort() : options.port;
@@ -91,6 +93,9 @@ function served(server: http.Server): LocalMail {
 
 const SES_V2_SEND = '/v2/email/outbound-emails';
 
+/** What SES takes as a message tag's name or value (SES API reference, MessageTag). */
+const TAG_PART = /^[A-Za-z0-9_-]{1,256}$/;
+
 /** Passes a request to the library's server; a v2 send is checked first and its simulator addresses answered after. */
 function relay(request: http.IncomingMessage, response: http.ServerResponse, innerPort: number, feedback: MailFeedback): void {
   const chunks: Buffer[] = [];
@@ -104,6 +109,16 @@ function relay(request: http.IncomingMessage, response: http.ServerResponse, inn
       response.end(JSON.stringify({ message: `Configuration set <${set}> does not exist.` }));
       return;
     }
+    const badTag = send?.EmailTags?.find((tag) => !TAG_PART.test(tag.Name ?? '') || !TAG_PART.test(tag.Value ?? ''));
+    if (badTag) {
+      response.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'BadRequestException' });
+      response.end(
+        JSON.stringify({
+          message: `Invalid message tag ${JSON.stringify(badTag)}: names and values are ASCII letters, digits, _ and -, at most 256.`,
+        }),
+      );
+      return;
+    }
     const forward = http.request(
       { host: '127.0.0.1', port: innerPort, method: request.method, path: request.url, headers: request.headers },
       (answer) => {
@@ -111,9 +126,11 @@ function relay(request: http.IncomingMessage, response: http.ServerResponse, inn
         answer.on('data', (chunk: Buffer) => parts.push(chunk));
         answer.on('end', () => {
           const answered = Buffer.concat(parts);
+          const events = send && answer.statusCode === 200 ? eventsOf(send, answered, feedback) : undefined;
+          if (events) feedback.deliver(snsNotification(feedback.topicArn, events.send));
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           response.end(answered);
-          if (send && answer.statusCode === 200) publishFeedback(send, answered, feedback);
+          for (const event of events?.later ?? []) feedback.deliver(snsNotification(feedback.topicArn, event));
         });
       },
     );
@@ -127,6 +144,7 @@ function relay(request: http.IncomingMessage, response: http.ServerResponse, inn
 
 interface SendRequest {
   ConfigurationSetName?: string;
+  EmailTags?: { Name?: string; Value?: string }[];
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
   Content?: { Raw?: { Data?: string }; Simple?: { Subject?: { Data?: string } } };
@@ -141,8 +159,15 @@ function readSend(body: Buffer): SendRequest | undefined {
   }
 }
 
-/** SES's events of the simulator's addresses among the send's recipients, published once the send was taken. */
-function publishFeedback(send: SendRequest, answered: Buffer, feedback: MailFeedback): void {
+/**
+ * SES's events of a send it took: the `Send` event, and those of the simulator's addresses among
+ * the send's recipients, which come later.
+ */
+function eventsOf(
+  send: SendRequest,
+  answered: Buffer,
+  feedback: MailFeedback,
+): { send: Record<string, unknown>; later: Record<string, unknown>[] } {
   const raw = send.Content?.Raw?.Data ? Buffer.from(send.Content.Raw.Data, 'base64') : undefined;
   const destination = raw
     ? rawRecipients(raw)
@@ -151,7 +176,6 @@ function publishFeedback(send: SendRequest, answered: Buffer, feedback: MailFeed
     const kind = simulatedFeedback(recipient);
     return kind ? [{ recipient, kind }] : [];
   });
-  if (simulated.length === 0) return;
   const { MessageId } = JSON.parse(answered.toString('utf8')) as { MessageId: string };
   const mail: SentMail = {
     messageId: MessageId,
@@ -160,11 +184,13 @@ function publishFeedback(send: SendRequest, answered: Buffer, feedback: MailFeed
     subject: raw ? rawHeader(raw, 'Subject')[0] : send.Content?.Simple?.Subject?.Data,
     // A send naming no set takes the identity's default set, which is the stage's.
     configurationSet: send.ConfigurationSetName ?? feedback.configurationSet,
+    tags: Object.fromEntries((send.EmailTags ?? []).flatMap((tag) => (tag.Name && tag.Value !== undefined ? [[tag.Name, tag.Value]] : []))),
     sentAt: new Date(),
   };
-  for (const { recipient, kind } of simulated) {
-    feedback.deliver(snsNotification(feedback.topicArn, simulatedEvent(kind, recipient, mail, feedback.region)));
-  }
+  return {
+    send: sendEvent(mail, feedback.region),
+    later: simulated.map(({ recipient, kind }) => simulatedEvent(kind, recipient, mail, feedback.region)),
+  };
 }
 
 /** The module is CommonJS with `exports.default`; ESM loaders differ on how they surface it. */

@@ -6,6 +6,7 @@ import { dynamo } from '../lambdas/platform/dynamo.ts';
 import { runAsFunction } from '../lambdas/platform/functionScope.ts';
 import { createSesMailer, type Mail } from '../lambdas/platform/mailer.ts';
 import { findSuppression } from '../lambdas/platform/mailSuppression.ts';
+import { findSentMail, MAIL_KEY_TAG, mailKeyTag } from '../lambdas/platform/sentMails.ts';
 import { guardTableAccess } from '../lambdas/platform/tableAccess.ts';
 import { consumers, jobs } from '../lambdas/routes.ts';
 import { testStage } from '../test/stage.ts';
@@ -86,24 +87,45 @@ describe('the mailbox simulator on the local stack', () => {
     expect(await findSuppression(success)).toBeUndefined();
   });
 
-  it('publishes the event as SES does to SNS, in the stage’s configuration set, wrapped in SNS’s notification', async () => {
+  it('publishes SES’s events as SES does to SNS: the Send with the mail’s key tag first, then the bounce', async () => {
     const bounce = label('bounce');
     notifications.length = 0;
     const sent = await send(bounce);
     await queue.drain(10_000);
-    expect(notifications).toHaveLength(1);
-    const envelope = JSON.parse(notifications[0] ?? '{}');
-    expect(envelope).toMatchObject({ Type: 'Notification', TopicArn: `arn:aws:sns:eu-central-1:000000000000:shop-${stage}-mail-events` });
-    const event = JSON.parse(envelope.Message);
-    expect(event).toMatchObject({
+    expect(notifications).toHaveLength(2);
+    const [sendEnvelope, bounceEnvelope] = notifications.map((n) => JSON.parse(n));
+    expect(bounceEnvelope).toMatchObject({
+      Type: 'Notification',
+      TopicArn: `arn:aws:sns:eu-central-1:000000000000:shop-${stage}-mail-events`,
+    });
+    const mail = {
+      messageId: sent.status === 'sent' ? sent.messageId : '',
+      destination: [bounce],
+      tags: { 'ses:configuration-set': [`shop-${stage}-mail`], [MAIL_KEY_TAG]: [mailKeyTag(`test-${bounce}`)] },
+    };
+    expect(JSON.parse(sendEnvelope.Message)).toMatchObject({ eventType: 'Send', send: {}, mail });
+    expect(JSON.parse(bounceEnvelope.Message)).toMatchObject({
       eventType: 'Bounce',
       bounce: { bounceType: 'Permanent', bounceSubType: 'General', bouncedRecipients: [{ emailAddress: bounce, status: '5.1.1' }] },
-      mail: {
-        messageId: sent.status === 'sent' ? sent.messageId : '',
-        destination: [bounce],
-        tags: { 'ses:configuration-set': [`shop-${stage}-mail`] },
-      },
+      mail,
     });
+    // The consumer kept the Send: a retry of that key would send nothing.
+    expect(await findSentMail(`test-${bounce}`)).toEqual({ messageId: mail.messageId, sentAt: expect.any(String) });
+  });
+
+  it('refuses a message tag SES would refuse, and takes nothing', async () => {
+    const to = label('success');
+    const refused = ses.send(
+      new SendEmailCommand({
+        ConfigurationSetName: `shop-${stage}-mail`,
+        FromEmailAddress: 'shop@slow-fashion.example',
+        Destination: { ToAddresses: [to] },
+        Content: { Simple: { Subject: { Data: 'Hello' }, Body: { Text: { Data: 'Hi.' } } } },
+        EmailTags: [{ Name: 'shop-mail-key', Value: 'ORD-1.invoice.17/ZG1/1' }],
+      }),
+    );
+    await expect(refused).rejects.toMatchObject({ name: 'BadRequestException' });
+    expect((await readInbox(mail.url)).filter((m) => m.destination.to.includes(to))).toEqual([]);
   });
 
   it('refuses a send naming a configuration set that does not exist, as SES does', async () => {

@@ -37,6 +37,8 @@ export interface SentMail {
   destination: readonly string[];
   subject?: string;
   configurationSet: string;
+  /** The send's message tags (`EmailTags`), by name. */
+  tags?: Record<string, string>;
   sentAt: Date;
 }
 
@@ -56,12 +58,18 @@ function mailObject(mail: SentMail, region: string) {
     headers: [],
     commonHeaders: { from: [mail.source], to: [...mail.destination], messageId: mail.messageId, subject: mail.subject ?? '' },
     tags: {
+      ...Object.fromEntries(Object.entries(mail.tags ?? {}).map(([name, value]) => [name, [value]])),
       'ses:configuration-set': [mail.configurationSet],
       'ses:source-ip': ['127.0.0.1'],
       'ses:from-domain': [fromDomain],
       'ses:caller-identity': ['local'],
     },
   };
+}
+
+/** The `Send` event SES publishes once it took a mail in a configuration set, with the send's tags. */
+export function sendEvent(mail: SentMail, region: string): Record<string, unknown> {
+  return { eventType: 'Send', mail: mailObject(mail, region), send: {} };
 }
 
 /** The event SES publishes for `recipient` of `mail`, a second after the send, as the simulator answers. */

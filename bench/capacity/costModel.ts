@@ -17,6 +17,8 @@ export const PRICES = {
   cloudfront: { perGbToEurope: 0.085, perTenThousandHttpsRequests: 0.012 },
   ses: { perThousandMails: 0.1, perGbAttachments: 0.12 },
   sqs: { perMillionRequests: 0.4, perMillionFifoRequests: 0.5 },
+  /** SES's events published to the mail events topic; its deliveries to an SQS queue are free. */
+  sns: { perMillionPublishes: 0.5 },
   /** Invalidation paths past the first 1,000 a month; reads of the key value store by a CloudFront Function, and its API (UpdateKeys). */
   cloudfrontEdge: { perInvalidationPath: 0.005, perMillionStoreReads: 0.03, perMillionStoreApiCalls: 1.0 },
   /** CloudWatch Logs ingestion per GB (eu-central-1). */
@@ -195,7 +197,18 @@ function behindOrders(
   const fifoRequests = fed * 3;
   const requestInvocations = ORDER_REQUESTS.filter((id) => figures.has(id)).length * orders;
   const logGb = ((invocations + requestInvocations) * b.logBytesPerInvocation) / 1e9;
+  // Each mail's Send event (docs/decisions/070): one SNS publish, the queue's send, receive and delete, an invocation, one write.
+  const sends = orders * MAILS_PER_ORDER;
   const lines: CostLine[] = [
+    {
+      item: 'SES send events (SNS → SQS → mailEvents, a write each)',
+      quantity: sends,
+      unit: 'events',
+      usd:
+        (sends / 1e6) *
+          (p.sns.perMillionPublishes + 3 * p.sqs.perMillionRequests + p.lambda.perMillionRequests + p.dynamodb.perMillionWriteUnits) +
+        sends * (b.invocationMs / 1000) * (LAMBDA_MEMORY_MB / 1024) * p.lambda.perGbSecond,
+    },
     {
       item: 'Stream, feed and outbox invocations',
       quantity: invocations,

@@ -421,6 +421,7 @@ async function duplicateWindow(): Promise<NonNullable<StackResult['duplicateWind
       accepted = performance.now();
       return { status: 'sent' as const, messageId: 'bench' };
     },
+    sentBefore: async () => undefined,
   };
   const ports = { mailer, clock, shopUrl: 'http://localhost', payments: undefined as never };
   const windows: number[] = [];

@@ -11,6 +11,8 @@ import type { Mailer } from './constructs/shop-function.ts';
 
 /** What SES reports back to the shop (lambdas/mail/sesEvents.ts reads each). */
 export const FEEDBACK_EVENTS = [
+  // SES took a mail: a retry of a keyed mail it took sends nothing (lambdas/platform/sentMails.ts).
+  EmailSendingEvent.SEND,
   EmailSendingEvent.BOUNCE,
   EmailSendingEvent.COMPLAINT,
   // A virus in what the shop sent: never the recipient's fault, always worth a look.

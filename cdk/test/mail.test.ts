@@ -69,8 +69,14 @@ describe('the configuration set', () => {
       Enabled: true,
       SnsDestination: { TopicARN: { Ref: topicId } },
     });
-    expect(destination.Properties.EventDestination.MatchingEventTypes.sort()).toEqual(['bounce', 'complaint', 'deliveryDelay', 'reject']);
-    expect([...FEEDBACK_EVENTS].sort()).toEqual(['bounce', 'complaint', 'deliveryDelay', 'reject']);
+    expect(destination.Properties.EventDestination.MatchingEventTypes.sort()).toEqual([
+      'bounce',
+      'complaint',
+      'deliveryDelay',
+      'reject',
+      'send',
+    ]);
+    expect([...FEEDBACK_EVENTS].sort()).toEqual(['bounce', 'complaint', 'deliveryDelay', 'reject', 'send']);
 
     const statements = Object.values(resourcesOf(shop, 'AWS::SNS::TopicPolicy')).flatMap((p) => p.Properties.PolicyDocument.Statement);
     const fromSes = statements.filter((s) => s.Principal?.Service === 'ses.amazonaws.com');

@@ -2,7 +2,15 @@ import { DEFAULT_LANGUAGE } from '@shop/shared/language';
 import type { Clock } from '../platform/clock.ts';
 import { log } from '../platform/log.ts';
 import type { Mail, Mailer } from '../platform/mailer.ts';
-import { type EffectDoneAs, type EffectOutcome, type Outbox, performDueEffects, performEffect } from '../platform/outbox.ts';
+import {
+  type EffectDoneAs,
+  type EffectOutcome,
+  mailDoneAs,
+  type Outbox,
+  performDueEffects,
+  performEffect,
+  sentOnEarlierTry,
+} from '../platform/outbox.ts';
 import {
   accountDeletedEmail,
   activationEmail,
@@ -61,11 +69,16 @@ async function registration(account: NewAccount, ports: AccountMailPorts, send: 
   }
 }
 
-/** Sends the account mail; one to an address on the suppression list is done as `suppressed`. */
+/**
+ * Sends the account mail; one to an address on the suppression list is done as `suppressed`. A
+ * retry whose mail SES took on an earlier try is done as `alreadySent` before a new code is made,
+ * so the link the customer has keeps working.
+ */
 async function perform(record: AccountMailRecord, ports: AccountMailPorts): Promise<EffectDoneAs | undefined> {
+  if (await sentOnEarlierTry(record, ports.mailer)) return 'alreadySent';
   let doneAs: EffectDoneAs | undefined;
   await performWith(record, ports, async (content) => {
-    if ((await ports.mailer.send({ ...content, idempotencyKey: record.id })).status === 'suppressed') doneAs = 'suppressed';
+    doneAs = mailDoneAs(await ports.mailer.send({ ...content, idempotencyKey: record.id }));
   });
   return doneAs;
 }

@@ -2,21 +2,25 @@ import type { Clock } from '../platform/clock.ts';
 import { log } from '../platform/log.ts';
 import { maskedAddress, type Suppression, suppress } from '../platform/mailSuppression.ts';
 import { countMetric } from '../platform/metrics.ts';
+import { MAIL_KEY_TAG, recordSentMail, type SentMail } from '../platform/sentMails.ts';
 import type { SesEvent } from './sesEvents.ts';
 
 /**
  * What the shop does with SES's word on a mail it sent (docs/decisions/052): a hard bounce or a
  * complaint puts each address it names on the suppression list, so the shop never mails it
  * again until the operator lifts it; a soft bounce (a full mailbox, a server that is down) is
- * counted and mailed again next time, as is what SES rejected or could not deliver yet.
+ * counted and mailed again next time, as is what SES rejected or could not deliver yet. A send
+ * of a keyed mail is kept, so that a retry of it sends nothing (docs/decisions/070).
  */
 export interface FeedbackPorts {
   clock: Clock;
   /** Puts an address on the suppression list, once (lambdas/platform/mailSuppression.ts). */
   suppress: (entry: Omit<Suppression, 'recordedAt'>, now: Date) => Promise<'suppressed' | 'already'>;
+  /** Keeps SES's word that it took the mail of a key's tag (lambdas/platform/sentMails.ts). */
+  recordSent: (tag: string, mail: SentMail, now: Date) => Promise<'recorded' | 'already'>;
 }
 
-export const feedbackPorts = (clock: Clock): FeedbackPorts => ({ clock, suppress });
+export const feedbackPorts = (clock: Clock): FeedbackPorts => ({ clock, suppress, recordSent: recordSentMail });
 
 /** The addresses an event put on the list now, and those it found there already. */
 export interface FeedbackOutcome {
@@ -40,6 +44,12 @@ async function suppressEach(
 export async function handleMailEvent(event: SesEvent, ports: FeedbackPorts): Promise<FeedbackOutcome> {
   const mail = { messageId: event.mail.messageId, sentAt: event.mail.timestamp, subject: event.mail.commonHeaders?.subject };
   switch (event.eventType) {
+    case 'Send': {
+      // One tag value per key; a mail the shop sent without a key (or another sender in the set) has none.
+      const tag = event.mail.tags?.[MAIL_KEY_TAG]?.[0];
+      if (tag) await ports.recordSent(tag, { messageId: event.mail.messageId, sentAt: event.mail.timestamp }, ports.clock.now());
+      return { suppressed: [], already: [] };
+    }
     case 'Bounce': {
       const { bounceType, bounceSubType, bouncedRecipients, timestamp, feedbackId } = event.bounce;
       countMetric('MailBounced', bouncedRecipients.length || 1, { name: 'bounceType', value: bounceType });

@@ -22,6 +22,8 @@ const SentMail = z.object({
   source: z.optional(z.string()),
   // Which of the shop's mails it was, for the operator reading the log.
   commonHeaders: z.optional(z.object({ subject: z.optional(z.string()) })),
+  // The send's message tags and SES's own (`ses:configuration-set`), each a list of values.
+  tags: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 
 const Recipient = z.object({ emailAddress: z.string() });
@@ -65,7 +67,14 @@ const DeliveryDelayEvent = z.object({
   mail: SentMail,
 });
 
-const SesEvent = z.discriminatedUnion('eventType', [BounceEvent, ComplaintEvent, RejectEvent, DeliveryDelayEvent]);
+/** SES took the mail and will try to deliver it: what a retry asks before sending again (lambdas/platform/sentMails.ts). */
+const SendEvent = z.object({
+  eventType: z.literal('Send'),
+  send: z.optional(z.object({})),
+  mail: SentMail,
+});
+
+const SesEvent = z.discriminatedUnion('eventType', [SendEvent, BounceEvent, ComplaintEvent, RejectEvent, DeliveryDelayEvent]);
 export type SesEvent = z.infer<typeof SesEvent>;
 export type BounceEvent = z.infer<typeof BounceEvent>;
 export type ComplaintEvent = z.infer<typeof ComplaintEvent>;
@@ -108,7 +117,7 @@ export function readMailEventMessage(body: string): MailEventMessage {
   if (!type.success) throw new MalformedMailEvent(`the SES event has no eventType`);
   const event = SesEvent.safeParse(message);
   if (event.success) return { kind: 'event', event: event.data, notificationId: MessageId };
-  if (!['Bounce', 'Complaint', 'Reject', 'DeliveryDelay'].includes(type.data.eventType)) {
+  if (!['Send', 'Bounce', 'Complaint', 'Reject', 'DeliveryDelay'].includes(type.data.eventType)) {
     return { kind: 'ignored', what: `an event of type ${type.data.eventType}`, notificationId: MessageId };
   }
   throw new MalformedMailEvent(`the ${type.data.eventType} event: ${issues(event.error)}`);

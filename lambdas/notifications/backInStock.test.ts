@@ -119,6 +119,7 @@ describe('back-in-stock emails from the catalog stream', () => {
     let calls = 0;
     const flaky: Mailer = {
       send: (mail) => (++calls === 2 ? Promise.reject(new Error('throttled')) : mailer.send(mail)),
+      sentBefore: (key) => mailer.sentBefore(key),
     };
 
     const first = await announceStockChanges({ Records: [record] }, { ...ports, mailer: flaky });

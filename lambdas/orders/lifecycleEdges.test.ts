@@ -1,12 +1,18 @@
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { OrderRequest, type OrderRequestInput } from '@shop/shared/contract/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { localMailFeedback, readInbox, startMailServer } from '../../local/mail.ts';
+import { startLocalQueue } from '../../local/queue.ts';
 import { testClock, TEST_START } from '../../test/clock.ts';
+import { testStage } from '../../test/stage.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
-import { createFakeMailer, type Mail, type SendResult } from '../platform/mailer.ts';
+import { createFakeMailer, createSesMailer, type Mail, type SendResult } from '../platform/mailer.ts';
+import { awsClientOptions } from '../platform/aws.ts';
+import { consumers } from '../routes.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { giftCardKey } from '../promotions/promotionItems.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
@@ -235,6 +241,31 @@ describe('history belongs to the account', () => {
   });
 });
 
+/** The local SES with its configuration set's events on a local mailEvents queue, as `npm start` runs them. */
+async function localSes() {
+  const events = await startLocalQueue({
+    port: 0,
+    stage: testStage(),
+    consumers: consumers.filter((c) => c.queue === 'mailEvents'),
+    quiet: true,
+  });
+  const mail = await startMailServer({
+    port: 0,
+    feedback: localMailFeedback(testStage(), (notification) => events.send('mailEvents', notification)),
+  });
+  const ses = new SESv2Client(awsClientOptions(mail.url));
+  return {
+    ses,
+    events,
+    inboxOf: async (to: string) => (await readInbox(mail.url)).filter((m) => m.destination.to.includes(to)),
+    stop: async () => {
+      ses.destroy();
+      await mail.stop();
+      await events.stop();
+    },
+  };
+}
+
 describe('a crash at every step of a mail', () => {
   async function paidOrder() {
     const { payments, mailer, ports } = shop();
@@ -244,13 +275,19 @@ describe('a crash at every step of a mail', () => {
     await processPaymentEvent(payments.event(order.paymentSessionId as string, 'checkout.session.completed'), ports);
     return { order, payments, mailer, ports };
   }
+  /** The worker dies after the effect was performed, before its done-mark is written. */
+  const dieBeforeDoneMark = (effectId: string) =>
+    dieBeforeWrite(
+      (command, input) =>
+        command === 'UpdateItemCommand' && input.Key?.pk === `EFFECT#${effectId}` && input.ExpressionAttributeValues?.[':done'] === 'done',
+    );
   const confirmationEffect = async () =>
     (await scanTable('orders')).find((i) => String(i.pk).startsWith('EFFECT#') && i.effect?.mail === 'confirmation')?.id as string;
 
   it('after the claim, before the send: the mail goes out once the claim runs out, once', async () => {
     const { mailer, ports } = await paidOrder();
     const confirmation = await confirmationEffect();
-    const dying = { ...ports, mailer: { send: () => never<SendResult>() } };
+    const dying = { ...ports, mailer: { ...mailer, send: () => never<SendResult>() } };
     void performEffect(confirmation, dying);
     for (let i = 0; i < 100 && !(await scanTable('orders')).some((e) => e.id === confirmation && e.claimedUntil); i++) {
       await new Promise((r) => setTimeout(r, 50));
@@ -264,23 +301,39 @@ describe('a crash at every step of a mail', () => {
     expect(mailer.sent.filter((m: Mail) => m.attachments?.length)).toHaveLength(1);
   });
 
-  it('after the send, before the mark: the one case that sends a mail twice', async () => {
+  it('after the send, before the mark: the retry finds SES took the mail and sends nothing', async () => {
     const { mailer, ports } = await paidOrder();
     const confirmation = await confirmationEffect();
-    const crash = dieBeforeWrite(
-      (command, input) =>
-        command === 'UpdateItemCommand' &&
-        input.Key?.pk === `EFFECT#${confirmation}` &&
-        input.ExpressionAttributeValues?.[':done'] === 'done',
-    );
+    const crash = dieBeforeDoneMark(confirmation);
     await runOutbox(ports).catch(() => {});
     expect(crash.fired()).toBe(true);
     clock.advance((CLAIM_SECONDS + 1) * 1000);
     await runOutbox(ports);
     await runOutbox(ports);
-    const confirmations = mailer.sent.filter((m: Mail) => /confirmed/.test(m.subject));
-    expect(confirmations).toHaveLength(2);
-    expect(confirmations[0]?.idempotencyKey).toBe(confirmations[1]?.idempotencyKey);
+    expect(mailer.sent.filter((m: Mail) => /confirmed/.test(m.subject))).toHaveLength(1);
+    expect((await scanTable('orders')).find((e) => e.id === confirmation)).toMatchObject({ status: 'done', doneAs: 'alreadySent' });
+  });
+
+  it('after SES took the mail, before the mark, with SES itself: its Send event through the queue keeps the customer to one mail', async () => {
+    const { ses, events, inboxOf, stop } = await localSes();
+    try {
+      const { ports } = await paidOrder();
+      const sesPorts = { ...ports, mailer: createSesMailer(ses) };
+      const confirmation = await confirmationEffect();
+      const crash = dieBeforeDoneMark(confirmation);
+      await runOutbox(sesPorts).catch(() => {});
+      expect(crash.fired()).toBe(true);
+      await events.drain(10_000);
+      clock.advance((CLAIM_SECONDS + 1) * 1000);
+      await runOutbox(sesPorts);
+      await runOutbox(sesPorts);
+      expect((await inboxOf('ana@example.hr')).filter((m) => /confirmed/.test(m.subject))).toHaveLength(1);
+      expect((await scanTable('orders')).find((e) => e.id === confirmation)).toMatchObject({ status: 'done', doneAs: 'alreadySent' });
+      // The invoice's mail, sent once and marked at once, went out once too.
+      expect((await inboxOf('ana@example.hr')).filter((m) => m.attachments.length > 0)).toHaveLength(1);
+    } finally {
+      await stop();
+    }
   });
 
   it('sends the invoice mail once whoever asks: the success page asking again minutes later sends nothing', async () => {

@@ -7,6 +7,7 @@ import { log } from './log.ts';
 import { createFakeMailer, createSesMailer, type Mail } from './mailer.ts';
 import { findSuppression, liftSuppression, maskedAddress, suppress } from './mailSuppression.ts';
 import { countMetric } from './metrics.ts';
+import { mailKeyTag } from './sentMails.ts';
 
 vi.mock('./metrics.ts', async (original) => ({ ...(await original<typeof import('./metrics.ts')>()), countMetric: vi.fn() }));
 
@@ -52,7 +53,10 @@ describe('createSesMailer', () => {
     const result = await createSesMailer().send(mail);
     expect(result).toEqual({ status: 'sent', messageId: 'ses-0001' });
     const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(Object.keys(input ?? {})).toEqual(['ConfigurationSetName', 'Content']);
+    expect(Object.keys(input ?? {})).toEqual(['ConfigurationSetName', 'Content', 'EmailTags']);
+    // The key as a tag SES takes, which its Send event brings back (lambdas/platform/sentMails.ts).
+    expect(input?.EmailTags).toEqual([{ Name: 'shop-mail-key', Value: mailKeyTag('invoice:17/ZG1/1') }]);
+    expect(input?.EmailTags?.[0]?.Value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The set whose event destination brings bounces and complaints back (cdk/lib/mail.ts).
     expect(input?.ConfigurationSetName).toBe(process.env.MAIL_CONFIGURATION_SET);
     expect(input?.ConfigurationSetName).toMatch(/^shop-.+-mail$/);
@@ -87,6 +91,7 @@ describe('createSesMailer', () => {
     expect(parsed.html).toBe(false);
     expect(parsed.attachments).toHaveLength(0);
     expect(parsed.headers.has('x-idempotency-key')).toBe(false);
+    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.EmailTags).toBeUndefined();
   });
 
   it('lets an SES refusal reach the caller', async () => {

@@ -7,6 +7,7 @@ import { config } from './config.ts';
 import { log } from './log.ts';
 import { dynamoSuppressionList, mailAddress, maskedAddress, type Suppression, type SuppressionList } from './mailSuppression.ts';
 import { countMetric } from './metrics.ts';
+import { dynamoSentMails, MAIL_KEY_TAG, mailKeyTag, type SentMail, type SentMails } from './sentMails.ts';
 
 export interface MailAttachment {
   filename: string;
@@ -41,6 +42,12 @@ export type SendResult = { status: 'sent'; messageId: string } | { status: 'supp
 /** The port use cases send email through. */
 export interface Mailer {
   send(mail: Mail): Promise<SendResult>;
+  /**
+   * SES's word that it took the mail of this idempotency key (its `Send` event, kept by
+   * lambdas/platform/sentMails.ts). An outbox asks before it tries a mail again, so a worker that
+   * died after SES took the mail does not send it twice; a first try need not ask.
+   */
+  sentBefore(idempotencyKey: string): Promise<SentMail | undefined>;
 }
 
 /** The one line and metric of a mail not sent, whoever sent it. */
@@ -66,15 +73,22 @@ function sesClient(): SESv2Client {
 
 /**
  * Sends through SES v2 as a raw MIME message (composed by nodemailer), the one form that
- * carries attachments, in the configuration set whose events report bounces and complaints;
- * an address on the suppression list is not sent to. The sender and the set are read here, at
- * cold start, so a missing MAIL_FROM or MAIL_CONFIGURATION_SET fails at once with its name.
+ * carries attachments, in the configuration set whose events report bounces, complaints and
+ * each send; an address on the suppression list is not sent to. A keyed mail carries its key as
+ * a message tag, and a retry whose mail SES took before is not sent again. The sender and the
+ * set are read here, at cold start, so a missing MAIL_FROM or MAIL_CONFIGURATION_SET fails at
+ * once with its name.
  */
-export function createSesMailer(client: SESv2Client = sesClient(), suppressions: SuppressionList = dynamoSuppressionList()): Mailer {
+export function createSesMailer(
+  client: SESv2Client = sesClient(),
+  suppressions: SuppressionList = dynamoSuppressionList(),
+  sentMails: SentMails = dynamoSentMails(),
+): Mailer {
   const from = { name: BRAND.name, address: config.mailFrom() };
   const configurationSet = config.mailConfigurationSet();
   return {
     async send(mail) {
+      const key = mail.idempotencyKey;
       const suppression = await suppressions.find(mail.to);
       if (suppression) return notSent(mail, suppression);
       const message = new MailComposer({
@@ -92,10 +106,17 @@ export function createSesMailer(client: SESv2Client = sesClient(), suppressions:
         headers: { ...mail.headers, ...(mail.idempotencyKey ? { 'X-Idempotency-Key': mail.idempotencyKey } : {}) },
       }).compile();
       const raw = await message.build();
-      const result = await client.send(new SendEmailCommand({ ConfigurationSetName: configurationSet, Content: { Raw: { Data: raw } } }));
+      const result = await client.send(
+        new SendEmailCommand({
+          ConfigurationSetName: configurationSet,
+          Content: { Raw: { Data: raw } },
+          ...(key !== undefined ? { EmailTags: [{ Name: MAIL_KEY_TAG, Value: mailKeyTag(key) }] } : {}),
+        }),
+      );
       // SES always answers with an id; the MIME Message-ID stands in should a stand-in not.
       return { status: 'sent', messageId: result.MessageId ?? message.messageId() };
     },
+    sentBefore: (idempotencyKey) => sentMails.find(idempotencyKey),
   };
 }
 
@@ -144,6 +165,11 @@ export function createFakeMailer(): FakeMailer {
       const messageId = `fake-${sent.length + 1}`;
       sent.push({ ...mail, messageId });
       return { status: 'sent', messageId };
+    },
+    // SES's Send event, as if it arrived the moment SES took the mail.
+    async sentBefore(idempotencyKey) {
+      const mail = sent.find((m) => m.idempotencyKey === idempotencyKey);
+      return mail ? { messageId: mail.messageId, sentAt: new Date().toISOString() } : undefined;
     },
   };
 }

@@ -37,6 +37,8 @@ export type ShopMetric =
   | 'ERacunFiscalRefused'
   /** A mail not sent because its address is on the suppression list (dimension `reason`). */
   | 'MailSuppressed'
+  /** A retried mail not sent again because SES had taken it on an earlier try (lambdas/platform/sentMails.ts). */
+  | 'MailAlreadySent'
   /** SES's feedback on mail sent (lambdas/mail/): bounces by `bounceType`, complaints, rejects, delays. */
   | 'MailBounced'
   | 'MailComplained'

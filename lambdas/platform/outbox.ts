@@ -5,6 +5,7 @@ import type { Clock } from './clock.ts';
 import { tableName } from './config.ts';
 import { dynamo, isConditionFailure } from './dynamo.ts';
 import { correlate, log } from './log.ts';
+import type { Mailer } from './mailer.ts';
 import { countMetric, type ShopMetric } from './metrics.ts';
 import { EFFECT_PREFIX, EFFECTS_DEAD, EFFECTS_DUE, effectKey } from './outboxKeys.ts';
 import { tableChange } from './streamBatch.ts';
@@ -38,7 +39,7 @@ export interface OutboxRecord<E> {
   /** A worker holds it until then; a later worker may take it over (the first one died). */
   claimedUntil?: string;
   doneAt?: string;
-  /** How it was done when not as asked: `suppressed`, a mail not sent to an address on the suppression list. */
+  /** How it was done when not as asked: `suppressed`, a mail not sent to an address on the suppression list; `alreadySent`, one SES had taken on an earlier try. */
   doneAs?: EffectDoneAs;
   lastError?: string;
   /** When DynamoDB may delete a done effect (epoch seconds), for outboxes that do not keep them. */
@@ -54,7 +55,25 @@ export const CLAIM_SECONDS = 120;
 
 export type EffectOutcome = 'done' | 'failed' | 'dead' | 'not-due';
 /** Done, but not as asked, in a way no retry would change (lambdas/platform/mailer.ts `SendResult`). */
-export type EffectDoneAs = 'suppressed';
+export type EffectDoneAs = 'suppressed' | 'alreadySent';
+
+/** How a mail's effect was done, from what the mailer answered; undefined when sent as asked. */
+export const mailDoneAs = (result: { status: 'sent' | 'suppressed' }): EffectDoneAs | undefined =>
+  result.status === 'sent' ? undefined : result.status;
+
+/**
+ * Whether SES took an effect's mail on an earlier try (its worker died between SES taking it and
+ * the done-mark, or SES's answer was lost): asked before a retry builds the mail again, so the
+ * customer gets it once (lambdas/platform/sentMails.ts). A first try cannot have sent anything.
+ */
+export async function sentOnEarlierTry(record: OutboxRecord<unknown>, mailer: Mailer): Promise<boolean> {
+  if (record.attempts <= 1) return false;
+  const sent = await mailer.sentBefore(record.id);
+  if (!sent) return false;
+  log.info('mail not sent again: SES took it on an earlier try', { effectId: record.id, messageId: sent.messageId, sentAt: sent.sentAt });
+  countMetric('MailAlreadySent');
+  return true;
+}
 /** What a worker did with an effect: performed it (with that outcome), or handed it to another function. */
 export type WorkerOutcome = EffectOutcome | 'handed';
 
@@ -131,8 +150,7 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
   if (!record) return 'not-due';
   let doneAs: EffectDoneAs | undefined;
   try {
-    const performed: unknown = await outbox.perform(record);
-    doneAs = performed === 'suppressed' ? performed : undefined;
+    doneAs = (await outbox.perform(record)) ?? undefined;
   } catch (error) {
     const maxAttempts = typeof outbox.maxAttempts === 'number' ? outbox.maxAttempts : outbox.maxAttempts(record);
     const dead = record.attempts >= maxAttempts || error instanceof EffectRefused;

@@ -7,6 +7,7 @@ import { runAsFunction } from '../../platform/functionScope.ts';
 import { log } from '../../platform/log.ts';
 import { findSuppression, suppressionKey } from '../../platform/mailSuppression.ts';
 import { countMetric } from '../../platform/metrics.ts';
+import { findSentMail, MAIL_KEY_TAG, mailKeyTag } from '../../platform/sentMails.ts';
 import { guardTableAccess } from '../../platform/tableAccess.ts';
 import { consumers } from '../../routes.ts';
 import { handler } from './mailEvents.ts';
@@ -140,6 +141,32 @@ describe('the mailEvents consumer', () => {
     expect(await consume(batch(body, notification(complaint([eva]))))).toEqual({ batchItemFailures: [] });
     const items = (await scanTable('customers')).filter((i) => i.pk === suppressionKey(eva).pk);
     expect(items).toEqual([first]);
+  });
+
+  it('keeps SES’s word that it took a keyed mail, once, so a retry of that key finds it', async () => {
+    const key = `ORD-${run}.confirmation.${Date.now()}`;
+    const send = (messageId: string) =>
+      notification({
+        eventType: 'Send',
+        send: {},
+        mail: {
+          ...sentMail([address('ana')]),
+          messageId,
+          tags: { 'ses:configuration-set': ['shop-test-mail'], [MAIL_KEY_TAG]: [mailKeyTag(key)] },
+        },
+      });
+    expect(await findSentMail(key)).toBeUndefined();
+    expect(await consume(batch(send('ses-1'), send('ses-2')))).toEqual({ batchItemFailures: [] });
+    expect(await findSentMail(key)).toEqual({ messageId: 'ses-1', sentAt: '2026-11-20T10:00:00.000Z' });
+    expect(await findSentMail(`${key}x`)).toBeUndefined();
+  });
+
+  it('takes a send of a mail without a key (an operator’s test mail) and keeps nothing', async () => {
+    const before = (await scanTable('customers')).length;
+    expect(await consume(batch(notification({ eventType: 'Send', send: {}, mail: sentMail([address('ivo')]) })))).toEqual({
+      batchItemFailures: [],
+    });
+    expect((await scanTable('customers')).length).toBe(before);
   });
 
   it('counts a soft bounce and keeps the address mailable', async () => {

@@ -7,6 +7,7 @@ import { ORIGIN_SECRET_HEADER, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER, VIEWER_
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
 import { CACHED_API_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
+import { API_THROTTLE, type StageThrottle } from '../cdk/lib/stageThrottle.ts';
 import { createLocalEdgeCache, edgeKeyHeaders, type LocalEdgeCache } from './edgeCache.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
 import { HandlerLoader, HandlerTimeoutError, invokeHandler, REPO_ROOT } from './handlers.ts';
@@ -15,13 +16,15 @@ import { answerLocalUpload, type LocalUploads } from './imageUploads.ts';
 import { createLocalPageIndex, type LocalPageIndex } from './pageIndex.ts';
 import { createSitePages } from './sitePages.ts';
 import { createStaticSite, spaCacheControl } from './staticFiles.ts';
+import { createStageThrottle, THROTTLED_BODY } from './stageThrottle.ts';
 
 /**
  * The shop's one origin, as CloudFront and API Gateway make it in AWS: the route table's
  * handlers under /api (and /session-status), the built SPA for everything else, the demo
  * images under /images, and /health for the local stack itself. As CloudFront does, it passes
  * the shopper's address and the origin secret to the API in headers of their own and puts the
- * security headers on every answer (cdk/lib/web.ts).
+ * security headers on every answer (cdk/lib/web.ts). As API Gateway's stage does, it refuses a
+ * route's requests past the stage's throttle with 429 (local/stageThrottle.ts).
  */
 
 export interface HealthReport {
@@ -60,6 +63,13 @@ export interface ApiServerOptions {
   edgeCache?: LocalEdgeCache;
   /** CloudFront's index of drawn pages (local/pageIndex.ts), which the page functions write; a fresh one unless given. */
   pageIndex?: LocalPageIndex;
+  /**
+   * The API stage's throttle, API_THROTTLE (cdk/lib/stageThrottle.ts) unless said; `false` leaves
+   * it off, for a load meant to measure the functions past it.
+   */
+  throttle?: StageThrottle | false;
+  /** The throttle's clock, in milliseconds (a test's, moved by hand). */
+  throttleClock?: () => number;
 }
 
 export interface ApiServer {
@@ -96,6 +106,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     : undefined;
 
   const edgeCache = options.edgeCache ?? createLocalEdgeCache();
+  const throttle = options.throttle === false ? undefined : createStageThrottle(options.throttle ?? API_THROTTLE, options.throttleClock);
   // CloudFront's viewer function of the kept routes, with the local store: the answer's version in the cache key.
   const cachedApi = viewerRequestHandler(CACHED_API_FUNCTION, pageIndex);
   const keptUnder = async (pathname: string, ip: string) => {
@@ -123,9 +134,15 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           const keyHeaders = edgeKeyHeaders(req.headers);
           const key = cached ? await keptUnder(pathname, req.socket.remoteAddress ?? '') : pathname;
           const kept = cached ? edgeCache.lookup(key, keyHeaders) : undefined;
-          const result = kept ?? (await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
-          if (cached && !kept) edgeCache.store(key, keyHeaders, result);
-          writeResult(res, cached ? withXCache(result, kept ? 'Hit' : 'Miss') : result);
+          // What CloudFront keeps it answers itself; everything else reaches API Gateway and its throttle.
+          const turn = kept ? undefined : throttle?.take(routeKey);
+          if (turn && !turn.allowed) {
+            writeJson(res, 429, THROTTLED_BODY, { 'retry-after': String(turn.retryAfterSeconds) });
+          } else {
+            const result = kept ?? (await invokeHandler(loader, { name: routeKey, ...route }, event, handlerTimeoutMs));
+            if (cached && !kept) edgeCache.store(key, keyHeaders, result);
+            writeResult(res, cached ? withXCache(result, kept ? 'Hit' : 'Miss') : result);
+          }
         } catch (error) {
           if (error instanceof HandlerTimeoutError) {
             console.error(`[api] ${match.compiled.routeKey}: ${error.message}`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { SELLER } from '@shop/shared/brand';
+import type { StageThrottle } from '../cdk/lib/stageThrottle.ts';
 import { DEFAULT_WEB_DIST, type HealthReport, startApiServer } from './apiServer.ts';
 import { createLocalPageIndex, type LocalPageIndex } from './pageIndex.ts';
 import { localSiteDir, localSiteEnvironment, renderEveryPage } from './sitePages.ts';
@@ -54,6 +55,11 @@ export interface LocalStackOptions {
   quiet?: boolean;
   /** Where route, consumer and job handlers live (tests point at fixtures). */
   handlersDir?: string;
+  /**
+   * The API stage's throttle: the CDK app's (cdk/lib/stageThrottle.ts) unless said; `false` for
+   * a load meant to measure the shop past it.
+   */
+  apiThrottle?: StageThrottle | false;
   /**
    * Retry failed queue messages and stream records within seconds instead of AWS's waits (a
    * message's visibility timeout, Lambda's backoff), for tests that watch one reach the dead
@@ -256,6 +262,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       handlersDir: options.handlersDir,
       health,
       quiet: options.quiet,
+      throttle: options.apiThrottle,
     });
     stops.push({ name: 'shop server', stop: api.stop });
     // Every part is up: the consumers may run now, on what waits from the last run as well.

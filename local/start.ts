@@ -5,6 +5,8 @@
  * `--dev` (`npm run dev`) also runs Vite's dev server (VITE_PORT, default 5173) with hot reload,
  * forwarding the API to this stack. `--quick-retries` retries failed queue messages and stream
  * records within seconds instead of AWS's waits (the e2e tests, which watch events reach the dead letters).
+ * LOCAL_API_THROTTLE changes the API stage's throttle for a load test: `off`, or `RATE/BURST`
+ * (`200/400`); unset, it is the CDK app's (cdk/lib/stageThrottle.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import { DEFAULT_WEB_DIST } from './apiServer.ts';
 import { REPO_ROOT } from './handlers.ts';
 import { type LocalStack, type LocalStackPorts, startLocalStack } from './stack.ts';
+import { throttleSetting } from './stageThrottle.ts';
 
 const started = Date.now();
 const args = new Set(process.argv.slice(2));
@@ -61,7 +64,13 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.once(sign
 
 let stack: LocalStack;
 try {
-  stack = await startLocalStack({ dataDir, ports, seed: process.env.SEED !== 'false', quickRetries: args.has('--quick-retries') });
+  stack = await startLocalStack({
+    dataDir,
+    ports,
+    seed: process.env.SEED !== 'false',
+    quickRetries: args.has('--quick-retries'),
+    apiThrottle: throttleSetting(process.env.LOCAL_API_THROTTLE),
+  });
 } catch (error) {
   console.error(`\nThe shop could not start: ${error instanceof Error ? error.message : error}`);
   removeFreshData();

@@ -6,9 +6,9 @@ import { FilterPattern, LogGroup, MetricFilter, RetentionDays } from 'aws-cdk-li
 import { Construct } from 'constructs';
 import { SHOP_METRICS, ShopAlarms } from './alarms.ts';
 import { type ShopConfig, shopName, statefulRemovalPolicy } from './config.ts';
+import { API_THROTTLE } from './stageThrottle.ts';
 
-/** Steady and burst requests per second for the whole API; a shop this size needs far less. */
-export const API_THROTTLE = { rateLimit: 50, burstLimit: 100 };
+export { API_THROTTLE } from './stageThrottle.ts';
 
 /** The requests API Gateway refused over API_THROTTLE, counted from the access log (api.ts). */
 export const API_THROTTLED_METRIC = 'ApiThrottled';
@@ -91,7 +91,7 @@ export class ShopApi extends Construct {
       this,
       'ThrottledAlarm',
       'api-throttled',
-      `The shop API refused requests over its throttle (${API_THROTTLE.rateLimit} per second, bursts of ${API_THROTTLE.burstLimit}) with 429; see docs/runbook.md, API throttled.`,
+      `The shop API refused requests over its throttle (${API_THROTTLE.rateLimit} a second on each route, bursts of ${API_THROTTLE.burstLimit}) with 429; see docs/runbook.md, API throttled.`,
       this.metricThrottled({ period: ShopAlarms.PERIOD }),
     );
   }

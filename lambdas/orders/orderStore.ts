@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
-import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
+import { chunks, dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
 import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
 import type { MoveAttachment, TransactItem } from './moveWrites.ts';
@@ -95,16 +95,19 @@ function promotionUpdates(order: OrderRecord, sign: 1 | -1, now: string): Transa
   return updates;
 }
 
-/** Counts a new order in, if each counter is below its limit (the order's transaction fails otherwise). */
-function countIn(counters: readonly UnpaidCounter[], now: string): TransactItem[] {
+/**
+ * Counts a new order in, if each counter is below its limit (the order's transaction fails
+ * otherwise), and names it among the counter's orders, so a full counter can be looked into.
+ */
+function countIn(counters: readonly UnpaidCounter[], orderId: string, now: string): TransactItem[] {
   const expiresAt = Math.floor(Date.parse(now) / 1000) + UNPAID_COUNTER_DAYS * 86_400;
   return counters.map((counter) => ({
     Update: {
       TableName: tableName('orders'),
       Key: unpaidCounterKey(counter.pk),
-      UpdateExpression: 'ADD unpaidOrders :one SET expiresAt = :expires',
+      UpdateExpression: 'ADD unpaidOrders :one, orderIds :id SET expiresAt = :expires',
       ConditionExpression: 'attribute_not_exists(unpaidOrders) OR unpaidOrders < :limit',
-      ExpressionAttributeValues: { ':one': 1, ':limit': counter.limit, ':expires': expiresAt },
+      ExpressionAttributeValues: { ':one': 1, ':id': new Set([orderId]), ':limit': counter.limit, ':expires': expiresAt },
     },
   }));
 }
@@ -116,10 +119,49 @@ function countOut(order: OrderRecord, to: OrderRecord['status']): TransactItem[]
     Update: {
       TableName: tableName('orders'),
       Key: unpaidCounterKey(pk),
-      UpdateExpression: 'ADD unpaidOrders :minusOne',
-      ExpressionAttributeValues: { ':minusOne': -1 },
+      UpdateExpression: 'ADD unpaidOrders :minusOne DELETE orderIds :id',
+      ExpressionAttributeValues: { ':minusOne': -1, ':id': new Set([order.id]) },
     },
   }));
+}
+
+/** A counter of unpaid orders as it is now: how many count in it, and which (orders counted before it named them are only in the count). */
+export interface CountedOrders {
+  pk: string;
+  count: number;
+  orderIds: string[];
+}
+
+/** The counters, read consistently, as countIn and countOut left them; a counter never written counts none. */
+export async function countedOrders(pks: readonly string[]): Promise<CountedOrders[]> {
+  const items = await batchGetOrdersTable(pks.map(unpaidCounterKey));
+  return pks.map((pk) => {
+    const item = items.find((i) => i.pk === pk) as { unpaidOrders?: number; orderIds?: Set<string> } | undefined;
+    return { pk, count: item?.unpaidOrders ?? 0, orderIds: [...(item?.orderIds ?? [])] };
+  });
+}
+
+/** Orders by id, read consistently, skipping ids that do not exist. */
+export async function getOrders(ids: readonly string[]): Promise<OrderRecord[]> {
+  return (await batchGetOrdersTable([...new Set(ids)].map(orderKey))) as unknown as OrderRecord[];
+}
+
+async function batchGetOrdersTable(keys: readonly Record<string, string>[]): Promise<Record<string, unknown>[]> {
+  const table = tableName('orders');
+  const found: Record<string, unknown>[] = [];
+  for (const batch of chunks(keys, 100)) {
+    let pending: Record<string, unknown>[] | undefined = batch;
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('DynamoDB kept keys of the orders table unprocessed');
+      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
+      const result: BatchGetCommandOutput = await dynamo().send(
+        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
+      );
+      found.push(...(result.Responses?.[table] ?? []));
+      pending = result.UnprocessedKeys?.[table]?.Keys;
+    }
+  }
+  return found;
 }
 
 export type CreateResult =
@@ -134,7 +176,7 @@ export type CreateResult =
  * orders it is given. Either all of it happens or none.
  */
 export async function createOrderHoldingStock(order: OrderRecord, counters: readonly UnpaidCounter[] = []): Promise<CreateResult> {
-  const counted = countIn(counters, order.createdAt);
+  const counted = countIn(counters, order.id, order.createdAt);
   const items: TransactItem[] = [
     ...counted,
     { Put: { TableName: tableName('orders'), Item: order, ConditionExpression: 'attribute_not_exists(pk)' } },

@@ -13,9 +13,11 @@ import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { usableDiscountCode, usableGiftCard } from '../promotions/lookUpPromotion.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import { type PricedOrder, priceOrder } from './priceOrder.ts';
-import { type OrderRecord, customerKey, emailKey, languageOfOrder, orderKey } from './orderRecord.ts';
+import { TRANSFER_DAYS } from './cancelUnpaidTransfers.ts';
+import { type OrderRecord, customerKey, emailKey, languageOfOrder, orderKey, UNPAID_STATES } from './orderRecord.ts';
 import { statusKey } from './orderLifecycle.ts';
-import { createOrderHoldingStock, transition } from './orderStore.ts';
+import { countedOrders, createOrderHoldingStock, getOrders, transition } from './orderStore.ts';
+import { reconcileWithProvider } from './reconcilePayment.ts';
 import { tooManyUnpaidOrders, type UnpaidCounter, unpaidCountersFor } from './unpaidOrders.ts';
 import { getVatSettings } from './vatSettings.ts';
 
@@ -147,10 +149,13 @@ const placedByCustomer = (request: OrderRequest, placer: OrderPlacer) =>
  * POST /api/orders: prices the order from the catalog, holds its stock, code and gift card in
  * one transaction, and opens a payment page for it. Should the payment provider fail, the
  * order lets go of everything it held, so nothing is left half-done. An email or a client with
- * too many unpaid orders open is refused with 429, and nothing is written.
+ * too many unpaid orders open is refused with 429 and a Retry-After, and nothing is written;
+ * before that, the orders a full counter holds are compared with the provider, and the order is
+ * tried once more should any of them turn out paid or ended.
  */
 export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, placer: OrderPlacer = {}): Promise<CreateOrderResponse> {
   const vatSettings = await getVatSettings();
+  let lookedInto: FullCounters | undefined;
   for (let attempt = 1; ; attempt++) {
     const now = ports.clock.now();
     const quote = await quoteOrder(request, now, placer.client, vatSettings);
@@ -162,7 +167,20 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, 
     const counters = placer.client ? unpaidCountersFor(request.userEmail, placedByCustomer(request, placer), placer.client) : [];
     const order = orderRecord(request, quote, now, placer, counters);
     const created = await createOrderHoldingStock(order, counters);
-    if (created.status === 'limited') throw tooManyUnpaidOrders(created.counter);
+    if (created.status === 'limited') {
+      if (!lookedInto) {
+        lookedInto = await lookIntoFullCounters(counters, ports);
+        if (lookedInto.room) {
+          attempt--;
+          continue;
+        }
+      }
+      const holds = lookedInto.holdsEnd.get(created.counter.pk);
+      throw tooManyUnpaidOrders(
+        created.counter,
+        holds === undefined ? Number.POSITIVE_INFINITY : (holds - ports.clock.now().getTime()) / 1000,
+      );
+    }
     if (created.status === 'conflict') {
       // Someone bought or a code was used meanwhile: price again from fresh data.
       if (attempt < ATTEMPTS) {
@@ -173,6 +191,64 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, 
     }
     return openPayment(order, ports);
   }
+}
+
+/** What looking into the full counters found. */
+interface FullCounters {
+  /** Whether every counter has room now: an order counted there was paid or let go meanwhile. */
+  room: boolean;
+  /** By counter, when the earliest order still counted there stops holding (ms); none when not known. */
+  holdsEnd: Map<string, number>;
+}
+
+/**
+ * Until when an unpaid order holds its place: its payment page's end, or for a bank transfer the
+ * day cancelUnpaidTransfers gives it up.
+ */
+function holdEndsAt(order: OrderRecord): number {
+  const placedAt = Date.parse(order.createdAt);
+  return order.status === 'AWAITING_TRANSFER' ? placedAt + TRANSFER_DAYS * 86_400_000 : placedAt + CHECKOUT_SESSION_MINUTES * 60_000;
+}
+
+/**
+ * An order the provider was paid for counts until the payment's event is heard, which under load
+ * may come after the shopper's next order. So, before a refusal, the orders counted in each full
+ * counter are compared with the provider and settled as it says (paid, the page ended, a transfer
+ * chosen), as the jobs do before giving an order up. An order the provider does not answer for
+ * keeps its place.
+ */
+async function lookIntoFullCounters(counters: readonly UnpaidCounter[], ports: PlaceOrderPorts): Promise<FullCounters> {
+  const read = await countedOrders(counters.map((c) => c.pk));
+  const full = read.filter((counter, i) => counter.count >= (counters[i] as UnpaidCounter).limit);
+  const orders = await getOrders(full.flatMap((counter) => counter.orderIds));
+  const looked = await Promise.allSettled(
+    orders.map(async (order) => (UNPAID_STATES.includes(order.status) ? (await reconcileWithProvider(order, ports)).order : order)),
+  );
+  const current = new Map<string, OrderRecord>();
+  looked.forEach((result, i) => {
+    const order = orders[i] as OrderRecord;
+    if (result.status === 'rejected')
+      log.warn('unpaid order not compared with the provider', { orderId: order.id, error: String(result.reason) });
+    current.set(order.id, result.status === 'fulfilled' ? result.value : order);
+  });
+  const holdsEnd = new Map<string, number>();
+  let room = true;
+  for (const counter of full) {
+    const holding = counter.orderIds.flatMap((id) => {
+      const order = current.get(id);
+      return order && UNPAID_STATES.includes(order.status) ? [order] : [];
+    });
+    // Orders counted before the counter named them hold for all it knows.
+    const unnamed = Math.max(0, counter.count - counter.orderIds.length);
+    const limit = (counters.find((c) => c.pk === counter.pk) as UnpaidCounter).limit;
+    if (holding.length + unnamed >= limit) room = false;
+    if (holding.length > 0 && unnamed === 0) holdsEnd.set(counter.pk, Math.min(...holding.map(holdEndsAt)));
+  }
+  const freed = orders
+    .filter((order) => UNPAID_STATES.includes(order.status) && !UNPAID_STATES.includes((current.get(order.id) as OrderRecord).status))
+    .map((order) => order.id);
+  if (freed.length > 0) log.info('full counters of unpaid orders looked into', { freed, room });
+  return { room, holdsEnd };
 }
 
 /**

@@ -18,7 +18,7 @@ import { getOrder, transition } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
 import { CHECKOUT_SESSION_MINUTES, type OrderPlacer, placeOrder } from './placeOrder.ts';
 import { releaseAbandonedOrders } from './releaseAbandonedOrders.ts';
-import { UNPAID_ORDERS_PER_CLIENT, UNPAID_ORDERS_PER_EMAIL } from './unpaidOrders.ts';
+import { UNPAID_ORDERS_PER_CLIENT, UNPAID_ORDERS_PER_EMAIL, UNPAID_RETRY_AFTER_MAX_SECONDS } from './unpaidOrders.ts';
 
 // The route's function calls the provider through stripeGateway(): here, the fake one.
 const payments = vi.hoisted(() => ({
@@ -43,6 +43,14 @@ const body = (extra: Partial<OrderRequestInput> = {}): OrderRequestInput => ({
 });
 const order = (placer: OrderPlacer, extra: Partial<OrderRequestInput> = {}) => placeOrder(OrderRequest.parse(body(extra)), ports(), placer);
 const orderIdOf = (url: string) => payments.current.sessions.get(url.split('/').pop() as string)?.orderId as string;
+const sessionOf = (url: string) => url.split('/').pop() as string;
+/** The shopper chooses bank transfer on the payment page, and the shop hears of it. */
+const chooseTransfer = async (url: string) => {
+  payments.current.chooseBankTransfer(sessionOf(url));
+  await processPaymentEvent(payments.current.event(sessionOf(url), 'checkout.session.completed'), ports());
+};
+/** The orders table's items, in key order, to compare before and after. */
+const ordersTable = async () => (await scanTable('orders')).sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
 
 const shirtStock = async () =>
   (await dynamo().send(new GetCommand({ TableName: tableName('catalog'), Key: productKey('linen-shirt-oat') }))).Item?.stock?.M;
@@ -124,8 +132,55 @@ describe('unpaid orders a client may have open', () => {
     expect(refused).toMatchObject({
       status: 429,
       body: { message: expect.stringMatching(/^There are already 3 unpaid orders/), errors: { userEmail: refused.body.message } },
+      // The first order's payment page, placed just now, ends first.
+      headers: { 'retry-after': String(CHECKOUT_SESSION_MINUTES * 60) },
     });
     expect(await orderCount()).toBe(UNPAID_ORDERS_PER_EMAIL);
+  });
+});
+
+describe('a full counter is looked into before the shopper is refused', () => {
+  it('places the order when a counted order was paid at the provider but its event has not come, and that order is PAID', async () => {
+    const placed = [];
+    for (let i = 0; i < UNPAID_ORDERS_PER_EMAIL; i++) placed.push(await order({ client: `192.0.2.${i}` }));
+    const first = placed[0]?.url as string;
+    // Paid on the provider's page; the webhook's event is still on its way.
+    payments.current.payByCard(sessionOf(first));
+
+    await expect(order({ client: '192.0.2.50' })).resolves.toHaveProperty('url');
+    expect((await getOrder(orderIdOf(first)))?.status).toBe('PAID');
+    expect(await orderCount()).toBe(UNPAID_ORDERS_PER_EMAIL + 1);
+    expect(await shirtStock()).toBe(100 - UNPAID_ORDERS_PER_EMAIL - 1);
+  });
+
+  it('refuses a counter truly full with 429, a Retry-After until its earliest order stops holding, and nothing written', async () => {
+    // Waiting for a bank transfer: it holds for days.
+    await chooseTransfer((await order({ client: '192.0.2.1' })).url);
+    clock.advance(5 * MINUTE);
+    // On its payment page until 31 minutes after it was placed: the earliest to end.
+    await order({ client: '192.0.2.2' });
+    clock.advance(5 * MINUTE);
+    await order({ client: '192.0.2.3' });
+    clock.advance(10 * MINUTE);
+    const before = await ordersTable();
+    const pages = payments.current.sessions.size;
+
+    await expect(order({ client: '192.0.2.4' })).rejects.toMatchObject({
+      statusCode: 429,
+      errors: { userEmail: expect.stringMatching(/^There are already 3 unpaid orders/) },
+      headers: { 'retry-after': String((5 + CHECKOUT_SESSION_MINUTES - 20) * 60) },
+    });
+    expect(await ordersTable()).toEqual(before);
+    expect(payments.current.sessions.size).toBe(pages);
+    expect(await shirtStock()).toBe(100 - UNPAID_ORDERS_PER_EMAIL);
+  });
+
+  it('names at most an hour when every counted order waits for a bank transfer', async () => {
+    for (let i = 0; i < UNPAID_ORDERS_PER_EMAIL; i++) await chooseTransfer((await order({ client: `192.0.2.${i}` })).url);
+    await expect(order({ client: '192.0.2.9' })).rejects.toMatchObject({
+      statusCode: 429,
+      headers: { 'retry-after': String(UNPAID_RETRY_AFTER_MAX_SECONDS) },
+    });
   });
 });
 

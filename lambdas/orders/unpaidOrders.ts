@@ -7,7 +7,10 @@ import { HttpError } from '../platform/errors.ts';
  * client that placed it: counted in the transaction that writes the order, conditional on the
  * counter being below its limit, and counted out in the transaction that moves it out of the
  * unpaid states. So the counts are exact, whoever orders at the same moment, and a refusal
- * writes nothing.
+ * writes nothing. A counter names the orders it counts (`orderIds`), so that a full one can be
+ * looked into before a shopper is refused: an order the provider has been paid for counts until
+ * its payment event is heard, which under load may come after the shopper's next order
+ * (placeOrder.ts; docs/decisions/069-stage-throttle-and-unpaid-limit.md).
  */
 export const UNPAID_ORDERS_PER_EMAIL = 3;
 export const UNPAID_ORDERS_PER_CLIENT = 10;
@@ -49,7 +52,17 @@ export function unpaidCountersFor(email: string, placedByCustomer: boolean, clie
   ];
 }
 
-/** The 429 for a counter that was full. */
-export function tooManyUnpaidOrders(counter: UnpaidCounter): HttpError {
-  return new HttpError(429, counter.refusal, counter.field ? { [counter.field]: counter.refusal } : undefined);
+/**
+ * The longest wait a refusal's Retry-After names. A bank transfer holds its order for up to 7
+ * days, but a place comes free as soon as the shopper pays for or cancels any counted order, so
+ * past an hour the number would say no more than "later"; asking again then costs a refusal.
+ */
+export const UNPAID_RETRY_AFTER_MAX_SECONDS = 3600;
+
+/** The 429 for a counter that was full, with the seconds until its earliest order stops holding (at least 1, at most the cap). */
+export function tooManyUnpaidOrders(counter: UnpaidCounter, retryAfterSeconds: number): HttpError {
+  const seconds = Math.min(UNPAID_RETRY_AFTER_MAX_SECONDS, Math.max(1, Math.ceil(retryAfterSeconds)));
+  return new HttpError(429, counter.refusal, counter.field ? { [counter.field]: counter.refusal } : undefined, {
+    'retry-after': String(seconds),
+  });
 }

@@ -57,6 +57,9 @@ test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails
   await expect(page).toHaveURL(/\/hr\/order-success\/[a-z0-9]+$/);
   await expect(page.getByRole('heading', { name: 'Hvala Vam na narudžbi!' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Natrag na početnu' })).toBeVisible();
+  // Where the order stands and what it holds, in Croatian too (docs/decisions/072).
+  await expect(page.locator('.order-receipt__lead')).toContainText('Plaćeno', { timeout: 15_000 });
+  await expect(page.locator('.order-line__name')).not.toHaveText(BACK_OFFICE_PIECE.name);
 
   const orderId = page.url().split('/').pop() as string;
   await expect.poll(async () => (await order(orderId))?.status).toBe('PAID');

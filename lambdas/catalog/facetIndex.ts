@@ -29,8 +29,11 @@ export interface FacetSummaryItem {
   summary: Uint8Array;
 }
 
-/** Raised when the index's shape changes, so a catalog indexed before is rebuilt (reindexCatalog.ts; the local stack does it on start). */
-export const CATALOG_INDEX_VERSION = 2;
+/**
+ * Raised when the index's shape changes, so a catalog indexed before is rebuilt (reindexCatalog.ts; the local stack does it on start).
+ * 3: the colours' Croatian names, the colour filter's labels on a Croatian page (docs/decisions/072).
+ */
+export const CATALOG_INDEX_VERSION = 3;
 
 /** The mark of a catalog whose index is of this version: written with a new catalog's index, and by a rebuild. */
 export const indexMark = (at: number) => ({ ...catalogIndexKey(), version: CATALOG_INDEX_VERSION, at: new Date(at).toISOString() });

@@ -25,6 +25,9 @@ interface Columns {
   off: number[];
   /** Positions in the listing, only while they are not 0, 1, 2 … (a listing being rewritten). */
   pos?: number[];
+  /** The colours' Croatian names, and each record's index into them (−1: none), only once a record has one. */
+  colorsHr?: string[];
+  ch?: number[];
 }
 
 /** DynamoDB's limit is 400 KB an item; a summary past this is refused rather than half-written. */
@@ -52,9 +55,11 @@ export function encodeSummary(unordered: readonly FacetRecord[]): Uint8Array {
   const records = [...unordered].sort((a, b) => a.position - b.position);
   const dense = records.every((r, i) => r.position === i);
   const colors = indexer();
+  const colorsHr = indexer();
   const sizes = indexer();
   const seconds = records.map((r) => Math.floor(r.addedAt / 1000));
   const a0 = seconds.length > 0 ? Math.min(...seconds) : 0;
+  const ch = records.map((r) => (r.colorHr ? colorsHr.of(r.colorHr) : -1));
   const columns: Columns = {
     v: 1,
     colors: colors.values,
@@ -68,6 +73,7 @@ export function encodeSummary(unordered: readonly FacetRecord[]): Uint8Array {
     a0,
     off: records.flatMap((r, i) => (r.active ? [] : [i])),
     ...(dense ? {} : { pos: records.map((r) => r.position) }),
+    ...(colorsHr.values.length > 0 ? { colorsHr: colorsHr.values, ch } : {}),
   };
   const bytes = brotliCompressSync(Buffer.from(JSON.stringify(columns)), {
     params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
@@ -82,14 +88,18 @@ export function encodeSummary(unordered: readonly FacetRecord[]): Uint8Array {
 export function decodeSummary(bytes: Uint8Array): FacetRecord[] {
   const columns = JSON.parse(brotliDecompressSync(bytes).toString('utf8')) as Columns;
   const off = new Set(columns.off);
-  return columns.id.map((id, i) => ({
-    id,
-    color: columns.colors[columns.c[i] as number] as string,
-    paid: columns.p[i] as number,
-    discount: columns.d[i] as number,
-    sizes: (columns.s[i] ?? []).map((s) => columns.sizes[s] as string),
-    addedAt: ((columns.a[i] as number) + columns.a0) * 1000,
-    position: columns.pos?.[i] ?? i,
-    active: !off.has(i),
-  }));
+  return columns.id.map((id, i) => {
+    const colorHr = columns.colorsHr?.[columns.ch?.[i] ?? -1];
+    return {
+      id,
+      color: columns.colors[columns.c[i] as number] as string,
+      ...(colorHr ? { colorHr } : {}),
+      paid: columns.p[i] as number,
+      discount: columns.d[i] as number,
+      sizes: (columns.s[i] ?? []).map((s) => columns.sizes[s] as string),
+      addedAt: ((columns.a[i] as number) + columns.a0) * 1000,
+      position: columns.pos?.[i] ?? i,
+      active: !off.has(i),
+    };
+  });
 }

@@ -7,11 +7,14 @@ import { type FacetRecord, facetCounts, filterRecords, type ListingQuery, sortRe
 
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', '3-4', '50/56', 'One size'];
 const COLOURS = ['Sage', 'Oat', 'Ink Blue', 'Rust', 'Češnja'];
+/** The colours' Croatian names; a product may have none written (Češnja never has). */
+const COLOURS_HR: Record<string, string> = { Sage: 'Kadulja', Oat: 'Zob', 'Ink Blue': 'Tintnoplava', Rust: 'Hrđa' };
 
 const records = fc
   .array(
     fc.record({
       color: fc.constantFrom(...COLOURS),
+      translated: fc.boolean(),
       paid: fc.integer({ min: 100, max: 20_000 }),
       discount: fc.constantFrom(0, 0, 10, 20, 40),
       sizes: fc.subarray(SIZES),
@@ -20,7 +23,12 @@ const records = fc
     }),
     { maxLength: 60 },
   )
-  .map((rows): FacetRecord[] => rows.map((row, position) => ({ ...row, id: `p-${position}`, position })));
+  .map((rows): FacetRecord[] =>
+    rows.map(({ translated, ...row }, position) => {
+      const colorHr = translated ? COLOURS_HR[row.color] : undefined;
+      return { ...row, ...(colorHr ? { colorHr } : {}), id: `p-${position}`, position };
+    }),
+  );
 
 const query: fc.Arbitrary<ListingQuery> = fc.record(
   {
@@ -82,7 +90,7 @@ describe('filtering and sorting a listing', () => {
   it('counts each value under the other filters, listing every value the active products have', () => {
     fc.assert(
       fc.property(records, query, (all, q) => {
-        const facets = facetCounts(all, q);
+        const facets = facetCounts(all, q, 'en');
         const active = all.filter((r) => r.active);
         expect(facets.sizes.map((f) => f.value)).toEqual([...new Set(active.flatMap((r) => r.sizes))].sort(compareSizes));
         expect(new Set(facets.colors.map((f) => f.value))).toEqual(new Set(active.map((r) => r.color)));
@@ -97,6 +105,27 @@ describe('filtering and sorting a listing', () => {
           const inBand = { ...q, priceMin: band.min, priceMax: band.max ?? undefined };
           expect(band.count).toBe(all.filter((r) => passes(r, inBand)).length);
         }
+      }),
+    );
+  });
+});
+
+describe('the colour filter on a Croatian page', () => {
+  it('labels each colour with its Croatian name where a product of the listing has one, keeps the values, and orders them as Croatian reads', () => {
+    fc.assert(
+      fc.property(records, query, (all, q) => {
+        const english = facetCounts(all, q, 'en').colors;
+        const croatian = facetCounts(all, q, 'hr').colors;
+        expect(english.every((c) => c.label === undefined)).toBe(true);
+        expect(new Set(croatian.map(({ value, count }) => `${value}:${count}`))).toEqual(
+          new Set(english.map(({ value, count }) => `${value}:${count}`)),
+        );
+        for (const colour of croatian) {
+          const named = all.some((r) => r.active && r.color === colour.value && r.colorHr);
+          expect(colour.label).toBe(named ? COLOURS_HR[colour.value] : undefined);
+        }
+        const shown = croatian.map((c) => c.label ?? c.value);
+        expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'hr')));
       }),
     );
   });

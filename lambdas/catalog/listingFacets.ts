@@ -6,7 +6,9 @@ import {
   type ProductSearchRequest,
 } from '@shop/shared/contract/catalog';
 import { discountedPrice } from '@shop/shared/money';
+import type { Language } from '@shop/shared/language';
 import { compareSizes } from '@shop/shared/sizes';
+import { inLanguage } from '@shop/shared/translated';
 import type { ProductItem } from './catalogItems.ts';
 
 /**
@@ -16,8 +18,10 @@ import type { ProductItem } from './catalogItems.ts';
  */
 export interface FacetRecord {
   id: string;
-  /** The colour's name, as the card shows it. */
+  /** The colour's name, as the card shows it in English: the filter's value. */
   color: string;
+  /** Its Croatian name, where the product has one that differs: the value's label on a Croatian page. */
+  colorHr?: string;
   /** What a shopper pays, in cents: the price less the product's discount. */
   paid: number;
   discount: number;
@@ -47,9 +51,11 @@ export function asksForFacets(request: ProductSearchRequest): boolean {
 
 /** The facet attributes of a stored product. */
 export function facetAttributes(product: ProductItem): Omit<FacetRecord, 'position' | 'addedAt'> {
+  const colorHr = inLanguage(product, 'hr').colorName;
   return {
     id: product.id,
     color: product.colorName,
+    ...(colorHr !== product.colorName ? { colorHr } : {}),
     paid: discountedPrice(product.price, product.discount ?? 0),
     discount: product.discount ?? 0,
     sizes: product.sizes.filter((size) => (product.stock[size] ?? 0) > 0),
@@ -62,6 +68,7 @@ export function sameAttributes(a: Omit<FacetRecord, 'position' | 'addedAt'>, b: 
   return (
     a.id === b.id &&
     a.color === b.color &&
+    a.colorHr === b.colorHr &&
     a.paid === b.paid &&
     a.discount === b.discount &&
     a.active === b.active &&
@@ -108,10 +115,26 @@ const toCounts = (counts: Map<string, number>, order: (a: string, b: string) => 
   [...counts].sort(([a], [b]) => order(a, b)).map(([value, count]) => ({ value, count }));
 
 /**
- * The counts beside each value: every value the listing's active products have, each counted
- * under the other filters chosen (so choosing a size never hides the other sizes).
+ * The colours with their counts as a page in `language` shows them: the value stays the English
+ * name (what the address and the filter carry); a Croatian page is given each colour's Croatian
+ * name as its label, where the listing's products have one, and the colours in its order.
  */
-export function facetCounts(records: readonly FacetRecord[], query: ListingQuery): ListingFacets {
+function colourCounts(counts: Map<string, number>, records: readonly FacetRecord[], language: Language): FacetCount[] {
+  if (language !== 'hr') return toCounts(counts, (a, b) => a.localeCompare(b, 'en'));
+  const labels = new Map<string, string>();
+  for (const r of records) if (r.colorHr && !labels.has(r.color)) labels.set(r.color, r.colorHr);
+  const label = (value: string) => labels.get(value) ?? value;
+  return [...counts]
+    .sort(([a], [b]) => label(a).localeCompare(label(b), 'hr'))
+    .map(([value, count]) => (labels.has(value) ? { value, label: label(value), count } : { value, count }));
+}
+
+/**
+ * The counts beside each value: every value the listing's active products have, each counted
+ * under the other filters chosen (so choosing a size never hides the other sizes); colours
+ * named in the page's language.
+ */
+export function facetCounts(records: readonly FacetRecord[], query: ListingQuery, language: Language): ListingFacets {
   const t = filterTests(query);
   const all = records.filter((r) => r.active);
   const sizes = counted(
@@ -127,7 +150,7 @@ export function facetCounts(records: readonly FacetRecord[], query: ListingQuery
   const forPrices = passing(records, [t.sizes, t.colors]);
   return {
     sizes: toCounts(sizes, compareSizes),
-    colors: toCounts(colors, (a, b) => a.localeCompare(b, 'en')),
+    colors: colourCounts(colors, all, language),
     prices: PRICE_BANDS.map((band) => ({
       ...band,
       count: forPrices.filter((r) => r.paid >= band.min && (band.max === null || r.paid <= band.max)).length,

@@ -16,7 +16,8 @@ export interface SearchEntryItem {
   id: string;
   /**
    * SearchFacets as a JSON array: `[name folded, age, categories, collections, colour, price paid,
-   * discount, sizes in stock]`, and the Croatian name folded last when the product has one.
+   * discount, sizes in stock]`, then the Croatian name folded when the product has one, and its
+   * colour's Croatian name when that differs (after an empty name when it has none).
    */
   v: string;
   /** When the index first saw the product (epoch ms): kept by every later write. */
@@ -37,12 +38,14 @@ export interface SearchFacets {
   s: string[];
   /** The Croatian name, folded, when there is one. */
   h?: string;
+  /** The colour's Croatian name, when it differs: the colour filter's label on a Croatian page. */
+  ch?: string;
 }
 
 /** The attributes an entry carried, one each, before they were packed into `v`: a write removes them. */
 export const UNPACKED_ENTRY_FIELDS = ['n', 'age', 'cat', 'col', 'c', 'p', 'd', 's'] as const;
 
-type Packed = [SearchFacets['n'], AgeGroup, string[], string[], string, number, number, string[], string?];
+type Packed = [SearchFacets['n'], AgeGroup, string[], string[], string, number, number, string[], string?, string?];
 
 /** The search entries of a product: none while it is inactive. */
 export function searchEntries(product: ProductItem, addedAt: number): SearchEntryItem[] {
@@ -50,7 +53,8 @@ export function searchEntries(product: ProductItem, addedAt: number): SearchEntr
   const f = facetAttributes(product);
   const { nameNorm, nameNormHr, tokens } = searchNames(product);
   const packed: Packed = [nameNorm, product.age, product.categoryIds, product.collectionIds ?? [], f.color, f.paid, f.discount, f.sizes];
-  if (nameNormHr) packed.push(nameNormHr);
+  if (nameNormHr || f.colorHr) packed.push(nameNormHr ?? '');
+  if (f.colorHr) packed.push(f.colorHr);
   const v = JSON.stringify(packed);
   return tokens.map((token) => ({ ...searchEntryKey(token, product.id), id: product.id, v, a: addedAt }));
 }
@@ -58,8 +62,8 @@ export function searchEntries(product: ProductItem, addedAt: number): SearchEntr
 /** An entry's facets; an entry stored before they were packed (until `catalog reindex` rewrites it) has them unpacked. */
 export function entryFacets(entry: SearchEntryItem): SearchFacets {
   if (typeof entry.v !== 'string') return entry as unknown as SearchFacets;
-  const [n, age, cat, col, c, p, d, s, h] = JSON.parse(entry.v) as Packed;
-  return { n, age, cat, col, c, p, d, s, ...(h ? { h } : {}) };
+  const [n, age, cat, col, c, p, d, s, h, ch] = JSON.parse(entry.v) as Packed;
+  return { n, age, cat, col, c, p, d, s, ...(h ? { h } : {}), ...(ch ? { ch } : {}) };
 }
 
 /** Whether an entry was stored before its facets were packed. */
@@ -78,6 +82,7 @@ export function searchHit(entry: SearchEntryItem) {
     record: (position: number): FacetRecord => ({
       id: entry.id,
       color: f.c,
+      ...(f.ch ? { colorHr: f.ch } : {}),
       paid: f.p,
       discount: f.d,
       sizes: f.s,

@@ -55,7 +55,7 @@ export async function searchProducts(request: ProductSearchRequest, language: La
   if ((categoryId || collectionId) && !owner) throw notFound(categoryId ? 'There is no such category.' : 'There is no such collection.');
   // A category or collection belongs to one age group: asking it for another finds nothing.
   if (request.active === false || (owner && request.age && owner.age !== request.age)) {
-    return request.facets ? { ...EMPTY, facets: facetCounts([], request) } : EMPTY;
+    return request.facets ? { ...EMPTY, facets: facetCounts([], request, language) } : EMPTY;
   }
   if (name) return faceted ? searchFaceted(name, search) : searchByName(name, search);
   if (faceted) {
@@ -142,7 +142,7 @@ async function pageOfRecords(records: readonly FacetRecord[], request: Search): 
   return {
     data: shopProducts(await getProducts(pageIds), request.language),
     total: matching.length,
-    ...(request.facets ? { facets: facetCounts(records, request) } : {}),
+    ...(request.facets ? { facets: facetCounts(records, request, request.language) } : {}),
   };
 }
 

@@ -118,9 +118,15 @@ export interface InvoiceBuyer {
 }
 
 export interface InvoiceLine {
+  /** The product, its colour and its size as the order names them, in the language it was placed in. */
   productName: string;
   colour: string;
   size: string;
+  /**
+   * On the invoice of an order placed in English, the same in Croatian where it differs: the
+   * invoice names the goods in Croatian first, as it does every label (docs/decisions/072).
+   */
+  hr?: { productName?: string; colour?: string; size?: string };
   quantity: number;
   /** Unit price before discount, VAT included. */
   unitPrice: Cents;
@@ -146,6 +152,27 @@ export interface VatLine {
   tax: Cents;
   /** base + tax, exactly. */
   gross: Cents;
+}
+
+type LineWords = Pick<InvoiceLine, 'productName' | 'colour' | 'size' | 'hr'>;
+
+/** How the invoice prints a line's product, colour and size: `Croatian / English` where the line has both, else as it is. */
+export function printedWords(line: LineWords): Pick<InvoiceLine, 'productName' | 'colour' | 'size'> {
+  const both = (croatian: string | undefined, english: string) => (croatian && croatian !== english ? `${croatian} / ${english}` : english);
+  return {
+    productName: both(line.hr?.productName, line.productName),
+    colour: both(line.hr?.colour, line.colour),
+    size: both(line.hr?.size, line.size),
+  };
+}
+
+/** A line's product, colour and size in Croatian alone, as far as the line has it (the eRačun's item). */
+export function croatianWords(line: LineWords): Pick<InvoiceLine, 'productName' | 'colour' | 'size'> {
+  return {
+    productName: line.hr?.productName ?? line.productName,
+    colour: line.hr?.colour ?? line.colour,
+    size: line.hr?.size ?? line.size,
+  };
 }
 
 /** `17` → `17/ZG1/1`: the invoice number as Croatian fiscal law wants it on the invoice. */

@@ -5,7 +5,7 @@ import PDFDocument from 'pdfkit';
 import { drawFiscalBlock, FISCAL_BLOCK_HEIGHT } from './fiscalBlock.ts';
 import { invoiceFonts, printable } from './fonts/invoiceFonts.ts';
 import { formatVatRate } from '@shop/shared/vat';
-import { formatIssuedAt, type InvoiceDocument, PAID_NOTE, paymentMethodsText } from './invoiceDocument.ts';
+import { formatIssuedAt, type InvoiceDocument, PAID_NOTE, paymentMethodsText, printedWords } from './invoiceDocument.ts';
 import { formatInvoiceDate } from './supplyDate.ts';
 
 export interface RenderOptions {
@@ -196,8 +196,9 @@ function drawLines(pdf: Pdf, invoice: InvoiceDocument, top: number): number {
   let y = drawTableHead(pdf, top);
   invoice.lines.forEach((line, index) => {
     const item = COLUMNS[0];
-    const name = printable(`${index + 1}. ${line.productName}`);
-    const details = printable([line.colour, line.size].filter(Boolean).join(' · '));
+    const words = printedWords(line);
+    const name = printable(`${index + 1}. ${words.productName}`);
+    const details = printable([words.colour, words.size].filter(Boolean).join(' · '));
     pdf.font(FONT.regular).fontSize(9);
     const height =
       pdf.heightOfString(name, { width: item.width, lineGap: 1 }) +

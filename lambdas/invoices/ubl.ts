@@ -2,7 +2,7 @@ import { isValidOib } from '@shop/shared/oib';
 import type { Cents } from '@shop/shared/money';
 import { CROATIAN_VAT_RATE, type VatRate } from '@shop/shared/vat';
 import { zagrebParts } from '../platform/zagrebTime.ts';
-import type { InvoiceDocument, InvoiceLine, VatLine } from './invoiceDocument.ts';
+import { croatianWords, type InvoiceDocument, type InvoiceLine, type VatLine } from './invoiceDocument.ts';
 
 /**
  * The eRačun of an invoice: a UBL 2.1 Invoice under EN 16931 and the Croatian CIUS-HR 2025 with
@@ -249,11 +249,13 @@ export function ublInvoice(document: InvoiceDocument): string {
       x.leaf('cbc:LineExtensionAmount', money(net), EUR);
       x.block('cac:Item', () => {
         if (line.discountPercent > 0) x.leaf('cbc:Description', `Popust / Discount ${line.discountPercent} %`);
-        x.leaf('cbc:Name', line.productName);
+        // The goods named in Croatian, as far as the line has it (an English order's line carries it beside).
+        const words = croatianWords(line);
+        x.leaf('cbc:Name', words.productName);
         if (line.kpd) x.block('cac:CommodityClassification', () => x.leaf('cbc:ItemClassificationCode', line.kpd, { listID: 'CG' }));
         taxCategory(x, 'cac:ClassifiedTaxCategory', rate, true);
-        property(x, 'Boja / Colour', line.colour);
-        property(x, 'Veličina / Size', line.size);
+        property(x, 'Boja / Colour', words.colour);
+        property(x, 'Veličina / Size', words.size);
       });
       price(x, line, net);
     });

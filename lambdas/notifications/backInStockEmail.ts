@@ -1,6 +1,7 @@
 import { BRAND } from '@shop/shared/brand';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { discountedPrice, formatEuro } from '@shop/shared/money';
+import { croatianSize } from '@shop/shared/sizeWords';
 import { inLanguage } from '@shop/shared/translated';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import { emailHtml } from '../content/contentEmail.ts';
@@ -33,13 +34,13 @@ const en = {
 
 const hr: typeof en = {
   discounted: (now, percent, was) => `${now} (${percent} % popusta, prije ${was})`,
-  subject: (name, size) => `Ponovno dostupno: ${name}, veličina ${size}`,
-  news: (what, size) => `Dobre vijesti: proizvod koji ste čekali, ${what}, ponovno je dostupan u veličini ${size}.`,
+  subject: (name, size) => `Ponovno dostupno: ${name}, ${croatianSize(size)}`,
+  news: (what, size) => `Dobre vijesti: proizvod koji ste čekali, ${what}, ponovno je dostupan u ${croatianSize(size, 'locative')}.`,
   price: (price) => `Cijena: ${price}`,
   orderHere: 'Pogledajte ga i naručite ovdje:',
   hurry: 'Od svake veličine izrađujemo tek nekoliko komada i ne možemo ih rezervirati, pa se proizvod uskoro može ponovno rasprodati.',
   why: (name, size) => [
-    `Ovaj e-mail primate jer ste nas zamolili da Vam javimo kad proizvod ${name} ponovno bude dostupan u veličini ${size}.`,
+    `Ovaj e-mail primate jer ste nas zamolili da Vam javimo kad proizvod ${name} ponovno bude dostupan u ${croatianSize(size, 'locative')}.`,
     'Time je Vaš zahtjev zatvoren: ovo je jedini e-mail koji ćete o tome primiti.',
   ],
   button: (name) => `Pogledajte proizvod ${name}`,

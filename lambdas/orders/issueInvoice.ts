@@ -19,6 +19,7 @@ import { countDistanceSale, distanceSaleOf } from './distanceSales.ts';
 import { eRacunEffectId, fiscaliseEffectId, newEffect } from './effectRecord.ts';
 import { isERacun } from './eRacunRule.ts';
 import { fiscalOf } from './fiscaliseInvoice.ts';
+import { invoiceLineWords } from './lineWords.ts';
 import { languageOfOrder, type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
 import { getOrder, markOrderItem } from './orderStore.ts';
 
@@ -63,9 +64,7 @@ export function invoiceFor(order: OrderRecord, number: string, issuedAt: Date): 
           : {}),
     },
     lines: order.lines.map((line) => ({
-      productName: line.productName,
-      colour: line.productColorName,
-      size: line.size,
+      ...invoiceLineWords(line, languageOfOrder(order)),
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       discountPercent: line.discountPercent,

@@ -1,6 +1,7 @@
 import type { Language } from '@shop/shared/language';
 import { formatEuro } from '@shop/shared/money';
 import { type DeliveryLocation, PICKUP_LOCATIONS } from '@shop/shared/shipping';
+import { sizeLabel } from '@shop/shared/sizeWords';
 import { minimumChargeOf } from '@shop/shared/totals';
 import { bankTransferEmail, transferCancelledEmail } from '../invoices/invoiceEmail.ts';
 import { type EmailContent, orderStepEmail } from '../invoices/mailLayout.ts';
@@ -189,8 +190,9 @@ const hr: typeof en = {
 const TEXT: Record<Language, typeof en> = { en, hr };
 
 /**
- * The order in rows that add up: its lines as charged, their subtotal (saying what a code took
- * off them), shipping, the 1 € floor's charge, the gift card, and the total.
+ * The order in rows that add up: its lines as charged (named as the order keeps them, in its
+ * language, the size in its words), their subtotal (saying what a code took off them), shipping,
+ * the 1 € floor's charge, the gift card, and the total.
  */
 function summaryFacts(order: OrderRecord, t: typeof en): [string, string][] {
   const giftCard = order.giftCard?.applied ?? 0;
@@ -207,7 +209,7 @@ function summaryFacts(order: OrderRecord, t: typeof en): [string, string][] {
       : t.subtotal;
   const rows: [string, string][] = [
     ...order.lines.map((line): [string, string] => [
-      `${line.quantity} × ${line.productName} (${line.productColorName}), ${line.size}`,
+      `${line.quantity} × ${line.productName} (${line.productColorName}), ${sizeLabel(line.size, languageOfOrder(order))}`,
       formatEuro(line.amount),
     ]),
     [subtotal, formatEuro(order.subtotal)],

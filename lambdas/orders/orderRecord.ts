@@ -47,8 +47,14 @@ export const UNPAID_STATES: readonly OrderStatus[] = ['PLACED', 'PENDING_PAYMENT
 export interface OrderLine {
   itemNo: number;
   productId: string;
+  /** The product's name and colour in the language the order was placed in (English on orders from before that), kept as they were. */
   productName: string;
   productColorName: string;
+  /**
+   * On an order placed in English, the product's Croatian name and colour where the catalog had
+   * them and they differ, kept for the invoice, which names the goods in Croatian too (docs/decisions/072).
+   */
+  hr?: { productName?: string; productColorName?: string };
   image: string;
   size: string;
   quantity: number;

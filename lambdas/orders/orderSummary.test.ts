@@ -68,7 +68,7 @@ function record(overrides: Partial<OrderRecord> = {}): OrderRecord {
 
 describe('the order as its shopper reads it', () => {
   it('shows the lines at the prices charged, the discount the code took and the total', () => {
-    const summary = orderSummaryOf(record());
+    const summary = orderSummaryOf(record(), 'en');
     expect(summary).toMatchObject({
       id: 'ord1',
       number: 'TK-261123-AB12C',
@@ -98,6 +98,7 @@ describe('the order as its shopper reads it', () => {
   it('adds up: the lines make the subtotal, and subtotal − gift card + shipping is the total', () => {
     const summary = orderSummaryOf(
       record({ giftCard: { code: 'TKANICA-GIFT-25', applied: 2500 }, shipping: 395, subtotal: 10620, total: 10620 - 2500 + 395 }),
+      'en',
     );
     expect(summary.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(summary.subtotal);
     expect(summary.amountBeforeDiscount - (summary.discount?.amount ?? 0)).toBe(summary.subtotal);
@@ -106,24 +107,24 @@ describe('the order as its shopper reads it', () => {
   });
 
   it('has no discount row without a code', () => {
-    expect(orderSummaryOf(record({ discountCode: null, amountBeforeDiscount: 10620 })).discount).toBeNull();
+    expect(orderSummaryOf(record({ discountCode: null, amountBeforeDiscount: 10620 }), 'en').discount).toBeNull();
   });
 
   it('gives the account and reference only while the order waits for the transfer', () => {
-    const waiting = orderSummaryOf(record({ status: 'AWAITING_TRANSFER', paymentMethod: 'BANK_TRANSFER', transfer }));
+    const waiting = orderSummaryOf(record({ status: 'AWAITING_TRANSFER', paymentMethod: 'BANK_TRANSFER', transfer }), 'en');
     expect(waiting).toMatchObject({ statusText: 'Awaiting bank transfer', paymentMethod: 'BANK_TRANSFER', transfer });
-    expect(orderSummaryOf(record({ status: 'PAID', paymentMethod: 'BANK_TRANSFER', transfer })).transfer).toBeNull();
-    expect(orderSummaryOf(record({ status: 'CANCELLED', paymentMethod: 'BANK_TRANSFER', transfer })).transfer).toBeNull();
+    expect(orderSummaryOf(record({ status: 'PAID', paymentMethod: 'BANK_TRANSFER', transfer }), 'en').transfer).toBeNull();
+    expect(orderSummaryOf(record({ status: 'CANCELLED', paymentMethod: 'BANK_TRANSFER', transfer }), 'en').transfer).toBeNull();
   });
 
   it('says a payment page still open is awaiting payment, with no method yet', () => {
-    const summary = orderSummaryOf(record({ status: 'PENDING_PAYMENT', paymentMethod: undefined, paidAt: undefined }));
+    const summary = orderSummaryOf(record({ status: 'PENDING_PAYMENT', paymentMethod: undefined, paidAt: undefined }), 'en');
     expect(summary).toMatchObject({ statusText: 'Awaiting payment', paymentMethod: null });
   });
 
   it('carries the parcel and refunds once there are some', () => {
     const shipment = { carrier: 'GLS', trackingUrl: 'https://gls-group.eu/track/123', shippedAt: '2026-11-24T09:00:00.000Z' };
-    expect(orderSummaryOf(record({ status: 'PARTLY_REFUNDED', shipment, refunded: 1755 }))).toMatchObject({
+    expect(orderSummaryOf(record({ status: 'PARTLY_REFUNDED', shipment, refunded: 1755 }), 'en')).toMatchObject({
       statusText: 'Partly refunded',
       shipment,
       refunded: 1755,
@@ -131,7 +132,7 @@ describe('the order as its shopper reads it', () => {
   });
 
   it('leaves out the keys, the stock bookkeeping and the payment session', () => {
-    const summary = orderSummaryOf(record()) as unknown as Record<string, unknown>;
+    const summary = orderSummaryOf(record(), 'en') as unknown as Record<string, unknown>;
     for (const field of ['pk', 'sk', 'customerKey', 'statusKey', 'paymentSessionId', 'updatedAt'])
       expect(summary).not.toHaveProperty(field);
     expect(JSON.stringify(summary)).not.toContain('fromStock');

@@ -1,18 +1,27 @@
-import type { OrderSummary } from '@shop/shared/contract/orders';
+import type { OrderStatus, OrderSummary } from '@shop/shared/contract/orders';
+import type { Language } from '@shop/shared/language';
 import { ORDER_STATUS_TEXT } from '@shop/shared/orderStatus';
+import { ORDER_STATUS_TEXT_HR } from '@shop/shared/orderStatusHr';
 import { minimumChargeOf } from '@shop/shared/totals';
 import { type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
+
+const STATUS_TEXT: Record<Language, Record<OrderStatus, string>> = { en: ORDER_STATUS_TEXT, hr: ORDER_STATUS_TEXT_HR };
+
+/** What a shopper reads for an order's state, in the language of the page asking. */
+export const orderStatusText = (status: OrderStatus, language: Language): string => STATUS_TEXT[language][status];
 
 /**
  * An order as its shopper reads it after paying, or when coming back from the payment page:
  * what was charged, line by line, with the stock bookkeeping and keys of the record left out.
+ * Its state is worded in the language of the page asking; its lines are as the order keeps them
+ * (in the language it was placed in), each size as it is kept, for the page to word.
  */
-export function orderSummaryOf(order: OrderRecord): OrderSummary {
+export function orderSummaryOf(order: OrderRecord, language: Language): OrderSummary {
   return {
     id: order.id,
     number: order.number,
     status: order.status,
-    statusText: ORDER_STATUS_TEXT[order.status],
+    statusText: orderStatusText(order.status, language),
     createdAt: order.createdAt,
     email: order.email,
     lines: order.lines.map((line) => ({

@@ -76,20 +76,21 @@ async function promotionsFor(
 /**
  * Reads what the order needs from the catalog and prices it; refuses what cannot be sold. The
  * VAT settings change only which VAT an EU price holds, never what is charged, so the pre-order
- * check may price without them.
+ * check may price without them. Lines name the products in the shopper's language.
  */
 export async function quoteOrder(
   request: OrderRequest,
   now: Date,
   client: string = UNKNOWN_CLIENT,
   vatSettings: VatSettings = DEFAULT_VAT_SETTINGS,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<PricedOrder & { discount: DiscountCodeItem | null; giftCard: GiftCardItem | null }> {
   const [products, promotions] = await Promise.all([
     getProducts(request.cartProducts.map((p) => p.productId)),
     promotionsFor(request, client, now),
   ]);
   const byId = new Map<string, ProductItem>(products.map((p) => [p.id, p]));
-  const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard, vatSettings);
+  const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard, vatSettings, language);
   if (priced.unknown.length > 0) {
     throw badRequest(`These are not sold here: ${priced.unknown.join(', ')}.`, {
       cartProducts: `Unknown products or sizes: ${priced.unknown.join(', ')}`,
@@ -158,7 +159,7 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, 
   let lookedInto: FullCounters | undefined;
   for (let attempt = 1; ; attempt++) {
     const now = ports.clock.now();
-    const quote = await quoteOrder(request, now, placer.client, vatSettings);
+    const quote = await quoteOrder(request, now, placer.client, vatSettings, placer.language);
     if (quote.unavailable.length > 0) {
       throw conflict(`Not enough stock: ${quote.unavailable.map((u) => u.text).join('; ')}.`, {
         cartProducts: quote.unavailable.map((u) => u.text).join('; '),

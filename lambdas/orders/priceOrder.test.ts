@@ -8,8 +8,9 @@ import { priceOrder as priceOrderWith } from './priceOrder.ts';
 const belowThreshold = { oss: false };
 const aboveThreshold = { oss: true };
 /** Priced as the shop is now: below the OSS threshold. */
-const priceOrder = (...args: Parameters<typeof priceOrderWith> extends [...infer Head, unknown] ? Head : never) =>
-  priceOrderWith(...args, belowThreshold);
+type Priced = Parameters<typeof priceOrderWith>;
+const priceOrder = (request: Priced[0], products: Priced[1], discount: Priced[2], giftCard: Priced[3]) =>
+  priceOrderWith(request, products, discount, giftCard, belowThreshold);
 
 const product = productFixture;
 

@@ -1,4 +1,5 @@
 import type { OrderRequest } from '@shop/shared/contract/orders';
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { lineDiscountPercent } from '@shop/shared/lineDiscount';
 import { discountedPrice } from '@shop/shared/money';
 import { type OrderTotals, orderTotals } from '@shop/shared/totals';
@@ -12,6 +13,8 @@ import {
   vatIn,
   vatTreatment,
 } from '@shop/shared/vat';
+import { croatianSize } from '@shop/shared/sizeWords';
+import { inLanguage } from '@shop/shared/translated';
 import { vatExcludedTerritory } from '@shop/shared/vatTerritories';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
@@ -31,15 +34,41 @@ export interface PricedOrder {
   unknown: string[];
 }
 
-export const lineText = (line: Pick<OrderLine, 'productName' | 'productColorName' | 'size' | 'quantity'>) =>
-  `${line.productName} (${line.productColorName}), size ${line.size} × ${line.quantity}`;
+/**
+ * A line as text: `Linen Shirt (Oat), size M × 1`, in Croatian `Lanena košulja (Zob), veličina M × 1`.
+ * A refusal's lines stay in the English pattern, which the answer's Croatian reads (lambdas/platform/messagesInCroatian.ts).
+ */
+export const lineText = (
+  line: Pick<OrderLine, 'productName' | 'productColorName' | 'size' | 'quantity'>,
+  language: Language = DEFAULT_LANGUAGE,
+) =>
+  language === 'hr'
+    ? `${line.productName} (${line.productColorName}), ${croatianSize(line.size)} × ${line.quantity}`
+    : `${line.productName} (${line.productColorName}), size ${line.size} × ${line.quantity}`;
+
+/**
+ * A line's product and colour as the order keeps them: in the order's language, field by field
+ * English where the catalog has no Croatian (docs/decisions/049). An English order's line keeps
+ * the Croatian beside, where it is written and differs, for the invoice (docs/decisions/072).
+ */
+export function lineNames(product: ProductItem, language: Language): Pick<OrderLine, 'productName' | 'productColorName' | 'hr'> {
+  const text = inLanguage(product, language);
+  const names = { productName: text.name, productColorName: text.colorName };
+  if (language === 'hr') return names;
+  const croatian = inLanguage(product, 'hr');
+  const hr = {
+    ...(croatian.name !== text.name ? { productName: croatian.name } : {}),
+    ...(croatian.colorName !== text.colorName ? { productColorName: croatian.colorName } : {}),
+  };
+  return Object.keys(hr).length > 0 ? { ...names, hr } : names;
+}
 
 /**
  * Prices an order request from the catalog alone; whatever price the browser had is ignored.
  * Lines, shipping and the gift card follow the shared rules (the line discount: the product's
  * own or the code's, whichever is larger); what each costs and the VAT it holds follow where
  * the order goes (an export is charged the shop price without Croatian VAT) and, through OSS,
- * what the product is (its VAT class).
+ * what the product is (its VAT class). Lines name the products in the order's language.
  */
 export function priceOrder(
   request: OrderRequest,
@@ -47,6 +76,7 @@ export function priceOrder(
   discount: DiscountCodeItem | null,
   giftCard: GiftCardItem | null,
   vatSettings: VatSettings,
+  language: Language = DEFAULT_LANGUAGE,
 ): PricedOrder {
   const treatment = vatTreatment(
     {
@@ -89,8 +119,7 @@ export function priceOrder(
       const line: OrderLine = {
         itemNo: lines.length + 1,
         productId: product.id,
-        productName: product.name,
-        productColorName: product.colorName,
+        ...lineNames(product, language),
         image: product.images[0] ?? '',
         size,
         quantity,
@@ -108,7 +137,7 @@ export function priceOrder(
         const available = inStock + preOrderable;
         unavailable.push({ productId: product.id, size, text: `${lineText(line)}: only ${available} available` });
       } else if (rest > 0) {
-        preOrdered.push(lineText(line));
+        preOrdered.push(lineText(line, language));
       }
       amountBeforeDiscount += chargedPrice(discountedPrice(product.price, product.discount), treatment) * quantity;
       shopPriceSubtotal += shopPrice * quantity;

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { composeCreditNote } from '../invoices/creditNote.ts';
-import { invoiceNumber } from '../invoices/invoiceDocument.ts';
+import { invoiceNumber, printedWords } from '../invoices/invoiceDocument.ts';
 import {
   getInvoice,
   type InvoiceRecord,
@@ -15,6 +15,7 @@ import { randomId } from '../platform/ids.ts';
 import { type GiftCardItem, giftCardKey, newGiftCardCode, sixMonthsFrom } from '../promotions/promotionItems.ts';
 import { eRacunEffectId, fiscaliseEffectId, newEffect } from './effectRecord.ts';
 import { isERacun } from './eRacunRule.ts';
+import { invoiceLineWords } from './lineWords.ts';
 import type { RefundParts } from './orderLifecycle.ts';
 import { languageOfOrder, type OrderRecord } from './orderRecord.ts';
 import type { MoveAttachment, TransactItem } from './moveWrites.ts';
@@ -42,12 +43,8 @@ export async function refundWrites(order: OrderRecord, refund: RefundParts, now:
     refundedBefore: refund.refundedBefore,
     amount: refund.amount,
     toGiftCard: refund.toGiftCard,
-    returned: refund.restock.map(({ line, quantity }) => ({
-      productName: line.productName,
-      colour: line.productColorName,
-      size: line.size,
-      quantity,
-    })),
+    // Named as the invoice names them: in the order's language, with the Croatian beside on an English order.
+    returned: refund.restock.map(({ line, quantity }) => ({ ...printedWords(invoiceLineWords(line, languageOfOrder(order))), quantity })),
   });
   const giftCard = await giftCardBack(order, refund, now);
   // An eRačun buyer's credit note goes through the intermediary; any other is a receipt, whose

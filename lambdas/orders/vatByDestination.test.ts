@@ -148,7 +148,7 @@ describe('VAT by destination, order to invoice', () => {
         ['Lanena haljina (Oat), M · 0 % VAT (export outside the EU)', 10400, 2],
         ['Shipping · 0 % VAT (export outside the EU)', 2000, 1],
       ]);
-      expect(orderSummaryOf(order).vatTreatment).toEqual({ scheme: 'EXPORT', country, rate: 0 });
+      expect(orderSummaryOf(order, 'en').vatTreatment).toEqual({ scheme: 'EXPORT', country, rate: 0 });
 
       const text = extractText(await renderInvoicePdf(invoice, { compress: false }));
       expect(text).toContain('Oslobođeno PDV-a: izvoz dobara izvan EU, čl. 45. st. 1. Zakona o porezu na dodanu vrijednost');
@@ -183,7 +183,7 @@ describe('VAT by destination, order to invoice', () => {
     expect(text).toContain('OIB: 69435151530');
     expect(text).toContain('Hauptstraße 1');
     expect(text).toContain('OIB: 94835122633'); // the seller's
-    expect(orderSummaryOf(order).company).toEqual({ name: 'Čipka i ćilim j.d.o.o.', oib: '69435151530' });
+    expect(orderSummaryOf(order, 'en').company).toEqual({ name: 'Čipka i ćilim j.d.o.o.', oib: '69435151530' });
   });
 
   it('refuses an invalid OIB in the order request with a message', () => {

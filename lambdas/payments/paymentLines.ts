@@ -1,4 +1,6 @@
+import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { Cents } from '@shop/shared/money';
+import { sizeLabel } from '@shop/shared/sizeWords';
 import { minimumChargeOf } from '@shop/shared/totals';
 import { DOMESTIC_VAT, type VatTreatment, vatLabel } from '@shop/shared/vat';
 import type Stripe from 'stripe';
@@ -25,6 +27,8 @@ export interface PayableOrder {
   total: Cents;
   /** How the order is taxed; older orders were all Croatian VAT. */
   vatTreatment?: VatTreatment;
+  /** The language the order was placed in, whose words name its sizes; English when absent. */
+  language?: Language;
 }
 
 export interface PaymentLines {
@@ -51,7 +55,7 @@ export function paymentLines(order: PayableOrder): PaymentLines {
   const named = (name: string) => (treatment.scheme === 'EXPORT' ? `${name} · ${vat}` : name);
   const lineItems = order.lines.map((l) =>
     line(
-      named(`${l.productName} (${l.productColorName}), ${l.size}`),
+      named(`${l.productName} (${l.productColorName}), ${sizeLabel(l.size, order.language ?? DEFAULT_LANGUAGE)}`),
       vatLabel(treatment, l.vatRate),
       l.unitPriceAfterDiscount,
       l.quantity,

@@ -58,6 +58,14 @@ describe('texts with a value in them', () => {
       'Hvala! Javit ćemo Vam e-poštom kada veličina M ponovno bude na zalihi.',
     ],
     [
+      'Thank you! We will email you when size One size is back in stock.',
+      'Hvala! Javit ćemo Vam e-poštom kada proizvod ponovno bude na zalihi.',
+    ],
+    [
+      'Thank you! We will email you when size 5/6y is back in stock.',
+      'Hvala! Javit ćemo Vam e-poštom kada veličina 5/6 god. ponovno bude na zalihi.',
+    ],
+    [
       'Not enough stock: Linen Wrap Dress (Sand), size M × 3: only 1 available; Merino Cardigan (Ink), size S × 2: only 0 available.',
       'Nema dovoljno na zalihi: Linen Wrap Dress (Sand), veličina M × 3: dostupno još samo 1; Merino Cardigan (Ink), veličina S × 2: dostupno još samo 0.',
     ],

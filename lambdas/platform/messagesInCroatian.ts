@@ -1,5 +1,6 @@
 import { CONTRACT_PATTERNS_IN_CROATIAN, CONTRACT_TEXTS_IN_CROATIAN } from '@shop/shared/contract/messagesInCroatian';
 import { characters, croatianBook, croatianCount, type TextPattern } from '@shop/shared/messageTranslation';
+import { croatianSize } from '@shop/shared/sizeWords';
 
 /*
  * The Croatian of what the functions answer a shopper with besides the contracts' texts
@@ -56,7 +57,7 @@ const STOCK_LINE = /^(.*), size (.+) × (\d+): only (\d+) available$/s;
 function stockLinesInCroatian(lines: string): string | undefined {
   const written = lines.split('; ').map((line) => {
     const [, name, size, quantity, available] = STOCK_LINE.exec(line) ?? [];
-    return name === undefined ? undefined : `${name}, veličina ${size} × ${quantity}: dostupno još samo ${available}`;
+    return name === undefined ? undefined : `${name}, ${croatianSize(size ?? '')} × ${quantity}: dostupno još samo ${available}`;
   });
   return written.every((line) => line !== undefined) ? written.join('; ') : undefined;
 }

@@ -3,6 +3,7 @@ import type { CancelCheckoutResponse } from '@shop/shared/contract/orders';
 import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
 import { httpRoute } from '../../platform/http.ts';
+import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { stripeGateway } from '../../payments/paymentGateway.ts';
 import { cancelCheckout } from '../cancelCheckout.ts';
 import { orderSummaryOf } from '../orderSummary.ts';
@@ -12,7 +13,7 @@ const ports = { payments: stripeGateway(), clock: systemClock, shopUrl: config.s
 /** POST /api/orders/{id}/cancelCheckout: the payment page's way back to the checkout. */
 export const handler = httpRoute(
   { params: IdParams },
-  async ({ params }): Promise<CancelCheckoutResponse> => ({
-    order: orderSummaryOf(await cancelCheckout(params.id, ports)),
+  async ({ params, event }): Promise<CancelCheckoutResponse> => ({
+    order: orderSummaryOf(await cancelCheckout(params.id, ports), requestLanguage(event)),
   }),
 );

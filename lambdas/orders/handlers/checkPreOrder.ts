@@ -2,7 +2,10 @@ import { OrderRequest } from '@shop/shared/contract/orders';
 import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
+import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { checkPreOrder } from '../checkPreOrder.ts';
 
 /** POST /api/orders/checkPreOrder */
-export const handler = httpRoute({ body: OrderRequest }, ({ body, event }) => checkPreOrder(body, systemClock, clientAddress(event)));
+export const handler = httpRoute({ body: OrderRequest }, ({ body, event }) =>
+  checkPreOrder(body, systemClock, clientAddress(event), requestLanguage(event)),
+);

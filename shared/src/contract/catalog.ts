@@ -139,6 +139,8 @@ export type ProductSearchRequest = z.infer<typeof ProductSearchRequest>;
 /** A value of a filter and how many products of the listing have it, given the other filters chosen. */
 export interface FacetCount {
   value: string;
+  /** The value as the page's language names it, where that differs (a colour's Croatian name); the value itself is what a filter carries. */
+  label?: string;
   count: number;
 }
 

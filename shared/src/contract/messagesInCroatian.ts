@@ -1,4 +1,5 @@
 import { characters, croatianBook, croatianCount, croatianPairs, type TextPattern } from '../messageTranslation.ts';
+import { croatianSize, ONE_SIZE } from '../sizeWords.ts';
 import { STOCK_MESSAGES } from '../stock.ts';
 import {
   ACCOUNT_MESSAGES_IN_CROATIAN,
@@ -148,7 +149,8 @@ const PATTERNS: readonly TextPattern[] = [
   },
   {
     english: /^Thank you! We will email you when size (.+) is back in stock\.$/s,
-    croatian: ([size]) => `Hvala! Javit ćemo Vam e-poštom kada veličina ${size} ponovno bude na zalihi.`,
+    croatian: ([size = '']) =>
+      `Hvala! Javit ćemo Vam e-poštom kada ${size === ONE_SIZE ? 'proizvod' : croatianSize(size)} ponovno bude na zalihi.`,
   },
   // The names of fields and values the API takes, which only a caller other than the shop's pages gets wrong.
   { english: /^(\w+) must be a whole number\.$/, croatian: ([field]) => `${field} mora biti cijeli broj.` },

@@ -201,7 +201,7 @@ describe('money adds up', () => {
         if (shown.total > 0) expect(payment.giftCard).toBeLessThan(lines);
 
         // The order as its shopper reads it afterwards.
-        const summary = orderSummaryOf(order);
+        const summary = orderSummaryOf(order, 'en');
         expect(summary.subtotal + summary.shipping + summary.minimumCharge - (summary.giftCard?.applied ?? 0)).toBe(shown.total);
         expect(summary.total).toBe(shown.total);
         expect(summary.minimumCharge).toBe(shown.minimumCharge);

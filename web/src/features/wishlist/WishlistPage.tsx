@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
+import type { Language } from '@shop/shared/language';
+import { sizeLabel } from '@shop/shared/sizeWords';
 import { officeStock } from '@shop/shared/stock';
+import { useLanguage } from '../../i18n/language.ts';
 import { useMessages } from '../../i18n/messages.ts';
 import type { PanelsMessages } from '../../i18n/messages/en/panels.ts';
 import { SectionFailed } from '../../ui/SectionState.tsx';
@@ -12,9 +15,9 @@ import { loadSync, readAccountList, useSaved } from './wishlistStore.ts';
 import './wishlistPage.css';
 
 /** What a saved product has on the Office Warehouse's shelf now. */
-function stockLine(product: Product, t: PanelsMessages['wishlist']): string {
+function stockLine(product: Product, t: PanelsMessages['wishlist'], language: Language): string {
   const inStock = product.sizes.filter((size) => officeStock(product, size).inStock > 0);
-  if (inStock.length > 0) return t.inStock(inStock.join(', '));
+  if (inStock.length > 0) return t.inStock(inStock.map((size) => sizeLabel(size, language)).join(', '));
   const preOrder = product.preOrder && product.sizes.some((size) => officeStock(product, size).preOrder > 0);
   return preOrder ? t.soldOutPreOrder : t.soldOut;
 }
@@ -35,6 +38,7 @@ function Pending() {
  */
 export function WishlistPage() {
   const t = useMessages('panels').wishlist;
+  const language = useLanguage();
   const saved = useSaved();
   const products = useProductsByIds(saved.known ? saved.ids : null);
   const found = products.data?.data;
@@ -59,7 +63,11 @@ export function WishlistPage() {
     body = (
       <>
         {shown.length > 0 ? (
-          <ProductGrid products={shown} label={t.saved} extra={(product) => <p className="wishlist__stock">{stockLine(product, t)}</p>} />
+          <ProductGrid
+            products={shown}
+            label={t.saved}
+            extra={(product) => <p className="wishlist__stock">{stockLine(product, t, language)}</p>}
+          />
         ) : null}
         {gone.length > 0 ? (
           <div className="wishlist__gone">

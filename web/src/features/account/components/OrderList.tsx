@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
+import { sizeLabel } from '@shop/shared/sizeWords';
 import { useCountryName } from '../../../i18n/countryNames.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
@@ -69,7 +70,7 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
                 {item.productName}
                 {item.productColorName ? <span className="order-detail__colour"> · {item.productColorName}</span> : null}
               </td>
-              <td>{item.size}</td>
+              <td>{sizeLabel(item.size, language)}</td>
               <td>{item.quantity}</td>
               <td className="order-detail__amount">{formatEuro(item.amount)}</td>
             </tr>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import type { FacetCount, ListingFacets, ListingSort } from '@shop/shared/contract/catalog';
 import { formatEuro } from '@shop/shared/money';
+import { sizeLabel } from '@shop/shared/sizeWords';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
 import type { CatalogMessages } from '../../../i18n/messages/en/catalog.ts';
 import { useModalDialog } from '../../../ui/useModalDialog.ts';
@@ -50,12 +52,17 @@ export function ListingFilters({ choice: current, onChoose: choose, facets, tota
   const catalog = useMessages('catalog');
   const t = catalog.filters;
   const chosen = choice.sizes.length + choice.colors.length + (choice.price ? 1 : 0);
+  // A colour is chosen by its value (the English name, as the address keeps it) and shown by its label in the page's language.
+  const colourName = (color: string) => facets?.colors.find((c) => c.value === color)?.label ?? color;
   const chips = [
     ...choice.sizes.map((size) => ({
       label: catalog.sizeOf(size),
       remove: () => onChoose({ ...choice, sizes: toggle(choice.sizes, size) }),
     })),
-    ...choice.colors.map((color) => ({ label: color, remove: () => onChoose({ ...choice, colors: toggle(choice.colors, color) }) })),
+    ...choice.colors.map((color) => ({
+      label: colourName(color),
+      remove: () => onChoose({ ...choice, colors: toggle(choice.colors, color) }),
+    })),
     ...(choice.price ? [{ label: bandLabel(choice.price, t), remove: () => onChoose({ ...choice, price: undefined }) }] : []),
   ];
   return (
@@ -121,6 +128,7 @@ function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelPr
   const titleId = useId();
   const catalog = useMessages('catalog');
   const t = catalog.filters;
+  const language = useLanguage();
   return (
     <dialog {...dialog} className="filter-panel" aria-labelledby={titleId}>
       <div className="filter-panel__inner">
@@ -137,7 +145,7 @@ function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelPr
             <>
               <ValueGroup
                 legend={catalog.size}
-                values={facets.sizes}
+                values={facets.sizes.map((size) => ({ ...size, label: sizeLabel(size.value, language) }))}
                 chosen={choice.sizes}
                 onToggle={(size) => onChoose({ ...choice, sizes: toggle(choice.sizes, size) })}
               />
@@ -195,12 +203,12 @@ function ValueGroup(props: { legend: string; values: FacetCount[]; chosen: reado
   return (
     <fieldset className="filter-group">
       <legend>{legend}</legend>
-      {values.map(({ value, count }) => {
+      {values.map(({ value, label, count }) => {
         const checked = chosen.includes(value);
         return (
           <label key={value} className="filter-option">
             <input type="checkbox" checked={checked} disabled={count === 0 && !checked} onChange={() => onToggle(value)} />
-            {value} <span className="filter-option__count">({count})</span>
+            {label ?? value} <span className="filter-option__count">({count})</span>
           </label>
         );
       })}

@@ -1,8 +1,10 @@
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/contract/catalog';
 import { discountedPrice } from '@shop/shared/money';
+import { sizeLabel } from '@shop/shared/sizeWords';
 import { sortSizes } from '@shop/shared/sizes';
 import { officeStock } from '@shop/shared/stock';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
 import type { CatalogMessages } from '../../../i18n/messages/en/catalog.ts';
 import { Price } from '../../../ui/Price.tsx';
@@ -44,6 +46,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
   const sizes = sortSizes(product.sizes ?? []);
   const catalog = useMessages('catalog');
   const t = catalog.purchase;
+  const language = useLanguage();
   const lines = useCartLines();
   const [selected, setSelected] = useState<string | null>(null);
   const [quantity, setQuantity] = useState(1);
@@ -112,7 +115,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
       <fieldset className="size-picker" ref={sizePicker}>
         <legend className="size-picker__legend">
           {catalog.size}
-          {selected ? <span className="size-picker__chosen">: {selected}</span> : null}
+          {selected ? <span className="size-picker__chosen">: {sizeLabel(selected, language)}</span> : null}
         </legend>
         <div className="size-picker__options">
           {sizes.map((size) => {
@@ -126,7 +129,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
                 aria-pressed={selected === size}
                 onClick={() => choose(size)}
               >
-                {size}
+                {sizeLabel(size, language)}
                 {out ? <span className="visually-hidden">{stock.inStock > 0 ? t.sizeAllInCart : t.sizeOutOfStock}</span> : null}
               </button>
             );

@@ -1,8 +1,10 @@
 import { type FormEvent, Suspense, lazy, useId, useRef, useState } from 'react';
 import type { Product } from '@shop/shared/contract/catalog';
+import { sizeLabel } from '@shop/shared/sizeWords';
 import { officeStock } from '@shop/shared/stock';
 import { heldInCart } from '../../cart/cartLines.ts';
 import { useCartLines } from '../../cart/cartStore.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
 import type { QuickAddRefusal } from './quickAddPress.ts';
 
@@ -29,6 +31,7 @@ export function QuickAdd({ product }: { product: Product }) {
   const [size, setSize] = useState(product.sizes.length === 1 ? (product.sizes[0] as string) : '');
   const [refusal, setRefusal] = useState<QuickAddRefusal | null>(null);
   const t = useMessages('catalog');
+  const language = useLanguage();
   const [added, setAdded] = useState(0);
   // "Added to cart" is drawn from the first add on; its code is not loaded before.
   const [confirms, setConfirms] = useState(false);
@@ -63,7 +66,7 @@ export function QuickAdd({ product }: { product: Product }) {
             const used = !(left(option) > 0);
             return (
               <option key={option} value={option} disabled={used}>
-                {option}
+                {sizeLabel(option, language)}
                 {used && heldInCart(lines, { id: product.id, size: option }) > 0 ? t.quickAdd.inYourCart : ''}
               </option>
             );

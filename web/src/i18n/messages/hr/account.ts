@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES_IN_CROATIAN, PERSONAL_DATA_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/accountMessagesInCroatian';
 import { characters } from '@shop/shared/messageTranslation';
+import { ORDER_STATUS_TEXT_HR } from '@shop/shared/orderStatusHr';
 import type { AccountMessages } from '../en/account.ts';
 import { plural } from '../../format.ts';
 
@@ -159,22 +160,7 @@ export const account: AccountMessages = {
     order: (name) => `Narudžba ${name}`,
     date: 'Datum',
     status: 'Status',
-    statuses: {
-      PLACED: 'Čeka plaćanje',
-      PENDING_PAYMENT: 'Čeka plaćanje',
-      AWAITING_TRANSFER: 'Čeka uplatu na račun',
-      PAID: 'Plaćeno',
-      PAYMENT_FAILED: 'Plaćanje nije uspjelo',
-      EXPIRED: 'Plaćanje nije dovršeno',
-      CANCELLED: 'Otkazano',
-      PACKED: 'Zapakirano',
-      SHIPPED: 'Poslano',
-      READY_FOR_PICKUP: 'Spremno za preuzimanje',
-      DELIVERED: 'Dostavljeno',
-      PICKED_UP: 'Preuzeto',
-      PARTLY_REFUNDED: 'Djelomično vraćen novac',
-      REFUNDED: 'Novac vraćen',
-    },
+    statuses: ORDER_STATUS_TEXT_HR,
     payment: 'Plaćanje',
     payments: {
       CARD: 'Kartica',

@@ -1,4 +1,5 @@
 import type { CatalogMessages } from '../en/catalog.ts';
+import { croatianSize, croatianSizeTitle, ONE_SIZE } from '@shop/shared/sizeWords';
 import { plural } from '../../format.ts';
 
 const products = (count: number) => plural('hr', count, { one: 'proizvod', few: 'proizvoda', other: 'proizvoda' });
@@ -14,7 +15,7 @@ export const catalog: CatalogMessages = {
   sending: 'Šaljemo...',
   failed: 'Nešto je pošlo po zlu, molimo pokušajte ponovno!',
   size: 'Veličina',
-  sizeOf: (size) => `Veličina ${size}`,
+  sizeOf: (size) => croatianSizeTitle(size),
   rating,
   reviewCount,
   rated: (average) => `Ocjena ${rating(average)} od 5`,
@@ -140,8 +141,9 @@ export const catalog: CatalogMessages = {
     selectSize: 'Molimo odaberite veličinu prije dodavanja u košaricu',
     addingPreOrder: 'Ovaj proizvod dodajete kao prednarudžbu.',
     unavailable: 'Ovaj proizvod više nije dostupan za kupnju.',
-    allInCart: (size) => `U Vašoj su košarici već svi komadi veličine ${size} koje imamo.`,
-    onlyPreOrderLeft: (size) => `U Vašoj su košarici već svi komadi veličine ${size} sa zalihe; dodatne možete prednaručiti.`,
+    allInCart: (size) => `U Vašoj su košarici već svi komadi ${croatianSize(size, 'genitive')} koje imamo.`,
+    onlyPreOrderLeft: (size) =>
+      `U Vašoj su košarici već svi komadi ${croatianSize(size, 'genitive')} sa zalihe; dodatne možete prednaručiti.`,
     fewLeft: (count) => `Još samo ${pieces(count)}`,
     inCart: (count) => `${pieces(count)} već u Vašoj košarici`,
     sizeAllInCart: ' (svi su komadi u Vašoj košarici)',
@@ -149,8 +151,8 @@ export const catalog: CatalogMessages = {
     chooseSize: 'Odaberite veličinu',
     preOrder: 'Prednaruči',
     addToCart: 'Dodaj u košaricu',
-    notifyFor: (size) => `Obavijesti me za veličinu ${size}`,
-    added: (name, size) => `${name}, veličina ${size}, dodano u košaricu`,
+    notifyFor: (size) => `Obavijesti me za ${croatianSize(size, 'accusative')}`,
+    added: (name, size) => `${name}, ${croatianSize(size)}, dodano u košaricu`,
     quantity: 'Količina',
     decrease: 'Smanji količinu',
     increase: 'Povećaj količinu',
@@ -158,7 +160,7 @@ export const catalog: CatalogMessages = {
   added: {
     title: 'Dodano u košaricu',
     preOrderTitle: 'Prednarudžba dodana u košaricu',
-    sizeAndQuantity: (size, quantity) => `Veličina ${size} · Količina ${quantity}`,
+    sizeAndQuantity: (size, quantity) => `${croatianSizeTitle(size)} · Količina ${quantity}`,
     viewCart: 'Pogledaj košaricu',
   },
   quickAdd: {
@@ -175,7 +177,9 @@ export const catalog: CatalogMessages = {
   },
   notify: {
     emailRequired: 'E-pošta je obavezna',
-    text: (size) => `Ostavite nam svoju e-poštu i javit ćemo Vam se čim veličina ${size} ponovno stigne na zalihu.`,
+    // A piece made in one size is simply back; any other, in its size.
+    text: (size) =>
+      `Ostavite nam svoju e-poštu i javit ćemo Vam se čim ${size === ONE_SIZE ? 'proizvod' : croatianSize(size)} ponovno stigne na zalihu.`,
     email: 'E-pošta',
     submit: 'Obavijesti me',
   },

@@ -1,3 +1,4 @@
+import { croatianSize, croatianSizeTitle } from '@shop/shared/sizeWords';
 import { plural } from '../../format.ts';
 import type { CheckoutMessages } from '../en/checkout.ts';
 
@@ -94,8 +95,8 @@ export const checkout: CheckoutMessages = {
   },
 
   line: {
-    label: (name, size) => `${name}, veličina ${size}`,
-    size: (size) => `Veličina ${size}`,
+    label: (name, size) => `${name}, ${croatianSize(size)}`,
+    size: (size) => croatianSizeTitle(size),
     quantityOf: (label) => `Količina: ${label}`,
     quantity: 'Količina',
     decrease: (label) => `Smanji količinu: ${label}`,
@@ -139,7 +140,7 @@ export const checkout: CheckoutMessages = {
     thanks: 'Hvala Vam na narudžbi!',
     number: 'Narudžba',
     confirmingPayment: 'Provjeravamo Vaše plaćanje kod pružatelja usluge plaćanja…',
-    lineMeta: (size, quantity) => `Veličina ${size} · Količina ${quantity}`,
+    lineMeta: (size, quantity) => `${croatianSizeTitle(size)} · Količina ${quantity}`,
     madeToOrder: (count) =>
       `${count} ${plural('hr', count, { one: 'komad izrađujemo', few: 'komada izrađujemo', other: 'komada izrađujemo' })} po narudžbi`,
     details: 'Podaci o narudžbi',

@@ -1,5 +1,6 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import { WISHLIST_MAX } from '@shop/shared/contract/wishlistMessages';
+import { croatianSize, croatianSizeTitle } from '@shop/shared/sizeWords';
 import { plural } from '../../format.ts';
 import type { PanelsMessages } from '../en/panels.ts';
 
@@ -16,9 +17,9 @@ export const panels: PanelsMessages = {
     total: 'Ukupno',
     checkout: 'Na plaćanje',
     recentlyViewed: 'Nedavno pregledano',
-    size: (size) => `Veličina ${size}`,
+    size: (size) => croatianSizeTitle(size),
     preOrder: 'Prednarudžba',
-    line: (name, size, colour) => `${name}${colour ? `, ${colour}` : ''}, veličina ${size}`,
+    line: (name, size, colour) => `${name}${colour ? `, ${colour}` : ''}, ${croatianSize(size)}`,
     quantityOf: (line) => `Količina: ${line}`,
     decrease: (line) => `Smanji količinu: ${line}`,
     increase: (line) => `Povećaj količinu: ${line}`,

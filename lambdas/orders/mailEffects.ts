@@ -1,3 +1,4 @@
+import { getAccountByEmail } from '../accounts/accountStore.ts';
 import { type DrawInvoicePdf, invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice } from '../invoices/invoiceStore.ts';
 import type { Clock } from '../platform/clock.ts';
@@ -37,12 +38,14 @@ async function mailOf(effect: EffectRecord, ports: MailPorts): Promise<Mail> {
     return invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id, ports.drawInvoicePdf);
   }
   const order = await orderOf(effect);
+  // The account under the order's email greets its owner by name (orderMails.ts customerName).
+  const account = await getAccountByEmail(order.email);
   if (task.mail === 'cashBalanceReturned') {
     const returned = await getCashReturn(task.transactionId);
     if (!returned) throw new EffectFailed(`the return of ${task.transactionId} is gone`);
-    return { to: order.email, ...cashBalanceReturnedMail(order, returned, ports.shopUrl) };
+    return { to: order.email, ...cashBalanceReturnedMail(order, returned, ports.shopUrl, account) };
   }
-  return { to: order.email, ...orderMail(task.mail, order, ports.shopUrl) };
+  return { to: order.email, ...orderMail(task.mail, order, ports.shopUrl, account) };
 }
 
 /** The mail lane's outbox; `handOff` passes the other lanes' effects on (effectWorker.ts). */

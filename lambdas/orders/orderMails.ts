@@ -4,18 +4,27 @@ import { type DeliveryLocation, PICKUP_LOCATIONS } from '@shop/shared/shipping';
 import { sizeLabel } from '@shop/shared/sizeWords';
 import { minimumChargeOf } from '@shop/shared/totals';
 import { bankTransferEmail, transferCancelledEmail } from '../invoices/invoiceEmail.ts';
+import type { CustomerRecord } from '../accounts/customerRecord.ts';
 import { type EmailContent, orderStepEmail } from '../invoices/mailLayout.ts';
 import { shopPageUrl } from '../platform/mailLanguage.ts';
 import type { OrderMail } from './orderLifecycle.ts';
 import { languageOfOrder, type OrderRecord } from './orderRecord.ts';
 
+/** The shop's account under the order's email, as far as its mails may greet by it. */
+export type MailAccount = Pick<CustomerRecord, 'firstName' | 'status'>;
+
 /**
- * Whom a mail greets. Only an order its logged-in customer placed for their own email is mailed
- * in a name: any other order's email was typed by whoever placed it, and was never confirmed,
- * so its mails carry nothing that caller chose (the lines, amounts and numbers are the shop's).
+ * Whom a mail greets, by first name. The mail goes to the order's email, so an ACTIVE account
+ * under it (its owner confirmed the address) names its reader best, also when the delivery is for
+ * someone else. Without one, an order its logged-in customer placed for their own email greets
+ * by the delivery address's first name. Any other order's email was typed by whoever placed it,
+ * and was never confirmed, so its mails carry nothing that caller chose (the lines, amounts and
+ * numbers are the shop's) and greet nobody by name.
  */
-const customerName = (order: OrderRecord) =>
-  order.placedByCustomer ? `${order.deliveryAddress.firstName} ${order.deliveryAddress.lastName}`.trim() : undefined;
+const customerName = (order: OrderRecord, account?: MailAccount): string | undefined =>
+  (account?.status === 'ACTIVE' && account.firstName?.trim()) ||
+  (order.placedByCustomer && order.deliveryAddress.firstName?.trim()) ||
+  undefined;
 
 /** The order's page, which shows it as charged and where it stands, in the order's language. */
 export const orderPageUrl = (order: Pick<OrderRecord, 'id' | 'language'>, shopUrl: string) =>
@@ -226,11 +235,11 @@ function pickupPlace(order: OrderRecord, t: typeof en): string {
 }
 
 /** The mail for one step of an order's life, written from the order as it is now, in the order's language. */
-export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string): EmailContent {
+export function orderMail(kind: OrderMail, order: OrderRecord, shopUrl: string, account?: MailAccount): EmailContent {
   const language = languageOfOrder(order);
   const t = TEXT[language];
   const links = { shopUrl, language };
-  const name = customerName(order);
+  const name = customerName(order, account);
   const base = { customerName: name, link: { text: t.yourOrder, url: orderPageUrl(order, shopUrl) } };
   const n = order.number;
   const step = (texts: Step, more: { paragraphs?: string[]; facts?: [string, string][] } = {}) =>
@@ -329,6 +338,7 @@ export function cashBalanceReturnedMail(
   order: OrderRecord,
   returned: { amount: number; reason: 'late' | 'overpaid' },
   shopUrl: string,
+  account?: MailAccount,
 ): EmailContent {
   const language = languageOfOrder(order);
   const t = TEXT[language].cashBalanceReturned;
@@ -337,7 +347,7 @@ export function cashBalanceReturnedMail(
   const late = returned.reason === 'late';
   return orderStepEmail(
     {
-      customerName: customerName(order),
+      customerName: customerName(order, account),
       link: { text: TEXT[language].yourOrder, url: orderPageUrl(order, shopUrl) },
       subject: late ? t.lateSubject(n) : t.overpaidSubject(n),
       paragraphs: [late ? t.late(amount, n) : t.overpaid(amount, n), t.how, ...(late ? [TEXT[language].orderAgain] : [])],

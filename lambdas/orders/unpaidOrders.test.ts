@@ -7,6 +7,7 @@ import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
+import { putAccount } from '../accounts/accountFixture.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
@@ -223,6 +224,34 @@ describe('mails of an order', () => {
     expect(`${guest?.subject} ${guest?.text} ${guest?.html}`).not.toMatch(/Visit|evil\.example/);
 
     const customer = await transferDetails({ client: '192.0.2.1', customerEmail: 'ana@example.hr' });
-    expect(customer?.text.startsWith('Dear Visit evil.example to claim your refund,\n')).toBe(true);
+    expect(customer?.text.startsWith('Dear Visit,\n')).toBe(true);
+  });
+
+  it('greet the owner of an ACTIVE account under the order’s email by the account’s first name, however the order was placed', async () => {
+    const stranger = { ...ZAGREB_ADDRESS, firstName: 'Visit', lastName: 'evil.example to claim your refund' };
+    const confirmation = async (placer: OrderPlacer, deliveryAddress = ZAGREB_ADDRESS) => {
+      const { url } = await order(placer, { deliveryAddress, billingAddress: deliveryAddress });
+      payments.current.payByCard(sessionOf(url));
+      await processPaymentEvent(payments.current.event(sessionOf(url), 'checkout.session.completed'), ports());
+      mailer.sent.length = 0;
+      await runOutbox(ports());
+      const mail = mailer.sent.find((m) => /is confirmed|je potvrđena/.test(m.subject));
+      expect(mail, 'the confirmation').toBeDefined();
+      return mail?.text ?? '';
+    };
+    // No account under the email: a guest's order greets nobody by the name typed.
+    expect(await confirmation({}, stranger)).toMatch(/^Hello,\n/);
+
+    await putAccount({ email: 'ana@example.hr', id: 'u-ana', firstName: 'Ana', status: 'PENDING' });
+    expect(await confirmation({}, stranger)).toMatch(/^Hello,\n/);
+
+    await putAccount({ email: 'ana@example.hr', id: 'u-ana', firstName: 'Ana' });
+    const guest = await confirmation({}, stranger);
+    expect(guest).toMatch(/^Dear Ana,\n/);
+    expect(guest).not.toMatch(/Visit|evil\.example/);
+    // Logged in, sending a present: the mail still greets its reader, not the one it is delivered to.
+    const present = { ...ZAGREB_ADDRESS, firstName: 'Marko', lastName: 'Babić' };
+    expect(await confirmation({ customerEmail: 'ana@example.hr' }, present)).toMatch(/^Dear Ana,\n/);
+    expect(await confirmation({ customerEmail: 'ana@example.hr', language: 'hr' }, present)).toMatch(/^Dobar dan, Ana,\n/);
   });
 });

@@ -3,9 +3,11 @@
  * pages that name the function load no schemas (shared/src/contract/withdrawals.ts); written
  * once for the page, the footer and the API.
  */
+import { WITHDRAWAL_FUNCTION_LABEL } from './withdrawalLabel.ts';
+
 export const WITHDRAWAL_TEXT = {
-  /** Art. 11a(1): the function is labelled "withdraw from contract here" or as unambiguously. */
-  functionLabel: 'Withdraw from contract here',
+  /** Art. 11a(1): the function is labelled "withdraw from contract here" or as unambiguously (withdrawalLabel.ts). */
+  functionLabel: WITHDRAWAL_FUNCTION_LABEL,
   /** Art. 11a(3): the confirmation is labelled "confirm withdrawal" or as unambiguously. */
   confirmLabel: 'Confirm withdrawal',
   nameRequired: 'Please enter your name.',

@@ -29,3 +29,22 @@ export function checkoutUnitPrice(line: CartLine, code: AppliedDiscountCode | nu
 export function checkoutSubtotal(lines: readonly CartLine[], code: AppliedDiscountCode | null, vat: VatTreatment = DOMESTIC_VAT): Cents {
   return lines.reduce((sum, line) => sum + checkoutUnitPrice(line, code, vat) * line.quantity, 0);
 }
+
+/** The confirmation words for a code, in the page's language. */
+export interface CodeAppliedMessages {
+  applied: (code: string, percent: number) => string;
+  lowersNothing: (code: string) => string;
+  saleKept: string;
+}
+
+/**
+ * What the shopper is told once a code is applied: only what it does to this cart. Discounts do
+ * not stack (the larger wins), so a covered line on a larger sale keeps its sale price, and the
+ * words say so.
+ */
+export function codeAppliedMessage(t: CodeAppliedMessages, name: string, code: AppliedDiscountCode, lines: readonly CartLine[]): string {
+  const covered = lines.filter((line) => codeAppliesTo(code, line));
+  const lowers = (line: CartLine) => checkoutUnitPrice(line, code) < checkoutUnitPrice(line, null);
+  const said = covered.some(lowers) ? t.applied(name, code.discount) : t.lowersNothing(name);
+  return covered.every(lowers) ? said : `${said} ${t.saleKept}`;
+}

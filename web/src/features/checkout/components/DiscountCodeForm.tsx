@@ -1,7 +1,7 @@
 import { useMessages } from '../../../i18n/messages.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
 import { useValidateDiscountCode } from '../api/validateDiscountCode.ts';
-import { type AppliedDiscountCode, codeAppliesTo } from '../discountPricing.ts';
+import { type AppliedDiscountCode, codeAppliedMessage, codeAppliesTo } from '../discountPricing.ts';
 import { CodeForm, type CodeResult } from './CodeForm.tsx';
 
 interface DiscountCodeFormProps {
@@ -31,7 +31,7 @@ export function DiscountCodeForm({ lines, applied, onApplied, restore }: Discoun
       return { ok: false, message: t.noMatchingProduct };
     }
     onApplied(code);
-    return { ok: true, message: t.applied(name, code.discount) };
+    return { ok: true, message: codeAppliedMessage(t, name, code, lines) };
   };
   const apply = async (name: string, again: boolean) => {
     const result = await check(name, again);

@@ -1,7 +1,7 @@
 import { COMPANY_MESSAGES } from '@shop/shared/contract/orderParties';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
-import { WITHDRAWAL_TEXT } from '@shop/shared/contract/withdrawalText';
+import { WITHDRAWAL_FUNCTION_LABEL } from '@shop/shared/contract/withdrawalLabel';
 import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
 
 /** English texts of the checkout section: the spec's words, word for word where it quotes them. */
@@ -121,6 +121,10 @@ export const checkout = {
       removeWhat: (code: string) => `discount code ${code}`,
       removed: 'Discount code removed.',
       applied: (code: string, percent: number) => `Code ${code} applied: ${percent}% off.`,
+      /** Some sale lines keep their larger sale discount: discounts do not stack. */
+      lowersNothing: (code: string) => `Code ${code} lowers nothing here.`,
+      /** Said after the code's words when a sale line keeps its larger sale discount: discounts do not stack. */
+      saleKept: 'Sale items keep their sale price.',
       alreadyApplied: PROMOTION_MESSAGES.discountAlreadyApplied as string,
       rejected: PROMOTION_MESSAGES.discountRejected as string,
       noMatchingProduct: PROMOTION_MESSAGES.discountNoMatchingProduct as string,
@@ -168,7 +172,7 @@ export const checkout = {
       GIFT_CARD: 'Gift card',
     } as Record<PaymentMethod, string>,
     withdraw: 'Changed your mind? You may withdraw within 14 days of receiving your order:',
-    withdrawLink: WITHDRAWAL_TEXT.functionLabel as string,
+    withdrawLink: WITHDRAWAL_FUNCTION_LABEL as string,
     transfer: {
       title: 'Waiting for your bank transfer',
       ships: 'Your order ships once your transfer arrives.',

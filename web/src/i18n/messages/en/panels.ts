@@ -23,7 +23,9 @@ export const panels = {
     decrease: (line: string) => `Decrease quantity of ${line}`,
     increase: (line: string) => `Increase quantity of ${line}`,
     remove: 'Remove',
-    freeDeliveryMissing: (amount: string) => `Add ${amount} more for free delivery to Croatia`,
+    /** Free strictly over the threshold: the amount is what makes it free. */
+    freeDeliveryMissing: (amount: string, threshold: string) =>
+      `Add ${amount} more for free delivery to Croatia (orders over ${threshold})`,
     freeDeliveryReached: 'Your cart ships free to Croatia',
   },
   search: {

@@ -113,6 +113,8 @@ export const checkout: CheckoutMessages = {
       removeWhat: (code) => `kod za popust ${code}`,
       removed: 'Kod za popust je uklonjen.',
       applied: (code, percent) => `Kod ${code} je primijenjen: ${percent} % popusta.`,
+      lowersNothing: (code) => `Kod ${code} ovdje ništa ne snižava.`,
+      saleKept: 'Proizvodi na sniženju zadržavaju sniženu cijenu.',
       alreadyApplied: 'Ovaj je kod za popust već primijenjen.',
       rejected: 'Čini se da se ovaj kod igra skrivača s nama. Možete li pokušati s nekim drugim?',
       noMatchingProduct: 'Ovaj se kod ne odnosi ni na jedan proizvod u Vašoj košarici.',

@@ -24,7 +24,8 @@ export const panels: PanelsMessages = {
     decrease: (line) => `Smanji količinu: ${line}`,
     increase: (line) => `Povećaj količinu: ${line}`,
     remove: 'Ukloni',
-    freeDeliveryMissing: (amount) => `Dodajte još ${amount} za besplatnu dostavu unutar Hrvatske`,
+    freeDeliveryMissing: (amount, threshold) =>
+      `Dodajte još ${amount} za besplatnu dostavu unutar Hrvatske (za narudžbe iznad ${threshold})`,
     freeDeliveryReached: 'Ostvarili ste besplatnu dostavu unutar Hrvatske',
   },
   search: {

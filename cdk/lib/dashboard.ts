@@ -37,7 +37,15 @@ export const BUSINESS_METRICS = {
     'PaymentReconcileUnanswered',
   ],
   outboxes: ['OrderEffectDead', 'AccountMailDead', 'BackInStockEmailSent'],
-  mail: ['MailSuppressed:reason', 'MailBounced:bounceType', 'MailComplained', 'MailRejected', 'MailDelayed', 'MailEventMalformed'],
+  mail: [
+    'MailSuppressed:reason',
+    'MailAlreadySent',
+    'MailBounced:bounceType',
+    'MailComplained',
+    'MailRejected',
+    'MailDelayed',
+    'MailEventMalformed',
+  ],
   fiscal: ['FiscalReceiptUnconfirmed', 'FiscalReceiptNearLimit', 'FiscalReceiptRefused', 'ERacunRefused', 'ERacunFiscalRefused'],
 } as const;
 

@@ -10,10 +10,11 @@ import {
   SendMessageCommand,
   SQSClient,
 } from '@aws-sdk/client-sqs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ConsumerDef } from '../lambdas/routes.ts';
 import { REPO_ROOT } from './handlers.ts';
 import { type LocalQueue, startLocalQueue } from './queue.ts';
+import { QueueFiles } from './queueFiles.ts';
 import { recorded } from './test-fixtures/consumers/recorder.ts';
 
 const consumers: ConsumerDef[] = [{ name: 'paymentEvents', queue: 'paymentEvents', handler: 'consumers/recorder', uses: {} }];
@@ -115,6 +116,47 @@ describe('the local queue', () => {
     queue = await startLocalQueue({ port: 0, stage: 'qtest', dataDir, consumers, handlersDir, quiet: true });
     expect(queue.stats().pending).toBe(1);
     expect(readFileSync(path.join(dataDir, 'queue.jsonl'), 'utf8')).toContain('"body":"later"');
+  });
+
+  it('writes a batch of messages down once, before SendMessageBatch answers, and each unchanged message is not serialized again', async () => {
+    const QueueUrl = queue?.urls.paymentEvents;
+    await sqs.send(new SendMessageCommand({ QueueUrl, MessageBody: 'first', DelaySeconds: 60 }));
+    const writes = vi.spyOn(QueueFiles.prototype, 'savePending');
+    const serialized = vi.spyOn(JSON, 'stringify');
+    try {
+      const entries = Array.from({ length: 10 }, (_, i) => ({ Id: `m${i}`, MessageBody: `later ${i}`, DelaySeconds: 60 }));
+      await sqs.send(new SendMessageBatchCommand({ QueueUrl, Entries: entries }));
+      expect(writes).toHaveBeenCalledTimes(1);
+      // The ten new messages; the one already written is not serialized again.
+      expect(serialized.mock.calls.filter(([value]) => (value as { body?: string })?.body?.startsWith?.('later'))).toHaveLength(10);
+      expect(serialized.mock.calls.some(([value]) => (value as { body?: string })?.body === 'first')).toBe(false);
+    } finally {
+      writes.mockRestore();
+      serialized.mockRestore();
+    }
+    expect(readFileSync(path.join(dataDir, 'queue.jsonl'), 'utf8').trim().split('\n')).toHaveLength(11);
+  });
+
+  it('is idle on one queue while another is still busy: a start waits for its page redraw, not for what the last run left', async () => {
+    const two = await startLocalQueue({
+      port: 0,
+      stage: 'qtest2',
+      consumers: [...consumers, { name: 'pageRedraws', queue: 'pageRedraws', handler: 'consumers/recorder', uses: {} }],
+      handlersDir,
+      quiet: true,
+    });
+    try {
+      two.send('paymentEvents', 'slow');
+      two.send('pageRedraws', 'drawn');
+      await two.idle('pageRedraws', 1000);
+      expect(deliveries().map(([body]) => body)).toContain('drawn');
+      expect(two.stats().inFlight).toBe(1);
+      await expect(two.idle(undefined, 100)).rejects.toThrow('The local queue was not idle within 100 ms');
+      await two.idle();
+      expect(two.stats()).toEqual({ pending: 0, inFlight: 0, deadLettered: 0 });
+    } finally {
+      await two.stop();
+    }
   });
 
   it('answers GetQueueUrl, and QueueDoesNotExist for a queue it does not have', async () => {

@@ -60,8 +60,11 @@ export interface LocalQueue {
   open(): void;
   /** Puts a message on a queue directly (what SendMessage does). */
   send(queue: QueueName, body: string): string;
-  /** Resolves once nothing is being handled and nothing is due now (retries may wait). */
-  idle(): Promise<void>;
+  /**
+   * Resolves once nothing is being handled and nothing is due now (retries may wait): on every
+   * queue, or on the one named (what the others hold does not delay it).
+   */
+  idle(queue?: QueueName, timeoutMs?: number): Promise<void>;
   /** Resolves once every message has been handled or dead-lettered. */
   drain(timeoutMs?: number): Promise<void>;
   stats(): { pending: number; inFlight: number; deadLettered: number };
@@ -124,7 +127,8 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   /** A FIFO queue's deduplication ids of the last five minutes: a resend within them is the message already taken. */
   const deduplicated = new Map<string, { messageId: string; at: number }>();
 
-  const enqueue = (queue: QueueName, message: IncomingMessage): string => {
+  /** Takes a message; `persist()` must follow before the sender hears it was taken. */
+  const take = (queue: QueueName, message: IncomingMessage): string => {
     const now = Date.now();
     if (message.deduplicationId) {
       for (const [id, seen] of deduplicated) if (now - seen.at > DEDUPLICATION_MS) deduplicated.delete(id);
@@ -144,9 +148,15 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     };
     if (message.deduplicationId) deduplicated.set(`${queue} ${message.deduplicationId}`, { messageId: stored.messageId, at: now });
     pending.set(stored.messageId, stored);
-    persist();
     schedule(queue);
     return stored.messageId;
+  };
+
+  /** Takes messages and writes them down once, before the sender hears they were taken (a batch is one write). */
+  const enqueue = (queue: QueueName, messages: readonly IncomingMessage[]): string[] => {
+    const ids = messages.map((message) => take(queue, message));
+    persist();
+    return ids;
   };
 
   /**
@@ -313,7 +323,7 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     },
     accept: (name, messages) => {
       const queue = names.get(name);
-      if (queue) return messages.map((m) => enqueue(queue, m));
+      if (queue) return enqueue(queue, messages);
       const source = deadLetterNames.get(name);
       if (!source) throw new Error(`Unknown queue ${name}`);
       // Sent straight to a dead-letter queue, as SQS allows: kept as a letter of its queue.
@@ -380,22 +390,31 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
   if (open) for (const queue of new Set(consumers.map((c) => c.queue))) schedule(queue);
 
   const isIdle = () => batches.size === 0 && consumers.every((c) => due(c.queue, Date.now()).length === 0);
+  const isQueueIdle = (queue: QueueName) => !busyQueues.has(queue) && due(queue, Date.now()).length === 0;
 
   const waitFor = (condition: () => boolean, timeoutMs: number, what: string) =>
     new Promise<void>((resolve, reject) => {
-      const deadline = setTimeout(() => {
-        reject(new Error(`The local queue was not ${what} within ${timeoutMs} ms (${JSON.stringify(stats())})`));
-      }, timeoutMs);
-      const check = () => {
-        if (condition()) {
-          clearTimeout(deadline);
-          resolve();
-        } else {
-          waiters.push(check);
-          // Retries become due by time, not by an event; look again shortly.
-          setTimeout(notify, 20).unref();
-        }
+      let waiting = true;
+      const finish = (error?: Error) => {
+        waiting = false;
+        clearTimeout(deadline);
+        clearInterval(poll);
+        if (error) reject(error);
+        else resolve();
       };
+      const deadline = setTimeout(() => {
+        finish(new Error(`The local queue was not ${what} within ${timeoutMs} ms (${JSON.stringify(stats())})`));
+      }, timeoutMs);
+      // One look per event and one every 20 ms (retries become due by time, not by an event), until it holds or time is up.
+      const check = () => {
+        if (!waiting) return;
+        if (condition()) finish();
+        else waiters.push(check);
+      };
+      const poll = setInterval(() => {
+        if (waiting && condition()) finish();
+      }, 20);
+      poll.unref();
       check();
     });
 
@@ -406,8 +425,9 @@ export async function startLocalQueue(options: LocalQueueOptions): Promise<Local
     port,
     urls,
     open: openDeliveries,
-    send: (queue, body) => enqueue(queue, { body, delaySeconds: 0 }),
-    idle: () => waitFor(isIdle, 60_000, 'idle'),
+    send: (queue, body) => enqueue(queue, [{ body, delaySeconds: 0 }])[0] as string,
+    idle: (queue, timeoutMs = 60_000) =>
+      queue ? waitFor(() => isQueueIdle(queue), timeoutMs, `idle on ${queue}`) : waitFor(isIdle, timeoutMs, 'idle'),
     drain: (timeoutMs = 60_000) => waitFor(() => pending.size === 0 && batches.size === 0, timeoutMs, 'drained'),
     stats,
     retrying: (queue) => [...pending.values()].filter((m) => m.queue === queue && m.lastError !== undefined).length,

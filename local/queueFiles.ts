@@ -48,8 +48,22 @@ export class QueueFiles {
     if (dataDir) mkdirSync(dataDir, { recursive: true });
   }
 
+  /** Each message's line as last written, with the fields a receive changes, so an unchanged message is not serialized again. */
+  private readonly lines = new WeakMap<StoredMessage, { changes: string; line: string }>();
+
   savePending(messages: StoredMessage[]): void {
-    writeLines(this.pendingFile, messages);
+    if (!this.pendingFile) return;
+    let text = '';
+    for (const message of messages) {
+      const changes = `${message.receiveCount} ${message.availableAt} ${message.firstReceivedAt} ${message.lastError}`;
+      let known = this.lines.get(message);
+      if (known?.changes !== changes) {
+        known = { changes, line: `${JSON.stringify(message)}\n` };
+        this.lines.set(message, known);
+      }
+      text += known.line;
+    }
+    writeText(this.pendingFile, text);
   }
 
   saveDeadLetters(letters: DeadLetter[]): void {
@@ -67,7 +81,11 @@ export class QueueFiles {
 
 function writeLines(file: string | undefined, items: readonly unknown[]): void {
   if (!file) return;
-  writeFileSync(`${file}.tmp`, items.map((item) => `${JSON.stringify(item)}\n`).join(''));
+  writeText(file, items.map((item) => `${JSON.stringify(item)}\n`).join(''));
+}
+
+function writeText(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
   renameSync(`${file}.tmp`, file);
 }
 

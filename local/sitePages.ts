@@ -61,12 +61,22 @@ export function localSiteDir(dataDir: string | undefined): string {
  * `pageRedraws` queue as in AWS (lambdas/pages/redraw.ts); this waits until the queue has drawn
  * every part. Whether it drew them all.
  */
+/** How long a start waits for its redraw: every part of it together, on a machine busy with what the last run left. */
+const REDRAW_WAIT_MS = 5 * 60_000;
+
 export async function renderEveryPage(queue: LocalQueue, log: (line: string) => void): Promise<boolean> {
   const started = Date.now();
   const failedBefore = redrawLetters(queue);
   const everyPage: RedrawMessage = { everyPage: true };
   queue.send('pageRedraws', JSON.stringify(everyPage));
-  await queue.idle();
+  // Only the redraws: after a crash the other queues may hold many messages of their own, which
+  // run beside the drawing and are no reason to wait (nor to fail the start).
+  try {
+    await queue.idle('pageRedraws', REDRAW_WAIT_MS);
+  } catch (error) {
+    log(`[pages] prerendering failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
   if (redrawLetters(queue) > failedBefore) {
     log('[pages] prerendering failed: a part of the redraw went to the dead letters (see .data/dead-letters.jsonl)');
     return false;

@@ -105,8 +105,9 @@ export class StripeApi {
     // Stripe does not store answers to requests that failed validation before doing anything.
     if (replayKey && answer.status < 400) {
       if (this.answered.size >= IDEMPOTENCY_LIMIT) this.answered.delete(this.answered.keys().next().value as string);
-      // A copy: the replay must show the object as it was first returned, not as it is now.
-      this.answered.set(replayKey, { body, answer: { ...answer, body: structuredClone(answer.body) } });
+      // A copy: the replay must show the object as it was first returned, not as it is now. Through
+      // JSON, as it goes out: the store's objects are views that note their changes (stateFile.ts).
+      this.answered.set(replayKey, { body, answer: { ...answer, body: JSON.parse(JSON.stringify(answer.body)) } });
     }
     return answer;
   }

@@ -207,8 +207,8 @@ export class CheckoutFlow {
   /** Expires every open session whose `expires_at` has passed; run on each request and on a timer. */
   expireDue(): void {
     const now = this.nowSeconds();
-    for (const session of Object.values(this.store.state.sessions)) {
-      if (session.status === 'open' && session.expires_at <= now) this.markExpired(session);
+    for (const session of this.store.openSessions()) {
+      if (session.expires_at <= now) this.markExpired(session);
     }
   }
 

@@ -146,6 +146,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
       server.closeAllConnections();
       await closed;
       await webhooks.close();
+      store.close();
     },
     async transferReceived(sessionId, amount) {
       return (await flow.transferReceived(sessionId, amount)).status;

@@ -1,7 +1,6 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { resourceMissing } from './errors.ts';
 import { newId } from './ids.ts';
+import { StateFile } from './stateFile.ts';
 import type { Charge, CheckoutSession, Coupon, Customer, LineItem, PaymentIntent, PaymentMethod, Refund, SimulatorState } from './types.ts';
 
 function emptyState(): SimulatorState {
@@ -24,19 +23,31 @@ function emptyState(): SimulatorState {
  */
 export class SimulatorStore {
   readonly state: SimulatorState;
+  private readonly file: StateFile | undefined;
 
-  constructor(private readonly stateFile?: string) {
-    this.state = stateFile ? loadState(stateFile) : emptyState();
+  constructor(stateFile?: string) {
+    this.file = stateFile ? new StateFile(stateFile, emptyState, upgradeState) : undefined;
+    this.state = this.file?.view ?? emptyState();
   }
 
-  /** Called after every change; small state, so a synchronous whole-file write keeps it simple and ordered. */
+  /**
+   * Called after every change, before the answer goes out: what changed is on disk then. It
+   * appends the objects changed since the last save (stateFile.ts), so its cost does not grow
+   * with the sessions the simulator has ever held.
+   */
   save(): void {
-    if (!this.stateFile) return;
-    mkdirSync(dirname(this.stateFile), { recursive: true });
-    // Write then rename, so a crash mid-write never leaves a truncated file behind.
-    const temporary = `${this.stateFile}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(this.state, null, 2));
-    renameSync(temporary, this.stateFile);
+    this.file?.save();
+  }
+
+  /** The sessions still open, found without going through the view of every session held. */
+  openSessions(): CheckoutSession[] {
+    const all = (this.file?.raw ?? this.state).sessions;
+    return Object.keys(all).flatMap((id) => (all[id]?.status === 'open' ? [this.session(id)] : []));
+  }
+
+  /** Writes the whole state file afresh (on closing), so it holds every object by itself. */
+  close(): void {
+    this.file?.compact();
   }
 
   session(id: string): CheckoutSession {
@@ -91,17 +102,6 @@ export class SimulatorStore {
     this.state.customers[customer.id] = customer;
     return customer;
   }
-}
-
-function loadState(file: string): SimulatorState {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyState();
-    throw error;
-  }
-  return upgradeState({ ...emptyState(), ...(JSON.parse(text) as Partial<SimulatorState>) });
 }
 
 /**

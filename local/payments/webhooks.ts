@@ -50,8 +50,9 @@ export class WebhookSender {
       created: Math.floor(this.options.nowMs() / 1000),
       livemode: false,
       type,
-      // A snapshot, so later changes to the object do not rewrite what was sent.
-      data: { object: structuredClone(object) },
+      // A snapshot, so later changes to the object do not rewrite what was sent. Through JSON, as it
+      // is sent: the store's objects are views that note their changes (stateFile.ts).
+      data: { object: JSON.parse(JSON.stringify(object)) },
       pending_webhooks: 1,
       request: { id: null, idempotency_key: null },
     };

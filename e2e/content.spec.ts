@@ -277,12 +277,42 @@ test.describe('the law’s pages', () => {
   });
 });
 
-test('the wrong-turn page goes back', async ({ page }) => {
+test('the wrong-turn page goes back to the page of the shop whose link led there', async ({ page }) => {
   await page.goto('/faq');
-  await page.goto('/no/such/page');
+  // A mistyped link on one of the shop's pages, opened in the same tab.
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), { href: '/no/such/page', textContent: 'a mistyped link' });
+    document.body.append(link);
+  });
+  await page.getByRole('link', { name: 'a mistyped link' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Oops! Wrong turn' })).toBeVisible();
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/faq$/);
+});
+
+test('an address of no page answers 404 with the wrong-turn page, whose ways lead into the shop, in its language', async ({ page }) => {
+  for (const path of ['/no-such-page', '/product/does-not-exist', '/products/does-not-exist', '/hr/no-such-page']) {
+    expect((await page.request.get(path)).status(), path).toBe(404);
+  }
+  for (const path of ['/', '/faq', '/wishlist', '/blog/caring-for-linen', '/hr', '/hr/faq']) {
+    expect((await page.request.get(path)).status(), path).toBe(200);
+  }
+
+  // The first page of the visit: going back would leave the shop, so Go Back goes to its home.
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Oops! Wrong turn' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
+
+  await page.goto('/hr/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ups! Krivi smjer' })).toBeVisible();
+  await page.getByRole('button', { name: 'Natrag' }).click();
+  await expect(page).toHaveURL(/\/hr$/);
+
+  await page.goto('/somewhere/else');
+  await page.getByRole('link', { name: 'Back to Homepage' }).click();
+  await expect(page).toHaveURL(/^http:\/\/[^/]+\/$/);
 });
 
 /** Every content page, with the heading it opens with. */

@@ -139,13 +139,28 @@ describe('the local API server', () => {
   });
 
   it('serves index.html, uncached, for client-side routes', async () => {
-    for (const url of ['/', '/products/adult-linen-wrap-dress', '/user/profile']) {
+    for (const url of ['/', '/user/profile', '/wishlist', '/hr/login', '/admin/orders']) {
       const response = await fetch(`${server.url}${url}`);
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.text()).toContain('<div id="root">');
     }
+  });
+
+  it('answers a path of no route, and an id with no drawn page, with 404 and the shell, whose router shows the not-found page', async () => {
+    for (const url of ['/no-such-page', '/product/does-not-exist', '/products/adult-linen-wrap-dress', '/hr/no-such-page']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(404);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const head = await fetch(`${server.url}/no-such-page`, { method: 'HEAD' });
+    expect(head.status).toBe(404);
+    // The API keeps its own answers.
+    expect((await fetch(`${server.url}/api/no-such-route`)).status).toBe(404);
+    expect(await (await fetch(`${server.url}/api/no-such-route`)).json()).toEqual({ message: 'Not Found' });
   });
 
   it('serves hashed assets cached for a year and compressed', async () => {

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
@@ -6,7 +7,7 @@ import { SECURITY_HEADERS } from '../cdk/lib/securityHeaders.ts';
 import { ORIGIN_SECRET_HEADER, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER, VIEWER_CACHE_CONTROL } from '../lambdas/platform/edge.ts';
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from '../lambdas/platform/overload.ts';
 import { type RouteDef, routes as allRoutes } from '../lambdas/routes.ts';
-import { CACHED_API_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
+import { CACHED_API_FUNCTION, SITE_STATUS_FUNCTION, viewerRequestHandler, viewerResponseHandler } from '../cdk/lib/edgeFunctions.ts';
 import { API_THROTTLE, type StageThrottle } from '../cdk/lib/stageThrottle.ts';
 import { createLocalEdgeCache, edgeKeyHeaders, type LocalEdgeCache } from './edgeCache.ts';
 import { compileRoutes, matchRoute, toApiGatewayEvent, writeJson, writeResult } from './apiGateway.ts';
@@ -96,6 +97,11 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   // Prerendered pages first (the page functions' folder, then the build's), then the SPA shell.
   const pageIndex = options.pageIndex ?? createLocalPageIndex();
   const sitePages = createSitePages([...(options.siteDir ? [options.siteDir] : []), webDist], pageIndex);
+  // CloudFront's response function of the site, over the same index: a path of no page is answered
+  // with the shell and 404 (docs/decisions/076-hard-404.md).
+  const siteStatus = viewerResponseHandler(SITE_STATUS_FUNCTION, pageIndex);
+  const noPageAt = async (pathname: string) =>
+    (await siteStatus({ request: { uri: pathname, headers: {} }, response: { statusCode: 200 } })).statusCode === 404;
   const images = createStaticSite({
     root: options.imagesDir ?? DEFAULT_IMAGES_DIR,
     cacheControl: () => 'public, max-age=86400',
@@ -187,6 +193,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         if ((await imported?.serve(req, res, imagePath)) || (await images.serve(req, res, imagePath))) return;
       }
       if (await sitePages.serve(req, res, pathname)) return;
+      if ((req.method === 'GET' || req.method === 'HEAD') && (await noPageAt(pathname)) && (await sendNotFoundShell(req, res, webDist)))
+        return;
       if (await spa.serve(req, res, pathname)) return;
       if (!path.extname(pathname) && !existsSync(path.join(webDist, 'index.html'))) {
         sendNotBuilt(res, webDist);
@@ -274,6 +282,19 @@ function readBody(req: http.IncomingMessage, limit: number): Promise<string | un
     req.on('end', () => resolve(tooLarge ? undefined : Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/** The SPA shell with 404, as CloudFront sends its not-found copy (the SPA shows the not-found page); false without a build. */
+async function sendNotFoundShell(req: http.IncomingMessage, res: http.ServerResponse, webDist: string): Promise<boolean> {
+  let html: Buffer;
+  try {
+    html = await readFile(path.join(webDist, 'index.html'));
+  } catch {
+    return false;
+  }
+  res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', 'content-length': String(html.length) });
+  res.end(req.method === 'HEAD' ? undefined : html);
+  return true;
 }
 
 function sendNotBuilt(res: http.ServerResponse, webDist: string) {

@@ -50,17 +50,17 @@ const at = async (address: string) => {
 };
 
 describe('the edge index of drawn pages', () => {
-  it('answers a drawn address with its page, an unknown id and a removed page with the SPA, the information pages always', async () => {
-    expect(await at('/products/p1')).toBe(`200 ${SHELL}`);
+  it('answers a drawn address with its page, an unknown id and a removed page with the SPA and 404, the information pages always', async () => {
+    expect(await at('/products/p1')).toBe(`404 ${SHELL}`);
     await index.update({ drawn: [{ path: '/products/p1', at: '2026-02-03T04:05:06.000Z' }], removed: [] });
     expect(await at('/products/p1')).toBe('200 the page of p1');
-    expect(await at('/products/never-drawn')).toBe(`200 ${SHELL}`);
+    expect(await at('/products/never-drawn')).toBe(`404 ${SHELL}`);
     expect(await at('/')).toBe(`200 ${SHELL}`);
     expect(await at('/faq')).toBe('200 the FAQ page');
 
     await index.update({ drawn: [{ path: '/', at: '2026-02-03T04:05:06.000Z' }], removed: ['/products/p1', '/products/never-drawn'] });
     expect(await at('/')).toBe('200 the home page');
-    expect(await at('/products/p1')).toBe(`200 ${SHELL}`);
+    expect(await at('/products/p1')).toBe(`404 ${SHELL}`);
     expect(store.keys()).toEqual(['/']);
   });
 
@@ -91,7 +91,8 @@ describe('the edge index of drawn pages', () => {
   it('fails the write when the store fails, and the retry writes it', async () => {
     store.failWrites(4);
     await expect(index.update({ drawn: [{ path: '/products/p1', at: 'y' }], removed: [] })).rejects.toThrow();
-    expect(await at('/products/p1')).toBe(`200 ${SHELL}`);
+    // The SPA, which draws the product from the API; 404 until the page's key is written.
+    expect(await at('/products/p1')).toBe(`404 ${SHELL}`);
     await index.update({ drawn: [{ path: '/products/p1', at: 'y' }], removed: [] });
     expect(await at('/products/p1')).toBe('200 the page of p1');
   });

@@ -1,43 +1,81 @@
 import { BUILD_PAGE_PATHS, inEveryLanguage } from '@shop/shared/contract/pages';
+import { routesPattern, SHOP_ROUTES } from '@shop/shared/shopRoutes';
 import { LISTINGS_VERSION_KEY, VERSION_KEY_PREFIX, VERSION_PARAMETER, VIEWER_ADDRESS_HEADER } from '@shop/lambdas/platform/edge';
 
 /**
- * The code of CloudFront's viewer-request function on the site (docs/decisions/031-edge-page-index.md),
- * kept apart from the CDK app so that the local server runs the very same code
- * (local/sitePages.ts) and the tests evaluate it (cdk/test/edge.test.ts).
+ * The code of CloudFront's viewer functions on the site (docs/decisions/031-edge-page-index.md,
+ * 076-hard-404.md) and on the API routes the edge keeps (053), kept apart from the CDK app so
+ * that the local server runs the very same code (local/sitePages.ts, local/apiServer.ts) and the
+ * tests evaluate it (cdk/test/edge.test.ts).
  */
 
 /** The first line of a function that reads its key value store (CloudFront Functions, JavaScript runtime 2.0). */
 const CLOUDFRONT_IMPORT = "import cf from 'cloudfront';";
 
+/** The site bucket's copy of the SPA shell that answers a path of no page (decision 076), as the viewer asks for it. */
+export const NOT_FOUND_OBJECT = '/404.html';
+
 /**
- * Files (a dot in the last segment) pass through; the information pages and the checkout's
- * frame, which every deploy uploads, get their page; `/` and `/products/{id}`, `/category/{id}`, `/collection/{id}`,
- * `/blog/{id}`, and the same under `/hr`, get their page only when the page index holds the address, that is when the page
- * function drew it; every other path, an unknown id's too, gets the SPA shell, which shows the
- * not-found page. Done per request on the S3 behaviour instead of distribution-wide 403/404 error
- * responses, which would also turn the API's 403s and 404s into the SPA's index.html. A failed
- * read of the index answers with the shell: the SPA draws the same page from the API.
+ * Where a path of the site is read from (both site functions hold it). Files (a dot in the last
+ * segment) pass through; the information pages and the checkout's frame, which every deploy
+ * uploads, get their page; `/` and `/products/{id}`, `/category/{id}`, `/collection/{id}`,
+ * `/blog/{id}`, and the same under `/hr`, get their page when the page index holds the address,
+ * that is when the page function drew it. A path that matches no route of the SPA
+ * (`SHOP_ROUTES`), and an id the index does not hold, get {@link NOT_FOUND_OBJECT}, the shell
+ * under the name the viewer-response function answers with 404 (docs/decisions/076-hard-404.md);
+ * every other route the SPA shell. A failed read of the index answers with the shell (200): the
+ * SPA draws the same page from the API, or its not-found page. Done per request on the S3
+ * behaviour instead of distribution-wide 403/404 error responses, which would also turn the
+ * API's 403s and 404s into the SPA's index.html.
  */
-export const SITE_PAGES_FUNCTION = `${CLOUDFRONT_IMPORT}
-var pageIndex = cf.kvs();
+const SITE_OBJECT = `var pageIndex = cf.kvs();
 var STATIC_PAGES = ${JSON.stringify(BUILD_PAGE_PATHS.flatMap(inEveryLanguage))};
+var ROUTES = new RegExp(${JSON.stringify(routesPattern(SHOP_ROUTES))}, 'i');
 var DRAWN = /^(\\/hr)?\\/(products|category|collection|blog)\\/[^/]+$/;
+var NOT_FOUND = '${NOT_FOUND_OBJECT}';
 async function drawn(uri) {
   try {
     return await pageIndex.exists(uri);
   } catch (e) {
-    return false;
+    return undefined;
   }
 }
+async function siteObject(uri) {
+  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return uri;
+  if (STATIC_PAGES.indexOf(uri) !== -1) return '/pages' + uri + '.html';
+  var path = /^\\/hr(\\/|$)/.test(uri) ? uri.substring(3) || '/' : uri;
+  if (!ROUTES.test(path)) return NOT_FOUND;
+  var home = uri === '/' || uri === '/hr';
+  if (!home && !DRAWN.test(uri)) return '/index.html';
+  var known = await drawn(uri);
+  if (known === true) return uri === '/' ? '/pages/index.html' : '/pages' + uri + '.html';
+  return known === false && !home ? NOT_FOUND : '/index.html';
+}`;
+
+/** The viewer-request function of the site: the request goes on to the object {@link SITE_OBJECT} names. */
+export const SITE_PAGES_FUNCTION = `${CLOUDFRONT_IMPORT}
+${SITE_OBJECT}
 async function handler(event) {
   var request = event.request;
-  var uri = request.uri;
-  if (uri.substring(uri.lastIndexOf('/') + 1).indexOf('.') !== -1) return request;
-  if (STATIC_PAGES.indexOf(uri) !== -1) request.uri = '/pages' + uri + '.html';
-  else if ((uri === '/' || uri === '/hr' || DRAWN.test(uri)) && (await drawn(uri))) request.uri = uri === '/' ? '/pages/index.html' : '/pages' + uri + '.html';
-  else request.uri = '/index.html';
+  request.uri = await siteObject(request.uri);
   return request;
+}`;
+
+/**
+ * The viewer-response function of the site: the not-found shell goes out with 404, so a search
+ * engine keeps no unknown address (S3 answers it 200, as any object). It decides again from the
+ * request it is given, whether that holds the address the viewer asked for or the object the
+ * request function put in its place: either way the not-found shell's.
+ */
+export const SITE_STATUS_FUNCTION = `${CLOUDFRONT_IMPORT}
+${SITE_OBJECT}
+async function handler(event) {
+  var response = event.response;
+  if (response.statusCode === 200 && (await siteObject(event.request.uri)) === NOT_FOUND) {
+    response.statusCode = 404;
+    response.statusDescription = 'Not Found';
+  }
+  return response;
 }`;
 
 /**
@@ -97,4 +135,21 @@ export function viewerRequestHandler(
   const body = code.slice(CLOUDFRONT_IMPORT.length);
   const cloudfront = { kvs: () => store };
   return new Function('cf', `${body}\nreturn handler;`)(cloudfront);
+}
+
+export interface ViewerResponse {
+  statusCode: number;
+  statusDescription?: string;
+  headers?: Record<string, { value: string }>;
+}
+
+/** What a viewer-response function is given: the request, and the answer on its way to the viewer. */
+export interface ViewerResponseEvent {
+  request: ViewerRequest;
+  response: ViewerResponse;
+}
+
+/** A viewer-response function's handler, run as {@link viewerRequestHandler} runs a request function. */
+export function viewerResponseHandler(code: string, store: EdgeKeyValueStore): (event: ViewerResponseEvent) => Promise<ViewerResponse> {
+  return viewerRequestHandler(code, store) as unknown as (event: ViewerResponseEvent) => Promise<ViewerResponse>;
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Annotations, Duration } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -35,7 +35,7 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName, statefulRemovalPolicy } from './config.ts';
-import { CACHED_API_FUNCTION, SITE_PAGES_FUNCTION } from './edgeFunctions.ts';
+import { CACHED_API_FUNCTION, NOT_FOUND_OBJECT, SITE_PAGES_FUNCTION, SITE_STATUS_FUNCTION } from './edgeFunctions.ts';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import {
   EDGE_MAX_TTL_SECONDS,
@@ -181,6 +181,14 @@ export class ShopWeb extends Construct {
       code: FunctionCode.fromInline(SITE_PAGES_FUNCTION),
       keyValueStore: this.pageIndex,
     });
+    // A path of no page gets the not-found shell with 404, not 200 (docs/decisions/076-hard-404.md).
+    const siteStatus = new CloudFrontFunction(this, 'SiteStatus', {
+      functionName: shopName(config, 'site-status'),
+      comment: 'Answers a path of no page with 404',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SITE_STATUS_FUNCTION),
+      keyValueStore: this.pageIndex,
+    });
 
     const viewerAddress = new CloudFrontFunction(this, 'ViewerAddress', {
       functionName: shopName(config, 'viewer-address'),
@@ -247,7 +255,10 @@ export class ShopWeb extends Construct {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: [
+          { function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST },
+          { function: siteStatus, eventType: FunctionEventType.VIEWER_RESPONSE },
+        ],
       },
       additionalBehaviors: {
         // Before /api/*: CloudFront takes the first pattern that matches, in this order.
@@ -319,7 +330,11 @@ export class ShopWeb extends Construct {
       : undefined;
     this.siteDeployment = new BucketDeployment(this, 'SiteDeployment', {
       // The build's manifest is for the prerender bundle, which carries it (web/build/pageModules.ts).
-      sources: [Source.asset(webDist, { exclude: ['assets/**', '.vite/**'] })],
+      // The shell again under the name the edge gives a path of no page, answered with 404 (edgeFunctions.ts).
+      sources: [
+        Source.asset(webDist, { exclude: ['assets/**', '.vite/**'] }),
+        Source.data(NOT_FOUND_OBJECT.slice(1), readFileSync(join(webDist, 'index.html'), 'utf8')),
+      ],
       destinationBucket: this.siteBucket,
       // The page functions' files (lambdas/pages) stay: a deploy neither uploads nor prunes them.
       exclude: [

@@ -5,7 +5,7 @@
  * its viewer function answers an address with its prerendered page only when the page index
  * holds it (docs/decisions/031-edge-page-index.md).
  */
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { App, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -14,7 +14,16 @@ import { ORIGIN_SECRET_HEADER, VIEWER_ADDRESS_HEADER, VIEWER_CACHE_CONTROL } fro
 import { type ApiServer, startApiServer } from '../../local/apiServer.ts';
 import { LOCAL_ORIGIN_SECRET } from '../../local/environment.ts';
 import { PAGE_INDEX_ACTIONS } from '../lib/constructs/shop-function.ts';
-import { CACHED_API_FUNCTION, MAX_FUNCTION_CODE_BYTES, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../lib/edgeFunctions.ts';
+import {
+  CACHED_API_FUNCTION,
+  type EdgeKeyValueStore,
+  MAX_FUNCTION_CODE_BYTES,
+  NOT_FOUND_OBJECT,
+  SITE_PAGES_FUNCTION,
+  SITE_STATUS_FUNCTION,
+  viewerRequestHandler,
+  viewerResponseHandler,
+} from '../lib/edgeFunctions.ts';
 import { EVERY_PAGE_EVENT } from '../lib/pageRedraw.ts';
 import { CONTENT_SECURITY_POLICY, HTTPS_SECURITY_HEADERS, SECURITY_HEADERS } from '../lib/securityHeaders.ts';
 import { createShopApp } from '../lib/shop-app.ts';
@@ -180,9 +189,8 @@ describe('the security headers', () => {
 
 describe('the site behind CloudFront', () => {
   const siteBehavior = () => distributionConfig().DefaultCacheBehavior;
-  const siteFunction = () => {
-    const [association] = siteBehavior().FunctionAssociations;
-    expect(association.EventType).toBe('viewer-request');
+  const siteFunction = (eventType: 'viewer-request' | 'viewer-response' = 'viewer-request') => {
+    const association = siteBehavior().FunctionAssociations.find((a: { EventType: string }) => a.EventType === eventType);
     return resourcesOf(shop, 'AWS::CloudFront::Function')[association.FunctionARN['Fn::GetAtt'][0]]!;
   };
   const pageIndexId = () => Object.keys(resourcesOf(shop, 'AWS::CloudFront::KeyValueStore'))[0]!;
@@ -190,45 +198,72 @@ describe('the site behind CloudFront', () => {
     Object.entries(resourcesOf(shop, 'AWS::Lambda::Function')).find(([, f]) => f.Properties.FunctionName === `shop-edge-${name}`)!;
 
   /** The deployed viewer function, run with a key value store holding `keys`, as CloudFront runs it. */
+  const pageIndex = (keys: readonly string[], failing = false): EdgeKeyValueStore => ({
+    exists: async (key) => {
+      if (failing) throw new Error('the key value store did not answer');
+      return keys.includes(key);
+    },
+    get: async () => {
+      throw new Error('the site function reads no values');
+    },
+  });
   const siteAddress = (keys: readonly string[], failing = false) => {
-    const handler = viewerRequestHandler(siteFunction().Properties.FunctionCode, {
-      exists: async (key) => {
-        if (failing) throw new Error('the key value store did not answer');
-        return keys.includes(key);
-      },
-      get: async () => {
-        throw new Error('the site function reads no values');
-      },
-    });
+    const handler = viewerRequestHandler(siteFunction().Properties.FunctionCode, pageIndex(keys, failing));
     return async (uri: string) => (await handler({ request: { uri, headers: {} } })).uri;
   };
+  /**
+   * The status the viewer gets for an address, S3 having answered `origin`: the deployed response
+   * function given the request as the viewer sent it, and as the request function left it (which
+   * of the two CloudFront hands a viewer-response function is not said; both must give the same).
+   */
+  const siteStatus = (keys: readonly string[], failing = false) => {
+    const store = pageIndex(keys, failing);
+    const request = viewerRequestHandler(siteFunction().Properties.FunctionCode, store);
+    const response = viewerResponseHandler(siteFunction('viewer-response').Properties.FunctionCode, store);
+    return async (uri: string, origin = 200) => {
+      const asked = await response({ request: { uri, headers: {} }, response: { statusCode: origin } });
+      const { uri: object } = await request({ request: { uri, headers: {} } });
+      const rewritten = await response({ request: { uri: object, headers: {} }, response: { statusCode: origin } });
+      expect(rewritten.statusCode, `${uri} as ${object}`).toBe(asked.statusCode);
+      return asked.statusCode;
+    };
+  };
 
-  it('runs the viewer function of cdk/lib/edgeFunctions.ts, reading the page index, within CloudFront Functions’ limits', () => {
-    const fn = siteFunction();
-    expect(fn.Properties.FunctionCode).toBe(SITE_PAGES_FUNCTION);
-    expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
-    expect(fn.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([
-      { KeyValueStoreARN: { 'Fn::GetAtt': [pageIndexId(), 'Arn'] } },
+  it('runs the viewer functions of cdk/lib/edgeFunctions.ts, reading the page index, within CloudFront Functions’ limits', () => {
+    expect(siteBehavior().FunctionAssociations.map((a: { EventType: string }) => a.EventType)).toEqual([
+      'viewer-request',
+      'viewer-response',
     ]);
-    expect(Buffer.byteLength(SITE_PAGES_FUNCTION)).toBeLessThan(MAX_FUNCTION_CODE_BYTES);
-    // No network but the key value store: nothing else of the runtime is imported or fetched.
-    expect(SITE_PAGES_FUNCTION.match(/import .*/g)).toEqual(["import cf from 'cloudfront';"]);
-    expect(SITE_PAGES_FUNCTION).not.toMatch(/fetch|XMLHttpRequest|require\(/);
+    for (const [eventType, code] of [
+      ['viewer-request', SITE_PAGES_FUNCTION],
+      ['viewer-response', SITE_STATUS_FUNCTION],
+    ] as const) {
+      const fn = siteFunction(eventType);
+      expect(fn.Properties.FunctionCode).toBe(code);
+      expect(fn.Properties.FunctionConfig.Runtime).toBe('cloudfront-js-2.0');
+      expect(fn.Properties.FunctionConfig.KeyValueStoreAssociations).toEqual([
+        { KeyValueStoreARN: { 'Fn::GetAtt': [pageIndexId(), 'Arn'] } },
+      ]);
+      expect(Buffer.byteLength(code)).toBeLessThan(MAX_FUNCTION_CODE_BYTES);
+      // No network but the key value store: nothing else of the runtime is imported or fetched.
+      expect(code.match(/import .*/g)).toEqual(["import cf from 'cloudfront';"]);
+      expect(code).not.toMatch(/fetch|XMLHttpRequest|require\(/);
+    }
     shop.hasResourceProperties('AWS::CloudFront::KeyValueStore', { Name: 'shop-edge-page-index' });
   });
 
-  it('answers a drawn page with its file, an unknown or removed id and any other route with the SPA shell', async () => {
+  it('answers a drawn page with its file, an unknown or removed id with the not-found shell, any other route with the SPA shell', async () => {
     const at = siteAddress(['/', '/products/p-1', '/category/dresses', '/collection/summer', '/blog/story']);
     expect(await at('/')).toBe('/pages/index.html');
     expect(await at('/products/p-1')).toBe('/pages/products/p-1.html');
     expect(await at('/category/dresses')).toBe('/pages/category/dresses.html');
     expect(await at('/collection/summer')).toBe('/pages/collection/summer.html');
     expect(await at('/blog/story')).toBe('/pages/blog/story.html');
-    expect(await at('/products/never-drawn')).toBe('/index.html');
-    expect(await at('/blog/removed')).toBe('/index.html');
-    expect(await at('/products/p-1/reviews')).toBe('/index.html');
+    expect(await at('/products/never-drawn')).toBe(NOT_FOUND_OBJECT);
+    expect(await at('/blog/removed')).toBe(NOT_FOUND_OBJECT);
+    expect(await at('/products/p-1/reviews')).toBe(NOT_FOUND_OBJECT);
     expect(await at('/wishlist')).toBe('/index.html');
-    expect(await at('/hr/products/p-1')).toBe('/index.html');
+    expect(await at('/hr/products/p-1')).toBe(NOT_FOUND_OBJECT);
   });
 
   it('answers the Croatian pages under /hr the same way, each by its own key', async () => {
@@ -236,11 +271,11 @@ describe('the site behind CloudFront', () => {
     expect(await at('/hr')).toBe('/pages/hr.html');
     expect(await at('/hr/products/p-1')).toBe('/pages/hr/products/p-1.html');
     expect(await at('/hr/blog/story')).toBe('/pages/hr/blog/story.html');
-    expect(await at('/products/p-1')).toBe('/index.html');
+    expect(await at('/products/p-1')).toBe(NOT_FOUND_OBJECT);
     expect(await at('/hr/faq')).toBe('/pages/hr/faq.html');
     expect(await at('/hr/checkout')).toBe('/pages/hr/checkout.html');
     expect(await at('/hr/login')).toBe('/index.html');
-    expect(await at('/hrvatska/products/p-1')).toBe('/index.html');
+    expect(await at('/hrvatska/products/p-1')).toBe(NOT_FOUND_OBJECT);
   });
 
   it("answers the information pages and the checkout's frame, which every deploy uploads, and files with a dot as they are, whatever the index holds", async () => {
@@ -259,7 +294,71 @@ describe('the site behind CloudFront', () => {
   it('answers with the SPA shell, never an error, when the page index cannot be read', async () => {
     const at = siteAddress(['/products/p-1'], true);
     expect(await at('/products/p-1')).toBe('/index.html');
+    expect(await at('/products/never-drawn')).toBe('/index.html');
     expect(await at('/faq')).toBe('/pages/faq.html');
+    const status = siteStatus(['/products/p-1'], true);
+    expect(await status('/products/never-drawn')).toBe(200);
+    // A path of no route needs no index to be known.
+    expect(await status('/no-such-page')).toBe(404);
+  });
+
+  it('answers 404 for a path that matches no route of the shop and for an id with no page, 200 for every page and route', async () => {
+    const status = siteStatus(['/', '/hr', '/products/p-1', '/hr/products/p-1', '/category/dresses', '/blog/story']);
+    for (const gone of [
+      '/no-such-page',
+      '/product/does-not-exist',
+      '/products/does-not-exist',
+      '/hr/products/does-not-exist',
+      '/category/none',
+      '/collection/none',
+      '/blog/none',
+      '/hr/no-such-page',
+      '/hrvatska',
+      '/products/p-1/reviews',
+      '/user/orders',
+      '/faq/more',
+    ])
+      expect(await status(gone), gone).toBe(404);
+    for (const page of [
+      '/',
+      '/hr',
+      '/products/p-1',
+      '/hr/products/p-1',
+      '/category/dresses',
+      '/blog/story',
+      '/faq',
+      '/hr/faq',
+      '/checkout',
+      '/wishlist',
+      '/login',
+      '/hr/user/profile',
+      '/search',
+      '/blog',
+      '/order-success/o-1',
+      '/newsletter/confirm/t-1',
+      '/admin',
+      '/admin/orders/o-1',
+      '/page404',
+      '/FAQ',
+      '/faq/',
+      '/assets/index-abc.js',
+      '/sitemap.xml',
+      '/index.html',
+    ])
+      expect(await status(page), page).toBe(200);
+    // What S3 refuses (a file that is not there) stays S3's answer.
+    expect(await status('/assets/gone.js', 403)).toBe(403);
+    expect(await status('/no-such-page', 304)).toBe(304);
+  });
+
+  it('uploads the shell under the name of the not-found object with every deploy, and swallows no error distribution-wide', () => {
+    const deployment = Object.entries(resourcesOf(shop, 'Custom::CDKBucketDeployment')).find(([id]) => id.includes('SiteDeployment'))![1];
+    expect(deployment.Properties.SourceObjectKeys).toHaveLength(2);
+    const assets = readdirSync(app.outdir, { recursive: true, encoding: 'utf8' });
+    const notFound = assets.filter((file) => file.endsWith(NOT_FOUND_OBJECT.slice(1)));
+    expect(notFound).toHaveLength(1);
+    expect(readFileSync(join(app.outdir, notFound[0]!), 'utf8')).toBe(readFileSync(join(FIXTURES, 'web-dist', 'index.html'), 'utf8'));
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
   });
 
   it('lets only the function granted pageIndex write the index: its ARN, and reading the version, a key and UpdateKeys on that store alone', () => {

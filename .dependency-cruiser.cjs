@@ -16,7 +16,7 @@ const DEFINITIONS = '^lambdas/(routes|tables|grants|platform/edge)\\.ts$';
 const FEATURE_PUBLIC = [
   '^web/src/features/[^/]+/api/',
   '^web/src/features/account/(session|checkoutDetails)\\.ts$',
-  '^web/src/features/cart/(cartStore|cartLines)\\.ts$',
+  '^web/src/features/cart/(cartStore|cartLines|lineNotes)\\.ts$',
   '^web/src/features/catalog/components/ProductGrid\\.tsx$',
   '^web/src/features/wishlist/WishlistHeart\\.tsx$',
   // The back office's blog preview shows a post as the shop does, through the shop's one allowlist.

@@ -46,10 +46,14 @@ for (const { name, viewport } of VIEWPORTS) {
     test('adding confirms with the line, its thumbnail and "View cart", which opens the cart', async ({ page }) => {
       await page.goto(productPath(TEE_TERRACOTTA));
       await page.getByRole('button', { name: 'M', exact: true }).click();
-      const add = page.getByRole('button', { name: 'Add to cart' });
+      // The size's one piece: once it is in the cart, the same button reads "Sold out".
+      const add = page.getByRole('button', { name: /^(Add to cart|Sold out)$/ });
+      await expect(add).toHaveText('Add to cart');
       await add.click();
       const added = page.getByRole('region', { name: 'Added to cart' });
       await expect(added).toBeVisible();
+      await expect(add).toHaveText('Sold out');
+      await expect(add).toBeDisabled();
       await expect(added.getByText('Organic Cotton Tee', { exact: true })).toBeVisible();
       await expect(added.getByText('Terracotta · Size M · Quantity 1')).toBeVisible();
       await expect(added.getByText('26,18 €')).toBeVisible();
@@ -133,8 +137,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'M (all in your cart)' })).toBeVisible();
       await page.getByRole('button', { name: 'M (all in your cart)' }).click();
       await expect(page.getByText('Your cart holds every piece of size M we have.')).toBeVisible();
-      await page.getByRole('button', { name: 'Add to cart' }).click();
-      await expect(page.getByRole('alert')).toHaveText('This product is no longer available for purchase.');
+      await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
       await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
       // The cardigan's M/L can be pre-ordered once the cart holds every piece on the shelf.

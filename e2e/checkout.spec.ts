@@ -63,7 +63,7 @@ const fact = (scope: Locator, label: string) =>
     .filter({ has: scope.page().getByRole('term').getByText(label, { exact: true }) })
     .getByRole('definition');
 
-test('checkout refuses a quantity that is not a positive whole number, pre-orders above the office stock and refuses unknown codes', async ({
+test('checkout refuses a quantity that is not a positive whole number, takes no more than can be ordered and refuses unknown codes', async ({
   page,
 }) => {
   const inStock = await officeStock(SOCKS.id, SOCKS.size);
@@ -83,12 +83,16 @@ test('checkout refuses a quantity that is not a positive whole number, pre-order
   await quantity.fill('0');
   await expect(invalid).toBeVisible();
 
+  // Wool socks cannot be pre-ordered: above the office stock no pre-order is promised, and the
+  // quantity stops at what can be ordered (docs/decisions/074).
   await quantity.fill(String(inStock + 1));
   await expect(invalid).toHaveCount(0);
-  await expect(line.getByText('Not enough stock available, but we can preorder the extra quantity!')).toBeVisible();
-  await expect(page.getByRole('button', { name: `Cart, ${inStock + 1} items` })).toBeVisible();
-  await quantity.fill('2');
+  await expect(line.getByText(`Only ${inStock} can be ordered in this size.`)).toBeVisible();
   await expect(line.getByText('Not enough stock available, but we can preorder the extra quantity!')).toHaveCount(0);
+  await expect(quantity).toHaveValue(String(inStock));
+  await expect(page.getByRole('button', { name: `Cart, ${inStock} items` })).toBeVisible();
+  await quantity.fill('2');
+  await expect(line.getByText(`Only ${inStock} can be ordered in this size.`)).toHaveCount(0);
   await expect(line.getByText('18,00 €')).toBeVisible();
 
   // Codes the shop does not know.
@@ -319,6 +323,8 @@ test('a bank transfer: instructions on the payment page, the success page and by
   await expect(page.getByTestId('transfer-amount')).toHaveText('12,95 €');
   await expect(page.getByTestId('transfer-iban')).toHaveText(/^HR\d{2}( \w{1,4})+$/);
   await expect(page.getByTestId('transfer-reference')).not.toBeEmpty();
+  // As Stripe names it: the account's holder is the seller, by the legal name its invoices carry.
+  await expect(page.getByText('Tkanica d.o.o.', { exact: true })).toBeVisible();
   const shownIban = ((await page.getByTestId('transfer-iban').textContent()) ?? '').replaceAll(' ', '');
   const shownReference = (await page.getByTestId('transfer-reference').textContent()) ?? '';
   await page.getByRole('link', { name: 'Return to the shop' }).click();
@@ -331,6 +337,13 @@ test('a bank transfer: instructions on the payment page, the success page and by
   await expect(transfer.getByText('Your order ships once your transfer arrives.')).toBeVisible({ timeout: 15_000 });
   await expect(fact(transfer, 'IBAN')).toHaveText(shownIban.replace(/(.{4})/g, '$1 ').trim());
   await expect(fact(transfer, 'Reference')).toHaveText(shownReference);
+  await expect(fact(transfer, 'Account holder')).toHaveText('Tkanica d.o.o.');
+  // The shopper is told why this IBAN is not the one on the invoice, and that the reference matters.
+  await expect(
+    transfer.getByText(
+      /gave you this IBAN for your payments to Tkanica d\.o\.o\., which is why it differs from the IBAN on our invoice: pay to it with the reference above/,
+    ),
+  ).toBeVisible();
   await expect(fact(transfer, 'Amount')).toHaveText('12,95 €');
   await expect(fact(page.getByRole('region', { name: 'Order details' }), 'Payment')).toHaveText('Bank transfer');
   await expect(sum(page, 'Shipping')).toHaveText('3,95 €');

@@ -218,10 +218,15 @@ test.describe('product page', () => {
 
     await page.goto(`/products/${MAXI_DRESS}`);
     await expect(page.locator('.product__info').getByText('Available Soon')).toBeVisible();
+    // No size can be bought or pre-ordered: the button says so and cannot be pressed.
+    await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Notify me when it is back' })).toBeVisible();
     await page.locator('.size-picker').getByRole('button').first().click();
     await expect(page.getByRole('button', { name: 'Pre Order' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
     await expect(page.getByText('This product is no longer available for purchase.')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Notify for / })).toBeVisible();
 
     const left = await officeStock(SHIRT, 'M');
     expect(left).toBeGreaterThan(0);
@@ -232,9 +237,9 @@ test.describe('product page', () => {
     await expect(toast).toHaveCount(0, { timeout: 2500 });
     await page.getByRole('button', { name: 'M', exact: true }).click();
     for (let i = 0; i < left; i++) await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('This product is no longer available for purchase.')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Add to cart' }).click();
-    await expect(page.getByText('This product is no longer available for purchase.')).toBeVisible();
+    // The cart holds the shelf's every piece: nothing more can be added.
+    await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(page.getByText('Your cart holds every piece of size M we have.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Notify for M' })).toBeVisible();
   });
 

@@ -2,6 +2,7 @@ import type { MyOrdersRequest, MyOrdersResponse } from '@shop/shared/contract/ac
 import type { OrderStatus, OrderView } from '@shop/shared/contract/orders';
 import { customerOrders } from './customerOrders.ts';
 import type { OrderRecord } from './orderRecord.ts';
+import { orderAmountsOf } from './orderSummary.ts';
 
 /** Checkouts that never became orders: the payment failed or its page expired. */
 const NOT_PLACED: ReadonlySet<OrderStatus> = new Set(['PAYMENT_FAILED', 'EXPIRED']);
@@ -24,6 +25,8 @@ export function orderView(order: OrderRecord): OrderView {
     amountWithDiscount: order.total,
     // The same order before the discount code and the gift card.
     totalAmount: order.amountBeforeDiscount + order.shipping,
+    // The rows its total is made of, as the order keeps them (the success page shows the same).
+    ...orderAmountsOf(order),
     meta: { createdAt: order.createdAt },
     deliveryAddress: {
       street: order.deliveryAddress.street,

@@ -206,11 +206,19 @@ describe('the confirmation’s rows', () => {
           } as unknown as OrderRecord;
           const rows = amounts(orderMail('confirmation', order, shopUrl).text);
           const total = rows.at(-1)!;
-          const above = rows.slice(lines.length, -1);
+          const sum = (part: { cents: number }[]) => part.reduce((a, r) => a + r.cents, 0);
+          // What the code took off, when it took anything: the lines before it, less the discount.
+          const code = rows.slice(
+            lines.length,
+            rows.findIndex((r) => r.label === (language === 'hr' ? 'Međuzbroj' : 'Subtotal')),
+          );
+          const above = rows.slice(lines.length + code.length, -1);
           expect(total.cents).toBe(order.total);
+          expect(code.length).toBe(order.amountBeforeDiscount > subtotal ? 2 : 0);
+          if (code.length) expect(sum(code)).toBe(subtotal);
           // The lines make the subtotal; the subtotal, shipping, the floor's charge and the gift card make the total.
-          expect(rows.slice(0, lines.length).reduce((sum, r) => sum + r.cents, 0)).toBe(above[0]?.cents);
-          expect(above.reduce((sum, r) => sum + r.cents, 0)).toBe(total.cents);
+          expect(sum(rows.slice(0, lines.length))).toBe(above[0]?.cents);
+          expect(sum(above)).toBe(total.cents);
         },
       ),
       { numRuns: 300 },

@@ -1,14 +1,15 @@
 import type { Language } from '@shop/shared/language';
 import { formatEuro } from '@shop/shared/money';
 import { type DeliveryLocation, PICKUP_LOCATIONS } from '@shop/shared/shipping';
+import { ORDER_ROW_LABELS, orderRows } from '@shop/shared/orderRows';
 import { sizeLabel } from '@shop/shared/sizeWords';
-import { minimumChargeOf } from '@shop/shared/totals';
 import { bankTransferEmail, transferCancelledEmail } from '../invoices/invoiceEmail.ts';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
 import { type EmailContent, orderStepEmail } from '../invoices/mailLayout.ts';
 import { shopPageUrl } from '../platform/mailLanguage.ts';
 import type { OrderMail } from './orderLifecycle.ts';
 import { languageOfOrder, type OrderRecord } from './orderRecord.ts';
+import { orderAmountsOf } from './orderSummary.ts';
 
 /** The shop's account under the order's email, as far as its mails may greet by it. */
 export type MailAccount = Pick<CustomerRecord, 'firstName' | 'status'>;
@@ -39,11 +40,7 @@ type Step = { subject: (n: string) => string; paragraphs: (n: string) => string[
 /** The texts of the order's mails in each language (docs/decisions/047). */
 const en = {
   yourOrder: 'Your order',
-  subtotal: 'Subtotal',
-  withCode: (code: string, percent: number, amount: string) => `with the code ${code} (${percent} %): ${amount} off`,
-  shipping: 'Shipping',
-  minimumCharge: 'Minimum charge',
-  giftCard: 'Gift card',
+  rows: ORDER_ROW_LABELS.en,
   total: 'Total',
   pickupPlaces: {
     OFFICE: PICKUP_LOCATIONS.OFFICE.name,
@@ -119,11 +116,7 @@ const en = {
 
 const hr: typeof en = {
   yourOrder: 'Vaša narudžba',
-  subtotal: 'Međuzbroj',
-  withCode: (code, percent, amount) => `uz kod ${code} (${percent} %): ${amount} manje`,
-  shipping: 'Dostava',
-  minimumCharge: 'Minimalni iznos naplate',
-  giftCard: 'Poklon kartica',
+  rows: ORDER_ROW_LABELS.hr,
   total: 'Ukupno',
   pickupPlaces: { OFFICE: 'Ured', STORE_KAPTOL: 'Trgovina Kaptol' },
   orderAgain: 'Uvijek ste nam dobrodošli s novom narudžbom.',
@@ -200,34 +193,23 @@ const TEXT: Record<Language, typeof en> = { en, hr };
 
 /**
  * The order in rows that add up: its lines as charged (named as the order keeps them, in its
- * language, the size in its words), their subtotal (saying what a code took off them), shipping,
- * the 1 € floor's charge, the gift card, and the total.
+ * language, the size in its words), then the rows every page shows above an order's total
+ * (shared/src/orderRows.ts: what the code took off, the subtotal, shipping, the 1 € floor's
+ * charge, the gift card), from the figures the order keeps, and the total.
  */
 function summaryFacts(order: OrderRecord, t: typeof en): [string, string][] {
-  const giftCard = order.giftCard?.applied ?? 0;
-  const minimumCharge = minimumChargeOf({
-    subtotal: order.subtotal,
-    shipping: order.shipping,
-    giftCardApplied: giftCard,
-    total: order.total,
-  });
-  const codeTookOff = order.discountCode ? order.amountBeforeDiscount - order.subtotal : 0;
-  const subtotal =
-    order.discountCode && codeTookOff > 0
-      ? `${t.subtotal}, ${t.withCode(order.discountCode.name, order.discountCode.percent, formatEuro(codeTookOff))}`
-      : t.subtotal;
-  const rows: [string, string][] = [
+  const signed = (amount: number) => (amount < 0 ? `−${formatEuro(-amount)}` : formatEuro(amount));
+  return [
     ...order.lines.map((line): [string, string] => [
       `${line.quantity} × ${line.productName} (${line.productColorName}), ${sizeLabel(line.size, languageOfOrder(order))}`,
       formatEuro(line.amount),
     ]),
-    [subtotal, formatEuro(order.subtotal)],
+    ...orderRows(orderAmountsOf(order), t.rows).map((row): [string, string] => [
+      row.detail ? `${row.label} (${row.detail})` : row.label,
+      signed(row.amount),
+    ]),
+    [t.total, formatEuro(order.total)],
   ];
-  if (order.shipping > 0) rows.push([t.shipping, formatEuro(order.shipping)]);
-  if (minimumCharge > 0) rows.push([t.minimumCharge, formatEuro(minimumCharge)]);
-  if (giftCard > 0) rows.push([t.giftCard, `−${formatEuro(giftCard)}`]);
-  rows.push([t.total, formatEuro(order.total)]);
-  return rows;
 }
 
 function pickupPlace(order: OrderRecord, t: typeof en): string {

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderSummary } from '@shop/shared/contract/orders';
+import type { OrderAmounts, OrderStatus, OrderSummary } from '@shop/shared/contract/orders';
 import type { Language } from '@shop/shared/language';
 import { ORDER_STATUS_TEXT } from '@shop/shared/orderStatus';
 import { ORDER_STATUS_TEXT_HR } from '@shop/shared/orderStatusHr';
@@ -9,6 +9,21 @@ const STATUS_TEXT: Record<Language, Record<OrderStatus, string>> = { en: ORDER_S
 
 /** What a shopper reads for an order's state, in the language of the page asking. */
 export const orderStatusText = (status: OrderStatus, language: Language): string => STATUS_TEXT[language][status];
+
+/** The figures the order was charged by, as it keeps them: the rows its total is shown with. */
+export function orderAmountsOf(order: OrderRecord): OrderAmounts {
+  return {
+    amountBeforeDiscount: order.amountBeforeDiscount,
+    discount: order.discountCode
+      ? { code: order.discountCode.name, percent: order.discountCode.percent, amount: order.amountBeforeDiscount - order.subtotal }
+      : null,
+    subtotal: order.subtotal,
+    shipping: order.shipping,
+    minimumCharge: minimumChargeOf({ ...order, giftCardApplied: order.giftCard?.applied ?? 0 }),
+    giftCard: order.giftCard ? { code: order.giftCard.code, applied: order.giftCard.applied } : null,
+    total: order.total,
+  };
+}
 
 /**
  * An order as its shopper reads it after paying, or when coming back from the payment page:
@@ -41,15 +56,7 @@ export function orderSummaryOf(order: OrderRecord, language: Language): OrderSum
     })),
     vatTreatment: vatTreatmentOf(order),
     company: order.company ?? null,
-    amountBeforeDiscount: order.amountBeforeDiscount,
-    discount: order.discountCode
-      ? { code: order.discountCode.name, percent: order.discountCode.percent, amount: order.amountBeforeDiscount - order.subtotal }
-      : null,
-    subtotal: order.subtotal,
-    shipping: order.shipping,
-    minimumCharge: minimumChargeOf({ ...order, giftCardApplied: order.giftCard?.applied ?? 0 }),
-    giftCard: order.giftCard ? { code: order.giftCard.code, applied: order.giftCard.applied } : null,
-    total: order.total,
+    ...orderAmountsOf(order),
     paymentMethod: order.paymentMethod ?? null,
     deliveryMethod: order.deliveryMethod,
     deliveryLocation: order.deliveryLocation,

@@ -128,6 +128,10 @@ describe('paying by bank transfer', () => {
     expect(instructions).toMatch(/data-testid="transfer-iban">HR\d\d /);
     expect(instructions).toMatch(/data-testid="transfer-amount">89,90\s€/);
     expect(instructions).toMatch(/data-testid="transfer-reference">[A-Z0-9]{12}</);
+    // As Stripe names it: the business that owns the account the money goes to, by its legal name
+    // (the seller on the shop's invoices), not the name the payment page greets with.
+    expect(instructions).toContain('<dt>Account holder</dt><dd>Tkanica d.o.o.</dd>');
+    expect(instructions).not.toContain('Test Shop</dd>');
     expect(instructions).toContain(`<a href="https://shop.test/order-success/order-1001?session_id=${session.id}">Return to the shop</a>`);
 
     const completed = await shop.receiver.waitFor('checkout.session.completed');
@@ -137,6 +141,10 @@ describe('paying by bank transfer', () => {
     expect(intent.status).toBe('requires_action');
     expect(intent.next_action?.type).toBe('display_bank_transfer_instructions');
     expect((intent.payment_method as Stripe.PaymentMethod).type).toBe('customer_balance');
+    expect(intent.next_action?.display_bank_transfer_instructions?.financial_addresses?.[0]?.iban).toMatchObject({
+      account_holder_name: 'Tkanica d.o.o.',
+      country: 'HR',
+    });
     expect(await (await fetch(`${shop.simulator.url}/_simulator`)).text()).toContain('>Transfer received</button>');
 
     expect(await shop.simulator.transferReceived(session.id)).toBe('paid');

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { BRAND, SELLER } from '@shop/shared/brand';
 import { StripeApi } from './api-routes.ts';
 import { moveReturn, type ReturnStep } from './cash-balance.ts';
 import { CheckoutFlow, type TransferOutcome } from './checkout-flow.ts';
@@ -29,7 +30,13 @@ export interface PaymentSimulatorOptions {
   stateFile?: string;
   /** Wait before each webhook retry; default 0.5 s, 2 s, 10 s, 30 s. */
   retryDelaysMs?: number[];
+  /** The business's public name, which the payment page shows; default the shop's brand. */
   shopName?: string;
+  /**
+   * The business's legal name, which Stripe gives as the `account_holder_name` of the bank
+   * account a customer pays a transfer to; default the seller's, as its invoices name it.
+   */
+  accountHolder?: string;
   /** The simulated clock in Unix milliseconds (tests move it to expire sessions); default Date.now. */
   now?: () => number;
 }
@@ -63,7 +70,8 @@ const EXPIRY_SWEEP_MS = 2_000;
  */
 export async function startPaymentSimulator(options: PaymentSimulatorOptions): Promise<PaymentSimulator> {
   const nowMs = options.now ?? Date.now;
-  const shopName = options.shopName ?? 'Slow Fashion Shop';
+  const shopName = options.shopName ?? BRAND.name;
+  const accountHolder = options.accountHolder ?? SELLER.company;
   const store = new SimulatorStore(options.stateFile);
   const webhooks = new WebhookSender({
     url: options.webhookUrl,
@@ -88,7 +96,7 @@ export async function startPaymentSimulator(options: PaymentSimulatorOptions): P
   const port = (server.address() as AddressInfo).port;
   const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
 
-  const flow = new CheckoutFlow(store, webhooks, nowMs, publicUrl, shopName);
+  const flow = new CheckoutFlow(store, webhooks, nowMs, publicUrl, accountHolder);
   const api = new StripeApi({ store, flow, webhooks, publicUrl });
   const faults = new Faults();
   handler = async (request, response) => {

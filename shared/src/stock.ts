@@ -26,19 +26,3 @@ export function officeStock(product: Pick<Product, 'productQuantities'>, size: s
     preOrder: office?.preOrderQuantities[size] ?? 0,
   };
 }
-
-export interface QuantityCheck {
-  /** The name of the message to show (STOCK_MESSAGES), or none when the stock covers the quantity. */
-  message: StockMessage | null;
-  preOrder: boolean;
-}
-
-/**
- * What the cart says when a quantity is set (SPEC §4): up to the stock all is well; past it the
- * line becomes a pre-order, and past stock plus pre-order quantity the shop still takes it.
- */
-export function checkQuantity(quantity: number, stock: SizeStock): QuantityCheck {
-  if (quantity <= stock.inStock) return { message: null, preOrder: false };
-  if (quantity > stock.inStock + stock.preOrder) return { message: 'preOrderExtra', preOrder: true };
-  return { message: 'addingPreOrder', preOrder: true };
-}

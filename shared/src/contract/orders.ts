@@ -129,8 +129,25 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How an order was paid; GIFT_CARD when a gift card covered all of it. */
 export type PaymentMethod = 'CARD' | 'PAYPAL' | 'BANK_TRANSFER' | 'GIFT_CARD';
 
-/** An order as listed to its customer (SPEC §3). */
-export interface OrderView {
+/**
+ * The figures an order was charged by, as it keeps them: every place that shows its total shows
+ * the rows they make (shared/src/orderRows.ts), which add up to it.
+ */
+export interface OrderAmounts {
+  /** The lines at the products' own prices, before the discount code. */
+  amountBeforeDiscount: Cents;
+  discount: { code: string; percent: number; amount: Cents } | null;
+  /** The lines' sum after every discount. */
+  subtotal: Cents;
+  shipping: Cents;
+  /** What an order below 1 € adds to reach the 1 € a payment must be; 0 on every other order. */
+  minimumCharge: Cents;
+  giftCard: { code: string; applied: Cents } | null;
+  total: Cents;
+}
+
+/** An order as listed to its customer (SPEC §3), with the figures its total is made of. */
+export interface OrderView extends OrderAmounts {
   id: string;
   /** The order number shown to people. */
   name: string;
@@ -204,7 +221,7 @@ export interface Shipment {
  * page, and the checkout when the shopper comes back from the payment page). Every row adds
  * up: subtotal − discount is the lines' sum; subtotal + shipping + minimumCharge − giftCard = total.
  */
-export interface OrderSummary {
+export interface OrderSummary extends OrderAmounts {
   id: string;
   number: string;
   status: OrderStatus;
@@ -233,16 +250,6 @@ export interface OrderSummary {
   vatTreatment: VatTreatment;
   /** The company an R1 invoice is made out to, when the shopper bought for one. */
   company: BuyerCompany | null;
-  /** The lines at the products' own prices, before the discount code. */
-  amountBeforeDiscount: Cents;
-  discount: { code: string; percent: number; amount: Cents } | null;
-  /** The lines' sum after every discount. */
-  subtotal: Cents;
-  shipping: Cents;
-  /** What an order below 1 € adds to reach the 1 € a payment must be; 0 on every other order. */
-  minimumCharge: Cents;
-  giftCard: { code: string; applied: Cents } | null;
-  total: Cents;
   paymentMethod: PaymentMethod | null;
   deliveryMethod: 'DELIVERY' | 'PICK_UP';
   deliveryLocation: 'OFFICE' | 'STORE_KAPTOL';

@@ -56,8 +56,25 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 
   if (response.status === 401 && !SESSION_CALLS.has(path.split('?')[0] ?? path)) onUnauthorized();
   const payload = await readJson(response);
+  if (isThrottled(response.status, payload)) {
+    // Loaded only when it happens: every page's first load would carry the two sentences otherwise.
+    const { THROTTLED } = await import('./throttled.ts');
+    throw new HttpError(429, { message: THROTTLED[pageLanguage()] });
+  }
   if (!response.ok) throw new HttpError(response.status, isApiError(payload) ? payload : null);
   return payload as T;
+}
+
+/** API Gateway's answer past the stage's throttle (docs/decisions/069): a 429 that says only this, in English. */
+const GATEWAY_THROTTLED = 'Too Many Requests';
+
+/**
+ * A 429 from the stage's throttle rather than from the shop: its body is API Gateway's own (or none
+ * at all). The shop's own 429s say in the page's language what was tried too often and keep their words.
+ */
+function isThrottled(status: number, payload: unknown): boolean {
+  if (status !== 429) return false;
+  return !isApiError(payload) || (payload.message.trim() === GATEWAY_THROTTLED && !payload.errors);
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,7 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@shop/shared/contract/catalog';
-import { checkQuantity, officeStock } from '@shop/shared/stock';
-import { shop } from '../../i18n/messages/en/shop.ts';
+import { checkQuantity } from '@shop/shared/quantityCheck';
+import { officeStock } from '@shop/shared/stock';
+import { panels } from '../../i18n/messages/en/panels.ts';
+import { panels as panelsHr } from '../../i18n/messages/hr/panels.ts';
 
 // The cart lives in the browser's localStorage and follows other tabs through `storage`
 // events: both are given here before the cart's modules load.
@@ -27,27 +29,34 @@ const browser = vi.hoisted(() => {
 const { addToCart, cartTotal, clearCart, heldInCart, removeFromCart, resetPreOrderFlags, setLineQuantity, stockLeft, unitPrice } =
   await import('./cartLines.ts');
 const { getCartLines } = await import('./cartStore.ts');
+const { linePreOrderable, quantityNotice } = await import('./lineNotes.ts');
 
-/** Linen Shirt, 79,00 €: M has 2 on the office shelf and 3 to pre-order; the Kaptol store's stock does not count. */
+/** Linen Shirt, 79,00 €, pre-orderable: M has 2 on the office shelf and 3 to pre-order; the Kaptol store's stock does not count. */
 const SHIRT = {
   id: 'adult-linen-shirt-oat',
   name: 'Linen Shirt',
   price: 7900,
   discount: 0,
+  preOrder: true,
   productQuantities: [
     { warehouse: { name: 'Office Warehouse' }, quantities: { M: 2, L: 0 }, preOrderQuantities: { M: 3, L: 1 } },
     { warehouse: { name: 'Kaptol Store' }, quantities: { M: 40 }, preOrderQuantities: {} },
   ],
 } as unknown as Product;
-const SOCKS = { ...SHIRT, id: 'adult-wool-socks-oat', name: 'Wool Socks', price: 900, discount: 20 } as Product;
+/** Wool Socks cannot be pre-ordered, though their stock lists pre-order pieces. */
+const SOCKS = { ...SHIRT, id: 'adult-wool-socks-oat', name: 'Wool Socks', price: 900, discount: 20, preOrder: false } as Product;
 
 const stored = () => JSON.parse(browser.items.get('cart') ?? '[]') as { id: string; size: string; quantity: number }[];
 
-/** Sets a quantity as the cart does: the stock check names the message (shown here in English) and whether it is a pre-order. */
-function setQuantity(size: string, quantity: number): string | null {
-  const check = checkQuantity(quantity, officeStock(SHIRT, size));
-  setLineQuantity({ id: SHIRT.id, size }, quantity, check.preOrder);
-  return check.message && shop.stock[check.message];
+/**
+ * Sets a quantity as the cart drawer (or checkout) does: the stock check gives the quantity the
+ * line takes, whether it is a pre-order and the line's words, shown here in English (or Croatian).
+ */
+function setQuantity(size: string, quantity: number, place: 'cart' | 'checkout' = 'cart', texts = panels, product = SHIRT): string | null {
+  const line = getCartLines().find((l) => l.id === product.id && l.size === size);
+  const check = checkQuantity(quantity, officeStock(product, size), linePreOrderable(line ?? { preOrder: false }));
+  setLineQuantity({ id: product.id, size }, check.quantity, check.preOrder);
+  return quantityNotice(check, place, texts);
 }
 
 beforeEach(() => clearCart());
@@ -88,13 +97,46 @@ describe('setting a quantity (SPEC §4 Cart, §5)', () => {
     expect(getCartLines()[0]).toMatchObject({ quantity: 5, preOrder: true });
   });
 
-  it('above stock plus pre-order: still taken, with the spec’s words', () => {
-    expect(setQuantity('M', 6)).toBe('Not enough stock available, but we can preorder the extra quantity!');
-    expect(getCartLines()[0]).toMatchObject({ quantity: 6, preOrder: true });
+  it('above the stock at checkout, within the pre-order quantity: the spec’s words, which are true there', () => {
+    expect(setQuantity('M', 3, 'checkout')).toBe('Not enough stock available, but we can preorder the extra quantity!');
+    expect(setQuantity('M', 5, 'checkout')).toBe('Not enough stock available, but we can preorder the extra quantity!');
+    expect(getCartLines()[0]).toMatchObject({ quantity: 5, preOrder: true });
+    expect(setQuantity('M', 2, 'checkout')).toBeNull();
+  });
+
+  it('above stock plus pre-order: no pre-order is promised, the quantity stops at what can be ordered', () => {
+    expect(setQuantity('M', 6)).toBe('Only 5 can be ordered in this size.');
+    expect(getCartLines()[0]).toMatchObject({ quantity: 5, preOrder: true });
+    expect(setQuantity('M', 9, 'checkout')).toBe('Only 5 can be ordered in this size.');
+    expect(getCartLines()[0]).toMatchObject({ quantity: 5, preOrder: true });
+    expect(setQuantity('M', 6, 'checkout', panelsHr)).toBe('U ovoj veličini možete naručiti najviše 5 komada.');
+  });
+
+  it('on a product that cannot be pre-ordered: above the stock is not offered as a pre-order', () => {
+    addToCart(SOCKS, 'M');
+    expect(setQuantity('M', 3, 'checkout', panels, SOCKS)).toBe('Only 2 can be ordered in this size.');
+    expect(setQuantity('M', 3, 'cart', panels, SOCKS)).toBe('Only 2 can be ordered in this size.');
+    expect(getCartLines().find((l) => l.id === SOCKS.id)).toMatchObject({ quantity: 2, preOrder: false });
+    expect(setQuantity('M', 3, 'cart', panelsHr, SOCKS)).toBe('U ovoj veličini možete naručiti najviše 2 komada.');
+  });
+
+  it('a size that can no longer be ordered says so, in both languages', () => {
+    addToCart(SHIRT, 'XS');
+    expect(setQuantity('XS', 2)).toBe('This size can no longer be ordered.');
+    expect(setQuantity('XS', 2, 'cart', panelsHr)).toBe('Ova se veličina više ne može naručiti.');
+    expect(getCartLines().find((l) => l.size === 'XS')).toMatchObject({ quantity: 1, preOrder: false });
+  });
+
+  it('a line kept from before the product’s pre-order was stored promises a pre-order only if it holds one', () => {
+    expect(linePreOrderable({ preOrder: true })).toBe(true);
+    expect(linePreOrderable({ preOrder: false })).toBe(false);
+    expect(linePreOrderable({ preOrder: false, preOrderable: true })).toBe(true);
+    addToCart(SOCKS, 'L');
+    expect(getCartLines().find((l) => l.id === SOCKS.id)?.preOrderable).toBe(false);
   });
 
   it('back to the stock clears the pre-order', () => {
-    setQuantity('M', 6);
+    setQuantity('M', 5);
     expect(setQuantity('M', 1)).toBeNull();
     expect(getCartLines()[0]).toMatchObject({ quantity: 1, preOrder: false });
   });

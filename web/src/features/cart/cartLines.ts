@@ -20,12 +20,14 @@ export function addToCart(product: Product, size: string, options: { quantity?: 
   if (existing) {
     saveCartLines(
       lines.map((line) =>
-        line === existing ? { ...line, quantity: line.quantity + quantity, preOrder: line.preOrder || preOrder } : line,
+        line === existing
+          ? { ...line, quantity: line.quantity + quantity, preOrder: line.preOrder || preOrder, preOrderable: product.preOrder }
+          : line,
       ),
     );
     return;
   }
-  saveCartLines([...lines, { ...product, size, quantity, discounted: product.discount > 0, preOrder }]);
+  saveCartLines([...lines, { ...product, size, quantity, discounted: product.discount > 0, preOrder, preOrderable: product.preOrder }]);
 }
 
 export function setLineQuantity(key: CartLineKey, quantity: number, preOrder: boolean): void {
@@ -60,7 +62,7 @@ export function cartTotal(lines: readonly CartLine[]): Cents {
 }
 
 /** The pieces of one product in one size the cart holds. */
-export function heldInCart(lines: readonly CartLine[], key: CartLineKey): number {
+export function heldInCart(lines: readonly (CartLineKey & Pick<CartLine, 'quantity'>)[], key: CartLineKey): number {
   return lines.reduce((sum, line) => (sameLine(line, key) ? sum + line.quantity : sum), 0);
 }
 

@@ -13,6 +13,11 @@ export interface CartLine extends Product {
   discounted: boolean;
   /** Whether some of the quantity is a pre-order (SPEC §4 Cart). */
   preOrder: boolean;
+  /**
+   * Whether the product can be pre-ordered (the product's own `preOrder`, which the line's flag
+   * above takes the place of). Lines kept from before it was stored lack it.
+   */
+  preOrderable?: boolean;
 }
 
 const CART_KEY = 'cart';

@@ -3,7 +3,17 @@ import type { OrderSummary } from '@shop/shared/contract/orders';
 import { countryNameIn } from '../../i18n/countryNames.ts';
 import { checkout as english } from '../../i18n/messages/en/checkout.ts';
 import { checkout as croatian } from '../../i18n/messages/hr/checkout.ts';
-import { addressLines, awaitsPayment, deliveryOf, formatIban, linePrice, paymentText, summaryRows, wasGivenUp } from './orderView.ts';
+import {
+  addressLines,
+  awaitsPayment,
+  deliveryOf,
+  formatIban,
+  linePrice,
+  paymentText,
+  summaryRows,
+  transferFacts,
+  wasGivenUp,
+} from './orderView.ts';
 
 const inEnglish = {
   ...english.order,
@@ -218,5 +228,38 @@ describe('the order’s state', () => {
   it('was given up when failed, expired or cancelled: the cart then stays', () => {
     for (const status of ['PAYMENT_FAILED', 'EXPIRED', 'CANCELLED'] as const) expect(wasGivenUp({ status })).toBe(true);
     for (const status of ['PENDING_PAYMENT', 'AWAITING_TRANSFER', 'PAID', 'SHIPPED'] as const) expect(wasGivenUp({ status })).toBe(false);
+  });
+});
+
+describe('the bank transfer instructions', () => {
+  /** As the payment provider gives them: its own account for the shopper's payments, held in the seller's name. */
+  const transfer = {
+    iban: 'HR1210010051863000160',
+    bic: 'SIMUHR22XXX',
+    accountHolder: 'Tkanica d.o.o.',
+    reference: 'QX7G2M9KD4PA',
+    amount: 1295,
+  };
+
+  it('name the account, its holder, the reference and the amount, and say why the IBAN is not the invoice’s', () => {
+    const { facts, whyThisIban } = transferFacts(transfer, english.order.transfer);
+    expect(facts.map((fact) => [fact.label, fact.value])).toEqual([
+      ['IBAN', 'HR12 1001 0051 8630 0016 0'],
+      ['BIC', 'SIMUHR22XXX'],
+      ['Account holder', 'Tkanica d.o.o.'],
+      ['Reference', 'QX7G2M9KD4PA'],
+      ['Amount', '12,95\u00a0€'],
+    ]);
+    expect(whyThisIban).toBe(
+      'Our payment provider, Stripe, gave you this IBAN for your payments to Tkanica d.o.o., which is why it differs from the IBAN on our invoice: pay to it with the reference above, so that your payment is matched to this order.',
+    );
+  });
+
+  it('say it in Croatian on a Croatian page', () => {
+    const { facts, whyThisIban } = transferFacts(transfer, croatian.order.transfer);
+    expect(facts.map((fact) => fact.label)).toEqual(['IBAN', 'BIC', 'Vlasnik računa', 'Poziv na broj', 'Iznos']);
+    expect(whyThisIban).toContain('tvrtki Tkanica d.o.o. dodijelio Vam je naš pružatelj usluge plaćanja, Stripe');
+    expect(whyThisIban).toContain('razlikuje od IBAN-a na našem računu');
+    expect(whyThisIban).toContain('s pozivom na broj');
   });
 });

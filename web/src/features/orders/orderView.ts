@@ -1,5 +1,6 @@
-import type { DeliveryAddress, OrderSummary, PaymentMethod } from '@shop/shared/contract/orders';
-import type { Cents } from '@shop/shared/money';
+import type { DeliveryAddress, OrderSummary, PaymentMethod, TransferDetails } from '@shop/shared/contract/orders';
+import { type Cents, formatEuro } from '@shop/shared/money';
+import { type OrderRow, type OrderRowLabels, orderRows } from '@shop/shared/orderRows';
 import { type DeliveryLocation, PICKUP_LOCATIONS } from '@shop/shared/shipping';
 
 /**
@@ -17,41 +18,11 @@ export function wasGivenUp(order: Pick<OrderSummary, 'status'>): boolean {
   return order.status === 'PAYMENT_FAILED' || order.status === 'EXPIRED' || order.status === 'CANCELLED';
 }
 
-export interface SummaryRow {
-  label: string;
-  /** The code or card the row is about. */
-  detail?: string;
-  /** Added to the total, or taken off it when negative. */
-  amount: Cents;
-}
-
-/** The rows' names. */
-export interface SummaryLabels {
-  beforeDiscount: string;
-  discount: string;
-  subtotal: string;
-  shipping: string;
-  minimumCharge: string;
-  giftCard: string;
-}
-
 /**
- * The rows above the total, each shown only when it is not 0 (the subtotal always). From the
- * lines before the code, down to the total: each row adds to or takes from the one above.
+ * The rows above the total, as the order keeps its figures (shared/src/orderRows.ts): each adds
+ * to or takes from the one above, down to the total.
  */
-export function summaryRows(order: OrderSummary, labels: SummaryLabels): SummaryRow[] {
-  const rows: SummaryRow[] = [];
-  if (order.discount && order.discount.amount > 0) {
-    rows.push({ label: labels.beforeDiscount, amount: order.amountBeforeDiscount });
-    rows.push({ label: labels.discount, detail: `${order.discount.code}, ${order.discount.percent} %`, amount: -order.discount.amount });
-  }
-  rows.push({ label: labels.subtotal, amount: order.subtotal });
-  if (order.shipping > 0) rows.push({ label: labels.shipping, amount: order.shipping });
-  if (order.minimumCharge > 0) rows.push({ label: labels.minimumCharge, amount: order.minimumCharge });
-  if (order.giftCard && order.giftCard.applied > 0)
-    rows.push({ label: labels.giftCard, detail: order.giftCard.code, amount: -order.giftCard.applied });
-  return rows;
-}
+export const summaryRows = (order: OrderSummary, labels: OrderRowLabels): OrderRow[] => orderRows(order, labels);
 
 /** A line's charged amount, and what it would have cost at the list price when that is more. */
 export function linePrice(line: OrderSummary['lines'][number]): { amount: Cents; original?: Cents } {
@@ -108,4 +79,35 @@ export function formatIban(iban: string): string {
     .replace(/\s+/g, '')
     .replace(/(.{4})/g, '$1 ')
     .trim();
+}
+
+/** The words `transferFacts` writes with. */
+export interface TransferTexts {
+  iban: string;
+  bic: string;
+  accountHolder: string;
+  reference: string;
+  amount: string;
+  whyThisIban: (holder: string) => string;
+}
+
+/**
+ * Where to send a bank transfer, as the payment provider gave it for the order: the account's
+ * IBAN, BIC and holder, the reference that matches the money to the order, and the amount; and
+ * why that IBAN is not the seller's own one on the invoice.
+ */
+export function transferFacts(
+  transfer: TransferDetails,
+  t: TransferTexts,
+): { facts: { label: string; value: string; code?: boolean }[]; whyThisIban: string } {
+  return {
+    facts: [
+      { label: t.iban, value: formatIban(transfer.iban), code: true },
+      { label: t.bic, value: transfer.bic, code: true },
+      { label: t.accountHolder, value: transfer.accountHolder },
+      { label: t.reference, value: transfer.reference, code: true },
+      { label: t.amount, value: formatEuro(transfer.amount) },
+    ],
+    whyThisIban: t.whyThisIban(transfer.accountHolder),
+  };
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderView } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
+import { orderRows } from '@shop/shared/orderRows';
 import { sizeLabel } from '@shop/shared/sizeWords';
 import { useCountryName } from '../../../i18n/countryNames.ts';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -10,6 +11,10 @@ import { useMyOrders } from '../api/fetchMyOrders.ts';
 import { formatDate } from '../forms.ts';
 import { AccountDialog } from './AccountDialog.tsx';
 
+/** An amount taken off the total, with a minus sign. */
+const signed = (amount: number) => (amount < 0 ? `−${formatEuro(-amount)}` : formatEuro(amount));
+
+/** One order in a popup: its facts, its lines, and the rows that add up to what was charged. */
 function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void }) {
   const t = useMessages('account');
   const o = t.orders;
@@ -78,15 +83,18 @@ function OrderDetail({ order, onClose }: { order: OrderView; onClose: () => void
         </tbody>
       </table>
       <dl className="order-detail__totals">
-        {order.totalAmount !== order.amountWithDiscount ? (
-          <div>
-            <dt>{o.beforeDiscounts}</dt>
-            <dd>{formatEuro(order.totalAmount)}</dd>
+        {orderRows(order, o.totals).map((row) => (
+          <div key={row.label}>
+            <dt>
+              {row.label}
+              {row.detail ? <span className="order-detail__detail"> ({row.detail})</span> : null}
+            </dt>
+            <dd>{signed(row.amount)}</dd>
           </div>
-        ) : null}
+        ))}
         <div className="order-detail__total">
           <dt>{o.total}</dt>
-          <dd>{formatEuro(order.amountWithDiscount)}</dd>
+          <dd>{formatEuro(order.total)}</dd>
         </div>
       </dl>
       <p className="order-detail__withdraw">

@@ -1,12 +1,14 @@
 import { priorPriceOf } from '@shop/shared/priorPrice';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { checkQuantity, officeStock, type StockMessage } from '@shop/shared/stock';
+import { checkQuantity } from '@shop/shared/quantityCheck';
+import { officeStock } from '@shop/shared/stock';
 import { useMessages } from '../../../i18n/messages.ts';
 import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { removeFromCart, setLineQuantity, unitPrice } from '../cartLines.ts';
+import { lineColour, linePreOrderable, quantityNotice } from '../lineNotes.ts';
 import { type CartLine, closeCartDrawer } from '../cartStore.ts';
 
 /**
@@ -14,17 +16,17 @@ import { type CartLine, closeCartDrawer } from '../cartStore.ts';
  * apart; setting its quantity checks the Office Warehouse stock (SPEC §4 Cart).
  */
 export function CartLineItem({ line }: { line: CartLine }) {
-  const shop = useMessages('shop');
-  const t = useMessages('panels').cart;
-  const [message, setMessage] = useState<StockMessage | null>(null);
-  const colour = line.colorName || line.color?.name;
+  const panels = useMessages('panels');
+  const t = panels.cart;
+  const [message, setMessage] = useState<string | null>(null);
+  const colour = lineColour(line);
   const label = t.line(line.name, line.size, colour);
 
   const changeQuantity = (quantity: number) => {
     if (quantity < 1) return;
-    const check = checkQuantity(quantity, officeStock(line, line.size));
-    setMessage(check.message);
-    setLineQuantity(line, quantity, check.preOrder);
+    const check = checkQuantity(quantity, officeStock(line, line.size), linePreOrderable(line));
+    setMessage(quantityNotice(check, 'cart', panels));
+    setLineQuantity(line, check.quantity, check.preOrder);
   };
 
   return (
@@ -75,7 +77,7 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <LowestPrice product={line} />
         {message ? (
           <p className="notice notice--info" role="status">
-            {shop.stock[message]}
+            {message}
           </p>
         ) : null}
         <button type="button" className="text-button cart-line__remove" onClick={() => removeFromCart(line)}>

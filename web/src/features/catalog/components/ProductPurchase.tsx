@@ -3,15 +3,15 @@ import type { Product } from '@shop/shared/contract/catalog';
 import { discountedPrice } from '@shop/shared/money';
 import { sizeLabel } from '@shop/shared/sizeWords';
 import { sortSizes } from '@shop/shared/sizes';
-import { officeStock } from '@shop/shared/stock';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
 import type { CatalogMessages } from '../../../i18n/messages/en/catalog.ts';
 import { Price } from '../../../ui/Price.tsx';
 import { showToast } from '../../../ui/toast.ts';
-import { addToCart, heldInCart, stockLeft } from '../../cart/cartLines.ts';
+import { addToCart } from '../../cart/cartLines.ts';
 import { useCartLines } from '../../cart/cartStore.ts';
 import type { AddedLine } from './addedToCart.ts';
+import { purchaseAction, piecesOf as piecesOfSize } from './purchaseAction.ts';
 import { QuantityStepper } from './QuantityStepper.tsx';
 
 // "Added to cart" loads with the first add, or as the pointer or focus comes to the button.
@@ -40,7 +40,8 @@ interface ProductPurchaseProps {
  * A size's pieces are the Office Warehouse stock the server answered last, less what the cart
  * (kept in the browser, so across reloads) already holds of it: those are added; when the cart
  * holds the shelf's last piece of a pre-orderable size, more are added as a pre-order; a size
- * the office has none of is no longer for sale. On phones the button is a bar that stays in view.
+ * the office has none of is no longer for sale: the button reads "Sold out" and is disabled,
+ * and the back-in-stock notice is offered beside it. On phones the button is a bar that stays in view.
  */
 export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchaseProps) {
   const sizes = sortSizes(product.sizes ?? []);
@@ -60,15 +61,12 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
   const owner = useId();
   useEffect(() => () => window.clearTimeout(addedTimer.current), []);
 
-  const piecesOf = (size: string) => {
-    const stock = officeStock(product, size);
-    const held = heldInCart(lines, { id: product.id, size });
-    return { stock, held, left: stockLeft(stock, held) };
-  };
+  const piecesOf = (size: string) => piecesOfSize(product, lines, size);
   const chosen = selected ? piecesOf(selected) : undefined;
   // What is left for this shopper: a size whose pieces are all in the cart is sold out here too (SPEC §4's local count).
   const soldOut = chosen !== undefined && chosen.left.inStock <= 0;
-  const canPreOrder = chosen !== undefined && chosen.left.inStock <= 0 && product.preOrder && chosen.left.preOrder > 0;
+  const action = purchaseAction(product, lines, selected);
+  const canPreOrder = action === 'preOrder';
   const available = chosen ? (chosen.left.inStock > 0 ? chosen.left.inStock : canPreOrder ? chosen.left.preOrder : 1) : MAX_PER_ADD;
   const limit = Math.max(1, Math.min(MAX_PER_ADD, available));
 
@@ -90,6 +88,8 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
   };
 
   const add = () => {
+    // "Sold out" does nothing; the note under the sizes says why.
+    if (action === 'soldOut') return;
     if (!selected || !chosen) {
       showToast(t.selectSize, 'info');
       // On a phone the sizes may be far above the bar: bring them to the shopper.
@@ -105,9 +105,22 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
       confirm(selected, pieces, true);
       setAlert(t.addingPreOrder);
     } else {
-      // The note under the sizes says when it is the cart that holds them all.
+      // Not reached while the button reads "Sold out"; kept for a press racing a change of the cart.
       setAlert(t.unavailable);
     }
+  };
+
+  // Nothing chosen and no size for sale: the notice asks which size, or takes the only one.
+  const notifyAnySize = () => {
+    const [only] = sizes;
+    if (sizes.length === 1 && only) {
+      choose(only);
+      onNotify?.(only);
+      return;
+    }
+    showToast(t.chooseSizeToNotify, 'info');
+    sizePicker.current?.scrollIntoView({ block: 'center' });
+    sizePicker.current?.querySelector('button')?.focus({ preventScroll: true });
   };
 
   return (
@@ -138,6 +151,8 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
       </fieldset>
       <p className="purchase__stock" aria-live="polite">
         {selected && chosen ? <StockNote size={selected} {...chosen} preOrderable={product.preOrder} t={t} /> : null}
+        {/* The spec's words for a size no longer for sale, said as it is chosen rather than after a press. */}
+        {selected && chosen && action === 'soldOut' && chosen.stock.inStock <= 0 ? t.unavailable : null}
       </p>
 
       <QuantityStepper quantity={quantity} limit={limit} onChange={setQuantity} />
@@ -154,8 +169,10 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
           onClick={add}
           onPointerEnter={preloadConfirmation}
           onFocus={preloadConfirmation}
+          // Disabled, yet still focusable: focus stays where it was when the last piece goes in.
+          aria-disabled={action === 'soldOut' ? true : undefined}
         >
-          {canPreOrder ? t.preOrder : t.addToCart}
+          {action === 'soldOut' ? t.soldOut : canPreOrder ? t.preOrder : t.addToCart}
           {added ? (
             <span className="added-check" aria-hidden="true">
               ✓
@@ -171,6 +188,10 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
       {soldOut && selected ? (
         <button type="button" className="button button--secondary button--wide" onClick={() => onNotify?.(selected)}>
           {t.notifyFor(selected)}
+        </button>
+      ) : !selected && action === 'soldOut' ? (
+        <button type="button" className="button button--secondary button--wide" onClick={notifyAnySize}>
+          {t.notifyWhenBack}
         </button>
       ) : null}
       <p className="purchase__status visually-hidden" role="status">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { checkQuantity } from '@shop/shared/quantityCheck';
 import { officeStock } from '@shop/shared/stock';
 import { chargedPrice, type VatTreatment } from '@shop/shared/vat';
 import { useMessages } from '../../../i18n/messages.ts';
@@ -6,33 +7,39 @@ import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { removeFromCart, setLineQuantity } from '../../cart/cartLines.ts';
+import { linePreOrderable, quantityNotice } from '../../cart/lineNotes.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
 import { type AppliedDiscountCode, checkoutUnitPrice } from '../discountPricing.ts';
+import { checkoutLineWords } from '../lineWords.ts';
 
 /** SPEC §9: the quantity error clears after 3 seconds. */
 const INVALID_QUANTITY_MS = 3000;
 
 /**
  * A cart line at checkout. A quantity must be a positive whole number; above the Office
- * Warehouse stock it is still taken, with a word that the extra is pre-ordered (SPEC §5).
+ * Warehouse stock it is still taken, with a word that the extra is pre-ordered (SPEC §5), as far
+ * as the size's pre-order quantity reaches on a pre-orderable product; past that the quantity is
+ * cut to what can be ordered, and the line says so (docs/decisions/074).
  */
 export function CheckoutLine({ line, code, vat }: { line: CartLine; code: AppliedDiscountCode | null; vat: VatTreatment }) {
   const t = useMessages('checkout').line;
-  const stockMessages = useMessages('shop').stock;
+  const panels = useMessages('panels');
   const [draft, setDraft] = useState(String(line.quantity));
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const errorTimer = useRef<number | undefined>(undefined);
-  const label = t.label(line.name, line.size);
+  const words = checkoutLineWords(line, t);
+  const label = words.label;
   const inputId = `quantity-${line.id}-${line.size}`.replace(/[^A-Za-z0-9_-]/g, '_');
 
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
   useEffect(() => () => window.clearTimeout(errorTimer.current), []);
 
   const apply = (quantity: number) => {
-    const aboveStock = quantity > officeStock(line, line.size).inStock;
-    setNotice(aboveStock ? stockMessages.preOrderExtra : null);
-    setLineQuantity(line, quantity, aboveStock);
+    const check = checkQuantity(quantity, officeStock(line, line.size), linePreOrderable(line));
+    setNotice(quantityNotice(check, 'checkout', panels));
+    if (check.quantity !== quantity) setDraft(String(check.quantity));
+    setLineQuantity(line, check.quantity, check.preOrder);
   };
 
   const onDraft = (text: string) => {
@@ -62,8 +69,8 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
     <li className="checkout-line">
       <ShopImage path={line.mainImage || line.image} alt="" width={96} height={120} className="checkout-line__image" />
       <div className="checkout-line__body">
-        <p className="checkout-line__name">{line.name}</p>
-        <p className="checkout-line__meta">{t.size(line.size)}</p>
+        <p className="checkout-line__name">{words.name}</p>
+        <p className="checkout-line__meta">{words.meta}</p>
         <div className="checkout-line__row">
           <fieldset className="stepper">
             <legend className="visually-hidden">{t.quantityOf(label)}</legend>

@@ -15,7 +15,7 @@ import { clearCart } from '../../cart/cartLines.ts';
 import { useCreateInvoice } from '../api/createInvoice.ts';
 import { useOrder } from '../api/getOrder.ts';
 import { useSendInvoiceEmail } from '../api/sendInvoiceEmail.ts';
-import { awaitsPayment, deliveryOf, formatIban, linePrice, paymentText, summaryRows, wasGivenUp } from '../orderView.ts';
+import { awaitsPayment, deliveryOf, linePrice, paymentText, summaryRows, transferFacts, wasGivenUp } from '../orderView.ts';
 import { AccountOffer } from './AccountOffer.tsx';
 import '../orders.css';
 
@@ -188,6 +188,7 @@ function OrderPlaced({ order }: { order: OrderSummary }) {
 
 function TransferInstructions({ transfer }: { transfer: TransferDetails }) {
   const t = useMessages('checkout').order.transfer;
+  const { facts, whyThisIban } = transferFacts(transfer, t);
   return (
     <section className="order-receipt__transfer" aria-labelledby="transfer-title">
       <h2 id="transfer-title" className="order-receipt__heading">
@@ -195,27 +196,14 @@ function TransferInstructions({ transfer }: { transfer: TransferDetails }) {
       </h2>
       <p>{t.ships}</p>
       <dl className="order-facts">
-        <div>
-          <dt>{t.iban}</dt>
-          <dd className="order-facts__code">{formatIban(transfer.iban)}</dd>
-        </div>
-        <div>
-          <dt>{t.bic}</dt>
-          <dd className="order-facts__code">{transfer.bic}</dd>
-        </div>
-        <div>
-          <dt>{t.accountHolder}</dt>
-          <dd>{transfer.accountHolder}</dd>
-        </div>
-        <div>
-          <dt>{t.reference}</dt>
-          <dd className="order-facts__code">{transfer.reference}</dd>
-        </div>
-        <div>
-          <dt>{t.amount}</dt>
-          <dd>{formatEuro(transfer.amount)}</dd>
-        </div>
+        {facts.map((fact) => (
+          <div key={fact.label}>
+            <dt>{fact.label}</dt>
+            <dd className={fact.code ? 'order-facts__code' : undefined}>{fact.value}</dd>
+          </div>
+        ))}
       </dl>
+      <p className="order-receipt__note">{whyThisIban}</p>
       <p className="order-receipt__note">{t.deadline}</p>
     </section>
   );

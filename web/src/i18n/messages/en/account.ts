@@ -1,3 +1,4 @@
+import { ORDER_ROW_LABELS } from '@shop/shared/orderRows';
 import { ACCOUNT_MESSAGES } from '@shop/shared/contract/accounts';
 import { PERSONAL_DATA_MESSAGES } from '@shop/shared/contract/personalData';
 import type { CustomerLevel } from '@shop/shared/customerLevels';
@@ -189,7 +190,8 @@ export const account = {
     size: 'Size',
     quantity: 'Qty',
     amount: 'Amount',
-    beforeDiscounts: 'Before discounts',
+    /** The rows above an order's total, as the success page names them. */
+    totals: ORDER_ROW_LABELS.en,
     total: 'Total',
     withdraw: WITHDRAWAL_TEXT.functionLabel as string,
   },

@@ -161,7 +161,12 @@ export const catalog = {
     chooseSize: 'Choose a size',
     preOrder: 'Pre Order',
     addToCart: 'Add to cart',
+    /** The button of a size (or of a product whose every size) can be neither bought nor pre-ordered. */
+    soldOut: 'Sold out',
     notifyFor: (size: string) => `Notify for ${size}`,
+    /** Beside "Sold out" while no size is chosen. */
+    notifyWhenBack: 'Notify me when it is back',
+    chooseSizeToNotify: 'Choose the size you would like to hear about',
     added: (name: string, size: string) => `${name}, size ${size}, added to cart`,
     quantity: 'Quantity',
     decrease: 'Decrease quantity',

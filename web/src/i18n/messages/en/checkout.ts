@@ -1,3 +1,4 @@
+import { ORDER_ROW_LABELS } from '@shop/shared/orderRows';
 import { COMPANY_MESSAGES } from '@shop/shared/contract/orderParties';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
@@ -83,14 +84,7 @@ export const checkout = {
   },
 
   /** The rows above the total, on the checkout and on the order's page. */
-  totals: {
-    beforeDiscount: 'Before discount',
-    discount: 'Discount',
-    subtotal: 'Subtotal',
-    shipping: 'Shipping',
-    minimumCharge: 'Minimum charge',
-    giftCard: 'Gift card',
-  },
+  totals: ORDER_ROW_LABELS.en,
 
   /** What the checkout says about VAT before the order is placed (as shared `checkoutVatText` writes it). */
   vat: {
@@ -101,9 +95,11 @@ export const checkout = {
   },
 
   line: {
-    /** A line as buttons and fields name it: the product and its size. */
-    label: (name: string, size: string) => `${name}, size ${size}`,
+    /** A line as buttons and fields name it: the product, its colour and its size. */
+    label: (name: string, size: string, colour?: string) => `${name}${colour ? `, ${colour}` : ''}, size ${size}`,
     size: (size: string) => `Size ${size}`,
+    /** Under the product's name: "Oat · Size M". */
+    meta: (size: string, colour?: string) => `${colour ? `${colour} · ` : ''}Size ${size}`,
     quantityOf: (label: string) => `Quantity of ${label}`,
     quantity: 'Quantity',
     decrease: (label: string) => `Decrease quantity of ${label}`,
@@ -181,6 +177,9 @@ export const checkout = {
       accountHolder: 'Account holder',
       reference: 'Reference',
       amount: 'Amount',
+      /** Why the IBAN differs from the seller's own on the invoice, naming the account's holder. */
+      whyThisIban: (holder: string) =>
+        `Our payment provider, Stripe, gave you this IBAN for your payments to ${holder}, which is why it differs from the IBAN on our invoice: pay to it with the reference above, so that your payment is matched to this order.`,
       deadline:
         'Please pay within 3 business days; a transfer may take up to 3 days to reach us. An order not paid within 7 days is cancelled.',
     },

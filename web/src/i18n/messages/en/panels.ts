@@ -1,5 +1,6 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import { WISHLIST_MESSAGES } from '@shop/shared/contract/wishlistMessages';
+import { STOCK_MESSAGES } from '@shop/shared/stock';
 import { AGES, type Texts } from './shop.ts';
 
 /**
@@ -7,6 +8,10 @@ import { AGES, type Texts } from './shop.ts';
  * overlay, the menus' lists, the footer with its newsletter form, and the wishlist page.
  */
 export const panels = {
+  /** The cart drawer's and checkout's messages when a quantity is set (SPEC §4 Cart), by the names shared/src/stock.ts gives them. */
+  stock: STOCK_MESSAGES as Texts<typeof STOCK_MESSAGES>,
+  /** Instead of those, when more is asked for than the size's stock and pre-order quantity can give (docs/decisions/074). */
+  orderLimit: (count: number) => (count > 0 ? `Only ${count} can be ordered in this size.` : 'This size can no longer be ordered.'),
   cart: {
     title: 'Cart',
     close: 'Close cart',

@@ -1,5 +1,4 @@
 import type { AgeGroup } from '@shop/shared/ages';
-import { STOCK_MESSAGES } from '@shop/shared/stock';
 
 /** Texts of the shop's rules as shared writes them, each under its name. */
 export type Texts<T> = { [K in keyof T]: string };
@@ -38,8 +37,6 @@ export const shop = {
     text: (what: string) => `We could not load ${what}. Check your connection and try again.`,
     retry: 'Retry',
   },
-  /** The cart's messages when a quantity is set (SPEC §4 Cart), by the names shared/src/stock.ts gives them. */
-  stock: STOCK_MESSAGES as Texts<typeof STOCK_MESSAGES>,
   search: {
     open: 'Search',
   },

@@ -1,3 +1,4 @@
+import { ORDER_ROW_LABELS } from '@shop/shared/orderRows';
 import { ACCOUNT_MESSAGES_IN_CROATIAN, PERSONAL_DATA_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/accountMessagesInCroatian';
 import { characters } from '@shop/shared/messageTranslation';
 import { ORDER_STATUS_TEXT_HR } from '@shop/shared/orderStatusHr';
@@ -178,7 +179,7 @@ export const account: AccountMessages = {
     size: 'Veličina',
     quantity: 'Kol.',
     amount: 'Iznos',
-    beforeDiscounts: 'Prije popusta',
+    totals: ORDER_ROW_LABELS.hr,
     total: 'Ukupno',
     withdraw: 'Odustanite od ugovora ovdje',
   },

@@ -1,3 +1,4 @@
+import { ORDER_ROW_LABELS } from '@shop/shared/orderRows';
 import { croatianSize, croatianSizeTitle } from '@shop/shared/sizeWords';
 import { plural } from '../../format.ts';
 import type { CheckoutMessages } from '../en/checkout.ts';
@@ -78,14 +79,7 @@ export const checkout: CheckoutMessages = {
     title: 'Vaša narudžba',
   },
 
-  totals: {
-    beforeDiscount: 'Prije popusta',
-    discount: 'Popust',
-    subtotal: 'Međuzbroj',
-    shipping: 'Dostava',
-    minimumCharge: 'Minimalni iznos naplate',
-    giftCard: 'Darovna kartica',
-  },
+  totals: ORDER_ROW_LABELS.hr,
 
   vat: {
     included: 'Cijene uključuju PDV.',
@@ -95,8 +89,9 @@ export const checkout: CheckoutMessages = {
   },
 
   line: {
-    label: (name, size) => `${name}, ${croatianSize(size)}`,
+    label: (name, size, colour) => `${name}${colour ? `, ${colour}` : ''}, ${croatianSize(size)}`,
     size: (size) => croatianSizeTitle(size),
+    meta: (size, colour) => `${colour ? `${colour} · ` : ''}${croatianSizeTitle(size)}`,
     quantityOf: (label) => `Količina: ${label}`,
     quantity: 'Količina',
     decrease: (label) => `Smanji količinu: ${label}`,
@@ -168,6 +163,8 @@ export const checkout: CheckoutMessages = {
       accountHolder: 'Vlasnik računa',
       reference: 'Poziv na broj',
       amount: 'Iznos',
+      whyThisIban: (holder) =>
+        `Ovaj IBAN za Vaše uplate tvrtki ${holder} dodijelio Vam je naš pružatelj usluge plaćanja, Stripe, pa se razlikuje od IBAN-a na našem računu: uplatite na njega s pozivom na broj navedenim iznad kako bi se Vaša uplata povezala s ovom narudžbom.`,
       deadline:
         'Molimo, platite u roku od 3 radna dana; uplata do nas može putovati do 3 dana. Narudžba koja nije plaćena u roku od 7 dana bit će otkazana.',
     },

@@ -9,6 +9,14 @@ const FOR: Record<AgeGroup, string> = { ADULT: 'odrasle', KID: 'djecu', CHILD: '
 
 /** Croatian texts of the parts of every page that load after it: cart drawer, search, menus, footer, wishlist. */
 export const panels: PanelsMessages = {
+  stock: {
+    preOrderExtra: 'Nemamo dovoljno na zalihi, ali dodatnu količinu možete prednaručiti!',
+    addingPreOrder: 'Ovaj artikl dodajete kao prednarudžbu.',
+  },
+  orderLimit: (count) =>
+    count > 0
+      ? `U ovoj veličini možete naručiti najviše ${count} ${plural('hr', count, { one: 'komad', few: 'komada', other: 'komada' })}.`
+      : 'Ova se veličina više ne može naručiti.',
   cart: {
     title: 'Košarica',
     close: 'Zatvori košaricu',

@@ -32,10 +32,6 @@ export const shop: ShopMessages = {
     text: (what) => `Nismo uspjeli učitati ${what}. Provjerite internetsku vezu i pokušajte ponovno.`,
     retry: 'Pokušaj ponovno',
   },
-  stock: {
-    preOrderExtra: 'Nemamo dovoljno na zalihi, ali dodatnu količinu možete prednaručiti!',
-    addingPreOrder: 'Ovaj artikl dodajete kao prednarudžbu.',
-  },
   search: {
     open: 'Pretraži',
   },

@@ -1,0 +1,66 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The page's address names its language (/hr/… is Croatian); the calls go to a fetch given here.
+const page = vi.hoisted(() => {
+  vi.stubGlobal('window', { location: { pathname: '/checkout', assign: () => {} } });
+  return {
+    at: (pathname: string) => {
+      (window.location as { pathname: string }).pathname = pathname;
+    },
+  };
+});
+
+const { HttpError, request } = await import('./http.ts');
+
+/** The answer fetch gives: a status, a JSON body, and the headers it came with. */
+function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body === undefined ? '' : JSON.stringify(body), { status, headers })),
+  );
+}
+
+async function refusal(path = '/api/products/adult-linen-shirt-oat'): Promise<InstanceType<typeof HttpError>> {
+  const failure = await request(path).catch((error: unknown) => error);
+  expect(failure).toBeInstanceOf(HttpError);
+  return failure as InstanceType<typeof HttpError>;
+}
+
+beforeEach(() => page.at('/checkout'));
+
+describe('a call past the API stage’s throttle (429 "Too Many Requests")', () => {
+  it('says so in English on an English page, not in API Gateway’s words', async () => {
+    answer(429, { message: 'Too Many Requests' }, { 'Retry-After': '1' });
+    const error = await refusal();
+    expect(error.status).toBe(429);
+    expect(error.message).toBe('Too many requests at once. Please try again in a moment.');
+    expect(error.body?.message).toBe('Too many requests at once. Please try again in a moment.');
+  });
+
+  it('says so in Croatian on a Croatian page', async () => {
+    page.at('/hr/checkout');
+    answer(429, { message: 'Too Many Requests' });
+    const error = await refusal();
+    expect(error.body?.message).toBe('Previše zahtjeva odjednom. Pokušajte ponovno za trenutak.');
+  });
+
+  it('says so too when the 429 has no body the shop can read', async () => {
+    page.at('/hr');
+    answer(429, undefined);
+    expect((await refusal()).body?.message).toBe('Previše zahtjeva odjednom. Pokušajte ponovno za trenutak.');
+  });
+
+  it('leaves the shop’s own 429s their words, which say what was tried too often and when to try again', async () => {
+    page.at('/hr/login');
+    const own = 'Previše pokušaja prijave. Pokušajte ponovno za 15 minuta.';
+    answer(429, { message: own });
+    expect((await refusal('/api/auth/login')).body?.message).toBe(own);
+  });
+
+  it('leaves every other refusal as the API words it', async () => {
+    answer(400, { message: 'Too Many Requests', errors: { quantity: 'x' } });
+    const error = await refusal();
+    expect(error.status).toBe(400);
+    expect(error.body?.message).toBe('Too Many Requests');
+  });
+});

@@ -38,6 +38,21 @@ export const BUDGETS = {
     /** Per 1,000 catalog edits. */
     invalidationPathsPerThousandEdits: 100,
   },
+  checkout: {
+    /**
+     * Orders a second at 50 shoppers at once against 20, for each crowd on `npm start`'s one
+     * process: the shop must not take fewer orders as more shoppers come (docs/decisions/071).
+     * Below 1 by the noise of one run on a busy machine.
+     */
+    c50OverC20: 0.9,
+    /**
+     * The Node process's CPU per order placed by the spread crowd at 20, after a thousand orders
+     * and payments, against the first time: what the stack holds must not make an order dearer.
+     */
+    cpuAfterUse: 1.2,
+    /** The checks need runs long enough to keep 50 shoppers busy for a few rounds. */
+    minOrdersPerRun: 100,
+  },
   lambda: {
     /** A handler's minified bundle and its cold import time against the floor handler's. */
     bundleBytesRatio: 1.2,

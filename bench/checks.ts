@@ -1,5 +1,9 @@
 import type { CaseCost, Latency } from './api/routeCosts.ts';
 import { BUDGETS } from './budgets.ts';
+import { AUDIT_KINDS } from './chaos/audit.ts';
+import { CHAOS_RUNS } from './chaos/plan.ts';
+import type { ChaosResult } from './chaos/runChaos.ts';
+import type { CheckoutRun } from './checkout/checkoutLoad.ts';
 import type { EdgeWrites, LighthousePage } from './parts/stack.ts';
 
 /**
@@ -345,4 +349,85 @@ export function checkEdgeBudgets(writes: EdgeWrites): Check[] {
       kind: 'count',
     },
   ];
+}
+
+/**
+ * Checkout under load (bench part 5): for each crowd measured at 20 and 50 shoppers at once,
+ * orders a second at 50 are at least `c50OverC20` of those at 20; and the spread crowd at 20, run
+ * again after every other run, costs this process no more CPU per order than the first time
+ * (`cpuAfterUse`): the shop must not get dearer as it holds more orders, sessions and payments.
+ * Runs too short to keep 50 shoppers busy for a few rounds (the quick run's) are not checked.
+ */
+export function checkCheckoutBudgets(runs: readonly CheckoutRun[]): Check[] {
+  const { c50OverC20, cpuAfterUse, minOrdersPerRun } = BUDGETS.checkout;
+  const first = runs.filter((run) => !run.again);
+  const checks = [...new Set(first.map((run) => run.scenario))].flatMap((scenario): Check[] => {
+    const at = (concurrency: number) => first.find((run) => run.scenario === scenario && run.concurrency === concurrency);
+    const c20 = at(20);
+    const c50 = at(50);
+    if (!c20 || !c50 || Math.min(c20.orders, c50.orders) < minOrdersPerRun) return [];
+    const ratio = c50.perSecond / c20.perSecond;
+    return [
+      {
+        name: `checkout, ${scenario}: orders a second at 50 shoppers against 20`,
+        figure: `${fmt(ratio)}× (${fmt(c50.perSecond)} against ${fmt(c20.perSecond)})`,
+        budget: `≥ ${c50OverC20}×`,
+        ok: ratio >= c50OverC20,
+        kind: 'latency',
+      },
+    ];
+  });
+  const before = first.find((run) => run.scenario === 'spread' && run.concurrency === 20);
+  const after = runs.find((run) => run.again && run.scenario === 'spread' && run.concurrency === 20);
+  if (before?.nodeCpuMs && after?.nodeCpuMs && Math.min(before.orders, after.orders) >= minOrdersPerRun) {
+    const ratio = after.nodeCpuMs / before.nodeCpuMs;
+    checks.push({
+      name: "checkout, spread at 20 after the load against before: this process's CPU per order",
+      figure: `${fmt(ratio)}× (${fmt(after.nodeCpuMs)} against ${fmt(before.nodeCpuMs)} ms; orders a second ${fmt(after.perSecond)} against ${fmt(before.perSecond)})`,
+      budget: `≤ ${cpuAfterUse}×`,
+      ok: ratio <= cpuAfterUse,
+      kind: 'latency',
+    });
+  }
+  return checks;
+}
+
+/**
+ * The crash test (bench part 8): nothing lost and nothing doubled of any kind the audit counts,
+ * every restart coming up by itself, and at least as many crashes as the run's size asks for (12
+ * in the full run, as the outside tester's).
+ */
+export function checkChaosBudgets(chaos: ChaosResult): Check[] {
+  const checks: Check[] = [];
+  for (const kind of AUDIT_KINDS) {
+    const found = chaos.audit[kind];
+    if (!found) continue;
+    checks.push({ name: `crash test: ${kind} lost`, figure: String(found.lost), budget: '0', ok: found.lost === 0, kind: 'count' });
+    if (found.doubled !== undefined)
+      checks.push({
+        name: `crash test: ${kind} doubled`,
+        figure: String(found.doubled),
+        budget: '0',
+        ok: found.doubled === 0,
+        kind: 'count',
+      });
+  }
+  const least = (chaos.quick ? CHAOS_RUNS.quick : CHAOS_RUNS.full).crashes;
+  checks.push(
+    {
+      name: 'crash test: crashes',
+      figure: String(chaos.crashes.length),
+      budget: `≥ ${least}`,
+      ok: chaos.crashes.length >= least,
+      kind: 'count',
+    },
+    {
+      name: 'crash test: restarts that needed help',
+      figure: String(chaos.restarts.neededHelp),
+      budget: '0',
+      ok: chaos.restarts.neededHelp === 0,
+      kind: 'count',
+    },
+  );
+  return checks;
 }

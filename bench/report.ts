@@ -8,6 +8,8 @@ import {
   type Check,
   checkApiBudgets,
   checkBundleBudgets,
+  checkChaosBudgets,
+  checkCheckoutBudgets,
   checkEdgeBudgets,
   checkLighthouseBudgets,
   checkWebBudgets,
@@ -16,6 +18,8 @@ import {
 import { DEEP_PAGE } from './fixtures.ts';
 import { capacitySection } from './capacity/capacitySection.ts';
 import type { SpikeResult } from './spike/saleSpike.ts';
+import { AUDIT_KIND_TEXT, AUDIT_KINDS } from './chaos/audit.ts';
+import type { ChaosResult } from './chaos/runChaos.ts';
 
 /** Everything one `npm run bench` measured, as written to bench/report.json. */
 export interface BenchResults {
@@ -29,8 +33,10 @@ export interface BenchResults {
   bundles?: BundlesResult;
   /** Part 7's sale spike; the cost model reads parts 1 and 3. */
   spike?: SpikeResult;
+  /** Part 8's crash test. */
+  chaos?: ChaosResult;
   errors: Record<string, string>;
-  checks: Record<'web' | 'lighthouse' | 'api' | 'lambda', Check[]>;
+  checks: Record<'web' | 'lighthouse' | 'api' | 'lambda' | 'chaos' | 'checkout', Check[]>;
 }
 
 export function allChecks(r: Omit<BenchResults, 'checks'>): BenchResults['checks'] {
@@ -46,6 +52,8 @@ export function allChecks(r: Omit<BenchResults, 'checks'>): BenchResults['checks
       ...(r.stack?.edgeWrites ? checkEdgeBudgets(r.stack.edgeWrites) : []),
     ],
     lambda: r.bundles ? checkBundleBudgets(r.bundles.bundles, r.bundles.imports) : [],
+    chaos: r.chaos ? checkChaosBudgets(r.chaos) : [],
+    checkout: r.stack?.checkout.runs ? checkCheckoutBudgets(r.stack.checkout.runs) : [],
   };
 }
 
@@ -336,26 +344,53 @@ function bundlesSection(r: BenchResults): string {
 function checkoutSection(r: BenchResults): string {
   const c = r.stack?.checkout;
   if (!c) return `_Did not run: ${r.errors.stack ?? 'skipped'}._`;
+  const statuses = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ');
+  const cpu = (v: number | undefined) => (v === undefined ? '—' : v.toFixed(0));
+  const runs = c.runs ?? [];
   return [
-    `\`POST /api/orders\` over HTTP against the local stack (one product, one piece each, demo catalog), the payment simulator opening a checkout session for each: ${c.orders} orders at concurrency ${c.concurrency}. No budget in issue #3; recorded so later changes can be compared.`,
+    runs.length > 0
+      ? `\`POST /api/orders\` over HTTP against the local stack as \`npm start\` runs it (one process, its data on disk, the API's stage throttle off), one piece of the demo catalog each, the payment simulator opening a checkout session for each. Crowds: **spread** (every order another product and size), **hot** (every order the same product and size, as in a sale, with stock for all), **paid** (end to end: the order, the card paid on the simulator's page, until the shop has heard the payment; each paid order also leaves about a second of invoice, receipt and mail work, waited out before the next run). Runs in the order shown, on one stack, as a tester raising the concurrency would, and last the spread crowd at 20 again, with all the rest's orders, sessions and payments held. CPU per order: this process (the API's functions, queues, streams, simulators and the load itself) and DynamoDB Local's Java. Why c50 once did worse than c20, and what changed: docs/decisions/071-checkout-under-load.md.`
+      : `\`POST /api/orders\` over HTTP against the local stack (one product, one piece each, demo catalog), the payment simulator opening a checkout session for each: ${c.orders} orders at concurrency ${c.concurrency}.`,
     '',
-    table(
-      ['orders', 'concurrency', 'seconds', 'orders / s', 'p50 ms', 'p95 ms', 'failed', 'statuses'],
-      [
-        [
-          c.orders,
-          c.concurrency,
-          c.seconds.toFixed(1),
-          c.perSecond.toFixed(1),
-          ms(c.p50),
-          ms(c.p95),
-          c.failures,
-          Object.entries(c.statuses)
-            .map(([s, n]) => `${s}: ${n}`)
-            .join(', '),
-        ],
-      ],
-    ),
+    runs.length > 0
+      ? table(
+          [
+            'crowd',
+            'shoppers at once',
+            'orders',
+            'seconds',
+            'orders / s',
+            'p50 ms',
+            'p95 ms',
+            'failed',
+            'statuses',
+            'transactions cancelled',
+            'CPU ms / order (node, DynamoDB)',
+            'event loop p99 ms',
+          ],
+          runs.map((run) => [
+            run.again ? `${run.scenario}, again after the rest` : run.scenario,
+            run.concurrency,
+            run.orders,
+            run.seconds.toFixed(1),
+            run.perSecond.toFixed(1),
+            run.p50.toFixed(0),
+            run.p95.toFixed(0),
+            run.failures,
+            statuses(run.statuses),
+            run.transactionsCancelled,
+            `${cpu(run.nodeCpuMs)}, ${cpu(run.dynamoCpuMs)}`,
+            cpu(run.loopDelayP99Ms),
+          ]),
+        )
+      : table(
+          ['orders', 'concurrency', 'seconds', 'orders / s', 'p50 ms', 'p95 ms', 'failed', 'statuses'],
+          [[c.orders, c.concurrency, c.seconds.toFixed(1), c.perSecond.toFixed(1), ms(c.p50), ms(c.p95), c.failures, statuses(c.statuses)]],
+        ),
+    ...(r.checks.checkout?.length ? ['', checksTable(r.checks.checkout)] : []),
     ...(r.stack?.duplicateWindow
       ? [
           '',
@@ -421,6 +456,91 @@ function memorySection(r: BenchResults): string {
   return out.join('\n') || `_Did not run._`;
 }
 
+/** Part 8: the crash test's run, and what its audit found lost or doubled, kind by kind. */
+function chaosSection(r: BenchResults): string {
+  const c = r.chaos;
+  if (!c) return `_Did not run: ${r.errors.chaos ?? 'skipped'}._`;
+  const lostOrDoubled = AUDIT_KINDS.reduce((sum, kind) => sum + (c.audit[kind]?.lost ?? 0) + (c.audit[kind]?.doubled ?? 0), 0);
+  const seconds = (v: number) => `${(v / 1000).toFixed(1)} s`;
+  const inFlight = c.crashes.map((crash, i) => {
+    const steps = Object.entries(crash.inFlight)
+      .filter(([, n]) => n > 0)
+      .map(([step, n]) => `${step} ${n}`);
+    const taken = crash.takenJustBefore;
+    return `${i + 1}: ${steps.join(', ') || 'no request of a shopper'}${taken.mails + taken.receipts ? `; ${taken.mails} mails, ${taken.receipts} receipts` : ''}`;
+  });
+  const mailKinds = Object.entries(c.mailsByKind).filter(([, k]) => k.lost + k.doubled > 0);
+  return [
+    `\`npm start\`'s stack (local/start.ts: DynamoDB Local on disk, SES, the payment, CIS and eRačun simulators, the queues and streams) in a process group of its own, on its own ports and data directory, run on ${c.generatedAt}${c.quick ? ' (**quick run**)' : ''} with seed ${c.seed}: ${c.shoppers} shoppers, ${c.concurrency} at a time, order and pay through the API and the payment simulator's pages as the web app does (${Object.entries(
+      c.plans,
+    )
+      .map(([kind, n]) => `${kind} ${n}`)
+      .join(
+        ', ',
+      )}). At ${c.crashes.length} seeded moments every process of the stack (Node, DynamoDB Local's Java) is killed with SIGKILL at once, and started again on the same data with nothing moved by hand. SES and CIS outlive a crash in AWS, but their local stand-ins keep what they took in memory: a tap loaded into the stack's process (bench/chaos/outsideTap.ts) writes down each mail SES took and each JIR CIS answered before the answer leaves, so the audit sees them across kills. After the last shopper, the pages still open run out at the provider and the jobs run as their rules would later (\`POST /_local/jobs/…\` with a time: ${c.sweeps.map((s) => s.job).join(', ')}), then the audit reads the stores and simulators. Took ${seconds(c.durationMs)}; ${c.retried} requests were made again after a crash, ${c.unansweredOrders} orders went unanswered.`,
+    '',
+    table(
+      [
+        'crashes',
+        'shoppers',
+        'orders placed',
+        'paid',
+        'invoices',
+        'mails',
+        'lost or doubled',
+        'restarts that needed help',
+        'back up (median)',
+        'healthy (median / max)',
+      ],
+      [
+        [
+          `${c.crashes.length} (planned ${c.plannedCrashes})`,
+          c.shoppers,
+          c.orders.stored,
+          c.orders.paid,
+          c.invoices,
+          c.mails,
+          `${lostOrDoubled} ${mark(lostOrDoubled === 0)}`,
+          `${c.restarts.neededHelp} ${mark(c.restarts.neededHelp === 0)}`,
+          seconds(c.restarts.upMsMedian),
+          `${seconds(c.restarts.okMsMedian)} / ${seconds(c.restarts.okMsMax)}`,
+        ],
+      ],
+    ),
+    '',
+    table(
+      ['kind', 'what is counted', 'lost', 'doubled', 'first cases'],
+      AUDIT_KINDS.map((kind) => {
+        const k = c.audit[kind];
+        return [
+          kind,
+          AUDIT_KIND_TEXT[kind],
+          k ? `${k.lost} ${mark(k.lost === 0)}` : '—',
+          k?.doubled === undefined ? '—' : `${k.doubled} ${mark(k.doubled === 0)}`,
+          k?.details.length ? k.details.slice(0, 3).join('; ').replace(/\|/g, '\\|') : '',
+        ];
+      }),
+    ),
+    '',
+    `Orders by final state: ${Object.entries(c.orders.byStatus)
+      .map(([status, n]) => `${status} ${n}`)
+      .join(
+        ', ',
+      )}.${mailKinds.length ? ` Mails by kind: ${mailKinds.map(([kind, k]) => `${kind} ${k.lost} missing, ${k.doubled} duplicated`).join('; ')}.` : ''} Dead letters: ${c.deadLetters.queue} in the queues, ${c.deadLetters.stream} of the streams${
+      Object.keys(c.retrying ?? {}).length
+        ? `; waiting for a retry: ${Object.entries(c.retrying)
+            .map(([queue, n]) => `${queue} ${n}`)
+            .join(', ')}`
+        : ''
+    }.`,
+    '',
+    ...c.crashes.flatMap((crash, i) =>
+      crash.neededHelp ? [`**The start after crash ${i + 1} failed by itself** and was started again: ${crash.neededHelp}.`, ''] : [],
+    ),
+    `Under way at each crash (the shoppers' requests; mails SES took and receipts CIS answered in the 2 s before the kill): ${inFlight.join('; ')}.${c.keptAt ? ` The run's data and logs: \`${c.keptAt}\`.` : ''}`,
+  ].join('\n');
+}
+
 export function renderReport(r: BenchResults): string {
   const all = Object.values(r.checks).flat();
   const over = all.filter((c) => !c.ok);
@@ -471,6 +591,12 @@ export function renderReport(r: BenchResults): string {
     '## 7. Cost and capacity',
     '',
     capacitySection(r),
+    '',
+    '## 8. Crashes',
+    '',
+    chaosSection(r),
+    '',
+    checksTable(r.checks.chaos ?? []),
     '',
   ].join('\n');
 }

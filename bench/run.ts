@@ -1,15 +1,18 @@
 /**
- * `npm run bench` (`-- --quick` for the small version; `-- --only=web,api` to run some parts;
+ * `npm run bench` (`-- --quick` for the small version; `-- --only=web,api` to run some parts,
+ * whose figures replace those parts' in bench/report.json and leave the others as they were;
  * `-- --render` to rewrite the report from bench/report.json):
  * measures the shop as it stands — web bytes, Lighthouse, API cost, Lambda bundles, checkout
- * under load, memory, a sale spike and what it all costs in AWS — and writes bench/REPORT.md, bench/report.json and bench/cost.svg.
+ * under load, memory, a sale spike, what it all costs in AWS and a crash test (parts: web,
+ * stack, api, bundles, spike, chaos) — and writes bench/REPORT.md, bench/report.json and bench/cost.svg.
  * Each part that starts servers runs in a process of its own (see parts/io.ts).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { ChaosResult } from './chaos/runChaos.ts';
 import type { ApiCostResult } from './parts/apiCost.ts';
 import type { BundlesResult } from './parts/bundles.ts';
 import type { StackResult } from './parts/stack.ts';
@@ -132,10 +135,31 @@ if (wanted('spike'))
   await part('spike', async () => {
     results.spike = await runPart<SpikeResult>('spike');
   });
+if (wanted('chaos'))
+  await part('chaos', async () => {
+    results.chaos = await runPart<ChaosResult>('chaos');
+  });
 durationsMs.total = performance.now() - started;
 if (results.machine.loadAverage) results.machine.loadAverage.end = os.loadavg()[0] ?? 0;
 
-const report: BenchResults = { ...results, checks: allChecks(results) };
+/**
+ * A run of some parts (`--only`) replaces those parts' figures, times and errors in the saved
+ * report and keeps the rest, with the header of the run that measured most of it.
+ */
+function merged(ran: Omit<BenchResults, 'checks'>): Omit<BenchResults, 'checks'> {
+  if (!only || !existsSync(here('./report.json'))) return ran;
+  const saved = JSON.parse(readFileSync(here('./report.json'), 'utf8')) as BenchResults;
+  const { checks: _checks, ...kept } = saved;
+  const { total: _total, ...partDurations } = ran.durationsMs;
+  // The parts that ran: those asked for, and web when the stack's part needed its build.
+  const errors = Object.fromEntries(Object.entries(saved.errors).filter(([name]) => !(name in partDurations)));
+  // A part that failed leaves no figures: the saved ones, of another run, go with it.
+  const parts = Object.fromEntries(Object.keys(partDurations).map((key) => [key, ran[key as keyof typeof ran]]));
+  return { ...kept, ...parts, durationsMs: { ...saved.durationsMs, ...partDurations }, errors: { ...errors, ...ran.errors } };
+}
+
+const written = merged(results);
+const report: BenchResults = { ...written, checks: allChecks(written) };
 writeFileSync(here('./report.json'), `${JSON.stringify(report, null, 2)}\n`);
 const chart = writeReport(report);
 const over = Object.values(report.checks)

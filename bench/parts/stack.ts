@@ -1,10 +1,11 @@
 /**
  * Parts 2, 5 and the stack's half of 6, on one local stack (startLocalStack: DynamoDB Local,
  * SES, the queue, the payment simulator and the API server serving the bench's production
- * build of web/), seeded with the demo data:
+ * build of web/), seeded with the demo data and keeping it on disk, as `npm start` does:
  *   6. memory of the whole stack at idle after seeding (this process and DynamoDB Local's Java);
  *   2. Lighthouse, mobile defaults (simulated throttling), on Debian's Chromium;
- *   5. order creations per second and p95 at concurrency 20, through HTTP.
+ *   5. checkout under load through HTTP: orders per second, p50 and p95 at concurrency 10, 20
+ *      and 50, spread over the catalog, on one hot item, and paid end to end (checkout/checkoutLoad.ts).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
@@ -17,8 +18,8 @@ import { startLocalStack } from '../../local/stack.ts';
 import { demoBlogPosts } from '../../local/seed/demoBlog.ts';
 import { demoCatalog } from '../../local/seed/demoCatalog.ts';
 import { createStaticSite, spaCacheControl } from '../../local/staticFiles.ts';
-import { stockAllocator } from '../fixtures.ts';
-import { median, percentile, timed } from '../stats.ts';
+import { type CheckoutRun, checkoutLoads, checkoutPlan, settleQueues } from '../checkout/checkoutLoad.ts';
+import { median, percentile } from '../stats.ts';
 import { log, partArgs, writeResult } from './io.ts';
 
 export interface ProcessMemory {
@@ -67,15 +68,12 @@ export interface StackResult {
   memory: { processes: ProcessMemory[]; totalRssKb: number; seedMs: number; startMs: number };
   /** The shop's pages, and `floor`: an empty Vite + React app measured in the same run, so a slow machine shows as a slow floor. */
   lighthouse: { pages: LighthousePage[]; floor?: LighthousePage; chromium: string; lighthouseVersion: string; error?: string };
-  checkout: {
-    orders: number;
-    concurrency: number;
-    seconds: number;
-    perSecond: number;
-    p50: number;
-    p95: number;
-    failures: number;
-    statuses: Record<string, number>;
+  /**
+   * Checkout under load: the spread crowd at concurrency 20 (the figures the bench has recorded
+   * since it began), and in `runs` every crowd at every concurrency of the plan, in the order run.
+   */
+  checkout: Pick<CheckoutRun, 'orders' | 'concurrency' | 'seconds' | 'perSecond' | 'p50' | 'p95' | 'failures' | 'statuses'> & {
+    runs?: CheckoutRun[];
   };
   /**
    * The outbox's duplicate window: from the mail service taking a mail to the effect's done-mark
@@ -126,10 +124,8 @@ const LIGHTHOUSE_RUNS = args.quick ? 1 : 5;
 const LIGHTHOUSE_PAGES = args.quick ? 1 : 7;
 const FLOOR_CONFIG = fileURLToPath(new URL('../web/floor/vite.config.ts', import.meta.url));
 const FLOOR_DIST = fileURLToPath(new URL('../.out/floor', import.meta.url));
-const ORDERS = args.quick ? 40 : 300;
 /** Price changes of the demo catalog's products, as staff make them, for the edge's writes per catalog edit. */
 const EDITS = args.quick ? 20 : 100;
-const CONCURRENCY = 20;
 
 function status(pid: number): { rssKb: number; peakKb: number; ppid: number; command: string } | undefined {
   try {
@@ -307,63 +303,6 @@ async function runLighthouse(urls: { page: string; url: string; keptFromSearch?:
     await exited;
     rmSync(chrome.profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
   }
-}
-
-/** Loopback addresses the load comes from, so no client passes the shop's limit of unpaid orders. */
-const SHOPPER_ADDRESSES = 60;
-
-/** POSTs JSON from a given loopback address; the answer's status once its body is read. */
-function postFrom(localAddress: string, url: string, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'POST', localAddress, headers: { 'content-type': 'application/json' } }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-async function checkoutLoad(shopUrl: string): Promise<StackResult['checkout']> {
-  const take = stockAllocator(demoCatalog);
-  const bodies = Array.from({ length: ORDERS }, (_, i) => {
-    const line = take();
-    return JSON.stringify({
-      deliveryAddress: {
-        firstName: 'Ana',
-        lastName: 'Horvat',
-        street: 'Ilica',
-        streetNo: '12',
-        city: 'Zagreb',
-        country: 'HR',
-        zipCode: '10000',
-        phone: '091 555 0100',
-      },
-      cartProducts: [{ productId: line.productId, sizes: [{ size: line.size, quantity: 1 }] }],
-      userEmail: `load-${i}@example.hr`,
-    });
-  });
-  const statuses: Record<string, number> = {};
-  let failures = 0;
-  const started = performance.now();
-  const durations = await timed(ORDERS, CONCURRENCY, async (i) => {
-    // Shoppers come from many addresses: one client may hold only so many unpaid orders
-    // (decision 018), and the local server counts the address its socket sees, as CloudFront does.
-    const status = await postFrom(`127.0.0.${2 + (i % SHOPPER_ADDRESSES)}`, `${shopUrl}/api/orders`, bodies[i] as string);
-    statuses[status] = (statuses[status] ?? 0) + 1;
-    if (status !== 200) failures++;
-  });
-  const seconds = (performance.now() - started) / 1000;
-  return {
-    orders: ORDERS,
-    concurrency: CONCURRENCY,
-    seconds,
-    perSecond: (ORDERS - failures) / seconds,
-    p50: median(durations),
-    p95: percentile(durations, 95),
-    failures,
-    statuses,
-  };
 }
 
 /** `count` price changes, a cent at a time, round the demo catalog's products, straight into the table. */
@@ -547,9 +486,12 @@ const stack = await startLocalStack({
   dataDir,
   ports: { shop: 0, dynamo: 0, ses: 0, payments: 0, sqs: 0 },
   seed: false,
-  inMemory: true,
+  // On disk, as `npm start` keeps it: the checkout's figures are those a developer's shop shows.
+  inMemory: false,
   webDist: WEB_DIST,
   quiet: true,
+  // The checkout load measures the shop's own throughput, not API Gateway's stage throttle in front of it.
+  apiThrottle: false,
 });
 const startMs = performance.now() - startedAt;
 try {
@@ -618,15 +560,32 @@ try {
   } catch (error) {
     log(`the typical visit failed: ${String((error as Error).stack ?? error).slice(0, 600)}`);
   }
-  const settled = async () => {
-    // The streams' fan-outs and feeds have done what the writes caused (the poller reads every 500 ms).
-    await new Promise((r) => setTimeout(r, 1500));
-    await stack.queue.idle();
-  };
+  // The streams' fan-outs and feeds have done what the writes caused (the poller reads every 500 ms),
+  // and the invoices, receipts and mails of the paid orders are done.
+  const settled = () => settleQueues(stack.queue, log);
   await settled();
   const beforeOrders = stack.edgeStore.writes();
-  const checkout = await checkoutLoad(stack.urls.shop);
-  log(`checkout: ${checkout.perSecond.toFixed(1)} orders/s, p95 ${checkout.p95.toFixed(0)} ms, ${checkout.failures} failed`);
+  if (!stack.urls.payments) throw new Error('the payment simulator is not running');
+  const runs = await checkoutLoads({
+    shopUrl: stack.urls.shop,
+    paymentsUrl: stack.urls.payments,
+    catalog: demoCatalog,
+    plan: checkoutPlan(args.quick),
+    settle: settled,
+    log,
+  });
+  const recorded = runs.find((run) => run.scenario === 'spread' && run.concurrency === 20) ?? (runs[0] as CheckoutRun);
+  const checkout: StackResult['checkout'] = {
+    orders: recorded.orders,
+    concurrency: recorded.concurrency,
+    seconds: recorded.seconds,
+    perSecond: recorded.perSecond,
+    p50: recorded.p50,
+    p95: recorded.p95,
+    failures: recorded.failures,
+    statuses: recorded.statuses,
+    runs,
+  };
   await settled();
   const afterOrders = stack.edgeStore.writes();
   const edits = await catalogEdits(EDITS);
@@ -639,7 +598,11 @@ try {
     storeKeys: Math.round(((to.puts - from.puts) * 1000) / count),
   });
   const edgeWrites: EdgeWrites = {
-    orders: perThousand(checkout.orders - checkout.failures, beforeOrders, afterOrders),
+    orders: perThousand(
+      runs.reduce((sum, run) => sum + run.orders - run.failures, 0),
+      beforeOrders,
+      afterOrders,
+    ),
     edits: perThousand(edits, afterOrders, afterEdits),
   };
   log(`edge: per 1,000 orders ${edgeWrites.orders.storeCalls} store writes; per 1,000 catalog edits ${edgeWrites.edits.storeCalls}`);

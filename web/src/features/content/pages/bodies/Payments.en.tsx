@@ -27,21 +27,11 @@ export function Body() {
 
       <h2>Direct bank deposit</h2>
       <p>
-        Prefer to pay by bank transfer? Choose bank transfer on the payment page; your order is reserved for you and we email you the
-        payment details:
+        Prefer to pay by bank transfer? Choose bank transfer on the payment page; your order is reserved for you, and the page shows (and we
+        email you) where to pay: the recipient {SELLER.company}, an IBAN of our payment provider's that is yours for paying us, and a
+        reference. Please pay to that IBAN with that reference, not to the account on our invoices: the reference is how your money finds
+        your order.
       </p>
-      <dl>
-        <dt>Recipient</dt>
-        <dd>
-          {SELLER.company}, {SELLER.street}, {SELLER.zipCode} {SELLER.city}
-        </dd>
-        <dt>IBAN</dt>
-        <dd>{SELLER.iban}</dd>
-        <dt>Bank</dt>
-        <dd>{SELLER.bank}</dd>
-        <dt>Reference</dt>
-        <dd>your order number (for example TK-260315-4K7QZ)</dd>
-      </dl>
       <ul>
         <li>Please pay within 3 business days of placing your order.</li>
         <li>An order that is still unpaid after 7 days is cancelled, and its pieces go back on sale.</li>

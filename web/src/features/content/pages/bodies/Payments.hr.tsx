@@ -27,21 +27,11 @@ export function Body() {
 
       <h2>Izravna uplata na račun</h2>
       <p>
-        Radije plaćate uplatom na račun? Na stranici za plaćanje odaberite uplatu na račun; Vaša je narudžba rezervirana za Vas, a podatke
-        za uplatu šaljemo Vam e-poštom:
+        Radije plaćate uplatom na račun? Na stranici za plaćanje odaberite uplatu na račun; Vaša je narudžba rezervirana za Vas, a stranica
+        prikazuje (i šaljemo Vam e-poštom) kamo platiti: primatelja {SELLER.company}, IBAN našeg pružatelja usluge plaćanja koji je Vaš za
+        plaćanje nama te poziv na broj. Molimo Vas da platite na taj IBAN s tim pozivom na broj, a ne na račun s naših računa: po pozivu na
+        broj Vaša uplata pronalazi Vašu narudžbu.
       </p>
-      <dl>
-        <dt>Primatelj</dt>
-        <dd>
-          {SELLER.company}, {SELLER.street}, {SELLER.zipCode} {SELLER.city}
-        </dd>
-        <dt>IBAN</dt>
-        <dd>{SELLER.iban}</dd>
-        <dt>Banka</dt>
-        <dd>{SELLER.bank}</dd>
-        <dt>Poziv na broj</dt>
-        <dd>broj Vaše narudžbe (primjerice TK-260315-4K7QZ)</dd>
-      </dl>
       <ul>
         <li>Molimo Vas da platite u roku od 3 radna dana od narudžbe.</li>
         <li>Narudžba koja ni nakon 7 dana nije plaćena otkazuje se, a njezini se komadi vraćaju u prodaju.</li>

@@ -1,17 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { OrderAmounts } from './contract/orders.ts';
-import { orderRows } from './orderRows.ts';
+import { ORDER_ROW_LABELS, orderRows } from './orderRows.ts';
 import { minimumChargeOf, orderTotals } from './totals.ts';
 
-const LABELS = {
-  beforeDiscount: 'Before discount',
-  discount: 'Discount',
-  subtotal: 'Subtotal',
-  shipping: 'Shipping',
-  minimumCharge: 'Minimum charge',
-  giftCard: 'Gift card',
-};
+const LABELS = ORDER_ROW_LABELS.en;
 
 /** An order's figures as an order keeps them: priced by the shop's rule, with or without a code and a gift card. */
 const amounts: fc.Arbitrary<OrderAmounts> = fc

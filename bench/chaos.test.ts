@@ -249,7 +249,7 @@ describe("the crash test's tap on SES and CIS", () => {
     const journal = path.join(dir, 'outside.jsonl');
     const cis = await server((body) => `<tns:Odgovor><tns:Jir>jir-7</tns:Jir><echo>${body.length}</echo></tns:Odgovor>`);
     const ses = await server(() => JSON.stringify({ MessageId: 'ses-1' }));
-    const stop = tapServers({ journal, sesPort: 1, fiscalPort: cis.port });
+    const stop = tapServers({ journal, sesPort: ses.port, fiscalPort: cis.port });
     try {
       const receipt =
         '<tns:RacunZahtjev><tns:BrRac><tns:BrOznRac>7</tns:BrOznRac><tns:OznPosPr>ZG1</tns:OznPosPr><tns:OznNapUr>1</tns:OznNapUr></tns:BrRac></tns:RacunZahtjev>';

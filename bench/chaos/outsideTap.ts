@@ -9,8 +9,13 @@
  * nothing the stack answers is changed, and a failure of its own is swallowed.
  *
  * CHAOS_JOURNAL names the file; CHAOS_SES_PORT the SES port, whose front passes each send to the
- * library's own server, where the mail is stored (that server's answer is the one written down);
- * CHAOS_FISCAL_PORT the CIS simulator's.
+ * library's own server, where the mail is stored, and publishes the configuration set's Send event
+ * before it answers (local/mail.ts). The front's answer is the one written down: SES takes a mail
+ * and its Send event together, so the stand-in has taken a mail once both are done. A kill between
+ * the library storing it and the front publishing its event takes the mail away with the
+ * library's memory, as if SES had refused it, and the shop's retry sends it; written down at the
+ * library's answer instead, such a mail would count as taken without the event SES never fails to
+ * publish. CHAOS_FISCAL_PORT the CIS simulator's.
  */
 import { appendFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -75,7 +80,7 @@ type RequestStart = { request: IncomingMessage; response: ServerResponse; server
 function watch(options: TapOptions, { request, response, server }: RequestStart): void {
   const { journal, sesPort, fiscalPort } = options;
   const port = (server.address() as { port?: number } | null)?.port;
-  const mail = request.method === 'POST' && request.url?.split('?')[0] === '/v2/email/outbound-emails' && port !== sesPort;
+  const mail = request.method === 'POST' && request.url?.split('?')[0] === '/v2/email/outbound-emails' && port === sesPort;
   const receipt = request.method === 'POST' && port === fiscalPort;
   if (!mail && !receipt) return;
   // The body as the server itself reads it: a listener of our own would start the stream flowing before the server listens.

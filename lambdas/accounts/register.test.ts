@@ -35,7 +35,6 @@ describe('POST /api/auth/register: bad input', () => {
       firstName: '',
       lastName: ' ',
       email: '',
-      birthDate: null,
       confirmPassword: 'nope',
       acceptTerms: false,
     };
@@ -45,7 +44,6 @@ describe('POST /api/auth/register: bad input', () => {
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       email: 'Email is required',
-      birthDate: 'Date of Birth is required',
       acceptTerms: 'Please confirm you accept our Terms&Conditions',
       confirmPassword: 'Passwords do not match',
     });
@@ -124,6 +122,23 @@ describe('registering', () => {
     expect(JSON.stringify(account)).not.toContain(code);
     expect(JSON.stringify(account)).not.toContain(PASSWORD);
     expect(account?.passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
+  });
+
+  it('takes an account with name, email, password and terms only, and stores no birth date or address it was not given', async () => {
+    const { birthDate: _birthDate, gender: _gender, oib: _oib, address: _address, ...short } = registration();
+    const { status, body } = await invoke(registerHandler, { method: 'POST', body: { ...short, email: 'short@example.hr' } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ message: M.registered });
+    const account = await getAccountByEmail('short@example.hr');
+    expect(account).toMatchObject({ status: 'PENDING', firstName: 'Đurđa', addresses: [] });
+    expect(account).not.toHaveProperty('birthDate');
+    expect(account).not.toHaveProperty('gender');
+    expect(account).not.toHaveProperty('oib');
+
+    await invoke(registerHandler, { method: 'POST', body: { ...short, email: 'nulls@example.hr', birthDate: null, address: null } });
+    const nulls = await getAccountByEmail('nulls@example.hr');
+    expect(nulls).toMatchObject({ status: 'PENDING', addresses: [] });
+    expect(nulls).not.toHaveProperty('birthDate');
   });
 
   it('keeps children only when the shopper says there are some', async () => {

@@ -15,7 +15,8 @@ function newAccount(request: RegistrationRequest, passwordHash: string, now: Dat
     email: request.email,
     firstName: request.firstName,
     lastName: request.lastName,
-    birthDate: request.birthDate,
+    // Optional (docs/decisions/077-short-registration.md): none given is none stored.
+    ...(request.birthDate != null ? { birthDate: request.birthDate } : {}),
     ...(request.gender ? { gender: request.gender } : {}),
     ...(request.oib ? { oib: request.oib } : {}),
     newsletterSubscription: request.newsletterSubscription,
@@ -25,7 +26,7 @@ function newAccount(request: RegistrationRequest, passwordHash: string, now: Dat
     createdAt,
     updatedAt: createdAt,
     tokenVersion: 0,
-    addresses: [{ ...withoutNulls(request.address), defaultAddress: true }],
+    addresses: request.address ? [{ ...withoutNulls(request.address), defaultAddress: true }] : [],
     hasChildren: request.hasChildren,
     // Children are kept only when the shopper says there are some (SPEC §5).
     ...(request.hasChildren && request.children ? { children: request.children.map(withoutNulls) } : {}),

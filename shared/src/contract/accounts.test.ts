@@ -50,23 +50,27 @@ describe('RegistrationRequest', () => {
   });
 
   it("says SPEC §5's message for each required field left blank or out", () => {
-    expect(
-      messages(RegistrationRequest, { ...valid, firstName: ' ', lastName: '', email: '', birthDate: null, acceptTerms: false }),
-    ).toEqual({
+    expect(messages(RegistrationRequest, { ...valid, firstName: ' ', lastName: '', email: '', acceptTerms: false })).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       email: 'Email is required',
-      birthDate: 'Date of Birth is required',
       acceptTerms: 'Please confirm you accept our Terms&Conditions',
     });
-    const { firstName, lastName, email, birthDate, acceptTerms, ...rest } = valid;
+    const { firstName, lastName, email, acceptTerms, ...rest } = valid;
     expect(messages(RegistrationRequest, rest)).toEqual({
       firstName: 'First Name is required',
       lastName: 'Last Name is required',
       email: 'Email is required',
-      birthDate: 'Date of Birth is required',
       acceptTerms: 'Please confirm you accept our Terms&Conditions',
     });
+  });
+
+  it('takes an account with name, email, password and terms only: birth date and address may come later (GDPR Art. 5(1)(c))', () => {
+    const { birthDate: _birthDate, address: _address, ...short } = valid;
+    const parsed = RegistrationRequest.parse(short);
+    expect(parsed).not.toHaveProperty('birthDate');
+    expect(parsed).not.toHaveProperty('address');
+    expect(RegistrationRequest.parse({ ...short, birthDate: null, address: null })).toMatchObject({ birthDate: null, address: null });
   });
 
   it('wants matching passwords of 8 to 128 characters, and nothing more of them', () => {
@@ -105,8 +109,8 @@ describe('RegistrationRequest', () => {
     });
   });
 
-  it('wants an address with a country; company and extra information are optional', () => {
-    expect(messages(RegistrationRequest, { ...valid, address: undefined })).toEqual({ address: M.addressRequired });
+  it('wants an address given to be complete, with a country; company and extra information are optional', () => {
+    expect(messages(RegistrationRequest, { ...valid, address: 'Ilica 12' })).toEqual({ address: M.addressRequired });
     expect(messages(RegistrationRequest, { ...valid, address: { ...address, country: '' } })).toEqual({
       'address.country': 'Country is required',
     });
@@ -133,7 +137,8 @@ describe('RegistrationRequest', () => {
     expect(messages(RegistrationRequest, { ...valid, oib: '6943515153' })).toEqual({ oib: M.oibInvalid });
     expect(messages(RegistrationRequest, { ...valid, gender: 'X' })).toEqual({ gender: M.genderInvalid });
     expect(messages(RegistrationRequest, { ...valid, birthDate: Date.now() + 3 * 86_400_000 })).toEqual({ birthDate: M.birthDateInvalid });
-    expect(messages(RegistrationRequest, { ...valid, birthDate: '1990-01-01' })).toEqual({ birthDate: 'Date of Birth is required' });
+    expect(messages(RegistrationRequest, { ...valid, birthDate: '1990-01-01' })).toEqual({ birthDate: M.birthDateInvalid });
+    expect(messages(RegistrationRequest, { ...valid, birthDate: Date.UTC(1899, 11, 31) })).toEqual({ birthDate: M.birthDateInvalid });
     expect(RegistrationRequest.parse({ ...valid, birthDate: Date.UTC(1950, 0, 1) }).birthDate).toBe(Date.UTC(1950, 0, 1));
   });
 });

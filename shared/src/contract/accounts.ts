@@ -33,6 +33,19 @@ const BirthDate = z.int(M.birthDateRequired).check(
   z.refine((value) => value <= Date.now() + DAY_MS, M.birthDateInvalid),
 );
 
+/**
+ * A date of birth a registration may leave out (docs/decisions/077-short-registration.md): absent
+ * or null is none; a wrong type is not valid rather than "required".
+ */
+const OptionalBirthDate = z.optional(
+  z.nullable(
+    z.int(M.birthDateInvalid).check(
+      z.minimum(EARLIEST_BIRTH_DATE, M.birthDateInvalid),
+      z.refine((value) => value <= Date.now() + DAY_MS, M.birthDateInvalid),
+    ),
+  ),
+);
+
 /** Blank (null or '') clears an optional choice; absent leaves it as it is. */
 const blankToNull = <T>(value: T | '' | null) => (value === '' ? null : value);
 
@@ -112,13 +125,17 @@ const always = { when: (payload: z.core.ParsePayload) => typeof payload.value ==
 const expectingBabyWithoutConsent = (r: { expectingBaby?: unknown; expectingBabyDate?: unknown; expectingBabyConsent?: unknown }) =>
   (r.expectingBaby === true || r.expectingBabyDate != null) && r.expectingBabyConsent !== true;
 
-/** POST /api/auth/register (SPEC §3 Registration, §5). Unknown keys are dropped. */
+/**
+ * POST /api/auth/register (SPEC §3 Registration, §5). An account needs a name, an email, a
+ * password and the terms; birth date, gender, OIB, family and address may come later in the
+ * profile (GDPR Art. 5(1)(c), docs/decisions/077-short-registration.md). Unknown keys are dropped.
+ */
 export const RegistrationRequest = z
   .object({
     firstName: requiredText(M.firstNameRequired, 100),
     lastName: requiredText(M.lastNameRequired, 100),
     email: AccountEmail,
-    birthDate: BirthDate,
+    birthDate: OptionalBirthDate,
     gender: OptionalGender,
     oib: OptionalOib,
     password: NewPassword,
@@ -130,7 +147,8 @@ export const RegistrationRequest = z
     expectingBabyDate: z.optional(z.nullable(Timestamp(M.dateInvalid, M.dateInvalid))),
     /** The separate, explicit consent to keeping expectingBaby and its date; unticked unless the shopper ticks it. */
     expectingBabyConsent: Flag,
-    address: z.object(addressFields, M.addressRequired),
+    /** Optional as a whole; when given, complete, as in the profile's address book. */
+    address: z.optional(z.nullable(z.object(addressFields, M.addressRequired))),
     acceptTerms: z.literal(true, M.termsRequired),
   })
   .check(

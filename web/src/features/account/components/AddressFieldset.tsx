@@ -12,6 +12,10 @@ interface AddressFieldsetProps {
   onChange: (field: AddressKey, value: string) => void;
   /** Messages keyed by the address field (`city`). */
   errors: FieldErrors;
+  /** Said under the legend. */
+  hint?: string;
+  /** The address as a whole may be left out (registration): no field is marked required. */
+  optional?: boolean;
 }
 
 /** The text fields in the order shown; each one's label is the catalogue's word under its key. */
@@ -27,7 +31,15 @@ const FIELDS: readonly { key: Exclude<AddressKey, 'country'>; autoComplete: stri
 ];
 
 /** An account address (SPEC §3): country required, company and extra information optional. */
-export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: AddressFieldsetProps) {
+export function AddressFieldset({
+  legend,
+  idPrefix,
+  value,
+  onChange,
+  errors,
+  hint,
+  optional: wholeOptional = false,
+}: AddressFieldsetProps) {
   const t = useMessages('account');
   const countries = useCountryOptions();
   const text = ({ key, autoComplete, optional, type }: (typeof FIELDS)[number]) => (
@@ -38,7 +50,7 @@ export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: A
       type={type ?? 'text'}
       value={value[key]}
       onChange={(event) => onChange(key, event.target.value)}
-      required={!optional}
+      required={!optional && !wholeOptional}
       autoComplete={autoComplete}
       error={errors[key]}
       className={`field--${key}`}
@@ -47,13 +59,14 @@ export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: A
   return (
     <fieldset className="account-fieldset address-fieldset">
       <legend className="account-fieldset__legend">{legend}</legend>
+      {hint ? <p className="account-fieldset__hint field--wide">{hint}</p> : null}
       {FIELDS.map(text)}
       <SelectField
         id={`${idPrefix}-country`}
         label={t.fields.country}
         value={value.country}
         onChange={(event) => onChange('country', event.target.value)}
-        required
+        required={!wholeOptional}
         autoComplete="country"
         error={errors.country}
         className="field--country"
@@ -70,7 +83,7 @@ export function AddressFieldset({ legend, idPrefix, value, onChange, errors }: A
         type="tel"
         value={value.phone}
         onChange={(event) => onChange('phone', event.target.value)}
-        required
+        required={!wholeOptional}
         autoComplete="tel"
         error={errors.phone}
         className="field--phone"

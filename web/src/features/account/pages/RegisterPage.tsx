@@ -1,95 +1,28 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { type RegistrationInput, RegistrationRequest } from '@shop/shared/contract/accounts';
 import { useMessages } from '../../../i18n/messages.ts';
 import { SelectField, TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
-import { type AddressKey, type AddressValues, addressBodyOf, EMPTY_ADDRESS } from '../addressForm.ts';
+import type { AddressKey } from '../addressForm.ts';
 import { useRegister } from '../api/register.ts';
 import { AccountDialog } from '../components/AccountDialog.tsx';
 import { AddressFieldset } from '../components/AddressFieldset.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
-import { ExpectingBabyFields, type ExpectingBabyValues } from '../components/ExpectingBabyFields.tsx';
-import { type ChildValues, ChildrenFieldset, newChild } from '../components/ChildrenFieldset.tsx';
+import { ExpectingBabyFields } from '../components/ExpectingBabyFields.tsx';
+import { ChildrenFieldset, newChild } from '../components/ChildrenFieldset.tsx';
 import { GenderOptions } from '../components/GenderOptions.tsx';
 import {
   errorsUnder,
   type FieldErrors,
-  fieldErrorsOf,
   inLanguage,
   messageOf,
   serverFieldErrors,
-  timestampOf,
   todayInput,
   useFocusFirstInvalid,
   withoutError,
 } from '../forms.ts';
+import { checkRegistration, INITIAL_REGISTRATION, isAboutMore, type RegisterForm } from '../registrationForm.ts';
 import '../account.css';
-
-interface RegisterForm extends ExpectingBabyValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  birthDate: string;
-  gender: string;
-  oib: string;
-  password: string;
-  confirmPassword: string;
-  newsletterSubscription: boolean;
-  hasChildren: boolean;
-  children: ChildValues[];
-  address: AddressValues;
-  acceptTerms: boolean;
-}
-
-const INITIAL: RegisterForm = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  birthDate: '',
-  gender: '',
-  oib: '',
-  password: '',
-  confirmPassword: '',
-  newsletterSubscription: false,
-  hasChildren: false,
-  children: [],
-  expectingBaby: false,
-  expectingBabyDate: '',
-  expectingBabyConsent: false,
-  address: EMPTY_ADDRESS,
-  acceptTerms: false,
-};
-
-/** The registration as the API takes it: dates as timestamps, children only when there are some (SPEC §5). */
-function registrationOf(form: RegisterForm): RegistrationInput {
-  return {
-    firstName: form.firstName,
-    lastName: form.lastName,
-    email: form.email,
-    birthDate: timestampOf(form.birthDate) as number,
-    gender: (form.gender || null) as RegistrationInput['gender'],
-    oib: form.oib.trim() || null,
-    password: form.password,
-    confirmPassword: form.confirmPassword,
-    newsletterSubscription: form.newsletterSubscription,
-    hasChildren: form.hasChildren,
-    ...(form.hasChildren
-      ? {
-          children: form.children.map((child) => ({
-            firstName: child.firstName,
-            gender: (child.gender || null) as 'M' | 'F' | 'O' | null,
-            dateOfBirth: timestampOf(child.dateOfBirth) as number,
-          })),
-        }
-      : {}),
-    expectingBaby: form.expectingBaby,
-    ...(form.expectingBaby && form.expectingBabyDate ? { expectingBabyDate: timestampOf(form.expectingBabyDate) as number } : {}),
-    expectingBabyConsent: form.expectingBaby && form.expectingBabyConsent,
-    address: addressBodyOf(form.address),
-    acceptTerms: form.acceptTerms as true,
-  };
-}
 
 type Outcome = { kind: 'registered'; message: string } | { kind: 'failed'; message: string };
 
@@ -99,14 +32,19 @@ function emailBroughtBy(state: unknown): string {
   return typeof email === 'string' ? email.slice(0, 254) : '';
 }
 
-/** /register — every field of the registration (SPEC §3, §5), then a popup either way (SPEC §4, §8). */
+/**
+ * /register — what an account needs first (name, email, password, terms, the newsletter's
+ * consent), the rest of the registration's fields (SPEC §3) behind "Tell us more (optional)"
+ * (docs/decisions/077-short-registration.md), then a popup either way (SPEC §4, §8).
+ */
 export function RegisterPage() {
   const t = useMessages('account');
   const navigate = useNavigate();
   const { state } = useLocation();
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, setForm] = useState<RegisterForm>(() => ({ ...INITIAL, email: emailBroughtBy(state) }));
+  const [form, setForm] = useState<RegisterForm>(() => ({ ...INITIAL_REGISTRATION, email: emailBroughtBy(state) }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [showMore, setShowMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const register = useRegister();
@@ -132,18 +70,21 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (register.isMutating) return;
-    const body = registrationOf(form);
-    const check = RegistrationRequest.safeParse(body);
-    if (!check.success) {
-      setErrors(fieldErrorsOf(t, check.error.issues));
+    const check = checkRegistration(t, form);
+    if (!check.ok) {
+      setErrors(check.errors);
+      // The optional part opens when something in it is wrong, so focus can reach it.
+      if (check.showMore) setShowMore(true);
       setAttempt((n) => n + 1);
       return;
     }
     try {
-      const { message } = await register.trigger(body);
+      const { message } = await register.trigger(check.body);
       setOutcome({ kind: 'registered', message: inLanguage(t, message) });
     } catch (error) {
-      setErrors(serverFieldErrors(t, error));
+      const refused = serverFieldErrors(t, error);
+      setErrors(refused);
+      if (Object.keys(refused).some(isAboutMore)) setShowMore(true);
       setOutcome({ kind: 'failed', message: messageOf(t, error, t.common.tryAgainSoon) });
     }
   };
@@ -161,27 +102,6 @@ export function RegisterPage() {
           <TextField label={t.fields.firstName} required autoComplete="given-name" {...text('firstName')} />
           <TextField label={t.fields.lastName} required autoComplete="family-name" {...text('lastName')} />
           <TextField label={t.fields.email} type="email" required autoComplete="email" {...text('email')} />
-          <TextField
-            id="register-birthDate"
-            label={t.fields.birthDate}
-            type="date"
-            required
-            max={todayInput()}
-            autoComplete="bday"
-            value={form.birthDate}
-            onChange={(event) => set('birthDate', event.target.value)}
-            error={errors.birthDate}
-          />
-          <SelectField
-            id="register-gender"
-            label={t.fields.gender}
-            value={form.gender}
-            onChange={(event) => set('gender', event.target.value)}
-            error={errors.gender}
-          >
-            <GenderOptions />
-          </SelectField>
-          <TextField label={t.fields.oibOptional} inputMode="numeric" autoComplete="off" maxLength={11} {...text('oib')} />
         </fieldset>
 
         <fieldset className="account-fieldset">
@@ -191,44 +111,74 @@ export function RegisterPage() {
           <p className="account-fieldset__hint field--wide">{t.register.passwordHint}</p>
         </fieldset>
 
-        <fieldset className="account-fieldset">
-          <legend className="account-fieldset__legend">{t.register.family}</legend>
-          <CheckboxField
-            id="register-hasChildren"
-            label={t.register.hasChildren}
-            checked={form.hasChildren}
-            onChange={(event) => {
-              const hasChildren = event.target.checked;
-              set('hasChildren', hasChildren);
-              if (hasChildren && form.children.length === 0) set('children', [newChild()]);
-            }}
-          />
-          <ExpectingBabyFields
-            idPrefix="register"
-            value={form}
-            errors={errors}
-            onChange={(key, value) => set(key, value as RegisterForm[typeof key])}
-            minDate={todayInput()}
-          />
-        </fieldset>
-        {form.hasChildren ? (
-          <ChildrenFieldset
-            items={form.children}
-            errors={errors}
-            onChange={(children, changed) => {
-              setForm((current) => ({ ...current, children }));
-              setErrors((current) => withoutError(current, ...changed, 'children'));
-            }}
-          />
-        ) : null}
+        <details className="register__more" open={showMore} onToggle={(event) => setShowMore(event.currentTarget.open)}>
+          <summary className="register__more-summary">{t.register.more}</summary>
+          <p className="account-fieldset__hint">{t.register.moreHint}</p>
+          <fieldset className="account-fieldset">
+            <legend className="account-fieldset__legend">{t.register.aboutYou}</legend>
+            <TextField
+              id="register-birthDate"
+              label={t.fields.birthDate}
+              type="date"
+              max={todayInput()}
+              autoComplete="bday"
+              value={form.birthDate}
+              onChange={(event) => set('birthDate', event.target.value)}
+              error={errors.birthDate}
+            />
+            <SelectField
+              id="register-gender"
+              label={t.fields.gender}
+              value={form.gender}
+              onChange={(event) => set('gender', event.target.value)}
+              error={errors.gender}
+            >
+              <GenderOptions />
+            </SelectField>
+            <TextField label={t.fields.oibOptional} inputMode="numeric" autoComplete="off" maxLength={11} {...text('oib')} />
+          </fieldset>
 
-        <AddressFieldset
-          legend={t.register.address}
-          idPrefix="register-address"
-          value={form.address}
-          onChange={setAddress}
-          errors={errorsUnder(errors, 'address')}
-        />
+          <fieldset className="account-fieldset">
+            <legend className="account-fieldset__legend">{t.register.family}</legend>
+            <CheckboxField
+              id="register-hasChildren"
+              label={t.register.hasChildren}
+              checked={form.hasChildren}
+              onChange={(event) => {
+                const hasChildren = event.target.checked;
+                set('hasChildren', hasChildren);
+                if (hasChildren && form.children.length === 0) set('children', [newChild()]);
+              }}
+            />
+            <ExpectingBabyFields
+              idPrefix="register"
+              value={form}
+              errors={errors}
+              onChange={(key, value) => set(key, value as RegisterForm[typeof key])}
+              minDate={todayInput()}
+            />
+          </fieldset>
+          {form.hasChildren ? (
+            <ChildrenFieldset
+              items={form.children}
+              errors={errors}
+              onChange={(children, changed) => {
+                setForm((current) => ({ ...current, children }));
+                setErrors((current) => withoutError(current, ...changed, 'children'));
+              }}
+            />
+          ) : null}
+
+          <AddressFieldset
+            legend={t.register.address}
+            idPrefix="register-address"
+            value={form.address}
+            onChange={setAddress}
+            errors={errorsUnder(errors, 'address')}
+            hint={t.register.addressHint}
+            optional
+          />
+        </details>
 
         <div className="register__consents">
           <CheckboxField

@@ -85,6 +85,11 @@ export const account = {
     expectingBabyConsent:
       'I agree that Tkanica keeps that I am expecting a baby and the due date, to show me suitable products and offers. I can withdraw this at any time in my profile.',
     address: 'Address',
+    /** The disclosure holding what an account can do without (docs/decisions/077-short-registration.md). */
+    more: 'Tell us more (optional)',
+    moreHint: 'None of this is needed for your account; you can also add it later in your profile.',
+    aboutYou: 'About you',
+    addressHint: 'If you add an address, please fill in all of it: it is kept in your profile for checkout.',
     newsletter: 'Send me the newsletter: new collections and offers',
     /** "I accept the {terms} and the {privacy}", the two names being links. */
     accept: { before: 'I accept the ', terms: 'Terms & Sale Conditions', between: ' and the ', privacy: 'Privacy Policy', after: '' },

@@ -77,6 +77,10 @@ export const account: AccountMessages = {
     expectingBabyConsent:
       'Slažem se da Tkanica čuva podatak da očekujem bebu i očekivani datum poroda kako bi mi prikazivala prikladne proizvode i ponude. Privolu mogu u svakom trenutku povući u svojem profilu.',
     address: 'Adresa',
+    more: 'Recite nam više (neobavezno)',
+    moreHint: 'Ništa od ovoga nije potrebno za Vaš račun; možete to dodati i kasnije u svojem profilu.',
+    aboutYou: 'O Vama',
+    addressHint: 'Ako dodate adresu, molimo ispunite je cijelu: čuva se u Vašem profilu za narudžbe.',
     newsletter: 'Šaljite mi newsletter: nove kolekcije i ponude',
     accept: { before: 'Prihvaćam ', terms: 'Opće uvjete poslovanja', between: ' i ', privacy: 'Pravila privatnosti', after: '' },
     submit: 'Registriraj se',

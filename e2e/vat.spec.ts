@@ -29,7 +29,13 @@ const total = (page: Page) => page.locator('.totals__row--total').getByRole('def
 test('a shopper in the United States sees the price without VAT before paying, and is charged and invoiced it', async ({ page }) => {
   const email = `mia.${Date.now()}@example.com`;
   await shirtToCheckout(page);
-  await expect(page.getByTestId('vat-treatment')).toHaveText('Prices include VAT.');
+  // The browser's region (en-US) is preselected: the price without VAT shows before anything is typed.
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('US');
+  await expect(page.getByTestId('vat-treatment')).toHaveText(
+    'Delivery outside the EU: prices without VAT (export, 0 % VAT). Import VAT and duties may be charged on delivery.',
+  );
+  await page.getByRole('combobox', { name: 'Country' }).selectOption('HR');
+  await expect(page.getByTestId('vat-treatment')).toHaveText('Prices include 25 % VAT.');
   await expect(total(page)).toHaveText('79,00 €');
 
   await fillDelivery(page, email, 'US');

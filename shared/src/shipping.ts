@@ -62,6 +62,13 @@ export function shippingFor(input: { country: string; method: DeliveryMethod; su
   return input.subtotal > rate.freeOver ? 0 : rate.fee;
 }
 
+/**
+ * Whether an order needs the whole delivery address: a delivery does, and so does a company's
+ * pickup, its address being the one the R1 invoice and the eRačun name; a consumer's pickup,
+ * handed over in Zagreb, needs only who collects it.
+ */
+export const needsDeliveryAddress = (method: string | undefined, forCompany: boolean): boolean => method !== 'PICK_UP' || forCompany;
+
 /** Where an order can be picked up, with the street address a shopper walks to. */
 export const PICKUP_LOCATIONS: Readonly<Record<DeliveryLocation, { name: string; address: string }>> = {
   OFFICE: { name: 'Office', address: `${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}` },

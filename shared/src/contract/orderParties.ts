@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isCountryCode } from '../countries.ts';
 import { isValidOib } from '../oib.ts';
+import { needsDeliveryAddress } from '../shipping.ts';
 import { optionalText, requiredText } from './common.ts';
 import { COMPANY_MESSAGES } from './companyMessages.ts';
 
@@ -24,6 +25,39 @@ export const DeliveryAddress = z.object({
   phone: requiredText('Please enter your Phone number.', 40),
 });
 export type DeliveryAddress = z.infer<typeof DeliveryAddress>;
+
+/**
+ * Who collects a consumer's pickup in Zagreb: the names the invoice and the fiscal receipt give
+ * a consumer, no address (SPEC §4: the pickup location is what matters then). A phone, when sent, is kept.
+ */
+export const PickupContact = z.object({
+  firstName: DeliveryAddress.shape.firstName,
+  lastName: DeliveryAddress.shape.lastName,
+  company: optionalText(100),
+  phone: optionalText(40),
+});
+
+/**
+ * The delivery address an order keeps: the whole address, or for a consumer's pickup the names
+ * (and phone) with the address left blank, so every reader of an order finds the same fields.
+ */
+export function recipientOf(
+  fields: unknown,
+  method: string | undefined,
+  forCompany: boolean,
+): { success: true; data: DeliveryAddress } | { success: false; issues: z.core.$ZodIssue[] } {
+  if (needsDeliveryAddress(method, forCompany)) {
+    const address = DeliveryAddress.safeParse(fields);
+    return address.success ? address : { success: false, issues: address.error.issues };
+  }
+  const contact = PickupContact.safeParse(fields);
+  if (!contact.success) return { success: false, issues: contact.error.issues };
+  const { firstName, lastName, company, phone } = contact.data;
+  return {
+    success: true,
+    data: { firstName, lastName, company, street: '', streetNo: '', city: '', country: '', zipCode: '', phone: phone ?? '' },
+  };
+}
 
 /**
  * "Buying for a company": who an R1 invoice is made out to. The OIB is checked with its

@@ -2,11 +2,11 @@ import * as z from 'zod/mini';
 import type { Cents } from '../money.ts';
 import type { VatRate, VatTreatment } from '../vat.ts';
 import { Email, Id, optionalText } from './common.ts';
-import { BuyerCompany, DeliveryAddress } from './orderParties.ts';
+import { BuyerCompany, type DeliveryAddress, recipientOf } from './orderParties.ts';
 
 // The parts of an order the checkout checks before sending it live in a module of their own, so
 // the checkout's code takes only them (decision 032).
-export { BuyerCompany, COMPANY_MESSAGES, DeliveryAddress } from './orderParties.ts';
+export { BuyerCompany, COMPANY_MESSAGES, DeliveryAddress, PickupContact } from './orderParties.ts';
 
 /** The billing address is not validated beyond its shape and lengths (SPEC §5). */
 export const BillingAddress = z.object({
@@ -73,9 +73,12 @@ function mergeCartProducts(products: CartProductValue[], ctx: z.core.ParsePayloa
   }));
 }
 
-export const OrderRequest = z.object({
+/** The address fields as sent, their lengths only; which of them an order needs follows from how it is delivered (below). */
+const SentAddress = z._default(BillingAddress, {});
+
+const OrderRequestFields = z.object({
   billingAddress: z._default(BillingAddress, {}),
-  deliveryAddress: DeliveryAddress,
+  deliveryAddress: SentAddress,
   cartProducts: z.pipe(
     z.array(CartProduct).check(z.minLength(1, 'Your cart is empty'), z.maxLength(50, 'At most 50 products in one order.')),
     z.transform(mergeCartProducts),
@@ -88,6 +91,33 @@ export const OrderRequest = z.object({
   /** Present when the shopper buys for a company: the invoice is then an R1 invoice made out to it. */
   company: z.optional(z.nullable(BuyerCompany)),
 });
+
+type OrderRequestFields = z.output<typeof OrderRequestFields>;
+
+/** How the request's fields decide the delivery address it needs: a consumer's pickup needs only the names. */
+const recipientOfRequest = (request: OrderRequestFields) =>
+  recipientOf(request.deliveryAddress, request.deliveryMethod, request.company != null);
+
+/**
+ * An order as the checkout sends it. The delivery address is checked with the request as a whole,
+ * its messages beside the other fields' (a field of the wrong type, which no checkout sends, stops
+ * this check as it stops every check of the whole request): whole for a delivery or a company's
+ * order, the names only for a consumer's pickup (an address sent with it is not kept).
+ */
+export const OrderRequest = z.pipe(
+  OrderRequestFields.check((ctx) => {
+    const recipient = recipientOfRequest(ctx.value);
+    if (recipient.success) return;
+    for (const issue of recipient.issues)
+      ctx.issues.push({ code: 'custom', message: issue.message, input: issue.input, path: ['deliveryAddress', ...issue.path] });
+  }),
+  z.transform((request: OrderRequestFields): Omit<OrderRequestFields, 'deliveryAddress'> & { deliveryAddress: DeliveryAddress } => {
+    const recipient = recipientOfRequest(request);
+    // Checked above: a failure cannot reach here.
+    if (!recipient.success) throw new Error('The delivery address was not checked.');
+    return { ...request, deliveryAddress: recipient.data };
+  }),
+);
 export type OrderRequest = z.infer<typeof OrderRequest>;
 export type OrderRequestInput = z.input<typeof OrderRequest>;
 

@@ -8,12 +8,11 @@ import {
   type CheckoutForm,
   cartProductsOf,
   EMPTY_ADDRESS,
-  errorsStillStanding,
   INITIAL_CHECKOUT,
   orderRequestOf,
   serverErrorsOf,
-  validateCheckout,
 } from './checkoutForm.ts';
+import { errorsStillStanding, validateCheckout } from './checkoutChecks.ts';
 
 const IVANA: AddressForm = {
   country: 'HR',
@@ -222,5 +221,51 @@ describe('buying for a company', () => {
     expect(errorsStillStanding(fixedEmail, form())).toEqual({});
     const none = {};
     expect(errorsStillStanding(none, INITIAL_CHECKOUT)).toBe(none);
+  });
+});
+
+describe('a pickup (SPEC §4: the pickup location is what matters)', () => {
+  const pickup = (overrides: Partial<CheckoutForm> = {}) =>
+    form({ deliveryMethod: 'PICK_UP', deliveryLocation: 'STORE_KAPTOL', delivery: EMPTY_ADDRESS, ...overrides });
+
+  it('asks a consumer for the email and the names only', () => {
+    expect(errorsOf(pickup({ email: '' }))).toEqual({
+      email: 'Please enter a valid email address.',
+      firstName: 'Please enter your first name.',
+      lastName: 'Please enter your last name.',
+    });
+    expect(errorsOf(pickup({ email: '' }), croatian.errors)).toEqual({
+      email: 'Unesite ispravnu adresu e-pošte.',
+      firstName: 'Unesite svoje ime.',
+      lastName: 'Unesite svoje prezime.',
+    });
+  });
+
+  it('sends the names and no address, and the server takes it', () => {
+    // An address typed before choosing pickup stays in the form, hidden, and is not sent.
+    const checkout = pickup({ delivery: { ...IVANA, firstName: ' Ivana ' } });
+    const valid = validateCheckout(checkout);
+    if (!valid.valid) throw new Error('the form should be valid');
+    const request = orderRequestOf(checkout, valid, [line('shirt', 'M', 1)], { discountCodeName: null, giftCardCode: null });
+    expect(request.deliveryAddress).toMatchObject({ firstName: 'Ivana', lastName: 'Perić', street: '', city: '', phone: '' });
+    expect(OrderRequest.parse(request).deliveryAddress).toMatchObject({ firstName: 'Ivana', street: '', country: '' });
+  });
+
+  it('still asks a company for its address: the R1 invoice names it', () => {
+    expect(
+      Object.keys(
+        errorsOf(
+          pickup({
+            delivery: { ...EMPTY_ADDRESS, firstName: 'Ivana', lastName: 'Perić' },
+            company: { forCompany: true, name: 'Vunica d.o.o.', oib: '69435151530' },
+          }),
+        ),
+      ).sort(),
+    ).toEqual(['city', 'country', 'phone', 'street', 'streetNo', 'zipCode']);
+  });
+
+  it('lets the address’s messages go once the shopper switches to pickup', () => {
+    const shown = errorsOf(form({ delivery: { ...IVANA, city: '', street: '' } }));
+    expect(errorsStillStanding(shown, pickup({ delivery: { ...IVANA, city: '', street: '' } }))).toEqual({});
   });
 });

@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
-import { Id } from '@shop/shared/contract/common';
+import type { DeliveryLocation, DeliveryMethod } from '@shop/shared/shipping';
 import { readToken } from '../../platform/token.ts';
-import { type AddressField, type CheckoutForm, EMPTY_ADDRESS } from './checkoutForm.ts';
+import { type AddressField, type AddressForm, type CheckoutForm, EMPTY_ADDRESS } from './checkoutForm.ts';
 import type { AppliedGiftCard } from './components/GiftCardForm.tsx';
 import type { AppliedDiscountCode } from './discountPricing.ts';
 
@@ -13,37 +12,82 @@ import type { AppliedDiscountCode } from './discountPricing.ts';
  */
 const CHECKOUT_KEY = 'checkout';
 
+/*
+ * Version 1, checked field by field: an entry of another shape (an older version, or edited by
+ * hand) is forgotten, never trusted. Checked by hand rather than with a schema library, so the
+ * page's first load carries none; only the fields named here are taken, any other is dropped.
+ */
+type Entry = Record<string, unknown>;
+const isEntry = (value: unknown): value is Entry => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A field as typed: never more than any field of the order takes. */
-const typed = z.string().check(z.maxLength(300));
+const isTyped = (value: unknown): value is string => typeof value === 'string' && value.length <= 300;
+const isIn = <T extends string>(value: unknown, choices: readonly T[]): value is T => choices.includes(value as T);
+/** An order's id, as the API writes them (contract/common's Id). */
+const isId = (value: unknown): value is string => typeof value === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(value);
 
-/** Every field of the form's address, as text. */
-const AddressMemory = z.object(
-  Object.fromEntries(Object.keys(EMPTY_ADDRESS).map((field) => [field, typed])) as Record<AddressField, typeof typed>,
-);
+/** Every field of the form's address, as text; null when one is missing or not text. */
+function addressOf(value: unknown): AddressForm | null {
+  if (!isEntry(value)) return null;
+  const address = { ...EMPTY_ADDRESS };
+  for (const field of Object.keys(EMPTY_ADDRESS) as AddressField[]) {
+    const text = value[field];
+    if (!isTyped(text)) return null;
+    address[field] = text;
+  }
+  return address;
+}
 
-const FormMemory = z.object({
-  email: typed,
-  delivery: AddressMemory,
-  billingSameAsDelivery: z.boolean(),
-  billing: AddressMemory,
-  deliveryMethod: z.enum(['DELIVERY', 'PICK_UP']),
-  deliveryLocation: z.enum(['OFFICE', 'STORE_KAPTOL']),
-  company: z.object({ forCompany: z.boolean(), name: typed, oib: typed }),
-});
+function formOf(value: unknown): CheckoutForm | null {
+  if (!isEntry(value)) return null;
+  const { email, billingSameAsDelivery, deliveryMethod, deliveryLocation, company } = value;
+  const delivery = addressOf(value.delivery);
+  const billing = addressOf(value.billing);
+  if (!delivery || !billing || !isTyped(email) || typeof billingSameAsDelivery !== 'boolean') return null;
+  if (
+    !isIn<DeliveryMethod>(deliveryMethod, ['DELIVERY', 'PICK_UP']) ||
+    !isIn<DeliveryLocation>(deliveryLocation, ['OFFICE', 'STORE_KAPTOL'])
+  )
+    return null;
+  if (!isEntry(company) || typeof company.forCompany !== 'boolean' || !isTyped(company.name) || !isTyped(company.oib)) return null;
+  return {
+    email,
+    delivery,
+    billingSameAsDelivery,
+    billing,
+    deliveryMethod,
+    deliveryLocation,
+    company: { forCompany: company.forCompany, name: company.name, oib: company.oib },
+  };
+}
 
-/** Version 1. An entry of another shape (an older version, or edited by hand) is forgotten, never trusted. */
-const Memory = z.object({
-  version: z.literal(1),
-  /** Written while a customer was logged in: after logging out, the tab's next visitor does not get it. */
-  customer: z.boolean(),
-  form: z.optional(FormMemory),
-  discountCode: z.optional(
-    z.nullable(z.object({ name: typed, discount: z.number().check(z.minimum(0), z.maximum(100)), productIds: z.nullable(z.array(typed)) })),
-  ),
-  giftCard: z.optional(z.nullable(z.object({ code: typed, amount: z.int().check(z.minimum(0)) }))),
-  /** The order this tab sent to the payment page and has not seen settled. */
-  pendingOrder: z.optional(Id),
-});
+/** The remembered discount code: null when none, undefined when it is not one. */
+function discountCodeOf(value: unknown): AppliedDiscountCode | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (!isEntry(value) || !isTyped(value.name) || typeof value.discount !== 'number') return undefined;
+  if (!(value.discount >= 0 && value.discount <= 100)) return undefined;
+  const { productIds } = value;
+  if (productIds !== null && !(Array.isArray(productIds) && productIds.every(isTyped))) return undefined;
+  return { name: value.name, discount: value.discount, productIds };
+}
+
+/** The remembered gift card: null when none, undefined when it is not one. */
+function giftCardOf(value: unknown): AppliedGiftCard | null | undefined {
+  if (value === undefined || value === null) return null;
+  if (!isEntry(value) || !isTyped(value.code) || !Number.isSafeInteger(value.amount) || (value.amount as number) < 0) return undefined;
+  return { code: value.code, amount: value.amount as number };
+}
+
+/** The entry as this version wrote it, or null. */
+function memoryOf(stored: unknown): (CheckoutMemory & { customer: boolean }) | null {
+  if (!isEntry(stored) || stored.version !== 1 || typeof stored.customer !== 'boolean') return null;
+  const form = stored.form === undefined ? null : formOf(stored.form);
+  const discountCode = discountCodeOf(stored.discountCode);
+  const giftCard = giftCardOf(stored.giftCard);
+  const { pendingOrder } = stored;
+  if ((stored.form !== undefined && !form) || discountCode === undefined || giftCard === undefined) return null;
+  if (pendingOrder !== undefined && !isId(pendingOrder)) return null;
+  return { customer: stored.customer, form, discountCode, giftCard, pendingOrder: pendingOrder ?? null };
+}
 
 export interface CheckoutMemory {
   form: CheckoutForm | null;
@@ -63,7 +107,18 @@ function tabStorage(): Store | null {
   }
 }
 
-function write(entry: z.input<typeof Memory>, storage: Store | null): void {
+/** What is written: version 1, and whether a customer was logged in (after logging out, the tab's next visitor does not get it). */
+interface StoredMemory {
+  version: 1;
+  customer: boolean;
+  form?: CheckoutForm;
+  discountCode?: AppliedDiscountCode | null;
+  giftCard?: AppliedGiftCard | null;
+  /** The order this tab sent to the payment page and has not seen settled. */
+  pendingOrder?: string;
+}
+
+function write(entry: StoredMemory, storage: Store | null): void {
   try {
     storage?.setItem(CHECKOUT_KEY, JSON.stringify(entry));
   } catch {
@@ -81,13 +136,13 @@ export function recallCheckout(storage = tabStorage(), loggedIn = readToken() !=
   } catch {
     stored = undefined;
   }
-  const memory = Memory.safeParse(stored);
-  if (!memory.success || (memory.data.customer && !loggedIn)) {
+  const memory = memoryOf(stored);
+  if (!memory || (memory.customer && !loggedIn)) {
     forgetCheckout(storage);
     return null;
   }
-  const { form, discountCode, giftCard, pendingOrder } = memory.data;
-  return { form: form ?? null, discountCode: discountCode ?? null, giftCard: giftCard ?? null, pendingOrder: pendingOrder ?? null };
+  const { form, discountCode, giftCard, pendingOrder } = memory;
+  return { form, discountCode, giftCard, pendingOrder };
 }
 
 /** The form and the codes as they stand now. */

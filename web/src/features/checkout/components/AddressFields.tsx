@@ -11,10 +11,12 @@ interface AddressFieldsProps {
   errors?: CheckoutErrors;
   /** Delivery fields are all marked required; billing ones are not (SPEC §5). */
   required: boolean;
+  /** Only the first and last name: who collects a consumer's pickup. */
+  namesOnly?: boolean;
 }
 
 /** Country, names, street and number, extra info, city, ZIP code and phone. */
-export function AddressFields({ idPrefix, value, onChange, errors = {}, required }: AddressFieldsProps) {
+export function AddressFields({ idPrefix, value, onChange, errors = {}, required, namesOnly = false }: AddressFieldsProps) {
   const t = useMessages('checkout').address;
   const countries = useCountryOptions();
   const section = idPrefix === 'billing' ? 'billing' : 'shipping';
@@ -38,6 +40,14 @@ export function AddressFields({ idPrefix, value, onChange, errors = {}, required
       />
     );
   };
+  if (namesOnly) {
+    return (
+      <div className="address-fields">
+        {text('firstName', 'given-name')}
+        {text('lastName', 'family-name')}
+      </div>
+    );
+  }
   return (
     <div className="address-fields">
       <SelectField

@@ -1,11 +1,13 @@
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
+import { formatEuro } from '@shop/shared/money';
 import { HttpError } from '../../../platform/http.ts';
 import { TextField } from '../../../ui/Field.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useHydrated } from '../../../ui/useHydrated.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
 import { checkoutDetailsOf, useCheckoutDetails } from '../../account/checkoutDetails.ts';
 import { useSession } from '../../account/session.ts';
@@ -15,15 +17,14 @@ import { useCheckPreOrder } from '../api/checkPreOrder.ts';
 import { useCreateOrder } from '../api/createOrder.ts';
 import {
   type AddressField,
+  asksForAddress,
   type CheckoutErrors,
   type CheckoutForm,
-  errorsStillStanding,
   FIELD_ORDER,
   INITIAL_CHECKOUT,
   orderRequestOf,
   sameAddress,
   serverErrorsOf,
-  validateCheckout,
 } from '../checkoutForm.ts';
 import { AddressFields } from '../components/AddressFields.tsx';
 import { CompanyFields } from '../components/CompanyFields.tsx';
@@ -32,6 +33,7 @@ import type { AppliedGiftCard } from '../components/GiftCardForm.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import type { Restored } from '../components/ReturnFromPayment.tsx';
 import { recallCheckout, rememberCheckout, rememberPendingOrder } from '../checkoutMemory.ts';
+import { browserLanguages, preselectedCountry } from '../preselectedCountry.ts';
 import { checkoutTotals, checkoutVatNote, checkoutVatTreatment } from '../checkoutTotals.ts';
 import type { AppliedDiscountCode } from '../discountPricing.ts';
 import { useVatTerritory } from '../useVatTerritory.ts';
@@ -44,7 +46,18 @@ const PreOrderDialog = lazy(() => import('../components/PreOrderDialog.tsx').the
 const ReturnFromPayment = lazy(() => import('../components/ReturnFromPayment.tsx').then((m) => ({ default: m.ReturnFromPayment })));
 const SavedAddressPicker = lazy(() => import('../components/SavedAddressPicker.tsx').then((m) => ({ default: m.SavedAddressPicker })));
 
+type Checks = typeof import('../checkoutChecks.ts');
+
+// The form's checks, with the API's schemas: fetched as the page shows, first needed at "Go to payment".
+let checksLoading: Promise<Checks> | null = null;
+const loadChecks = (): Promise<Checks> =>
+  (checksLoading ??= import('../checkoutChecks.ts').catch((error: unknown) => {
+    checksLoading = null;
+    throw error;
+  }));
+
 const REASON_ID = 'payment-reason';
+const BAR_TOTAL_ID = 'payment-total';
 
 /**
  * Why the order could not go to payment, as the server says it in the page's language (a stock
@@ -72,7 +85,15 @@ export function CheckoutPage() {
   const [searchParams] = useSearchParams();
   // What this tab remembers (decision 032): read once, as the page first shows, so nothing jumps.
   const [memory] = useState(recallCheckout);
-  const [form, setForm] = useState<CheckoutForm>(memory?.form ?? INITIAL_CHECKOUT);
+  const language = useLanguage();
+  // Nothing remembered: the country starts as the shop's or the browser's, for the shopper to change.
+  const [form, setForm] = useState<CheckoutForm>(
+    () =>
+      memory?.form ?? {
+        ...INITIAL_CHECKOUT,
+        delivery: { ...INITIAL_CHECKOUT.delivery, country: preselectedCountry(language, browserLanguages()) },
+      },
+  );
   const [errors, setErrors] = useState<CheckoutErrors>({});
   const [discountCode, setDiscountCode] = useState<AppliedDiscountCode | null>(memory?.discountCode ?? null);
   const [giftCard, setGiftCard] = useState<AppliedGiftCard | null>(memory?.giftCard ?? null);
@@ -107,14 +128,22 @@ export function CheckoutPage() {
       setForm((current) => ({
         ...current,
         email: account.email,
-        delivery: keepDelivery.current ? current.delivery : { ...current.delivery, ...account.delivery },
+        // A default address's country wins over the preselected one; without one, the preselected one stays.
+        delivery: keepDelivery.current
+          ? current.delivery
+          : { ...current.delivery, ...account.delivery, country: account.delivery.country || current.delivery.country },
         // The saved address's company is offered for "Buying for a company"; the OIB is asked each time.
         company: current.company.name ? current.company : { ...current.company, name: account.company },
       }));
   }, [account]);
 
+  const [checks, setChecks] = useState<Checks | null>(null);
+  useEffect(() => {
+    // Not there yet: "Go to payment" waits for them.
+    loadChecks().then(setChecks, () => undefined);
+  }, []);
   // A field's message goes once the field is right; the server's reason goes with any change.
-  useEffect(() => setErrors((current) => errorsStillStanding(current, form)), [form]);
+  useEffect(() => setErrors((current) => (checks ? checks.errorsStillStanding(current, form) : current)), [form, checks]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: what changed is the point, not what is read.
   useEffect(() => setReason(null), [form, lines, discountCode, giftCard]);
   useEffect(() => {
@@ -190,7 +219,13 @@ export function CheckoutPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const validation = validateCheckout(form, t.errors);
+    let validation: ReturnType<Checks['validateCheckout']>;
+    try {
+      validation = (await loadChecks()).validateCheckout(form, t.errors);
+    } catch (error) {
+      failed(error);
+      return;
+    }
     if (!validation.valid) {
       setErrors(validation.errors);
       focusFirstError(validation.errors);
@@ -276,7 +311,14 @@ export function CheckoutPage() {
           onChange={(event) => setForm({ ...form, email: event.target.value })}
           error={errors.email}
         />
-        {savedAddresses.length > 1 ? (
+        {/* Chosen before the address: a consumer's pickup asks only for the names. */}
+        <DeliveryMethodChoice
+          method={form.deliveryMethod}
+          location={form.deliveryLocation}
+          onMethod={(deliveryMethod) => setForm({ ...form, deliveryMethod })}
+          onLocation={(deliveryLocation) => setForm({ ...form, deliveryLocation })}
+        />
+        {savedAddresses.length > 1 && asksForAddress(form) ? (
           <Suspense fallback={<div className="saved-address" />}>
             <SavedAddressPicker
               addresses={savedAddresses}
@@ -285,7 +327,14 @@ export function CheckoutPage() {
             />
           </Suspense>
         ) : null}
-        <AddressFields idPrefix="delivery" value={form.delivery} onChange={setDelivery} errors={errors} required />
+        <AddressFields
+          idPrefix="delivery"
+          value={form.delivery}
+          onChange={setDelivery}
+          errors={errors}
+          required
+          namesOnly={!asksForAddress(form)}
+        />
 
         <label className="checkbox">
           <input
@@ -303,14 +352,29 @@ export function CheckoutPage() {
         )}
 
         <CompanyFields value={form.company} onChange={(company) => setForm({ ...form, company })} errors={errors} />
-
-        <DeliveryMethodChoice
-          method={form.deliveryMethod}
-          location={form.deliveryLocation}
-          onMethod={(deliveryMethod) => setForm({ ...form, deliveryMethod })}
-          onLocation={(deliveryLocation) => setForm({ ...form, deliveryLocation })}
-        />
       </form>
+
+      {/* Right after the form, so "Go to payment" follows it in tab order; on a phone a bar kept at
+          the screen's foot, with the total beside it. */}
+      <div className="checkout__submit">
+        <p className="checkout__bar-total" id={BAR_TOTAL_ID} aria-hidden="true">
+          <span>{t.total}</span> <strong>{formatEuro(totals.total)}</strong>
+        </p>
+        <button
+          ref={submitButton}
+          type="submit"
+          form="checkout-form"
+          className="button button--wide button--large"
+          disabled={busy}
+          aria-busy={busy}
+          aria-describedby={reason ? `${BAR_TOTAL_ID} ${REASON_ID}` : BAR_TOTAL_ID}
+        >
+          {busy ? t.loading : t.page.goToPayment}
+        </button>
+        <p id={REASON_ID} className="field__error checkout__reason" role="alert">
+          {reason}
+        </p>
+      </div>
 
       <OrderSummary
         lines={lines}
@@ -323,23 +387,6 @@ export function CheckoutPage() {
         onGiftCard={setGiftCard}
         restoreCodes={restoreCodes}
       />
-
-      <div className="checkout__submit">
-        <button
-          ref={submitButton}
-          type="submit"
-          form="checkout-form"
-          className="button button--wide button--large"
-          disabled={busy}
-          aria-busy={busy}
-          aria-describedby={reason ? REASON_ID : undefined}
-        >
-          {busy ? t.loading : t.page.goToPayment}
-        </button>
-        <p id={REASON_ID} className="field__error checkout__reason" role="alert">
-          {reason}
-        </p>
-      </div>
 
       {pending ? (
         <Suspense fallback={null}>

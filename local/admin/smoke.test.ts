@@ -24,7 +24,7 @@ const ALL_OK = [
   'ok    API POST /api/products/search: 200 in N ms, 2 products',
   `ok    API GET /api/products/${PRODUCT_ID}: 200 in N ms`,
   'ok    Checkout status /session-status?session_id=cs_none: 404 in N ms',
-  'ok    Unknown page /this-page-does-not-exist: 200 in N ms',
+  'ok    Unknown page /this-page-does-not-exist: 404 in N ms',
   'ok    Security headers on /: 200 in N ms, content-security-policy, x-content-type-options nosniff',
 ];
 

@@ -115,7 +115,13 @@ describe('the smoke checks', () => {
       'an unknown page that fails',
       'GET /this-page-does-not-exist',
       answer(503, ''),
-      'FAIL  Unknown page /this-page-does-not-exist: 503 in N ms, expected no 5xx',
+      'FAIL  Unknown page /this-page-does-not-exist: 503 in N ms, expected 404 with the not-found page',
+    ],
+    [
+      'an unknown page answered 200 (a soft 404)',
+      'GET /this-page-does-not-exist',
+      answer(200, '<title>Tkanica</title>'),
+      'FAIL  Unknown page /this-page-does-not-exist: 200 in N ms, expected 404 with the not-found page',
     ],
     [
       'a home page without nosniff',

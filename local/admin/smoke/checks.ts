@@ -183,7 +183,10 @@ export async function smokeChecks(http: SmokeHttp, target: SmokeTarget): Promise
     judged(`Checkout status ${NO_SESSION}`, session, (answer) =>
       answer.status >= 400 && answer.status < 500 ? right() : { wrong: 'expected a 4xx for a checkout session that does not exist' },
     ),
-    judged(`Unknown page ${UNKNOWN_PAGE}`, unknown, (answer) => (answer.status < 500 ? right() : { wrong: 'expected no 5xx' })),
+    // A hard 404 (docs/decisions/076-hard-404.md): a 200 is the soft 404 search engines keep.
+    judged(`Unknown page ${UNKNOWN_PAGE}`, unknown, (answer) =>
+      answer.status === 404 ? right() : { wrong: 'expected 404 with the not-found page' },
+    ),
     judged('Security headers on /', homeAnswer, (answer) => securityHeaders(answer, base.startsWith('https:'))),
   ];
   if (bypass && apiEndpoint) {

@@ -44,7 +44,7 @@ describe('smoke against the local shop server', () => {
     expect(line(out, 'API POST')).toBe('ok    API POST /api/products/search: 200 in N ms, 10 products');
     expect(line(out, 'API GET /api/products/')).toMatch(/^ok {4}API GET \/api\/products\/[\w-]+: 200 in N ms$/);
     expect(line(out, 'Checkout status')).toBe('ok    Checkout status /session-status?session_id=cs_none: 404 in N ms');
-    expect(line(out, 'Unknown page')).toBe('ok    Unknown page /this-page-does-not-exist: 200 in N ms');
+    expect(line(out, 'Unknown page')).toBe('ok    Unknown page /this-page-does-not-exist: 404 in N ms');
     expect(line(out, 'Security headers')).toBe(
       'ok    Security headers on /: 200 in N ms, content-security-policy, x-content-type-options nosniff',
     );

@@ -87,6 +87,8 @@ export function shopRoutes(): Record<string, FakeRoute> {
     },
     [`GET /api/products/${PRODUCT_ID}`]: () => json({ id: PRODUCT_ID, name: 'Linen dress' }),
     'GET /session-status?session_id=cs_none': () => json({ message: 'There is no such checkout session.' }, 404),
+    // An address of no page: the not-found shell with 404, as the edge answers it (docs/decisions/076-hard-404.md).
+    'GET /this-page-does-not-exist': () => html(SPA_SHELL, 404),
     [`GET ${EXECUTE_API_PREFIX}/api/homePage/collections`]: () => json({ message: 'This address answers only through the shop.' }, 403),
   };
 }

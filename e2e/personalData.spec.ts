@@ -68,8 +68,17 @@ test('a customer downloads their data, deletes the account with the password, ca
   expect(data.account).toMatchObject({ email, firstName: 'Lea', lastName: 'Babić' });
   expect(data.addresses).toEqual([expect.objectContaining({ street: 'Tkalčićeva', city: 'Zagreb' })]);
 
+  // Deleting stands apart from downloading and looks like what it is: in the colour of errors, not as the other button.
+  const downloadButton = yourData.getByRole('button', { name: 'Download my data' });
+  const deleteButton = yourData.getByRole('button', { name: 'Delete my account' });
+  const colour = (button: typeof deleteButton) => button.evaluate((element) => getComputedStyle(element).color);
+  expect(await colour(deleteButton)).toBe('rgb(161, 42, 31)');
+  expect(await colour(downloadButton)).not.toBe(await colour(deleteButton));
+  const [downloadBox, deleteBox] = [await downloadButton.boundingBox(), await deleteButton.boundingBox()];
+  expect((deleteBox?.y ?? 0) - ((downloadBox?.y ?? 0) + (downloadBox?.height ?? 0))).toBeGreaterThanOrEqual(32);
+
   // Delete my account: a wrong password changes nothing, the right one deletes.
-  await yourData.getByRole('button', { name: 'Delete my account' }).click();
+  await deleteButton.click();
   await yourData.getByLabel('Your password').fill('not-my-password');
   await yourData.getByRole('button', { name: 'Delete my account for good' }).click();
   await expect(yourData.getByText('The password is not correct. Your account was not deleted.')).toBeVisible();

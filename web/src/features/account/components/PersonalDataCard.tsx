@@ -76,33 +76,36 @@ export function PersonalDataCard() {
         {downloading ? p.preparing : p.download}
       </button>
       {downloadError ? <p role="alert">{downloadError}</p> : null}
-      {asking ? (
-        <form onSubmit={submit} noValidate>
-          <p>{p.deleteWarning}</p>
-          <TextField
-            id="delete-password"
-            label={p.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={error}
-            required
-          />
-          <div className="profile-card__actions">
-            <button type="submit" className="button" disabled={deleting}>
-              {deleting ? p.deleting : p.deleteForGood}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
-              {t.common.cancel}
-            </button>
-          </div>
-        </form>
-      ) : (
-        <button type="button" className="button button--secondary" onClick={() => setAsking(true)}>
-          {p.delete}
-        </button>
-      )}
+      {/* Deleting cannot be undone: it stands apart, in the colour of errors. */}
+      <div className="profile-card__danger">
+        {asking ? (
+          <form onSubmit={submit} noValidate>
+            <p>{p.deleteWarning}</p>
+            <TextField
+              id="delete-password"
+              label={p.password}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={error}
+              required
+            />
+            <div className="profile-card__actions">
+              <button type="submit" className="button button--danger-solid" disabled={deleting}>
+                {deleting ? p.deleting : p.deleteForGood}
+              </button>
+              <button type="button" className="button button--secondary" onClick={() => setAsking(false)}>
+                {t.common.cancel}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <button type="button" className="button button--danger" onClick={() => setAsking(true)}>
+            {p.delete}
+          </button>
+        )}
+      </div>
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import type { CatalogOrderView, HomeSectionsSave, MenuOrderSave } from '@shop/shared/contract/adminCatalog';
 import { TOP_COLLECTIONS } from '@shop/shared/contract/catalog';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { MENUS } from '../../catalog/menu/menuItems.ts';
 import { Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { useDraft } from '../useDraft.ts';
 
 type Menu = CatalogOrderView['menus'][number];
 const ageLabel = (age: AgeGroup) => MENUS.find((menu) => menu.id === age)?.label ?? age;
@@ -80,10 +81,9 @@ function OrderList<T extends { id: string; name: string }>({
 
 /** One age group's menu: its categories' order, its collections' order and which are featured. */
 function MenuEditor({ stored, onSaved }: { stored: Menu; onSaved(menu: Menu): void }) {
-  const [menu, setMenu] = useState(stored);
+  const { draft: menu, edit: setMenu, saved: keep } = useDraft(stored);
   const [refusal, setRefusal] = useState<Refusal>({ errors: {} });
   const [done, setDone] = useState<string>();
-  useEffect(() => setMenu(stored), [stored]);
   const label = ageLabel(menu.age);
   const featuredCount = menu.collections.filter((c) => c.featured).length;
   const save = async () => {
@@ -97,6 +97,7 @@ function MenuEditor({ stored, onSaved }: { stored: Menu; onSaved(menu: Menu): vo
     };
     try {
       const saved = await adminRequest<Menu>('/api/admin/catalogOrder/menu', { body });
+      keep(saved);
       onSaved(saved);
       setDone(`Saved: the ${label} menu shows this order.`);
     } catch (failure) {
@@ -155,17 +156,16 @@ function HomeEditor({
   collections: { id: string; name: string }[];
   onSaved(): void;
 }) {
-  const [home, setHome] = useState(stored);
+  const { draft: home, edit: setHome, saved: keep } = useDraft(stored);
   const [refusal, setRefusal] = useState<Refusal>({ errors: {} });
   const [done, setDone] = useState<string>();
-  useEffect(() => setHome(stored), [stored]);
   const toggle = (section: 'first' | 'third', id: string, on: boolean) =>
     setHome({ ...home, [section]: on ? [...home[section], id] : home[section].filter((c) => c !== id) });
   const save = async () => {
     setRefusal({ errors: {} });
     setDone(undefined);
     try {
-      setHome(await adminRequest<HomeSectionsSave>('/api/admin/catalogOrder/home', { body: home }));
+      keep(await adminRequest<HomeSectionsSave>('/api/admin/catalogOrder/home', { body: home }));
       setDone('Saved: the home page shows these collections.');
       onSaved();
     } catch (failure) {

@@ -123,6 +123,42 @@ test('the prerendered page hydrates without a mismatch', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
+/** How many of the drawn page's shelves, cards and hearts stand, sampled from the first paint on. */
+async function watchDrawnParts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts: number[] = [];
+    (window as unknown as { drawnParts: number[] }).drawnParts = counts;
+    const sample = () => {
+      const count = document.querySelectorAll('main .carousel, main .promo-tile, main .product-card, main .heart').length;
+      if (count > 0 || counts.length > 0) counts.push(count);
+      setTimeout(sample, 25);
+    };
+    sample();
+  });
+}
+
+for (const path of ['/', '/category/adult-dresses']) {
+  test(`${path} on a slow phone: what the drawn page shows never goes away while the app takes it over`, async ({ page, context }) => {
+    test.setTimeout(60_000);
+    await watchDrawnParts(page);
+    // Lighthouse's mobile throttling as DevTools applies it (its slow 4G: 562.5 ms a request, 1.4 Mbit/s × 0.9), the CPU four times slower.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 562.5,
+      downloadThroughput: (1.4 * 1024 * 1024 * 0.9) / 8,
+      uploadThroughput: (675 * 1024 * 0.9) / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForLoadState('networkidle', { timeout: 45_000 });
+    const counts = await page.evaluate(() => (window as unknown as { drawnParts: number[] }).drawnParts);
+    expect(counts.length).toBeGreaterThan(0);
+    const drops = counts.flatMap((count, i) => (i > 0 && count < (counts[i - 1] as number) ? [`${counts[i - 1]} → ${count}`] : []));
+    expect(drops, 'shelves, cards or hearts that went away after they were drawn').toEqual([]);
+  });
+}
+
 for (const path of [
   '/',
   '/category/adult-dresses',

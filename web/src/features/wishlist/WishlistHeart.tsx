@@ -1,5 +1,5 @@
 import { withMessages } from '../../i18n/messages.ts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import type { Product } from '@shop/shared/contract/catalog';
 import './wishlist.css';
 
@@ -8,11 +8,20 @@ import './wishlist.css';
 // carries the heart in its HTML; elsewhere it appears as its code arrives.
 const HeartToggle = lazy(withMessages('panels', () => import('./HeartToggle.tsx')));
 
-/** The wishlist's heart, for a product card or a product page: a 44 px toggle drawn by wishlist.css. */
+/**
+ * The wishlist's heart, for a product card or a product page: a 44 px toggle drawn by wishlist.css.
+ * One element while the product's id and name stay: a card drawn again with fresher data (its
+ * stock, its price) leaves a drawn heart that waits for its code untouched, instead of React
+ * dropping it until the code arrives.
+ */
 export function WishlistHeart({ product, className = '' }: { product: Pick<Product, 'id' | 'name'>; className?: string }) {
-  return (
-    <Suspense>
-      <HeartToggle product={product} className={`heart ${className}`} />
-    </Suspense>
+  const { id, name } = product;
+  return useMemo(
+    () => (
+      <Suspense>
+        <HeartToggle product={{ id, name }} className={`heart ${className}`} />
+      </Suspense>
+    ),
+    [id, name, className],
   );
 }

@@ -1,5 +1,5 @@
 import { BRAND } from '@shop/shared/brand';
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { lazyPage } from '../../../app/lazyPage.ts';
 import { pageLanguage } from '../../../i18n/language.ts';
 import { loadMessages, useMessages } from '../../../i18n/messages.ts';
@@ -27,14 +27,21 @@ export function HomePage() {
   const t = useMessages('shop').home;
   // Failed, and not asking again (Retry shows the placeholders while it asks).
   const failed = Boolean(error) && !data && !isValidating;
+  // One element for every render: a drawn page's shelves wait for their code without being touched.
+  const shelves = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <HomeShelves />
+      </Suspense>
+    ),
+    [],
+  );
   return (
     <div className="home">
       <Seo description={t.description(BRAND.name, BRAND.tagline)} />
       {failed ? null : <HomeHero collection={data?.firstCollection[0]} />}
       {failed ? <SectionFailed what={t.failedCollections} onRetry={() => void mutate()} /> : null}
-      <Suspense fallback={null}>
-        <HomeShelves data={data} failed={failed} />
-      </Suspense>
+      {shelves}
     </div>
   );
 }

@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page, test } from './support/test.ts';
-import { expirePaymentSession, giftCardBalance, latestOrderOf, mailTo, officeStock, order, preOrderStock } from './support/shop.ts';
+import {
+  expirePaymentSession,
+  giftCardBalance,
+  invoice,
+  latestOrderOf,
+  mailTo,
+  officeStock,
+  order,
+  preOrderStock,
+} from './support/shop.ts';
 
 /** Demo data (local/seed/seed.ts, local/seed/demoCatalog.ts DEMO_IDS). */
 const DEMO = { email: 'demo@tkanica.hr', password: 'Demo-Tkanica-2026' };
@@ -310,6 +319,30 @@ test('a declined card leaves the order unpaid, and a payment page that runs out 
   expect(await officeStock(SOCKS.id, SOCKS.size)).toBe(stockBefore);
   await page.goto(payPage);
   await expect(page.getByRole('status')).toHaveText('This payment page has expired.');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Apple Pay on the payment page is a card payment to the shop: paid by card, invoiced and fiscalised as one (K)', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('mia');
+    await guestToPayment(page, email);
+
+    await page.getByRole('button', { name: 'Pay with Apple Pay' }).click();
+
+    await expect(page).toHaveURL(/\/order-success\/[a-z0-9]+$/);
+    await expect(page.getByRole('heading', { name: 'Thank you for ordering!' })).toBeVisible();
+    const orderId = page.url().split('/').pop() as string;
+    await expect.poll(async () => (await order(orderId))?.status).toBe('PAID');
+    expect(await order(orderId)).toMatchObject({ email, total: 1295, paymentMethod: 'CARD' });
+    const paymentCode = async () => {
+      const invoiceId = (await order(orderId))?.invoiceId;
+      return invoiceId ? (await invoice(invoiceId))?.document.fiscal?.paymentCode : undefined;
+    };
+    await expect.poll(paymentCode).toBe('K');
+  });
 });
 
 test('a bank transfer: instructions on the payment page, the success page and by email, then paid once the operator sees it arrive', async ({

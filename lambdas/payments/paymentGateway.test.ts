@@ -6,7 +6,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestShop, submitForm, type TestShop } from '../../local/payments/test-support.ts';
 import { resetConfigForTests } from '../platform/config.ts';
-import { type CheckoutOrder, type CheckoutSession, stripeGateway } from './paymentGateway.ts';
+import type Stripe from 'stripe';
+import { type CheckoutOrder, type CheckoutSession, sessionView, stripeGateway } from './paymentGateway.ts';
 import { PROVIDER_LIMITS } from './providerLimits.ts';
 
 let shop: TestShop;
@@ -50,7 +51,7 @@ async function openPage(giftCard = 0): Promise<string> {
   return created.sessionId;
 }
 
-async function paid(way: 'card' | 'bank-transfer'): Promise<string> {
+async function paid(way: 'card' | 'apple-pay' | 'google-pay' | 'bank-transfer'): Promise<string> {
   const sessionId = await openPage();
   await submitForm(`${shop.simulator.url}/pay/${sessionId}/${way}`, { card_number: '4242 4242 4242 4242' });
   return sessionId;
@@ -95,6 +96,30 @@ describe('the session view', () => {
     expect(awaiting.paymentIntentId).toMatch(/^pi_/);
     expect(awaiting.transfer).toMatchObject({ amountRemaining: 6490 });
     expect(byCard).toMatchObject({ paymentStatus: 'paid', paymentIntentStatus: 'succeeded', amountPaid: 6490 });
+  });
+
+  it('takes Apple Pay and Google Pay for what they are, a card: paid by card, refunded like a card', async () => {
+    const byApplePay = await paid('apple-pay');
+    const byGooglePay = await paid('google-pay');
+    const card = { paymentMethod: 'CARD', paymentStatus: 'paid', paymentIntentStatus: 'succeeded', amountPaid: 6490 };
+
+    expect(await view(byApplePay)).toMatchObject(card);
+    expect(await view(byGooglePay)).toMatchObject(card);
+    expect(await gateway.refund(byApplePay, 1000, 'refund-apple-pay')).toMatchObject({ status: 'refunded', amount: 1000 });
+  });
+
+  it('takes a card from a wallet it does not know for a card, and one with no wallet at all', () => {
+    const paidWith = (card: Record<string, unknown>) =>
+      sessionView({
+        id: 'cs_test_wallet',
+        status: 'complete',
+        payment_status: 'paid',
+        client_reference_id: 'order-wallet',
+        payment_intent: { id: 'pi_wallet', status: 'succeeded', amount_received: 6490, payment_method: { type: 'card', card } },
+      } as unknown as Stripe.Checkout.Session).paymentMethod;
+
+    expect(paidWith({ brand: 'visa', wallet: { type: 'a_wallet_not_yet_made', a_wallet_not_yet_made: {} } })).toBe('CARD');
+    expect(paidWith({ brand: 'visa', wallet: null })).toBe('CARD');
   });
 });
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API_KEY, checkoutParams, startTestShop, type TestShop } from './test-support.ts';
+import { API_KEY, checkoutParams, startTestShop, submitForm, type TestShop } from './test-support.ts';
 
 let shop: TestShop;
 beforeEach(async () => {
@@ -190,6 +190,27 @@ describe('bad requests fail as they would at Stripe', () => {
 
     const live = new Stripe('sk_live_123456789012', { host: 'localhost', port: shop.simulator.port, protocol: 'http' });
     await expect(live.coupons.retrieve('X')).rejects.toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
+  });
+
+  it('tells on the charge how it was paid: a card, with the wallet it came from or none, and refunds it like any card', async () => {
+    const paidWith = async (way: string): Promise<Stripe.Charge> => {
+      const session = await shop.stripe.checkout.sessions.create(checkoutParams());
+      await submitForm(`${shop.simulator.url}/pay/${session.id}/${way}`, { card_number: '4242 4242 4242 4242' });
+      const { payment_intent } = await shop.stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent.latest_charge'] });
+      return (payment_intent as Stripe.PaymentIntent).latest_charge as Stripe.Charge;
+    };
+
+    const applePay = await paidWith('apple-pay');
+    const googlePay = await paidWith('google-pay');
+    const card = await paidWith('card');
+    const payPal = await paidWith('paypal');
+
+    expect(applePay.payment_method_details).toMatchObject({ type: 'card', card: { brand: 'visa', wallet: { type: 'apple_pay' } } });
+    expect(googlePay.payment_method_details).toMatchObject({ type: 'card', card: { wallet: { type: 'google_pay' } } });
+    expect(card.payment_method_details).toMatchObject({ type: 'card', card: { last4: '4242', wallet: null } });
+    expect(payPal.payment_method_details).toMatchObject({ type: 'paypal', paypal: { payer_email: 'ana@example.com' } });
+    expect(await shop.stripe.charges.retrieve(applePay.id)).toEqual(applePay);
+    expect(await shop.stripe.refunds.create({ charge: applePay.id, amount: 1000 })).toMatchObject({ status: 'succeeded', amount: 1000 });
   });
 
   it('replays the first answer for a repeated idempotency key', async () => {

@@ -10,6 +10,7 @@ import type {
   PaymentIntent,
   PaymentMethod,
   PaymentMethodType,
+  WalletType,
 } from './types.ts';
 import type { WebhookSender } from './webhooks.ts';
 
@@ -19,6 +20,12 @@ export const DECLINE_MESSAGE = 'Your card was declined.';
 /** A well-formed Croatian IBAN (the registry's example), since the shop's bank is in Zagreb. */
 const SIMULATED_IBAN = 'HR1210010051863000160';
 const SIMULATED_BIC = 'SIMUHR22XXX';
+/**
+ * The card a wallet hands over: Stripe's test Visa, as in a sandbox, where Stripe puts a test
+ * card in place of the real one the wallet holds. The device pays with a number of its own.
+ */
+const WALLET_CARD = '4242424242424242';
+const WALLET_DEVICE_LAST4 = '0007';
 
 export type PaymentOutcome =
   | { status: 'complete'; session: CheckoutSession }
@@ -63,6 +70,19 @@ export class CheckoutFlow {
       this.store.save();
       return { status: 'declined', message: DECLINE_MESSAGE };
     }
+    return this.complete(session, intent, 'succeeded', email);
+  }
+
+  /**
+   * Apple Pay or Google Pay: at Stripe a card payment like any other (the same PaymentIntent,
+   * `payment_method_types` and webhooks), whose card names the wallet. The wallet has checked
+   * the card already, so the simulator does not decline it.
+   */
+  async payWithWallet(sessionId: string, wallet: WalletType, email?: string): Promise<PaymentOutcome> {
+    const session = this.store.session(sessionId);
+    if (session.status !== 'open') return { status: 'not_open', session };
+    const intent = this.intentFor(session);
+    intent.payment_method = this.createMethod('card', email ?? session.customer_email, WALLET_CARD, wallet).id;
     return this.complete(session, intent, 'succeeded', email);
   }
 
@@ -240,7 +260,8 @@ export class CheckoutFlow {
   }
 
   private addCharge(intent: PaymentIntent): void {
-    const charge = chargeFor(intent, this.nowSeconds());
+    const method = intent.payment_method ? this.store.state.paymentMethods[intent.payment_method] : undefined;
+    const charge = chargeFor(intent, this.nowSeconds(), method);
     this.store.state.charges[charge.id] = charge;
     intent.latest_charge = charge.id;
   }
@@ -279,7 +300,7 @@ export class CheckoutFlow {
     return intent;
   }
 
-  private createMethod(type: PaymentMethodType, email: string | null, cardDigits = ''): PaymentMethod {
+  private createMethod(type: PaymentMethodType, email: string | null, cardDigits = '', wallet?: WalletType): PaymentMethod {
     const method: PaymentMethod = {
       id: newId('pm'),
       object: 'payment_method',
@@ -289,7 +310,14 @@ export class CheckoutFlow {
       livemode: false,
     };
     if (type === 'card')
-      method.card = { brand: cardBrand(cardDigits), last4: cardDigits.slice(-4), exp_month: 12, exp_year: 2034, country: 'HR' };
+      method.card = {
+        brand: cardBrand(cardDigits),
+        last4: cardDigits.slice(-4),
+        exp_month: 12,
+        exp_year: 2034,
+        country: 'HR',
+        wallet: wallet ? { type: wallet, [wallet]: {}, dynamic_last4: WALLET_DEVICE_LAST4 } : null,
+      };
     if (type === 'paypal') method.paypal = { payer_email: email };
     if (type === 'customer_balance') method.customer_balance = {};
     this.store.state.paymentMethods[method.id] = method;

@@ -19,6 +19,11 @@ export function successUrlOf(session: CheckoutSession): string {
 /**
  * The page a shopper is sent to: plain forms, one per way to pay, so it works without
  * JavaScript and e2e tests can click the buttons by their names.
+ *
+ * Where the session takes cards, Apple Pay and Google Pay come first, as Stripe's express
+ * checkout buttons do. Stripe shows each only on a device and browser that has it (Apple Pay in
+ * Safari on Apple devices, Google Pay in Chrome and on Android, each with a card in the wallet);
+ * the simulator shows both to every browser, so that any test can press either.
  */
 export function renderPaymentPage(view: PaymentPageView): string {
   const { session, shopName } = view;
@@ -81,6 +86,7 @@ function paymentForms(session: CheckoutSession): Html {
   const offers = (type: string) => (session.payment_method_types as readonly string[]).includes(type);
   const action = (method: string) => `/pay/${session.id}/${method}`;
   return html`
+    ${offers('card') ? walletForms(session) : ''}
     ${
       offers('card')
         ? html`<form method="post" action="${action('card')}">
@@ -118,6 +124,20 @@ function paymentForms(session: CheckoutSession): Html {
     </form>`
         : ''
     }`;
+}
+
+/** One button per wallet; the wallet's own sheet, where the shopper picks a card and confirms, is not simulated. */
+function walletForms(session: CheckoutSession): Html {
+  const wallet = (path: string, name: string) => html`<form method="post" action="/pay/${session.id}/${path}">
+      ${emailField(session, path, name)}
+      <button type="submit">Pay with ${name}</button>
+    </form>`;
+  return html`<fieldset class="wallets">
+      <legend>Express checkout</legend>
+      <p class="note">Stripe shows each wallet only on a device that has it; the simulator shows both.</p>
+      ${wallet('apple-pay', 'Apple Pay')}
+      ${wallet('google-pay', 'Google Pay')}
+    </fieldset>`;
 }
 
 function freeOrderForm(session: CheckoutSession): Html {

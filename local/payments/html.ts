@@ -49,6 +49,7 @@ const STYLE = `
   td.amount, th.amount { text-align: right; white-space: nowrap; }
   tfoot th, tfoot td { font-weight: 700; border-bottom: 0; }
   form { margin: 0; }
+  .wallets form + form { margin-top: .75rem; }
   fieldset { border: 1px solid var(--line); border-radius: 8px; padding: 1rem; margin: 1rem 0; }
   legend { font-weight: 600; padding: 0 .25rem; }
   label { display: block; font-weight: 600; margin-bottom: .25rem; }

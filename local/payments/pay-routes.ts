@@ -12,7 +12,8 @@ export interface PayContext {
   shopName: string;
 }
 
-const PAY_PATH = /^\/pay\/([A-Za-z0-9_-]+)(?:\/(card|paypal|bank-transfer|free))?$/;
+const PAY_PATH = /^\/pay\/([A-Za-z0-9_-]+)(?:\/(card|apple-pay|google-pay|paypal|bank-transfer|free))?$/;
+const WALLETS = { 'apple-pay': 'apple_pay', 'google-pay': 'google_pay' } as const;
 
 /** The shopper's side: `GET /pay/:id` shows the page, `POST /pay/:id/<method>` pays. Returns false for other paths. */
 export async function handlePayPage(request: IncomingMessage, response: ServerResponse, url: URL, context: PayContext): Promise<boolean> {
@@ -48,6 +49,8 @@ export async function handlePayPage(request: IncomingMessage, response: ServerRe
       return true;
     }
     outcome = await context.flow.payByCard(sessionId, cardNumber, email);
+  } else if (method === 'apple-pay' || method === 'google-pay') {
+    outcome = await context.flow.payWithWallet(sessionId, WALLETS[method], email);
   } else if (method === 'paypal') {
     outcome = await context.flow.payWithPayPal(sessionId, email);
   } else if (method === 'bank-transfer') {

@@ -43,6 +43,19 @@ describe('the hosted payment page', () => {
     expect(page).not.toContain('Pay with PayPal');
   });
 
+  it('offers Apple Pay and Google Pay, first, wherever it takes cards, and neither where it does not', async () => {
+    const withCards = await openPage(await shop.stripe.checkout.sessions.create(checkoutParams()));
+    const withoutCards = await openPage(
+      await shop.stripe.checkout.sessions.create(checkoutParams({ allowed_payment_method_types: ['paypal', 'customer_balance'] })),
+    );
+
+    expect(withCards).toContain('>Pay with Apple Pay</button>');
+    expect(withCards).toContain('>Pay with Google Pay</button>');
+    expect(withCards.indexOf('Pay with Apple Pay')).toBeLessThan(withCards.indexOf('Pay by card'));
+    expect(withoutCards).toContain('>Pay with PayPal</button>');
+    expect(withoutCards).not.toMatch(/Apple Pay|Google Pay/);
+  });
+
   it('pays by card: completes the session, tells the shop, then sends the shopper back', async () => {
     const session = await shop.stripe.checkout.sessions.create(checkoutParams());
 
@@ -58,7 +71,11 @@ describe('the hosted payment page', () => {
     expect(paid).toMatchObject({ status: 'complete', payment_status: 'paid', customer_details: { email: 'ana@example.com' } });
     const intent = paid.payment_intent as Stripe.PaymentIntent;
     expect(intent).toMatchObject({ object: 'payment_intent', amount: 8990, currency: 'eur', status: 'succeeded' });
-    expect(intent.payment_method).toMatchObject({ object: 'payment_method', type: 'card', card: { last4: '4242', brand: 'visa' } });
+    expect(intent.payment_method).toMatchObject({
+      object: 'payment_method',
+      type: 'card',
+      card: { last4: '4242', brand: 'visa', wallet: null },
+    });
 
     const retrieved = await shop.stripe.paymentIntents.retrieve(intent.id, { expand: ['payment_method'] });
     expect((retrieved.payment_method as Stripe.PaymentMethod).type).toBe('card');
@@ -90,6 +107,33 @@ describe('the hosted payment page', () => {
     const session = await shop.stripe.checkout.sessions.create(checkoutParams());
     const page = await (await pay(session, 'Pay by card', { card_number: '1234' })).text();
     expect(page).toContain('Your card number is invalid.');
+  });
+
+  it('pays with Apple Pay or Google Pay as with a card: the same event, a card payment method naming the wallet', async () => {
+    for (const [button, wallet] of [
+      ['Pay with Apple Pay', 'apple_pay'],
+      ['Pay with Google Pay', 'google_pay'],
+    ] as const) {
+      const session = await shop.stripe.checkout.sessions.create(checkoutParams());
+
+      const response = await pay(session, button);
+
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`https://shop.test/order-success/order-1001?session_id=${session.id}`);
+      const events = shop.receiver.received.filter(
+        (webhook) => (webhook.event?.data.object as { id?: string } | undefined)?.id === session.id,
+      );
+      expect(events.map((webhook) => webhook.event?.type)).toEqual(['checkout.session.completed']);
+      expect(events[0]?.event?.data.object).toMatchObject({ status: 'complete', payment_status: 'paid' });
+
+      const paid = await shop.stripe.checkout.sessions.retrieve(session.id, { expand: ['payment_intent.payment_method'] });
+      // A wallet is no payment method type of its own: the session and its payment still say card.
+      expect(paid.payment_method_types).toEqual(['card', 'paypal', 'customer_balance']);
+      const intent = paid.payment_intent as Stripe.PaymentIntent;
+      expect(intent).toMatchObject({ status: 'succeeded', amount_received: 8990 });
+      expect(intent.payment_method_types).toEqual(['card', 'paypal', 'customer_balance']);
+      expect(intent.payment_method).toMatchObject({ type: 'card', card: { brand: 'visa', wallet: { type: wallet } } });
+    }
   });
 
   it('pays with PayPal', async () => {
@@ -195,6 +239,7 @@ describe('less common sessions', () => {
     const session = await shop.stripe.checkout.sessions.create(checkoutParams({ customer_email: undefined }));
     const page = await openPage(session);
     expect(page).toContain('<label for="email-paypal">Email (PayPal)</label>');
+    expect(page).toContain('<label for="email-apple-pay">Email (Apple Pay)</label>');
 
     expect(await (await pay(session, 'Pay with PayPal')).text()).toContain('Please enter your email address.');
     expect((await pay(session, 'Pay with PayPal', { email: 'guest@example.com' })).status).toBe(303);

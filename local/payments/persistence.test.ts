@@ -70,3 +70,27 @@ it('brings a state file from before refunds up to date: a waiting transfer still
     amount: 8990,
   });
 });
+
+it('brings a state file from before wallets up to date: a card paid before says card, and no wallet', async () => {
+  const stateFile = join(directory, 'before-wallets.json');
+  shop = await startTestShop({ stateFile });
+  const card = await shop.stripe.checkout.sessions.create(checkoutParams());
+  await submitForm(`${shop.simulator.url}/pay/${card.id}/card`, { card_number: '4242424242424242' });
+  await shop.close();
+  // What an older simulator wrote: a card without `wallet`, a charge without `payment_method_details`.
+  const old = JSON.parse(readFileSync(stateFile, 'utf8'));
+  for (const method of Object.values(old.paymentMethods) as { card?: Record<string, unknown> }[]) delete method.card?.wallet;
+  for (const charge of Object.values(old.charges) as Record<string, unknown>[]) delete charge.payment_method_details;
+  writeFileSync(stateFile, JSON.stringify(old));
+
+  shop = await startTestShop({ stateFile });
+  const paid = await shop.stripe.checkout.sessions.retrieve(card.id, {
+    expand: ['payment_intent.latest_charge', 'payment_intent.payment_method'],
+  });
+  const intent = paid.payment_intent as Stripe.PaymentIntent;
+  expect(intent.payment_method).toMatchObject({ type: 'card', card: { last4: '4242', wallet: null } });
+  expect((intent.latest_charge as Stripe.Charge).payment_method_details).toMatchObject({
+    type: 'card',
+    card: { last4: '4242', wallet: null },
+  });
+});

@@ -1,7 +1,18 @@
 import { resourceMissing } from './errors.ts';
 import { newId } from './ids.ts';
 import { StateFile } from './stateFile.ts';
-import type { Charge, CheckoutSession, Coupon, Customer, LineItem, PaymentIntent, PaymentMethod, Refund, SimulatorState } from './types.ts';
+import type {
+  Charge,
+  CheckoutSession,
+  Coupon,
+  Customer,
+  LineItem,
+  PaymentIntent,
+  PaymentMethod,
+  PaymentMethodDetails,
+  Refund,
+  SimulatorState,
+} from './types.ts';
 
 function emptyState(): SimulatorState {
   return {
@@ -129,13 +140,20 @@ function upgradeState(state: SimulatorState): SimulatorState {
     running.set(transaction.customer, balance);
     transaction.ending_balance ??= balance;
   }
+  // Before wallets, a card had no `wallet` and a charge no `payment_method_details`.
+  for (const method of Object.values(state.paymentMethods)) if (method.card) method.card.wallet ??= null;
+  for (const charge of Object.values(state.charges)) {
+    const method = charge.payment_method ? state.paymentMethods[charge.payment_method] : undefined;
+    charge.payment_method_details ??= method ? paymentMethodDetails(method) : null;
+  }
   for (const intent of Object.values(state.paymentIntents)) {
     intent.latest_charge ??= null;
     intent.canceled_at ??= null;
     intent.cancellation_reason ??= null;
     if ((intent.status as string) === 'processing') intent.status = 'requires_action';
     if (intent.status === 'succeeded' && !intent.latest_charge) {
-      const charge = chargeFor(intent, intent.created);
+      const method = intent.payment_method ? state.paymentMethods[intent.payment_method] : undefined;
+      const charge = chargeFor(intent, intent.created, method);
       state.charges[charge.id] = charge;
       intent.latest_charge = charge.id;
     }
@@ -143,8 +161,8 @@ function upgradeState(state: SimulatorState): SimulatorState {
   return state;
 }
 
-/** The charge a successful payment leaves behind: the whole amount, captured at once. */
-export function chargeFor(intent: PaymentIntent, nowSeconds: number): Charge {
+/** The charge a successful payment leaves behind: the whole amount, captured at once, by `method`. */
+export function chargeFor(intent: PaymentIntent, nowSeconds: number, method?: PaymentMethod): Charge {
   return {
     id: newId('ch'),
     object: 'charge',
@@ -158,7 +176,19 @@ export function chargeFor(intent: PaymentIntent, nowSeconds: number): Charge {
     currency: intent.currency,
     payment_intent: intent.id,
     payment_method: intent.payment_method,
+    payment_method_details: method ? paymentMethodDetails(method) : null,
     created: nowSeconds,
     livemode: false,
   };
+}
+
+/** What a charge keeps of the payment method that paid it: the type and that type's hash, a card's wallet and all. */
+function paymentMethodDetails(method: PaymentMethod): PaymentMethodDetails {
+  if (method.type === 'card') {
+    const card = method.card ?? { brand: 'unknown', last4: '', exp_month: 0, exp_year: 0, country: '', wallet: null };
+    // A copy: the charge keeps what the card was when it paid.
+    return { type: 'card', card: { ...card, wallet: card.wallet ? { ...card.wallet } : null } };
+  }
+  if (method.type === 'paypal') return { type: 'paypal', paypal: { payer_email: method.paypal?.payer_email ?? null } };
+  return { type: 'customer_balance', customer_balance: {} };
 }

@@ -113,6 +113,8 @@ export interface Charge {
   currency: string;
   payment_intent: string;
   payment_method: string | null;
+  /** How it was paid, as the payment method said at the time; a wallet payment is a `card` with its `wallet`. */
+  payment_method_details: PaymentMethodDetails | null;
   created: number;
   livemode: false;
 }
@@ -188,17 +190,49 @@ export interface CashBalanceTransaction {
   livemode: false;
 }
 
+/**
+ * Apple Pay and Google Pay are no payment method types at Stripe: a wallet gives a card, and the
+ * card says which wallet it came from (`card.wallet.type`), with a hash of the wallet's own name
+ * beside it. Stripe names more wallets (`link`, `samsung_pay`, …); the page offers these two.
+ */
+export type WalletType = 'apple_pay' | 'google_pay';
+export const WALLET_TYPES: readonly WalletType[] = ['apple_pay', 'google_pay'];
+
+export interface CardWallet {
+  type: WalletType;
+  apple_pay?: Record<string, never>;
+  google_pay?: Record<string, never>;
+  /** The last four digits of the number the device pays with instead of the card's own. */
+  dynamic_last4: string | null;
+}
+
+export interface Card {
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  country: string;
+  /** Null for a card typed into the page. */
+  wallet: CardWallet | null;
+}
+
 export interface PaymentMethod {
   id: string;
   object: 'payment_method';
   type: PaymentMethodType;
   billing_details: { email: string | null };
-  card?: { brand: string; last4: string; exp_month: number; exp_year: number; country: string };
+  card?: Card;
   paypal?: { payer_email: string | null };
   customer_balance?: Record<string, never>;
   created: number;
   livemode: false;
 }
+
+/** A charge's copy of its payment method's details, keyed by the type as in Stripe. */
+export type PaymentMethodDetails =
+  | { type: 'card'; card: Card }
+  | { type: 'paypal'; paypal: { payer_email: string | null } }
+  | { type: 'customer_balance'; customer_balance: Record<string, never> };
 
 export interface Coupon {
   id: string;

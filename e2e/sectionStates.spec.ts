@@ -80,3 +80,29 @@ for (const viewport of [
     });
   });
 }
+
+test('the menu shows the shape of its links while they load, and Retry when their call fails, not an empty band', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let failing = true;
+  await page.route('**/api/homePage/fetchByAge', async (route) => {
+    if (failing) return route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' });
+    await held;
+    return route.continue();
+  });
+  await page.goto('/faq');
+  await page.getByRole('button', { name: 'Kids' }).click();
+  const menu = page.locator('#mega-menu');
+  const failed = menu.getByRole('alert').filter({ hasText: 'We could not load the menu.' });
+  await expect(failed).toBeVisible();
+
+  failing = false;
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(menu.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+  release();
+  await expect(menu.getByRole('list', { name: 'Kids categories' }).getByRole('link').first()).toBeVisible();
+  await expect(menu.getByRole('alert')).toHaveCount(0);
+  await expect(menu.getByRole('status')).toHaveCount(0);
+});

@@ -2,6 +2,7 @@ import type { AgeGroup } from '@shop/shared/ages';
 import { Link } from 'react-router-dom';
 import { useMessages } from '../../../i18n/messages.ts';
 import type { PanelsMessages } from '../../../i18n/messages/en/panels.ts';
+import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
 import { useAgeMenu } from './menuData.ts';
 
@@ -57,8 +58,15 @@ function LinkList({
 export function AgeLinks({ age, onFollow }: ListsProps) {
   const shop = useMessages('shop');
   const panels = useMessages('panels');
-  const { categories, collections, loading } = useAgeMenu(age);
-  if (loading) return <p className="menu-list__loading">{shop.loading}</p>;
+  const { categories, collections, loading, failed, retry } = useAgeMenu(age);
+  // The shape of the lists to come while they load; a short note with Retry if their call failed.
+  if (failed) return <SectionFailed what={panels.menu.unavailable} onRetry={retry} />;
+  if (loading)
+    return (
+      <div className="menu-list menu-list--pending" role="status">
+        <span className="visually-hidden">{shop.loading}</span>
+      </div>
+    );
   const prefix = `menu-${age.toLowerCase()}`;
   return (
     <>

@@ -8,7 +8,14 @@ export function preloadMenuData(): void {
   preloadTopCollections();
 }
 
-/** An age group's categories (by sortNo), collections and featured tiles, once they have arrived. */
+/** No data yet, and asked for (first, or again after a failure). */
+const pending = (call: { data?: unknown; error?: unknown; isValidating: boolean }) => !call.data && (!call.error || call.isValidating);
+
+/**
+ * An age group's categories (by sortNo), collections and featured tiles, once they have arrived;
+ * `failed` when the links' call failed and is not being asked again, which `retry` does (the
+ * featured tiles' call with it, if it failed too).
+ */
 export function useAgeMenu(age: AgeGroup) {
   const navigation = useNavigation();
   const top = useTopCollections();
@@ -17,6 +24,11 @@ export function useAgeMenu(age: AgeGroup) {
     categories: entry?.categories ?? [],
     collections: entry?.collections ?? [],
     featured: top.data?.[age] ?? [],
-    loading: (!navigation.data && !navigation.error) || (!top.data && !top.error),
+    loading: pending(navigation) || pending(top),
+    failed: Boolean(navigation.error) && !navigation.data && !navigation.isValidating,
+    retry: () => {
+      void navigation.mutate();
+      if (top.error) void top.mutate();
+    },
   };
 }

@@ -48,6 +48,8 @@ export const panels = {
     collections: (age: AgeGroup) => `${AGES[age]} collections`,
     featured: (age: AgeGroup) => `Featured ${AGES[age]} collections`,
     title: 'Menu',
+    /** What failed to load, as the failure note names it. */
+    unavailable: 'the menu',
     close: 'Close menu',
     nav: 'Shop',
     language: 'Language',

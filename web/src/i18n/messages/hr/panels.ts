@@ -50,6 +50,7 @@ export const panels: PanelsMessages = {
     collections: (age) => `Kolekcije za ${FOR[age]}`,
     featured: (age) => `Istaknute kolekcije za ${FOR[age]}`,
     title: 'Izbornik',
+    unavailable: 'izbornik',
     close: 'Zatvori izbornik',
     nav: 'Trgovina',
     language: 'Jezik',

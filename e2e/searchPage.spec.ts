@@ -115,3 +115,29 @@ for (const [device, viewport] of [
     });
   });
 }
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width} px, what is typed straight after opening search is kept while the search's code loads`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/faq');
+    await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+    // From here on every script comes 1.5 s late, as on a slow connection: the overlay's among them.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.keyboard.type('lin');
+    const overlay = page.getByRole('dialog', { name: 'Search products' });
+    const box = overlay.getByRole('searchbox', { name: 'Search products' });
+    // The overlay's code and what it imports come in waves, each 1.5 s late.
+    await expect(box).toHaveValue('lin', { timeout: 20_000 });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('en');
+    await expect(box).toHaveValue('linen');
+    await expect(overlay.locator('.product-card').first()).toBeVisible();
+  });
+}

@@ -8,8 +8,8 @@ import { loadMessages } from './i18n/messages.ts';
 import './app/styles/base.css';
 import './app/styles/layout.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element.');
+// index.html, built with the app, always has it.
+const root = document.getElementById('root') as HTMLElement;
 
 // A shopper who chose a language gets their pages in it (search engines never chose: they see each page as linked).
 const remembered = rememberedLanguagePath();

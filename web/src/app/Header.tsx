@@ -10,8 +10,8 @@ import { useMessages } from '../i18n/messages.ts';
 
 function BagIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <path d="M6 8h12l-1 12H7L6 8Zm3 0V6a3 3 0 0 1 6 0v2" />
     </svg>
   );
 }
@@ -55,7 +55,7 @@ export function Header({ onCartIntent }: { onCartIntent: () => void }) {
           <SearchButton placement="narrow" />
         </div>
         <Link to="/" className="logo" aria-label={t.logoHome(BRAND.name)}>
-          <svg className="logo__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true" focusable="false">
+          <svg className="logo__mark" viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
             <path d="M4 10h24M4 16h24M4 22h24" stroke="currentColor" strokeWidth="2.4" />
             <path d="M11 5v22M21 5v22" stroke="var(--color-clay)" strokeWidth="2" />
           </svg>

@@ -5,17 +5,17 @@ import { type MouseEvent, type SyntheticEvent, useEffect, useRef } from 'react';
  * stays there, Escape and a click on the backdrop call `onClose`, and focus goes back to
  * whatever opened it. Spread `props` on the dialog element.
  */
-export function useModalDialog(onClose: () => void) {
+export function useModalDialog(onClose: () => void, returnTo?: HTMLElement | null) {
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = returnTo ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     element?.showModal();
     return () => {
       element?.close();
       opener?.focus();
     };
-  }, []);
+  }, [returnTo]);
   return {
     ref,
     onCancel: (event: SyntheticEvent) => {

@@ -8,9 +8,12 @@ const SearchOverlay = lazy(async () => ({ default: (await loadSearchOverlay()).S
 /**
  * The header's search button; the overlay's code loads on the first sign of interest. The
  * header shows it beside the menu button on phones (`narrow`) and among the actions on wide screens.
+ * Until the overlay's code is there, a plain box stands in its place, focused in the tap itself
+ * (so a phone opens its keyboard); the overlay's box goes on with what was typed into it.
  */
 export function SearchButton({ placement }: { placement: 'narrow' | 'wide' }) {
-  const [open, setOpen] = useState(false);
+  // The button that opened the overlay, which has the focus back when it closes.
+  const [open, setOpen] = useState<HTMLElement | null>(null);
   const t = useMessages('shop').search;
   return (
     <>
@@ -21,16 +24,26 @@ export function SearchButton({ placement }: { placement: 'narrow' | 'wide' }) {
         aria-label={t.open}
         onPointerEnter={loadSearchOverlay}
         onFocus={loadSearchOverlay}
-        onClick={() => setOpen(true)}
+        onClick={(event) => setOpen(event.currentTarget)}
       >
-        <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <circle cx="10.5" cy="10.5" r="6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          <path d="m15 15 5 5" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <circle cx="10.5" cy="10.5" r="6" />
+          <path d="m15 15 5 5" />
         </svg>
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <SearchOverlay onClose={() => setOpen(false)} />
+        <Suspense
+          fallback={
+            <input
+              type="search"
+              className="search-pending"
+              aria-label={t.open}
+              // biome-ignore lint/a11y/noAutofocus: the shopper asked for the search box by pressing Search; the box takes the focus the overlay's box takes over.
+              autoFocus
+            />
+          }
+        >
+          <SearchOverlay opener={open} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </>

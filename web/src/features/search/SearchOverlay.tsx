@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@shop/shared/contract/catalog';
 import { useMessages } from '../../i18n/messages.ts';
@@ -24,10 +24,21 @@ function useSettled(text: string, delay: number): string {
  * (or Enter) for the search page with every result, its filters and Load More. A modal
  * dialog: focus starts in the box, Escape closes, and following a result closes it too.
  */
-export function SearchOverlay({ onClose }: { onClose: () => void }) {
-  const dialog = useModalDialog(onClose);
+export function SearchOverlay({ opener, onClose }: { opener?: HTMLElement | null; onClose: () => void }) {
+  const dialog = useModalDialog(onClose, opener);
   const t = useMessages('panels').search;
-  const [text, setText] = useState('');
+  // What was typed while this code was on its way goes on here, the caret after it.
+  // What was typed into the box that stood here while this code loaded (SearchButton.tsx), read
+  // before this first render's commit takes that box away.
+  const [text, setText] = useState(() => document.querySelector<HTMLInputElement>('input.search-pending')?.value ?? '');
+  // Once shown as a modal: the box has the focus, the caret after what was typed (the box that
+  // stood here had the focus; the dialog's own first focus does not follow a box that went away).
+  const box = useRef<HTMLInputElement>(null);
+  const [typedLength] = useState(text.length);
+  useEffect(() => {
+    box.current?.focus();
+    box.current?.setSelectionRange(typedLength, typedLength);
+  }, [typedLength]);
   const term = useSettled(text.trim(), SEARCH_DEBOUNCE_MS);
   const searching = term.length >= SEARCH_MIN_LENGTH && text.trim().length >= SEARCH_MIN_LENGTH;
   const results = useProductSearchPage(searching ? { name: term } : null);
@@ -82,6 +93,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
                 if (event.key === 'Escape') onClose();
               }}
               autoFocus
+              ref={box}
               autoComplete="off"
               spellCheck={false}
             />
@@ -91,7 +103,8 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
           </button>
         </search>
         <div className="search-overlay__results" aria-live="polite" aria-busy={searching && !results.data && !results.error}>
-          {body}
+          {/* Results whose code or texts are still on their way wait here, not by hiding the box being typed in. */}
+          <Suspense fallback={<Loading />}>{body}</Suspense>
         </div>
       </div>
     </dialog>

@@ -3,9 +3,9 @@ import { useMessages } from '../../../i18n/messages.ts';
 
 function PersonIcon() {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <circle cx="12" cy="8" r="3.6" fill="none" stroke="currentColor" strokeWidth="1.6" />
-      <path d="M4.8 20c.8-3.8 3.6-5.8 7.2-5.8s6.4 2 7.2 5.8" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+      <circle cx="12" cy="8" r="3.6" />
+      <path d="M4.8 20c.8-3.8 3.6-5.8 7.2-5.8s6.4 2 7.2 5.8" />
     </svg>
   );
 }

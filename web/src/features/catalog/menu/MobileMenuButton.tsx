@@ -18,8 +18,8 @@ export function MobileMenuButton() {
         onPointerDown={prepareMenus}
         onClick={() => setOpen(true)}
       >
-        <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-          <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+        <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+          <path d="M4 7h16M4 12h16M4 17h16" />
         </svg>
       </button>
       {open ? (

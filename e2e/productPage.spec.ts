@@ -140,6 +140,11 @@ for (const { name, viewport } of VIEWPORTS) {
       const quantity = page.getByRole('group', { name: 'Quantity' });
       await expect(quantity.getByRole('status')).toHaveText('1');
       await expect(page.getByText(/^Only \d left/)).toHaveCount(stock > 3 ? 0 : 1);
+      // Fit & fabric: what it is made of, the model, and the chosen size's row of the garment's measurements marked.
+      const fit = page.getByRole('region', { name: 'Fit & fabric' });
+      await expect(fit).toContainText('100% linen');
+      await expect(fit).toContainText('Model is 172 cm and wears S');
+      await expect(fit.locator('tr[aria-current="true"]').locator('th, td')).toHaveText(['M (your choice)', '58', '73', '58']);
 
       // All but two into the cart at once.
       for (let pieces = 1; pieces < stock - 2; pieces++) await quantity.getByRole('button', { name: 'Increase quantity' }).click();

@@ -3,6 +3,7 @@ import { AGE_GROUPS } from '@shop/shared/ages';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { sortSizes } from '@shop/shared/sizes';
 import { keptTranslation } from '@shop/shared/translated';
+import { keptFit } from '@shop/shared/contract/productFit';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
 import type {
@@ -72,6 +73,7 @@ export function productItem(p: ProductInput, mainImageOf: (id: string) => string
     otherWarehouses: Object.entries(p.stock)
       .filter(([name]) => name !== OFFICE_WAREHOUSE)
       .map(([name, w]) => ({ name, quantities: w.quantities, preOrderQuantities: w.preOrderQuantities })),
+    ...keptFit(p),
     ...keptTranslation(p.hr),
   };
 }

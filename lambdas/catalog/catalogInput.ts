@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Age, Id } from '@shop/shared/contract/common';
+import { FIT_FIELDS, FIT_TEXT_MAX, sizesFit } from '@shop/shared/contract/productFit';
 import { KPD_FORMAT_MESSAGE, KPD_PATTERN } from '@shop/shared/kpd';
 import { VAT_CLASSES } from '@shop/shared/vatRates';
 
@@ -24,35 +25,39 @@ export const WarehouseStockInput = z.object({
   preOrderQuantities: z._default(SizeCounts, {}),
 });
 
-export const ProductInput = z.object({
-  id: Id,
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
-  description: z.string().check(z.maxLength(4000)),
-  washingInstructions: z.string().check(z.maxLength(1000)),
-  colorName: z.string().check(z.minLength(1), z.maxLength(60)),
-  /** Cents, VAT included. */
-  price: z.int().check(z.minimum(1)),
-  /** Percent, 0 to 90. */
-  discount: z._default(z.int().check(z.minimum(0), z.maximum(90)), 0),
-  age: Age,
-  /** What it is for VAT; absent, what its range says (shared/src/vatRates.ts). */
-  vatClass: z.optional(z.enum(VAT_CLASSES)),
-  /** Its KPD 2025 code, which an eRačun names (shared/src/kpd.ts); absent in catalogs written before it was kept. */
-  kpd: z.optional(z.string().check(z.trim(), z.regex(KPD_PATTERN, KPD_FORMAT_MESSAGE))),
-  categoryIds: z.array(Id).check(z.minLength(1)),
-  /** Image paths under the image prefix; the first is the main image. */
-  images: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-  /** Whether sizes with no stock may be pre-ordered. */
-  preOrder: z._default(z.boolean(), false),
-  active: z._default(z.boolean(), true),
-  /** The same model in other colours. */
-  colorRelatedProductIds: z._default(z.array(Id), []),
-  /** Sizes offered; stock keys must be among them. */
-  sizes: z.array(z.string().check(z.minLength(1), z.maxLength(20))).check(z.minLength(1)),
-  /** Stock by warehouse name; only 'Office Warehouse' is sold from. */
-  stock: z.record(z.string().check(z.minLength(1)), WarehouseStockInput),
-  hr: Croatian({ name: 120, description: 4000, washingInstructions: 1000, colorName: 60 }),
-});
+export const ProductInput = z
+  .object({
+    id: Id,
+    name: z.string().check(z.trim(), z.minLength(1), z.maxLength(120)),
+    description: z.string().check(z.maxLength(4000)),
+    washingInstructions: z.string().check(z.maxLength(1000)),
+    colorName: z.string().check(z.minLength(1), z.maxLength(60)),
+    /** Cents, VAT included. */
+    price: z.int().check(z.minimum(1)),
+    /** Percent, 0 to 90. */
+    discount: z._default(z.int().check(z.minimum(0), z.maximum(90)), 0),
+    age: Age,
+    /** What it is for VAT; absent, what its range says (shared/src/vatRates.ts). */
+    vatClass: z.optional(z.enum(VAT_CLASSES)),
+    /** Its KPD 2025 code, which an eRačun names (shared/src/kpd.ts); absent in catalogs written before it was kept. */
+    kpd: z.optional(z.string().check(z.trim(), z.regex(KPD_PATTERN, KPD_FORMAT_MESSAGE))),
+    categoryIds: z.array(Id).check(z.minLength(1)),
+    /** Image paths under the image prefix; the first is the main image. */
+    images: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+    /** Whether sizes with no stock may be pre-ordered. */
+    preOrder: z._default(z.boolean(), false),
+    active: z._default(z.boolean(), true),
+    /** The same model in other colours. */
+    colorRelatedProductIds: z._default(z.array(Id), []),
+    /** Sizes offered; stock keys must be among them. */
+    sizes: z.array(z.string().check(z.minLength(1), z.maxLength(20))).check(z.minLength(1)),
+    /** Stock by warehouse name; only 'Office Warehouse' is sold from. */
+    stock: z.record(z.string().check(z.minLength(1)), WarehouseStockInput),
+    /** Composition, care, fit note, the model and the measurements per size, as the back office checks them (docs/decisions/079). */
+    ...FIT_FIELDS,
+    hr: Croatian({ name: 120, description: 4000, washingInstructions: 1000, colorName: 60, ...FIT_TEXT_MAX }),
+  })
+  .check(sizesFit);
 export type ProductInput = z.infer<typeof ProductInput>;
 
 export const CategoryInput = z.object({

@@ -1,10 +1,15 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import type { VatClass } from '@shop/shared/vatRates';
+import type { ProductFit } from '@shop/shared/contract/productFit';
 import type { CollectionSummary, Category } from '@shop/shared/contract/catalog';
 import type { CategoryText, CollectionText, ProductText } from '@shop/shared/translated';
 
-/** A product as stored: the catalog fields plus its stock in the Office Warehouse and elsewhere. */
-export interface ProductItem {
+/**
+ * A product as stored: the catalog fields plus its stock in the Office Warehouse and elsewhere.
+ * Its fit (composition, care, fit note, model, measurements per size; docs/decisions/079) is
+ * kept where written, absent on items stored before and on products without one.
+ */
+export interface ProductItem extends ProductFit {
   pk: string;
   sk: string;
   id: string;

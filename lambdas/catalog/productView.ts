@@ -2,6 +2,7 @@ import type { Product } from '@shop/shared/contract/catalog';
 import type { Language } from '@shop/shared/language';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { inLanguage } from '@shop/shared/translated';
+import { keptFit, type ProductFit } from '@shop/shared/contract/productFit';
 import type { ProductItem } from './catalogItems.ts';
 import { lowestPrice30Days } from './priorPrice.ts';
 
@@ -10,8 +11,25 @@ export function isOutOfStock(item: Pick<ProductItem, 'stock'>): boolean {
   return Object.values(item.stock).every((count) => count <= 0);
 }
 
-/** A stored product as the API shows it (SPEC §3), its text in the shopper's language. */
+/** A stored product as its page shows it (SPEC §3), its text in the shopper's language, with its fit where it has one (docs/decisions/079). */
 export function productView(item: ProductItem, language: Language): Product {
+  return { ...cardView(item, language), ...fitOf(item, language) };
+}
+
+/** What a product page shows of how it fits: the text in the shopper's language, English where the Croatian is missing. */
+function fitOf(item: ProductItem, language: Language): ProductFit {
+  const text = inLanguage(item, language);
+  return keptFit({
+    composition: text.composition,
+    care: text.care,
+    fitNote: text.fitNote,
+    model: item.model,
+    measurements: item.measurements,
+  });
+}
+
+/** A stored product as a listing's card shows it: all but its fit, which only its page shows. */
+export function cardView(item: ProductItem, language: Language): Product {
   const mainImage = item.images[0] ?? '';
   const text = inLanguage(item, language);
   return {
@@ -46,7 +64,7 @@ export function productView(item: ProductItem, language: Language): Product {
 
 /** The products a shopper may see (the active ones), in their language. */
 export function shopProducts(items: readonly ProductItem[], language: Language): Product[] {
-  return items.filter((p) => p.active).map((p) => productView(p, language));
+  return items.filter((p) => p.active).map((p) => cardView(p, language));
 }
 
 /** The average of its reviews' stars (two decimals) and their number, once it has reviews (docs/decisions/037). */

@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { type ProductFields, STALE_PRODUCT } from '@shop/shared/contract/adminProducts';
+import { keptFit } from '@shop/shared/contract/productFit';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo, isConditionFailure } from '../platform/dynamo.ts';
@@ -137,6 +138,7 @@ export function productInputFromItem(p: ProductItem): ProductInput {
     colorRelatedProductIds: p.colorRelated.map((r) => r.id),
     sizes: p.sizes,
     stock,
+    ...keptFit(p),
     ...(p.hr ? { hr: p.hr } : {}),
   };
 }

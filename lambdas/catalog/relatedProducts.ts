@@ -3,7 +3,7 @@ import type { Language } from '@shop/shared/language';
 import { notFound } from '../platform/errors.ts';
 import { categoryList } from './catalogKeys.ts';
 import { getListRange, getListTotal, getProduct, getProducts } from './catalogStore.ts';
-import { productView } from './productView.ts';
+import { cardView } from './productView.ts';
 
 /** How many neighbours in the category listing a request reads: enough to pick from, few enough to stay cheap. */
 export const RELATED_WINDOW = 12;
@@ -32,7 +32,7 @@ export async function relatedProducts(productId: string, language: Language, ran
   );
   const sameColour = candidates.filter((p) => p.colorName === product.colorName);
   const others = candidates.filter((p) => p.colorName !== product.colorName);
-  return [...sameColour, ...others].slice(0, RELATED_PRODUCTS).map((p) => productView(p, language));
+  return [...sameColour, ...others].slice(0, RELATED_PRODUCTS).map((p) => cardView(p, language));
 }
 
 /** Fisher–Yates, with the random source a test can fix. */

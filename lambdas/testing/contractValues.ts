@@ -20,6 +20,8 @@ type Def = {
   innerType?: Schema;
   in?: Schema;
   element?: Schema;
+  keyType?: Schema;
+  valueType?: Schema;
   options?: Schema[];
   entries?: Record<string, string | number>;
   values?: unknown[];
@@ -66,6 +68,14 @@ export function contractValues(schema: Schema, hints: Hints = {}): fc.Arbitrary<
       return fc.boolean();
     case 'array':
       return arrayOf(schema, def.element as Schema, hints);
+    case 'record':
+      return fc.dictionary(
+        contractValues(def.keyType as Schema, hints) as fc.Arbitrary<string>,
+        contractValues(def.valueType as Schema, hints),
+        {
+          maxKeys: MOST_ITEMS,
+        },
+      );
     case 'string':
       return kept(schema, stringOf(schema));
     case 'number':

@@ -1,5 +1,6 @@
 import { AGE_GROUPS } from '@shop/shared/ages';
 import { Id } from '@shop/shared/contract/common';
+import { MEASURES, type Measure, SizeMeasurements } from '@shop/shared/contract/productFit';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { VAT_CLASSES } from '@shop/shared/vatRates';
 import { ProductInput } from '../../lambdas/catalog/catalogInput.ts';
@@ -39,10 +40,24 @@ export const CSV_COLUMNS = {
   descriptionHr: { required: false, about: 'the description in Croatian (default: the English one)' },
   washingInstructionsHr: { required: false, about: 'the washing instructions in Croatian (default: the English ones)' },
   colorNameHr: { required: false, about: 'the colour in Croatian, e.g. Zob (default: the English one)' },
-} as const;
+  composition: { required: false, about: 'what it is made of, e.g. 100% linen (default: not shown)' },
+  compositionHr: { required: false, about: 'the composition in Croatian, e.g. 100% lan (default: the English one)' },
+  care: { required: false, about: 'care in a line, e.g. Wash at 30 °C, line dry (default: not shown)' },
+  careHr: { required: false, about: 'the care line in Croatian (default: the English one)' },
+  fitNote: { required: false, about: 'how it fits, e.g. Relaxed fit: take your usual size (default: not shown)' },
+  fitNoteHr: { required: false, about: 'the fit note in Croatian (default: the English one)' },
+  modelHeightCm: { required: false, about: 'the model’s height in whole cm, e.g. 172 (with modelSize)' },
+  modelSize: { required: false, about: 'the size the model wears, one of the product’s sizes' },
+  chestWidth: { required: false, about: 'this size’s chest width laid flat, in cm (whole or half, e.g. 52.5)' },
+  waistWidth: { required: false, about: 'this size’s waist width laid flat, in cm' },
+  hipWidth: { required: false, about: 'this size’s hip width laid flat, in cm' },
+  length: { required: false, about: 'this size’s length, in cm' },
+  sleeve: { required: false, about: 'this size’s sleeve length, in cm' },
+  inseam: { required: false, about: 'this size’s inside leg, in cm' },
+} as const satisfies Record<string, { required: boolean; about: string }> & Record<Measure, unknown>;
 
 type Column = keyof typeof CSV_COLUMNS;
-const ROW_COLUMNS: readonly Column[] = ['productId', 'size', 'quantity', 'preOrderQuantity', 'warehouse'];
+const ROW_COLUMNS: readonly Column[] = ['productId', 'size', 'quantity', 'preOrderQuantity', 'warehouse', ...MEASURES];
 
 export interface CsvProducts {
   products: ProductInput[];
@@ -57,6 +72,21 @@ interface Draft {
   sizes: string[];
   stock: Record<string, { quantities: Record<string, number>; preOrderQuantities: Record<string, number> }>;
   rowOf: Map<string, number>;
+  /** The garment's measurements by size, from the rows that give them. */
+  measurements: Record<string, SizeMeasurements>;
+}
+
+/** Centimetres as written in a cell, 52.5 or 52,5; what is not a number stays NaN for the contract to name. */
+const centimetres = (cell: string) => (cell === '' ? undefined : Number(cell.replace(',', '.')));
+
+/** A row's measurements of its size, checked as the back office checks them; undefined when the row gives none. */
+function rowMeasurements(value: (column: Column) => string, at: string, problems: Problems): SizeMeasurements | undefined {
+  const given = Object.fromEntries(MEASURES.flatMap((m) => (value(m) === '' ? [] : [[m, centimetres(value(m))]])));
+  if (Object.keys(given).length === 0) return undefined;
+  const parsed = SizeMeasurements.safeParse(given);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) problems.add(`${at}: ${issue.path.join('.')}: ${issue.message}`);
+  return undefined;
 }
 
 const list = (text: string) =>
@@ -127,7 +157,7 @@ export function productsFromCsv(text: string, problems: Problems): CsvProducts {
           .filter((c) => !ROW_COLUMNS.includes(c as Column))
           .map((c) => [c, value(c as Column)]),
       );
-      draft = { firstLine: row.line, lines: [], fields, sizes: [], stock: {}, rowOf: new Map() };
+      draft = { firstLine: row.line, lines: [], fields, sizes: [], stock: {}, rowOf: new Map(), measurements: {} };
       drafts.set(id.data, draft);
     } else {
       for (const [column, first] of Object.entries(draft.fields)) {
@@ -148,6 +178,14 @@ export function productsFromCsv(text: string, problems: Problems): CsvProducts {
     }
     draft.rowOf.set(key, row.line);
     if (!draft.sizes.includes(size)) draft.sizes.push(size);
+    const measured = rowMeasurements(value, at, problems);
+    if (measured) {
+      // A size kept in two warehouses has two rows: the second may leave its measurements empty or repeat them.
+      const earlierMeasures = draft.measurements[size];
+      if (earlierMeasures && JSON.stringify(earlierMeasures) !== JSON.stringify(measured)) {
+        problems.add(`${at}: the measurements of size ${size} differ from an earlier row of product ${id.data}; give them once.`);
+      } else draft.measurements[size] = measured;
+    }
     draft.stock[warehouse] ??= { quantities: {}, preOrderQuantities: {} };
     const stock = draft.stock[warehouse];
     stock.quantities[size] = quantity;
@@ -185,7 +223,20 @@ export function productsFromCsv(text: string, problems: Problems): CsvProducts {
       colorRelatedProductIds: list(f.colorRelatedProductIds),
       sizes: draft.sizes,
       stock: draft.stock,
-      hr: { name: f.nameHr, description: f.descriptionHr, washingInstructions: f.washingInstructionsHr, colorName: f.colorNameHr },
+      ...(f.composition ? { composition: f.composition } : {}),
+      ...(f.care ? { care: f.care } : {}),
+      ...(f.fitNote ? { fitNote: f.fitNote } : {}),
+      ...(f.modelHeightCm || f.modelSize ? { model: { heightCm: Number(f.modelHeightCm || Number.NaN), sizeWorn: f.modelSize } } : {}),
+      ...(Object.keys(draft.measurements).length > 0 ? { measurements: draft.measurements } : {}),
+      hr: {
+        name: f.nameHr,
+        description: f.descriptionHr,
+        washingInstructions: f.washingInstructionsHr,
+        colorName: f.colorNameHr,
+        composition: f.compositionHr,
+        care: f.careHr,
+        fitNote: f.fitNoteHr,
+      },
     });
     if (result.success) products.push(result.data);
     // Fields already reported above (empty, or not a price/percent/age) are not reported twice.

@@ -254,8 +254,9 @@ describe('demo catalog', () => {
 
   it('has every text in Croatian too: each product, category and collection wholly translated, none left in English', () => {
     for (const p of catalog.products) {
-      expect(Object.keys(p.hr ?? {}).sort(), p.id).toEqual(['colorName', 'description', 'name', 'washingInstructions']);
-      for (const field of ['name', 'description', 'washingInstructions', 'colorName'] as const)
+      const fit = ['composition', 'care', ...(p.fitNote ? ['fitNote'] : [])];
+      expect(Object.keys(p.hr ?? {}).sort(), p.id).toEqual(['colorName', 'description', 'name', 'washingInstructions', ...fit].sort());
+      for (const field of ['name', 'description', 'washingInstructions', 'colorName', 'composition', 'care'] as const)
         expect(p.hr?.[field], p.id).not.toBe(p[field]);
       const sentences = (p.hr?.description ?? '').split(/(?<=[.!?])\s+/).filter(Boolean);
       expect(sentences.length, p.id).toBeGreaterThanOrEqual(2);

@@ -11,6 +11,7 @@ import type { AgeGroup } from '@shop/shared/ages';
 import type { ClothingKpd } from '@shop/shared/kpd';
 import { sortSizes } from '@shop/shared/sizes';
 import { CATEGORIES_HR, COLLECTIONS_HR, COLORS_HR, MODELS_HR, WASH_HR } from './demoCatalogHr.ts';
+import { demoFit } from './demoFit.ts';
 
 /** The one warehouse the shop sells from. */
 export const OFFICE = 'Office Warehouse';
@@ -206,6 +207,9 @@ const WASH = {
   babyKnit:
     'Hand wash at 30 °C with a baby-safe wool detergent. Gently squeeze out the water, roll in a towel and dry flat. Do not tumble dry.',
 } as const;
+
+/** The key of a model's washing instructions, found by the English text it was given (its fabric and care follow from it: demoFit.ts). */
+const washKeyOf = new Map<string, string>(Object.entries(WASH).map(([key, text]) => [text, key]));
 
 /** The Croatian of a model's washing instructions, found by the English text it was given. */
 const washingInCroatian = new Map<string, string>(
@@ -1213,6 +1217,7 @@ function buildProducts(): { products: ProductData[]; art: Record<string, Product
     const ids = m.variants.map((variant) => productId(m, variant.color));
     models.set(modelKey(m), ids);
     const sizes = sortSizes(m.sizes);
+    const { hr: fitHr, ...fit } = demoFit({ ...m, sizes }, washKeyOf.get(m.wash));
     m.variants.forEach((variant, i) => {
       const id = ids[i] as string;
       const preOrder = variant.stock === 'soldOut' ? false : variant.stock === 'soldOutPreOrder' ? true : (m.preOrder ?? false);
@@ -1238,11 +1243,13 @@ function buildProducts(): { products: ProductData[]; art: Record<string, Product
         colorRelatedProductIds: ids.filter((other) => other !== id),
         sizes: [...sizes],
         stock: toStock(spec),
+        ...fit,
         hr: {
           name: MODELS_HR[m.slug]?.name,
           description: MODELS_HR[m.slug]?.description,
           washingInstructions: washingInCroatian.get(m.wash),
           colorName: COLORS_HR[variant.color],
+          ...fitHr,
         },
       });
       const color = DEMO_COLORS[variant.color];

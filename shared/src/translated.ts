@@ -9,7 +9,7 @@ import type { Language } from './language.ts';
 export type Translation<F extends string> = Partial<Record<F, string>>;
 
 /** The fields a shopper reads of each kind of content, which the `hr` map may carry. */
-export const PRODUCT_TEXT = ['name', 'description', 'washingInstructions', 'colorName'] as const;
+export const PRODUCT_TEXT = ['name', 'description', 'washingInstructions', 'colorName', 'composition', 'care', 'fitNote'] as const;
 export const CATEGORY_TEXT = ['name', 'description'] as const;
 export const COLLECTION_TEXT = ['name', 'description'] as const;
 export const BLOG_TEXT = ['name', 'shortDescription', 'longDescription'] as const;

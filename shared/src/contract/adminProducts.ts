@@ -3,6 +3,7 @@ import { AGE_GROUPS, type AgeGroup } from '../ages.ts';
 import { KPD_FORMAT_MESSAGE, KPD_PATTERN } from '../kpd.ts';
 import { VAT_CLASSES } from '../vatRates.ts';
 import { Id, requiredText } from './common.ts';
+import { FIT_FIELDS, FIT_FIELDS_HR, sizesFit } from './productFit.ts';
 
 /**
  * The back office's products desk (docs/decisions/040-products-desk.md): a product's fields as
@@ -67,26 +68,31 @@ export const ProductFields = z.object({
   /** Whether sold-out sizes may be pre-ordered. */
   preOrder: z._default(z.boolean('Pre-order is yes or no.'), false),
   active: z._default(z.boolean('Active is yes or no.'), true),
-  /** The Croatian name, description, washing instructions and colour, each optional: the shop shows the English one where one is missing (docs/decisions/049). */
+  /** Composition, care, fit note, the model and the measurements per size, each optional (docs/decisions/079); the sizes they name are checked by `sizesFit`. */
+  ...FIT_FIELDS,
+  /** The Croatian name, description, washing instructions, colour and fit texts, each optional: the shop shows the English one where one is missing (docs/decisions/049). */
   hr: z.optional(
     z.object({
       name: z.optional(z.string().check(z.trim(), z.maxLength(120, 'At most 120 characters.'))),
       description: z.optional(z.string().check(z.trim(), z.maxLength(4000, 'At most 4000 characters.'))),
       washingInstructions: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'At most 1000 characters.'))),
       colorName: z.optional(z.string().check(z.trim(), z.maxLength(60, 'At most 60 characters.'))),
+      ...FIT_FIELDS_HR,
     }),
   ),
 });
 export type ProductFields = z.infer<typeof ProductFields>;
 
 /** POST /api/admin/products */
-export const ProductCreateRequest = z.extend(ProductFields, { id: Id });
+export const ProductCreateRequest = z.extend(ProductFields, { id: Id }).check(sizesFit);
 export type ProductCreateRequest = z.input<typeof ProductCreateRequest>;
 
 /** PUT /api/admin/products/{id}: with the version the form was read at. */
-export const ProductUpdateRequest = z.extend(ProductFields, {
-  version: z.int('The version read is required.').check(z.minimum(0, 'The version read is required.')),
-});
+export const ProductUpdateRequest = z
+  .extend(ProductFields, {
+    version: z.int('The version read is required.').check(z.minimum(0, 'The version read is required.')),
+  })
+  .check(sizesFit);
 export type ProductUpdateRequest = z.input<typeof ProductUpdateRequest>;
 
 /** GET /api/admin/products?q= */

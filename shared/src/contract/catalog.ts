@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import type { AgeGroup } from '../ages.ts';
 import type { Cents } from '../money.ts';
 import { Age, Id, Page, type Paged } from './common.ts';
+import type { ProductFit } from './productFit.ts';
 
 /** Stock of one warehouse: counts by size label. */
 export interface ProductQuantity {
@@ -10,7 +11,12 @@ export interface ProductQuantity {
   preOrderQuantities: Record<string, number>;
 }
 
-export interface Product {
+/**
+ * A product as the shop shows it. Its page's answer (GET /api/products/{id}, and the page drawn
+ * from it) also carries its fit where it has one (composition, care, fit note, the model, the
+ * measurements per size; docs/decisions/079); listings' cards leave it out.
+ */
+export interface Product extends ProductFit {
   id: string;
   name: string;
   description: string;

@@ -13,6 +13,7 @@ import { ACCOUNT_MESSAGES } from './accountMessages.ts';
 import { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
 import { CONTENT_MESSAGES } from './contentMessages.ts';
 import { COMPANY_MESSAGES } from './companyMessages.ts';
+import { FIT_MESSAGES, MEASURE_MAX_CM, MEASURE_MIN_CM, MEASURES, MODEL_MAX_CM, MODEL_MIN_CM } from './productFit.ts';
 import { PROMOTION_MESSAGES } from './promotionMessages.ts';
 import { REVIEW_MESSAGES } from './reviewMessages.ts';
 import { WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlistMessages.ts';
@@ -59,6 +60,21 @@ const reviews = croatianPairs(REVIEW_MESSAGES, {
 const wishlist = croatianPairs(WISHLIST_MESSAGES, {
   full: `Na Vašem je popisu želja već ${croatianCount(WISHLIST_MAX, { one: 'proizvod', few: 'proizvoda', other: 'proizvoda' })}. Uklonite jedan kako biste spremili drugi.`,
   failed: 'Vaš se popis želja nije mogao promijeniti. Pokušajte ponovno.',
+});
+
+const fit = croatianPairs(FIT_MESSAGES, {
+  measurementNumber: 'Mjera je broj centimetara.',
+  measurementStep: 'Mjera je u cijelim ili pola centimetra, npr. 52 ili 52,5.',
+  measurementRange: `Mjera je od ${MEASURE_MIN_CM} do ${MEASURE_MAX_CM} cm.`,
+  unknownMeasure: `Mjere su ${MEASURES.join(', ')}.`,
+  emptySize: 'Upišite barem jednu mjeru svake navedene veličine ili izostavite veličinu.',
+  measuredSize: 'Mjere navode veličinu koju proizvod nema.',
+  modelHeight: `Visina modela je cijeli broj centimetara, od ${MODEL_MIN_CM} do ${MODEL_MAX_CM}.`,
+  modelSize: 'Model nosi veličinu koju proizvod nema.',
+  modelSizeRequired: 'Navedite koju veličinu model nosi.',
+  notText: 'Ovo je polje tekst.',
+  modelShape: 'Model je zadan visinom u cm i veličinom koju nosi.',
+  measurementsShape: 'Mjere se navode veličinu po veličinu.',
 });
 
 const promotions = croatianPairs(PROMOTION_MESSAGES, {
@@ -183,6 +199,7 @@ export const CONTRACT_TEXTS_IN_CROATIAN: readonly (readonly [string, string])[] 
   ...reviews,
   ...wishlist,
   ...promotions,
+  ...fit,
   ...company,
   ...stock,
   ...withdrawal,

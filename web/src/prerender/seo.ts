@@ -1,6 +1,7 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import type { Product } from '@shop/shared/contract/catalog';
 import type { PageData, SitemapEntry } from '@shop/shared/contract/pages';
+import { MEASURES } from '@shop/shared/garmentMeasures';
 import { discountedPrice } from '@shop/shared/money';
 import { LANGUAGES, LOCALES, pathIn, splitLanguagePath } from '@shop/shared/language';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
@@ -35,6 +36,35 @@ export function availability(product: Pick<Product, 'productQuantities' | 'sizes
   return `${SCHEMA}/OutOfStock`;
 }
 
+/** The schema.org names of the garment's measures, as QuantitativeValue names them (a measure has no type of its own there). */
+const MEASURE_NAMES: Readonly<Record<(typeof MEASURES)[number], string>> = {
+  chestWidth: 'Chest width',
+  waistWidth: 'Waist width',
+  hipWidth: 'Hip width',
+  length: 'Length',
+  sleeve: 'Sleeve length',
+  inseam: 'Inseam',
+};
+
+/**
+ * The sizes measured, each a SizeSpecification with its garment measurements as
+ * QuantitativeValues in centimetres (UN/CEFACT CMT); none when the product has no measurements.
+ */
+function sizeSpecifications(product: Product): JsonLd[] | undefined {
+  const measured = product.sizes.filter((size) => product.measurements?.[size]);
+  if (measured.length === 0) return undefined;
+  return measured.map((size) => ({
+    '@type': 'SizeSpecification',
+    name: size,
+    hasMeasurement: MEASURES.flatMap((measure) => {
+      const cm = product.measurements?.[size]?.[measure];
+      return cm === undefined
+        ? []
+        : [{ '@type': 'QuantitativeValue', name: MEASURE_NAMES[measure], value: cm, unitCode: 'CMT', unitText: 'cm' }];
+    }),
+  }));
+}
+
 export function productJsonLd(page: Extract<PageData, { kind: 'product' }>, origin: string): JsonLd {
   const { product, rating } = page;
   const images = [product.image, ...product.images].filter(Boolean).map((path) => absolute(origin, imageUrl(path)));
@@ -46,6 +76,8 @@ export function productJsonLd(page: Extract<PageData, { kind: 'product' }>, orig
     description: product.description || undefined,
     sku: product.id,
     color: product.colorName || product.color?.name || undefined,
+    material: product.composition || undefined,
+    size: sizeSpecifications(product),
     image: [...new Set(images)],
     brand: { '@type': 'Brand', name: BRAND.name },
     offers: {

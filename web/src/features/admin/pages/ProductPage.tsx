@@ -1,6 +1,7 @@
 import type { AgeGroup } from '@shop/shared/ages';
 import type { AdminProductView, StockResponse, WarehouseCounts } from '@shop/shared/contract/adminProducts';
 import type { NavigationByAge } from '@shop/shared/contract/catalog';
+import { MEASURES, type Measure } from '@shop/shared/garmentMeasures';
 import { CLOTHING_KPD } from '@shop/shared/kpd';
 import { discountedPrice, formatEuro } from '@shop/shared/money';
 import { defaultVatClass, VAT_CLASSES, type VatClass } from '@shop/shared/vatRates';
@@ -42,6 +43,46 @@ const list = (raw: FormDataEntryValue | null) =>
     .map((word) => word.trim())
     .filter(Boolean);
 
+/** How the desk names each garment measure (docs/decisions/079). */
+const MEASURE_LABELS: Readonly<Record<Measure, string>> = {
+  chestWidth: 'Chest width',
+  waistWidth: 'Waist width',
+  hipWidth: 'Hip width',
+  length: 'Length',
+  sleeve: 'Sleeve',
+  inseam: 'Inside leg',
+};
+const measureField = (size: string, measure: Measure) => `measure:${size}:${measure}`;
+/** Centimetres as typed (52,5 or 52.5); what is not a number stays NaN so the contract names the field. */
+const centimetres = (raw: FormDataEntryValue | null) =>
+  Number(
+    String(raw ?? '')
+      .trim()
+      .replace(',', '.'),
+  );
+
+/** The fit and fabric of the form's fields: texts as typed, the model when either of its fields is filled, each size's measures typed. */
+function fitOf(f: FormData, sizes: readonly string[]) {
+  const measurements = Object.fromEntries(
+    sizes.flatMap((size) => {
+      const typed = MEASURES.flatMap((m) => {
+        const raw = String(f.get(measureField(size, m)) ?? '').trim();
+        return raw === '' ? [] : [[m, centimetres(raw)] as const];
+      });
+      return typed.length > 0 ? [[size, Object.fromEntries(typed)]] : [];
+    }),
+  );
+  const height = String(f.get('modelHeightCm') ?? '').trim();
+  const sizeWorn = String(f.get('modelSize') ?? '').trim();
+  return {
+    composition: f.get('composition'),
+    care: f.get('care'),
+    fitNote: f.get('fitNote'),
+    ...(height || sizeWorn ? { model: { heightCm: height ? Number(height) : Number.NaN, sizeWorn } } : {}),
+    ...(Object.keys(measurements).length > 0 ? { measurements } : {}),
+  };
+}
+
 /** A product's page at the desk: a new one (`/admin/products/new`) or one of the shop's, with its prices and stock. */
 export function ProductPage() {
   const { id = 'new' } = useParams();
@@ -71,6 +112,8 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
   const [done, setDone] = useState<string>();
   const [age, setAge] = useState<AgeGroup>(product?.age ?? 'ADULT');
   const [images, setImages] = useState<string[]>(product?.images ?? []);
+  // The measurements table has a row for each size the sizes field lists, as it is typed.
+  const [sizes, setSizes] = useState<string[]>(product?.sizes ?? []);
   const [nav, setNav] = useState<NavigationByAge>({});
   useEffect(() => {
     adminRequest<NavigationByAge>('/api/homePage/fetchByAge', { body: { ages: [age] } }).then(setNav, () => setNav({}));
@@ -99,12 +142,16 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
       sizes: list(f.get('sizes')),
       preOrder: f.get('preOrder') === 'on',
       active: f.get('active') === 'on',
+      ...fitOf(f, list(f.get('sizes'))),
       // Croatian text is optional: the shop shows the English field wherever one is left empty.
       hr: {
         name: f.get('nameHr'),
         colorName: f.get('colorNameHr'),
         description: f.get('descriptionHr'),
         washingInstructions: f.get('washingInstructionsHr'),
+        composition: f.get('compositionHr'),
+        care: f.get('careHr'),
+        fitNote: f.get('fitNoteHr'),
       },
     };
     setRefusal(NONE);
@@ -253,7 +300,14 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
             chosen={product?.collectionIds ?? []}
             error={e.collectionIds}
           />
-          <AdminField label="Sizes, separated by commas" name="sizes" defaultValue={product?.sizes.join(', ')} required error={e.sizes} />
+          <AdminField
+            label="Sizes, separated by commas"
+            name="sizes"
+            defaultValue={product?.sizes.join(', ')}
+            onChange={(event) => setSizes(list(event.target.value))}
+            required
+            error={e.sizes}
+          />
           <AdminField
             label="The same model in other colours: product ids, separated by commas"
             name="colorRelatedProductIds"
@@ -268,6 +322,7 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
           </label>
         </div>
       </div>
+      <FitFields product={product} sizes={sizes} errors={e} />
       <fieldset className="admin__choices" aria-describedby={e.images ? 'admin-images-error' : undefined}>
         <legend>Images (the first is the main image)</legend>
         <ol className="admin__order">
@@ -307,6 +362,102 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
         {product ? 'Save changes' : 'Create product'}
       </button>
     </form>
+  );
+}
+
+/** Where in the measurements table a refusal points: `measurements.S.chestWidth` → "Size S, Chest width". */
+function whereInTable(field: string): string {
+  const [, size = '', measure] = /^measurements\.(.+?)(?:\.([A-Za-z]+))?$/.exec(field) ?? [];
+  const label = MEASURE_LABELS[measure as Measure];
+  return label ? `Size ${size}, ${label}` : `Size ${size}`;
+}
+
+/** Fit & fabric (docs/decisions/079): composition, care, fit note in both languages, the model, and each size's garment measurements in cm. */
+function FitFields({ product, sizes, errors: e }: { product?: AdminProductView; sizes: string[]; errors: Record<string, string> }) {
+  const tableError = Object.entries(e).find(([field]) => field.startsWith('measurements.'));
+  return (
+    <fieldset className="admin__choices">
+      <legend>Fit &amp; fabric</legend>
+      <div className="admin__editor">
+        <div className="admin__form admin__form--wide">
+          <AdminField label="Composition, e.g. 100% linen" name="composition" defaultValue={product?.composition} error={e.composition} />
+          <AdminField label="Care, in a line" name="care" defaultValue={product?.care} error={e.care} />
+          <AdminField
+            label="Fit note, e.g. Relaxed fit: take your usual size"
+            name="fitNote"
+            defaultValue={product?.fitNote}
+            error={e.fitNote}
+          />
+          <AdminField
+            label="Model’s height in cm"
+            name="modelHeightCm"
+            inputMode="numeric"
+            defaultValue={product?.model?.heightCm}
+            error={e['model.heightCm'] ?? e.model}
+          />
+          <AdminField label="Size the model wears" name="modelSize" defaultValue={product?.model?.sizeWorn} error={e['model.sizeWorn']} />
+        </div>
+        <div className="admin__form admin__form--wide">
+          <AdminField
+            label="Sastav (hrvatski)"
+            lang="hr"
+            name="compositionHr"
+            defaultValue={product?.hr?.composition}
+            error={e['hr.composition']}
+          />
+          <AdminField label="Njega (hrvatski)" lang="hr" name="careHr" defaultValue={product?.hr?.care} error={e['hr.care']} />
+          <AdminField
+            label="Napomena o kroju (hrvatski)"
+            lang="hr"
+            name="fitNoteHr"
+            defaultValue={product?.hr?.fitNote}
+            error={e['hr.fitNote']}
+          />
+        </div>
+      </div>
+      {sizes.length > 0 ? (
+        <table className="admin__table">
+          <caption>Garment measurements in cm, laid flat (whole or half, e.g. 52,5; leave empty what does not apply)</caption>
+          <thead>
+            <tr>
+              <th scope="col">Size</th>
+              {MEASURES.map((m) => (
+                <th key={m} scope="col">
+                  {MEASURE_LABELS[m]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {sizes.map((size) => (
+              <tr key={size}>
+                <th scope="row">{size}</th>
+                {MEASURES.map((m) => {
+                  const error = e[`measurements.${size}.${m}`] ?? e[`measurements.${size}`];
+                  return (
+                    <td key={m}>
+                      <input
+                        name={measureField(size, m)}
+                        aria-label={`${MEASURE_LABELS[m]} of size ${size}`}
+                        aria-invalid={error ? true : undefined}
+                        inputMode="decimal"
+                        size={5}
+                        defaultValue={product?.measurements?.[size]?.[m]?.toString().replace('.', ',') ?? ''}
+                      />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {tableError ? (
+        <span className="admin__error" role="alert">
+          {whereInTable(tableError[0])}: {tableError[1]}
+        </span>
+      ) : null}
+    </fieldset>
   );
 }
 

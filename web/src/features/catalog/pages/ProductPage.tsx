@@ -26,6 +26,12 @@ import '../product.css';
 // Kept in this browser only: drawn after the page is hydrated, from a chunk of its own, which
 // also remembers this product as viewed.
 const RecentlyViewed = lazy(async () => ({ default: (await import('../components/RecentlyViewed.tsx')).RecentlyViewed }));
+// Below the first screen: the fit and fabric block comes in a chunk of its own (a prerendered page has it in its HTML).
+const FitAndFabric = lazy(async () => ({ default: (await import('../components/FitAndFabric.tsx')).FitAndFabric }));
+
+type ShownProduct = NonNullable<ReturnType<typeof useProduct>['data']>;
+const hasFit = (p: ShownProduct) =>
+  Boolean(p.composition || p.care || p.fitNote || p.model || (p.measurements && Object.keys(p.measurements).length > 0));
 
 const isNotFound = (error: unknown) => error instanceof HttpError && (error.status === 404 || error.status === 400);
 
@@ -46,8 +52,9 @@ export function ProductPage() {
   return <ProductView key={product.id} product={product} />;
 }
 
-function ProductView({ product }: { product: NonNullable<ReturnType<typeof useProduct>['data']> }) {
+function ProductView({ product }: { product: ShownProduct }) {
   const [notify, setNotify] = useState<string | null>(null);
+  const [size, setSize] = useState<string | null>(null);
   const reviews = useReviews(product.id);
   const t = useMessages('catalog').product;
   // Browser-only parts wait for the first render after hydration, which must equal the HTML.
@@ -73,7 +80,10 @@ function ProductView({ product }: { product: NonNullable<ReturnType<typeof usePr
           <ProductPurchase
             product={product}
             onNotify={setNotify}
-            onChoose={(size) => setNotify((current) => (current === size ? current : null))}
+            onChoose={(chosen) => {
+              setSize(chosen);
+              setNotify((current) => (current === chosen ? current : null));
+            }}
           />
           {notify ? <NotifyForm key={notify} productId={product.id} size={notify} /> : null}
           <Toaster />
@@ -90,6 +100,11 @@ function ProductView({ product }: { product: NonNullable<ReturnType<typeof usePr
               <h2 className="product__subheading">{t.washing}</h2>
               <p className="product__text">{product.washingInstructions}</p>
             </section>
+          ) : null}
+          {hasFit(product) ? (
+            <Suspense fallback={null}>
+              <FitAndFabric product={product} selectedSize={size} />
+            </Suspense>
           ) : null}
           <p className="product__help">
             <Link to="/size-guide" className="text-link">

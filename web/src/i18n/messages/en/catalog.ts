@@ -133,6 +133,27 @@ export const catalog = {
     recentlyViewedOn: 'Keep a list of the products I view on this device',
     related: 'You may also like',
   },
+  /** The product page's fit and fabric block (docs/decisions/079). */
+  fit: {
+    title: 'Fit & fabric',
+    composition: 'Composition',
+    care: 'Care',
+    fit: 'Fit',
+    model: 'Model',
+    modelWears: (heightCm: string, size: string) => `Model is ${heightCm} cm and wears ${size}`,
+    measurements: 'Garment measurements in cm, laid flat',
+    size: 'Size',
+    chosen: 'your choice',
+    measures: {
+      chestWidth: 'Chest width',
+      waistWidth: 'Waist width',
+      hipWidth: 'Hip width',
+      length: 'Length',
+      sleeve: 'Sleeve',
+      inseam: 'Inside leg',
+    },
+    howToMeasure: 'How to measure yourself, and our body sizes',
+  },
   delivery: {
     title: 'Delivery and returns',
     zones: { CROATIA: 'Croatia', EU: 'Other EU countries', WORLD: 'Rest of the world' },

@@ -218,6 +218,8 @@ export const content = {
     chest: 'Chest',
     waist: 'Waist',
     hips: 'Hips',
+    /** Shown to a shopper who came from a product's Fit & fabric (docs/decisions/079). */
+    backToProduct: 'Back to the measurements of the piece you were looking at',
   },
 };
 

@@ -213,5 +213,6 @@ export const content: ContentMessages = {
     chest: 'Prsa',
     waist: 'Struk',
     hips: 'Bokovi',
+    backToProduct: 'Natrag na mjere komada koji ste gledali',
   },
 };

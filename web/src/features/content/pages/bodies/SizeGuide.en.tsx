@@ -31,6 +31,13 @@ export function Body({ table }: { table: ReactNode }) {
         like, and we will tell you which size to take.
       </p>
 
+      <h2>The garment's own measurements</h2>
+      <p>
+        Beside your body's numbers, compare the garment's: each product's page shows, under Fit &amp; fabric, what it is made of, how it
+        fits, the size our model wears, and the garment's chest width, length and sleeve measured flat for every size. Lay a piece you love
+        flat, measure it the same way and pick the size that comes closest.
+      </p>
+
       <h2>Children and babies</h2>
       <p>
         Children's clothes are sized by age (for example 3-4 or 5/6y), baby clothes by height in centimetres (for example 62/68). When in

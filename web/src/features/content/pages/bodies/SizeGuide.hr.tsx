@@ -32,6 +32,13 @@ export function Body({ table }: { table: ReactNode }) {
         mjere i komad koji Vam se sviđa, a mi ćemo Vam reći koju veličinu odabrati.
       </p>
 
+      <h2>Mjere samog odjevnog predmeta</h2>
+      <p>
+        Uz mjere tijela usporedite i mjere odjevnog predmeta: na stranici svakog proizvoda, pod Kroj i materijal, piše od čega je izrađen,
+        kako pristaje, koju veličinu nosi naš model te širina prsa, dužina i rukav svake veličine, izmjereni na ravnoj podlozi. Položite na
+        ravno komad koji volite, izmjerite ga na isti način i odaberite veličinu koja mu je najbliža.
+      </p>
+
       <h2>Djeca i bebe</h2>
       <p>
         Dječja odjeća označena je prema dobi (primjerice 3-4 ili 5/6y), a odjeća za bebe prema visini u centimetrima (primjerice 62/68).

@@ -49,3 +49,17 @@ test.describe('on a phone', () => {
     expect(loggedIn).not.toBe(loggedOut);
   });
 });
+
+test("after a link is followed, the new page's heading has the focus and its title is read out, as after a page load", async ({ page }) => {
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'FAQ' })).toBeVisible();
+  // A link of the Info menu: the page changes without a page load.
+  await page.getByRole('button', { name: 'Info' }).click();
+  await page.locator('#mega-menu').getByRole('link', { name: 'Shipping and delivery' }).click();
+  await expect(page).toHaveURL(/\/shipping-and-delivery$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Shipping and delivery' })).toBeFocused();
+  await expect(page.locator('body > [aria-live="polite"]')).toHaveText('Shipping and delivery | Tkanica');
+  // Tab goes on from the start of the new page, not from the menu that is gone.
+  await page.keyboard.press('Tab');
+  await expect(page.locator('main :focus')).toHaveCount(1);
+});

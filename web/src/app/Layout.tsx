@@ -12,7 +12,7 @@ export const loadCartDrawer = withMessages('panels', () => import('../features/c
 const CartDrawer = lazy(async () => ({ default: (await loadCartDrawer()).CartDrawer }));
 const LanguageOffer = lazy(async () => ({ default: (await import('../i18n/LanguageOffer.tsx')).LanguageOffer }));
 
-/** A new page starts at its top, with the drawer closed. */
+/** A new page starts at its top, with the drawer closed, its heading focused and its title read out (pageArrival.ts). */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   const shown = useRef(pathname);
@@ -21,6 +21,7 @@ function ScrollToTopOnNavigate() {
     shown.current = pathname;
     window.scrollTo(0, 0);
     closeCartDrawer();
+    void import('./pageArrival.ts').then((arrival) => arrival.arrived());
   }, [pathname]);
   return null;
 }

@@ -1,3 +1,7 @@
+import { Buffer } from 'node:buffer';
+import { PAID_NOTE } from '../lambdas/invoices/invoiceDocument.ts';
+import { extractText } from '../lambdas/testing/pdfText.ts';
+import { foreignWords } from '../test/foreignWords.ts';
 import { BACK_OFFICE_PIECE, shopperAtCheckout } from './support/backOffice.ts';
 import { mailTo, officeStock, order, runAdmin } from './support/shop.ts';
 import { expect, test } from './support/test.ts';
@@ -14,19 +18,26 @@ const { id: PIECE, size: SIZE } = BACK_OFFICE_PIECE;
 /** What the shopper pays for it: 149,00 € less its own 15 % (the price struck beside it is its 30 days' lowest). */
 const PAID = '126,65 €';
 
-test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails', async ({ page }) => {
+/** The English catalog, size and order-state words a page's main part shows (docs/decisions/072). */
+const englishOn = async (page: import('@playwright/test').Page) =>
+  // biome-ignore lint/performance/useDomNodeTextContent: what the shopper sees, not the text of parts hidden from them.
+  foreignWords(await page.locator('main').innerText(), 'en');
+
+test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails and a Croatian invoice', async ({ page }) => {
   const email = `iva.${Date.now()}@example.hr`;
   if ((await officeStock(PIECE, SIZE)) < 1) await runAdmin(['stock', 'set', PIECE, SIZE, '5']);
 
   await page.goto('/hr/category/adult-knitwear');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/proizvod/);
+  expect(await englishOn(page)).toEqual([]);
   await page.locator(`.product-card__body a[href="/hr/products/${PIECE}"]`).click();
 
   await expect(page).toHaveURL(new RegExp(`/hr/products/${PIECE}$`));
   await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   await expect(page.getByText('Molimo odaberite veličinu prije dodavanja u košaricu')).toBeVisible();
   await page.getByRole('button', { name: SIZE, exact: true }).click();
+  expect(await englishOn(page)).toEqual([]);
   await page.getByRole('button', { name: 'Dodaj u košaricu' }).click();
   await page.getByRole('button', { name: 'Košarica, 1 artikl' }).click();
   const drawer = page.getByRole('dialog');
@@ -49,6 +60,7 @@ test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails
   await page.getByRole('textbox', { name: 'Grad', exact: true }).fill('Zagreb');
   await page.getByRole('textbox', { name: 'Poštanski broj', exact: true }).fill('10000');
   await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('+385 91 555 0101');
+  expect(await englishOn(page)).toEqual([]);
   await page.getByRole('button', { name: 'Nastavi na plaćanje' }).click();
 
   // The provider's page (the local simulator), told the shopper's language, sends her back to the Croatian pages.
@@ -61,6 +73,7 @@ test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails
   // Where the order stands and what it holds, in Croatian too (docs/decisions/072).
   await expect(page.locator('.order-receipt__lead')).toContainText('Plaćeno', { timeout: 15_000 });
   await expect(page.locator('.order-line__name')).not.toHaveText(BACK_OFFICE_PIECE.name);
+  expect(await englishOn(page)).toEqual([]);
 
   const orderId = page.url().split('/').pop() as string;
   await expect.poll(async () => (await order(orderId))?.status).toBe('PAID');
@@ -70,7 +83,14 @@ test('a shopper buys a linen shirt on the Croatian pages and gets Croatian mails
   expect(confirmation.body.html).toContain('lang="hr"');
   expect(confirmation.body.text).toContain('/hr/');
   const invoice = await mailTo(email, /^Račun .* za Vašu narudžbu /);
-  expect(invoice.attachments.some((a) => a.contentType === 'application/pdf')).toBe(true);
+  for (const mail of [confirmation, invoice]) expect(foreignWords(mail.body.text ?? '', 'en')).toEqual([]);
+  // The invoice's PDF as mailed: Croatian to its last line (its headings carry English beside the Croatian).
+  const pdf = invoice.attachments.find((a) => a.contentType === 'application/pdf');
+  const text = extractText(Buffer.from(pdf?.content ?? '', 'base64'))
+    .replace(/-\n/g, '-')
+    .replace(/\s*\n\s*/g, ' ');
+  expect(text).toContain('RAČUN');
+  expect(foreignWords(text.replace(PAID_NOTE, ''), 'en')).toEqual([]);
 });
 
 test("an English order's mails stay English", async ({ page }) => {
@@ -86,5 +106,6 @@ test("an English order's mails stay English", async ({ page }) => {
   const confirmation = await mailTo(email, /^Your order .* is confirmed$/);
   expect(confirmation.body.html).toContain('lang="en"');
   expect(confirmation.body.text).not.toContain('/hr/');
+  expect(foreignWords(confirmation.body.text ?? '', 'hr')).toEqual([]);
   await mailTo(email, /invoice/i);
 });

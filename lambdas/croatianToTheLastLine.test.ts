@@ -1,10 +1,9 @@
 import { OrderRequest } from '@shop/shared/contract/orders';
 import type { Language } from '@shop/shared/language';
-import { ORDER_STATUS_TEXT } from '@shop/shared/orderStatus';
-import { ORDER_STATUS_TEXT_HR } from '@shop/shared/orderStatusHr';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoCatalog } from '../local/seed/demoCatalog.ts';
 import { testClock } from '../test/clock.ts';
+import { foreignWords } from '../test/foreignWords.ts';
 import { clearTables } from '../test/tables.ts';
 import { handler as searchHandler } from './catalog/handlers/searchProducts.ts';
 import { PAID_NOTE } from './invoices/invoiceDocument.ts';
@@ -62,34 +61,6 @@ const MAILS: OrderMail[] = [
   'refunded',
   'lateMoneyRefunded',
 ];
-
-/** The demo catalog's words in each language where the two differ: product names, colours, and the size words. */
-const products = demoCatalog.products;
-const differing = (english: string, croatian: string | undefined) => (croatian && croatian !== english ? [[english, croatian]] : []);
-const pairs = products.flatMap((p) => [...differing(p.name, p.hr?.name), ...differing(p.colorName, p.hr?.colorName)]);
-const CATALOG_WORDS: Record<Language, string[]> = {
-  en: [...new Set([...pairs.map(([english]) => english as string), 'One size'])],
-  hr: [...new Set([...pairs.map(([, croatian]) => croatian as string), 'Jedna veličina'])],
-};
-/** Ages in years as the catalog keeps them (`5/6y`) and as Croatian writes them (`5/6 god.`). */
-const YEARS: Record<Language, RegExp> = { en: /\b\d+(\/\d+)?y\b/, hr: /\b\d+(\/\d+)? god\./ };
-const STATUS_WORDS: Record<Language, string[]> = {
-  en: [...new Set(Object.values(ORDER_STATUS_TEXT))],
-  hr: [...new Set(Object.values(ORDER_STATUS_TEXT_HR))],
-};
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** The words of `words` that `text` holds whole (not as part of a longer word). */
-const found = (text: string, words: readonly string[]) =>
-  words.filter((word) => new RegExp(`(^|[^\\p{L}])${escaped(word)}($|[^\\p{L}])`, 'u').test(text));
-/** The other language's catalog words, size words and, unless left out, state words that `text` holds. */
-function foreignWords(text: string, foreign: Language, withStates = true): string[] {
-  return [
-    ...found(text, CATALOG_WORDS[foreign]),
-    ...(YEARS[foreign].exec(text) ?? []).slice(0, 1),
-    ...(withStates ? found(text, STATUS_WORDS[foreign]) : []),
-  ];
-}
 
 /** Places the cart in a language, pays it by card, performs what follows (mails, invoice) and reads back what the shopper gets. */
 async function purchase(language: Language) {
@@ -235,7 +206,7 @@ describe('the colour filter', () => {
       expect(croatian.map((c) => c.value).sort()).toEqual(english.map((c) => c.value).sort());
       expect(english.every((c) => c.label === undefined)).toBe(true);
       for (const colour of croatian) {
-        const product = products.find((p) => p.colorName === colour.value);
+        const product = demoCatalog.products.find((p) => p.colorName === colour.value);
         expect(colour.label).toBe(product?.hr?.colorName);
       }
       // In the order a Croatian reader looks for them.

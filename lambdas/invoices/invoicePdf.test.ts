@@ -60,6 +60,15 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Plaćeno. / Paid.');
   });
 
+  it('reads the same from the PDF it mails, its streams compressed, as from one written plain', async () => {
+    const document = composeInvoice(input);
+    const compressed = await renderInvoicePdf(document);
+    const plain = extractText(await renderInvoicePdf(document, { compress: false }));
+    expect(compressed.toString('latin1')).toContain('/FlateDecode');
+    expect(extractText(compressed)).toBe(plain);
+    expect(plain).toContain('Lanena haljina Đurđica');
+  });
+
   it('prints the Croatian letters, the other EU letters, € and the typographic marks as they are', async () => {
     const name = 'Čačić Ćuk Đurđević Šašić Žužić · č ć đ š ž';
     const address = ['Straße „Ørsted“ – Łódź', 'Dvořák, Őrs‑Ű, Ștefan Țara', 'Āris Ģirts, Ñandú, Çağrı', '€ 12,50 — 5 × 2 − 1'];

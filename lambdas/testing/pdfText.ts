@@ -1,12 +1,27 @@
 import { Buffer } from 'node:buffer';
+import { constants, inflateSync } from 'node:zlib';
+
+/** The PDF with every Flate-compressed stream written out inflated, as pdfkit writes them with `compress: false`. */
+function inflated(bytes: Buffer): string {
+  const pdf = bytes.toString('latin1');
+  let out = '';
+  let last = 0;
+  for (const match of pdf.matchAll(/\/Filter \/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
+    const end = pdf.indexOf('endstream', start);
+    out += pdf.slice(last, start) + inflateSync(bytes.subarray(start, end), { finishFlush: constants.Z_SYNC_FLUSH }).toString('latin1') + '\n';
+    last = end;
+  }
+  return out + pdf.slice(last);
+}
 
 /**
- * The text of an uncompressed pdfkit PDF: embedded fonts write glyph ids, so each TJ string is
+ * The text of a pdfkit PDF, its streams compressed or not: embedded fonts write glyph ids, so each TJ string is
  * mapped back to characters through its font's ToUnicode table. One line per text run, with
  * no-break spaces (as in "125,00 €") read as spaces.
  */
 export function extractText(bytes: Uint8Array): string {
-  const pdf = Buffer.from(bytes).toString('latin1');
+  const pdf = inflated(Buffer.from(bytes));
   const objects = new Map<string, string>();
   for (const [, id = '', body = ''] of pdf.matchAll(/(\d+) 0 obj\s([\s\S]*?)endobj/g)) objects.set(id, body);
 

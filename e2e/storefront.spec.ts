@@ -205,6 +205,46 @@ test.describe('search overlay', () => {
     await expect(page).toHaveURL(/\/products\//);
     await expect(overlay).toHaveCount(0);
   });
+
+  test("'faq' suggests the FAQ page; 'linen' suggests the Autumn Linen collection and the linen care post", async ({ page }) => {
+    await page.goto('/');
+    const opener = page.getByRole('button', { name: 'Search' });
+    await opener.click();
+    const overlay = page.getByRole('dialog', { name: 'Search products' });
+    const box = overlay.getByRole('searchbox', { name: 'Search products' });
+    await box.fill('faq');
+    const faq = overlay.getByRole('region', { name: 'Pages' }).getByRole('link', { name: 'FAQ' });
+    await expect(faq).toBeVisible();
+    // Tab from the box passes the close button and reaches the suggestions; following one closes the overlay.
+    await box.focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(faq).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(overlay).toHaveCount(0);
+
+    await opener.click();
+    await box.fill('linen');
+    await expect(
+      overlay.getByRole('region', { name: 'Collections' }).getByRole('link', { name: /^Autumn Linen 2026 · Adult/ }),
+    ).toBeVisible();
+    await expect(
+      overlay.getByRole('region', { name: 'Blog posts' }).getByRole('link', { name: 'How to Care for Linen So It Lasts for Decades' }),
+    ).toBeVisible();
+    await expect(overlay.locator('.product-card').first()).toBeVisible();
+    // Enter in the box still shows every product on the search page.
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=linen$/);
+    await expect(overlay).toHaveCount(0);
+
+    // On the Croatian site the page's title is Croatian, found without its diacritics too.
+    await page.goto('/hr');
+    await page.getByRole('button', { name: 'Pretraži' }).click();
+    const croatian = page.getByRole('dialog', { name: 'Pretraživanje proizvoda' });
+    await croatian.getByRole('searchbox').fill('velicina');
+    await expect(croatian.getByRole('region', { name: 'Stranice' }).getByRole('link', { name: 'Tablica veličina' })).toBeVisible();
+  });
 });
 
 test.describe('product page', () => {

@@ -6,6 +6,7 @@ import { Loading } from '../../ui/Loading.tsx';
 import { useModalDialog } from '../../ui/useModalDialog.ts';
 import { useProductSearchPage } from '../catalog/api/searchProducts.ts';
 import { ProductGrid } from '../catalog/components/ProductGrid.tsx';
+import { SearchSuggestions } from './SearchSuggestions.tsx';
 import './search.css';
 
 /** The text once it has stopped changing for `delay` ms. */
@@ -21,7 +22,8 @@ function useSettled(text: string, delay: number): string {
 /**
  * The search overlay: 'Search products...', then up to 10 results as product cards, or
  * 'No products found' for none and for a failed search (SPEC §8), and "See all N results"
- * (or Enter) for the search page with every result, its filters and Load More. A modal
+ * (or Enter) for the search page with every result, its filters and Load More. Beside them, the
+ * collections, categories, information pages and blog posts whose names match (decision 082). A modal
  * dialog: focus starts in the box, Escape closes, and following a result closes it too.
  */
 export function SearchOverlay({ opener, onClose }: { opener?: HTMLElement | null; onClose: () => void }) {
@@ -51,12 +53,12 @@ export function SearchOverlay({ opener, onClose }: { opener?: HTMLElement | null
     if (pathname + search !== openedAt.current) onClose();
   }, [pathname, search, onClose]);
 
-  let body = null;
+  let products = null;
   if (searching) {
-    if (results.error || results.data?.data.length === 0) body = <p className="search-overlay__empty">{t.none}</p>;
+    if (results.error || results.data?.data.length === 0) products = <p className="search-overlay__empty">{t.none}</p>;
     else if (results.data) {
       const { total } = results.data;
-      body = (
+      products = (
         <>
           <ProductGrid products={results.data.data} label={t.matching(term)} />
           <p className="search-overlay__all">
@@ -66,8 +68,15 @@ export function SearchOverlay({ opener, onClose }: { opener?: HTMLElement | null
           </p>
         </>
       );
-    } else body = <Loading />;
+    } else products = <Loading />;
   }
+  // The collections, categories, pages and posts that match beside the products (Tab reaches them after the box).
+  const body = searching && (
+    <div className="search-overlay__found">
+      <SearchSuggestions term={term} />
+      <div className="search-overlay__products">{products}</div>
+    </div>
+  );
 
   return (
     <dialog {...dialog} className="search-overlay" aria-label={t.dialog}>

@@ -40,6 +40,11 @@ export const panels = {
     none: 'No products found',
     matching: (term: string) => `Products matching ${term}`,
     seeAll: (total: number) => (total === 1 ? 'See 1 result' : `See all ${total} results`),
+    /** The headings of what else matches: the shop's collections, categories, information pages and blog posts. */
+    collections: 'Collections',
+    categories: 'Categories',
+    pages: 'Pages',
+    posts: 'Blog posts',
   },
   /** The Info links of the header's menus and the footer's links to the shop's pages (SPEC §2). */
   /** The menus' lists and the mobile menu (their triggers' words are in `shop`). */

@@ -43,6 +43,10 @@ export const panels: PanelsMessages = {
     none: 'Nismo pronašli nijedan proizvod',
     matching: (term) => `Proizvodi za „${term}”`,
     seeAll: (total) => (total === 1 ? 'Prikaži 1 rezultat' : `Prikaži sve rezultate (${total})`),
+    collections: 'Kolekcije',
+    categories: 'Kategorije',
+    pages: 'Stranice',
+    posts: 'Objave na blogu',
   },
   /** The menus' lists and the mobile menu (their triggers' words are in `shop`). */
   menu: {

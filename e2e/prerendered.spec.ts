@@ -123,13 +123,13 @@ test('the prerendered page hydrates without a mismatch', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-/** How many of the drawn page's shelves, cards and hearts stand, sampled from the first paint on. */
+/** How many of the drawn page's sections, tables, cards and hearts stand, sampled from the first paint on. */
 async function watchDrawnParts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const counts: number[] = [];
     (window as unknown as { drawnParts: number[] }).drawnParts = counts;
     const sample = () => {
-      const count = document.querySelectorAll('main .carousel, main .promo-tile, main .product-card, main .heart').length;
+      const count = document.querySelectorAll('main section, main table, main .promo-tile, main .product-card, main .heart').length;
       if (count > 0 || counts.length > 0) counts.push(count);
       setTimeout(sample, 25);
     };
@@ -137,7 +137,7 @@ async function watchDrawnParts(page: Page): Promise<void> {
   });
 }
 
-for (const path of ['/', '/category/adult-dresses']) {
+for (const path of ['/', '/category/adult-dresses', '/products/adult-linen-wrap-dress-sage']) {
   test(`${path} on a slow phone: what the drawn page shows never goes away while the app takes it over`, async ({ page, context }) => {
     test.setTimeout(60_000);
     await watchDrawnParts(page);
@@ -155,7 +155,7 @@ for (const path of ['/', '/category/adult-dresses']) {
     const counts = await page.evaluate(() => (window as unknown as { drawnParts: number[] }).drawnParts);
     expect(counts.length).toBeGreaterThan(0);
     const drops = counts.flatMap((count, i) => (i > 0 && count < (counts[i - 1] as number) ? [`${counts[i - 1]} → ${count}`] : []));
-    expect(drops, 'shelves, cards or hearts that went away after they were drawn').toEqual([]);
+    expect(drops, 'sections, tables, cards or hearts that went away after they were drawn').toEqual([]);
   });
 }
 

@@ -15,6 +15,7 @@ import { NotifyForm } from '../components/NotifyForm.tsx';
 import { ProductBadges } from '../components/ProductBadges.tsx';
 import { ProductGallery } from '../components/ProductGallery.tsx';
 import { ProductPrice } from '../components/ProductPrice.tsx';
+import { FitAndFabric } from '../components/FitAndFabric.tsx';
 import { ProductPurchase } from '../components/ProductPurchase.tsx';
 import { ProductRating } from '../components/ProductRating.tsx';
 import { ProductReviews } from '../components/ProductReviews.tsx';
@@ -26,8 +27,6 @@ import '../product.css';
 // Kept in this browser only: drawn after the page is hydrated, from a chunk of its own, which
 // also remembers this product as viewed.
 const RecentlyViewed = lazy(async () => ({ default: (await import('../components/RecentlyViewed.tsx')).RecentlyViewed }));
-// Below the first screen: the fit and fabric block comes in a chunk of its own (a prerendered page has it in its HTML).
-const FitAndFabric = lazy(async () => ({ default: (await import('../components/FitAndFabric.tsx')).FitAndFabric }));
 
 type ShownProduct = NonNullable<ReturnType<typeof useProduct>['data']>;
 const hasFit = (p: ShownProduct) =>
@@ -101,11 +100,8 @@ function ProductView({ product }: { product: ShownProduct }) {
               <p className="product__text">{product.washingInstructions}</p>
             </section>
           ) : null}
-          {hasFit(product) ? (
-            <Suspense fallback={null}>
-              <FitAndFabric product={product} selectedSize={size} />
-            </Suspense>
-          ) : null}
+          {/* In the page's own code: drawn HTML waiting for a chunk would be dropped when fresher product data arrives. */}
+          {hasFit(product) ? <FitAndFabric product={product} selectedSize={size} /> : null}
           <p className="product__help">
             <Link to="/size-guide" className="text-link">
               {t.sizeGuide}

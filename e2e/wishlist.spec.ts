@@ -47,7 +47,17 @@ for (const viewport of [
       expect(Math.abs((heartBox?.y ?? 0) - (nameBox?.y ?? 0))).toBeLessThan(24);
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
-      await page.goto('/wishlist');
+      if (viewport.width >= 640) {
+        // The header's heart counts it, and leads to the list.
+        const inHeader = page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 saved' });
+        await expect(inHeader).toBeVisible();
+        await inHeader.click();
+        await expect(page).toHaveURL(/\/wishlist$/);
+      } else {
+        // On a phone the menu and the footer lead to it; the header keeps its room.
+        await expect(page.getByRole('banner').getByRole('link', { name: /^Wishlist/ })).toBeHidden();
+        await page.goto('/wishlist');
+      }
       await expect(page.getByRole('main').getByRole('link', { name: 'Linen Wrap Dress' }).first()).toBeVisible();
     });
 

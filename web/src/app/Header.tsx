@@ -5,6 +5,7 @@ import { openCartDrawer, useCartCount } from '../features/cart/cartStore.ts';
 import { MenuBar } from '../features/catalog/menu/MenuBar.tsx';
 import { MobileMenuButton } from '../features/catalog/menu/MobileMenuButton.tsx';
 import { SearchButton } from '../features/search/SearchButton.tsx';
+import { WishlistLink } from '../features/wishlist/WishlistLink.tsx';
 import { LanguageSwitch } from '../i18n/LanguageSwitch.tsx';
 import { useMessages } from '../i18n/messages.ts';
 
@@ -41,8 +42,8 @@ function CartButton({ onIntent }: { onIntent: () => void }) {
 
 /**
  * The header of every page: the menu and search buttons (phones) or the mega-menu (wide
- * screens), the logo, then the search button (wide screens), the greeting or login link and the
- * cart button. The menus' and the search's code and data load lazily, so they add little to the
+ * screens), the logo, then the search button (wide screens), the greeting or login link, the
+ * wishlist (but on the narrowest screens, whose menu and footer lead to it) and the cart button. The menus' and the search's code and data load lazily, so they add little to the
  * first load.
  */
 export function Header({ onCartIntent }: { onCartIntent: () => void }) {
@@ -68,6 +69,7 @@ export function Header({ onCartIntent }: { onCartIntent: () => void }) {
           <SearchButton placement="wide" />
           <LanguageSwitch />
           <HeaderGreeting />
+          <WishlistLink />
           <CartButton onIntent={onCartIntent} />
         </div>
       </div>

@@ -15,6 +15,8 @@ export const shop = {
   mainNavigation: 'Main',
   logoHome: (brand: string) => `${brand}, home`,
   cartButton: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+  /** The header's wishlist link; the count once the list is known and not empty. */
+  wishlistLink: (count: number) => (count ? `Wishlist, ${count} saved` : 'Wishlist'),
   /** The header's account link (SPEC §2 Header). */
   greeting: { hi: (firstName: string) => `Hi, ${firstName}!`, login: 'Login' },
   loading: 'Loading...',

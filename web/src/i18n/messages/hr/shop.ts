@@ -10,6 +10,8 @@ export const shop: ShopMessages = {
   mainNavigation: 'Glavni izbornik',
   logoHome: (brand) => `${brand}, početna stranica`,
   cartButton: (count) => `Košarica, ${count} ${plural('hr', count, { one: 'artikl', few: 'artikla', other: 'artikala' })}`,
+  wishlistLink: (count) =>
+    count ? `Popis želja, ${count} ${plural('hr', count, { one: 'spremljen', few: 'spremljena', other: 'spremljenih' })}` : 'Popis želja',
   greeting: { hi: (firstName) => `Pozdrav, ${firstName}!`, login: 'Prijava' },
   loading: 'Učitavanje...',
   loadingHidden: 'Učitavanje…',

@@ -64,7 +64,7 @@ describe('renderInvoicePdf', () => {
     const document = composeInvoice(input);
     const compressed = await renderInvoicePdf(document);
     const plain = extractText(await renderInvoicePdf(document, { compress: false }));
-    expect(compressed.toString('latin1')).toContain('/FlateDecode');
+    expect(Buffer.from(compressed).toString('latin1')).toContain('/FlateDecode');
     expect(extractText(compressed)).toBe(plain);
     expect(plain).toContain('Lanena haljina Đurđica');
   });

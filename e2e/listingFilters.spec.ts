@@ -116,5 +116,75 @@ for (const [device, viewport] of [
         page.getByRole('list', { name: 'Chosen filters' }).getByRole('button', { name: 'Remove 100,00 € and over' }),
       ).toBeVisible();
     });
+
+    test('a price range typed From and To: bad input is said before asking, a good one filters by the price paid and stays through reload', async ({
+      page,
+    }) => {
+      await page.goto('/category/adult-dresses');
+      await page.getByRole('button', { name: 'Filter', exact: true }).click();
+      const panel = page.getByRole('dialog', { name: 'Filter' });
+      const price = panel.getByRole('group', { name: 'Price' });
+      const from = price.getByRole('textbox', { name: 'From (€)' });
+      const to = price.getByRole('textbox', { name: 'To (€)' });
+      const apply = price.getByRole('button', { name: 'Apply price' });
+
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/products/search')) asked.push(request.postData() ?? '');
+      });
+      await from.fill('abc');
+      await apply.click();
+      await expect(price.getByRole('alert')).toHaveText('Enter a price in euros, such as 12 or 12,50.');
+      await expect(from).toHaveAttribute('aria-invalid', 'true');
+      await from.fill('80');
+      await to.fill('50');
+      await apply.click();
+      await expect(price.getByRole('alert')).toHaveText('“To” cannot be below “From”.');
+      await from.fill('-5');
+      await apply.click();
+      await expect(price.getByRole('alert')).toHaveText('A price cannot be negative.');
+      expect(asked.filter((body) => body.includes('priceMin') || body.includes('priceMax'))).toEqual([]);
+      expect(page.url()).not.toMatch(/priceFrom|priceTo/);
+
+      await from.fill('50,50');
+      await to.fill('120');
+      await apply.click();
+      await expect(page).toHaveURL(/priceFrom=50\.5&priceTo=120(&|$)/);
+      await expect(price.getByRole('alert')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      const chip = page.getByRole('list', { name: 'Chosen filters' }).getByRole('button', { name: 'Remove 50,50 € – 120,00 €' });
+      await expect(chip).toBeVisible();
+      for (const paid of await shownPrices(page)) {
+        expect(paid).toBeGreaterThanOrEqual(50.5);
+        expect(paid).toBeLessThanOrEqual(120);
+      }
+      await page.reload();
+      await expect(chip).toBeVisible();
+      await page.getByRole('button', { name: 'Filter (1)' }).click();
+      await expect(price.getByRole('textbox', { name: 'From (€)' })).toHaveValue('50,50');
+      await expect(price.getByRole('textbox', { name: 'To (€)' })).toHaveValue('120');
+      expect(await axeViolations(page, `price range (${device})`)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await chip.click();
+      await expect(page).not.toHaveURL(/priceFrom|priceTo/);
+    });
+
+    test('the price range in Croatian takes a decimal comma and says what is wrong in Croatian', async ({ page }) => {
+      await page.goto('/hr/category/adult-dresses');
+      await page.getByRole('button', { name: 'Filtri', exact: true }).click();
+      const price = page.getByRole('dialog', { name: 'Filtri' }).getByRole('group', { name: 'Cijena' });
+      await price.getByRole('textbox', { name: 'Od (€)' }).fill('1O');
+      await price.getByRole('button', { name: 'Primijeni cijenu' }).click();
+      await expect(price.getByRole('alert')).toHaveText('Upišite cijenu u eurima, npr. 12 ili 12,50.');
+      await price.getByRole('textbox', { name: 'Od (€)' }).fill('');
+      await price.getByRole('textbox', { name: 'Do (€)' }).fill('99,99');
+      await price.getByRole('button', { name: 'Primijeni cijenu' }).click();
+      await expect(page).toHaveURL(/\/hr\/category\/adult-dresses\?priceTo=99\.99$/);
+      await page.keyboard.press('Escape');
+      await expect(
+        page.getByRole('list', { name: 'Odabrani filtri' }).getByRole('button', { name: 'Ukloni filtar Do 99,99 €' }),
+      ).toBeVisible();
+      for (const paid of await shownPrices(page)) expect(paid).toBeLessThanOrEqual(99.99);
+    });
   });
 }

@@ -39,7 +39,7 @@ for (const { name, viewport } of VIEWPORTS) {
   test.describe(`product page on a ${name}`, () => {
     test.use({ viewport });
 
-    test('breadcrumbs show Home › the product, as the BreadcrumbList of the page says', async ({ page }) => {
+    test('breadcrumbs show Home › the category › the product, as the BreadcrumbList of the page says', async ({ page }) => {
       const html = await (await page.request.get(productPath(SHIRT))).text();
       const lists = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
         .map((m) => JSON.parse(m[1] as string) as { '@type': string; itemListElement?: { name: string; item: string }[] })
@@ -51,11 +51,28 @@ for (const { name, viewport } of VIEWPORTS) {
       const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
       await expect(trail).toBeVisible();
       await expect(trail.getByRole('listitem')).toHaveText(steps.map((step) => step.name));
-      await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Linen Shirt']);
+      await expect(trail.getByRole('listitem')).toHaveText(['Home', 'Tops & Shirts', 'Linen Shirt']);
       await expect(trail.getByText('Linen Shirt')).toHaveAttribute('aria-current', 'page');
-      expect(steps.map((step) => new URL(step.item).pathname)).toEqual(['/', productPath(SHIRT)]);
+      expect(steps.map((step) => new URL(step.item).pathname)).toEqual(['/', '/category/adult-tops', productPath(SHIRT)]);
+      await trail.getByRole('link', { name: 'Tops & Shirts' }).click();
+      await expect(page).toHaveURL(/\/category\/adult-tops$/);
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem')).toHaveText(['Home', 'Tops & Shirts']);
+      await page.goBack();
       await trail.getByRole('link', { name: 'Home' }).click();
       await expect(page).toHaveURL(/\/$/);
+    });
+
+    test('breadcrumbs name the category in Croatian on the /hr page, as its BreadcrumbList says', async ({ page }) => {
+      const html = await (await page.request.get(`/hr${productPath(SHIRT)}`)).text();
+      const steps =
+        [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+          .map((m) => JSON.parse(m[1] as string) as { '@type': string; itemListElement?: { name: string; item: string }[] })
+          .find((ld) => ld['@type'] === 'BreadcrumbList')?.itemListElement ?? [];
+      await page.goto(`/hr${productPath(SHIRT)}`);
+      const trail = page.getByRole('navigation', { name: 'Putanja stranice' });
+      await expect(trail.getByRole('listitem')).toHaveText(steps.map((step) => step.name));
+      expect(steps.map((step) => new URL(step.item).pathname)).toEqual(['/hr', '/hr/category/adult-tops', `/hr${productPath(SHIRT)}`]);
+      await expect(trail.getByRole('listitem')).toHaveText(['Početna', 'Majice i košulje', 'Lanena košulja']);
     });
 
     test('the larger view: opens from the image, turns by keys and swipes, keeps focus, closes on Escape', async ({ page }) => {

@@ -42,7 +42,12 @@ const LEAD_PRODUCTS = 12;
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
-export function productItem(p: ProductInput, mainImageOf: (id: string) => string | undefined, collectionIds: string[]): ProductItem {
+export function productItem(
+  p: ProductInput,
+  mainImageOf: (id: string) => string | undefined,
+  collectionIds: string[],
+  categoryOf: (id: string) => Pick<StoredCategory, 'id' | 'name' | 'hr'> | undefined = () => undefined,
+): ProductItem {
   const sizes = sortSizes(p.sizes);
   const office = p.stock[OFFICE_WAREHOUSE];
   const count = (counts: Record<string, number> | undefined) => Object.fromEntries(sizes.map((s) => [s, counts?.[s] ?? 0]));
@@ -59,6 +64,7 @@ export function productItem(p: ProductInput, mainImageOf: (id: string) => string
     ...(p.vatClass ? { vatClass: p.vatClass } : {}),
     ...(p.kpd ? { kpd: p.kpd } : {}),
     categoryIds: p.categoryIds,
+    ...primaryCategory(p.categoryIds[0] === undefined ? undefined : categoryOf(p.categoryIds[0])),
     collectionIds,
     images: p.images,
     preOrder: p.preOrder,
@@ -76,6 +82,13 @@ export function productItem(p: ProductInput, mainImageOf: (id: string) => string
     ...keptFit(p),
     ...keptTranslation(p.hr),
   };
+}
+
+/** The copy of its first category's name a product keeps for its page's trail (docs/decisions/081). */
+function primaryCategory(category: Pick<StoredCategory, 'id' | 'name' | 'hr'> | undefined): Pick<ProductItem, 'category'> {
+  if (!category) return {};
+  const hrName = category.hr?.name;
+  return { category: { id: category.id, name: category.name, ...(hrName ? { hr: { name: hrName } } : {}) } };
 }
 
 function summary(c: CollectionInput): StoredCollection {
@@ -140,7 +153,15 @@ export function catalogItems(input: CatalogInputData): Item[] {
   const collectionsOf = new Map<string, string[]>();
   for (const c of catalog.collections)
     for (const id of new Set(c.productIds)) collectionsOf.set(id, [...(collectionsOf.get(id) ?? []), c.id]);
-  const products = catalog.products.map((p) => productItem(p, (id) => mainImage.get(id), collectionsOf.get(p.id) ?? []));
+  const categoryById = new Map(catalog.categories.map((c) => [c.id, storedCategory(c)]));
+  const products = catalog.products.map((p) =>
+    productItem(
+      p,
+      (id) => mainImage.get(id),
+      collectionsOf.get(p.id) ?? [],
+      (id) => categoryById.get(id),
+    ),
+  );
   const active = products.filter((p) => p.active);
   const items: Item[] = [...(products as unknown as Item[])];
 

@@ -25,6 +25,12 @@ export interface ProductItem extends ProductFit {
   /** Its KPD 2025 code (shared/src/kpd.ts); absent on items stored before it was kept. */
   kpd?: string;
   categoryIds: string[];
+  /**
+   * Its first category's name, English and Croatian, copied from the category whenever the
+   * product is written (import, back office): its page's trail names it without another read
+   * (docs/decisions/081). Absent on items written before it was kept.
+   */
+  category?: { id: string; name: string; hr?: { name?: string } };
   /** The collections that list it (absent on items imported before collections were recorded). */
   collectionIds?: string[];
   images: string[];

@@ -13,7 +13,14 @@ export function isOutOfStock(item: Pick<ProductItem, 'stock'>): boolean {
 
 /** A stored product as its page shows it (SPEC §3), its text in the shopper's language, with its fit where it has one (docs/decisions/079). */
 export function productView(item: ProductItem, language: Language): Product {
-  return { ...cardView(item, language), ...fitOf(item, language) };
+  return { ...cardView(item, language), ...fitOf(item, language), ...categoryOf(item, language) };
+}
+
+/** Its first category for the page's trail, named in the shopper's language, English where the Croatian is missing. */
+function categoryOf({ category }: ProductItem, language: Language): Pick<Product, 'category'> {
+  if (!category) return {};
+  const name = (language === 'hr' ? category.hr?.name : undefined) || category.name;
+  return { category: { id: category.id, name } };
 }
 
 /** What a product page shows of how it fits: the text in the shopper's language, English where the Croatian is missing. */

@@ -8,7 +8,7 @@ import { chunks, dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, conflict, notFound } from '../platform/errors.ts';
 import { nameIndexEntries, productItem } from './catalogImport.ts';
 import { ProductInput } from './catalogInput.ts';
-import { type HomeItem, PRICE_RECORD_FIELDS, type ProductItem } from './catalogItems.ts';
+import { type HomeItem, PRICE_RECORD_FIELDS, type ProductItem, type StoredCategory } from './catalogItems.ts';
 import {
   ALL_PRODUCTS,
   ageList,
@@ -57,15 +57,30 @@ async function readProduct(id: string): Promise<ProductItem | undefined> {
   return Item as ProductItem | undefined;
 }
 
-async function existing(keys: { pk: string; sk: string }[]): Promise<Set<string>> {
+type Named = Pick<StoredCategory, 'id' | 'name' | 'hr'>;
+
+/** The items found, by key, with their names (a product keeps its first category's: docs/decisions/081). */
+async function existing(keys: { pk: string; sk: string }[]): Promise<Map<string, Named>> {
   const found = await Promise.all(
-    keys.map(async (key) => (await dynamo().send(new GetCommand({ TableName: table(), Key: key, ProjectionExpression: 'pk' }))).Item),
+    keys.map(
+      async (key) =>
+        (
+          await dynamo().send(
+            new GetCommand({
+              TableName: table(),
+              Key: key,
+              ProjectionExpression: 'pk, id, #name, hr',
+              ExpressionAttributeNames: { '#name': 'name' },
+            }),
+          )
+        ).Item,
+    ),
   );
-  return new Set(found.flatMap((item) => (item ? [item.pk as string] : [])));
+  return new Map(found.flatMap((item) => (item ? [[item.pk as string, item as unknown as Named] as const] : [])));
 }
 
 /** The categories, collections and other colours a product names must exist: a 400 naming the field otherwise. */
-async function checkReferences(id: string, fields: ProductFields): Promise<ProductItem[]> {
+async function checkReferences(id: string, fields: ProductFields): Promise<{ related: ProductItem[]; categories: Map<string, Named> }> {
   const errors: Record<string, string> = {};
   const known = await existing([...fields.categoryIds.map(categoryKey), ...fields.collectionIds.map(collectionKey)]);
   const unknownCategories = fields.categoryIds.filter((c) => !known.has(categoryKey(c).pk));
@@ -76,7 +91,13 @@ async function checkReferences(id: string, fields: ProductFields): Promise<Produ
   const unknownRelated = fields.colorRelatedProductIds.filter((r) => r === id || !related.some((p) => p.id === r));
   if (unknownRelated.length > 0) errors.colorRelatedProductIds = `No such other product: ${unknownRelated.join(', ')}.`;
   if (Object.keys(errors).length > 0) throw badRequest(Object.values(errors)[0] as string, errors);
-  return related;
+  const categories = new Map(
+    fields.categoryIds.flatMap((c) => {
+      const found = known.get(categoryKey(c).pk);
+      return found ? [[c, found] as const] : [];
+    }),
+  );
+  return { related, categories };
 }
 
 type Counts = Record<string, number>;
@@ -104,14 +125,24 @@ function stockFor(current: ProductItem | undefined, sizes: readonly string[]): P
 }
 
 /** The product item the fields make, as the import makes it, with what the streams keep on it and the next version. */
-function nextItem(id: string, fields: ProductFields, current: ProductItem | undefined, related: ProductItem[]): ProductItem {
+function nextItem(
+  id: string,
+  fields: ProductFields,
+  current: ProductItem | undefined,
+  { related, categories }: { related: ProductItem[]; categories: Map<string, Named> },
+): ProductItem {
   const parsed = ProductInput.safeParse({ id, ...fields, stock: stockFor(current, fields.sizes) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw badRequest('The product is not valid.', { [String(issue?.path[0] ?? 'name')]: issue?.message ?? 'Not valid.' });
   }
   const images = new Map(related.map((p) => [p.id, p.images[0]]));
-  const item = productItem(parsed.data, (r) => images.get(r), [...new Set(fields.collectionIds)]);
+  const item = productItem(
+    parsed.data,
+    (r) => images.get(r),
+    [...new Set(fields.collectionIds)],
+    (c) => categories.get(c),
+  );
   const kept = current ? Object.fromEntries(PRICE_RECORD_FIELDS.filter((f) => current[f] !== undefined).map((f) => [f, current[f]])) : {};
   return { ...JSON.parse(JSON.stringify(item)), ...kept, version: (current ? versionOf(current) : 0) + 1 };
 }
@@ -165,8 +196,8 @@ export async function saveProduct(id: string, fields: ProductFields, expected: {
       if (!current) throw notFound('There is no such product.');
       if (versionOf(current) !== expected.version) throw conflict(STALE_PRODUCT);
     }
-    const related = await checkReferences(id, fields);
-    const after = nextItem(id, fields, current, related);
+    const references = await checkReferences(id, fields);
+    const after = nextItem(id, fields, current, references);
     if (current && sameFields(after, current)) return { before: current, after: current, changed: false };
     try {
       await dynamo().send(new PutCommand({ TableName: table(), Item: after, ...unchangedSince(current) }));

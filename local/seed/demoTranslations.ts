@@ -43,6 +43,23 @@ async function translate(key: { pk: string; sk: string }, hr: object, raisesVers
   }
 }
 
+/** Gives a product's copy of its first category the category's Croatian name, where the copy has none yet. */
+async function translateCategoryCopy(key: { pk: string; sk: string }, name: string): Promise<void> {
+  try {
+    await dynamo().send(
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        ConditionExpression: 'attribute_exists(category) AND attribute_not_exists(category.hr)',
+        UpdateExpression: 'SET category.hr = :hr',
+        ExpressionAttributeValues: { ':hr': { name } },
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+  }
+}
+
 /** The copies a header or home item keeps of categories and collections, given their Croatian where they lack it. */
 function withTranslations<T extends StoredCategory | StoredCollection>(copies: readonly T[], hrOf: Map<string, Translated['hr']>): T[] {
   return copies.map((copy) => (copy.hr ? copy : { ...copy, ...keptTranslation(hrOf.get(copy.id)) }));
@@ -58,14 +75,17 @@ export async function translateSeededCatalog(name: string, input: CatalogInputDa
   const hrOf = (items: readonly Translated[]) => new Map(items.map((item) => [item.id, item.hr]));
 
   const products = hrOf(catalog.products);
+  const categories = hrOf(catalog.categories);
   const entries: Item[] = [];
   for (const product of await getProducts([...products.keys()], { consistent: true })) {
     const { hr } = keptTranslation(products.get(product.id));
     if (hr && !product.hr && (await translate(productKey(product.id), hr, true)))
       entries.push(...(nameIndexEntries({ ...product, hr }) as unknown as Item[]));
+    // The copy of its first category's name its page's trail shows (docs/decisions/081).
+    const categoryName = product.category && keptTranslation(categories.get(product.category.id)).hr?.name;
+    if (categoryName && !product.category?.hr) await translateCategoryCopy(productKey(product.id), categoryName);
   }
   await writeItems(entries);
-  const categories = hrOf(catalog.categories);
   const collections = hrOf(catalog.collections);
   for (const [id, text] of categories) {
     const { hr } = keptTranslation(text);

@@ -48,6 +48,11 @@ export interface Product extends ProductFit {
    */
   ratingAverage?: number;
   ratingCount?: number;
+  /**
+   * Only on its page's answer: its first category, named in the shopper's language, for the
+   * page's trail (docs/decisions/081); absent on a product stored before it was kept.
+   */
+  category?: { id: string; name: string };
 }
 
 export interface Category {

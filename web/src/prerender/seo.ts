@@ -5,6 +5,7 @@ import { MEASURES } from '@shop/shared/garmentMeasures';
 import { discountedPrice } from '@shop/shared/money';
 import { LANGUAGES, LOCALES, pathIn, splitLanguagePath } from '@shop/shared/language';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
+import { listingTrail, productTrail } from '../features/catalog/components/Breadcrumbs.tsx';
 import { imageUrl } from '../platform/images.ts';
 import { metaDescription } from '../ui/Seo.tsx';
 
@@ -140,16 +141,23 @@ export function organizationJsonLd(origin: string): JsonLd {
 /** The page's JSON-LD blocks. */
 export function structuredData(page: PageData, origin: string): JsonLd[] {
   const { language } = splitLanguagePath(page.path);
-  const home = { name: language === 'hr' ? 'Početna' : 'Home', path: pathIn(language, '/') };
+  const homeName = language === 'hr' ? 'Početna' : 'Home';
+  const home = { name: homeName, path: pathIn(language, '/') };
+  // The trails the pages show (Breadcrumbs.tsx), each step's path in the page's language.
+  const shown = (trail: readonly { name: string; path: string }[]) =>
+    breadcrumbJsonLd(
+      origin,
+      trail.map((step) => ({ name: step.name, path: pathIn(language, step.path) })),
+    );
   switch (page.kind) {
     case 'home':
       return [organizationJsonLd(origin)];
     case 'product':
-      return [productJsonLd(page, origin), breadcrumbJsonLd(origin, [home, { name: page.product.name, path: page.path }])];
+      return [productJsonLd(page, origin), shown(productTrail(page.product, homeName))];
     case 'category':
-      return [breadcrumbJsonLd(origin, [home, { name: page.category.name, path: page.path }])];
+      return [shown(listingTrail('category', page.category, homeName))];
     case 'collection':
-      return [breadcrumbJsonLd(origin, [home, { name: page.collection.name, path: page.path }])];
+      return [shown(listingTrail('collection', page.collection, homeName))];
     case 'blog':
       return [
         {

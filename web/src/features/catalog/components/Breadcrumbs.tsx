@@ -8,13 +8,24 @@ export interface TrailStep {
 }
 
 /**
- * Where a product page sits: Home, then the product. The same steps as the page's BreadcrumbList
- * JSON-LD (web/src/prerender/seo.ts), which a journey compares with what is shown.
+ * Where a product page sits: Home, its first category (when the product's answer names it), then
+ * the product. The shop has no page of an age group, so the trail has no step for it. The same
+ * steps as the page's BreadcrumbList JSON-LD (web/src/prerender/seo.ts), which a journey compares
+ * with what is shown (docs/decisions/081).
  */
-export function productTrail(product: Pick<Product, 'id' | 'name'>, home: string): TrailStep[] {
+export function productTrail(product: Pick<Product, 'id' | 'name' | 'category'>, home: string): TrailStep[] {
   return [
     { name: home, path: '/' },
+    ...(product.category ? [{ name: product.category.name, path: `/category/${encodeURIComponent(product.category.id)}` }] : []),
     { name: product.name, path: `/products/${encodeURIComponent(product.id)}` },
+  ];
+}
+
+/** Where a category's or a collection's page sits: Home, then the listing. */
+export function listingTrail(what: 'category' | 'collection', listing: { id: string; name: string }, home: string): TrailStep[] {
+  return [
+    { name: home, path: '/' },
+    { name: listing.name, path: `/${what}/${encodeURIComponent(listing.id)}` },
   ];
 }
 

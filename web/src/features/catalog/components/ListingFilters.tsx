@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { FacetCount, ListingFacets, ListingSort } from '@shop/shared/contract/catalog';
 import { formatEuro } from '@shop/shared/money';
 import { sizeLabel } from '@shop/shared/sizeWords';
@@ -7,7 +7,11 @@ import { useMessages } from '../../../i18n/messages.ts';
 import type { CatalogMessages } from '../../../i18n/messages/en/catalog.ts';
 import { useModalDialog } from '../../../ui/useModalDialog.ts';
 import { hasChoice, type ListingChoice, NO_CHOICE } from '../api/searchProducts.ts';
+import { isBand } from './priceRange.ts';
 import './filters.css';
+
+// The typed price range comes with the panel, in a chunk of its own: the listing's first load does not carry it.
+const PriceRangeForm = lazy(async () => ({ default: (await import('./PriceRangeForm.tsx')).PriceRangeForm }));
 
 type FilterTexts = CatalogMessages['filters'];
 type Band = { min: number; max: number | null };
@@ -17,6 +21,14 @@ export function bandLabel({ min, max }: Band, t: Pick<FilterTexts, 'under' | 'an
   if (min === 0 && max !== null) return t.under(formatEuro(max + 1));
   if (max === null) return t.andOver(formatEuro(min));
   return `${formatEuro(min)} – ${formatEuro(max)}`;
+}
+
+/** A price chosen: its band's label, or a typed range's ("From 12,50 €", "Up to 30,00 €", "12,50 € – 30,00 €"). */
+export function priceLabel(range: Band, t: Pick<FilterTexts, 'under' | 'andOver' | 'fromPrice' | 'upToPrice'>): string {
+  if (isBand(range)) return bandLabel(range, t);
+  if (range.max === null) return t.fromPrice(formatEuro(range.min));
+  if (range.min === 0) return t.upToPrice(formatEuro(range.max));
+  return `${formatEuro(range.min)} – ${formatEuro(range.max)}`;
 }
 
 const sameBand = (a: Band | undefined, b: Band | undefined) => a?.min === b?.min && a?.max === b?.max;
@@ -63,7 +75,7 @@ export function ListingFilters({ choice: current, onChoose: choose, facets, tota
       label: colourName(color),
       remove: () => onChoose({ ...choice, colors: toggle(choice.colors, color) }),
     })),
-    ...(choice.price ? [{ label: bandLabel(choice.price, t), remove: () => onChoose({ ...choice, price: undefined }) }] : []),
+    ...(choice.price ? [{ label: priceLabel(choice.price, t), remove: () => onChoose({ ...choice, price: undefined }) }] : []),
   ];
   return (
     <div className="listing-tools">
@@ -173,6 +185,13 @@ function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelPr
                     {bandLabel(band, t)} <span className="filter-option__count">({band.count})</span>
                   </label>
                 ))}
+                <Suspense fallback={null}>
+                  <PriceRangeForm
+                    key={`${choice.price?.min}-${choice.price?.max}`}
+                    chosen={choice.price}
+                    onApply={(price) => onChoose({ ...choice, price })}
+                  />
+                </Suspense>
               </fieldset>
             </>
           ) : (

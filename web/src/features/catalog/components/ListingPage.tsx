@@ -4,6 +4,7 @@ import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import type { ProductFilter } from '../api/searchProducts.ts';
+import { Breadcrumbs, listingTrail } from './Breadcrumbs.tsx';
 import { FilteredListing, useFilteredListing } from './FilteredListing.tsx';
 import { type ListedIn, ListingHeading, ListingPlaceholder, NothingListed } from './ProductListing.tsx';
 
@@ -36,8 +37,10 @@ export function ListingPage({ what, source, filter }: ListingPageProps) {
     );
   }
   const { name, description } = source.data;
+  const id = filter?.categoryId ?? filter?.collectionId;
   return (
     <>
+      {id ? <Breadcrumbs trail={listingTrail(what, { id, name }, t.product.home)} /> : null}
       <Seo title={name} description={description || t.listing.description(name)} />
       <FilteredListing
         state={state}

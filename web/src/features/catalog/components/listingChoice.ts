@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { LISTING_SORTS, type ListingSort, PRICE_BANDS } from '@shop/shared/contract/catalog';
 import { type ListingChoice, NO_CHOICE } from '../api/searchProducts.ts';
 import { useHydrated } from '../../../ui/useHydrated.ts';
+import { eurosParam, isBand, rangeFromParams } from './priceRange.ts';
 
 /**
  * A listing's choice lives in the address, so a link, a reload or Back shows the same:
  * `?size=M&size=L&colour=Sage&price=20-50&sort=price-asc` (the price band in whole euros, its
- * upper end not included). Anything the shop does not know is left out.
+ * upper end not included), or a typed range `?priceFrom=12.5&priceTo=30` (euros, both ends
+ * included; either may be missing). Anything the shop does not know is left out.
  */
 const euros = (cents: number) => String(cents / 100);
 
@@ -16,7 +18,8 @@ export function priceParam(band: { min: number; max: number | null }): string {
 }
 
 export function choiceFromParams(params: URLSearchParams): ListingChoice {
-  const price = PRICE_BANDS.find((band) => priceParam(band) === params.get('price'));
+  const price =
+    PRICE_BANDS.find((band) => priceParam(band) === params.get('price')) ?? rangeFromParams(params.get('priceFrom'), params.get('priceTo'));
   const sort = params.get('sort');
   return {
     sizes: [...new Set(params.getAll('size').filter(Boolean))],
@@ -29,10 +32,14 @@ export function choiceFromParams(params: URLSearchParams): ListingChoice {
 /** The address's parameters with the choice written in; the others (a search's `q`) stay. */
 export function paramsWithChoice(params: URLSearchParams, choice: ListingChoice): URLSearchParams {
   const next = new URLSearchParams(params);
-  for (const name of ['size', 'colour', 'price', 'sort']) next.delete(name);
+  for (const name of ['size', 'colour', 'price', 'priceFrom', 'priceTo', 'sort']) next.delete(name);
   for (const size of choice.sizes) next.append('size', size);
   for (const color of choice.colors) next.append('colour', color);
-  if (choice.price) next.set('price', priceParam(choice.price));
+  if (choice.price && isBand(choice.price)) next.set('price', priceParam(choice.price));
+  else if (choice.price) {
+    if (choice.price.min > 0) next.set('priceFrom', eurosParam(choice.price.min));
+    if (choice.price.max !== null) next.set('priceTo', eurosParam(choice.price.max));
+  }
   if (choice.sort) next.set('sort', choice.sort);
   return next;
 }

@@ -2,31 +2,10 @@ import type { Product } from '@shop/shared/contract/catalog';
 import type { PageData } from '@shop/shared/contract/pages';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../prerender/render.tsx';
+import { TEST_SITE, testShirt } from '../../prerender/testPages.ts';
 
-const SHELL =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Tkanica</title></head><body><div id="root"></div></body></html>';
-const site = { origin: 'https://shop.example', shell: SHELL };
-
-const shirt: Product = {
-  id: 'linen-shirt',
-  name: 'Linen Shirt',
-  description: 'A shirt of washed linen.',
-  washingInstructions: 'Wash at 30 °C.',
-  color: { name: 'Oat' },
-  colorName: 'Oat',
-  price: 5900,
-  discount: 0,
-  image: 'products/shirt.svg',
-  mainImage: 'products/shirt.svg',
-  images: [],
-  outOfStock: false,
-  preOrder: false,
-  age: 'KID',
-  sizes: ['S', 'M'],
-  productQuantities: [{ warehouse: { name: 'Office Warehouse' }, quantities: { S: 2, M: 2 }, preOrderQuantities: {} }],
-  colorRelatedProducts: [],
-  category: { id: 'kid-tops', name: 'Tops & Shirts' },
-};
+const site = TEST_SITE;
+const shirt = testShirt({ age: 'KID', category: { id: 'kid-tops', name: 'Tops & Shirts' } });
 
 const jsonLd = (html: string): Record<string, any>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] as string));

@@ -6,31 +6,11 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../i18n/language.ts';
 import { renderPage } from '../../prerender/render.tsx';
+import { TEST_SITE, testShirt } from '../../prerender/testPages.ts';
 import { FitAndFabric } from './components/FitAndFabric.tsx';
 
-const SHELL =
-  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Tkanica</title></head><body><div id="root"></div></body></html>';
-const site = { origin: 'https://shop.example', shell: SHELL };
-
-const shirt: Product = {
-  id: 'linen-shirt',
-  name: 'Linen Shirt',
-  description: 'A shirt of washed linen.',
-  washingInstructions: 'Wash at 30 °C.',
-  color: { name: 'Oat' },
-  colorName: 'Oat',
-  price: 5900,
-  discount: 0,
-  image: 'products/shirt.svg',
-  mainImage: 'products/shirt.svg',
-  images: [],
-  outOfStock: false,
-  preOrder: false,
-  age: 'ADULT',
-  sizes: ['S', 'M', 'L'],
-  productQuantities: [{ warehouse: { name: 'Office Warehouse' }, quantities: { S: 2, M: 2, L: 2 }, preOrderQuantities: {} }],
-  colorRelatedProducts: [],
-};
+const site = TEST_SITE;
+const shirt = testShirt({ sizes: ['S', 'M', 'L'] });
 
 const fitted: Product = {
   ...shirt,

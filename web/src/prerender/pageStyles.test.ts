@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ClientManifest, pageStyleTags } from './pageStyles.ts';
+import { type ClientManifest, pageScriptTags, pageStyleTags } from './pageStyles.ts';
 
 const manifest: ClientManifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react.js'], css: ['assets/index-1.css'] },
@@ -37,5 +37,21 @@ describe('the stylesheets of a prerendered page', () => {
   it('are none for a page without lazily loaded parts or a module the build does not know', () => {
     expect(pageStyleTags([], manifest, styles)).toBe('');
     expect(pageStyleTags(['src/unknown.tsx'], manifest, styles)).toBe('');
+  });
+});
+
+describe('the scripts of a prerendered page', () => {
+  it("are its parts' own and those of what they import, each once, preloaded at low priority, leaving out what the entry loads", () => {
+    const tags = pageScriptTags(['src/features/catalog/pages/ProductPage.tsx', 'src/features/catalog/pages/HomePage.tsx'], manifest);
+    expect(tags).toBe(
+      '<link rel="modulepreload" href="/assets/ProductPage-1.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/catalog-ui-1.js" fetchpriority="low">' +
+        '<link rel="modulepreload" href="/assets/HomePage-1.js" fetchpriority="low">',
+    );
+  });
+
+  it('are none for a page without lazily loaded parts or a module the build does not know', () => {
+    expect(pageScriptTags([], manifest)).toBe('');
+    expect(pageScriptTags(['src/unknown.tsx'], manifest)).toBe('');
   });
 });

@@ -28,8 +28,7 @@ function closure(manifest: ClientManifest, key: string, into = new Set<string>()
  * Chromium 150 fetches a disabled stylesheet link. A stylesheet whose text is missing keeps an
  * ordinary link.
  *
- * The parts' scripts are not preloaded: on the first paint's path they would share the
- * connection with the page and its largest image (docs/decisions/025-prerendered-pages.md).
+ * The parts' scripts are named by `pageScriptTags`, at low priority.
  */
 /** The type of the link that names an inlined stylesheet: not text/css, so no browser fetches it. */
 export const INLINED_TYPE = 'text/x-inlined-css';
@@ -59,4 +58,24 @@ export function pageStyleTags(modules: Iterable<string>, manifest: ClientManifes
 export function messagesPreloadTag(language: string, manifest: ClientManifest): string {
   const chunk = manifest[`src/i18n/messages/${language}/shop.ts`];
   return chunk ? `<link rel="modulepreload" href="/${chunk.file}">` : '';
+}
+
+/**
+ * The scripts of the lazily loaded parts drawn in a prerendered page and of what they import,
+ * preloaded at low priority: fetched beside the entry, after the page and its largest image,
+ * rather than in one round trip after another as each part runs and asks for the next (on a
+ * slow phone's 560 ms a request, the waves kept the drawn page from answering a tap for
+ * seconds; docs/decisions/083-first-tap.md). What the entry loads is left out: index.html has it.
+ */
+export function pageScriptTags(modules: Iterable<string>, manifest: ClientManifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const loaded = entryKey ? closure(manifest, entryKey) : new Set<string>();
+  const files = new Set<string>();
+  for (const module of modules) {
+    for (const key of closure(manifest, module)) {
+      const file = manifest[key]?.file;
+      if (!loaded.has(key) && file?.endsWith('.js')) files.add(file);
+    }
+  }
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}" fetchpriority="low">`).join('');
 }

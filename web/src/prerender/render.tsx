@@ -13,7 +13,7 @@ import { homeCollectionsKey } from '../features/catalog/api/getHomeCollections.t
 import { productKey } from '../features/catalog/api/getProduct.ts';
 import { type ProductFilter, productSearchKey } from '../features/catalog/api/searchProducts.ts';
 import { blogKey } from '../features/content/api/getBlog.ts';
-import { type ClientManifest, type ClientStyles, messagesPreloadTag, pageStyleTags } from './pageStyles.ts';
+import { type ClientManifest, type ClientStyles, messagesPreloadTag, pageScriptTags, pageStyleTags } from './pageStyles.ts';
 import { headTags, scriptJson } from './seo.ts';
 
 // The browser build's manifest and stylesheets, put into the prerender bundle by web/build/pageModules.ts.
@@ -107,7 +107,8 @@ export async function renderPage(page: PageData, site: SiteContext, client = bui
     hoisted +
     messagesPreloadTag(language, client.manifest) +
     pageStyleTags(modules, client.manifest, client.styles) +
-    headTags(page, site.origin, unescapeHtml(title));
+    headTags(page, site.origin, unescapeHtml(title)) +
+    pageScriptTags(modules, client.manifest);
 
   let html = site.shell.replace(/<html lang="[^"]*">/, `<html lang="${LOCALES[language].slice(0, 2)}">`);
   if (hoisted.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');

@@ -1,4 +1,4 @@
-import useSWR, { preload } from 'swr';
+import useSWR, { preload, type SWRConfiguration } from 'swr';
 import type { HomeCollections } from '@shop/shared/contract/catalog';
 import { request } from '../../../platform/http.ts';
 
@@ -12,6 +12,6 @@ export function preloadHomeCollections(): void {
   if (typeof window !== 'undefined') void preload(homeCollectionsKey, fetchHomeCollections).catch(() => undefined);
 }
 
-export function useHomeCollections() {
-  return useSWR(homeCollectionsKey, fetchHomeCollections);
+export function useHomeCollections(config?: SWRConfiguration<HomeCollections>) {
+  return useSWR(homeCollectionsKey, fetchHomeCollections, config);
 }

@@ -15,7 +15,8 @@ import { VisitStoreBanner } from './VisitStoreBanner.tsx';
  * drop the drawn HTML and show nothing until the code arrives.
  */
 function useShelvesData() {
-  const { data: fresh, error, isValidating } = useHomeCollections();
+  // The page asks (and asks again on Retry); the shelves read what it got, without a second call.
+  const { data: fresh, error, isValidating } = useHomeCollections({ revalidateOnMount: false, revalidateIfStale: false });
   const drawn = useSWRConfig().fallback[homeCollectionsKey] as HomeCollections | undefined;
   const data = useHydrated() ? fresh : (drawn ?? fresh);
   return { data, failed: Boolean(error) && !data && !isValidating };

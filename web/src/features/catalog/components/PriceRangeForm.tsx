@@ -2,6 +2,27 @@ import { useId, useState } from 'react';
 import { useMessages } from '../../../i18n/messages.ts';
 import { eurosForInput, type PriceRange, rangeFromInputs } from './priceRange.ts';
 
+/** One of the range's boxes: euros as typed, with the decimal keypad on a phone. */
+function PriceBox({
+  label,
+  onChange,
+  ...input
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <label className="filter-range__box">
+      {label}
+      <input type="text" inputMode="decimal" autoComplete="off" {...input} onChange={(e) => onChange(e.target.value)} />
+    </label>
+  );
+}
+
 /**
  * "From" and "To" in euros (the price paid, both ends included): 12, 12,50 or 12.50. A box that
  * is not a price, a negative one, or "To" below "From" is said beside the boxes and nothing is
@@ -30,30 +51,8 @@ export function PriceRangeForm({ chosen, onApply }: { chosen: PriceRange | undef
       }}
     >
       <div className="filter-range__boxes">
-        <label className="filter-range__box">
-          {t.priceFrom}
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            name="priceFrom"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-            {...invalid('from')}
-          />
-        </label>
-        <label className="filter-range__box">
-          {t.priceTo}
-          <input
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            name="priceTo"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-            {...invalid('to')}
-          />
-        </label>
+        <PriceBox label={t.priceFrom} name="priceFrom" value={from} onChange={setFrom} {...invalid('from')} />
+        <PriceBox label={t.priceTo} name="priceTo" value={to} onChange={setTo} {...invalid('to')} />
       </div>
       {problem ? (
         <p id={`${id}-problem`} className="filter-range__problem" role="alert">

@@ -4,7 +4,7 @@ import { AUDIT_KINDS } from './chaos/audit.ts';
 import { CHAOS_RUNS } from './chaos/plan.ts';
 import type { ChaosResult } from './chaos/runChaos.ts';
 import type { CheckoutRun } from './checkout/checkoutLoad.ts';
-import type { EdgeWrites, LighthousePage } from './parts/stack.ts';
+import type { EdgeWrites, LighthousePage, PhoneResult } from './parts/stack.ts';
 
 /**
  * Budget checks over measured figures, shared by the report (which marks each figure) and the
@@ -430,4 +430,25 @@ export function checkChaosBudgets(chaos: ChaosResult): Check[] {
     },
   );
   return checks;
+}
+
+/** The weak phone: each page's first tap answered within a second of it being visible, and TBT on a phone twice as slow. */
+export function checkPhoneBudgets(phone: PhoneResult): Check[] {
+  const b = BUDGETS.phone;
+  return [
+    ...phone.firstTap.map((p) => ({
+      name: `${p.page}: visible → first tap answered (slow 4G, 4× CPU)`,
+      figure: p.answeredMs === null ? 'never' : `${p.answeredMs} ms`,
+      budget: `≤ ${b.firstTapMs} ms`,
+      ok: p.answeredMs !== null && p.answeredMs <= b.firstTapMs,
+      kind: 'latency' as const,
+    })),
+    ...phone.slowerPhone.pages.map((p) => ({
+      name: `${p.page}: TBT on a phone twice as slow (${phone.slowerPhone.cpuSlowdownMultiplier}× CPU)`,
+      figure: `${Math.round(p.median.tbtMs)} ms`,
+      budget: `≤ ${b.slowerPhoneTbtMs} ms`,
+      ok: p.median.tbtMs <= b.slowerPhoneTbtMs,
+      kind: 'latency' as const,
+    })),
+  ];
 }

@@ -1,6 +1,6 @@
 import type { ApiCostResult, ApiSizeResult } from './parts/apiCost.ts';
 import type { BundlesResult } from './parts/bundles.ts';
-import type { StackResult, VisitCount } from './parts/stack.ts';
+import type { PhoneResult, StackResult, VisitCount } from './parts/stack.ts';
 import type { WebBytesResult } from './web/webBytes.ts';
 import { allowancesFor, BUDGETS, BUNDLE_ALLOWANCES } from './budgets.ts';
 import { type ChartPanel, costChart } from './chart.ts';
@@ -12,10 +12,12 @@ import {
   checkCheckoutBudgets,
   checkEdgeBudgets,
   checkLighthouseBudgets,
+  checkPhoneBudgets,
   checkWebBudgets,
   seoVerdict,
 } from './checks.ts';
 import { DEEP_PAGE } from './fixtures.ts';
+import { median } from './stats.ts';
 import { capacitySection } from './capacity/capacitySection.ts';
 import type { SpikeResult } from './spike/saleSpike.ts';
 import { AUDIT_KIND_TEXT, AUDIT_KINDS } from './chaos/audit.ts';
@@ -29,6 +31,8 @@ export interface BenchResults {
   durationsMs: Record<string, number>;
   web?: WebBytesResult;
   stack?: StackResult;
+  /** Issue 29's weak phone (`--only=phone`). */
+  phone?: PhoneResult;
   api?: ApiCostResult;
   bundles?: BundlesResult;
   /** Part 7's sale spike; the cost model reads parts 1 and 3. */
@@ -36,7 +40,7 @@ export interface BenchResults {
   /** Part 8's crash test. */
   chaos?: ChaosResult;
   errors: Record<string, string>;
-  checks: Record<'web' | 'lighthouse' | 'api' | 'lambda' | 'chaos' | 'checkout', Check[]>;
+  checks: Record<'web' | 'lighthouse' | 'phone' | 'api' | 'lambda' | 'chaos' | 'checkout', Check[]>;
 }
 
 export function allChecks(r: Omit<BenchResults, 'checks'>): BenchResults['checks'] {
@@ -45,6 +49,7 @@ export function allChecks(r: Omit<BenchResults, 'checks'>): BenchResults['checks
   return {
     web: r.web ? checkWebBudgets(r.web) : [],
     lighthouse: r.stack?.lighthouse.pages.length ? checkLighthouseBudgets(r.stack.lighthouse.pages) : [],
+    phone: r.phone ? checkPhoneBudgets(r.phone) : [],
     api: [
       ...(small
         ? checkApiBudgets({ small: small.costs, large: large?.costs ?? [], latency: { small: latencyOf(small), large: latencyOf(large) } })
@@ -122,6 +127,45 @@ function backOfficeLine(web: NonNullable<BenchResults['web']>): string[] {
         ? `; all of it ${kb(whole.js.raw)} raw, ${kb(whole.js.gzip)} gzip of JS in ${whole.chunks} files, ${kb(whole.css.gzip)} gzip of CSS.`
         : '.'),
   ];
+}
+
+function phoneSection(r: BenchResults): string {
+  const phone = r.phone;
+  if (!phone) return `_Did not run: ${r.errors.phone ?? 'skipped'} (\`npm run bench -- --only=phone\`)._`;
+  const runs = phone.firstTap[0]?.runs.length ?? 0;
+  const at = (v: number | null) => (v === null ? 'never' : `${v} ms`);
+  const slower = phone.slowerPhone;
+  return [
+    `Visible → first tap (bench/web/firstTap.ts): Chromium with Lighthouse's mobile throttling as DevTools applies it (562.5 ms a request, 1.47 Mbit/s, CPU × 4), a 412 × 823 phone, the cache off; from the first contentful paint the page's first control is tapped (a card's heart on \`/\` and a category, the first size in stock on a product) until the page answers. "Answered": the control shows the tap (on a part whose code has not arrived, the early-tap script answers it: docs/decisions/086-early-taps.md); "done": what the tap asked for is true in the page's code (the wishlist holds the product; the size is chosen). Median of ${runs} run${runs === 1 ? '' : 's'}, times on the page's own clock.`,
+    '',
+    table(
+      ['page', 'visible at (median)', `visible → answered (≤ ${BUDGETS.phone.firstTapMs} ms)`, 'visible → done', 'runs: answered'],
+      phone.firstTap.map((p) => [
+        `\`${p.page}\``,
+        `${Math.round(median(p.runs.map((run) => run.visibleMs)))} ms`,
+        `${at(p.answeredMs)} ${mark(p.answeredMs !== null && p.answeredMs <= BUDGETS.phone.firstTapMs)}`,
+        at(p.doneMs),
+        p.runs.map((run) => at(run.answeredMs === null ? null : Math.round(run.answeredMs))).join(', '),
+      ]),
+    ),
+    '',
+    slower.error
+      ? `_Lighthouse on a phone twice as slow failed: ${slower.error.split('\n')[0]}_`
+      : [
+          `Lighthouse on a phone twice as slow: its mobile run with the CPU slowdown at ${slower.cpuSlowdownMultiplier}× instead of 4×, performance only, median of ${slower.pages[0]?.runs.length ?? 0}; the floor (an empty Vite + React app) beside the pages.`,
+          '',
+          table(
+            ['page', 'performance', 'LCP', `TBT (≤ ${BUDGETS.phone.slowerPhoneTbtMs} ms)`, 'long tasks over 50 ms (median run)'],
+            [...(slower.floor ? [{ ...slower.floor, page: 'floor: empty Vite + React' }] : []), ...slower.pages].map((p) => [
+              `\`${p.page}\``,
+              p.median.performance,
+              `${ms(p.median.lcpMs)} ms`,
+              `${ms(p.median.tbtMs)} ms ${p.page.startsWith('floor') ? '' : mark(p.median.tbtMs <= BUDGETS.phone.slowerPhoneTbtMs)}`,
+              p.longTasks.length ? p.longTasks.map((t) => `${t.durationMs} ms`).join(', ') : 'none',
+            ]),
+          ),
+        ].join('\n'),
+  ].join('\n');
 }
 
 function lighthouseSection(r: BenchResults): string {
@@ -567,6 +611,12 @@ export function renderReport(r: BenchResults): string {
     '## 2. Lighthouse',
     '',
     lighthouseSection(r),
+    '',
+    '## 2b. A weak phone',
+    '',
+    phoneSection(r),
+    '',
+    checksTable(r.checks.phone ?? []),
     '',
     '## 3. API cost',
     '',

@@ -3,8 +3,8 @@
  * whose figures replace those parts' in bench/report.json and leave the others as they were;
  * `-- --render` to rewrite the report from bench/report.json):
  * measures the shop as it stands — web bytes, Lighthouse, API cost, Lambda bundles, checkout
- * under load, memory, a sale spike, what it all costs in AWS and a crash test (parts: web,
- * stack, api, bundles, spike, chaos) — and writes bench/REPORT.md, bench/report.json and bench/cost.svg.
+ * under load, memory, a weak phone's first tap, a sale spike, what it all costs in AWS and a
+ * crash test (parts: web, stack, phone, api, bundles, spike, chaos) — and writes bench/REPORT.md, bench/report.json and bench/cost.svg.
  * Each part that starts servers runs in a process of its own (see parts/io.ts).
  */
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { ChaosResult } from './chaos/runChaos.ts';
 import type { ApiCostResult } from './parts/apiCost.ts';
 import type { BundlesResult } from './parts/bundles.ts';
-import type { StackResult } from './parts/stack.ts';
+import type { PhoneResult, StackResult } from './parts/stack.ts';
 import type { SpikeResult } from './spike/saleSpike.ts';
 import { allChecks, type BenchResults, renderChart, renderReport } from './report.ts';
 import { buildWeb, measureWebBytes } from './web/webBytes.ts';
@@ -48,9 +48,9 @@ function writeReport(report: BenchResults) {
 }
 
 /** Runs bench/parts/<name>.ts in its own process; its figures come back through a JSON file. */
-function runPart<T>(name: string): Promise<T> {
+function runPart<T>(name: string, extra: string[] = [], file = name): Promise<T> {
   const out = `${OUT}/${name}.json`;
-  const args = ['--import', 'tsx', here(`./parts/${name}.ts`), '--out', out, ...(quick ? ['--quick'] : [])];
+  const args = ['--import', 'tsx', here(`./parts/${file}.ts`), '--out', out, ...(quick ? ['--quick'] : []), ...extra];
   return new Promise<T>((resolve, reject) => {
     const child = spawn(process.execPath, args, {
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -112,8 +112,8 @@ async function part(name: string, run: () => Promise<void>) {
   log(`${name}: done in ${(durationsMs[name] / 1000).toFixed(1)} s`);
 }
 
-// The stack's part serves the web build, so web goes first whenever either runs.
-if (wanted('web') || wanted('stack')) {
+// The stack's and the phone's parts serve the web build, so web goes first whenever one runs.
+if (wanted('web') || wanted('stack') || wanted('phone')) {
   await part('web', async () => {
     const dir = `${OUT}/web`;
     results.web = measureWebBytes(dir, buildWeb(dir));
@@ -122,6 +122,11 @@ if (wanted('web') || wanted('stack')) {
 if (wanted('stack') && !errors.web)
   await part('stack', async () => {
     results.stack = await runPart<StackResult>('stack');
+  });
+// Issue 29's weak phone: visible → first tap, and Lighthouse on a phone twice as slow (a stack of its own).
+if (wanted('phone') && !errors.web)
+  await part('phone', async () => {
+    results.phone = await runPart<PhoneResult>('phone', ['--phone'], 'stack');
   });
 if (wanted('api'))
   await part('api', async () => {

@@ -38,7 +38,7 @@ process.env.E2E_SQS_URL = `http://localhost:${ports.sqs}`;
  * listing and section states, whose failures are the page's own routes).
  */
 const SECOND_LANE =
-  /\/(admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian|brandAndHeader|searchPage|listingStates|sectionStates)\.spec\.ts$/;
+  /\/(admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian|brandAndHeader|searchPage|listingStates|sectionStates|earlyTaps)\.spec\.ts$/;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

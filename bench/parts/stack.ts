@@ -14,12 +14,14 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { startLocalStack } from '../../local/stack.ts';
 import { demoBlogPosts } from '../../local/seed/demoBlog.ts';
 import { demoCatalog } from '../../local/seed/demoCatalog.ts';
 import { createStaticSite, spaCacheControl } from '../../local/staticFiles.ts';
 import { type CheckoutRun, checkoutLoads, checkoutPlan, settleQueues } from '../checkout/checkoutLoad.ts';
 import { median, percentile } from '../stats.ts';
+import { type FirstTapRun, firstTap, type TapTarget } from '../web/firstTap.ts';
 import { log, partArgs, writeResult } from './io.ts';
 
 export interface ProcessMemory {
@@ -62,6 +64,14 @@ export interface LighthousePage {
   opportunities: { id: string; title: string; savingsMs: number }[];
   /** Main-thread tasks over 50 ms during load in the median run, with the script they ran. */
   longTasks: { url: string; durationMs: number }[];
+}
+
+/** The phone part (`--phone`): issue 29's weak phone, on the same stack. */
+export interface PhoneResult {
+  /** Visible → first tap on a listing, a category and a product (web/firstTap.ts), each run and the medians. */
+  firstTap: { page: string; url: string; target: TapTarget; runs: FirstTapRun[]; answeredMs: number | null; doneMs: number | null }[];
+  /** Lighthouse with its CPU slowdown doubled (8×), the floor beside the pages: the main thread's work on a slower phone. */
+  slowerPhone: StackResult['lighthouse'] & { cpuSlowdownMultiplier: number };
 }
 
 export interface StackResult {
@@ -117,6 +127,9 @@ export interface VisitResult {
 }
 
 const args = partArgs();
+/** `--phone`: only the weak phone's figures (PhoneResult), on a stack of its own. */
+const phoneOnly = process.argv.includes('--phone');
+const FIRST_TAP_RUNS = args.quick ? 1 : 5;
 const WEB_DIST = fileURLToPath(new URL('../.out/web', import.meta.url));
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE_RUNS = args.quick ? 1 : 5;
@@ -205,7 +218,15 @@ function seoBesidesCrawling(lhr: any): number {
   return weights ? Math.round((weighted / weights) * 100) : 0;
 }
 
-async function runLighthouse(urls: { page: string; url: string; keptFromSearch?: boolean }[]): Promise<StackResult['lighthouse']> {
+/**
+ * Lighthouse's mobile run of each page, `runs` times; `cpuSlowdownMultiplier` replaces its CPU
+ * slowdown (4) for the run of a phone twice as slow (the simulation scales the page's main-thread
+ * work by it).
+ */
+async function runLighthouse(
+  urls: { page: string; url: string; keptFromSearch?: boolean }[],
+  { runs: times = LIGHTHOUSE_RUNS, cpuSlowdownMultiplier }: { runs?: number; cpuSlowdownMultiplier?: number } = {},
+): Promise<StackResult['lighthouse']> {
   const { default: lighthouse } = await import('lighthouse');
   const version = (JSON.parse(readFileSync(fileURLToPath(import.meta.resolve('lighthouse/package.json')), 'utf8')) as { version: string })
     .version;
@@ -215,13 +236,22 @@ async function runLighthouse(urls: { page: string; url: string; keptFromSearch?:
     for (const { page, url, keptFromSearch } of urls) {
       const runs: LighthouseRun[] = [];
       let lhrs: any[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+      for (let i = 0; i < times; i++) {
+        const result = await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: cpuSlowdownMultiplier ? ['performance'] : ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          cpuSlowdownMultiplier
+            ? {
+                extends: 'lighthouse:default',
+                settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+              }
+            : undefined,
+        );
         const lhr = result?.lhr as any;
         if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
         lhrs.push(lhr);
@@ -465,6 +495,66 @@ async function serveFloorApp(): Promise<{ url: string; close(): Promise<void> }>
   return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
+/** The weak phone's figures: visible → first tap on three pages, then Lighthouse on a phone twice as slow. */
+async function phone(shop: string, ids: { category?: string; product?: string }): Promise<PhoneResult> {
+  const pages: { page: string; url: string; target: TapTarget }[] = [
+    { page: '/', url: `${shop}/`, target: 'heart' },
+    { page: '/category/{id}', url: `${shop}/category/${ids.category}`, target: 'heart' },
+    { page: '/products/{id}', url: `${shop}/products/${ids.product}`, target: 'size' },
+  ];
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const firstTaps: PhoneResult['firstTap'] = [];
+  try {
+    for (const { page, url, target } of pages) {
+      const runs: FirstTapRun[] = [];
+      for (let i = 0; i < FIRST_TAP_RUNS; i++) {
+        runs.push(await firstTap(browser, url, target));
+        const run = runs.at(-1) as FirstTapRun;
+        log(
+          `first tap ${page} run ${i + 1}: visible at ${Math.round(run.visibleMs)} ms, answered ${run.answeredMs === null ? 'never' : `${Math.round(run.answeredMs)} ms`} later, done ${run.doneMs === null ? 'never' : `${Math.round(run.doneMs)} ms`} later`,
+        );
+      }
+      // A run with no answer counts as the slowest.
+      const middle = (figures: (number | null)[]) => {
+        const sorted = figures.map((f) => f ?? Number.POSITIVE_INFINITY).sort((a, b) => a - b);
+        const mid = sorted[Math.floor(sorted.length / 2)] ?? Number.POSITIVE_INFINITY;
+        return Number.isFinite(mid) ? Math.round(mid) : null;
+      };
+      firstTaps.push({
+        page,
+        url,
+        target,
+        runs,
+        answeredMs: middle(runs.map((r) => r.answeredMs)),
+        doneMs: middle(runs.map((r) => r.doneMs)),
+      });
+    }
+  } finally {
+    await browser.close();
+  }
+  const cpuSlowdownMultiplier = throttling.mobileSlow4G.cpuSlowdownMultiplier * 2;
+  const floorSite = await serveFloorApp();
+  try {
+    const measured = await runLighthouse([{ page: 'floor', url: floorSite.url }, ...pages], {
+      runs: args.quick ? 1 : 3,
+      cpuSlowdownMultiplier,
+    });
+    const floor = measured.pages.find((p) => p.page === 'floor');
+    return {
+      firstTap: firstTaps,
+      slowerPhone: {
+        ...measured,
+        pages: measured.pages.filter((p) => p.page !== 'floor'),
+        ...(floor ? { floor } : {}),
+        cpuSlowdownMultiplier,
+      },
+    };
+  } finally {
+    await floorSite.close();
+  }
+}
+
 // The page functions draw with the prerender bundle beside the build they serve
 // (localSiteEnvironment: <webDist>/../dist-ssr). The bench's build of part 1 is the same source
 // and config as `npm run build`'s, so that build's bundle, which knows its files, stands beside it.
@@ -529,6 +619,10 @@ try {
     const html = await (await fetch(url)).text();
     if (!html.includes('id="shop-data"'))
       throw new Error(`${page} is not served prerendered (${url}): Lighthouse would measure the SPA shell`);
+  }
+  if (phoneOnly) {
+    writeResult(args, await phone(stack.urls.shop, { category, product }));
+    process.exit(0);
   }
   let lighthouse: StackResult['lighthouse'];
   try {

@@ -5,13 +5,20 @@
  * over HTTPS and which the local server, on plain http://localhost, does not send.
  */
 
+import { createHash } from 'node:crypto';
+import { EARLY_TAPS_SCRIPT } from '@shop/shared/earlyTaps';
+
+/** How a Content-Security-Policy names one inline script it allows: the hash of its text. */
+export const inlineScriptSource = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
 /**
  * The SPA talks only to its own origin; images are served below /images/. Extend a list here
  * when the web app starts loading something from another host.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  // The one inline script: what catches taps on a drawn page before its code is there (shared/src/earlyTaps.ts).
+  `script-src 'self' ${inlineScriptSource(EARLY_TAPS_SCRIPT)}`,
   // React and its libraries set inline styles.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

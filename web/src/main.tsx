@@ -1,5 +1,5 @@
 import { LOCALES } from '@shop/shared/language';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { rememberedLanguagePath } from './i18n/languageChoice.ts';
@@ -29,12 +29,17 @@ function mount(root: HTMLElement, language: ReturnType<typeof pageLanguage>) {
   const data = document.getElementById('shop-data');
   if (data && root.firstElementChild) {
     const fallback = JSON.parse(data.textContent || '{}') as Record<string, unknown>;
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App fallback={fallback} language={language} />
-      </StrictMode>,
-    );
+    // As a transition, React hydrates the page in slices of a few milliseconds, answering taps
+    // in between (shared/src/earlyTaps.ts catches those on parts not hydrated yet), instead of in
+    // one long task that a slow phone spends seconds in (docs/decisions/086-early-taps.md).
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <StrictMode>
+          <App fallback={fallback} language={language} />
+        </StrictMode>,
+      );
+    });
   } else {
     createRoot(root).render(
       <StrictMode>

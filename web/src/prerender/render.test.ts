@@ -1,6 +1,7 @@
 import type { Product } from '@shop/shared/contract/catalog';
 import type { PageData } from '@shop/shared/contract/pages';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, inlineScriptSource } from '../../../cdk/lib/securityHeaders.ts';
 import { renderPage } from './render.tsx';
 import { renderRobots, renderSitemap } from './seo.ts';
 
@@ -39,6 +40,15 @@ function jsonLd(html: string): Record<string, any>[] {
 }
 
 describe('a prerendered product page', () => {
+  it('runs no inline script but those the Content-Security-Policy names, the one that catches early taps first in the head', async () => {
+    const html = await renderPage(productPage, site);
+    const inline = [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(1);
+    const scriptSources = /script-src ([^;]*)/.exec(CONTENT_SECURITY_POLICY)?.[1]?.split(' ') ?? [];
+    for (const script of inline) expect(scriptSources).toContain(inlineScriptSource(script));
+    expect(/<head>(.*?)<\/head>/s.exec(html)?.[1]).toMatch(/^<meta charset="UTF-8" \/><script>\(\(\)=>\{/);
+  });
+
   it('holds the heading, the price in de-DE euros and the LCP image before any script runs', async () => {
     const html = await renderPage(productPage, site);
     const root = /<div id="root">([\s\S]*)<\/div><script id="shop-data"/.exec(html)?.[1] ?? '';

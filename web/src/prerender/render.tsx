@@ -13,6 +13,7 @@ import { homeCollectionsKey } from '../features/catalog/api/getHomeCollections.t
 import { productKey } from '../features/catalog/api/getProduct.ts';
 import { type ProductFilter, productSearchKey } from '../features/catalog/api/searchProducts.ts';
 import { blogKey } from '../features/content/api/getBlog.ts';
+import { EARLY_TAPS_SCRIPT } from '@shop/shared/earlyTaps';
 import { type ClientManifest, type ClientStyles, messagesPreloadTag, pageScriptTags, pageStyleTags } from './pageStyles.ts';
 import { headTags, scriptJson } from './seo.ts';
 
@@ -112,7 +113,9 @@ export async function renderPage(page: PageData, site: SiteContext, client = bui
 
   let html = site.shell.replace(/<html lang="[^"]*">/, `<html lang="${LOCALES[language].slice(0, 2)}">`);
   if (hoisted.includes('<title>')) html = html.replace(/<title>[\s\S]*?<\/title>/, '');
-  html = html.replace('</head>', `${head}</head>`);
+  html = html.replace('</head>', () => `${head}</head>`);
+  // Early in the head, before any stylesheet it would wait for: a tap is caught however early it comes.
+  html = html.replace(/<head>(\s*<meta charset="[^"]*"\s*\/?>)?/i, (opened) => `${opened}<script>${EARLY_TAPS_SCRIPT}</script>`);
   const data = `<script id="${PAGE_DATA_ID}" type="application/json">${scriptJson(fallback)}</script>`;
   const withBody = html.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${body}</div>${data}`);
   if (withBody === html) throw new Error('The shell has no empty <div id="root"></div> to render into.');

@@ -16,6 +16,7 @@ export default function HeartToggle({ product, className }: { product: Pick<Prod
       type="button"
       className={className}
       aria-pressed={ids.includes(product.id)}
+      data-early="press"
       aria-label={t.save(product.name)}
       onPointerEnter={preload}
       onFocus={preload}

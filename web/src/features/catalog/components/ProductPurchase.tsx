@@ -140,6 +140,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
                 type="button"
                 className={`size-option${out ? ' size-option--out' : ''}`}
                 aria-pressed={selected === size}
+                data-early="choose"
                 onClick={() => choose(size)}
               >
                 {sizeLabel(size, language)}
@@ -166,6 +167,7 @@ export function ProductPurchase({ product, onNotify, onChoose }: ProductPurchase
           ref={addButton}
           type="button"
           className={`button button--wide${added ? ' button--added' : ''}`}
+          data-early=""
           onClick={add}
           onPointerEnter={preloadConfirmation}
           onFocus={preloadConfirmation}

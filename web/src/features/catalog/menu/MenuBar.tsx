@@ -68,6 +68,7 @@ export function MenuBar() {
               type="button"
               className="menu-bar__trigger"
               data-menu={id}
+              data-early="open"
               aria-expanded={open === id}
               aria-controls={open === id ? 'mega-menu' : undefined}
               onFocus={prepareMenus}

@@ -14,6 +14,7 @@ export function MobileMenuButton() {
         type="button"
         className="icon-button"
         aria-haspopup="dialog"
+        data-early=""
         aria-label={t.open}
         onPointerDown={prepareMenus}
         onClick={() => setOpen(true)}

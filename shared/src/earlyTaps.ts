@@ -1,0 +1,56 @@
+/**
+ * Taps on a drawn page before its code has taken it over (docs/decisions/086-early-taps.md).
+ *
+ * A prerendered page is visible long before React hydrates it on a weak phone, and React drops
+ * a tap on an element it has not hydrated yet. This script, inlined at the top of every drawn
+ * page (its hash is in the Content-Security-Policy: cdk/lib/securityHeaders.ts), catches a tap
+ * on an element marked `data-early` until React owns that element, answers it at once, and
+ * replays it as a click once React does, in the order the taps were made, one a tick so that
+ * React has drawn what one did before the next comes (a size chosen, then "Add to cart"):
+ *
+ * - `data-early="press"`: a toggle (aria-pressed). It flips at once; a second tap before the
+ *   code arrives undoes the first, and nothing is replayed.
+ * - `data-early="choose"`: one of a group of choices (its siblings marked the same). It is
+ *   marked chosen at once, the others not; only the last choice is replayed.
+ * - `data-early="open"`: a disclosure's button (aria-expanded), marked expanded at once.
+ * - `data-early` alone: an action (add to cart): nothing to show but that it is waiting.
+ *
+ * An element waiting for its code carries `data-early-waiting` (the stylesheet shows it busy).
+ * React owns an element once it has set its props on it (a `__reactProps$…` key), which it does
+ * as it hydrates the element; a click then reaches React's own handlers. A toggle or choice is
+ * replayed only where React's own state is not already what the shopper chose (a product saved
+ * earlier in this browser, whose heart the drawn page could not show).
+ */
+export const EARLY_TAPS_SCRIPT = `(()=>{
+const queue=[];let timer=0;
+const props=(el)=>el[Object.keys(el).find((k)=>k.startsWith('__reactProps$'))];
+const same=(el)=>Array.from(el.parentElement?el.parentElement.children:[]).filter((c)=>c.getAttribute('data-early')==='choose');
+const replay=()=>{
+while(queue.length&&!queue[0].isConnected)queue.shift();
+const el=queue[0];
+const now=el&&props(el);
+if(now){
+queue.shift();el.removeAttribute('data-early-waiting');
+const wanted=el.getAttribute('data-early')==='open'?null:el.getAttribute('aria-pressed');
+if(wanted===null||String(now['aria-pressed'])!==wanted)el.click();
+}
+if(!queue.length){clearInterval(timer);timer=0;}
+};
+document.addEventListener('click',(event)=>{
+const el=event.target instanceof Element?event.target.closest('[data-early]'):null;
+if(!el||props(el))return;
+event.preventDefault();event.stopPropagation();
+const kind=el.getAttribute('data-early');
+const queued=queue.indexOf(el);
+if(kind==='press'){
+el.setAttribute('aria-pressed',String(el.getAttribute('aria-pressed')!=='true'));
+if(queued>=0){queue.splice(queued,1);el.removeAttribute('data-early-waiting');return;}
+}else if(kind==='choose'){
+for(const other of same(el)){other.setAttribute('aria-pressed','false');const at=queue.indexOf(other);if(at>=0){queue.splice(at,1);other.removeAttribute('data-early-waiting');}}
+el.setAttribute('aria-pressed','true');
+}else if(kind==='open')el.setAttribute('aria-expanded','true');
+if(queue.indexOf(el)<0)queue.push(el);
+el.setAttribute('data-early-waiting','');
+if(!timer)timer=setInterval(replay,50);
+},true);
+})();`;

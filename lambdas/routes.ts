@@ -202,6 +202,14 @@ const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     uses: { tables: { catalog: 'read' } },
     cachedAtTheEdge: true,
   },
+  // The bar at the top of every page, for pages the SPA draws itself (docs/decisions/084).
+  {
+    method: 'GET',
+    path: '/api/announcement',
+    handler: 'catalog/handlers/announcement',
+    uses: { tables: { catalog: 'read' } },
+    cachedAtTheEdge: true,
+  },
   { method: 'POST', path: '/api/categories/{id}', handler: 'catalog/handlers/getCategory', uses: { tables: { catalog: 'read' } } },
   {
     method: 'GET',
@@ -432,6 +440,7 @@ function backOfficeRoutes(): RouteDef[] {
         'GET /api/admin/catalogOrder': 'staff',
         'POST /api/admin/catalogOrder/menu': 'staff',
         'POST /api/admin/catalogOrder/home': 'staff',
+        'POST /api/admin/catalogOrder/announcement': 'staff',
       },
     ),
     // Codes and gift cards (docs/decisions/042): the same use cases as npm run admin -- codes / giftcards.
@@ -570,7 +579,8 @@ export const consumers: readonly ConsumerDef[] = [
     name: 'catalogPages',
     queue: 'catalogPagesFeed',
     handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true },
+    // pageRedraws: a change of the announcement bar asks for every page (decision 084).
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, sendsTo: ['pageRedraws'] },
     fedBy: { table: 'catalog' },
   },
   {
@@ -594,7 +604,8 @@ export const consumers: readonly ConsumerDef[] = [
     name: 'contentPages',
     queue: 'contentPagesFeed',
     handler: 'pages/streams/renderPages',
-    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true },
+    // pageRedraws: a change of the announcement bar asks for every page (decision 084).
+    uses: { tables: { catalog: 'read', content: 'read' }, siteFiles: true, pageIndex: true, sendsTo: ['pageRedraws'] },
     fedBy: { table: 'content', only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: 'B#' } },
   },
   {

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { RedrawMessage } from '../lambdas/pages/redraw.ts';
+import { EVERY_PAGE } from '../lambdas/pages/redraw.ts';
 import { type EdgeKeyValueStore, SITE_PAGES_FUNCTION, viewerRequestHandler } from '../cdk/lib/edgeFunctions.ts';
 import { LOCAL_PAGE_INDEX_ARN } from './pageIndex.ts';
 import type { LocalQueue } from './queue.ts';
@@ -67,8 +67,7 @@ const REDRAW_WAIT_MS = 5 * 60_000;
 export async function renderEveryPage(queue: LocalQueue, log: (line: string) => void): Promise<boolean> {
   const started = Date.now();
   const failedBefore = redrawLetters(queue);
-  const everyPage: RedrawMessage = { everyPage: true };
-  queue.send('pageRedraws', JSON.stringify(everyPage));
+  queue.send('pageRedraws', JSON.stringify(EVERY_PAGE));
   // Only the redraws: after a crash the other queues may hold many messages of their own, which
   // run beside the drawing and are no reason to wait (nor to fail the start).
   try {

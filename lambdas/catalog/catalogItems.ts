@@ -2,6 +2,7 @@ import type { AgeGroup } from '@shop/shared/ages';
 import type { VatClass } from '@shop/shared/vatRates';
 import type { ProductFit } from '@shop/shared/contract/productFit';
 import type { CollectionSummary, Category } from '@shop/shared/contract/catalog';
+import type { AnnouncementSave } from '@shop/shared/contract/announcement';
 import type { CategoryText, CollectionText, ProductText } from '@shop/shared/translated';
 
 /**
@@ -102,6 +103,9 @@ export interface CollectionItem extends StoredCollection {
   /** The first products, for a collection's own page and the home carousels. */
   leadProductIds: string[];
 }
+
+/** The bar at the top of every page, as the desk saved it (docs/decisions/084). */
+export type AnnouncementItem = { pk: string; sk: string } & AnnouncementSave;
 
 export interface HomeItem {
   pk: string;

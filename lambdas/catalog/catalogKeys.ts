@@ -11,6 +11,7 @@ import { foldText } from '@shop/shared/textFolding';
  *   N#<first 3 chars>  <token>#<productId>   the name index, one entry per word of a name
  *   HOME               HOME       the home page's layout
  *   NAV#<age>          NAV        an age group's categories and collections, for the header
+ *   ANNOUNCEMENT       ANNOUNCEMENT   the bar at the top of every page (docs/decisions/084)
  *   SEED#<name>        SEED       marks a seed as written
  *   PRICE#<productId>  <ISO time>#<stream position>   a price the product had from then on
  *   F#<listId>         F          a category's or collection's facet summary, kept by the stream
@@ -25,6 +26,7 @@ export const categoryKey = (id: string) => ({ pk: `C#${id}`, sk: 'C' });
 export const collectionKey = (id: string) => ({ pk: `K#${id}`, sk: 'K' });
 export const homeKey = () => ({ pk: 'HOME', sk: 'HOME' });
 export const navKey = (age: string) => ({ pk: `NAV#${age}`, sk: 'NAV' });
+export const announcementKey = () => ({ pk: 'ANNOUNCEMENT', sk: 'ANNOUNCEMENT' });
 export const seedKey = (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' });
 /** Written by a catalog seeded with its index and by every rebuild (reindexCatalog.ts): the index's version then. */
 export const catalogIndexKey = () => ({ pk: 'INDEX', sk: 'INDEX' });

@@ -5,6 +5,7 @@ import { TOP_COLLECTIONS, type CollectionSummary } from '@shop/shared/contract/c
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, conflict, notFound } from '../platform/errors.ts';
+import { announcementDesk } from './announcement.ts';
 import type { CollectionItem, HomeItem, NavItem } from './catalogItems.ts';
 import { categoryKey, homeKey } from './catalogKeys.ts';
 import { getCollections, getHome, getNav, getNavs } from './catalogStore.ts';
@@ -37,10 +38,10 @@ const homeIds = (home: HomeItem | undefined): HomeSectionsSave => ({
   fourth: home?.fourthCollection?.id ?? '',
 });
 
-/** GET /api/admin/catalogOrder: one BatchGetItem of the four menus and one GetItem of the home page. */
+/** GET /api/admin/catalogOrder: one BatchGetItem of the four menus, one GetItem of the home page and one of the announcement bar. */
 export async function catalogOrder(): Promise<CatalogOrderView> {
-  const [navs, home] = await Promise.all([getNavs(AGE_GROUPS), getHome()]);
-  return { menus: navs.map(menuView), home: homeIds(home) };
+  const [navs, home, announcement] = await Promise.all([getNavs(AGE_GROUPS), getHome(), announcementDesk()]);
+  return { menus: navs.map(menuView), home: homeIds(home), announcement };
 }
 
 /** The same ids, each once, in any order. */

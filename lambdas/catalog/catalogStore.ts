@@ -1,8 +1,9 @@
 import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
-import type { CategoryItem, CollectionItem, HomeItem, NameIndexItem, NavItem, ProductItem } from './catalogItems.ts';
+import type { AnnouncementItem, CategoryItem, CollectionItem, HomeItem, NameIndexItem, NavItem, ProductItem } from './catalogItems.ts';
 import {
+  announcementKey,
   type ListId,
   NAME_PROBE_LENGTH,
   categoryKey,
@@ -34,6 +35,7 @@ export const getCategory = (id: string) => getItem<CategoryItem>(categoryKey(id)
 export const getCollection = (id: string) => getItem<CollectionItem>(collectionKey(id));
 export const getHome = () => getItem<HomeItem>(homeKey());
 export const getNav = (age: string) => getItem<NavItem>(navKey(age));
+export const getAnnouncement = () => getItem<AnnouncementItem>(announcementKey());
 
 /** Items by key, in one BatchGetItem per 100 keys, retrying what DynamoDB leaves unprocessed. */
 async function batchGet<T>(keys: readonly { pk: string; sk: string }[], consistent = false): Promise<T[]> {

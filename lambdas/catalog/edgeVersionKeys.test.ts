@@ -34,6 +34,7 @@ describe('which kept answers a catalog change makes wrong', () => {
     expect(catalogVersionKeys({ eventName: 'MODIFY', newImage: { pk: 'K#summer', sk: 'K' } })).toEqual(['v/listings']);
     expect(catalogVersionKeys({ eventName: 'INSERT', newImage: { pk: 'L#K#summer', sk: '000003' } })).toEqual(['v/listings']);
     expect(catalogVersionKeys({ eventName: 'MODIFY', newImage: { pk: 'HOME', sk: 'HOME' } })).toEqual(['v/listings']);
+    expect(catalogVersionKeys({ eventName: 'MODIFY', newImage: { pk: 'ANNOUNCEMENT', sk: 'ANNOUNCEMENT' } })).toEqual(['v/listings']);
   });
 
   it('nothing for items no kept answer shows', () => {

@@ -1,6 +1,7 @@
 import { LISTINGS_VERSION_KEY } from '../platform/edge.ts';
 import { answerVersionKey } from '../platform/edgeVersions.ts';
 import type { TableChange } from '../platform/streamBatch.ts';
+import { announcementKey } from './catalogKeys.ts';
 
 /**
  * Which answers the edge keeps (lambdas/platform/edgeVersions.ts) a change of a catalog item makes
@@ -29,7 +30,8 @@ export function catalogVersionKeys(change: TableChange): string[] {
   if (pk.startsWith('K#') && item?.sk === 'K') return [LISTINGS_VERSION_KEY];
   // A collection's list of products (listing positions), which its first page shows.
   if (pk.startsWith('L#K#')) return [LISTINGS_VERSION_KEY];
-  if (pk === 'HOME') return [LISTINGS_VERSION_KEY];
+  // GET /api/announcement is kept under the listings' version too: it changes seldom.
+  if (pk === 'HOME' || pk === announcementKey().pk) return [LISTINGS_VERSION_KEY];
   return [];
 }
 

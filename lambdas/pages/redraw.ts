@@ -17,6 +17,9 @@ export const RedrawMessage = z.union([
 ]);
 export type RedrawMessage = z.infer<typeof RedrawMessage>;
 
+/** The message that asks for every page. */
+export const EVERY_PAGE: RedrawMessage = { everyPage: true };
+
 export interface RedrawPorts {
   /** Every address with a page, and every one the sitemap still names. */
   everyPage(): Promise<string[]>;

@@ -2,7 +2,17 @@ import type { PageData, PageRenderer } from '@shop/shared/contract/pages';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { PageIndex, PageIndexChange } from '../platform/pageIndex.ts';
-import { catalogPagesOf, contentPagesOf, renderPages, SITEMAP_INDEX, type SiteFiles, type SitePorts } from './sitePages.ts';
+import { saveAnnouncement } from '../catalog/announcement.ts';
+import {
+  catalogPagesOf,
+  contentPagesOf,
+  everyPagePath,
+  redrawsEveryPage,
+  renderPages,
+  SITEMAP_INDEX,
+  type SiteFiles,
+  type SitePorts,
+} from './sitePages.ts';
 
 /** The site's files in memory, each write a new version, as S3's ETags. */
 function memoryFiles(initial: Record<string, string>): SiteFiles & { files: Map<string, string> } {
@@ -85,6 +95,12 @@ describe('the pages a change shows differently', () => {
     expect(catalogPagesOf({ newImage: { pk: 'PRICE#p1', sk: 'x' } })).toEqual([]);
     expect(contentPagesOf({ oldImage: { pk: 'B#story', sk: 'B' } })).toEqual(['/blog/story']);
   });
+
+  it('every page for the announcement bar, which each of them shows at its top; no other item', () => {
+    expect(redrawsEveryPage({ eventName: 'MODIFY', newImage: { pk: 'ANNOUNCEMENT', sk: 'ANNOUNCEMENT', shown: false } })).toBe(true);
+    expect(redrawsEveryPage({ eventName: 'INSERT', newImage: { pk: 'HOME', sk: 'HOME' } })).toBe(false);
+    expect(redrawsEveryPage({ eventName: 'MODIFY', newImage: { pk: 'P#p1', sk: 'P' } })).toBe(false);
+  });
 });
 
 describe('drawing pages', () => {
@@ -110,6 +126,48 @@ describe('drawing pages', () => {
     expect(sitemap).toContain('/hr/faq 2026-02-03T04:05:06.000Z');
     expect(sitemap).not.toContain('/products/gone');
     expect(files.files.get('robots.txt')).toBe('Sitemap: https://shop.example/sitemap.xml');
+  });
+});
+
+describe('the announcement bar on drawn pages', () => {
+  const bar = { shown: true, en: 'Free shipping over 60 €', hr: 'Besplatna dostava iznad 60 €', link: '/collection/summer' };
+  const drawing = () => {
+    const drawn = new Map<string, PageData['announcement']>();
+    const files = memoryFiles({ 'index.html': '<div id="root"></div>' });
+    const ports: SitePorts = {
+      renderer: {
+        ...renderer,
+        renderPage: async (page) => {
+          drawn.set(page.path, page.announcement);
+          return `<html>${page.path}</html>`;
+        },
+      },
+      files,
+      index: memoryIndex(),
+      origin: 'https://shop.example',
+      now: () => new Date('2026-02-03T04:05:06.000Z'),
+    };
+    return { drawn, files, ports };
+  };
+
+  it('draws each page with the bar in its language, and with none once it is off', async () => {
+    await saveAnnouncement(bar);
+    const { drawn, ports } = drawing();
+    await renderPages(['/faq'], ports);
+    expect(drawn.get('/faq')).toEqual({ text: 'Free shipping over 60 €', link: '/collection/summer' });
+    expect(drawn.get('/hr/faq')).toEqual({ text: 'Besplatna dostava iznad 60 €', link: '/collection/summer' });
+    await saveAnnouncement({ ...bar, shown: false });
+    await renderPages(['/faq'], ports);
+    expect(drawn.get('/faq')).toEqual({});
+  });
+
+  it('redraws the pages the build drew too, and keeps the checkout’s frame out of the sitemap', async () => {
+    expect(await everyPagePath()).toEqual(expect.arrayContaining(['/', '/faq', '/size-guide', '/checkout']));
+    const { files, ports } = drawing();
+    await renderPages(['/checkout', '/faq'], ports);
+    expect(files.files.get('pages/hr/checkout.html')).toBe('<html>/hr/checkout</html>');
+    expect(files.files.get('sitemap.xml')).toContain('/faq 2026-02-03T04:05:06.000Z');
+    expect(files.files.get('sitemap.xml')).not.toContain('checkout');
   });
 });
 

@@ -8,11 +8,13 @@ import {
   pageFile,
   type Rating,
   STATIC_PAGE_PATHS,
+  SHELL_PAGE_PATHS,
   type SitemapEntry,
 } from '@shop/shared/contract/pages';
 import { type Language, splitLanguagePath } from '@shop/shared/language';
-import { ALL_PRODUCTS } from '../catalog/catalogKeys.ts';
-import { getListPage, getProduct } from '../catalog/catalogStore.ts';
+import { announcementIn } from '../catalog/announcement.ts';
+import { ALL_PRODUCTS, announcementKey } from '../catalog/catalogKeys.ts';
+import { getAnnouncement, getListPage, getProduct } from '../catalog/catalogStore.ts';
 import { categoryById, collectionById } from '../catalog/catalogViews.ts';
 import { homeCollections } from '../catalog/homeCollections.ts';
 import { navigationByAge } from '../catalog/navigation.ts';
@@ -90,6 +92,15 @@ export function catalogPagesOf(change: TableChange): string[] {
   if (pk.startsWith('L#K#')) return [`/collection/${idAfter(pk, 'L#K#')}`];
   if (pk === 'HOME') return ['/'];
   return [];
+}
+
+/**
+ * Whether a catalog change shows on every page: the announcement bar at their top. Every page is
+ * then drawn again through the redraw queue, part by part, as after a deploy (redraw.ts).
+ */
+export function redrawsEveryPage(change: TableChange): boolean {
+  const item = change.newImage ?? change.oldImage;
+  return item?.pk === announcementKey().pk && item?.sk === announcementKey().sk;
 }
 
 /** The pages a change of one content item shows differently: a blog post's. */
@@ -178,12 +189,14 @@ export async function renderPages(paths: readonly string[], ports: SitePorts): P
   const shell = await ports.files.read(SHELL);
   if (!shell) throw new Error(`The site has no ${SHELL} to draw pages into.`);
   const now = ports.now().toISOString();
+  // Every page carries the bar at its top, read once for the batch.
+  const bar = await getAnnouncement();
   const drawn: { path: string; at: string }[] = [];
   const removed: string[] = [];
   for (const path of wanted) {
     const { language, path: routePath } = splitLanguagePath(path);
     const gathered = await gatherPage(routePath, language);
-    const page = gathered && { ...gathered, path };
+    const page = gathered && { ...gathered, path, announcement: announcementIn(bar, language) };
     if (page) {
       await ports.files.write(pageFile(path), await ports.renderer.renderPage(page, { origin: ports.origin, shell }), HTML);
       drawn.push({ path, at: now });
@@ -193,8 +206,10 @@ export async function renderPages(paths: readonly string[], ports: SitePorts): P
   }
   await ports.index.update({ drawn, removed });
   for (const path of removed) await ports.files.remove(pageFile(path));
+  // The checkout's frame is drawn with the rest (its bar) but is no search result: the sitemap leaves it out.
+  const unlisted = new Set<string>(SHELL_PAGE_PATHS.flatMap(inEveryLanguage));
   await updateSitemap(ports, (entries) => {
-    for (const { path, at } of drawn) entries[path] = at;
+    for (const { path, at } of drawn) if (!unlisted.has(path)) entries[path] = at;
     for (const path of removed) delete entries[path];
   });
 }
@@ -242,9 +257,13 @@ async function writeSitemap(entries: Record<string, string>, ports: SitePorts): 
   await ports.files.write('robots.txt', ports.renderer.renderRobots(ports.origin), 'text/plain; charset=utf-8');
 }
 
-/** Every catalog and content page there is: the home page, each active product, category, collection and blog post. */
+/**
+ * Every page there is: the home page, each active product, category, collection and blog post,
+ * and the pages the build drew (information pages, the checkout's frame), which carry the
+ * announcement bar as the others do.
+ */
 export async function everyPagePath(): Promise<string[]> {
-  const paths = ['/'];
+  const paths: string[] = ['/'];
   for (let page = 0; ; page += 1) {
     const { ids, total } = await getListPage(ALL_PRODUCTS, page, 100);
     paths.push(...ids.map((id) => `/products/${id}`));
@@ -260,6 +279,7 @@ export async function everyPagePath(): Promise<string[]> {
     paths.push(...entries.map((entry) => `/blog/${entry.id}`));
     if (entries.length === 0 || (page + 1) * 100 >= total) break;
   }
+  paths.push(...BUILD_PAGE_PATHS);
   return unique(paths);
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { AGE_GROUPS, type AgeGroup } from '../ages.ts';
+import type { AnnouncementSave } from './announcement.ts';
 import { Id } from './common.ts';
 import { TOP_COLLECTIONS } from './catalog.ts';
 
@@ -41,8 +42,9 @@ export interface MenuCollection {
   featured: boolean;
 }
 
-/** GET /api/admin/catalogOrder: every age group's menu, and the home page's sections as collection ids. */
+/** GET /api/admin/catalogOrder: every age group's menu, the home page's sections as collection ids, and the announcement bar. */
 export interface CatalogOrderView {
   menus: { age: AgeGroup; categories: MenuCategory[]; collections: MenuCollection[] }[];
   home: HomeSectionsSave;
+  announcement: AnnouncementSave;
 }

@@ -1,5 +1,6 @@
 import { LANGUAGES, pathIn } from '../language.ts';
 import type { Paged } from './common.ts';
+import type { Announcement } from './announcement.ts';
 import type { Category, Collection, HomeCollections, Product } from './catalog.ts';
 import type { Blog } from './content.ts';
 
@@ -8,13 +9,20 @@ import type { Blog } from './content.ts';
  * (they become its SWR fallback when the page hydrates), plus what a search engine is told
  * beside them (the product's rating). The functions gather it; the web's renderer draws it.
  */
-export type PageData =
+export type PageData = (
   | { kind: 'home'; path: string; home: HomeCollections }
   | { kind: 'product'; path: string; product: Product; rating?: Rating }
   | { kind: 'category'; path: string; category: Category; firstPage: Paged<Product> }
   | { kind: 'collection'; path: string; collection: Collection; firstPage: Paged<Product> }
   | { kind: 'blog'; path: string; blog: Blog }
-  | { kind: 'static'; path: string };
+  | { kind: 'static'; path: string }
+) & {
+  /**
+   * The announcement bar at the top of every page (GET /api/announcement), `{}` while it is off;
+   * absent from a page drawn without the shop's tables (the build's information pages).
+   */
+  announcement?: Announcement;
+};
 
 /** The average of a product's reviews (1–5 stars) and how many there are. */
 export interface Rating {

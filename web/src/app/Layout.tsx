@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { closeCartDrawer, useCartDrawerOpen } from '../features/cart/cartStore.ts';
+import { AnnouncementBar } from '../features/content/announcement/AnnouncementBar.tsx';
 import { useMessages, withMessages } from '../i18n/messages.ts';
 import { useLanguageOffer } from '../i18n/useLanguageOffer.ts';
 import { Loading } from '../ui/Loading.tsx';
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {t.skipToContent}
       </a>
       <ScrollToTopOnNavigate />
+      {shop ? <AnnouncementBar /> : null}
       {shop ? <Header onCartIntent={loadCartDrawer} /> : null}
       <main id="main" className="main" tabIndex={-1}>
         <Suspense fallback={<Loading />}>{children}</Suspense>

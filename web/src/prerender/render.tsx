@@ -12,6 +12,7 @@ import { collectionKey } from '../features/catalog/api/getCollection.ts';
 import { homeCollectionsKey } from '../features/catalog/api/getHomeCollections.ts';
 import { productKey } from '../features/catalog/api/getProduct.ts';
 import { type ProductFilter, productSearchKey } from '../features/catalog/api/searchProducts.ts';
+import { announcementKey } from '../features/content/api/getAnnouncement.ts';
 import { blogKey } from '../features/content/api/getBlog.ts';
 import { EARLY_TAPS_SCRIPT } from '@shop/shared/earlyTaps';
 import { type ClientManifest, type ClientStyles, messagesPreloadTag, pageScriptTags, pageStyleTags } from './pageStyles.ts';
@@ -47,6 +48,12 @@ const listingKey = (filter: ProductFilter) => serializeInfinite((index: number) 
 
 /** The page's API answers under the keys the SPA's hooks ask SWR for: its fallback when it hydrates. */
 export function fallbackOf(page: PageData): Record<string, unknown> {
+  const own = pageAnswers(page);
+  // The announcement bar at the top (AnnouncementBar.tsx); a page drawn without the tables has none.
+  return page.announcement === undefined ? own : { ...own, [announcementKey]: page.announcement };
+}
+
+function pageAnswers(page: PageData): Record<string, unknown> {
   switch (page.kind) {
     case 'home':
       return { [homeCollectionsKey]: page.home };

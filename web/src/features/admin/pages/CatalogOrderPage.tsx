@@ -5,6 +5,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { MENUS } from '../../catalog/menu/menuItems.ts';
 import { Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { AnnouncementEditor } from '../components/AnnouncementEditor.tsx';
 import { useDraft } from '../useDraft.ts';
 
 type Menu = CatalogOrderView['menus'][number];
@@ -221,7 +222,7 @@ function HomeEditor({
   );
 }
 
-/** The menu's order by age group, its featured collections, and the home page's sections. */
+/** The menu's order by age group, its featured collections, the home page's sections and the announcement bar. */
 export function CatalogOrderPage() {
   const { data, error, mutate } = useAdmin<CatalogOrderView>('/api/admin/catalogOrder');
   if (error) return <p role="alert">{error.message}</p>;
@@ -233,7 +234,11 @@ export function CatalogOrderPage() {
     <section aria-labelledby="admin-catalog-order">
       <title>Menu and home page | Back office</title>
       <h1 id="admin-catalog-order">Menu and home page</h1>
-      <p>Saved changes show in the shop's menu and home page within a minute.</p>
+      <p>Saved changes show in the shop's menu, home page and announcement bar within a minute.</p>
+      <AnnouncementEditor
+        stored={data.announcement}
+        onSaved={(announcement) => void mutate({ ...data, announcement }, { revalidate: false })}
+      />
       {data.menus.map((menu) => (
         <MenuEditor
           key={menu.age}

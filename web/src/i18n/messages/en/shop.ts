@@ -13,6 +13,7 @@ export const AGES: Record<AgeGroup, string> = { ADULT: 'Adult', KID: 'Kids', CHI
 export const shop = {
   skipToContent: 'Skip to content',
   mainNavigation: 'Main',
+  announcement: 'Announcement',
   logoHome: (brand: string) => `${brand}, home`,
   cartButton: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
   /** The header's wishlist link; the count once the list is known and not empty. */

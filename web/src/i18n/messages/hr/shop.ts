@@ -8,6 +8,7 @@ const AGES: Record<AgeGroup, string> = { ADULT: 'Odrasli', KID: 'Djeca', CHILD: 
 export const shop: ShopMessages = {
   skipToContent: 'Preskoči na sadržaj',
   mainNavigation: 'Glavni izbornik',
+  announcement: 'Obavijest',
   logoHome: (brand) => `${brand}, početna stranica`,
   cartButton: (count) => `Košarica, ${count} ${plural('hr', count, { one: 'artikl', few: 'artikla', other: 'artikala' })}`,
   wishlistLink: (count) =>

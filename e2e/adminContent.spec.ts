@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/axe.ts';
 import { signedInOwner } from './support/backOffice.ts';
+import { layoutShifted, watchLayoutShifts } from './support/layoutShift.ts';
 import { expect, test } from './support/test.ts';
 
 /*
  * The blog desk and the desk of the menu and home page (docs/decisions/043): staff write a post
  * in Markdown, see it as the shop will, publish it to /blog, its prerendered page and the
  * sitemap, and take it off again; they move a category of the Kids menu and feature a collection
- * on the home page. Everything changed is put back at the end, so later journeys see the demo
- * shop as it was; each change has its entry in the audit log.
+ * on the home page; they put an announcement bar on every page (docs/decisions/084). Everything
+ * changed is put back at the end, so later journeys see the demo shop as it was; each change has
+ * its entry in the audit log.
  */
 
 const run = Date.now();
@@ -182,4 +184,85 @@ test('staff move a category of the Kids menu and feature a collection on the hom
   await page.getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'catalogOrder.menu' }).filter({ hasText: 'menu KID' })).not.toHaveCount(0);
   await expect(page.getByRole('row').filter({ hasText: 'catalogOrder.home' })).not.toHaveCount(0);
+});
+
+test('staff put an announcement bar on every page, drawn into the pages in each language, and take it off again', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const { page, email } = await signedInOwner(browser, 'Lea');
+  const shop = await browser.newPage({ baseURL: process.env.E2E_SHOP_URL });
+  const english = `Free shipping over 60 € until Sunday ${run}`;
+  const croatian = `Besplatna dostava iznad 60 € do nedjelje ${run}`;
+  /** Whether the page at `path`, as the edge serves it before any script runs, holds `text`. */
+  const drawnWith = async (path: string, text: string) => {
+    const { status, html } = await served(shop, path);
+    return status === 200 && html.slice(0, html.indexOf('<script id="shop-data"')).includes(text);
+  };
+
+  await page.getByRole('link', { name: 'Menu & home' }).click();
+  const desk = page.getByRole('region', { name: 'Announcement bar' });
+  await desk.getByRole('checkbox', { name: 'Show the bar on every page' }).check();
+  await desk.getByLabel('Text (English)').fill(english);
+  await desk.getByLabel('Link (optional, a page of the shop such as /collection/summer-linen)').fill('https://elsewhere.example/');
+  // Refused field by field, and nothing shown in the shop.
+  await desk.getByRole('button', { name: 'Save the announcement bar' }).click();
+  await expect(desk.getByRole('alert')).toHaveText('Please correct what is marked below.');
+  await expect(desk.getByText('The bar needs its text in English and in Croatian while it is shown.')).toBeVisible();
+  await expect(desk.getByText('A link is a page of the shop, such as /category/kids-tops or /collection/summer-linen.')).toBeVisible();
+  expect(await (await shop.request.get('/api/announcement')).json()).toEqual({});
+
+  await desk.getByLabel('Tekst (hrvatski)').fill(croatian);
+  await desk.getByLabel(/^Link/).fill('/collection/autumn-linen-2026');
+  // A text that reads as a reduction brings the rule of the prior price to mind; this one does not.
+  await expect(desk.getByText(/reads as a price reduction/)).toHaveCount(0);
+  await desk.getByRole('button', { name: 'Save the announcement bar' }).click();
+  await expect(desk.getByText('Saved: every page of the shop shows the bar.')).toBeVisible();
+  expect(await axeViolations(page, 'menu and home desk with the announcement bar')).toEqual([]);
+
+  // Drawn into the pages, in each page's language: the home page first, the information pages too.
+  await expect.poll(() => drawnWith('/', english), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => drawnWith('/hr', croatian), { timeout: 60_000 }).toBe(true);
+  await expect.poll(() => drawnWith('/faq', english), { timeout: 180_000 }).toBe(true);
+
+  await watchLayoutShifts(shop);
+  await shop.goto('/');
+  const bar = shop.getByRole('region', { name: 'Announcement' });
+  await expect(bar).toHaveText(english);
+  await shop.waitForLoadState('networkidle');
+  expect(await layoutShifted(shop)).toBeLessThan(0.01);
+  expect(await axeViolations(shop, 'home page with the announcement bar')).toEqual([]);
+  await bar.getByRole('link', { name: english }).click();
+  await expect(shop.getByRole('heading', { level: 1, name: 'Autumn Linen 2026' })).toBeVisible();
+  await expect(bar).toHaveText(english);
+
+  await shop.goto('/hr');
+  const barHr = shop.getByRole('region', { name: 'Obavijest' });
+  await expect(barHr.getByRole('link', { name: croatian })).toHaveAttribute('href', '/hr/collection/autumn-linen-2026');
+
+  // A page the SPA draws itself has it from its first paint too: nothing moves when it comes.
+  await shop.goto('/login');
+  await expect(bar).toHaveText(english);
+  await shop.waitForLoadState('networkidle');
+  expect(await layoutShifted(shop)).toBeLessThan(0.01);
+
+  // Off again: gone from the drawn pages and from the SPA's.
+  await desk.getByRole('checkbox', { name: 'Show the bar on every page' }).uncheck();
+  await desk.getByLabel('Tekst (hrvatski)').fill('Popust 20 % na sve');
+  await expect(desk.getByText(/reads as a price reduction/)).toBeVisible();
+  await desk.getByLabel('Tekst (hrvatski)').fill(croatian);
+  await desk.getByRole('button', { name: 'Save the announcement bar' }).click();
+  await expect(desk.getByText('Saved: the shop shows no bar.')).toBeVisible();
+  await expect.poll(() => drawnWith('/', english), { timeout: 60_000 }).toBe(false);
+  await expect.poll(() => drawnWith('/hr', croatian), { timeout: 60_000 }).toBe(false);
+  await expect.poll(() => drawnWith('/faq', english), { timeout: 180_000 }).toBe(false);
+  await shop.goto('/');
+  await expect(shop.getByRole('heading', { level: 1 }).first()).toBeAttached();
+  await expect(shop.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  await expect(async () => {
+    await shop.goto('/login');
+    await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(shop.getByRole('region', { name: 'Announcement' })).toHaveCount(0);
+  }).toPass({ timeout: 60_000 });
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'catalogOrder.announcement' }).filter({ hasText: email })).toHaveCount(2);
 });

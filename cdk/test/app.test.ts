@@ -566,7 +566,7 @@ describe('web', () => {
     const [distribution] = Object.values(resourcesOf(shop, 'AWS::CloudFront::Distribution'));
     const behaviors: { PathPattern: string; CachePolicyId: unknown; OriginRequestPolicyId: unknown; ResponseHeadersPolicyId: unknown }[] =
       distribution!.Properties.DistributionConfig.CacheBehaviors;
-    const patterns = ['/api/blogs/*', '/api/collections/*', '/api/homePage/collections', '/api/products/*'];
+    const patterns = ['/api/announcement', '/api/blogs/*', '/api/collections/*', '/api/homePage/collections', '/api/products/*'];
     expect(cachedApiPatterns(routes)).toEqual(patterns);
     const policies = resourcesOf(shop, 'AWS::CloudFront::CachePolicy');
     const edgeFunctions = resourcesOf(shop, 'AWS::CloudFront::Function');

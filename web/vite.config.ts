@@ -117,8 +117,10 @@ const spaBuild = {
       // naming them to fetch beside it: the lists of file names would cost the first load of /
       // about 0.4 KB gzip, for one round trip saved on the first shopping page a visit opens
       // (its shared chunks are then in the cache). Stylesheets stay listed, so a part is never
-      // drawn unstyled.
-      resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')),
+      // drawn unstyled. The entry's own imports (React, the bundler's runtime) are named in
+      // index.html, so they come beside the entry instead of in a round trip after it.
+      resolveDependencies: (_file: string, deps: string[], { hostType }: { hostType: 'html' | 'js' }) =>
+        hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css')),
     },
     rolldownOptions: {
       // react-router and swr mark their modules 'use client' for server components; meaningless in an SPA bundle.

@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, createElement, lazy, useContext } from 'react';
-import { pageLanguage } from '../i18n/language.ts';
-import { loadMessages, type Section } from '../i18n/messages.ts';
+import { pageLanguage, useLanguage } from '../i18n/language.ts';
+import { loadMessages, messagesModule, type Section } from '../i18n/messages.ts';
 
 /**
  * While a page is prerendered: the source modules of the lazily loaded parts drawn in it, so
@@ -13,12 +13,19 @@ declare global {
   var __shopModuleKeys: WeakMap<object, string> | undefined;
 }
 
-/** The component, telling the prerenderer which module it came from each time it is drawn. */
-function recorded<P extends object>(Component: ComponentType<P>, module: object): ComponentType<P> {
+/**
+ * The component, telling the prerenderer each time it is drawn which module it came from and
+ * which sections of messages it waits for: the page preloads both, so the app can take the page
+ * over without fetching them one after the other.
+ */
+function recorded<P extends object>(Component: ComponentType<P>, module: object, sections: readonly Section[]): ComponentType<P> {
   const key = globalThis.__shopModuleKeys?.get(module);
   if (!key) return Component;
   return function Recorded(props: P) {
-    useContext(RenderedModules)?.add(key);
+    const rendered = useContext(RenderedModules);
+    const language = useLanguage();
+    rendered?.add(key);
+    for (const section of sections) rendered?.add(messagesModule(language, section));
     return createElement(Component, props);
   };
 }
@@ -34,6 +41,6 @@ export function lazyPage<K extends string, P extends object = object>(
 ) {
   return lazy(async () => {
     const [module] = await Promise.all([load(), ...sections.map((section) => loadMessages(pageLanguage(), section))]);
-    return { default: import.meta.env.SSR ? recorded(module[name], module) : module[name] };
+    return { default: import.meta.env.SSR ? recorded(module[name], module, sections) : module[name] };
   });
 }

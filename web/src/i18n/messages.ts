@@ -47,6 +47,9 @@ const loaders: Loaders = {
   },
 };
 
+/** The source module of a language's section, as the browser build's manifest names it (the prerenderer preloads it). */
+export const messagesModule = (language: Language, section: Section): string => `src/i18n/messages/${language}/${section}.ts`;
+
 /** A promise React's `use` reads at once when it has settled (React's own thenable fields). */
 type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 

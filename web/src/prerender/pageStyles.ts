@@ -1,3 +1,6 @@
+import type { Language } from '@shop/shared/language';
+import { messagesModule } from '../i18n/messages.ts';
+
 /** One chunk of the browser build's manifest (Vite's `build.manifest`). */
 export interface ManifestChunk {
   file: string;
@@ -55,8 +58,8 @@ export function pageStyleTags(modules: Iterable<string>, manifest: ClientManifes
  * The page's language's messages of every page (web/src/i18n/messages.ts), preloaded: the app
  * waits for them before it hydrates, so they are fetched beside the entry rather than after it.
  */
-export function messagesPreloadTag(language: string, manifest: ClientManifest): string {
-  const chunk = manifest[`src/i18n/messages/${language}/shop.ts`];
+export function messagesPreloadTag(language: Language, manifest: ClientManifest): string {
+  const chunk = manifest[messagesModule(language, 'shop')];
   return chunk ? `<link rel="modulepreload" href="/${chunk.file}">` : '';
 }
 

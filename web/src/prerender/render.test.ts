@@ -155,6 +155,32 @@ describe('prerendered listing and home pages', () => {
   });
 });
 
+describe("the checkout's frame", () => {
+  // The browser build's manifest as far as the checkout goes: its page, the messages it shows and what they import.
+  const client = {
+    manifest: {
+      'index.html': { file: 'assets/index-abc.js', isEntry: true, imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-1.js' },
+      '_words.js': { file: 'assets/words-1.js' },
+      'src/features/checkout/pages/CheckoutPage.tsx': { file: 'assets/CheckoutPage-1.js', imports: ['index.html', '_react.js'] },
+      'src/i18n/messages/en/shop.ts': { file: 'assets/shop-en.js' },
+      'src/i18n/messages/en/checkout.ts': { file: 'assets/checkout-en.js', imports: ['_words.js'] },
+      'src/i18n/messages/hr/shop.ts': { file: 'assets/shop-hr.js' },
+      'src/i18n/messages/hr/checkout.ts': { file: 'assets/checkout-hr.js', imports: ['_words.js'] },
+    },
+    styles: {},
+  };
+  const preloaded = (html: string) =>
+    [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" href="\/([^"]+)"/g)].map((m) => m[1]);
+
+  it("preloads its page's script and the page's messages in the page's language, with what they import, beside the entry", async () => {
+    const english = preloaded(await renderPage({ kind: 'static', path: '/checkout' }, site, client));
+    expect(english).toEqual(['assets/shop-en.js', 'assets/CheckoutPage-1.js', 'assets/checkout-en.js', 'assets/words-1.js']);
+    const croatian = preloaded(await renderPage({ kind: 'static', path: '/hr/checkout' }, site, client));
+    expect(croatian).toEqual(['assets/shop-hr.js', 'assets/CheckoutPage-1.js', 'assets/checkout-hr.js', 'assets/words-1.js']);
+  });
+});
+
 describe('every prerendered page', () => {
   const home = {
     firstCollection: [{ id: 'c-1', name: 'New Arrivals', description: 'Linen for the summer', image: 'collections/c-1.svg', age: 'ADULT' }],

@@ -1,4 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
@@ -13,6 +13,7 @@ import { checkoutDetailsOf, useCheckoutDetails } from '../../account/checkoutDet
 import { useSession } from '../../account/session.ts';
 import { resetPreOrderFlags } from '../../cart/cartLines.ts';
 import { useCartLines } from '../../cart/cartStore.ts';
+import { EVERY_ADDRESS_FIELD, prefilledForm } from '../accountPrefill.ts';
 import { useCheckPreOrder } from '../api/checkPreOrder.ts';
 import { useCreateOrder } from '../api/createOrder.ts';
 import {
@@ -72,6 +73,9 @@ const FIELD_IDS: Partial<Record<(typeof FIELD_ORDER)[number], string>> = {
   companyOib: 'company-oib',
 };
 
+/** The delivery fields the account's default address leaves alone: all of a remembered, returned or picked one, else those typed. */
+const keptFields = (whole: boolean, typed: ReadonlySet<AddressField>) => (whole ? EVERY_ADDRESS_FIELD : typed);
+
 function focusFirstError(errors: CheckoutErrors) {
   const first = FIELD_ORDER.find((field) => errors[field]);
   if (first) document.getElementById(FIELD_IDS[first] ?? `delivery-${first}`)?.focus();
@@ -114,28 +118,31 @@ export function CheckoutPage() {
   const submitButton = useRef<HTMLButtonElement>(null);
   const checkPreOrder = useCheckPreOrder();
   const createOrder = useCreateOrder();
-  // A logged-in customer's email is locked and the delivery form starts from the default address (SPEC §4 Session).
+  // A logged-in customer's email is locked and the delivery form starts from the default address
+  // (SPEC §4 Session). The form is drawn from what the browser holds without waiting for the
+  // account; when it comes it fills in what the shopper has not typed (accountPrefill.ts).
   const account = useCheckoutDetails();
-  const { user } = useSession();
+  const { user, loading: accountLoading } = useSession();
   // Each saved address as the checkout fills it in, by the rule the default one follows.
   const savedAddresses = user
     ? user.addresses.map((address) => checkoutDetailsOf({ ...user, addresses: [{ ...address, defaultAddress: true }] }).delivery)
     : [];
-  // A remembered or returned address wins over the default one.
+  // A remembered or returned address wins over the default one, as does what the shopper typed.
   const keepDelivery = useRef(Boolean(memory?.form));
+  const typedFields = useRef(new Set<AddressField>());
   useEffect(() => {
-    if (account)
-      setForm((current) => ({
-        ...current,
-        email: account.email,
-        // A default address's country wins over the preselected one; without one, the preselected one stays.
-        delivery: keepDelivery.current
-          ? current.delivery
-          : { ...current.delivery, ...account.delivery, country: account.delivery.country || current.delivery.country },
-        // The saved address's company is offered for "Buying for a company"; the OIB is asked each time.
-        company: current.company.name ? current.company : { ...current.company, name: account.company },
-      }));
+    if (account) setForm((current) => prefilledForm(current, account, keptFields(keepDelivery.current, typedFields.current)));
   }, [account]);
+  // "Go to payment" pressed before the account has answered waits for it, so the order goes with
+  // the account's email and address: it reads the page as it stands once the answer is in.
+  const latest = useRef({ form, account, lines, discountCode, giftCard });
+  useLayoutEffect(() => {
+    latest.current = { form, account, lines, discountCode, giftCard };
+  });
+  const accountWaiters = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    if (!accountLoading) for (const settled of accountWaiters.current.splice(0)) settled();
+  }, [accountLoading]);
 
   const [checks, setChecks] = useState<Checks | null>(null);
   useEffect(() => {
@@ -185,6 +192,7 @@ export function CheckoutPage() {
   });
 
   const setDelivery = (field: AddressField, value: string) => {
+    typedFields.current.add(field);
     setForm((current) => ({ ...current, delivery: { ...current.delivery, [field]: value } }));
   };
   const setBilling = (field: AddressField, value: string) => {
@@ -219,23 +227,30 @@ export function CheckoutPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (accountLoading) {
+      setBusy(true);
+      await new Promise<void>((settled) => accountWaiters.current.push(settled));
+    }
+    const now = latest.current;
+    const ready = now.account ? prefilledForm(now.form, now.account, keptFields(keepDelivery.current, typedFields.current)) : now.form;
     let validation: ReturnType<Checks['validateCheckout']>;
     try {
-      validation = (await loadChecks()).validateCheckout(form, t.errors);
+      validation = (await loadChecks()).validateCheckout(ready, t.errors);
     } catch (error) {
       failed(error);
       return;
     }
     if (!validation.valid) {
+      setBusy(false);
       setErrors(validation.errors);
       focusFirstError(validation.errors);
       return;
     }
     setErrors({});
     setReason(null);
-    const order = orderRequestOf(form, validation, lines, {
-      discountCodeName: discountCode?.name ?? null,
-      giftCardCode: giftCard?.code ?? null,
+    const order = orderRequestOf(ready, validation, now.lines, {
+      discountCodeName: now.discountCode?.name ?? null,
+      giftCardCode: now.giftCard?.code ?? null,
     });
     setBusy(true);
     let productsMissing: string[];
@@ -306,7 +321,8 @@ export function CheckoutPage() {
           type="email"
           autoComplete="email"
           required
-          disabled={account !== null}
+          // The account's, locked; while it loads, not open to typing that its answer would replace.
+          disabled={account !== null || accountLoading}
           value={form.email}
           onChange={(event) => setForm({ ...form, email: event.target.value })}
           error={errors.email}
@@ -323,7 +339,10 @@ export function CheckoutPage() {
             <SavedAddressPicker
               addresses={savedAddresses}
               chosen={savedAddresses.findIndex((address) => sameAddress(address, form.delivery))}
-              onPick={(delivery) => setForm({ ...form, delivery })}
+              onPick={(delivery) => {
+                keepDelivery.current = true;
+                setForm({ ...form, delivery });
+              }}
             />
           </Suspense>
         ) : null}

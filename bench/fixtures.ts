@@ -275,6 +275,7 @@ const wishlistIds = (ctx: FixtureContext) =>
 
 export const fixtures: Record<RouteKey, RouteCase[]> = {
   'GET /api/homePage/collections': [{ name: 'home', prepare: () => ({ call: {} }) }],
+  'GET /api/announcement': [{ name: 'the bar, off', prepare: () => ({ call: {} }) }],
 
   'POST /api/categories/{id}': [
     {
@@ -980,6 +981,19 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
         const { catalogOrder } = await import('../lambdas/catalog/catalogOrder.ts');
         return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, body: (await catalogOrder()).home } };
       },
+    },
+  ],
+  'POST /api/admin/catalogOrder/announcement': [
+    {
+      name: 'the bar shown in both languages, with a link',
+      stateful: true,
+      prepare: async () => ({
+        call: {
+          method: 'POST',
+          headers: (await benchStaff('staff')).headers,
+          body: { shown: true, en: 'Free delivery in Croatia over 50 €', hr: 'Besplatna dostava u Hrvatskoj iznad 50 €', link: '/faq' },
+        },
+      }),
     },
   ],
   'GET /api/admin/today': [

@@ -1,4 +1,4 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import forge from 'node-forge';
@@ -42,6 +42,17 @@ function keyPair() {
   };
 }
 
+/**
+ * A certificate's serial number from 8 random bytes, as hex: a positive INTEGER in its shortest
+ * DER form. OpenSSL refuses a certificate whose serial has a needless leading zero byte ("illegal
+ * padding"), which a serial of random bytes behind a "0" became whenever its first byte was
+ * zero: about one test certificate in two hundred could not be read, and the stack that made it issued no invoice. The first byte is kept between 0x40 and
+ * 0x7f: never zero, never negative.
+ */
+export function certificateSerial(random: string): string {
+  return forge.util.bytesToHex(String.fromCharCode(0x40 | (random.charCodeAt(0) & 0x3f)) + random.slice(1));
+}
+
 type Kind = 'ca' | 'signer' | 'server';
 
 function certificate(
@@ -53,7 +64,7 @@ function certificate(
 ) {
   const cert = forge.pki.createCertificate();
   cert.publicKey = publicKey;
-  cert.serialNumber = `0${forge.util.bytesToHex(forge.random.getBytesSync(8))}`;
+  cert.serialNumber = certificateSerial(forge.random.getBytesSync(8));
   // Valid from a year back: tests fiscalise receipts of dates in the past year on their own clocks.
   cert.validity.notBefore = new Date(Date.now() - 365 * 24 * 3600_000);
   cert.validity.notAfter = new Date(Date.now() + 5 * 365 * 24 * 3600_000);
@@ -126,14 +137,29 @@ export function ensureTestCertificate(dir: string, sellerOib: string): TestCerti
     keyof TestCertificate,
     string
   >;
-  // A data directory from before the simulator signed and spoke TLS lacks some files: all are made afresh.
+  // A data directory from before the simulator signed and spoke TLS lacks some files, and one
+  // from before `certificateSerial` may hold a certificate OpenSSL cannot read: all are made afresh.
   if (Object.values(paths).every((file) => existsSync(file))) {
-    return Object.fromEntries(Object.entries(paths).map(([key, file]) => [key, readFileSync(file, 'utf8')])) as unknown as TestCertificate;
+    const kept = Object.fromEntries(
+      Object.entries(paths).map(([key, file]) => [key, readFileSync(file, 'utf8')]),
+    ) as unknown as TestCertificate;
+    if (readable(kept)) return kept;
   }
   const made = makeTestCertificate(sellerOib);
   mkdirSync(dir, { recursive: true });
   for (const key of Object.keys(FILES) as (keyof TestCertificate)[]) writeFileSync(paths[key], made[key], { mode: 0o600 });
   return made;
+}
+
+/** Whether OpenSSL reads every certificate and key of `made`. */
+function readable(made: TestCertificate): boolean {
+  try {
+    for (const pem of [made.caPem, made.certificatePem, made.cisSignerPem, made.serverCertificatePem]) new X509Certificate(pem);
+    for (const pem of [made.privateKeyPem, made.cisSignerKeyPem, made.serverKeyPem]) createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The fiscal secret's JSON (lambdas/fiscal/fiscalCredentials.ts) for a test certificate. */

@@ -45,12 +45,8 @@ const PATIENCE_MS = 40_000;
  */
 const watchPage = (selector: string, target: TapTarget) => `(() => {
   const control = () => document.querySelector(${JSON.stringify(selector)});
-  const seen = { visible: 0, answered: 0, done: 0, tapped: 0, long: [] };
+  const seen = { visible: 0, answered: 0, done: 0 };
   window.__firstTap = seen;
-  addEventListener('pointerdown', (event) => { seen.tapped ||= event.timeStamp; }, true);
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.long.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-  }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint' && !seen.visible) {
       seen.visible = entry.startTime;
@@ -98,24 +94,22 @@ export async function firstTap(browser: Browser, url: string, target: TapTarget)
     const selector = SELECTORS[target];
     await page.addInitScript(watchPage(selector, target));
     // The first tap goes the moment the page is visible: the page says where, without waiting for the bench.
-    let firstTapAt: { x: number; y: number } | null = null;
+    let tappedAtFirstPaint = false;
     let visible = () => {};
     const shown = new Promise<void>((resolve) => {
       visible = resolve;
     });
     await page.exposeFunction('__tapAt', (x: number, y: number) => {
-      firstTapAt = { x, y };
+      tappedAtFirstPaint = true;
       visible();
       return page.touchscreen.tap(x, y).catch(() => undefined);
     });
     const seen = () =>
-      page.evaluate(
-        () => (window as unknown as { __firstTap: { visible: number; answered: number; done: number; tapped: number } }).__firstTap,
-      );
+      page.evaluate(() => (window as unknown as { __firstTap: { visible: number; answered: number; done: number } }).__firstTap);
     await page.goto(url, { waitUntil: 'commit' });
     const giveUpAt = Date.now() + PATIENCE_MS;
     await Promise.race([shown, page.waitForTimeout(PATIENCE_MS)]);
-    if (!firstTapAt) throw new Error(`${url} showed no ${selector} at its first paint`);
+    if (!tappedAtFirstPaint) throw new Error(`${url} showed no ${selector} at its first paint`);
     const control = page.locator(selector).first();
     let taps = 1;
     await page.waitForTimeout(500);
@@ -134,7 +128,6 @@ export async function firstTap(browser: Browser, url: string, target: TapTarget)
       await page.waitForTimeout(250);
       state = await seen();
     }
-    if (process.env.DEBUG_TAP) console.error(JSON.stringify(state));
     return {
       visibleMs: state.visible,
       answeredMs: state.answered ? state.answered - state.visible : null,

@@ -101,6 +101,41 @@ describe('the local queue', () => {
     expect(queue?.deadLetters().map((d) => d.messageId)).toEqual([failedId]);
   });
 
+  it('dead-letters the payment events the real consumer cannot read, after their receives, and takes the rest of their batch', async () => {
+    await queue?.stop();
+    const real: ConsumerDef[] = [{ name: 'paymentEvents', queue: 'paymentEvents', handler: 'orders/consumers/paymentEvents', uses: {} }];
+    queue = await startLocalQueue({
+      port: 0,
+      stage: 'qtest',
+      dataDir,
+      consumers: real,
+      handlersDir: path.join(REPO_ROOT, 'lambdas'),
+      retryDelaysMs: [10],
+      quiet: true,
+    });
+    sqs.destroy();
+    sqs = sqsClient(queue.endpoint);
+    const sent = await sqs.send(
+      new SendMessageBatchCommand({
+        QueueUrl: queue.urls.paymentEvents,
+        Entries: [
+          { Id: 'not-json', MessageBody: '{"id": "evt_cut' },
+          { Id: 'no-data', MessageBody: JSON.stringify({ id: 'evt_no_data', type: 'checkout.session.completed' }) },
+          // An event type the shop does not act on: read, and let pass.
+          { Id: 'other', MessageBody: JSON.stringify({ id: 'evt_other', type: 'customer.created', data: { object: { id: 'cus_1' } } }) },
+        ],
+      }),
+    );
+    await queue.drain(10_000);
+
+    const idOf = (entry: string) => sent.Successful?.find((s) => s.Id === entry)?.MessageId;
+    expect(queue.deadLetters().map((d) => [d.messageId, d.receiveCount])).toEqual([
+      [idOf('not-json'), 5],
+      [idOf('no-data'), 5],
+    ]);
+    expect(queue.stats()).toEqual({ pending: 0, inFlight: 0, deadLettered: 2 });
+  });
+
   it('retries the whole batch when the consumer throws', async () => {
     queue?.send('paymentEvents', 'throw');
     await queue?.drain(5000);

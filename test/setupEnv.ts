@@ -29,13 +29,16 @@ applyEnvironment(
 // No request path may Scan (DESIGN: DynamoDB). The guard sits on the shop's own client, so any
 // handler or use case that scans fails its test; tests that look at a whole table for
 // inspection go through test/tables.ts `scanTable`, a client of their own.
+// Added once per client: files that share a worker's modules (isolate: false) share the client.
 const { dynamo } = await import('../lambdas/platform/dynamo.ts');
-dynamo().middlewareStack.add(
-  (next, context) => async (args) => {
-    if (context.commandName === 'ScanCommand') {
-      throw new Error('Scan on the shop’s DynamoDB client: request paths read by key (GetItem, BatchGetItem, Query), never by Scan.');
-    }
-    return next(args);
-  },
-  { step: 'initialize', name: 'noScanOnRequestPaths' },
-);
+const stack = dynamo().middlewareStack;
+if (!stack.identify().some((entry) => entry.startsWith('noScanOnRequestPaths')))
+  stack.add(
+    (next, context) => async (args) => {
+      if (context.commandName === 'ScanCommand') {
+        throw new Error('Scan on the shop’s DynamoDB client: request paths read by key (GetItem, BatchGetItem, Query), never by Scan.');
+      }
+      return next(args);
+    },
+    { step: 'initialize', name: 'noScanOnRequestPaths' },
+  );

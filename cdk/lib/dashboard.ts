@@ -36,16 +36,8 @@ export const BUSINESS_METRICS = {
     'PaymentReconciled',
     'PaymentReconcileUnanswered',
   ],
-  outboxes: ['OrderEffectDead', 'AccountMailDead', 'BackInStockEmailSent'],
-  mail: [
-    'MailSuppressed:reason',
-    'MailAlreadySent',
-    'MailBounced:bounceType',
-    'MailComplained',
-    'MailRejected',
-    'MailDelayed',
-    'MailEventMalformed',
-  ],
+  outboxes: ['OrderEffectDead', 'AccountMailDead', 'BackInStockEmailSent', 'QueueMessageMalformed:queue'],
+  mail: ['MailSuppressed:reason', 'MailAlreadySent', 'MailBounced:bounceType', 'MailComplained', 'MailRejected', 'MailDelayed'],
   fiscal: ['FiscalReceiptUnconfirmed', 'FiscalReceiptNearLimit', 'FiscalReceiptRefused', 'ERacunRefused', 'ERacunFiscalRefused'],
 } as const;
 
@@ -120,7 +112,7 @@ export class ShopDashboard extends Construct {
       this.cisDelivery(props, short),
     );
     this.dashboard.addWidgets(
-      graph('Outboxes (per hour)', BUSINESS_METRICS.outboxes.map(business), 12),
+      graph('Outboxes and queues (per hour)', BUSINESS_METRICS.outboxes.map(business), 12),
       graph('Mail: suppressed and SES feedback (per hour)', BUSINESS_METRICS.mail.map(business), 12),
     );
     this.dashboard.addWidgets(

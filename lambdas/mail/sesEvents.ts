@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { MalformedMessage } from '../platform/queueBatch.ts';
 
 /**
  * What reaches the mail events' queue: SES's event of a send in the shop's configuration set
@@ -88,10 +89,9 @@ export type MailEventMessage =
   | { kind: 'ignored'; what: string; notificationId: string };
 
 /** A message that is no SES event in an SNS notification: the consumer fails it rather than guess. */
-export class MalformedMailEvent extends Error {
+export class MalformedMailEvent extends MalformedMessage {
   constructor(reason: string) {
     super(`Not an SES event in an SNS notification: ${reason}`);
-    this.name = 'MalformedMailEvent';
   }
 }
 

@@ -10,7 +10,7 @@ import type { InvoiceDocument } from '../invoices/invoiceDocument.ts';
 import { renderInvoicePdf } from '../invoices/invoicePdf.ts';
 import { queueUrl } from '../platform/config.ts';
 import { createFakeMailer, type Mail } from '../platform/mailer.ts';
-import { CLAIM_SECONDS, type HandedEffect, performDueEffects, performQueuedEffects, performStreamedEffects } from '../platform/outbox.ts';
+import { CLAIM_SECONDS, type HandedEffect, performDueEffects, performStreamedEffects, queuedEffects } from '../platform/outbox.ts';
 import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
@@ -89,7 +89,7 @@ function shop(fiscal: FiscalService = { fiscalise: async () => ({ status: 'confi
       const delivered = queued;
       queued = [];
       for (const { queue, message } of delivered) {
-        await performQueuedEffects(consumers[queue as keyof typeof consumers], clock, sqsEvent([message]));
+        await queuedEffects(queue, consumers[queue as keyof typeof consumers], clock)(sqsEvent([message]));
       }
       if (!fresh.length && !delivered.length) return;
     }
@@ -166,9 +166,9 @@ describe('the lanes of the orders outbox', () => {
     const counts = await performDueEffects(s.worker, clock);
     expect(counts).toMatchObject({ handed: 1, done: 0 });
     expect(queued.map(({ queue }) => queue)).toEqual(['invoiceEffects']);
-    await performQueuedEffects(s.consumers.invoiceEffects, clock, sqsEvent(queued.map(({ message }) => message)));
+    await queuedEffects('invoiceEffects', s.consumers.invoiceEffects, clock)(sqsEvent(queued.map(({ message }) => message)));
     // The same message delivered twice (SQS delivers at least once) does nothing the second time.
-    const again = await performQueuedEffects(s.consumers.invoiceEffects, clock, sqsEvent(queued.map(({ message }) => message)));
+    const again = await queuedEffects('invoiceEffects', s.consumers.invoiceEffects, clock)(sqsEvent(queued.map(({ message }) => message)));
     expect(again.batchItemFailures).toEqual([]);
     expect((await scanTable('orders')).filter((item) => String(item.pk).startsWith('I#'))).toHaveLength(1);
   });

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
@@ -7,22 +8,26 @@ import { eventKey } from './orderRecord.ts';
 import { getOrder } from './orderStore.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 
-/** The part of a provider event the shop reads. */
-export interface PaymentEvent {
-  id: string;
-  type: string;
-  data: {
-    object: {
-      id?: string;
-      object?: string;
-      client_reference_id?: string | null;
-      metadata?: Record<string, string> | null;
+/**
+ * The part of a provider event the shop reads, as the payment events' consumer parses each body
+ * (the webhook queued the event as the provider signed it; the rest of it is kept, unread).
+ */
+export const PaymentEvent = z.looseObject({
+  id: z.string().check(z.minLength(1)),
+  type: z.string(),
+  data: z.looseObject({
+    object: z.looseObject({
+      id: z.optional(z.string()),
+      object: z.optional(z.string()),
+      client_reference_id: z.optional(z.nullable(z.string())),
+      metadata: z.optional(z.nullable(z.record(z.string(), z.string()))),
       /** A cash balance transaction's type and customer. */
-      type?: string;
-      customer?: string | { id: string } | null;
-    };
-  };
-}
+      type: z.optional(z.string()),
+      customer: z.optional(z.nullable(z.union([z.string(), z.looseObject({ id: z.string() })]))),
+    }),
+  }),
+});
+export type PaymentEvent = z.infer<typeof PaymentEvent>;
 
 /** The provider's events the shop acts on: its webhook endpoint at the provider must send these. */
 export const HANDLED_PAYMENT_EVENTS = [

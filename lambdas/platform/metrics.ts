@@ -44,8 +44,8 @@ export type ShopMetric =
   | 'MailComplained'
   | 'MailRejected'
   | 'MailDelayed'
-  /** A message of the mail events' queue that is no SES event the consumer can read. */
-  | 'MailEventMalformed';
+  /** A queue's message whose body its consumer cannot read (dimension `queue`; lambdas/platform/queueBatch.ts). */
+  | 'QueueMessageMalformed';
 
 /** Counts one occurrence now (written at once, so a crash later cannot lose it). */
 export function countMetric(name: ShopMetric, count = 1, dimension?: { name: string; value: string }): void {

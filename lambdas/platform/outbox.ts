@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { TableName } from '../tables.ts';
@@ -8,6 +9,7 @@ import { correlate, log } from './log.ts';
 import type { Mailer } from './mailer.ts';
 import { countMetric, type ShopMetric } from './metrics.ts';
 import { EFFECT_PREFIX, EFFECTS_DEAD, EFFECTS_DUE, effectKey } from './outboxKeys.ts';
+import { jsonBody, queueConsumer } from './queueBatch.ts';
 import { tableChange } from './streamBatch.ts';
 
 /**
@@ -290,34 +292,30 @@ export async function performStreamedEffects<R extends OutboxRecord<unknown>>(
 }
 
 /** The message that hands an effect to the function that performs it (`Outbox.handOff`). */
-export interface HandedEffect {
-  effectId: string;
-}
+export const HandedEffect = z.object({ effectId: z.string().check(z.minLength(1)) });
+export type HandedEffect = z.infer<typeof HandedEffect>;
 
 /**
- * A queue of handed-off effects: each is performed as the stream or the due job would have.
- * Only a failure to reach the table fails the message, which the queue then delivers again
- * (and at last dead-letters); the effect itself stays in the outbox, so the due job hands it
- * over again when it is due.
+ * The consumer of a queue of handed-off effects: each is performed as the stream or the due job
+ * would have. Only a failure to reach the table fails the message, which the queue then delivers
+ * again (and at last dead-letters); the effect itself stays in the outbox, so the due job hands
+ * it over again when it is due.
  */
-export async function performQueuedEffects<R extends OutboxRecord<unknown>>(
+export function queuedEffects<R extends OutboxRecord<unknown>>(
+  queue: string,
   outbox: Outbox<R>,
   clock: Clock,
-  event: SQSEvent,
-): Promise<SQSBatchResponse> {
-  const batchItemFailures: SQSBatchResponse['batchItemFailures'] = [];
-  for (const message of event.Records) {
-    try {
-      const { effectId } = JSON.parse(message.body) as HandedEffect;
-      correlate(effectId);
+): (event: SQSEvent) => Promise<SQSBatchResponse> {
+  return queueConsumer<HandedEffect>({
+    queue,
+    what: `handed ${outbox.name}`,
+    read: jsonBody(HandedEffect),
+    correlationId: (message) => message.effectId,
+    handle: async ({ effectId }) => {
       const outcome = await performEffect(outbox, effectId, clock);
       log.info(`${outbox.name} performed`, { effectId, outcome });
-    } catch (error) {
-      log.error(`${outbox.name} could not be recorded`, { messageId: message.messageId, error });
-      batchItemFailures.push({ itemIdentifier: message.messageId });
-    }
-  }
-  return { batchItemFailures };
+    },
+  });
 }
 
 /** Effects given up (the last try's time in dueAt), newest first, at most `limit`. */

@@ -213,9 +213,7 @@ describe('the mailEvents consumer', () => {
     );
     expect(answer.batchItemFailures).toEqual(['m-1', 'm-2', 'm-3', 'm-4', 'm-5'].map((itemIdentifier) => ({ itemIdentifier })));
     expect(await findSuppression(kept)).toMatchObject({ reason: 'bounce' });
-    const reasons = error.mock.calls
-      .filter(([line]) => line === 'mail event malformed')
-      .map(([, fields]) => String((fields?.error as Error | undefined)?.message));
+    const reasons = error.mock.calls.filter(([line]) => line === 'mail event malformed').map(([, fields]) => fields?.problem);
     expect(reasons).toEqual([
       'Not an SES event in an SNS notification: the message body is not JSON',
       expect.stringMatching(/^Not an SES event in an SNS notification: the SNS notification: Type: /),
@@ -224,6 +222,8 @@ describe('the mailEvents consumer', () => {
       expect.stringMatching(/^Not an SES event in an SNS notification: the Bounce event: bounce\.bounceSubType: /),
     ]);
     expect(countMetric).toHaveBeenCalledTimes(6);
-    expect(vi.mocked(countMetric).mock.calls.filter(([name]) => name === 'MailEventMalformed')).toHaveLength(5);
+    expect(vi.mocked(countMetric).mock.calls.filter(([name]) => name === 'QueueMessageMalformed')).toEqual(
+      Array(5).fill(['QueueMessageMalformed', 1, { name: 'queue', value: 'mailEvents' }]),
+    );
   });
 });

@@ -1,7 +1,6 @@
-import type { SQSEvent } from 'aws-lambda';
 import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';
-import { performQueuedEffects } from '../../platform/outbox.ts';
+import { queuedEffects } from '../../platform/outbox.ts';
 import { stripeGateway } from '../../payments/paymentGateway.ts';
 import { paymentOutbox } from '../paymentEffects.ts';
 
@@ -9,4 +8,4 @@ const ports = { payments: stripeGateway(), clock: systemClock, shopUrl: config.s
 const outbox = paymentOutbox(ports);
 
 /** Refunds and closed payment pages the orders' outbox handed over (lambdas/orders/effectLanes.ts). */
-export const handler = (event: SQSEvent) => performQueuedEffects(outbox, ports.clock, event);
+export const handler = queuedEffects('paymentEffects', outbox, ports.clock);

@@ -1,6 +1,6 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
-import { correlate, log } from '../../platform/log.ts';
+import { log } from '../../platform/log.ts';
+import { jsonBody, queueConsumer } from '../../platform/queueBatch.ts';
 import { sendAllToQueue } from '../../platform/queue.ts';
 import { RedrawMessage, type RedrawPorts, redraw } from '../redraw.ts';
 import { everyPagePath, listedPagePaths, renderPages } from '../sitePages.ts';
@@ -24,18 +24,11 @@ async function redrawPorts(): Promise<RedrawPorts> {
  */
 export const handler = async (event: SQSEvent): Promise<SQSBatchResponse> => redrawPages(event, await redrawPorts());
 
-export async function redrawPages(event: SQSEvent, ports: RedrawPorts): Promise<SQSBatchResponse> {
-  const failed: string[] = [];
-  for (const record of event.Records) {
-    correlate(record.messageId);
-    try {
-      const parsed = z.safeParse(RedrawMessage, JSON.parse(record.body));
-      if (!parsed.success) throw new Error(`not a redraw message: ${z.prettifyError(parsed.error)}`);
-      await redraw(parsed.data, ports);
-    } catch (error) {
-      log.error('a page redraw failed; it comes again', { messageId: record.messageId, error });
-      failed.push(record.messageId);
-    }
-  }
-  return { batchItemFailures: failed.map((itemIdentifier) => ({ itemIdentifier })) };
+export function redrawPages(event: SQSEvent, ports: RedrawPorts): Promise<SQSBatchResponse> {
+  return queueConsumer<RedrawMessage>({
+    queue: 'pageRedraws',
+    what: 'page redraw',
+    read: jsonBody(RedrawMessage),
+    handle: (message) => redraw(message, ports),
+  })(event);
 }

@@ -44,6 +44,19 @@ describe('the language of an answer', () => {
     }
   });
 
+  it('keeps its own messages when another module of the process sets zod’s English locale, as the local SES inbox does', async () => {
+    z.config(z.locales.en());
+    try {
+      expect((await call(quantity, { headers: HR, body: '{"quantity":"two"}' })).body).toEqual({
+        message: 'quantity: Neispravan unos',
+        errors: { quantity: 'Neispravan unos' },
+      });
+      expect((await call(quantity, { body: '{"quantity":"two"}' })).body.message).toBe('quantity: Invalid input');
+    } finally {
+      z.config({ localeError: undefined });
+    }
+  });
+
   it('covers zod’s own messages, the field that names them, 409s with a count in them and 200s with a message', async () => {
     const bad = await call(quantity, { headers: HR, body: '{"quantity":"two"}' });
     expect(bad).toMatchObject({ status: 400, body: { message: 'quantity: Neispravan unos', errors: { quantity: 'Neispravan unos' } } });

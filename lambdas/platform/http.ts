@@ -164,6 +164,14 @@ const jsonErrors = (): MiddlewareObj<Event, Result> => ({
 });
 
 /**
+ * A refusal's message is the schema's own, or zod's bare "Invalid input" (which the answer's
+ * language translates), whatever else shares the process: a module that loads zod's classic
+ * build sets its English locale for every schema (the local SES inbox does), and a parse's own
+ * `error` comes before that locale.
+ */
+const OWN_MESSAGES = { error: () => 'Invalid input' };
+
+/**
  * Wraps a route's function: the edge's check, JSON body parsing, zod validation of body, path
  * parameters and query, JSON answers, and errors as `{ message, errors }`. A route with a body
  * schema takes only application/json; one without reads no body.
@@ -193,7 +201,7 @@ export function httpRoute<
     .handler(async (event) => {
       const parse = <S extends Schema | undefined>(schema: S, value: unknown, where: string): Parsed<S> => {
         if (!schema) return undefined as Parsed<S>;
-        const result = schema.safeParse(value);
+        const result = schema.safeParse(value, OWN_MESSAGES);
         if (!result.success) throw invalid(where, result.error);
         return result.data as Parsed<S>;
       };

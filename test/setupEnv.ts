@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { applyEnvironment, localQueueUrls, shopEnvironment } from '../local/environment.ts';
 import { testStage } from './stage.ts';
 
@@ -9,6 +9,11 @@ import { testStage } from './stage.ts';
  * of reaching out.
  */
 export const DEAD_ENDPOINT = 'http://127.0.0.1:9';
+
+// A file that shares its worker's modules with the files before it starts with Node's own
+// globals and environment, whatever those files stubbed.
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
 
 const stage = testStage();
 applyEnvironment(

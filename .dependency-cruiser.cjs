@@ -74,6 +74,20 @@ module.exports = {
   forbidden: [
     ...folderCycleRules(),
     {
+      name: 'no-file-cycles',
+      comment: 'No module depends, directly or through others (a lazy import and a type count too), on a module that depends on it.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'features-import-no-app',
+      comment: 'The app mounts the features; a feature never reaches back into the app (what both need lives in web/src/platform).',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
       name: 'shared-imports-no-app',
       comment: 'shared/ is what browser and functions have in common; it knows nothing of either.',
       severity: 'error',

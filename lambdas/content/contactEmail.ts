@@ -1,6 +1,6 @@
 import { BRAND } from '@shop/shared/brand';
 import type { Mail } from '../platform/mailer.ts';
-import type { ContactMessageItem } from './contactForm.ts';
+import type { ContactMessageItem } from './contactMessage.ts';
 import { emailHtml, headerSafe } from './contentEmail.ts';
 
 /** The contact message as it reaches the shop's inbox; replying answers the visitor. */

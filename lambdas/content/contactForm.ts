@@ -9,6 +9,7 @@ import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { contactForwardEmail } from './contactEmail.ts';
+import type { ContactMessageItem } from './contactMessage.ts';
 import { contactMessageKey } from './contentKeys.ts';
 import { emailPersonKey } from './personKey.ts';
 
@@ -21,19 +22,6 @@ export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
 export interface ContactPorts {
   clock: Clock;
   mailer: Mailer;
-}
-
-export interface ContactMessageItem extends ContactFormRequest {
-  pk: string;
-  sk: string;
-  id: string;
-  receivedAt: string;
-  saleSpotId?: string;
-  forwardedAt?: string;
-  personKey: string;
-  createdAt: string;
-  /** Epoch seconds: DynamoDB deletes the message by itself after the retention period. */
-  expiresAt: number;
 }
 
 /** Where the request says it comes from (SPEC §7 saleSpotId header), kept only when it looks like an id. */

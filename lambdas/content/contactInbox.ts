@@ -3,7 +3,8 @@ import type { AdminMessageRow } from '@shop/shared/contract/adminMessages';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { conflict, notFound } from '../platform/errors.ts';
-import { CONTACT_MESSAGE_RETENTION_DAYS, type ContactMessageItem } from './contactForm.ts';
+import { CONTACT_MESSAGE_RETENTION_DAYS } from './contactForm.ts';
+import type { ContactMessageItem } from './contactMessage.ts';
 import { contactMessageKey } from './contentKeys.ts';
 
 /**

@@ -7,11 +7,11 @@ import {
   type PageRenderer,
   pageFile,
   type Rating,
-  STATIC_PAGE_PATHS,
   SHELL_PAGE_PATHS,
   type SitemapEntry,
 } from '@shop/shared/contract/pages';
 import { type Language, splitLanguagePath } from '@shop/shared/language';
+import { STATIC_PAGE_PATHS } from '@shop/shared/shopRoutes';
 import { announcementIn } from '../catalog/announcement.ts';
 import { ALL_PRODUCTS, announcementKey } from '../catalog/catalogKeys.ts';
 import { getAnnouncement, getListPage, getProduct } from '../catalog/catalogStore.ts';

@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@shop/shared/contract/accounts';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { type DeleteAccountRequest, PERSONAL_DATA_MESSAGES as M } from '@shop/shared/contract/personalData';
-import type { ContactMessageItem } from '../content/contactForm.ts';
+import type { ContactMessageItem } from '../content/contactMessage.ts';
 import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
 import { customerOrders } from '../orders/customerOrders.ts';
 import type { Clock } from '../platform/clock.ts';

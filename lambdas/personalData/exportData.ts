@@ -1,7 +1,7 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { exportFileName, type PersonalDataExport } from '@shop/shared/contract/personalData';
 import { languageOfRequest, type StockNotificationItem } from '../notifications/stockNotificationKeys.ts';
-import type { ContactMessageItem } from '../content/contactForm.ts';
+import type { ContactMessageItem } from '../content/contactMessage.ts';
 import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
 import { customerOrders } from '../orders/customerOrders.ts';
 import type { Clock } from '../platform/clock.ts';

@@ -1,6 +1,5 @@
 import { existsSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Problems } from './command.ts';
 
 /**
  * Where an operator command writes: results on stdout (so they can be piped or redirected),
@@ -76,7 +75,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 }
 
 /** Checks that a file can be written where asked (its folder exists, it is not a folder). */
-export function checkOutFile(file: string | undefined, option: string, problems: Problems): void {
+export function checkOutFile(file: string | undefined, option: string, problems: { add(message: string): void }): void {
   if (file === undefined) return;
   const folder = path.dirname(path.resolve(file));
   if (!existsSync(folder)) problems.add(`${option}: the folder ${folder} does not exist.`);

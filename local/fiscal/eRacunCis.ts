@@ -6,7 +6,7 @@ import { soapEnvelope } from '@shop/lambdas/fiscal/racunZahtjev';
 import { signEnveloped, XADES_SIGNED_PROPERTIES } from '@shop/lambdas/fiscal/xmlSignature';
 import { isValidOib } from '@shop/shared/oib';
 import { f2SchemaErrors } from './schemaCheck.ts';
-import { CisError, checkSignature, type SignatureCodes } from './simulator.ts';
+import { CisError, checkSignature, type SignatureCodes } from './signatureCheck.ts';
 
 /**
  * The local CIS's side of Fiscalisation 2.0 ("Tehnička specifikacija Fiskalizacija eRačuna i

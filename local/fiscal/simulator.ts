@@ -8,13 +8,13 @@ import {
 } from 'node:http';
 import { createServer as createHttpsServer, get as httpsGet } from 'node:https';
 import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
-import { signatureVerifies } from '@shop/lambdas/fiscal/cisTrust';
 import { fiscalDateTime } from '@shop/lambdas/fiscal/fiscalReceipt';
 import { DIGEST_ALGORITHM, F73, SIGNATURE_ALGORITHM, SOAP } from '@shop/lambdas/fiscal/racunZahtjev';
 import { SignedXml } from 'xml-crypto';
 import { listen } from '../ports.ts';
 import { type CisError as CisCheckError, type ReceiptFacts, receiptErrors } from './cisChecks.ts';
 import { eRacunCis, type ReceivedERacun } from './eRacunCis.ts';
+import { CisError, checkSignature, DSIG } from './signatureCheck.ts';
 import { schemaErrors } from './schemaCheck.ts';
 
 /**
@@ -91,17 +91,7 @@ export interface FiscalSimulator {
   close(): Promise<void>;
 }
 
-const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const MAX_BODY = 256 * 1024;
-
-export class CisError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** The content checks' errors, all of them, as CIS lists every one it finds. */
 class CisRefusal extends Error {
@@ -113,56 +103,6 @@ class CisRefusal extends Error {
 const text = (parent: Element | Document, name: string) => parent.getElementsByTagNameNS(F73, name)[0]?.textContent?.trim() ?? '';
 
 const cents = (amount: string) => Math.round(Number(amount) * 100);
-
-/** The error codes a signature check answers: the receipts' (v2.7) by default, Fiscalisation 2.0's S002–S004 otherwise. */
-export interface SignatureCodes {
-  /** No signature where it must be (the request's last child). */
-  location: string;
-  /** A certificate the test CA did not issue, or not valid now. */
-  certificate: string;
-  /** A signature with other algorithms, that does not verify, or lacks a reference it must have. */
-  signature: string;
-}
-const RECEIPT_SIGNATURE_CODES: SignatureCodes = { location: 's004', certificate: 's002', signature: 's004' };
-
-/**
- * Checks the signature: made with a certificate the test CA issued, over the whole request
- * (referenced by its id), RSA-SHA256 with SHA-256 digests only. `references` lists the
- * reference types it must also carry (XAdES's SignedProperties for Fiscalisation 2.0).
- */
-export function checkSignature(
-  xml: string,
-  request: Element,
-  ca: X509Certificate,
-  now: Date,
-  codes: SignatureCodes = RECEIPT_SIGNATURE_CODES,
-  references: string[] = [],
-): X509Certificate {
-  const signature = request.getElementsByTagNameNS(DSIG, 'Signature')[0];
-  if (!signature || signature.parentNode !== request) throw new CisError(codes.location, 'Neispravan digitalni potpis: nema potpisa.');
-  const base64 = signature.getElementsByTagNameNS(DSIG, 'X509Certificate')[0]?.textContent?.replace(/\s/g, '');
-  if (!base64) throw new CisError(codes.signature, 'Neispravan digitalni potpis: nema certifikata.');
-  const certificate = new X509Certificate(Buffer.from(base64, 'base64'));
-  const validNow = new Date(certificate.validFrom) <= now && now <= new Date(certificate.validTo);
-  if (!certificate.checkIssued(ca) || !certificate.verify(ca.publicKey) || !validNow)
-    throw new CisError(
-      codes.certificate,
-      'Certifikat nije izdan od strane produkcijskog potpisnika pouzdanog izdavatelja certifikata u RH ili je istekao ili je ukinut.',
-    );
-  const method = signature.getElementsByTagNameNS(DSIG, 'SignatureMethod')[0]?.getAttribute('Algorithm');
-  if (method !== SIGNATURE_ALGORITHM)
-    throw new CisError(codes.signature, `Neispravan digitalni potpis: algoritam potpisa ${method} nije dopušten.`);
-  const digests = Array.from(signature.getElementsByTagNameNS(DSIG, 'DigestMethod'))
-    .filter((node) => (node.parentNode as Element | null)?.localName === 'Reference')
-    .map((node) => node.getAttribute('Algorithm'));
-  if (!digests.length || digests.some((digest) => digest !== DIGEST_ALGORITHM))
-    throw new CisError(codes.signature, `Neispravan digitalni potpis: algoritam sažetka ${digests.join(', ')} nije dopušten.`);
-  const types = Array.from(signature.getElementsByTagNameNS(DSIG, 'Reference')).map((node) => node.getAttribute('Type'));
-  const missing = references.filter((type) => !types.includes(type));
-  if (missing.length) throw new CisError(codes.signature, `Neispravan digitalni potpis: nema reference ${missing.join(', ')}.`);
-  if (!signatureVerifies(xml, request, signature, certificate)) throw new CisError(codes.signature, 'Neispravan digitalni potpis.');
-  return certificate;
-}
 
 const amountOf = (parent: Element, name: string) => {
   const value = text(parent, name);

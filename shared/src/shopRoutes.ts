@@ -1,4 +1,21 @@
-import { STATIC_PAGE_PATHS } from './contract/pages.ts';
+/** The static pages rendered at build time (SPEC §2 information pages), as paths. */
+export const STATIC_PAGE_PATHS = [
+  '/about-us',
+  '/faq',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/payments',
+  '/terms-and-sales-conditions',
+  '/security-and-privacy',
+  '/returns',
+  '/withdrawal',
+  '/accessibility',
+  '/shipping-and-delivery',
+  '/size-guide',
+  '/careers',
+  '/ccpa',
+] as const;
 
 /**
  * Every route of the SPA's route table (web/src/app/routes.tsx and siteRoutes.tsx), as React

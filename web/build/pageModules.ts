@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
  *
  * - Every `import('./Part.tsx')` in web/src is tagged with its module's key as the browser
  *   build's manifest names it (`src/features/catalog/pages/HomePage.tsx`), in a registry that
- *   web/src/app/lazyPage.ts reads while prerendering.
+ *   web/src/platform/lazyPage.ts reads while prerendering.
  * - `__CLIENT_MANIFEST__` is the browser build's manifest (web/dist/.vite/manifest.json),
  *   built first by `npm run build -w web`, and `__CLIENT_STYLES__` the text of each of its
  *   stylesheets, which a page carries inline.

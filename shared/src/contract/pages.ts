@@ -1,4 +1,5 @@
 import { LANGUAGES, pathIn } from '../language.ts';
+import { STATIC_PAGE_PATHS } from '../shopRoutes.ts';
 import type { Paged } from './common.ts';
 import type { Announcement } from './announcement.ts';
 import type { Category, Collection, HomeCollections, Product } from './catalog.ts';
@@ -50,25 +51,6 @@ export interface SiteContext {
   /** The built SPA's index.html, whose scripts and styles the page keeps. */
   shell: string;
 }
-
-/** The static pages rendered at build time (SPEC §2 information pages), as paths. */
-export const STATIC_PAGE_PATHS = [
-  '/about-us',
-  '/faq',
-  '/contact',
-  '/privacy-policy',
-  '/terms-of-service',
-  '/payments',
-  '/terms-and-sales-conditions',
-  '/security-and-privacy',
-  '/returns',
-  '/withdrawal',
-  '/accessibility',
-  '/shipping-and-delivery',
-  '/size-guide',
-  '/careers',
-  '/ccpa',
-] as const;
 
 /**
  * Pages drawn once at build time that hold nobody's data and are no search result: the

@@ -1,6 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { preloadHomeCollections } from '../features/catalog/api/getHomeCollections.ts';
-import { lazyPage as page } from './lazyPage.ts';
+import { lazyPage as page } from '../platform/lazyPage.ts';
 
 const HomePage = page(() => {
   // The home data is fetched while the page's code downloads, not after.

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { lazyPage as page } from './lazyPage.ts';
+import { lazyPage as page } from '../platform/lazyPage.ts';
 
 const LoginPage = page(() => import('../features/account/pages/LoginPage.tsx'), 'LoginPage', ['account']);
 const RegisterPage = page(() => import('../features/account/pages/RegisterPage.tsx'), 'RegisterPage', ['account']);

@@ -6,7 +6,7 @@ import { StaticRouter } from 'react-router-dom';
 import { unstable_serialize } from 'swr';
 import { unstable_serialize as serializeInfinite } from 'swr/infinite';
 import { ShopApp } from '../app/App.tsx';
-import { RenderedModules } from '../app/lazyPage.ts';
+import { RenderedModules } from '../platform/lazyPage.ts';
 import { categoryKey } from '../features/catalog/api/getCategory.ts';
 import { collectionKey } from '../features/catalog/api/getCollection.ts';
 import { homeCollectionsKey } from '../features/catalog/api/getHomeCollections.ts';

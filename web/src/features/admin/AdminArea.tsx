@@ -1,7 +1,7 @@
 import type { StaffRole, StaffSession } from '@shop/shared/contract/admin';
 import { type ComponentType, Suspense, useEffect, useState } from 'react';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { lazyPage } from '../../app/lazyPage.ts';
+import { lazyPage } from '../../platform/lazyPage.ts';
 import { Loading } from '../../ui/Loading.tsx';
 import { adminRequest, onStaffSessionChange, readStaffSession, storeStaffSession } from './api/adminRequest.ts';
 import { InvitationPage } from './pages/InvitationPage.tsx';

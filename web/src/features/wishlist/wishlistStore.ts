@@ -1,50 +1,18 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSession } from '../account/session.ts';
+import { NOT_YET, readLocal, type Saved, savedNow, showSaved, subscribe, WISHLIST_KEY } from './savedList.ts';
 
 /*
- * What the shopper saved (docs/decisions/037-cards-and-wishlist.md): product ids, newest first.
- * A visitor's are kept in this browser (localStorage `wishlist`); a logged-in customer's in the
- * account, fetched and merged by wishlistSync.ts. Loaded with the hearts, beside the page
- * rather than in its first load.
+ * The wishlist as the page uses it (docs/decisions/037-cards-and-wishlist.md): the list of
+ * savedList.ts, read from this browser for a visitor and from the account for a logged-in
+ * customer, through wishlistSync.ts, which is loaded with the hearts, beside the page rather than
+ * in its first load.
  */
-export const WISHLIST_KEY = 'wishlist';
 
-export interface Saved {
-  ids: readonly string[];
-  /** Whether `ids` is the list as stored: false while the account's is on its way, or when it could not be read. */
-  known: boolean;
-  /** The account's list could not be read. */
-  failed?: boolean;
-}
-
-const NOT_YET: Saved = { ids: [], known: false };
-const listeners = new Set<() => void>();
-let saved = NOT_YET;
-/** Whether `saved` is the account's list (true) or this browser's (false); undefined until first read. */
+/** Whether the list shown is the account's (true) or this browser's (false); undefined until first read. */
 let accountList: boolean | undefined;
 
 export const loadSync = () => import('./wishlistSync.ts');
-
-export function readLocal(): string[] {
-  try {
-    const stored: unknown = JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? '[]');
-    return Array.isArray(stored) ? stored.filter((id) => typeof id === 'string') : [];
-  } catch {
-    return [];
-  }
-}
-
-export const savedNow = () => saved;
-
-export function showSaved(next: Saved): void {
-  saved = next;
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 /** The account's list, read again (after a failure, or at login: what this browser kept is merged into it). */
 export function readAccountList(): void {

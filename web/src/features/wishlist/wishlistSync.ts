@@ -3,7 +3,7 @@ import type { PanelsMessages } from '../../i18n/messages/en/panels.ts';
 import { HttpError } from '../../platform/http.ts';
 import { showToast } from '../../ui/toast.ts';
 import { fetchWishlist, mergeWishlist, removeFromWishlist, saveToWishlist } from './api/accountWishlist.ts';
-import { readLocal, savedNow, showSaved, WISHLIST_KEY } from './wishlistStore.ts';
+import { readLocal, savedNow, showSaved, WISHLIST_KEY } from './savedList.ts';
 
 /*
  * What a heart's press does, and the account's list once a customer is logged in

@@ -1,6 +1,6 @@
 import { BRAND } from '@shop/shared/brand';
 import { Suspense, useMemo } from 'react';
-import { lazyPage } from '../../../app/lazyPage.ts';
+import { lazyPage } from '../../../platform/lazyPage.ts';
 import { pageLanguage } from '../../../i18n/language.ts';
 import { loadMessages, useMessages } from '../../../i18n/messages.ts';
 import { SectionFailed } from '../../../ui/SectionState.tsx';

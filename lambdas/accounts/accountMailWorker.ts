@@ -1,7 +1,6 @@
 import { DEFAULT_LANGUAGE } from '@shop/shared/language';
-import type { Clock } from '../platform/clock.ts';
 import { log } from '../platform/log.ts';
-import type { Mail, Mailer } from '../platform/mailer.ts';
+import type { Mail } from '../platform/mailer.ts';
 import {
   type EffectDoneAs,
   type EffectOutcome,
@@ -24,13 +23,10 @@ import { createAccount, renewActivationCode, saveResetCode } from './accountStor
 import { CODES_DUE, languageOfAccount } from './customerRecord.ts';
 import { ACTIVATION_CODE_HOURS, newCode, RESET_CODE_HOURS } from './oneTimeCode.ts';
 import { ACCOUNT_MAILS_TO_ADDRESS, countAttempt } from './throttle.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 
 /** What the account mails' worker needs. */
-export interface AccountMailPorts {
-  clock: Clock;
-  mailer: Mailer;
-  shopUrl: string;
-}
+export type AccountMailPorts = MailingPorts;
 
 /**
  * Waits before the 2nd, 3rd, … try. About 50 minutes of tries in all: a reset link lasts an

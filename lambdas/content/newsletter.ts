@@ -4,14 +4,13 @@ import { CONTENT_MESSAGES, type NewsletterAnswer } from '@shop/shared/contract/c
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { hashCode, newCode } from '../accounts/oneTimeCode.ts';
 import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
-import type { Clock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badGateway, badRequest } from '../platform/errors.ts';
 import { log } from '../platform/log.ts';
-import type { Mailer } from '../platform/mailer.ts';
 import { newsletterTokenKey, subscriberKey } from './contentKeys.ts';
 import { confirmationEmail, confirmSubscriptionLink, unsubscribeLink, welcomeEmail } from './newsletterEmails.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 
 const M = CONTENT_MESSAGES;
 
@@ -57,11 +56,7 @@ export interface NewsletterTokenItem {
   expiresAt?: number;
 }
 
-export interface NewsletterPorts {
-  clock: Clock;
-  mailer: Mailer;
-  shopUrl: string;
-}
+export type NewsletterPorts = MailingPorts;
 
 const table = () => tableName('content');
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

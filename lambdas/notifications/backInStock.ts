@@ -1,14 +1,13 @@
 import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import { productKey } from '../catalog/catalogKeys.ts';
-import type { Clock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { log } from '../platform/log.ts';
-import type { Mailer } from '../platform/mailer.ts';
 import { countMetric } from '../platform/metrics.ts';
 import { type AnnouncedProduct, backInStockEmail } from './backInStockEmail.ts';
 import { languageOfRequest, type StockNotificationItem, stockNotificationPartition } from './stockNotificationKeys.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 
 /**
  * Back-in-stock emails (docs/decisions/011-back-in-stock.md). The catalog table's stream
@@ -68,11 +67,7 @@ function pieces(stock: Record<string, unknown> | undefined, size: string): numbe
   return typeof quantity === 'number' && Number.isFinite(quantity) ? quantity : 0;
 }
 
-export interface AnnouncePorts {
-  mailer: Mailer;
-  clock: Clock;
-  shopUrl: string;
-}
+export type AnnouncePorts = MailingPorts;
 
 /**
  * Emails everyone waiting for each size, each in the language they asked in, and closes their request. Each subscription is first

@@ -1,19 +1,16 @@
 import { getAccountByEmail } from '../accounts/accountStore.ts';
 import { type DrawInvoicePdf, invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice } from '../invoices/invoiceStore.ts';
-import type { Clock } from '../platform/clock.ts';
-import type { Mail, Mailer } from '../platform/mailer.ts';
+import type { Mail } from '../platform/mailer.ts';
 import { type EffectDoneAs, mailDoneAs, type Outbox, sentOnEarlierTry } from '../platform/outbox.ts';
 import type { EffectRecord } from './effectRecord.ts';
 import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
 import { getCashReturn } from './cashBalanceReturns.ts';
 import { cashBalanceReturnedMail, orderMail } from './orderMails.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 
 /** What the mail lane (effectLanes.ts) performs with. */
-export interface MailPorts {
-  mailer: Mailer;
-  clock: Clock;
-  shopUrl: string;
+export interface MailPorts extends MailingPorts {
   /** The invoice's PDF: the renderInvoicePdf function in AWS and on `npm start`. */
   drawInvoicePdf: DrawInvoicePdf;
 }

@@ -1,15 +1,12 @@
-import type { Clock } from '../platform/clock.ts';
-import type { Mailer, SendResult } from '../platform/mailer.ts';
+import type { SendResult } from '../platform/mailer.ts';
 import { getOrder } from './orderStore.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { type DrawInvoicePdf, invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice, type InvoiceRecord } from '../invoices/invoiceStore.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 
 /** What sending an invoice again takes: the mail service and the invoice's PDF (drawn here, or by the renderInvoicePdf function). */
-export interface ResendPorts {
-  mailer: Mailer;
-  clock: Clock;
-  shopUrl: string;
+export interface ResendPorts extends MailingPorts {
   drawInvoicePdf: DrawInvoicePdf;
 }
 

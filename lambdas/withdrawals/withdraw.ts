@@ -3,13 +3,12 @@ import type { Language } from '@shop/shared/language';
 import { WITHDRAWAL_TEXT, type WithdrawalAnswer, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
 import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
-import type { Clock } from '../platform/clock.ts';
 import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
-import type { Mailer } from '../platform/mailer.ts';
 import { withdrawalAcknowledgement } from './withdrawalEmail.ts';
 import { WITHDRAWALS, type WithdrawalRecord, type WithdrawnItem, withdrawalItemKey } from './withdrawalRecord.ts';
 import { findOrderOf, markAcknowledged, markAcknowledgementFailed, recordWithdrawal } from './withdrawalStore.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 
 /**
  * Statements one client address may send per hour. Each one needs an order number and its
@@ -76,10 +75,7 @@ const waitUntil = async (deadline: number) => {
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 };
 
-export interface WithdrawalPorts {
-  clock: Clock;
-  mailer: Mailer;
-  shopUrl: string;
+export interface WithdrawalPorts extends MailingPorts {
   /** Holds the answer until `deadline` (performance.now() milliseconds); tests give one that notes the deadline instead of waiting. */
   holdUntil?: (deadline: number) => Promise<void>;
 }

@@ -9,9 +9,9 @@ import { countMetric, type ShopMetric } from './metrics.ts';
  * `batchItemFailures`, so the queue delivers it again and, after its receives, moves it to its
  * dead-letter queue. Nothing a body holds throws the batch: a body that is no JSON, or JSON of
  * the wrong shape, is logged with the parse error and counted as `QueueMessageMalformed` (by
- * queue), and
- * the others of its batch go on. This is the shape of Powertools' BatchProcessor with a parser,
- * written once with zod/mini so that no consumer carries a second validation library.
+ * queue), and the others of its batch go on. This is the shape of Powertools' BatchProcessor
+ * with a parser, written once with zod/mini so that no consumer carries a second validation
+ * library.
  */
 
 /** A body the consumer cannot read, with why. */

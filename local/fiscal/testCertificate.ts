@@ -46,8 +46,8 @@ function keyPair() {
  * A certificate's serial number from 8 random bytes, as hex: a positive INTEGER in its shortest
  * DER form. OpenSSL refuses a certificate whose serial has a needless leading zero byte ("illegal
  * padding"), which a serial of random bytes behind a "0" became whenever its first byte was
- * zero: about one test certificate in two hundred could not be read, and the stack that made it issued no invoice. The first byte is kept between 0x40 and
- * 0x7f: never zero, never negative.
+ * zero: about one test certificate in two hundred could not be read, and the stack that made it
+ * issued no invoice. The first byte is kept between 0x40 and 0x7f: never zero, never negative.
  */
 export function certificateSerial(random: string): string {
   return forge.util.bytesToHex(String.fromCharCode(0x40 | (random.charCodeAt(0) & 0x3f)) + random.slice(1));

@@ -17,6 +17,7 @@ export interface Saved {
 export const NOT_YET: Saved = { ids: [], known: false };
 const listeners = new Set<() => void>();
 let saved = NOT_YET;
+
 export function readLocal(): string[] {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(WISHLIST_KEY) ?? '[]');

@@ -8,7 +8,6 @@ import { NOT_YET, readLocal, type Saved, savedNow, showSaved, subscribe, WISHLIS
  * customer, through wishlistSync.ts, which is loaded with the hearts, beside the page rather than
  * in its first load.
  */
-
 /** Whether the list shown is the account's (true) or this browser's (false); undefined until first read. */
 let accountList: boolean | undefined;
 

@@ -17,6 +17,7 @@ const INCLUDE = [
   'cdk/**/*.test.ts',
   'bench/**/*.test.ts',
 ];
+const SETUP = 'test/setupEnv.ts';
 const EXCLUDE = ['**/node_modules/**', '**/dist/**', '**/cdk.out/**', 'e2e/**'];
 
 /**
@@ -51,11 +52,15 @@ export default defineConfig({
   plugins: [tagDynamicImports(fileURLToPath(new URL('./web', import.meta.url)))],
   test: {
     projects: [
-      { extends: true, test: { name: 'shared modules', include: INCLUDE, exclude: [...EXCLUDE, ...OWN_MODULES], isolate: false } },
-      { extends: true, test: { name: 'own modules', include: OWN_MODULES, exclude: EXCLUDE } },
+      {
+        extends: true,
+        test: { name: 'shared modules', include: INCLUDE, exclude: [...EXCLUDE, ...OWN_MODULES], isolate: false, setupFiles: [SETUP] },
+      },
+      { extends: true, test: { name: 'own modules', include: OWN_MODULES, exclude: EXCLUDE, setupFiles: [SETUP] } },
+      // The SPA's pages as a shopper uses them, in a stand-in browser (web/src/testing/renderPage.tsx).
+      { extends: true, test: { name: 'components', include: ['web/src/**/*.test.tsx'], exclude: EXCLUDE, environment: 'happy-dom' } },
     ],
     globalSetup: ['test/globalSetup.ts', 'test/lambdaBundlesSetup.ts'],
-    setupFiles: ['test/setupEnv.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

@@ -7,7 +7,7 @@ import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer, type FakeMailer, type Mail } from '../platform/mailer.ts';
 import { type CustomerRecord, customerAccountKey, customerIdPointer } from './customerRecord.ts';
 import { performDueAccountMails } from './accountMailWorker.ts';
-import { hashPassword } from './passwordHash.ts';
+import { hashPasswordAt } from './passwordHash.ts';
 import { register } from './register.ts';
 
 /**
@@ -77,6 +77,12 @@ export function linkIn(mail: Pick<Mail, 'text'> | undefined, route: 'activate' |
   return { userId: match[1], code: match[2] };
 }
 
+/**
+ * The cost the tests' accounts and staff are stored at (passwordHash.ts `hashPasswordAt`): a
+ * login checks a password against it in milliseconds, by the same code as against the shop's.
+ */
+export const FIXTURE_HASH_COST = 2 ** 10;
+
 const hashes = new Map<string, Promise<string>>();
 
 /** Writes an account (ACTIVE unless told) and its id pointer straight into the table. */
@@ -84,7 +90,7 @@ export async function putAccount(
   overrides: Partial<CustomerRecord> & { email: string; id: string },
   password = PASSWORD,
 ): Promise<CustomerRecord> {
-  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  if (!hashes.has(password)) hashes.set(password, hashPasswordAt(password, FIXTURE_HASH_COST));
   const account: CustomerRecord = {
     ...customerAccountKey(overrides.email),
     firstName: 'Ana',

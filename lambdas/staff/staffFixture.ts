@@ -1,4 +1,5 @@
-import { hashPassword } from '../accounts/passwordHash.ts';
+import { FIXTURE_HASH_COST } from '../accounts/accountFixture.ts';
+import { hashPasswordAt } from '../accounts/passwordHash.ts';
 import { randomId } from '../platform/ids.ts';
 import { sealSecret } from './staffKeys.ts';
 import { STAFF_PARTITION, type StaffRecord } from './staffRecord.ts';
@@ -12,7 +13,7 @@ export const STAFF_PASSWORD = 'packing-table-2026';
 let hashed: Promise<string> | undefined;
 
 export async function activeStaff(overrides: Partial<StaffRecord> & { email: string }) {
-  hashed ??= hashPassword(STAFF_PASSWORD);
+  hashed ??= hashPasswordAt(STAFF_PASSWORD, FIXTURE_HASH_COST);
   const secret = newTotpSecret();
   const id = overrides.id ?? randomId();
   const staff: StaffRecord = {

@@ -4,9 +4,10 @@ import {
   discountCodeState,
   listDiscountCodes,
 } from '../../lambdas/promotions/promotionDesk.ts';
+import { DiscountCodeCreateRequest } from '@shop/shared/contract/adminPromotions';
 import { defineCommand, positionals, stringOption } from './command.ts';
+import { parsedBy, typedList, typedNumber } from './contractInput.ts';
 import { formatTable } from './io.ts';
-import { codeName, idList, isoTime, wholeNumber } from './operatorInput.ts';
 import { operatorProblems } from './promotionProblems.ts';
 
 /** `codes create` and `codes list`: discount codes, made and read by lambdas/promotions/promotionDesk.ts as the back office's desk makes and reads them. */
@@ -33,20 +34,23 @@ An existing code is never changed.`,
       'codes create WINTER10 --percent 10 --until 2026-12-31',
       'codes create LINEN20 --percent 20 --products adult-linen-wrap-dress-sage,adult-linen-wrap-dress-ink-blue --limit 100',
     ],
-    parse({ positionals: words, values }, problems) {
-      const [rawName] = positionals(words, ['NAME'], problems);
-      const percent = stringOption(values, 'percent');
-      if (percent === undefined) problems.add('--percent is missing.');
-      const input: DiscountCodeInput = {
-        name: codeName(rawName, 'NAME', problems) as string,
-        percent: wholeNumber(percent, '--percent', problems, { min: 1, max: 100 }) as number,
-        productIds: idList(stringOption(values, 'products'), '--products', problems) ?? null,
-        validFrom: isoTime(stringOption(values, 'from'), '--from', problems, { dateMeans: 'start' }),
-        validUntil: isoTime(stringOption(values, 'until'), '--until', problems, { dateMeans: 'end' }),
-        usageLimit: wholeNumber(stringOption(values, 'limit'), '--limit', problems, { min: 1 }),
-      };
-      if (input.validFrom && input.validUntil && input.validFrom >= input.validUntil) problems.add('--from must be before --until.');
-      return input;
+    // The back office's desk checks the same request with the same schema.
+    parse({ positionals: words, values }, problems): DiscountCodeInput | undefined {
+      const [name] = positionals(words, ['NAME'], problems);
+      const [percent, products, from, until, limit] = ['percent', 'products', 'from', 'until', 'limit'].map((o) => stringOption(values, o));
+      const request = parsedBy(
+        DiscountCodeCreateRequest,
+        {
+          name: { name: 'NAME', typed: name },
+          percent: { name: '--percent', typed: percent, value: typedNumber(percent), required: true },
+          productIds: { name: '--products', typed: products, value: typedList(products) },
+          validFrom: { name: '--from', typed: from },
+          validUntil: { name: '--until', typed: until },
+          usageLimit: { name: '--limit', typed: limit, value: typedNumber(limit) },
+        },
+        problems,
+      );
+      return request && { ...request, productIds: request.productIds?.length ? request.productIds : null };
     },
     async run(input, { io }) {
       const code = await operatorProblems(createDiscountCode(input));

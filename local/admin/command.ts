@@ -52,8 +52,11 @@ export interface CommandDef<T> {
   needs?: readonly Need[];
   /** Whether --stage goes without --profile: the command works on the repo, and asks AWS only when given one. */
   stageWithoutProfile?: boolean;
-  /** Checks the words, options and any local file before anything remote, adding one message per problem. */
-  parse(args: { positionals: string[]; values: OptionValues }, problems: Problems): T;
+  /**
+   * Checks the words, options and any local file before anything remote, adding one message per
+   * problem; it may give nothing only with a problem added.
+   */
+  parse(args: { positionals: string[]; values: OptionValues }, problems: Problems): T | undefined;
   run(input: T, context: AdminContext): Promise<void>;
 }
 
@@ -70,6 +73,7 @@ export function defineCommand<T>(def: CommandDef<T>): Command {
     async execute(args, problems, prepare) {
       const input = parse(args, problems);
       problems.throwIfAny();
+      if (input === undefined) throw new Error(`${def.group} ${def.name}: its input was refused without a problem said.`);
       await run(input, await prepare());
     },
   };

@@ -1,9 +1,11 @@
 import { formatEuro } from '@shop/shared/money';
-import { createGiftCard, listGiftCards } from '../../lambdas/promotions/promotionDesk.ts';
+import { GiftCardCreateRequest } from '@shop/shared/contract/adminPromotions';
+import { createGiftCard, type GiftCardInput, listGiftCards } from '../../lambdas/promotions/promotionDesk.ts';
 import { checkGiftCard } from '../../lambdas/promotions/promotionItems.ts';
 import { defineCommand, positionals, stringOption } from './command.ts';
+import { parsedBy } from './contractInput.ts';
 import { formatTable } from './io.ts';
-import { codeName, euros, isoTime } from './operatorInput.ts';
+import { centsOf } from './operatorInput.ts';
 import { operatorProblems } from './promotionProblems.ts';
 
 /** `giftcards create` and `giftcards list`: gift cards, made and read by lambdas/promotions/promotionDesk.ts as the back office's desk makes and reads them. */
@@ -27,16 +29,24 @@ are used within 6 months, so it expires six months from now unless --expires say
       expires: { type: 'string', value: 'ISO', description: 'when it stops working (default: six months from now)' },
     },
     examples: ['giftcards create --amount 25.00', 'giftcards create --amount 50 --code ANA-BIRTHDAY-2026 --expires 2027-03-31'],
-    parse({ positionals: words, values }, problems) {
+    // The back office's desk checks the same request with the same schema; only the euros are read here.
+    parse({ positionals: words, values }, problems): GiftCardInput | undefined {
       positionals(words, [], problems);
-      const amount = stringOption(values, 'amount');
-      if (amount === undefined) problems.add('--amount is missing.');
-      const code = stringOption(values, 'code');
-      return {
-        code: code === undefined ? undefined : codeName(code, '--code', problems),
-        amount: euros(amount, '--amount', problems) as number,
-        expiresAt: isoTime(stringOption(values, 'expires'), '--expires', problems, { dateMeans: 'end' }),
-      };
+      const [amount, code, expires] = ['amount', 'code', 'expires'].map((o) => stringOption(values, o));
+      return parsedBy(
+        GiftCardCreateRequest,
+        {
+          amount: {
+            name: '--amount',
+            typed: amount,
+            value: amount === undefined ? undefined : (centsOf(amount) ?? amount),
+            required: true,
+          },
+          code: { name: '--code', typed: code },
+          expiresAt: { name: '--expires', typed: expires },
+        },
+        problems,
+      );
     },
     async run(input, { io, clock }) {
       const card = await operatorProblems(createGiftCard(input, clock.now()));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Problems } from './command.ts';
 import { parseCsv } from './csv.ts';
-import { codeName, euros, idList, isoTime, wholeNumber } from './operatorInput.ts';
+import { euros, isoTime, wholeNumber } from './operatorInput.ts';
 
 function parsed<T>(parse: (problems: Problems) => T): { value: T; problems: string[] } {
   const problems = new Problems();
@@ -33,17 +33,10 @@ describe('what an operator types', () => {
     expect(parsed((p) => isoTime('2026-12-01', 'from', p, { dateMeans: 'start' })).value).toBe('2026-12-01T00:00:00.000Z');
     expect(parsed((p) => isoTime('2026-12-01T08:00:00+01:00', 'from', p, { dateMeans: 'start' })).value).toBe('2026-12-01T07:00:00.000Z');
     for (const bad of ['2026-12-01T08:00', '2026-02-30', '31.12.2026', 'tomorrow']) {
-      expect(parsed((p) => isoTime(bad, 'from', p, { dateMeans: 'start' })).problems).toHaveLength(1);
+      expect(parsed((p) => isoTime(bad, '--from', p, { dateMeans: 'start' })).problems).toEqual([
+        `--from "${bad}": Enter a date like 2026-12-31, or a time with its zone like 2026-12-31T18:00:00Z.`,
+      ]);
     }
-  });
-
-  it('reads id lists and code names', () => {
-    expect(parsed((p) => idList('a, b,a,', 'ids', p)).value).toEqual(['a', 'b']);
-    expect(parsed((p) => idList('a,b c', 'ids', p)).problems).toEqual([
-      'ids: "b c" is not an id (An id has only letters, digits, - and _.).',
-    ]);
-    expect(parsed((p) => codeName(' winter-10 ', 'NAME', p)).value).toBe('WINTER-10');
-    expect(parsed((p) => codeName('WINTER 10', 'NAME', p)).problems).toHaveLength(1);
   });
 });
 

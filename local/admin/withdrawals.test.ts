@@ -92,7 +92,7 @@ describe('withdrawals list', () => {
     const { run, io, prepared } = adminTest({ clock });
     expect(await run(['withdrawals', 'list', '--from', 'yesterday', '--limit', '0'])).toBe(1);
     expect(io.stderr).toEqual([
-      '--from must be a date like 2026-12-31 or a time with its zone like 2026-12-31T18:00:00Z, not "yesterday".',
+      '--from "yesterday": Enter a date like 2026-12-31, or a time with its zone like 2026-12-31T18:00:00Z.',
       '--limit must be a whole number from 1 to 10000, not "0".',
     ]);
     expect(prepared()).toBe(0);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { Id } from './common.ts';
+import { Id, IsoTime } from './common.ts';
 
 /**
  * The back office's codes and gift cards desk (docs/decisions/042): the same rules as
@@ -11,25 +11,6 @@ const CodeName = z
   .string('Enter a name of 3 to 40 letters, digits, - or _.')
   .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{3,40}$/, 'Enter a name of 3 to 40 letters, digits, - or _.'));
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-const TIME_MESSAGE = 'Enter a date like 2026-12-31, or a time with its zone like 2026-12-31T18:00:00Z.';
-
-/** A date (that day's start or end in UTC) or a time with its zone, as an ISO time in UTC. */
-const Time = (dateMeans: 'start' | 'end') =>
-  z.pipe(
-    z.string(TIME_MESSAGE).check(
-      z.trim(),
-      z.refine((text) => {
-        const date = DATE.test(text) ? new Date(`${text}T00:00:00.000Z`) : DATE_TIME.test(text) ? new Date(text) : undefined;
-        return date !== undefined && !Number.isNaN(date.getTime()) && (!DATE.test(text) || date.toISOString().startsWith(text));
-      }, TIME_MESSAGE),
-    ),
-    z.transform((text: string) =>
-      DATE.test(text) ? `${text}T${dateMeans === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : new Date(text).toISOString(),
-    ),
-  );
-
 /** POST /api/admin/discountCodes */
 export const DiscountCodeCreateRequest = z
   .object({
@@ -39,8 +20,8 @@ export const DiscountCodeCreateRequest = z
       .check(z.minimum(1, 'The percent is a whole number from 1 to 100.'), z.maximum(100, 'The percent is a whole number from 1 to 100.')),
     /** Absent or empty: every product. */
     productIds: z.optional(z.array(Id).check(z.maxLength(100, 'At most 100 products.'))),
-    validFrom: z.optional(Time('start')),
-    validUntil: z.optional(Time('end')),
+    validFrom: z.optional(IsoTime('start')),
+    validUntil: z.optional(IsoTime('end')),
     usageLimit: z.optional(z.int('The limit is a whole number, 1 or more.').check(z.minimum(1, 'The limit is a whole number, 1 or more.'))),
   })
   .check(
@@ -63,7 +44,7 @@ export const GiftCardCreateRequest = z.object({
   /** Absent: an unguessable code is made. */
   code: z.optional(CodeName),
   /** Absent: six months from now. */
-  expiresAt: z.optional(Time('end')),
+  expiresAt: z.optional(IsoTime('end')),
 });
 export type GiftCardCreateRequest = z.infer<typeof GiftCardCreateRequest>;
 

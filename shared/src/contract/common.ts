@@ -57,3 +57,26 @@ export const REVIEWS_PAGE_SIZE = 5;
 
 /** Path parameters of a route with one `{id}`. */
 export const IdParams = z.object({ id: Id });
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+const TIME_MESSAGE = 'Enter a date like 2026-12-31, or a time with its zone like 2026-12-31T18:00:00Z.';
+
+/**
+ * A date (that day's start or end in UTC: `--until 2026-12-31` includes the 31st) or a time with
+ * its zone (so it means the same on every machine), as an ISO time in UTC: what staff and the
+ * operator's command give as a start or an end.
+ */
+export const IsoTime = (dateMeans: 'start' | 'end') =>
+  z.pipe(
+    z.string(TIME_MESSAGE).check(
+      z.trim(),
+      z.refine((text) => {
+        const date = DATE.test(text) ? new Date(`${text}T00:00:00.000Z`) : DATE_TIME.test(text) ? new Date(text) : undefined;
+        return date !== undefined && !Number.isNaN(date.getTime()) && (!DATE.test(text) || date.toISOString().startsWith(text));
+      }, TIME_MESSAGE),
+    ),
+    z.transform((text: string) =>
+      DATE.test(text) ? `${text}T${dateMeans === 'start' ? '00:00:00.000' : '23:59:59.999'}Z` : new Date(text).toISOString(),
+    ),
+  );

@@ -198,8 +198,8 @@ async function benchName(prefix: string) {
 /** A review of the product by a new account, as the desk names it. */
 async function benchReview(productId: string) {
   const { randomId } = await import('../lambdas/platform/ids.ts');
-  const { appendReview } = await import('../lambdas/reviews/reviewStore.ts');
-  const review = await appendReview({
+  const { shopReviews } = await import('../lambdas/reviews/reviewAdapters.ts');
+  const review = await shopReviews.append({
     id: randomId(),
     productId,
     stars: 4,
@@ -209,6 +209,7 @@ async function benchReview(productId: string) {
     verifiedPurchase: false,
     createdAt: new Date().toISOString(),
   });
+  if (typeof review !== 'object') throw new Error(`The bench's review of ${productId} was not written: ${review}.`);
   return { productId, position: review.sk };
 }
 
@@ -1229,9 +1230,10 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       stateful: true,
       prepare: async ({ catalog }) => {
         const { hideReview } = await import('../lambdas/reviews/reviewModeration.ts');
+        const { shopReviews } = await import('../lambdas/reviews/reviewAdapters.ts');
         const staff = await benchStaff('staff');
         const review = await benchReview(middleProduct(catalog).id);
-        await hideReview(review, staff.staff, 'Bench', new Date());
+        await hideReview(shopReviews, review, staff.staff, 'Bench', new Date());
         return { call: { method: 'POST', headers: staff.headers, body: { ...review, reason: 'Bench' } } };
       },
     },
@@ -1428,8 +1430,8 @@ const BENCH_REVIEWS = 250;
 
 async function reviewedProduct(catalog: CatalogInputData): Promise<string> {
   const productId = middleProduct(catalog).id;
-  const { reviewCount } = await import('../lambdas/reviews/reviewStore.ts');
-  if ((await reviewCount(productId, true)) >= BENCH_REVIEWS) return productId;
+  const { shopReviews } = await import('../lambdas/reviews/reviewAdapters.ts');
+  if ((await shopReviews.counter(productId, { consistent: true })).count >= BENCH_REVIEWS) return productId;
   const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
   const { dynamo, chunks } = await import('../lambdas/platform/dynamo.ts');
   const { tableName } = await import('../lambdas/platform/config.ts');

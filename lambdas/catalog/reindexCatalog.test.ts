@@ -6,6 +6,7 @@ import { fixedClock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { recountReviews } from '../reviews/ratingRecount.ts';
+import { shopReviews } from '../reviews/reviewAdapters.ts';
 import { reviewCounterKey, reviewKey } from '../reviews/reviewKeys.ts';
 import { smallCatalog } from '../testing/catalogFixture.ts';
 import { invoke, invokeRoute } from '../testing/invoke.ts';
@@ -48,7 +49,7 @@ async function* catalogPages(prefixes: readonly string[]) {
 
 const ports = (overrides: Partial<ReindexPorts> = {}): ReindexPorts => ({
   catalogPages,
-  recountReviews,
+  recountReviews: (productId: string, options: { dryRun: boolean }) => recountReviews(productId, options, shopReviews),
   clock: fixedClock(AT),
   ...overrides,
 });

@@ -17,7 +17,7 @@ import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { addReview } from '../reviews/reviews.ts';
-import { reviewsBetween } from '../reviews/reviewStore.ts';
+import { shopReviewPorts, shopReviews } from '../reviews/reviewAdapters.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { dieBeforeWrite } from '../testing/faults.ts';
 import { invokeRoute } from '../testing/invoke.ts';
@@ -157,7 +157,12 @@ async function customerWithEverything() {
     }),
   );
   await subscribeToStock({ email: EMAIL, productId: 'dress-02', size: 'M' }, '198.51.100.9', { clock });
-  await addReview('dress-03', { stars: 5, description: 'Soft linen, lovely colour.' }, (await getAccountByEmail(EMAIL))!, { clock });
+  await addReview(
+    'dress-03',
+    { stars: 5, description: 'Soft linen, lovely colour.' },
+    (await getAccountByEmail(EMAIL))!,
+    shopReviewPorts(clock),
+  );
   await sendContactMessage(
     { email: EMAIL, firstName: 'Ana', lastName: 'Horvat', text: 'Do you ship to Split?' },
     { client: '198.51.100.9' },
@@ -322,7 +327,7 @@ describe('POST /api/auth/deleteMe', () => {
     // Newsletter, stock notices and messages end; the review stays under an anonymous name.
     const content = await scanTable('content');
     expect(content.filter((item) => item.pk.startsWith('NL') || item.pk.startsWith('NOTIFY#') || item.pk.startsWith('CM#'))).toEqual([]);
-    const [review] = await reviewsBetween('dress-03', 0, 0);
+    const [review] = await shopReviews.between('dress-03', 0, 0);
     expect(review).toMatchObject({ createdBy: FORMER_CUSTOMER, customerId: '', stars: 5, description: 'Soft linen, lovely colour.' });
     expect(content.find((item) => item.sk === `C#${ID}`)).toBeUndefined();
 

@@ -12,6 +12,7 @@ import { invokeRoute } from '../testing/invoke.ts';
 import { catalogStreamRecord } from '../testing/streamRecords.ts';
 import { handler as addReviewHandler } from './handlers/addReview.ts';
 import { reviewCounterKey, reviewKey } from './reviewKeys.ts';
+import { shopReviews } from './reviewAdapters.ts';
 import { reviewTotals } from './reviewStore.ts';
 import { handler as productRatings } from './streams/productRatings.ts';
 
@@ -33,7 +34,7 @@ async function review(n: number, stars: number) {
 
 /** The content stream's record of the count as it now is, handed to the consumer. */
 async function deliverCount(productId = PRODUCT) {
-  const totals = await reviewTotals(productId, true);
+  const totals = await reviewTotals(shopReviews, productId, true);
   const image = { ...reviewCounterKey(productId), count: totals.count, stars: totals.stars };
   return productRatings({ Records: [catalogStreamRecord('MODIFY', undefined, image)] });
 }
@@ -56,7 +57,7 @@ describe('a product rating', () => {
     await review(1, 5);
     await review(2, 4);
     await review(3, 4);
-    expect(await reviewTotals(PRODUCT)).toEqual({ count: 3, stars: 13 });
+    expect(await reviewTotals(shopReviews, PRODUCT)).toEqual({ count: 3, stars: 13 });
     expect(await deliverCount()).toEqual({ batchItemFailures: [] });
     expect(await product()).toMatchObject({ ratingAverage: 4.33, ratingCount: 3 });
     const listing = await invokeRoute('POST /api/products/search', searchProductsHandler, { body: { name: 'linen shirt' } });
@@ -97,7 +98,7 @@ describe('a product rating', () => {
       );
     }
     await review(1, 1);
-    expect(await reviewTotals(PRODUCT)).toEqual({ count: 3, stars: 9 });
+    expect(await reviewTotals(shopReviews, PRODUCT)).toEqual({ count: 3, stars: 9 });
     await deliverCount();
     expect(await product()).toMatchObject({ ratingAverage: 3, ratingCount: 3 });
   });

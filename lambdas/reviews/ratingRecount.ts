@@ -1,9 +1,5 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import type { RecountedRating } from '../catalog/reindexCatalog.ts';
-import { reviewCounterKey } from './reviewKeys.ts';
-import { allReviews, reviewCounter, sumOfStars } from './reviewStore.ts';
+import { type ReviewStore, sumOfStars } from './reviewStore.ts';
 
 /** A product's reviews counted again from the reviews themselves, and whether its count item was given their stars' sum. */
 export type { RecountedRating };
@@ -17,44 +13,26 @@ const ATTEMPTS = 5;
  * (docs/decisions/037). The sum is written onto the count item only while the count is still the
  * one counted, so a review written meanwhile is counted with the next attempt, never lost.
  */
-export async function recountReviews(productId: string, options: { dryRun: boolean }): Promise<RecountedRating> {
+export async function recountReviews(productId: string, options: { dryRun: boolean }, reviews: ReviewStore): Promise<RecountedRating> {
   for (let attempt = 1; ; attempt++) {
-    const counter = await reviewCounter(productId, true);
-    const reviews = await allReviews(productId, counter.count);
+    const counter = await reviews.counter(productId, { consistent: true });
+    const all = await reviews.upTo(productId, counter.count);
     // Hidden reviews are not in the rating (docs/decisions/042).
-    const shown = reviews.filter((review) => !review.hidden);
+    const shown = all.filter((review) => !review.hidden);
     const totals = {
       count: shown.length,
       stars: sumOfStars(shown),
       ...(counter.revision !== undefined ? { revision: counter.revision } : {}),
     };
     // Positions are written with the count in one transaction; should they ever part, the reviews are what was said.
-    const repaired = totals.count > 0 && reviews.length === counter.count && counter.stars !== totals.stars;
+    const repaired = totals.count > 0 && all.length === counter.count && counter.stars !== totals.stars;
     if (!repaired) return { ...totals, counterRepaired: false };
     if (options.dryRun) return { ...totals, counterRepaired: true };
-    try {
-      await dynamo().send(
-        new UpdateCommand({
-          TableName: tableName('content'),
-          Key: reviewCounterKey(productId),
-          UpdateExpression: 'SET stars = :stars',
-          // Nor a review hidden or shown meanwhile (each raises the revision).
-          ConditionExpression:
-            counter.revision === undefined
-              ? '#count = :count AND attribute_not_exists(revision)'
-              : '#count = :count AND revision = :revision',
-          ExpressionAttributeNames: { '#count': 'count' },
-          ExpressionAttributeValues: {
-            ':stars': totals.stars,
-            ':count': reviews.length,
-            ...(counter.revision === undefined ? {} : { ':revision': counter.revision }),
-          },
-        }),
-      );
+    // Written only while the count and revision are those counted; a review written, hidden or
+    // shown meanwhile is counted with the next attempt, never lost.
+    if (await reviews.repairStars(productId, totals.stars, { count: all.length, revision: counter.revision })) {
       return { ...totals, counterRepaired: true };
-    } catch (error) {
-      // A review came in since the count was read: count again.
-      if (!isConditionFailure(error) || attempt >= ATTEMPTS) throw error;
     }
+    if (attempt >= ATTEMPTS) throw new Error(`The reviews of ${productId} kept changing while they were counted; try again.`);
   }
 }

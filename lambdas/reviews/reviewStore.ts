@@ -1,136 +1,60 @@
-import { GetCommand, QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
-import { tableName } from '../platform/config.ts';
-import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
-import { conflict } from '../platform/errors.ts';
-import {
-  counterOf,
-  REVIEW_FEED,
-  type ReviewCounter,
-  type ReviewItem,
-  reviewCounterKey,
-  reviewKey,
-  reviewPartition,
-  reviewPosition,
-  reviewerKey,
-} from './reviewKeys.ts';
-
-const table = () => tableName('content');
-
-/** How many reviews a product has (positions taken, hidden ones too). */
-export async function reviewCount(productId: string, consistent = false): Promise<number> {
-  return (await reviewTotals(productId, consistent)).count;
-}
+import type { ReviewCounter, ReviewItem, ReviewModeration } from './reviewKeys.ts';
 
 /**
- * How many reviews a product has (positions taken) and the stars of the shown ones added up. The
- * count item carries the sum since the rating came to cards (docs/decisions/037); for a product
- * reviewed before, it is added up from the reviews once, here (none of them hidden then).
+ * What the reviews' use cases keep and read, in their words: a product's reviews at dense
+ * positions (oldest first, so any page newest first is one range), its count item with the shown
+ * stars' sum and the hidden positions, and one review per account and product. One DynamoDB
+ * adapter (dynamoReviewStore.ts) and one in-memory fake (memoryReviewStore.ts) implement it; both
+ * pass the same contract (reviewStoreContract.ts), so the rule tests may run on the fake.
  */
-export async function reviewTotals(productId: string, consistent = false): Promise<{ count: number; stars: number }> {
-  const counter = await reviewCounter(productId, consistent);
-  if (counter.stars !== undefined || counter.count === 0) return { count: counter.count, stars: counter.stars ?? 0 };
-  return { count: counter.count, stars: sumOfStars(await allReviews(productId, counter.count)) };
+export interface ReviewReader {
+  /** The product's count item; a product never reviewed has count 0. */
+  counter(productId: string, options?: { consistent?: boolean }): Promise<ReviewCounter>;
+  /** The reviews at positions [first, last], newest first. */
+  between(productId: string, first: number, last: number): Promise<ReviewItem[]>;
+  /** Every review at positions 0 to `count` − 1, oldest first, read consistently (jobs and sums, never a shopper's page). */
+  upTo(productId: string, count: number): Promise<ReviewItem[]>;
+  /** One review by its position ("000042"), read consistently. */
+  at(productId: string, position: string): Promise<ReviewItem | undefined>;
+  /** The latest `limit` reviews, newest first: of one product, or of every product. */
+  latest(query: { productId?: string }, limit: number): Promise<ReviewItem[]>;
 }
 
-export async function reviewCounter(productId: string, consistent = false): Promise<ReviewCounter> {
-  const { Item } = await dynamo().send(
-    new GetCommand({ TableName: table(), Key: reviewCounterKey(productId), ConsistentRead: consistent }),
-  );
-  return counterOf(Item);
+/** The reads and the writes: a function that only reads is given a ReviewReader, and its grants say so. */
+export interface ReviewStore extends ReviewReader {
+  /**
+   * Puts the review at the next position with the count and the reviewer's mark, all or none:
+   * `alreadyReviewed` when the account has reviewed the product, `busy` when other reviews kept
+   * taking the position.
+   */
+  append(review: NewReview): Promise<ReviewItem | 'alreadyReviewed' | 'busy'>;
+  /**
+   * Hides or shows the review as it was read, with the count item (stars off or back, the
+   * position into or out of `hidden`, the revision raised), all or none: `changed` when the review
+   * was hidden or shown meanwhile. `stars` is the sum the count item starts from if it has none.
+   */
+  moderate(review: ReviewItem, change: ModerationChange, stars: number): Promise<'done' | 'changed'>;
+  /** Writes the stars' sum onto the count item while its count and revision are still `counted`'s; false when they moved. */
+  repairStars(productId: string, stars: number, counted: Pick<ReviewCounter, 'count' | 'revision'>): Promise<boolean>;
+}
+
+/** A review before it has its position. */
+export type NewReview = Omit<ReviewItem, 'pk' | 'sk' | 'feedKey' | 'hidden' | 'moderation'>;
+
+/** A hiding or a showing, with who, when and why. */
+export interface ModerationChange extends ReviewModeration {
+  action: 'hide' | 'show';
 }
 
 export const sumOfStars = (reviews: readonly ReviewItem[]) => reviews.reduce((sum, review) => sum + review.stars, 0);
 
-/** Every review of a product up to position `count` - 1, a Query page at a time (jobs and summing up only, never a page of the shop). */
-export async function allReviews(productId: string, count: number): Promise<ReviewItem[]> {
-  const found: ReviewItem[] = [];
-  if (count === 0) return found;
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page: QueryCommandOutput = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': reviewPartition(productId), ':from': reviewPosition(0), ':to': reviewPosition(count - 1) },
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    found.push(...((page.Items ?? []) as ReviewItem[]));
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-  return found;
-}
-
-/** The reviews at positions [first, last], newest first. */
-export async function reviewsBetween(productId: string, first: number, last: number): Promise<ReviewItem[]> {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: table(),
-      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: { ':pk': reviewPartition(productId), ':from': reviewPosition(first), ':to': reviewPosition(last) },
-      ScanIndexForward: false,
-    }),
-  );
-  return (Items ?? []) as ReviewItem[];
-}
-
-const ATTEMPTS = 6;
-/** Where the reviewer's item stands among the transaction's items: the count, the review, the reviewer. */
-const REVIEWER_ITEM = 2;
-
 /**
- * Appends a review at the next position. The count (with the stars' sum), the review and the reviewer's item are
- * written in one transaction conditioned on the count read and on the reviewer's absence, so
- * two reviews at once never share a position, an account never reviews a product twice (409),
- * and a failure leaves none of them: positions stay dense.
+ * How many positions a product's reviews take and the stars of the shown ones added up. The
+ * count item carries the sum since the rating came to cards (docs/decisions/037); for a product
+ * reviewed before, it is added up from the reviews once, here (none of them hidden then).
  */
-export async function appendReview(review: Omit<ReviewItem, 'pk' | 'sk'>): Promise<ReviewItem> {
-  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
-    const { count, stars } = await reviewTotals(review.productId, true);
-    const item: ReviewItem = { ...reviewKey(review.productId, count), ...review, feedKey: REVIEW_FEED };
-    try {
-      await dynamo().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: table(),
-                Key: reviewCounterKey(review.productId),
-                // The stars' sum moves with the count: the product's rating (docs/decisions/037). Added, not
-                // set, so a review hidden meanwhile (which takes its stars off) is not undone here.
-                UpdateExpression: 'SET #count = :next, stars = if_not_exists(stars, :stars) + :add ADD revision :one',
-                ConditionExpression: count === 0 ? 'attribute_not_exists(#count) OR #count = :zero' : '#count = :count',
-                ExpressionAttributeNames: { '#count': 'count' },
-                ExpressionAttributeValues: {
-                  ':next': count + 1,
-                  ':stars': stars,
-                  ':add': review.stars,
-                  ':one': 1,
-                  ...(count === 0 ? { ':zero': 0 } : { ':count': count }),
-                },
-              },
-            },
-            { Put: { TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' } },
-            {
-              Put: {
-                TableName: table(),
-                Item: { ...reviewerKey(review.productId, review.customerId), reviewId: item.id, position: item.sk },
-                ConditionExpression: 'attribute_not_exists(pk)',
-              },
-            },
-          ],
-        }),
-      );
-      return item;
-    } catch (error) {
-      const reasons = transactionCancelReasons(error);
-      if (!reasons) throw error;
-      if (reasons[REVIEWER_ITEM] === 'ConditionalCheckFailed') throw conflict(REVIEW_MESSAGES.alreadyReviewed);
-      // Another review took this position: read the count again.
-      await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
-    }
-  }
-  throw conflict('The review could not be saved right now; please try again.');
+export async function reviewTotals(store: ReviewReader, productId: string, consistent = false): Promise<{ count: number; stars: number }> {
+  const counter = await store.counter(productId, { consistent });
+  if (counter.stars !== undefined || counter.count === 0) return { count: counter.count, stars: counter.stars ?? 0 };
+  return { count: counter.count, stars: sumOfStars(await store.upTo(productId, counter.count)) };
 }

@@ -2,15 +2,25 @@ import type { Paged } from '@shop/shared/contract/common';
 import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import type { AddReviewRequest, Review, ReviewSearchRequest } from '@shop/shared/contract/reviews';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
-import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
-import { getProduct } from '../catalog/catalogStore.ts';
+import { type Hit, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
-import { notFound } from '../platform/errors.ts';
+import { conflict, notFound } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import { type ReviewItem, shownRating } from './reviewKeys.ts';
 import { customerPersonKey } from '../content/personKey.ts';
-import { appendReview, reviewCounter, reviewsBetween } from './reviewStore.ts';
-import { hasBought } from './verifiedPurchase.ts';
+import type { ReviewReader, ReviewStore } from './reviewStore.ts';
+
+/** What writing a review works with (wired for the shop in reviewAdapters.ts). */
+export interface ReviewPorts {
+  clock: Clock;
+  reviews: ReviewStore;
+  /** Whether the shop sells the product (an unknown or withdrawn one takes no review). */
+  productOnSale(productId: string): Promise<boolean>;
+  /** Whether the account has a paid order, placed logged in, with the product (verifiedPurchase.ts). */
+  hasBought(email: string, productId: string): Promise<boolean>;
+  /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
+  countAttempt(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined>;
+}
 
 /** Reviews one account may send in an hour, whatever their answer (docs/decisions/019-reviews.md). */
 export const REVIEWS_PER_ACCOUNT: ThrottleRule = { name: 'review-account', limit: 10, windowSeconds: 60 * 60, table: 'content' };
@@ -61,15 +71,15 @@ export function positionOfRank(count: number, hiddenDescending: readonly number[
  * Hidden reviews keep their positions (docs/decisions/042); the count item lists them, so a page
  * is still one Query on a key range, a little wider by the hidden ones inside it.
  */
-export async function searchReviews(request: ReviewSearchRequest): Promise<Paged<Review>> {
-  const counter = await reviewCounter(request.productId);
+export async function searchReviews(request: ReviewSearchRequest, reviews: ReviewReader): Promise<Paged<Review>> {
+  const counter = await reviews.counter(request.productId);
   const total = shownRating(counter).count;
   const skip = request.start * request.size;
   if (skip >= total) return { data: [], total };
   const hidden = counter.hidden.map(Number).sort((a, b) => b - a);
   const last = positionOfRank(counter.count, hidden, skip);
   const first = positionOfRank(counter.count, hidden, Math.min(skip + request.size, total) - 1);
-  const items = await reviewsBetween(request.productId, first, last);
+  const items = await reviews.between(request.productId, first, last);
   return { data: items.filter((item) => !item.hidden).map(reviewView), total };
 }
 
@@ -82,15 +92,15 @@ export async function addReview(
   productId: string,
   request: AddReviewRequest,
   customer: CustomerRecord,
-  deps: { clock: Clock },
+  ports: ReviewPorts,
 ): Promise<Review> {
-  const now = deps.clock.now();
+  const now = ports.clock.now();
   // Counted before any other work, so an account sending too many costs the shop one write each.
-  const over = await countAttempt([{ rule: REVIEWS_PER_ACCOUNT, subject: customer.id }], now);
+  const over = await ports.countAttempt([{ rule: REVIEWS_PER_ACCOUNT, subject: customer.id }], now);
   if (over) throw tooManyRequests(REVIEW_MESSAGES.tooManyReviews, over, now);
-  const [product, verifiedPurchase] = await Promise.all([getProduct(productId), hasBought(customer.email, productId)]);
-  if (!product?.active) throw notFound('There is no such product.');
-  const item = await appendReview({
+  const [onSale, verifiedPurchase] = await Promise.all([ports.productOnSale(productId), ports.hasBought(customer.email, productId)]);
+  if (!onSale) throw notFound('There is no such product.');
+  const item = await ports.reviews.append({
     id: randomId(),
     productId,
     stars: request.stars,
@@ -101,5 +111,7 @@ export async function addReview(
     createdAt: now.toISOString(),
     personKey: customerPersonKey(customer.id),
   });
+  if (item === 'alreadyReviewed') throw conflict(REVIEW_MESSAGES.alreadyReviewed);
+  if (item === 'busy') throw conflict('The review could not be saved right now; please try again.');
   return reviewView(item);
 }

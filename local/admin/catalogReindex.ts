@@ -1,6 +1,7 @@
 import { type ReindexPorts, type ReindexResult, reindexCatalog } from '../../lambdas/catalog/reindexCatalog.ts';
 import type { Clock } from '../../lambdas/platform/clock.ts';
 import { recountReviews } from '../../lambdas/reviews/ratingRecount.ts';
+import { shopReviews } from '../../lambdas/reviews/reviewAdapters.ts';
 import { defineCommand, positionals } from './command.ts';
 import { type AdminIo, progressBar } from './io.ts';
 import { scanPages } from './operatorScan.ts';
@@ -19,7 +20,7 @@ export function reindexPorts(clock: Clock, io?: AdminIo): ReindexPorts {
         filter: prefixes.map((_, i) => `begins_with(pk, :p${i})`).join(' OR '),
         values: Object.fromEntries(prefixes.map((prefix, i) => [`:p${i}`, prefix])),
       }),
-    recountReviews,
+    recountReviews: (productId, options) => recountReviews(productId, options, shopReviews),
     clock,
     ...(io ? { progress: (label: string, total: number) => progressBar(io, label, total) } : {}),
   };

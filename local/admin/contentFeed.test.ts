@@ -5,6 +5,7 @@ import { confirmedSubscribers } from '../../lambdas/content/subscriberList.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo } from '../../lambdas/platform/dynamo.ts';
 import { reviewCounterKey, reviewKey } from '../../lambdas/reviews/reviewKeys.ts';
+import { shopReviews } from '../../lambdas/reviews/reviewAdapters.ts';
 import { listReviews } from '../../lambdas/reviews/reviewModeration.ts';
 import { clearTables } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
@@ -36,13 +37,13 @@ beforeEach(async () => {
 describe('content feed', () => {
   it('puts older reviews and confirmed subscribers on the back office’s lists, once', async () => {
     const { run, io } = adminTest();
-    expect(await listReviews({})).toEqual([]);
+    expect(await listReviews({}, shopReviews)).toEqual([]);
     expect(await run(['content', 'feed', '--dry-run'])).toBe(0);
     expect(io.stdout.at(-1)).toBe("1 review and 1 subscriber to be put on the back office's lists.");
     expect(await confirmedSubscribers()).toEqual([]);
     expect(await run(['content', 'feed'])).toBe(0);
     expect(io.stdout.at(-1)).toBe("1 review and 1 subscriber put on the back office's lists.");
-    expect((await listReviews({})).map((r) => r.id)).toEqual(['r1']);
+    expect((await listReviews({}, shopReviews)).map((r) => r.id)).toEqual(['r1']);
     expect(await confirmedSubscribers()).toEqual([{ email: 'mia@example.hr', confirmedAt: '2026-10-02T08:00:00.000Z' }]);
     expect(await run(['content', 'feed'])).toBe(0);
     expect(io.stdout.at(-1)).toBe("0 reviews and 0 subscribers put on the back office's lists.");

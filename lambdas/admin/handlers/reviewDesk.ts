@@ -5,6 +5,7 @@ import {
   ReviewListQuery,
   ReviewShowRequest,
 } from '@shop/shared/contract/adminReviews';
+import { shopReviews } from '../../reviews/reviewAdapters.ts';
 import { hideReview, listReviews, type ModerationResult, showReview } from '../../reviews/reviewModeration.ts';
 import type { StaffRecord } from '../../staff/staffRecord.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
@@ -24,12 +25,12 @@ async function audited(verb: 'hide' | 'show', staff: StaffRecord, result: Modera
 export const handler = deskOf({
   'GET /api/admin/reviews': staffRoute(
     { role: 'staff', query: ReviewListQuery },
-    async ({ query }): Promise<AdminReviewList> => ({ data: await listReviews(query) }),
+    async ({ query }): Promise<AdminReviewList> => ({ data: await listReviews(query, shopReviews) }),
   ),
   'POST /api/admin/reviews/hide': staffRoute({ role: 'staff', body: ReviewHideRequest }, async ({ body, staff, now }) =>
-    audited('hide', staff, await hideReview(body, staff, body.reason, now), now),
+    audited('hide', staff, await hideReview(shopReviews, body, staff, body.reason, now), now),
   ),
   'POST /api/admin/reviews/show': staffRoute({ role: 'staff', body: ReviewShowRequest }, async ({ body, staff, now }) =>
-    audited('show', staff, await showReview(body, staff, body.reason ?? '', now), now),
+    audited('show', staff, await showReview(shopReviews, body, staff, body.reason ?? '', now), now),
   ),
 });

@@ -3,10 +3,11 @@ import { AddReviewRequest } from '@shop/shared/contract/reviews';
 import { requireCustomer } from '../../accounts/sessionToken.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { HttpResponse, httpRoute } from '../../platform/http.ts';
+import { shopReviewPorts } from '../reviewAdapters.ts';
 import { addReview } from '../reviews.ts';
 
 /** POST /api/products/{id}/addReview: logged-in customers only (401 otherwise). */
 export const handler = httpRoute({ params: IdParams, body: AddReviewRequest }, async ({ params, body, headers }) => {
   const customer = await requireCustomer(headers, systemClock);
-  return new HttpResponse(201, await addReview(params.id, body, customer, { clock: systemClock }));
+  return new HttpResponse(201, await addReview(params.id, body, customer, shopReviewPorts(systemClock)));
 });

@@ -13,9 +13,11 @@ const SRC = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const PRIVACY_PAGE = readFileSync(join(SRC, 'features/content/pages/bodies/PrivacyPolicy.en.tsx'), 'utf8');
 const PRIVACY_PAGE_HR = readFileSync(join(SRC, 'features/content/pages/bodies/PrivacyPolicy.hr.tsx'), 'utf8');
 
+/** The code a shopper's browser may run: not the tests, nor the component tests' stand-in shop (web/src/testing). */
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
+    if (path === join(SRC, 'testing')) return [];
     if (statSync(path).isDirectory()) return sources(path);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });

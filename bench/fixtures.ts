@@ -1046,6 +1046,7 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       prepare: async (ctx) => {
         const { withdraw } = await import('../lambdas/withdrawals/withdraw.ts');
         const { withdrawalsOfOrder } = await import('../lambdas/withdrawals/withdrawalStore.ts');
+        const { shopWithdrawalPorts, shopWithdrawals } = await import('../lambdas/withdrawals/withdrawalAdapters.ts');
         const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
         const { systemClock } = await import('../lambdas/platform/clock.ts');
         const { ensureInvoice } = await import('../lambdas/orders/issueInvoice.ts');
@@ -1056,9 +1057,9 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
           { name: 'Ana Horvat', orderNumber: order.number, email: order.email },
           // A shopper of their own: statements are throttled per network.
           { client: newVisitorAddress() },
-          { clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' },
+          shopWithdrawalPorts({ clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' }),
         );
-        const [withdrawal] = await withdrawalsOfOrder({ id: order.id, createdAt: '2000-01-01T00:00:00.000Z' });
+        const [withdrawal] = await withdrawalsOfOrder(shopWithdrawals, { id: order.id, createdAt: '2000-01-01T00:00:00.000Z' });
         return {
           // An owner: a whole order's refund may be above what staff may refund (decision 063).
           call: { method: 'POST', headers: (await benchStaff('owner')).headers, params: { id: withdrawal?.id as string }, body: {} },

@@ -23,6 +23,7 @@ import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as orderDesk } from './handlers/orderDesk.ts';
+import { shopWithdrawalPorts } from '../withdrawals/withdrawalAdapters.ts';
 
 const clock = testClock();
 
@@ -193,11 +194,7 @@ describe('the orders desk’s other actions', () => {
     await withdraw(
       { name: 'Ana Horvat', orderNumber: order.number, email: 'ana@example.hr', lines: [1] },
       { client: '10.0.0.3' },
-      {
-        clock,
-        mailer: createFakeMailer(),
-        shopUrl: 'http://localhost:3000',
-      },
+      shopWithdrawalPorts({ clock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' }),
     );
     const waiting = await invokeRoute('GET /api/admin/today', orderDesk, { headers });
     expect(waiting.body.withdrawals).toEqual([expect.objectContaining({ orderNumber: order.number, name: 'Ana Horvat' })]);
@@ -231,7 +228,7 @@ describe('the orders desk’s other actions', () => {
     await withdraw(
       { name: 'Ana Horvat', orderNumber: order.number, email: 'ana@example.hr', lines: [1] },
       { client: '10.0.0.4' },
-      { clock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' },
+      shopWithdrawalPorts({ clock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' }),
     );
     const id = (await invokeRoute('GET /api/admin/today', orderDesk, { headers })).body.withdrawals[0].id as string;
     const handled = await invokeRoute('POST /api/admin/withdrawals/{id}/handle', orderDesk, {

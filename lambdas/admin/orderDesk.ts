@@ -29,7 +29,8 @@ import { deadEffects } from '../platform/outbox.ts';
 import { withdrawnAmount } from '../withdrawals/handleWithdrawal.ts';
 import { withdrawnFrom } from '../withdrawals/withdrawalEmail.ts';
 import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
-import { withdrawalsOfOrder, withdrawalsReceived } from '../withdrawals/withdrawalStore.ts';
+import { dynamoWithdrawalReader } from '../withdrawals/dynamoWithdrawalReader.ts';
+import { withdrawalsOfOrder } from '../withdrawals/withdrawalStore.ts';
 
 /**
  * The orders desk's reading: the states where work waits through the byStatus index (oldest
@@ -120,7 +121,7 @@ export function shipTo(order: OrderRecord): AdminShipTo {
 
 /** The order as GET /api/admin/orders/{id} answers it: with its withdrawals (one Query from when it was placed). */
 export async function fullOrderView(order: OrderRecord, now: Date): Promise<AdminOrderView> {
-  const withdrawals = await withdrawalsOfOrder(order);
+  const withdrawals = await withdrawalsOfOrder(dynamoWithdrawalReader, order);
   return orderView(order, now, withdrawals);
 }
 
@@ -224,7 +225,7 @@ export async function today(now: Date): Promise<TodayView> {
     Promise.all((['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => query('byStatus', statusKey(status), false))),
     lowStock(),
     deadEffects<EffectRecord>('orders'),
-    withdrawalsReceived({ from, to: FOREVER }, { unhandledOnly: true, limit: LIST_LIMIT }),
+    dynamoWithdrawalReader.received({ from, to: FOREVER }, { unhandledOnly: true, limit: LIST_LIMIT }),
     distanceSalesOf(now.getUTCFullYear()),
     getVatSettings(),
     openCashReturns(),

@@ -18,7 +18,7 @@ import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { withdraw } from '../withdrawals/withdraw.ts';
-import { getWithdrawal } from '../withdrawals/withdrawalStore.ts';
+import { shopWithdrawalPorts, shopWithdrawals } from '../withdrawals/withdrawalAdapters.ts';
 import { handler as orderDesk } from './handlers/orderDesk.ts';
 import { handler as promotionDesk } from './handlers/promotionDesk.ts';
 import { handler as staffDesk } from './handlers/staffDesk.ts';
@@ -204,14 +204,14 @@ describe('the orders desk’s refunds', () => {
     await withdraw(
       { name: 'Ana Horvat', orderNumber: order.number, email: 'ana@example.hr', lines: [1] },
       { client: '10.0.0.3' },
-      { clock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' },
+      shopWithdrawalPorts({ clock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' }),
     );
     const id = (await invokeRoute('GET /api/admin/today', orderDesk, { headers: staff })).body.withdrawals[0].id as string;
     const handle = (headers: Record<string, string>, body: unknown) =>
       invokeRoute('POST /api/admin/withdrawals/{id}/handle', orderDesk, { headers, params: { id }, body });
     // Without an amount: what the statement withdraws from, the whole line of two shirts.
     expect(await handle(staff, {})).toMatchObject({ status: 403, body: { message: REFUSED } });
-    expect((await getWithdrawal(id))?.handledAt).toBeUndefined();
+    expect((await shopWithdrawals.get(id))?.handledAt).toBeUndefined();
     expect(await getOrder(order.id)).toMatchObject({ status: 'PAID', version: order.version });
     expect(await handle(owner, {})).toMatchObject({ status: 200, body: { handled: true, order: { refunded: order.lines[0]?.amount } } });
   });

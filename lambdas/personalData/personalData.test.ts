@@ -21,7 +21,7 @@ import { shopReviewPorts, shopReviews } from '../reviews/reviewAdapters.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { dieBeforeWrite } from '../testing/faults.ts';
 import { invokeRoute } from '../testing/invoke.ts';
-import { recordWithdrawal } from '../withdrawals/withdrawalStore.ts';
+import { shopWithdrawals } from '../withdrawals/withdrawalAdapters.ts';
 import { WITHDRAWALS, withdrawalItemKey } from '../withdrawals/withdrawalRecord.ts';
 import { ADDRESS, bearer, PASSWORD, putAccount, registerWithMail, sendAccountMails } from '../accounts/accountFixture.ts';
 import { getAccountByEmail, getAccountById } from '../accounts/accountStore.ts';
@@ -121,7 +121,7 @@ async function customerWithEverything() {
   } as unknown as InvoiceRecord;
   await put('orders', invoice);
   const orderId = order.id;
-  await recordWithdrawal({
+  await shopWithdrawals.record({
     ...withdrawalItemKey('w-1'),
     id: 'w-1',
     orderId,

@@ -3,12 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
-import type { ThrottleRule } from '../accounts/throttle.ts';
 import { memoryReviewStore } from './memoryReviewStore.ts';
 import { recountReviews } from './ratingRecount.ts';
 import { hideReview, listReviews, showReview } from './reviewModeration.ts';
 import { addReview, REVIEWS_PER_ACCOUNT, type ReviewPorts, searchReviews } from './reviews.ts';
 import type { ReviewStore } from './reviewStore.ts';
+import { memoryAttemptCounter } from '../testing/memoryThrottle.ts';
 
 /**
  * The reviews' rules on the in-memory store (proven by the same contract as the DynamoDB
@@ -24,20 +24,12 @@ const STAFF = { id: 'staff-1', email: 'petra@tkanica.hr' };
 /** The ports of a shop selling `onSale`, where `bought` holds who bought what, and the throttle counts in memory. */
 function shop({ onSale = ['linen-shirt', 'wool-socks'], bought = [] as string[] } = {}) {
   const reviews = memoryReviewStore();
-  const attempts = new Map<string, number>();
   const ports: ReviewPorts = {
     clock: testClock(),
     reviews,
     productOnSale: async (productId) => onSale.includes(productId),
     hasBought: async (email, productId) => bought.includes(`${email}/${productId}`),
-    countAttempt: async (hits): Promise<ThrottleRule | undefined> => {
-      for (const { rule, subject } of hits) {
-        const key = `${rule.name}/${subject}`;
-        attempts.set(key, (attempts.get(key) ?? 0) + 1);
-        if ((attempts.get(key) ?? 0) > rule.limit) return rule;
-      }
-      return undefined;
-    },
+    countAttempt: memoryAttemptCounter(),
   };
   return { reviews, ports };
 }

@@ -1,5 +1,4 @@
 import { acknowledge, type WithdrawalPorts } from './withdraw.ts';
-import { withdrawalsReceived } from './withdrawalStore.ts';
 
 /**
  * The request that received a statement had this long to acknowledge it (a function runs at most
@@ -14,7 +13,7 @@ export const RETRIED_FOR_DAYS = 14;
  */
 export async function acknowledgeWithdrawals(ports: WithdrawalPorts): Promise<{ acknowledged: string[]; failed: string[] }> {
   const now = ports.clock.now().getTime();
-  const waiting = await withdrawalsReceived(
+  const waiting = await ports.withdrawals.received(
     { from: new Date(now - RETRIED_FOR_DAYS * 86_400_000).toISOString(), to: new Date(now - LEFT_TO_THE_REQUEST_MS).toISOString() },
     // A statement whose order's acknowledgements of the day were used up is not mailed later either.
     { toMailOnly: true },

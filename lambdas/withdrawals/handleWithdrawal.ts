@@ -1,12 +1,19 @@
 import { formatEuro } from '@shop/shared/money';
 import type { RestockLines } from '@shop/shared/contract/adminOrders';
-import { operatorStep, stepsOf } from '../orders/operatorSteps.ts';
+import { type operatorStep, stepsOf } from '../orders/operatorSteps.ts';
 import { refundable } from '../orders/orderLifecycle.ts';
 import { type OrderLine, type OrderRecord, piecesNotBack } from '../orders/orderRecord.ts';
 import type { AuditActor } from '../staff/auditEntry.ts';
-import { getOrder } from '../orders/orderStore.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
-import { getWithdrawal, markHandled, unmarkHandled } from './withdrawalStore.ts';
+import type { WithdrawalStore } from './withdrawalStore.ts';
+
+/** What handling a statement works with (wired for the shop in withdrawalAdapters.ts). */
+export interface HandlingPorts {
+  withdrawals: WithdrawalStore;
+  getOrder(id: string): Promise<OrderRecord | undefined>;
+  /** The order's operator step (orders/operatorSteps.ts), which refunds it as its life says. */
+  operatorStep: typeof operatorStep;
+}
 
 /**
  * Handling a withdrawal a customer sent through /withdrawal, for `npm run admin -- withdrawals
@@ -44,11 +51,12 @@ export async function handleWithdrawal(
   request: { amount?: number; restock?: RestockLines },
   by: AuditActor,
   now: Date,
+  ports: HandlingPorts,
 ): Promise<HandleResult> {
-  const withdrawal = await getWithdrawal(id);
+  const withdrawal = await ports.withdrawals.get(id);
   if (!withdrawal) return { status: 'refused', reason: `There is no withdrawal ${id}.` };
   if (withdrawal.handledAt) return { status: 'already', withdrawal };
-  const order = await getOrder(withdrawal.orderId);
+  const order = await ports.getOrder(withdrawal.orderId);
   if (!order) return { status: 'refused', reason: `Withdrawal ${id} names order ${withdrawal.orderNumber}, which is not there.` };
   const left = refundable(order);
   const withdrawn = withdrawnAmount(withdrawal, order);
@@ -67,11 +75,11 @@ export async function handleWithdrawal(
   }
   // A smaller refund than the statement withdraws from leaves money owed, which Today shows until it is paid.
   const owed = Math.max(0, withdrawn - refund);
-  const marked = await markHandled(id, by.email, refund, now, owed);
-  if (!marked) return { status: 'already', withdrawal: (await getWithdrawal(id)) ?? withdrawal };
+  const marked = await ports.withdrawals.markHandled(id, { by: by.email, refund, at: now, owed });
+  if (!marked) return { status: 'already', withdrawal: (await ports.withdrawals.get(id)) ?? withdrawal };
   if (!stepped) return { status: 'handled', before: withdrawal, withdrawal: marked, order, refund };
   const restock = request.restock ?? withdrawnPieces(withdrawal, order);
-  const step = await operatorStep(
+  const step = await ports.operatorStep(
     order,
     { step: 'refund', ...(refund > 0 ? { amount: refund } : {}), ...(restock.length ? { restock } : {}) },
     now,
@@ -79,7 +87,7 @@ export async function handleWithdrawal(
   );
   if (step.status === 'refused') {
     // The order moved since it was read: the mark goes, and nothing was refunded.
-    await unmarkHandled(id, now);
+    await ports.withdrawals.unmarkHandled(id, now);
     return { status: 'refused', reason: step.reason };
   }
   return { status: 'handled', before: withdrawal, withdrawal: marked, order: step.order, refund };

@@ -1,13 +1,13 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import type { Language } from '@shop/shared/language';
 import { WITHDRAWAL_TEXT, type WithdrawalAnswer, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
-import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
+import { type Hit, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
 import { withdrawalAcknowledgement } from './withdrawalEmail.ts';
 import { WITHDRAWALS, type WithdrawalRecord, type WithdrawnItem, withdrawalItemKey } from './withdrawalRecord.ts';
-import { findOrderOf, markAcknowledged, markAcknowledgementFailed, recordWithdrawal } from './withdrawalStore.ts';
+import type { WithdrawalStore } from './withdrawalStore.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
 
 /**
@@ -75,7 +75,13 @@ const waitUntil = async (deadline: number) => {
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 };
 
+/** What receiving and acknowledging a statement works with (wired for the shop in withdrawalAdapters.ts). */
 export interface WithdrawalPorts extends MailingPorts {
+  withdrawals: WithdrawalStore;
+  /** The order with this number placed with this email (guests' too); undefined when there is none, or it is another address's. */
+  orderOf(orderNumber: string, email: string): Promise<OrderRecord | undefined>;
+  /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
+  countAttempt(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined>;
   /** Holds the answer until `deadline` (performance.now() milliseconds); tests give one that notes the deadline instead of waiting. */
   holdUntil?: (deadline: number) => Promise<void>;
 }
@@ -120,10 +126,10 @@ export async function acknowledge(withdrawal: WithdrawalRecord, ports: Withdrawa
     });
   } catch (error) {
     log.error('a withdrawal could not be acknowledged yet; the job tries again', { error, withdrawalId: withdrawal.id });
-    await markAcknowledgementFailed(withdrawal.id, error instanceof Error ? error.message : String(error));
+    await ports.withdrawals.markAcknowledgementFailed(withdrawal.id, error instanceof Error ? error.message : String(error));
     return false;
   }
-  await markAcknowledged(withdrawal.id, ports.clock.now());
+  await ports.withdrawals.markAcknowledged(withdrawal.id, ports.clock.now());
   return true;
 }
 
@@ -140,7 +146,7 @@ export async function withdraw(
   ports: WithdrawalPorts,
 ): Promise<WithdrawalAnswer> {
   const receivedAt = ports.clock.now();
-  const over = await countAttempt([{ rule: WITHDRAWALS_PER_CLIENT, subject: from.client }], receivedAt);
+  const over = await ports.countAttempt([{ rule: WITHDRAWALS_PER_CLIENT, subject: from.client }], receivedAt);
   if (over) throw tooManyRequests(WITHDRAWAL_TEXT.tooManyStatements, over, receivedAt);
 
   const deadline = monotonicMs() + ANSWER_FLOOR_MS;
@@ -154,18 +160,18 @@ export async function withdraw(
 }
 
 async function receive(request: WithdrawalRequest, from: { language?: Language }, receivedAt: Date, ports: WithdrawalPorts) {
-  const order = await findOrderOf(request.orderNumber, request.email);
+  const order = await ports.orderOf(request.orderNumber, request.email);
   if (!order || !HOLDS_A_CONTRACT[order.status]) {
     log.info('withdrawal statement matched no order holding a contract');
     return;
   }
-  const mailsUsedUp = await countAttempt([{ rule: ACKNOWLEDGEMENTS_PER_ORDER, subject: order.id }], receivedAt);
+  const mailsUsedUp = await ports.countAttempt([{ rule: ACKNOWLEDGEMENTS_PER_ORDER, subject: order.id }], receivedAt);
   const withdrawal: WithdrawalRecord = {
     ...withdrawalOf(request, order, randomId(), receivedAt),
     ...(from.language ? { language: from.language } : {}),
     ...(mailsUsedUp ? { acknowledgementWithheldAt: receivedAt.toISOString() } : {}),
   };
-  await recordWithdrawal(withdrawal);
+  await ports.withdrawals.record(withdrawal);
   log.info('withdrawal received', { withdrawalId: withdrawal.id, orderId: order.id, wholeOrder: withdrawal.wholeOrder });
   if (mailsUsedUp) {
     log.warn('withdrawal kept without an acknowledgement: the order’s acknowledgements for the day are used up', {

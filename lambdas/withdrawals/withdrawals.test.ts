@@ -19,6 +19,7 @@ import { acknowledgeWithdrawals, LEFT_TO_THE_REQUEST_MS } from './acknowledgeWit
 import { handler } from './handlers/withdraw.ts';
 import { ACKNOWLEDGEMENTS_PER_ORDER, ANSWER_FLOOR_MS, WITHDRAWALS_PER_CLIENT, withdraw } from './withdraw.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
+import { shopWithdrawalPorts } from './withdrawalAdapters.ts';
 
 const ses = mockClient(SESv2Client);
 const clock = testClock();
@@ -81,7 +82,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     const answer = await withdraw(
       statement(order, { reason: 'The shirt is too wide.' }),
       { client: '10.0.0.1' },
-      { clock, mailer, shopUrl, holdUntil },
+      shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil }),
     );
 
     expect(answer).toEqual({ message: WITHDRAWAL_TEXT.received, receivedAt: clock.now().toISOString() });
@@ -124,7 +125,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     const unconfirmed = await guestOrder('durda.kos@example.hr', { unpaid: true });
     expect(unconfirmed.status).toBe('PENDING_PAYMENT');
     const mailer = createFakeMailer();
-    const ports = { clock, mailer, shopUrl, holdUntil };
+    const ports = shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil });
     const right = await withdraw(statement(order), { client: '10.0.0.2' }, ports);
     expect(await withdraw(statement(unconfirmed), { client: '10.0.0.2' }, ports)).toEqual(right);
     const wrongEmail = await withdraw(statement(order, { email: 'someone.else@example.hr' }), { client: '10.0.0.2' }, ports);
@@ -146,7 +147,11 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     // Item 2 is the dress bought on sale: the right of withdrawal knows no exception for it.
     expect(order.lines.find((line) => line.itemNo === 2)?.discountPercent).toBe(20);
     const mailer = createFakeMailer();
-    await withdraw(statement(order, { lines: [2, 7, 2] }), { client: '10.0.0.3' }, { clock, mailer, shopUrl, holdUntil });
+    await withdraw(
+      statement(order, { lines: [2, 7, 2] }),
+      { client: '10.0.0.3' },
+      shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil }),
+    );
     const [kept] = await withdrawals();
     expect(kept).toMatchObject({ wholeOrder: false, items: [{ itemNo: 2 }], unknownItemNos: [7] });
     expect(mailer.sent[0]?.text).toMatch(/Item 2: 1 × .+, S; Item 7: the order has no item 7/);
@@ -155,7 +160,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
   it('keeps the withdrawal when the mail service is down, and the job acknowledges it once the service is back, once', async () => {
     const order = await guestOrder();
     const mailer = createFakeMailer();
-    const ports = { clock, mailer, shopUrl, holdUntil };
+    const ports = shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil });
     mailer.failWith(new Error('SES is throttling'));
     const answer = await withdraw(statement(order), { client: '10.0.0.4' }, ports);
     expect(answer.message).toBe(WITHDRAWAL_TEXT.received);
@@ -177,7 +182,8 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
 
   it('holds every answer to the same floor from its start, whether the number and email match an order or not', async () => {
     const order = await guestOrder();
-    const ports = { clock, mailer: createFakeMailer(), shopUrl, holdUntil };
+    const mailer = createFakeMailer();
+    const ports = shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil });
     const heldFor = async (request: WithdrawalRequest) => {
       deadlines = [];
       const start = performance.now();
@@ -189,7 +195,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     const matched = await heldFor(statement(order));
     const noOrder = await heldFor(statement(order, { email: 'someone.else@example.hr' }));
     const badNumber = await heldFor(statement(order, { orderNumber: 'TK-000000-AAAAA' }));
-    expect(ports.mailer.sent).toHaveLength(1);
+    expect(mailer.sent).toHaveLength(1);
     for (const { answer, floor, work } of [matched, noOrder, badNumber]) {
       // The same body; the answer held until the floor past the request's start, which the work never reaches.
       expect(answer).toEqual(matched.answer);
@@ -202,7 +208,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
   it(`mails an order’s address at most ${ACKNOWLEDGEMENTS_PER_ORDER.limit} acknowledgements a day, however many statements come`, async () => {
     const order = await guestOrder();
     const mailer = createFakeMailer();
-    const ports = { clock, mailer, shopUrl, holdUntil };
+    const ports = shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil });
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await withdraw(statement(order), { client: `10.0.1.${i}` }, ports));
     // Every statement is answered alike and kept; only the first three are mailed.
@@ -227,7 +233,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
 
   it(`takes ${WITHDRAWALS_PER_CLIENT.limit} statements an hour from one client address, then answers 429`, async () => {
     const order = await guestOrder();
-    const ports = { clock, mailer: createFakeMailer(), shopUrl, holdUntil };
+    const ports = shopWithdrawalPorts({ clock, mailer: createFakeMailer(), shopUrl }, { holdUntil });
     const guess = (client: string) => withdraw(statement(order, { email: 'guess@example.hr' }), { client }, ports);
     for (let i = 0; i < WITHDRAWALS_PER_CLIENT.limit; i++) await guess('10.0.0.9');
     await expect(guess('10.0.0.9')).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many withdrawal/) });

@@ -9,7 +9,7 @@ import { ZAGREB_ADDRESS } from '../../lambdas/testing/addressFixture.ts';
 import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
 import { fakePayments } from '../../lambdas/testing/fakePayments.ts';
 import { withdraw } from '../../lambdas/withdrawals/withdraw.ts';
-import { withdrawalsReceived } from '../../lambdas/withdrawals/withdrawalStore.ts';
+import { shopWithdrawalPorts, shopWithdrawals } from '../../lambdas/withdrawals/withdrawalAdapters.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
@@ -48,22 +48,14 @@ describe('withdrawals list', () => {
     await withdraw(
       { name: 'Ana Horvat', orderNumber: first, email: 'ana@example.hr', reason: 'Too small' },
       { client: '10.0.0.1' },
-      {
-        clock,
-        mailer,
-        shopUrl,
-      },
+      shopWithdrawalPorts({ clock, mailer, shopUrl }),
     );
     clock.advance(60_000);
     mailer.failWith(new Error('SES is down'));
     await withdraw(
       { name: 'Mia Kovač', orderNumber: second, email: 'mia@example.hr', lines: [1] },
       { client: '10.0.0.1' },
-      {
-        clock,
-        mailer,
-        shopUrl,
-      },
+      shopWithdrawalPorts({ clock, mailer, shopUrl }),
     );
 
     const { run, io, clearOutput } = adminTest({ clock });
@@ -105,13 +97,9 @@ describe('withdrawals handle', () => {
     await withdraw(
       { name: 'Ana Horvat', orderNumber: number, email: 'ana@example.hr', lines: [1] },
       { client: '10.0.0.2' },
-      {
-        clock,
-        mailer: createFakeMailer(),
-        shopUrl,
-      },
+      shopWithdrawalPorts({ clock, mailer: createFakeMailer(), shopUrl }),
     );
-    const [withdrawal] = await withdrawalsReceived({ from: '2000-01-01T00:00:00.000Z', to: '9999-01-01T00:00:00.000Z' });
+    const [withdrawal] = await shopWithdrawals.received({ from: '2000-01-01T00:00:00.000Z', to: '9999-01-01T00:00:00.000Z' });
     const { run, io } = adminTest({ clock });
     expect(await run(['withdrawals', 'handle', withdrawal?.id as string])).toBe(0);
     expect(await run(['withdrawals', 'handle', withdrawal?.id as string])).toBe(0);

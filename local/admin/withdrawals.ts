@@ -2,7 +2,7 @@ import { commandLineOperator } from './operator.ts';
 import { formatEuro } from '@shop/shared/money';
 import { handleWithdrawal } from '../../lambdas/withdrawals/handleWithdrawal.ts';
 import { withdrawnFrom } from '../../lambdas/withdrawals/withdrawalEmail.ts';
-import { withdrawalsReceived } from '../../lambdas/withdrawals/withdrawalStore.ts';
+import { shopHandlingPorts, shopWithdrawals } from '../../lambdas/withdrawals/withdrawalAdapters.ts';
 import { defineCommand, OperatorError, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
 import { euros, isoTime, wholeNumber } from './operatorInput.ts';
@@ -44,7 +44,7 @@ job; --unacknowledged shows only those. The refund follows once the items are ba
       return { from, until, unacknowledged: values.unacknowledged === true, limit };
     },
     async run(query, { io, clock }) {
-      const found = await withdrawalsReceived(
+      const found = await shopWithdrawals.received(
         { from: query.from ?? EVER, to: query.until ?? clock.now().toISOString() },
         { unacknowledgedOnly: query.unacknowledged, newestFirst: true, limit: query.limit },
       );
@@ -90,7 +90,13 @@ The back office's orders desk does the same.`,
       return { id: id as string, amount: raw === undefined ? undefined : euros(raw, '--amount', problems) };
     },
     async run({ id, amount }, { io, clock }) {
-      const result = await handleWithdrawal(id, amount === undefined ? {} : { amount }, commandLineOperator(), clock.now());
+      const result = await handleWithdrawal(
+        id,
+        amount === undefined ? {} : { amount },
+        commandLineOperator(),
+        clock.now(),
+        shopHandlingPorts,
+      );
       if (result.status === 'refused') throw new OperatorError(result.reason);
       if (result.status === 'already') {
         io.out(`Withdrawal ${id} of order ${result.withdrawal.orderNumber} was already handled on ${result.withdrawal.handledAt}.`);

@@ -24,7 +24,7 @@ import { requireMoneyPower } from '../../staff/staffPowers.ts';
 import type { StaffRecord } from '../../staff/staffRecord.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 import { handleWithdrawal, withdrawnAmount } from '../../withdrawals/handleWithdrawal.ts';
-import { getWithdrawal } from '../../withdrawals/withdrawalStore.ts';
+import { shopHandlingPorts, shopWithdrawals } from '../../withdrawals/withdrawalAdapters.ts';
 import { fullOrderView, listOrders, today, withdrawalView } from '../orderDesk.ts';
 
 const NO_ORDER = 'There is no such order.';
@@ -61,7 +61,7 @@ const refundAllowed = (staff: StaffRecord, order: OrderRecord, amount: number | 
 /** The same for handling a withdrawal: the amount given, or what the statement withdraws from. */
 async function withdrawalRefundAllowed(staff: StaffRecord, withdrawalId: string, amount: number | undefined): Promise<void> {
   if (staff.role === 'owner') return;
-  const withdrawal = await getWithdrawal(withdrawalId);
+  const withdrawal = await shopWithdrawals.get(withdrawalId);
   // Handled already, or not there: the use case says so, and refunds nothing.
   if (!withdrawal || withdrawal.handledAt) return;
   const order = await getOrder(withdrawal.orderId);
@@ -115,7 +115,7 @@ export const handler = deskOf({
     { role: 'staff', params: IdParams, body: HandleWithdrawalRequest },
     async ({ params, body, staff, now }): Promise<HandleWithdrawalResponse> => {
       await withdrawalRefundAllowed(staff, params.id, body.amount);
-      const result = await handleWithdrawal(params.id, body, staff, now);
+      const result = await handleWithdrawal(params.id, body, staff, now, shopHandlingPorts);
       if (result.status === 'refused') throw conflict(result.reason);
       if (result.status === 'already') {
         const order = await existingOrder(result.withdrawal.orderId);

@@ -6,8 +6,9 @@ import { httpRoute } from '../../platform/http.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { withdraw } from '../withdraw.ts';
+import { shopWithdrawalPorts } from '../withdrawalAdapters.ts';
 
-const ports = { clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() };
+const ports = shopWithdrawalPorts({ clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() });
 
 /** POST /api/withdrawals */
 export const handler = httpRoute({ body: WithdrawalRequest }, ({ body, event }) =>

@@ -3,6 +3,7 @@ import { config } from '../../platform/config.ts';
 import { correlate, log } from '../../platform/log.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { acknowledgeWithdrawals } from '../acknowledgeWithdrawals.ts';
+import { shopWithdrawalPorts } from '../withdrawalAdapters.ts';
 
 const mailer = createSesMailer();
 
@@ -10,7 +11,7 @@ const mailer = createSesMailer();
 export const handler = async (event: ScheduledEvent) => {
   correlate(event.id);
   const at = new Date(event.time);
-  const result = await acknowledgeWithdrawals({ clock: { now: () => at }, mailer, shopUrl: config.shopUrl() });
+  const result = await acknowledgeWithdrawals(shopWithdrawalPorts({ clock: { now: () => at }, mailer, shopUrl: config.shopUrl() }));
   if (result.acknowledged.length || result.failed.length) log.info('withdrawals acknowledged late', result);
   return result;
 };

@@ -123,6 +123,9 @@ export async function renderPage(
   await waitFor(() => {
     if (rendered.container.childElementCount === 0) throw new Error(`${path} shows nothing`);
   }, FIRST_DRAW);
+  // What came after the messages loaded was committed outside act: its effects (a dialog's
+  // showModal, a focus) run before the test looks.
+  await act(async () => {});
   return { ...rendered, api, user };
 }
 

@@ -7,6 +7,7 @@ import { useMessages } from '../../../i18n/messages.ts';
 import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
+import { StepButtons } from '../../../ui/StepButtons.tsx';
 import { removeFromCart, setLineQuantity, unitPrice } from '../cartLines.ts';
 import { lineColour, linePreOrderable, quantityNotice } from '../lineNotes.ts';
 import { type CartLine, closeCartDrawer } from '../cartStore.ts';
@@ -47,26 +48,16 @@ export function CartLineItem({ line }: { line: CartLine }) {
         <div className="cart-line__row">
           <fieldset className="stepper">
             <legend className="visually-hidden">{t.quantityOf(label)}</legend>
-            <button
-              type="button"
-              className="stepper__button"
-              onClick={() => changeQuantity(line.quantity - 1)}
-              disabled={line.quantity <= 1}
-              aria-label={t.decrease(label)}
+            <StepButtons
+              quantity={line.quantity}
+              onStep={changeQuantity}
+              decreaseLabel={t.decrease(label)}
+              increaseLabel={t.increase(label)}
             >
-              −
-            </button>
-            <output className="stepper__value" aria-live="polite">
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              className="stepper__button"
-              onClick={() => changeQuantity(line.quantity + 1)}
-              aria-label={t.increase(label)}
-            >
-              +
-            </button>
+              <output className="stepper__value" aria-live="polite">
+                {line.quantity}
+              </output>
+            </StepButtons>
           </fieldset>
           <Price
             amount={unitPrice(line) * line.quantity}

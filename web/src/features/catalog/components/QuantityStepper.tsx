@@ -1,4 +1,5 @@
 import { useMessages } from '../../../i18n/messages.ts';
+import { StepButtons } from '../../../ui/StepButtons.tsx';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -15,27 +16,17 @@ export function QuantityStepper({ quantity, limit, onChange }: QuantityStepperPr
     <fieldset className="purchase__quantity">
       <legend className="purchase__label">{t.quantity}</legend>
       <div className="stepper purchase__stepper">
-        <button
-          type="button"
-          className="stepper__button"
-          onClick={() => onChange(Math.max(1, shown - 1))}
-          disabled={shown <= 1}
-          aria-label={t.decrease}
+        <StepButtons
+          quantity={shown}
+          max={limit}
+          onStep={(quantity) => onChange(Math.min(limit, Math.max(1, quantity)))}
+          decreaseLabel={t.decrease}
+          increaseLabel={t.increase}
         >
-          −
-        </button>
-        <output className="stepper__value" aria-live="polite">
-          {shown}
-        </output>
-        <button
-          type="button"
-          className="stepper__button"
-          onClick={() => onChange(Math.min(limit, shown + 1))}
-          disabled={shown >= limit}
-          aria-label={t.increase}
-        >
-          +
-        </button>
+          <output className="stepper__value" aria-live="polite">
+            {shown}
+          </output>
+        </StepButtons>
       </div>
     </fieldset>
   );

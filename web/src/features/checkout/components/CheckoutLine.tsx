@@ -6,6 +6,7 @@ import { useMessages } from '../../../i18n/messages.ts';
 import { LowestPrice } from '../../../ui/LowestPrice.tsx';
 import { Price } from '../../../ui/Price.tsx';
 import { ShopImage } from '../../../ui/ShopImage.tsx';
+import { StepButtons } from '../../../ui/StepButtons.tsx';
 import { removeFromCart, setLineQuantity } from '../../cart/cartLines.ts';
 import { linePreOrderable, quantityNotice } from '../../cart/lineNotes.ts';
 import type { CartLine } from '../../cart/cartStore.ts';
@@ -74,30 +75,20 @@ export function CheckoutLine({ line, code, vat }: { line: CartLine; code: Applie
         <div className="checkout-line__row">
           <fieldset className="stepper">
             <legend className="visually-hidden">{t.quantityOf(label)}</legend>
-            <button
-              type="button"
-              className="stepper__button"
-              onClick={() => apply(line.quantity - 1)}
-              disabled={line.quantity <= 1}
-              aria-label={t.decrease(label)}
-            >
-              −
-            </button>
-            <label htmlFor={inputId} className="visually-hidden">
-              {t.quantity}
-            </label>
-            <input
-              id={inputId}
-              className="stepper__input"
-              inputMode="numeric"
-              value={draft}
-              onChange={(event) => onDraft(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${inputId}-error` : undefined}
-            />
-            <button type="button" className="stepper__button" onClick={() => apply(line.quantity + 1)} aria-label={t.increase(label)}>
-              +
-            </button>
+            <StepButtons quantity={line.quantity} onStep={apply} decreaseLabel={t.decrease(label)} increaseLabel={t.increase(label)}>
+              <label htmlFor={inputId} className="visually-hidden">
+                {t.quantity}
+              </label>
+              <input
+                id={inputId}
+                className="stepper__input"
+                inputMode="numeric"
+                value={draft}
+                onChange={(event) => onDraft(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
+              />
+            </StepButtons>
           </fieldset>
           <Price
             amount={unit * line.quantity}

@@ -132,6 +132,29 @@ describe('/checkout, as a visitor pays', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
+  it('steps a line’s quantity and takes one typed; a quantity that is not a positive whole number is refused and sent nowhere', async () => {
+    const { api, user } = await renderPage(<CheckoutPage />, { path: '/checkout', routes: takesTheOrder() });
+    const socks = within(screen.getByRole('group', { name: 'Quantity of Wool Socks, Grey, size One size' }));
+    const quantity = socks.getByLabelText('Quantity');
+
+    await user.click(socks.getByRole('button', { name: 'Increase quantity of Wool Socks, Grey, size One size' }));
+    expect(quantity).toHaveProperty('value', '3');
+    await user.click(socks.getByRole('button', { name: 'Decrease quantity of Wool Socks, Grey, size One size' }));
+    expect(quantity).toHaveProperty('value', '2');
+
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    const refusal = screen.getByText('Invalid quantity. Please enter a positive number.');
+    expect(refusal.getAttribute('role')).toBe('alert');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(quantity.getAttribute('aria-describedby')).toBe(refusal.id);
+    await user.clear(quantity);
+    await user.type(quantity, '5');
+    expect(screen.queryByText('Invalid quantity. Please enter a positive number.')).toBeNull();
+    expect(quantity).toHaveProperty('value', '5');
+    expect(api.calls).toEqual([]);
+  });
+
   it('is Croatian under /hr, with Croatia chosen and the messages in Croatian', async () => {
     const { api, user } = await renderPage(<CheckoutPage />, { path: '/hr/checkout', routes: takesTheOrder() });
 

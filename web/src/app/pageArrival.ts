@@ -25,6 +25,14 @@ function liveRegion(): HTMLElement {
 }
 
 /**
+ * Whether the focus is on what the shopper opened: a menu's button while its panel is open, or
+ * inside a panel or dialog. The new page may arrive after the shopper opened a menu on it (its
+ * code still loading when they clicked); taking the focus to the heading then would close it.
+ */
+const keptOpen = (element: Element | null) =>
+  element !== null && element !== document.body && element.closest('[aria-expanded="true"], dialog[open], #mega-menu') !== null;
+
+/**
  * Called once the new address is drawn (the new page, or its Loading while its code comes):
  * focuses the new page's heading and announces its title.
  */
@@ -37,7 +45,8 @@ export function arrived(): void {
       if (performance.now() - started < WAIT_MS) requestAnimationFrame(look);
       return;
     }
-    const moved = document.activeElement !== focusedAtStart && document.activeElement !== document.body;
+    const moved =
+      (document.activeElement !== focusedAtStart && document.activeElement !== document.body) || keptOpen(document.activeElement);
     if (!moved) {
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });

@@ -2,7 +2,7 @@ import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-sec
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSecretsForTests } from '../platform/secrets.ts';
 import { invoke } from '../testing/invoke.ts';
 import { handler } from './handlers/paymentWebhook.ts';
@@ -11,6 +11,8 @@ const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.s
 
 const sqs = mockClient(SQSClient);
 afterEach(() => sqs.reset());
+// The mock is on the class: the files after this one in the worker get the real client back.
+afterAll(() => sqs.restore());
 
 describe('POST /api/payments/webhook', () => {
   it('puts a genuine event on the payment queue and answers 200', async () => {
@@ -95,6 +97,7 @@ describe('a webhook secret replaced while the function is warm', () => {
     process.env = { ...saved };
     resetSecretsForTests();
   });
+  afterAll(() => secrets.restore());
 
   it('is read again when a signature fails with the one read before, once a minute at most', async () => {
     resetSecretsForTests();

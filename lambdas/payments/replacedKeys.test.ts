@@ -21,6 +21,8 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await shop.close();
+  // The mock is on the class: the files after this one in the worker get the real client back.
+  secrets.restore();
 });
 beforeEach(() => {
   delete process.env.STRIPE_SECRET_KEY;

@@ -1,7 +1,7 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from './config.ts';
 import { log } from './log.ts';
 import { createFakeMailer, createSesMailer, type Mail } from './mailer.ts';
@@ -12,6 +12,8 @@ import { mailKeyTag } from './sentMails.ts';
 vi.mock('./metrics.ts', async (original) => ({ ...(await original<typeof import('./metrics.ts')>()), countMetric: vi.fn() }));
 
 const ses = mockClient(SESv2Client);
+// The mock is on the class: the files after this one in the worker get the real client back.
+afterAll(() => ses.restore());
 const pdf = new TextEncoder().encode('%PDF-1.3\nnot really a PDF, but bytes all the same\n%%EOF');
 
 const mail: Mail = {

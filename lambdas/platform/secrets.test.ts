@@ -1,9 +1,11 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { originSecret, paymentKeys, paymentKeysRefused, resetSecretsForTests, SECRET_REFRESH_MS } from './secrets.ts';
 
 const secrets = mockClient(SecretsManagerClient);
+// The mock is on the class: the files after this one in the worker get the real client back.
+afterAll(() => secrets.restore());
 const saved = { ...process.env };
 
 beforeEach(() => {

@@ -36,6 +36,8 @@ const OWN_STATE = [
   'local/mail.test.ts',
   'local/stack.test.ts',
   'bench/apiCost.test.ts',
+  // Its log lines were missing once after another file had set up the logger its own way.
+  'lambdas/platform/http.test.ts',
 ];
 const OWN_MODULES = [
   ...OWN_STATE,

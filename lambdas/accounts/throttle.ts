@@ -179,6 +179,9 @@ export async function reachedLimit(hits: readonly Hit[], now: Date): Promise<Thr
   return hits.find((hit, i) => (counts[i] ?? 0) >= hit.rule.limit)?.rule;
 }
 
+/** What a use case counts an attempt with (countAttempt below, or a test's counter in memory). */
+export type CountAttempt = (hits: readonly Hit[], now: Date) => Promise<ThrottleRule | undefined>;
+
 /** Counts one attempt against each rule; returns the first rule now over its limit, if any. */
 export async function countAttempt(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined> {
   const counts = await Promise.all(

@@ -30,7 +30,7 @@ import { withdrawnAmount } from '../withdrawals/handleWithdrawal.ts';
 import { withdrawnFrom } from '../withdrawals/withdrawalEmail.ts';
 import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
 import { dynamoWithdrawalReader } from '../withdrawals/dynamoWithdrawalReader.ts';
-import { withdrawalsOfOrder } from '../withdrawals/withdrawalStore.ts';
+import { FOREVER, withdrawalsOfOrder } from '../withdrawals/withdrawalStore.ts';
 
 /**
  * The orders desk's reading: the states where work waits through the byStatus index (oldest
@@ -210,7 +210,6 @@ export const failedEffectRow = (record: EffectRecord): FailedEffectRow => ({
 
 /** How far back Today looks for withdrawals not handled: longer than any refund may take (14 days by law). */
 const WITHDRAWALS_LOOK_BACK_DAYS = 90;
-const FOREVER = '9999-12-31T23:59:59.999Z';
 
 /**
  * GET /api/admin/today: three states of the byStatus index, the low-stock partition of the

@@ -20,6 +20,7 @@ import { newOutboxRecord } from '../platform/outbox.ts';
 import { reviewerKey } from '../reviews/reviewKeys.ts';
 import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
 import { dynamoWithdrawalReader } from '../withdrawals/dynamoWithdrawalReader.ts';
+import { FOREVER } from '../withdrawals/withdrawalStore.ts';
 import type { AccountMail } from '../accounts/accountMail.ts';
 import { auditRecord } from './audit.ts';
 import { hashCode } from '../accounts/oneTimeCode.ts';
@@ -85,7 +86,7 @@ export async function withdrawalsFrom(orders: readonly Pick<OrderRecord, 'id' | 
   const ids = new Set(orders.map((order) => order.id));
   const from = orders.map((order) => order.createdAt).sort()[0] as string;
   // Up to the end of time rather than now: a clock a little behind the one that stamped it still finds it.
-  const all = await dynamoWithdrawalReader.received({ from, to: '9999-12-31T23:59:59.999Z' });
+  const all = await dynamoWithdrawalReader.received({ from, to: FOREVER });
   return all.filter((withdrawal) => ids.has(withdrawal.orderId));
 }
 

@@ -2,7 +2,7 @@ import type { Paged } from '@shop/shared/contract/common';
 import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import type { AddReviewRequest, Review, ReviewSearchRequest } from '@shop/shared/contract/reviews';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
-import { type Hit, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
+import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
@@ -19,7 +19,7 @@ export interface ReviewPorts {
   /** Whether the account has a paid order, placed logged in, with the product (verifiedPurchase.ts). */
   hasBought(email: string, productId: string): Promise<boolean>;
   /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
-  countAttempt(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined>;
+  countAttempt: CountAttempt;
 }
 
 /** Reviews one account may send in an hour, whatever their answer (docs/decisions/019-reviews.md). */

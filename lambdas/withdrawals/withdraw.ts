@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import type { Language } from '@shop/shared/language';
 import { WITHDRAWAL_TEXT, type WithdrawalAnswer, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
-import { type Hit, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
+import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
@@ -81,7 +81,7 @@ export interface WithdrawalPorts extends MailingPorts {
   /** The order with this number placed with this email (guests' too); undefined when there is none, or it is another address's. */
   orderOf(orderNumber: string, email: string): Promise<OrderRecord | undefined>;
   /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
-  countAttempt(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined>;
+  countAttempt: CountAttempt;
   /** Holds the answer until `deadline` (performance.now() milliseconds); tests give one that notes the deadline instead of waiting. */
   holdUntil?: (deadline: number) => Promise<void>;
 }

@@ -6,8 +6,10 @@ import { HttpResponse, httpRoute } from '../../platform/http.ts';
 import { shopReviewPorts } from '../reviewAdapters.ts';
 import { addReview } from '../reviews.ts';
 
+const ports = shopReviewPorts(systemClock);
+
 /** POST /api/products/{id}/addReview: logged-in customers only (401 otherwise). */
 export const handler = httpRoute({ params: IdParams, body: AddReviewRequest }, async ({ params, body, headers }) => {
   const customer = await requireCustomer(headers, systemClock);
-  return new HttpResponse(201, await addReview(params.id, body, customer, shopReviewPorts(systemClock)));
+  return new HttpResponse(201, await addReview(params.id, body, customer, ports));
 });

@@ -1,5 +1,6 @@
 import { type Page, expect, test } from './support/test.ts';
 import { axeViolations, goTo, pageSettled } from './support/axe.ts';
+import { BACK_OFFICE_PIECE, pieceInStock } from './support/backOffice.ts';
 import { DEMO_ADDRESS, DEMO_CUSTOMER } from './support/shop.ts';
 
 /**
@@ -12,7 +13,8 @@ import { DEMO_ADDRESS, DEMO_CUSTOMER } from './support/shop.ts';
  */
 
 const CARDIGAN = { id: 'adult-merino-cable-cardigan-oat', size: 'XS/S' }; // XS/S is pre-ordered only
-const SOCKS = { id: 'adult-wool-socks-oat', size: '36-38' }; // 40 in the office
+// What it buys: the second lane's jumper, whose stock no journey of the shop's lane reads.
+const PIECE = BACK_OFFICE_PIECE;
 
 /** The routes of SPEC §2 and the shop's own pages, each with the heading it opens with. */
 const ROUTES: readonly [path: string, heading: string | RegExp][] = [
@@ -152,13 +154,14 @@ for (const { name, viewport } of WIDTHS) {
       await preOrder.getByRole('button', { name: "No! I don't want to wait" }).click();
       await expect(preOrder).toHaveCount(0);
 
-      // A purchase of socks, for the payment page and the success page.
+      // A purchase of the jumper, for the payment page and the success page.
       await page.getByRole('button', { name: 'Cart, 1 item' }).click();
       await page.getByRole('dialog', { name: 'Cart' }).getByRole('button', { name: 'Clear Cart' }).click();
       await expect(page.getByRole('dialog', { name: 'Cart' }).getByText('Your cart is empty')).toBeVisible();
       found.push(...(await axeViolations(page, 'empty cart drawer')));
       await page.keyboard.press('Escape');
-      await addToCart(page, SOCKS, 1);
+      await pieceInStock();
+      await addToCart(page, PIECE, 1);
       await page.goto('/checkout');
       await guestDetails(page);
       await page.getByRole('button', { name: 'Go to payment' }).click();
@@ -200,14 +203,15 @@ for (const { name, viewport } of WIDTHS) {
       await pageSettled(page);
       found.push(...(await axeViolations(page, '/order-success without an order')));
 
-      // The demo customer, with one paid order of socks.
+      // The demo customer, with one paid order of the jumper.
+      await pieceInStock();
       const login = await page.request.post('/api/auth/login', { data: DEMO_CUSTOMER });
       const { token } = (await login.json()) as { token: string };
       const placed = await page.request.post('/api/orders', {
         headers: { authorization: `Bearer ${token}`, saleSpotId: 'web' },
         data: {
           deliveryAddress: DEMO_ADDRESS,
-          cartProducts: [{ productId: SOCKS.id, sizes: [{ size: SOCKS.size, quantity: 1 }] }],
+          cartProducts: [{ productId: PIECE.id, sizes: [{ size: PIECE.size, quantity: 1 }] }],
           userEmail: DEMO_CUSTOMER.email,
         },
       });

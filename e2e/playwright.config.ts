@@ -33,12 +33,14 @@ process.env.E2E_SQS_URL = `http://localhost:${ports.sqs}`;
 
 /**
  * The journeys that run beside the shop's: the back office's (all but the menu and home desk's:
- * adminContent.spec.ts), the Croatian pages' walk and purchase, and the shop's journeys that only
- * read what no journey changes (the header, the search page with its own imported products, the
- * listing and section states, whose failures are the page's own routes).
+ * adminContent.spec.ts), the Croatian pages' walk and purchase, the accessibility walk (which
+ * buys only the lane's own jumper, BACK_OFFICE_PIECE), the wishlist (whose demo customer's list
+ * no journey of the shop's lane reads or writes), and the shop's journeys that only read what no
+ * journey changes (the header, the search page with its own imported products, the listing and
+ * section states, whose failures are the page's own routes). The two lanes take about as long.
  */
 const SECOND_LANE =
-  /\/(admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian|brandAndHeader|searchPage|listingStates|sectionStates|earlyTaps)\.spec\.ts$/;
+  /\/(accessibility|admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian|brandAndHeader|searchPage|listingStates|sectionStates|earlyTaps|wishlist)\.spec\.ts$/;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 

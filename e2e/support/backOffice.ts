@@ -68,16 +68,21 @@ export async function signedInOwner(browser: Browser, name: string): Promise<{ p
 }
 
 /**
- * What the back office's journeys sell: a jumper no journey of the shop's own buys, reads the stock
- * of or counts, so the back office's journeys can run beside the shop's (e2e/playwright.config.ts).
+ * What the second lane's journeys sell: a jumper no journey of the shop's own buys, reads the stock
+ * of or counts, so they can run beside the shop's (e2e/playwright.config.ts).
  */
 export const BACK_OFFICE_PIECE = { id: 'adult-alpaca-jumper-rust', name: 'Alpaca Blend Jumper', size: 'M/L' } as const;
 
-/** A shopper's cart of one jumper at the checkout, the delivery in Zagreb filled in, as a shopper fills it. */
-export async function shopperAtCheckout(page: Page, email: string): Promise<void> {
+/** The jumper on the shelf again when the lane's journeys have sold it out (they run one at a time). */
+export async function pieceInStock(): Promise<void> {
   if ((await officeStock(BACK_OFFICE_PIECE.id, BACK_OFFICE_PIECE.size)) < 1) {
     await runAdmin(['stock', 'set', BACK_OFFICE_PIECE.id, BACK_OFFICE_PIECE.size, '5']);
   }
+}
+
+/** A shopper's cart of one jumper at the checkout, the delivery in Zagreb filled in, as a shopper fills it. */
+export async function shopperAtCheckout(page: Page, email: string): Promise<void> {
+  await pieceInStock();
   await page.goto(`/products/${BACK_OFFICE_PIECE.id}`);
   await page.getByRole('button', { name: BACK_OFFICE_PIECE.size, exact: true }).click();
   await page.getByRole('button', { name: 'Add to cart' }).click();

@@ -10,7 +10,7 @@ const page = vi.hoisted(() => {
   };
 });
 
-const { HttpError, request } = await import('./http.ts');
+const { HttpError, request, requestAs } = await import('./http.ts');
 
 /** The answer fetch gives: a status, a JSON body, and the headers it came with. */
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -62,5 +62,49 @@ describe('a call past the API stage’s throttle (429 "Too Many Requests")', () 
     const error = await refusal();
     expect(error.status).toBe(400);
     expect(error.body?.message).toBe('Too Many Requests');
+  });
+});
+
+describe('one client for the shop and the back office: a call as its caller', () => {
+  /** A caller as the back office's staff are (features/admin/api/adminRequest.ts), whose 401s are counted. */
+  const staff = () => {
+    const ended: string[] = [];
+    return {
+      ended,
+      caller: {
+        headers: () => ({ Authorization: 'Bearer staff-token' }),
+        unauthorized: (path: string) => ended.push(path),
+        refused: (status: number) => `The back office answered ${status}.`,
+      },
+    };
+  };
+
+  it('sends the caller’s headers, not the shopper’s, with the JSON body', async () => {
+    answer(200, { saved: true });
+    const { caller } = staff();
+    expect(await requestAs(caller, '/api/admin/codes', { body: { name: 'AUTUMN' } })).toEqual({ saved: true });
+    const [path, init] = vi.mocked(fetch).mock.calls[0] as [string, RequestInit];
+    expect(path).toBe('/api/admin/codes');
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe('{"name":"AUTUMN"}');
+    expect(init.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer staff-token', 'Content-Type': 'application/json' });
+  });
+
+  it('tells the caller of a 401, and words a refusal without a body in the caller’s words', async () => {
+    answer(401, undefined);
+    const { caller, ended } = staff();
+    const failure = await requestAs(caller, '/api/admin/orders').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(HttpError);
+    expect((failure as Error).message).toBe('The back office answered 401.');
+    expect(ended).toEqual(['/api/admin/orders']);
+  });
+
+  it('keeps the API’s words and field errors when it gives them', async () => {
+    answer(409, { message: 'Someone else saved this product since you opened it.' });
+    const failure = (await requestAs(staff().caller, '/api/admin/products/x', { method: 'PUT', body: {} }).catch(
+      (e: unknown) => e,
+    )) as InstanceType<typeof HttpError>;
+    expect(failure.status).toBe(409);
+    expect(failure.message).toBe('Someone else saved this product since you opened it.');
   });
 });

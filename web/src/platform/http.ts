@@ -9,8 +9,8 @@ export class HttpError extends Error {
   readonly status: number;
   readonly body: ApiError | null;
 
-  constructor(status: number, body: ApiError | null) {
-    super(body?.message || `Request failed with status ${status}`);
+  constructor(status: number, body: ApiError | null, fallback = `Request failed with status ${status}`) {
+    super(body?.message || fallback);
     this.name = 'HttpError';
     this.status = status;
     this.body = body;
@@ -23,6 +23,16 @@ export interface RequestOptions {
   /** Whether the call carries the `saleSpotId` header (marked "saleSpotId" in SPEC §7). */
   saleSpot?: boolean;
   signal?: AbortSignal;
+}
+
+/**
+ * Who a call is made as: the headers that say so, what a 401 means for them, and the words of a
+ * refusal whose body says nothing. The shop's shopper and the back office's staff are the two.
+ */
+export interface Caller {
+  headers(): Record<string, string>;
+  unauthorized(path: string): void;
+  refused(status: number): string;
 }
 
 /** A 401 from these two is an answer about the credentials, not a reason to leave the page. */
@@ -38,12 +48,27 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-/** Every call of the shop: JSON in and out, the user application type, the bearer token when stored. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  // The API answers its messages and content in the page's language, and keeps it on orders and accounts.
-  const headers: Record<string, string> = { Accept: 'application/json', applicationType: 'user', [LANGUAGE_HEADER]: pageLanguage() };
-  const token = readToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+/** The shopper: the user application type, the page's language, the customer's token when stored. */
+const SHOPPER: Caller = {
+  headers() {
+    // The API answers its messages and content in the page's language, and keeps it on orders and accounts.
+    const headers: Record<string, string> = { applicationType: 'user', [LANGUAGE_HEADER]: pageLanguage() };
+    const token = readToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  },
+  unauthorized(path) {
+    if (!SESSION_CALLS.has(path.split('?')[0] ?? path)) onUnauthorized();
+  },
+  refused: (status) => `Request failed with status ${status}`,
+};
+
+/** Every call of the shop, as the shopper. */
+export const request = <T>(path: string, options: RequestOptions = {}): Promise<T> => requestAs<T>(SHOPPER, path, options);
+
+/** A call as the caller: JSON in and out; a refusal thrown as an HttpError with the API's words. */
+export async function requestAs<T>(caller: Caller, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...caller.headers() };
   if (options.saleSpot) headers.saleSpotId = SALE_SPOT_ID;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -54,14 +79,14 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     signal: options.signal,
   });
 
-  if (response.status === 401 && !SESSION_CALLS.has(path.split('?')[0] ?? path)) onUnauthorized();
+  if (response.status === 401) caller.unauthorized(path);
   const payload = await readJson(response);
   if (isThrottled(response.status, payload)) {
     // Loaded only when it happens: every page's first load would carry the two sentences otherwise.
     const { THROTTLED } = await import('./throttled.ts');
     throw new HttpError(429, { message: THROTTLED[pageLanguage()] });
   }
-  if (!response.ok) throw new HttpError(response.status, isApiError(payload) ? payload : null);
+  if (!response.ok) throw new HttpError(response.status, isApiError(payload) ? payload : null, caller.refused(response.status));
   return payload as T;
 }
 

@@ -1,6 +1,6 @@
 import type { StaffSession } from '@shop/shared/contract/admin';
-import type { ApiError } from '@shop/shared/contract/common';
 import useSWR from 'swr';
+import { type Caller, type HttpError, requestAs } from '../../../platform/http.ts';
 
 /**
  * The back office's calls: the staff token, never the customer's, kept for this tab only
@@ -28,37 +28,22 @@ export const onStaffSessionChange = (listener: () => void) => {
   return () => window.removeEventListener(SESSION_KEY, listener);
 };
 
-/** A refused call: its status and the API's `{ message, errors }`. */
-export class AdminError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: ApiError | undefined,
-  ) {
-    super(body?.message ?? `The back office answered ${status}.`);
-  }
-}
+/** The back office's staff: their session's token; a 401 ends the session, back to the sign-in. */
+const STAFF: Caller = {
+  headers(): Record<string, string> {
+    const session = readStaffSession();
+    return session ? { Authorization: `Bearer ${session.token}` } : {};
+  },
+  // A session that ended (8 hours, or signed out elsewhere).
+  unauthorized() {
+    if (readStaffSession()) storeStaffSession(undefined);
+  },
+  refused: (status) => `The back office answered ${status}.`,
+};
 
-export async function adminRequest<T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}): Promise<T> {
-  const session = readStaffSession();
-  const response = await fetch(path, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    headers: {
-      Accept: 'application/json',
-      ...(session ? { Authorization: `Bearer ${session.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await response.text();
-  let payload: unknown;
-  try {
-    payload = text ? JSON.parse(text) : undefined;
-  } catch {}
-  // A session that ended (8 hours, or signed out elsewhere): back to the sign-in.
-  if (response.status === 401 && session) storeStaffSession(undefined);
-  if (!response.ok) throw new AdminError(response.status, payload as ApiError | undefined);
-  return payload as T;
-}
+/** A call of the back office, through the shop's one client (web/src/platform/http.ts). */
+export const adminRequest = <T>(path: string, options: { method?: 'GET' | 'POST' | 'PUT'; body?: unknown } = {}): Promise<T> =>
+  requestAs<T>(STAFF, path, options);
 
 /**
  * An admin GET as SWR data, read again on every visit: a page opened a moment after staff changed
@@ -66,4 +51,4 @@ export async function adminRequest<T>(path: string, options: { method?: 'GET' | 
  * two-second deduplication kept it. Two parts of one page asking at once still share one request.
  */
 export const useAdmin = <T>(path: string | null) =>
-  useSWR<T, AdminError>(path, (key: string) => adminRequest<T>(key), { dedupingInterval: 0, revalidateOnMount: true });
+  useSWR<T, HttpError>(path, (key: string) => adminRequest<T>(key), { dedupingInterval: 0, revalidateOnMount: true });

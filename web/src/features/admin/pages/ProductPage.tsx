@@ -9,7 +9,8 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AdminField, AdminTextArea, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { AdminError, adminRequest, useAdmin } from '../api/adminRequest.ts';
+import { HttpError } from '../../../platform/http.ts';
+import { adminRequest, useAdmin } from '../api/adminRequest.ts';
 import { ImageUpload } from '../components/ImageUpload.tsx';
 
 /** How the back office names each class. */
@@ -164,7 +165,7 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
       else navigate(`/admin/products/${saved.id}`);
       setDone('Saved. The shop shows it in a moment.');
     } catch (failure) {
-      setStale(failure instanceof AdminError && failure.status === 409 && Boolean(product));
+      setStale(failure instanceof HttpError && failure.status === 409 && Boolean(product));
       setRefusal(refusalOf(failure));
     }
   };

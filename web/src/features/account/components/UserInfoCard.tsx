@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type UpdateMeInput, UpdateMeRequest, type User } from '@shop/shared/contract/accounts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
-import { SelectField, TextField } from '../../../ui/Field.tsx';
+import { TextField } from '../../../ui/Field.tsx';
 import { useUpdateMe } from '../api/updateMe.ts';
 import {
   dateInputOf,
@@ -12,13 +12,12 @@ import {
   messageOf,
   serverFieldErrors,
   timestampOf,
-  todayInput,
   useFocusFirstInvalid,
   withoutError,
 } from '../forms.ts';
+import { AboutYouFields } from './AboutYouFields.tsx';
 import { CheckboxField } from './CheckboxField.tsx';
 import { ExpectingBabyFields, type ExpectingBabyValues } from './ExpectingBabyFields.tsx';
-import { GenderOptions } from './GenderOptions.tsx';
 
 interface ProfileForm extends ExpectingBabyValues {
   firstName: string;
@@ -189,33 +188,7 @@ export function UserInfoCard({ user }: { user: User }) {
             error={errors.lastName}
           />
           <TextField id="profile-email" label={t.fields.email} value={user.email} readOnly disabled />
-          <TextField
-            id="profile-birthDate"
-            label={t.fields.birthDate}
-            type="date"
-            max={todayInput()}
-            value={form.birthDate}
-            onChange={(event) => set('birthDate', event.target.value)}
-            error={errors.birthDate}
-          />
-          <SelectField
-            id="profile-gender"
-            label={t.fields.gender}
-            value={form.gender}
-            onChange={(event) => set('gender', event.target.value)}
-            error={errors.gender}
-          >
-            <GenderOptions />
-          </SelectField>
-          <TextField
-            id="profile-oib"
-            label={t.fields.oibOptional}
-            inputMode="numeric"
-            maxLength={11}
-            value={form.oib}
-            onChange={(event) => set('oib', event.target.value)}
-            error={errors.oib}
-          />
+          <AboutYouFields idPrefix="profile" value={form} errors={errors} onChange={set} />
           <CheckboxField
             id="profile-newsletterSubscription"
             label={t.userInfo.newsletterOption}

@@ -1,16 +1,16 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useMessages } from '../../../i18n/messages.ts';
-import { SelectField, TextField } from '../../../ui/Field.tsx';
+import { TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import type { AddressKey } from '../addressForm.ts';
 import { useRegister } from '../api/register.ts';
+import { AboutYouFields } from '../components/AboutYouFields.tsx';
 import { AccountDialog } from '../components/AccountDialog.tsx';
 import { AddressFieldset } from '../components/AddressFieldset.tsx';
 import { CheckboxField } from '../components/CheckboxField.tsx';
 import { ExpectingBabyFields } from '../components/ExpectingBabyFields.tsx';
 import { ChildrenFieldset, newChild } from '../components/ChildrenFieldset.tsx';
-import { GenderOptions } from '../components/GenderOptions.tsx';
 import {
   errorsUnder,
   type FieldErrors,
@@ -60,7 +60,7 @@ export function RegisterPage() {
     setForm((current) => ({ ...current, address: { ...current.address, [field]: value } }));
     setErrors((current) => withoutError(current, `address.${field}`, 'address'));
   };
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'oib' | 'password' | 'confirmPassword') => ({
+  const text = (key: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword') => ({
     id: `register-${key}`,
     value: form[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -116,26 +116,7 @@ export function RegisterPage() {
           <p className="account-fieldset__hint">{t.register.moreHint}</p>
           <fieldset className="account-fieldset">
             <legend className="account-fieldset__legend">{t.register.aboutYou}</legend>
-            <TextField
-              id="register-birthDate"
-              label={t.fields.birthDate}
-              type="date"
-              max={todayInput()}
-              autoComplete="bday"
-              value={form.birthDate}
-              onChange={(event) => set('birthDate', event.target.value)}
-              error={errors.birthDate}
-            />
-            <SelectField
-              id="register-gender"
-              label={t.fields.gender}
-              value={form.gender}
-              onChange={(event) => set('gender', event.target.value)}
-              error={errors.gender}
-            >
-              <GenderOptions />
-            </SelectField>
-            <TextField label={t.fields.oibOptional} inputMode="numeric" autoComplete="off" maxLength={11} {...text('oib')} />
+            <AboutYouFields idPrefix="register" value={form} errors={errors} onChange={set} />
           </fieldset>
 
           <fieldset className="account-fieldset">

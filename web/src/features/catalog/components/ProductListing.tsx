@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '@shop/shared/contract/catalog';
 import { useMessages } from '../../../i18n/messages.ts';
+import { LoadMore } from '../../../ui/LoadMore.tsx';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
-import { LoadMore } from './LoadMore.tsx';
 import { ProductGrid } from './ProductGrid.tsx';
 import '../catalog.css';
 
@@ -45,7 +45,8 @@ export function ListingPlaceholder() {
  */
 export function ProductListing({ heading, description, label, tools, empty, failure, listing }: ProductListingProps) {
   const none = listing.products.length === 0;
-  const t = useMessages('catalog').failedToLoad;
+  const catalog = useMessages('catalog');
+  const t = catalog.failedToLoad;
   let body: ReactNode;
   if (none && listing.failed) body = failure ?? <SectionFailed what={t.products} onRetry={listing.retry} />;
   else if (none && !listing.settled) body = <ListingPlaceholder />;
@@ -61,7 +62,7 @@ export function ProductListing({ heading, description, label, tools, empty, fail
       {!none && listing.failed ? (
         <SectionFailed what={t.moreProducts} onRetry={listing.retry} />
       ) : (
-        <LoadMore visible={listing.hasMore && !none} loading={listing.loading} onLoadMore={listing.loadMore} />
+        <LoadMore visible={listing.hasMore && !none} loading={listing.loading} onLoadMore={listing.loadMore} words={catalog.listing} />
       )}
     </section>
   );

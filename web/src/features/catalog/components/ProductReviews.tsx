@@ -2,10 +2,10 @@ import { Link } from 'react-router-dom';
 import { formatDate } from '../../../i18n/format.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useMessages } from '../../../i18n/messages.ts';
+import { LoadMore } from '../../../ui/LoadMore.tsx';
 import { useSession } from '../../account/session.ts';
 import type { useReviews } from '../api/searchReviews.ts';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
-import { LoadMore } from './LoadMore.tsx';
 import { REVIEWS_ANCHOR } from './ProductRating.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
 import { Stars } from './Stars.tsx';
@@ -46,7 +46,7 @@ export function ProductReviews({ productId, reviews }: { productId: string; revi
               </li>
             ))}
           </ul>
-          <LoadMore visible={reviews.hasMore} loading={reviews.loading} onLoadMore={reviews.loadMore} />
+          <LoadMore visible={reviews.hasMore} loading={reviews.loading} onLoadMore={reviews.loadMore} words={catalog.listing} />
         </div>
         <div className="reviews__write">
           {loggedIn ? (

@@ -1,15 +1,16 @@
 import { useMessages } from '../../../i18n/messages.ts';
+import { LoadMore } from '../../../ui/LoadMore.tsx';
 import { Loading } from '../../../ui/Loading.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useBlogList } from '../api/searchBlogs.ts';
 import { BlogCard } from '../components/BlogCard.tsx';
-import { LoadMoreButton } from '../components/LoadMoreButton.tsx';
 import '../content.css';
 
 /** /blog: cards paged by 10 with Load More (SPEC §2, §4). */
 export function BlogListPage() {
   const list = useBlogList();
-  const t = useMessages('content').blogList;
+  const content = useMessages('content');
+  const t = content.blogList;
   return (
     <section aria-labelledby="blog-title">
       <Seo title={t.title} description={t.description} />
@@ -32,7 +33,7 @@ export function BlogListPage() {
               </li>
             ))}
           </ul>
-          <LoadMoreButton visible={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} />
+          <LoadMore visible={list.hasMore} loading={list.loading} onLoadMore={list.loadMore} words={content} />
         </>
       )}
     </section>

@@ -131,7 +131,8 @@ test('a shopper registers, confirms by email, logs in, edits the profile, sees t
     acceptTerms: true,
   });
   const popup = page.getByRole('dialog', { name: 'Please confirm your email' });
-  await expect(popup).toContainText('Please confirm your registration through the link we sent to your email.');
+  // The password is hashed at the shop's full cost (scrypt, N = 2^17): seconds on a busy two-core machine.
+  await expect(popup).toContainText('Please confirm your registration through the link we sent to your email.', { timeout: 15_000 });
   await popup.getByRole('button', { name: 'Go to login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 

@@ -50,7 +50,8 @@ export async function acceptInvitation(page: Page, link: string, options: { chec
   setUpAt.set(secret, now);
   await page.getByLabel('6-digit code from your authenticator app').fill(codeAt(secret, now));
   await page.getByRole('button', { name: 'Set up my account' }).click();
-  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible();
+  // The password is hashed at the shop's full cost (scrypt): seconds on a busy two-core machine.
+  await expect(page.getByRole('heading', { name: 'Today' })).toBeVisible({ timeout: 15_000 });
   return secret;
 }
 

@@ -98,7 +98,7 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'invoice PDF by invocation',
-    why: "the Lambda client (about 71 KB, most of it the client's schema, which does not tree-shake) with which the functions that mail invoices ask renderInvoicePdf for the PDF, besides the mailer (nodemailer and the SES client, about 195 KB); the orders stream's worker and the due-effects job also carry the SQS client (about 24 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries both beside the staff token's jose and every order step (docs/decisions/044), and with them the shop's messages in Croatian (docs/decisions/048) and the mailer's check of the suppression list before every send (about 2 KB, docs/decisions/052), and the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
+    why: "the Lambda client (about 71 KB, most of it the client's schema, which does not tree-shake) with which the functions that mail invoices ask renderInvoicePdf for the PDF, besides the mailer (the SES client, about 62 KB, docs/decisions/089); the orders stream's worker and the due-effects job also carry the SQS client (about 24 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries both beside the staff token's jose and every order step (docs/decisions/044), and with them the shop's messages in Croatian (docs/decisions/048) and the mailer's check of the suppression list before every send (about 2 KB, docs/decisions/052), and the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
     ceiling: 2.22,
     covers: (fn) => fn.packages.includes('@aws-sdk/client-lambda'),
   },
@@ -122,9 +122,9 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'mail',
-    why: "nodemailer (about 133 KB) composing raw MIME, and the SES v2 client (about 62 KB); a route among them also the Secrets Manager client (about 13 KB) for the edge's origin secret, and the back office's staff desk beside them the shop's messages in Croatian (docs/decisions/048) and the owner's staff powers (docs/decisions/063)",
-    ceiling: 1.83,
-    covers: (fn) => fn.packages.includes('nodemailer'),
+    why: "the SES v2 client (about 62 KB) that sends each mail as simple content, SES writing the MIME (docs/decisions/089: nodemailer's 133 KB are gone, 1.6–1.8× before), with the check of the suppression list and the record of mails SES took (docs/decisions/052); the jobs and streams that mail stop at about 1.28×; the routes among them also carry the shop's messages in Croatian (docs/decisions/048) and some the Secrets Manager client (about 13 KB) for the edge's origin secret, and the back office's staff desk the owner's staff powers and the audit log (docs/decisions/063)",
+    ceiling: 1.48,
+    covers: (fn) => fn.packages.includes('@aws-sdk/client-sesv2'),
   },
   {
     cause: 'prerendered pages',

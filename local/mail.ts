@@ -4,6 +4,8 @@ import sesModule from 'aws-ses-v2-local';
 import { LOCAL_ACCOUNT_ID, LOCAL_REGION, mailConfigurationSetName } from './environment.ts';
 import { rawHeader, rawRecipients, type SentMail, sendEvent, simulatedEvent, simulatedFeedback, snsNotification } from './mailSimulator.ts';
 import { assertPortFree, freePort, listen } from './ports.ts';
+import { decodedWords } from '../lambdas/platform/mailHeaderText.ts';
+import { type SimpleContent, simpleContentRefusal } from './sesSimpleContent.ts';
 
 /** The local stand-in for Amazon SES: mail sent to it is kept, shown at `/` and listed at `/store`. */
 export interface LocalMail {
@@ -52,9 +54,11 @@ type StartSes = (config?: { host?: string; port?: number }) => Promise<http.Serv
 /**
  * Runs `aws-ses-v2-local` in this process. It takes SES v1 and v2 sends (Simple, Raw MIME and
  * Template), parses raw MIME with mailparser so attachments show up in the store, and keeps
- * everything in memory: the inbox starts empty on each start. With `feedback`, a thin front on
- * the public port adds what the library lacks and the shop relies on: a send naming a
- * configuration set that does not exist is refused as SES refuses it; every mail taken brings
+ * everything in memory: the inbox starts empty on each start. A thin front on the public port
+ * adds what the library lacks and the shop relies on: a send's tags and simple content are
+ * checked as SES's API reference says (local/sesSimpleContent.ts), and an encoded subject is
+ * kept as a mail client shows it. With `feedback`, a send naming a configuration set that does
+ * not exist is refused as SES refuses it; every mail taken brings
  * the set's `Send` event with the send's tags, published before SES's answer leaves (in AWS the
  * event is SES's to publish once it took the mail, whatever becomes of the caller); and mail to
  * the mailbox simulator's addresses brings its bounce or complaint back through the set's events.
@@ -64,7 +68,6 @@ export async function startMailServer(options: { port: number; feedback?: MailFe
   // The library's listen promise never settles on EADDRINUSE, so ask first.
   await assertPortFree(port, 'SES_PORT');
   const { feedback } = options;
-  if (!feedback) return served(await startSes()({ host: '127.0.0.1', port }));
   const inner = await startSes()({ host: '127.0.0.1', port: await freePort() });
   const front = http.createServer((request, response) => relay(request, response, (inner.address() as AddressInfo).port, feedback));
   await listen(front, port, 'SES_PORT');
@@ -96,15 +99,18 @@ const SES_V2_SEND = '/v2/email/outbound-emails';
 /** What SES takes as a message tag's name or value (SES API reference, MessageTag). */
 const TAG_PART = /^[A-Za-z0-9_-]{1,256}$/;
 
-/** Passes a request to the library's server; a v2 send is checked first and its simulator addresses answered after. */
-function relay(request: http.IncomingMessage, response: http.ServerResponse, innerPort: number, feedback: MailFeedback): void {
+/**
+ * Passes a request to the library's server; a v2 send is checked first as SES checks it, and with
+ * `feedback` its events and its simulator addresses' answers follow.
+ */
+function relay(request: http.IncomingMessage, response: http.ServerResponse, innerPort: number, feedback?: MailFeedback): void {
   const chunks: Buffer[] = [];
   request.on('data', (chunk: Buffer) => chunks.push(chunk));
   request.on('end', () => {
     const body = Buffer.concat(chunks);
     const send = request.method === 'POST' && request.url?.split('?')[0] === SES_V2_SEND ? readSend(body) : undefined;
     const set = send?.ConfigurationSetName;
-    if (set !== undefined && set !== feedback.configurationSet) {
+    if (feedback && set !== undefined && set !== feedback.configurationSet) {
       response.writeHead(404, { 'content-type': 'application/json', 'x-amzn-errortype': 'NotFoundException' });
       response.end(JSON.stringify({ message: `Configuration set <${set}> does not exist.` }));
       return;
@@ -119,18 +125,35 @@ function relay(request: http.IncomingMessage, response: http.ServerResponse, inn
       );
       return;
     }
+    const simple = send?.Content?.Simple;
+    const refusal = simple ? simpleContentRefusal(simple, send?.FromEmailAddress) : undefined;
+    if (refusal) {
+      response.writeHead(400, { 'content-type': 'application/json', 'x-amzn-errortype': 'BadRequestException' });
+      response.end(JSON.stringify({ message: refusal }));
+      return;
+    }
+    // The inbox shows the subject as a mail client does, its encoded words read.
+    const subject = simple?.Subject?.Data;
+    const forwarded = send && subject?.includes('=?') ? readableSubject(send, subject) : body;
     const forward = http.request(
-      { host: '127.0.0.1', port: innerPort, method: request.method, path: request.url, headers: request.headers },
+      {
+        host: '127.0.0.1',
+        port: innerPort,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, 'content-length': String(forwarded.length) },
+      },
       (answer) => {
         const parts: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => parts.push(chunk));
         answer.on('end', () => {
           const answered = Buffer.concat(parts);
-          const events = send && answer.statusCode === 200 ? eventsOf(send, answered, feedback) : undefined;
-          if (events) feedback.deliver(snsNotification(feedback.topicArn, events.send));
+          const events = feedback && send && answer.statusCode === 200 ? eventsOf(send, answered, feedback) : undefined;
+          const publish = (event: Record<string, unknown>) => feedback?.deliver(snsNotification(feedback.topicArn, event));
+          if (events) publish(events.send);
           response.writeHead(answer.statusCode ?? 502, answer.headers);
           response.end(answered);
-          for (const event of events?.later ?? []) feedback.deliver(snsNotification(feedback.topicArn, event));
+          for (const event of events?.later ?? []) publish(event);
         });
       },
     );
@@ -138,8 +161,13 @@ function relay(request: http.IncomingMessage, response: http.ServerResponse, inn
       response.writeHead(502, { 'content-type': 'text/plain' });
       response.end(`The local SES server did not answer: ${error.message}`);
     });
-    forward.end(body);
+    forward.end(forwarded);
   });
+}
+
+function readableSubject(send: SendRequest, subject: string): Buffer {
+  const simple = { ...send.Content?.Simple, Subject: { ...send.Content?.Simple?.Subject, Data: decodedWords(subject) } };
+  return Buffer.from(JSON.stringify({ ...send, Content: { ...send.Content, Simple: simple } }));
 }
 
 interface SendRequest {
@@ -147,7 +175,7 @@ interface SendRequest {
   EmailTags?: { Name?: string; Value?: string }[];
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[]; CcAddresses?: string[]; BccAddresses?: string[] };
-  Content?: { Raw?: { Data?: string }; Simple?: { Subject?: { Data?: string } } };
+  Content?: { Raw?: { Data?: string }; Simple?: SimpleContent };
 }
 
 function readSend(body: Buffer): SendRequest | undefined {

@@ -20,6 +20,7 @@
 import { appendFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import diagnostics from 'node:diagnostics_channel';
+import { decodedWords } from '../../lambdas/platform/mailHeaderText.ts';
 
 /** One line a mail or a receipt. */
 export type TapEntry =
@@ -32,17 +33,7 @@ export function mimeHeader(raw: string, name: string): string | undefined {
   const unfolded = head.replace(/\r?\n[ \t]+/g, ' ');
   const line = unfolded.split(/\r?\n/).find((l) => l.toLowerCase().startsWith(`${name.toLowerCase()}:`));
   if (line === undefined) return undefined;
-  return line
-    .slice(name.length + 1)
-    .trim()
-    .replace(/=\?([^?]+)\?([bBqQ])\?([^?]*)\?=(?:\s+(?==\?))?/g, (_, _charset: string, encoding: string, text: string) =>
-      encoding.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (__, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-            'latin1',
-          ).toString('utf8'),
-    );
+  return decodedWords(line.slice(name.length + 1).trim());
 }
 
 /** The mail of an SES v2 send as the library took it: its id from the answer, its subject and recipients from the request. */
@@ -54,7 +45,8 @@ export function mailEntry(request: string, answer: string, at: number): TapEntry
     Destination?: { ToAddresses?: string[] };
   };
   const raw = send.Content?.Raw?.Data ? Buffer.from(send.Content.Raw.Data, 'base64').toString('utf8') : undefined;
-  const subject = raw ? mimeHeader(raw, 'Subject') : send.Content?.Simple?.Subject?.Data;
+  const simpleSubject = send.Content?.Simple?.Subject?.Data;
+  const subject = raw ? mimeHeader(raw, 'Subject') : simpleSubject && decodedWords(simpleSubject);
   const to = raw ? (mimeHeader(raw, 'To') ?? '').split(',').map((a) => a.trim()) : (send.Destination?.ToAddresses ?? []);
   return { kind: 'mail', messageId: MessageId, subject: subject ?? '', to, at };
 }

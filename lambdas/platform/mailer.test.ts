@@ -1,9 +1,10 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { mockClient } from 'aws-sdk-client-mock';
-import { simpleParser } from 'mailparser';
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from './config.ts';
 import { log } from './log.ts';
+import { decodedWords, headerText } from './mailHeaderText.ts';
 import { createFakeMailer, createSesMailer, type Mail } from './mailer.ts';
 import { findSuppression, liftSuppression, maskedAddress, suppress } from './mailSuppression.ts';
 import { countMetric } from './metrics.ts';
@@ -41,59 +42,80 @@ afterEach(() => {
   resetConfigForTests();
 });
 
-async function sentMessage() {
+function sentSend() {
   const calls = ses.commandCalls(SendEmailCommand);
   expect(calls).toHaveLength(1);
-  const data = calls[0]?.args[0].input.Content?.Raw?.Data;
-  if (!data) throw new Error('SendEmailCommand carried no raw message');
-  return simpleParser(Buffer.from(data));
+  const input = calls[0]?.args[0].input;
+  const simple = input?.Content?.Simple;
+  if (!input || !simple) throw new Error('SendEmailCommand carried no simple content');
+  return { input, simple };
 }
 
 describe('createSesMailer', () => {
-  it('sends one raw MIME message through SES in the configuration set and answers with the SES message id', async () => {
+  it('sends one mail as SES v2 simple content in the configuration set and answers with the SES message id', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0001' });
     const result = await createSesMailer().send(mail);
     expect(result).toEqual({ status: 'sent', messageId: 'ses-0001' });
-    const input = ses.commandCalls(SendEmailCommand)[0]?.args[0].input;
-    expect(Object.keys(input ?? {})).toEqual(['ConfigurationSetName', 'Content', 'EmailTags']);
+    const { input } = sentSend();
+    expect(Object.keys(input)).toEqual(['FromEmailAddress', 'Destination', 'ConfigurationSetName', 'Content', 'EmailTags']);
+    expect(Object.keys(input.Content ?? {})).toEqual(['Simple']);
     // The key as a tag SES takes, which its Send event brings back (lambdas/platform/sentMails.ts).
-    expect(input?.EmailTags).toEqual([{ Name: 'shop-mail-key', Value: mailKeyTag('invoice:17/ZG1/1') }]);
-    expect(input?.EmailTags?.[0]?.Value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(input.EmailTags).toEqual([{ Name: 'shop-mail-key', Value: mailKeyTag('invoice:17/ZG1/1') }]);
+    expect(input.EmailTags?.[0]?.Value).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // The set whose event destination brings bounces and complaints back (cdk/lib/mail.ts).
-    expect(input?.ConfigurationSetName).toBe(process.env.MAIL_CONFIGURATION_SET);
-    expect(input?.ConfigurationSetName).toMatch(/^shop-.+-mail$/);
+    expect(input.ConfigurationSetName).toBe(process.env.MAIL_CONFIGURATION_SET);
+    expect(input.ConfigurationSetName).toMatch(/^shop-.+-mail$/);
   });
 
-  it('puts sender, recipient, subject, both bodies and the PDF into the message', async () => {
+  it('puts sender, recipient, subject, both bodies, the key header and the PDF into the message', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0002' });
     await createSesMailer(new SESv2Client({ region: 'eu-central-1' })).send(mail);
-    const parsed = await sentMessage();
+    const { input, simple } = sentSend();
 
-    expect(parsed.from?.value).toEqual([{ name: 'Tkanica', address: 'shop@tkanica.hr' }]);
-    const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
-    expect(to?.value).toEqual([{ name: '', address: 'durda.simic@example.hr' }]);
-    expect(parsed.subject).toBe(mail.subject);
-    expect(parsed.text?.trim()).toBe(mail.text);
-    expect(parsed.html).toContain('<p>Dear Đurđa Šimić,</p>');
-    expect(parsed.headers.get('x-idempotency-key')).toBe('invoice:17/ZG1/1');
+    expect(input.FromEmailAddress).toBe('Tkanica <shop@tkanica.hr>');
+    expect(input.Destination).toEqual({ ToAddresses: ['durda.simic@example.hr'] });
+    // SES takes a 7-bit subject only: the Croatian letters travel as encoded words.
+    expect(simple.Subject?.Data).toMatch(/^[ -~]+$/);
+    expect(decodedWords(simple.Subject?.Data ?? '')).toBe(mail.subject);
+    expect(simple.Body?.Text).toEqual({ Data: mail.text, Charset: 'UTF-8' });
+    expect(simple.Body?.Html?.Data).toContain('<p>Dear Đurđa Šimić,</p>');
+    expect(simple.Headers).toEqual([{ Name: 'X-Idempotency-Key', Value: 'invoice:17/ZG1/1' }]);
 
-    expect(parsed.attachments).toHaveLength(1);
-    const [attachment] = parsed.attachments;
-    expect(attachment?.filename).toBe('Tkanica-racun-17-ZG1-1.pdf');
-    expect(attachment?.contentType).toBe('application/pdf');
-    expect(attachment?.contentDisposition).toBe('attachment');
-    expect(attachment?.content.equals(Buffer.from(pdf))).toBe(true);
+    expect(simple.Attachments).toHaveLength(1);
+    const [attachment] = simple.Attachments ?? [];
+    expect(attachment).toMatchObject({
+      FileName: 'Tkanica-racun-17-ZG1-1.pdf',
+      ContentType: 'application/pdf',
+      ContentDisposition: 'ATTACHMENT',
+      ContentTransferEncoding: 'BASE64',
+    });
+    expect(Buffer.from(attachment?.RawContent ?? []).equals(Buffer.from(pdf))).toBe(true);
   });
 
-  it('sends a text-only mail without attachments or key headers', async () => {
+  it('sends a text-only mail without attachments, headers or a key; a reply address when it has one', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0003' });
-    await createSesMailer().send({ to: 'a@example.hr', subject: 'Hello', text: 'Plain.' });
-    const parsed = await sentMessage();
-    expect(parsed.text?.trim()).toBe('Plain.');
-    expect(parsed.html).toBe(false);
-    expect(parsed.attachments).toHaveLength(0);
-    expect(parsed.headers.has('x-idempotency-key')).toBe(false);
-    expect(ses.commandCalls(SendEmailCommand)[0]?.args[0].input.EmailTags).toBeUndefined();
+    await createSesMailer().send({ to: 'a@example.hr', subject: 'Hello', text: 'Plain.', replyTo: 'visitor@example.hr' });
+    const { input, simple } = sentSend();
+    expect(simple.Subject?.Data).toBe('Hello');
+    expect(simple.Body).toEqual({ Text: { Data: 'Plain.', Charset: 'UTF-8' } });
+    expect(simple.Attachments).toBeUndefined();
+    expect(simple.Headers).toBeUndefined();
+    expect(input.ReplyToAddresses).toEqual(['visitor@example.hr']);
+    expect(input.EmailTags).toBeUndefined();
+  });
+
+  it('writes any subject as SES takes it: printable ASCII, encoded words of at most 75 characters, read back as written', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.constantFrom('=?UTF-8?B?SGk=?=', 'Hi\r\nBcc: x@example.hr')),
+        (subject) => {
+          const written = headerText(subject);
+          expect(written).toMatch(/^[ -~]*$/);
+          for (const word of written.match(/=\?[^ ]*\?=/g) ?? []) expect(word.length).toBeLessThanOrEqual(75);
+          expect(decodedWords(written)).toBe(subject);
+        },
+      ),
+    );
   });
 
   it('lets an SES refusal reach the caller', async () => {

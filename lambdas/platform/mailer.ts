@@ -1,10 +1,10 @@
-import { Buffer } from 'node:buffer';
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { randomUUID } from 'node:crypto';
+import { type Message, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { BRAND } from '@shop/shared/brand';
-import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { awsClientOptions } from './aws.ts';
 import { config } from './config.ts';
 import { log } from './log.ts';
+import { headerText } from './mailHeaderText.ts';
 import { dynamoSuppressionList, mailAddress, maskedAddress, type Suppression, type SuppressionList } from './mailSuppression.ts';
 import { countMetric } from './metrics.ts';
 import { dynamoSentMails, MAIL_KEY_TAG, mailKeyTag, type SentMail, type SentMails } from './sentMails.ts';
@@ -71,50 +71,65 @@ function sesClient(): SESv2Client {
   return sharedClient;
 }
 
+const UTF8 = 'UTF-8';
+
+/** The mail as SES v2's simple content: SES writes the MIME, attachments and headers included. */
+function simpleMessage(mail: Mail): Message {
+  const headers = { ...mail.headers, ...(mail.idempotencyKey ? { 'X-Idempotency-Key': mail.idempotencyKey } : {}) };
+  const headerList = Object.entries(headers).map(([Name, Value]) => ({ Name, Value }));
+  return {
+    Subject: { Data: headerText(mail.subject), Charset: UTF8 },
+    Body: {
+      Text: { Data: mail.text, Charset: UTF8 },
+      ...(mail.html !== undefined ? { Html: { Data: mail.html, Charset: UTF8 } } : {}),
+    },
+    ...(headerList.length > 0 ? { Headers: headerList } : {}),
+    ...(mail.attachments?.length
+      ? {
+          Attachments: mail.attachments.map((attachment) => ({
+            FileName: attachment.filename,
+            RawContent: attachment.content,
+            ContentType: attachment.contentType,
+            ContentDisposition: 'ATTACHMENT' as const,
+            ContentTransferEncoding: 'BASE64' as const,
+          })),
+        }
+      : {}),
+  };
+}
+
 /**
- * Sends through SES v2 as a raw MIME message (composed by nodemailer), the one form that
- * carries attachments, in the configuration set whose events report bounces, complaints and
- * each send; an address on the suppression list is not sent to. A keyed mail carries its key as
- * a message tag, and a retry whose mail SES took before is not sent again. The sender and the
- * set are read here, at cold start, so a missing MAIL_FROM or MAIL_CONFIGURATION_SET fails at
- * once with its name.
+ * Sends through SES v2 as simple content, which carries attachments and headers since 2025 (SES
+ * writes the MIME: docs/decisions/089), in the configuration set whose events report bounces,
+ * complaints and each send; an address on the suppression list is not sent to. A keyed mail
+ * carries its key as a message tag, and a retry whose mail SES took before is not sent again. The
+ * sender and the set are read here, at cold start, so a missing MAIL_FROM or
+ * MAIL_CONFIGURATION_SET fails at once with its name.
  */
 export function createSesMailer(
   client: SESv2Client = sesClient(),
   suppressions: SuppressionList = dynamoSuppressionList(),
   sentMails: SentMails = dynamoSentMails(),
 ): Mailer {
-  const from = { name: BRAND.name, address: config.mailFrom() };
+  const from = `${headerText(BRAND.name)} <${config.mailFrom()}>`;
   const configurationSet = config.mailConfigurationSet();
   return {
     async send(mail) {
       const key = mail.idempotencyKey;
       const suppression = await suppressions.find(mail.to);
       if (suppression) return notSent(mail, suppression);
-      const message = new MailComposer({
-        from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        ...(mail.html !== undefined ? { html: mail.html } : {}),
-        attachments: (mail.attachments ?? []).map((attachment) => ({
-          filename: attachment.filename,
-          content: Buffer.from(attachment.content.buffer, attachment.content.byteOffset, attachment.content.byteLength),
-          contentType: attachment.contentType,
-        })),
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        headers: { ...mail.headers, ...(mail.idempotencyKey ? { 'X-Idempotency-Key': mail.idempotencyKey } : {}) },
-      }).compile();
-      const raw = await message.build();
       const result = await client.send(
         new SendEmailCommand({
+          FromEmailAddress: from,
+          Destination: { ToAddresses: [mail.to] },
+          ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
           ConfigurationSetName: configurationSet,
-          Content: { Raw: { Data: raw } },
+          Content: { Simple: simpleMessage(mail) },
           ...(key !== undefined ? { EmailTags: [{ Name: MAIL_KEY_TAG, Value: mailKeyTag(key) }] } : {}),
         }),
       );
-      // SES always answers with an id; the MIME Message-ID stands in should a stand-in not.
-      return { status: 'sent', messageId: result.MessageId ?? message.messageId() };
+      // SES always answers with an id; a stand-in that did not must not make the mail look unsent.
+      return { status: 'sent', messageId: result.MessageId ?? `unnamed-${randomUUID()}` };
     },
     sentBefore: (idempotencyKey) => sentMails.find(idempotencyKey),
   };

@@ -216,6 +216,7 @@ async function benchReview(productId: string) {
 /** A contact message as the form keeps it, by its id at the messages desk. */
 async function benchMessage() {
   const { sendContactMessage } = await import('../lambdas/content/contactForm.ts');
+  const { shopContactPorts, shopInbox } = await import('../lambdas/content/contentAdapters.ts');
   const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
   const { listMessages } = await import('../lambdas/content/contactInbox.ts');
   const { randomId } = await import('../lambdas/platform/ids.ts');
@@ -223,9 +224,9 @@ async function benchMessage() {
   await sendContactMessage(
     { email: 'ana@example.hr', firstName: 'Ana', lastName: 'Horvat', text },
     { client: `bench-${randomId()}` },
-    { clock: { now: () => new Date() }, mailer: createFakeMailer() },
+    shopContactPorts({ clock: { now: () => new Date() }, mailer: createFakeMailer() }),
   );
-  return ((await listMessages('open', new Date())).find((m) => m.text === text) as { id: string }).id;
+  return ((await listMessages('open', new Date(), shopInbox)).find((m) => m.text === text) as { id: string }).id;
 }
 
 /** A member of the back office, written straight into the staff table with a token (docs/decisions/036). */
@@ -262,8 +263,9 @@ async function benchDraft(saved: boolean) {
   };
   if (saved) {
     const { saveDeskPost } = await import('../lambdas/content/blogDesk.ts');
+    const { shopBlog } = await import('../lambdas/content/contentAdapters.ts');
     const { BlogPostSave } = await import('@shop/shared/contract/adminBlog');
-    await saveDeskPost(BlogPostSave.parse(body), new Date());
+    await saveDeskPost(BlogPostSave.parse(body), new Date(), shopBlog);
   }
   return body;
 }
@@ -942,8 +944,9 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       catalogIndependent: true,
       prepare: async () => {
         const { publishDeskPost } = await import('../lambdas/content/blogDesk.ts');
+        const { shopBlog } = await import('../lambdas/content/contentAdapters.ts');
         const { id } = await benchDraft(true);
-        await publishDeskPost(id, new Date());
+        await publishDeskPost(id, new Date(), shopBlog);
         return {
           call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id } },
           note: `${await benchBlog()} posts`,
@@ -1371,8 +1374,8 @@ const BENCH_BLOG_SIZE = 500;
 export const BENCH_BLOG_POST = 'bench-post-250';
 
 async function benchBlog(): Promise<number> {
-  const { getBlogPage } = await import('../lambdas/content/blogStore.ts');
-  const { total } = await getBlogPage(0, 1);
+  const { shopBlog } = await import('../lambdas/content/contentAdapters.ts');
+  const { total } = await shopBlog.page(0, 1);
   if (total >= BENCH_BLOG_SIZE) return total;
   const { demoBlogPosts } = await import('../local/seed/demoBlog.ts');
   const { publishBlogPosts } = await import('../lambdas/content/blogPublish.ts');
@@ -1380,7 +1383,7 @@ async function benchBlog(): Promise<number> {
     const demo = demoBlogPosts[i % demoBlogPosts.length] as (typeof demoBlogPosts)[number];
     return { ...demo, id: `bench-post-${i}`, createdAt: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString() };
   });
-  await publishBlogPosts(posts);
+  await publishBlogPosts(posts, shopBlog);
   return BENCH_BLOG_SIZE;
 }
 
@@ -1397,11 +1400,12 @@ const newVisitorAddress = () => {
 /** A subscriber who asked and has not confirmed yet, made through the use case; the token of its link. */
 async function pendingSubscriber(): Promise<{ email: string; confirmToken: string }> {
   const { inviteSubscriber } = await import('../lambdas/content/newsletter.ts');
+  const { shopNewsletterPorts } = await import('../lambdas/content/contentAdapters.ts');
   const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
   const { systemClock } = await import('../lambdas/platform/clock.ts');
   const mailer = createFakeMailer();
   const email = `reader.${nextVisitor()}@example.hr`;
-  await inviteSubscriber(email, visitorAddress(), { clock: systemClock, mailer, shopUrl: 'http://localhost:3000' });
+  await inviteSubscriber(email, visitorAddress(), shopNewsletterPorts({ clock: systemClock, mailer, shopUrl: 'http://localhost:3000' }));
   const confirmToken = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mailer.sent[0]?.text ?? '')?.[1];
   if (!confirmToken) throw new Error('the confirmation email carried no link');
   return { email, confirmToken };
@@ -1409,12 +1413,16 @@ async function pendingSubscriber(): Promise<{ email: string; confirmToken: strin
 
 /** A confirmed subscriber's unsubscribe token. */
 async function confirmedSubscriberToken(): Promise<string> {
-  const { confirmSubscription, getSubscriber } = await import('../lambdas/content/newsletter.ts');
+  const { confirmSubscription } = await import('../lambdas/content/newsletter.ts');
+  const { shopNewsletter, shopNewsletterPorts } = await import('../lambdas/content/contentAdapters.ts');
   const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
   const { systemClock } = await import('../lambdas/platform/clock.ts');
   const { email, confirmToken } = await pendingSubscriber();
-  await confirmSubscription(confirmToken, { clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' });
-  const token = (await getSubscriber(email))?.unsubscribeToken;
+  await confirmSubscription(
+    confirmToken,
+    shopNewsletterPorts({ clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' }),
+  );
+  const token = (await shopNewsletter.subscriber(email))?.unsubscribeToken;
   if (!token) throw new Error(`subscriber ${email} has no unsubscribe token`);
   return token;
 }

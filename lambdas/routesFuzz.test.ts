@@ -9,6 +9,7 @@ import { clearTables } from '../test/tables.ts';
 import { ADDRESS, PASSWORD, putAccount } from './accounts/accountFixture.ts';
 import { issueToken } from './accounts/sessionToken.ts';
 import { publishBlogPosts } from './content/blogPublish.ts';
+import { shopBlog } from './content/contentAdapters.ts';
 import { invoiceForOrder } from './orders/invoiceForOrder.ts';
 import { placeOrder } from './orders/placeOrder.ts';
 import { tableName } from './platform/config.ts';
@@ -233,6 +234,7 @@ beforeAll(async () => {
       images: [],
       createdAt: new Date(Date.UTC(2025, 0, 1 + i)).toISOString(),
     })),
+    shopBlog,
   );
   // One order waiting for its payment and one paid with its invoice, so generated ids name some that exist.
   const ports = { payments: payments.current.gateway, clock: testClock(), shopUrl: 'https://shop.example' };

@@ -17,9 +17,11 @@ const MAX_MEMORY = 256 * 1024 * 1024;
  * of it were done, and 40 logins at once ran past the function's time and answered 500. So at
  * most two hashes run at once (two threads stay free for the rest), eight more may wait their
  * turn, and beyond that, or after 10 s of waiting, the caller gets 503 with Retry-After. In
- * Lambda a container takes one request at a time, so there the limit never binds.
+ * Lambda a container takes one request at a time, so there the limit never binds. Marked pure:
+ * a bundle that imports this module and hashes nothing (a desk, through the staff's wiring,
+ * lambdas/staff/staffAdapters.ts) leaves the limiter out.
  */
-export const passwordHashing = concurrencyLimit({ atOnce: 2, waiting: 8, maxWaitMs: 10_000 });
+export const passwordHashing = /* @__PURE__ */ concurrencyLimit({ atOnce: 2, waiting: 8, maxWaitMs: 10_000 });
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return passwordHashing.run(

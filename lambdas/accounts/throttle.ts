@@ -136,6 +136,13 @@ export async function countSuccess(door: PasswordDoor, email: string, client: st
   ]);
 }
 
+/** What a use case at a password door counts with: the three functions above, or a test's door in memory (testing/memoryThrottle.ts). */
+export interface DoorThrottle {
+  refuseThrottled: typeof refuseThrottled;
+  countFailure: typeof countFailure;
+  countSuccess: typeof countSuccess;
+}
+
 /**
  * Where the request came from. Behind CloudFront the connection is the edge's, so the shopper's
  * address comes from the header CloudFront's viewer-request function sets (cdk/lib/web.ts,

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { handler as shopAnnouncement } from '../catalog/handlers/announcement.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as desk } from './handlers/catalogOrderDesk.ts';
@@ -43,7 +44,7 @@ describe('the announcement bar', () => {
     expect(await shown('en')).toEqual({});
     expect((await invokeRoute('GET /api/admin/catalogOrder', desk, { headers })).body.announcement).toEqual({ ...bar, shown: false });
 
-    const entries = (await readAudit({ subject: 'announcement#announcement' }, new Date())).data;
+    const entries = (await readAudit(shopAuditReader, { subject: 'announcement#announcement' }, new Date())).data;
     expect(entries.map((entry: { action: string }) => entry.action)).toEqual(Array(3).fill('catalogOrder.announcement'));
     expect(entries[0]).toMatchObject({ staff: { email: 'maja@tkanica.hr' }, before: { shown: true }, after: { shown: false } });
   });
@@ -66,7 +67,7 @@ describe('the announcement bar', () => {
     }
     expect((await save({ shown: 'yes' })).status).toBe(400);
     expect(await shown('en')).toEqual({ text: bar.en, link: bar.link });
-    expect((await readAudit({ subject: 'announcement#announcement' }, new Date())).data).toHaveLength(1);
+    expect((await readAudit(shopAuditReader, { subject: 'announcement#announcement' }, new Date())).data).toHaveLength(1);
   });
 
   it('is the back office’s to set: a shopper’s call is refused', async () => {

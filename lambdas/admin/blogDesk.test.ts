@@ -1,10 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { publishBlogPosts } from '../content/blogPublish.ts';
+import { shopBlog } from '../content/contentAdapters.ts';
 import { handler as getBlog } from '../content/handlers/getBlog.ts';
 import { handler as searchBlogs } from '../content/handlers/searchBlogs.ts';
 import { contentPagesOf } from '../pages/sitePages.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invoke, invokeRoute } from '../testing/invoke.ts';
 import { handler as blogDesk } from './handlers/blogDesk.ts';
@@ -73,7 +75,7 @@ describe('the blog desk', () => {
       expect.objectContaining({ id: 'zagorje-looms', status: 'draft', name: 'The looms of Zagorje, again' }),
     ]);
 
-    const audit = await readAudit({ subject: 'blog#zagorje-looms' }, new Date());
+    const audit = await readAudit(shopAuditReader, { subject: 'blog#zagorje-looms' }, new Date());
     expect(audit.data.map((e) => e.action).sort()).toEqual(['blog.publish', 'blog.save', 'blog.save', 'blog.unpublish']);
   });
 
@@ -103,6 +105,7 @@ describe('the blog desk', () => {
         images: [],
         createdAt: new Date(Date.UTC(2025, 0, n)).toISOString(),
       })),
+      shopBlog,
     );
     expect(await shopList()).toEqual(['old-3', 'old-2', 'old-1']);
     // A post published before the desk is edited as its HTML, which Markdown keeps.
@@ -136,6 +139,6 @@ describe('the blog desk', () => {
     expect(long.status).toBe(400);
     expect(long.body.errors).toHaveProperty('markdown');
     expect((await invokeRoute('GET /api/admin/blog/{id}', blogDesk, { params: { id: 'a-long-list' }, headers })).status).toBe(404);
-    expect((await readAudit({ subject: 'blog#zagorje-looms' }, new Date())).data).toHaveLength(2);
+    expect((await readAudit(shopAuditReader, { subject: 'blog#zagorje-looms' }, new Date())).data).toHaveLength(2);
   });
 });

@@ -5,6 +5,7 @@ import { handler as fetchByAge } from '../catalog/handlers/fetchByAge.ts';
 import { handler as homeCollections } from '../catalog/handlers/homeCollections.ts';
 import { handler as topCollections } from '../catalog/handlers/topCollections.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { smallCatalog, writeCatalog } from '../testing/catalogFixture.ts';
 import { invoke, invokeRoute } from '../testing/invoke.ts';
@@ -54,7 +55,7 @@ describe('the desk of the menu and the home page', () => {
     expect((await getCategory('adult-knits'))?.sortNo).toBe(1);
     const tiles = await invoke(topCollections, { method: 'POST', body: { topCollectionNo: 2 } });
     expect(tiles.body.ADULT.map((c: { id: string }) => c.id)).toEqual(['handknit']);
-    const [entry] = (await readAudit({ subject: 'menu#ADULT' }, new Date())).data;
+    const [entry] = (await readAudit(shopAuditReader, { subject: 'menu#ADULT' }, new Date())).data;
     expect(entry).toMatchObject({ action: 'catalogOrder.menu', staff: { email: 'maja@tkanica.hr' } });
   });
 
@@ -65,7 +66,7 @@ describe('the desk of the menu and the home page', () => {
     expect(body.firstCollection.map((c: { id: string }) => c.id)).toEqual(['handknit']);
     expect(body.secondCollection.products.map((p: { id: string }) => p.id)).toEqual(['merino-cardigan']);
     expect(body.fourthCollection.products).toHaveLength(12);
-    const [entry] = (await readAudit({ subject: 'home#home' }, new Date())).data;
+    const [entry] = (await readAudit(shopAuditReader, { subject: 'home#home' }, new Date())).data;
     expect(entry).toMatchObject({ action: 'catalogOrder.home', after: { fourth: 'autumn-linen' } });
   });
 
@@ -100,6 +101,6 @@ describe('the desk of the menu and the home page', () => {
     expect(noCarousel.status).toBe(400);
     expect(noCarousel.body.errors).toHaveProperty('second');
     expect((await shopMenu()).categories.map((c: { id: string }) => c.id)).toEqual(['adult-dresses', 'adult-tops', 'adult-knits']);
-    expect((await readAudit({}, new Date())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
   });
 });

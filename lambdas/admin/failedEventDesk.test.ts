@@ -11,6 +11,7 @@ import { functionScope } from '../grants.ts';
 import { runAsFunction } from '../platform/functionScope.ts';
 import { QUEUES, routes } from '../routes.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as failedEventDesk } from './handlers/failedEventDesk.ts';
@@ -96,7 +97,7 @@ const act = (action: 'replay' | 'drop', queueName: string, messageId: string, he
     params: { queue: queueName, messageId },
   });
 const delivered = () => recorded().batches.flatMap((b) => b.Records.map((r) => r.body));
-const audit = async () => (await readAudit({}, new Date())).data;
+const audit = async () => (await readAudit(shopAuditReader, {}, new Date())).data;
 
 describe('the failed events desk', () => {
   it('lists what failed every delivery on each queue, with what it is about, to owners only', async () => {

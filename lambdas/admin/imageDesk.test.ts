@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { checkLocalUpload, s3ImageUploads, saveLocalUpload, UPLOAD_SECONDS } from '../images/imageUploads.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as imageDesk } from './handlers/imageDesk.ts';
@@ -93,7 +94,7 @@ describe('the images desk', () => {
     // The upload itself is gone.
     expect(files(uploadDir)).toEqual([]);
 
-    const { data } = await readAudit({}, new Date());
+    const { data } = await readAudit(shopAuditReader, {}, new Date());
     expect(data.map((e) => [e.action, e.subject, e.staff.email])).toEqual([
       ['images.upload', { kind: 'image', id: answer.body.path }, 'ivana@tkanica.hr'],
     ]);
@@ -137,7 +138,7 @@ describe('the images desk', () => {
     expect(cut).toMatchObject({ status: 422, body: { message: expect.stringMatching(/^The file: the photo cannot be read whole/) } });
     expect(files(imagesDir)).toEqual([]);
     expect(files(uploadDir)).toEqual([]);
-    expect((await readAudit({}, new Date())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
   });
 
   it('answers 404 for an upload never put, and 400 for what is not an upload', async () => {

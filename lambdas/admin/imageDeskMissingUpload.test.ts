@@ -12,6 +12,7 @@ import { runAsFunction } from '../platform/functionScope.ts';
 import { guardTableAccess } from '../platform/tableAccess.ts';
 import { routes } from '../routes.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invoke } from '../testing/invoke.ts';
 import { handler as imageDesk } from './handlers/imageDesk.ts';
@@ -72,7 +73,7 @@ describe('the local images store, for an upload that is not there', () => {
     for (const uses of [withoutListing, withListing]) {
       expect(await processedAs(uses, local)).toMatchObject({ status: 404, body: { message: NO_UPLOAD } });
     }
-    expect((await readAudit({}, new Date())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
   });
 
   it('gives a function the listing only when its grant has it', async () => {

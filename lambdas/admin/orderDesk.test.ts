@@ -17,6 +17,7 @@ import { processPaymentEvent } from '../orders/paymentEvents.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
@@ -96,7 +97,7 @@ describe('the orders desk', () => {
       status: 200,
       body: { moved: false },
     });
-    const { data } = await readAudit({ subject: `order#${order.id}` }, new Date());
+    const { data } = await readAudit(shopAuditReader, { subject: `order#${order.id}` }, new Date());
     expect(
       data.map((e) => [e.action, (e.before as { status: string }).status, (e.after as { status: string }).status, e.staff.email]),
     ).toEqual([
@@ -113,7 +114,7 @@ describe('the orders desk', () => {
       `The refund of ${formatEuro(order.total + 1)} exceeds what was paid and not yet refunded (${formatEuro(order.total)}).`,
     );
     expect((await getOrder(order.id))?.status).toBe('PAID');
-    expect((await readAudit({}, new Date())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
     expect(await step(order.id, { step: 'refund', amount: 1250 })).toMatchObject({
       status: 200,
       body: { order: { status: 'PARTLY_REFUNDED', refunded: 1250 } },
@@ -140,7 +141,7 @@ describe('the orders desk’s other actions', () => {
     expect(await step(order.id, { step: 'cancel' })).toMatchObject({ status: 200, body: { moved: true, order: { status: 'CANCELLED' } } });
     expect(await stockOf()).toBe(before);
     expect(await effects(order.id)).toContainEqual({ kind: 'mail', mail: 'cancelled' });
-    const { data } = await readAudit({ subject: `order#${order.id}` }, new Date());
+    const { data } = await readAudit(shopAuditReader, { subject: `order#${order.id}` }, new Date());
     expect(data.map((e) => e.action)).toEqual(['orders.cancel']);
 
     const paid = await paidOrder('iva@example.hr');
@@ -156,7 +157,7 @@ describe('the orders desk’s other actions', () => {
     const order = await awaitingOrder('ana@example.hr');
     const answer = await invokeRoute('POST /api/admin/orders/{id}/invoice', orderDesk, { headers, params: { id: order.id } });
     expect(answer).toMatchObject({ status: 409, body: { message: `Order ${order.number} has no invoice yet (it is AWAITING_TRANSFER).` } });
-    expect((await readAudit({}, new Date())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
     const none = await invokeRoute('POST /api/admin/orders/{id}/invoice', orderDesk, { headers, params: { id: 'nothing' } });
     expect(none.status).toBe(404);
   });
@@ -219,7 +220,7 @@ describe('the orders desk’s other actions', () => {
     expect(await effects(order.id)).toContainEqual({ kind: 'fiscalise', invoiceId: expect.any(String) });
     expect((await getOrder(order.id))?.creditNoteIds).toHaveLength(1);
     expect((await invokeRoute('GET /api/admin/today', orderDesk, { headers })).body.withdrawals).toEqual([]);
-    const { data } = await readAudit({ subject: `order#${order.id}` }, new Date());
+    const { data } = await readAudit(shopAuditReader, { subject: `order#${order.id}` }, new Date());
     expect(data.map((e) => e.action).sort()).toEqual(['orders.refund', 'withdrawals.handle']);
   });
 

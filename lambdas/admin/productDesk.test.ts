@@ -5,6 +5,7 @@ import { clearTables, scanTable } from '../../test/tables.ts';
 import { catalogItems } from '../catalog/catalogImport.ts';
 import type { CatalogInputData } from '../catalog/catalogInput.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { importedItems, smallCatalog, writeCatalog } from '../testing/catalogFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
@@ -101,7 +102,7 @@ describe('the products desk', () => {
     expect(inactive.status).toBe(200);
     (expected.products.find((p) => p.id === 'dress-03') as { active?: boolean }).active = false;
     expect(imported(await scanTable('catalog'))).toEqual(asImported(expected));
-    expect((await readAudit({}, clock.now())).data.map((e) => e.action)).toEqual(['products.edit', 'products.edit']);
+    expect((await readAudit(shopAuditReader, {}, clock.now())).data.map((e) => e.action)).toEqual(['products.edit', 'products.edit']);
   });
 
   it('saves the Croatian text beside the English, keeps only what is written, and finds the product by its Croatian name', async () => {
@@ -179,7 +180,11 @@ describe('the products desk', () => {
     });
     const badKpd = await create({ ...body, id: 'other', kpd: '1421.24' });
     expect([badKpd.status, badKpd.body.errors]).toEqual([400, { kpd: 'A KPD code is six digits like 14.21.24.' }]);
-    expect((await readAudit({}, clock.now())).data.map((e) => e.action)).toEqual(['products.create', 'products.create', 'products.create']);
+    expect((await readAudit(shopAuditReader, {}, clock.now())).data.map((e) => e.action)).toEqual([
+      'products.create',
+      'products.create',
+      'products.create',
+    ]);
   });
 
   it('sets stock and pre-order quantities per size and warehouse, keeping a sale, and will not take away a size with pieces', async () => {
@@ -204,7 +209,7 @@ describe('the products desk', () => {
     const dropped = await put('merino-cardigan', { ...fields, version: saved.body.version, sizes: ['S'] });
     expect(dropped.status).toBe(400);
     expect(dropped.body.errors.sizes).toBe('Size M still has stock; set it to 0 before taking the size away.');
-    expect((await readAudit({}, clock.now())).data.map((e) => e.action).sort()).toEqual([
+    expect((await readAudit(shopAuditReader, {}, clock.now())).data.map((e) => e.action).sort()).toEqual([
       'products.edit',
       'products.preOrderStock',
       'products.stock',

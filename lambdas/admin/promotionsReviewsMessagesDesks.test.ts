@@ -6,6 +6,7 @@ import { bearer, putAccount } from '../accounts/accountFixture.ts';
 import { issueToken } from '../accounts/sessionToken.ts';
 import { handler as getProductHandler } from '../catalog/handlers/getProduct.ts';
 import { sendContactMessage } from '../content/contactForm.ts';
+import { shopContactPorts, shopNewsletterPorts } from '../content/contentAdapters.ts';
 import { confirmSubscription, inviteSubscriber, unsubscribe } from '../content/newsletter.ts';
 import { systemClock } from '../platform/clock.ts';
 import { tableName } from '../platform/config.ts';
@@ -18,6 +19,7 @@ import { handler as searchReviewsHandler } from '../reviews/handlers/searchRevie
 import { reviewCounterKey } from '../reviews/reviewKeys.ts';
 import { handler as productRatings } from '../reviews/streams/productRatings.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
@@ -36,7 +38,8 @@ beforeEach(async () => {
   owner = (await activeStaff({ email: 'marta@tkanica.hr', role: 'owner' })).headers;
 });
 
-const actions = async () => (await readAudit({}, new Date())).data.map((e) => `${e.action} ${e.subject.id} ${e.staff.email}`);
+const actions = async () =>
+  (await readAudit(shopAuditReader, {}, new Date())).data.map((e) => `${e.action} ${e.subject.id} ${e.staff.email}`);
 
 describe('the codes and gift cards desk', () => {
   it('creates a code with the command line’s checks, lists it with its use, and disables it so the checkout refuses it as an unknown one', async () => {
@@ -181,7 +184,7 @@ describe('the reviews desk', () => {
 
 describe('the messages desk', () => {
   it('shows the inbox newest first, opens a message, and marks it handled once', async () => {
-    const ports = { clock: systemClock, mailer: createFakeMailer() };
+    const ports = shopContactPorts({ clock: systemClock, mailer: createFakeMailer() });
     for (const text of ['First question', 'Second question']) {
       await sendContactMessage({ email: 'ana@example.hr', firstName: 'Ana', lastName: 'Horvat', text }, { client: '203.0.113.9' }, ports);
       await new Promise((r) => setTimeout(r, 5));
@@ -212,7 +215,7 @@ describe('the messages desk', () => {
 
 describe('the newsletter desk', () => {
   let mailer: FakeMailer;
-  const ports = () => ({ clock: systemClock, mailer, shopUrl: 'https://shop.example' });
+  const ports = () => shopNewsletterPorts({ clock: systemClock, mailer, shopUrl: 'https://shop.example' });
   const tokenIn = (path: string) =>
     [
       ...mailer.sent

@@ -11,8 +11,9 @@ import { placeOrder } from '../orders/placeOrder.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { listDiscountCodes, listGiftCards } from '../promotions/promotionDesk.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader, shopStaff } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
-import { getStaffPowers } from '../staff/staffPowers.ts';
+import { staffPowersOf } from '../staff/staffStore.ts';
 import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
@@ -73,7 +74,7 @@ describe('the owners’ staff powers settings', () => {
         },
       },
     });
-    expect(await getStaffPowers()).toEqual(STAFF_POWER_DEFAULTS);
+    expect(await staffPowersOf(shopStaff)).toEqual(STAFF_POWER_DEFAULTS);
 
     const changed = await setPowers(owner, { maxDiscountPercent: 20, maxRefund: 5_000 });
     expect(changed).toMatchObject({
@@ -82,7 +83,7 @@ describe('the owners’ staff powers settings', () => {
     });
     expect(changed.body.ownerOnly[0]).toBe('Only an owner may create a code above 20 %.');
     expect((await powers(owner)).body).toEqual(changed.body);
-    const { data } = await readAudit({}, new Date());
+    const { data } = await readAudit(shopAuditReader, {}, new Date());
     expect(
       data.map((e) => [
         e.action,
@@ -115,7 +116,7 @@ describe('the codes desk', () => {
       body: { message: 'Only an owner may create a code above 30 %. Only an owner may create a code without a usage limit.' },
     });
     expect(await listDiscountCodes()).toEqual([]);
-    expect((await readAudit({}, new Date())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
   });
 
   it('lets staff create a code up to the ceiling with a limit, and an owner any code', async () => {
@@ -177,7 +178,7 @@ describe('the orders desk’s refunds', () => {
     expect(await refund(staff, order.id, 10_001)).toMatchObject({ status: 403, body: { message: REFUSED, errors: { amount: REFUSED } } });
     expect(await refund(staff, order.id)).toMatchObject({ status: 403, body: { message: REFUSED } });
     expect(await getOrder(order.id)).toMatchObject({ status: 'PAID', version: order.version });
-    expect((await readAudit({}, new Date())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
   });
 
   it('lets staff refund up to the ceiling, and an owner the rest', async () => {

@@ -4,6 +4,7 @@ import { clearTables } from '../../test/tables.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { invoke } from '../testing/invoke.ts';
 import { type BlogPostInput, publishBlogPosts, seedBlog } from './blogPublish.ts';
+import { shopBlog } from './contentAdapters.ts';
 import { handler as getBlog } from './handlers/getBlog.ts';
 import { handler as searchBlogs } from './handlers/searchBlogs.ts';
 
@@ -49,8 +50,14 @@ afterEach(() => dynamo().middlewareStack.remove('countBlogCommands'));
 describe('POST /api/blogs/search', () => {
   it('pages the blog by 10, newest first, with the total', async () => {
     // Published in two goes, out of order: the list is laid out again each time.
-    await publishBlogPosts(Array.from({ length: 15 }, (_, i) => post(i * 2 + 1)));
-    await publishBlogPosts(Array.from({ length: 8 }, (_, i) => post(i * 2 + 2)));
+    await publishBlogPosts(
+      Array.from({ length: 15 }, (_, i) => post(i * 2 + 1)),
+      shopBlog,
+    );
+    await publishBlogPosts(
+      Array.from({ length: 8 }, (_, i) => post(i * 2 + 2)),
+      shopBlog,
+    );
 
     const pages = await Promise.all([0, 1, 2, 3].map((start) => search(start)));
     expect(pages.map((p) => p.status)).toEqual([200, 200, 200, 200]);
@@ -71,7 +78,10 @@ describe('POST /api/blogs/search', () => {
   });
 
   it('costs one GetItem and one Query for any page', async () => {
-    await publishBlogPosts(Array.from({ length: 25 }, (_, i) => post(i + 1)));
+    await publishBlogPosts(
+      Array.from({ length: 25 }, (_, i) => post(i + 1)),
+      shopBlog,
+    );
     expect(await commandsOf(() => search(0))).toEqual(['GetItemCommand', 'QueryCommand']);
     expect(await commandsOf(() => search(2))).toEqual(['GetItemCommand', 'QueryCommand']);
     expect(await commandsOf(() => search(100_000))).toEqual(['GetItemCommand']);
@@ -90,19 +100,22 @@ describe('POST /api/blogs/search', () => {
   });
 
   it('moves a post whose date changes and shows its new card', async () => {
-    await publishBlogPosts([post(1), post(2), post(3)]);
-    const { positionsWritten } = await publishBlogPosts([post(1, { name: 'Post 1, newest now', createdAt: '2026-01-01T00:00:00.000Z' })]);
+    await publishBlogPosts([post(1), post(2), post(3)], shopBlog);
+    const { positionsWritten } = await publishBlogPosts(
+      [post(1, { name: 'Post 1, newest now', createdAt: '2026-01-01T00:00:00.000Z' })],
+      shopBlog,
+    );
     expect(positionsWritten).toBe(3);
     const { body } = await search(0);
     expect(ids(body)).toEqual(['post-01', 'post-03', 'post-02']);
     expect(body.data[0].name).toBe('Post 1, newest now');
-    expect((await publishBlogPosts([post(2)])).positionsWritten).toBe(0);
+    expect((await publishBlogPosts([post(2)], shopBlog)).positionsWritten).toBe(0);
   });
 });
 
 describe('GET /api/blogs/{id}', () => {
   it('answers the whole post', async () => {
-    await publishBlogPosts([post(7)]);
+    await publishBlogPosts([post(7)], shopBlog);
     const { status, body } = await invoke(getBlog, { params: { id: 'post-07' } });
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -118,7 +131,7 @@ describe('GET /api/blogs/{id}', () => {
 
   it('answers in Croatian when asked so, field by field, English where no Croatian is written', async () => {
     const hr = { name: 'Objava 7', longDescription: '<p>Cijela priča objave 7.</p>' };
-    await publishBlogPosts([post(7, { hr }), post(8)]);
+    await publishBlogPosts([post(7, { hr }), post(8)], shopBlog);
     const croatian = { 'X-Shop-Language': 'hr' };
     const english = (await invoke(getBlog, { params: { id: 'post-07' } })).body;
     expect(english.name).toBe('Post 7');
@@ -130,7 +143,7 @@ describe('GET /api/blogs/{id}', () => {
       ['Objava 7', 'The short story of post 7.'],
     ]);
     // A Croatian summary written later changes the card, and only the card.
-    const later = await publishBlogPosts([post(7, { hr: { ...hr, shortDescription: 'Kratka priča.' } })]);
+    const later = await publishBlogPosts([post(7, { hr: { ...hr, shortDescription: 'Kratka priča.' } })], shopBlog);
     expect(later.positionsWritten).toBe(1);
     expect((await invoke(searchBlogs, { body: { start: 0, size: 10 }, headers: croatian })).body.data[1].shortDescription).toBe(
       'Kratka priča.',
@@ -149,7 +162,7 @@ describe('GET /api/blogs/{id}', () => {
 
 describe('seeding the demo blog', () => {
   it('writes the fourteen demo posts once; a second seed changes nothing', async () => {
-    expect(await seedBlog('blog-demo', demoBlogPosts)).toEqual({ seeded: true });
+    expect(await seedBlog('blog-demo', demoBlogPosts, shopBlog)).toEqual({ seeded: true });
     const first = await search(0);
     expect(first.body.total).toBe(demoBlogPosts.length);
     expect(ids(first.body)).toEqual(demoBlogPosts.slice(0, 10).map((p) => p.id));
@@ -158,13 +171,13 @@ describe('seeding the demo blog', () => {
     // An editor changes a post; seeding again must not put the old text back.
     const [newest] = demoBlogPosts;
     if (!newest) throw new Error('no demo posts');
-    await publishBlogPosts([{ ...newest, name: 'Edited by the shop' }]);
-    expect(await seedBlog('blog-demo', demoBlogPosts)).toEqual({ seeded: false });
+    await publishBlogPosts([{ ...newest, name: 'Edited by the shop' }], shopBlog);
+    expect(await seedBlog('blog-demo', demoBlogPosts, shopBlog)).toEqual({ seeded: false });
     expect((await invoke(getBlog, { params: { id: newest.id } })).body.name).toBe('Edited by the shop');
     expect((await search(0)).body.total).toBe(demoBlogPosts.length);
   });
 
   it('refuses a post with an id that could reach into keys', async () => {
-    await expect(publishBlogPosts([post(1, { id: 'NL#someone' })])).rejects.toThrow();
+    await expect(publishBlogPosts([post(1, { id: 'NL#someone' })], shopBlog)).rejects.toThrow();
   });
 });

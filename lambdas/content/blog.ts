@@ -3,17 +3,17 @@ import { type Blog, type BlogSearchRequest, type BlogSummary, CONTENT_MESSAGES }
 import type { Language } from '@shop/shared/language';
 import { notFound } from '../platform/errors.ts';
 import { blogSummaryView, blogView } from './blogItems.ts';
-import { getBlogPage, getBlogPost } from './blogStore.ts';
+import type { BlogReader } from './contentStore.ts';
 
 /** POST /api/blogs/search: a page of the blog list, newest first, with the total, in the reader's language. */
-export async function searchBlogs(request: BlogSearchRequest, language: Language): Promise<Paged<BlogSummary>> {
-  const { entries, total } = await getBlogPage(request.start, request.size);
+export async function searchBlogs(request: BlogSearchRequest, language: Language, blog: BlogReader): Promise<Paged<BlogSummary>> {
+  const { entries, total } = await blog.page(request.start, request.size);
   return { data: entries.map((entry) => blogSummaryView(entry, language)), total };
 }
 
 /** GET /api/blogs/{id}, in the reader's language. */
-export async function getBlog(id: string, language: Language): Promise<Blog> {
-  const post = await getBlogPost(id);
+export async function getBlog(id: string, language: Language, blog: BlogReader): Promise<Blog> {
+  const post = await blog.post(id);
   if (!post) throw notFound(CONTENT_MESSAGES.blogNotFound);
   return blogView(post, language);
 }

@@ -1,10 +1,10 @@
 import { BRAND } from '@shop/shared/brand';
 import type { Mail } from '../platform/mailer.ts';
-import type { ContactMessageItem } from './contactMessage.ts';
+import type { ContactMessage } from './contactMessage.ts';
 import { emailHtml, headerSafe } from './contentEmail.ts';
 
 /** The contact message as it reaches the shop's inbox; replying answers the visitor. */
-export function contactForwardEmail(message: ContactMessageItem): Mail {
+export function contactForwardEmail(message: ContactMessage): Mail {
   const name = headerSafe(`${message.firstName} ${message.lastName}`);
   const subject = `Contact form: ${name}`;
   const lines = [

@@ -7,6 +7,7 @@ import { createFakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { sentMail } from '../testing/sentMail.ts';
 import { CONTACT_MESSAGES_PER_CLIENT, sendContactMessage } from './contactForm.ts';
+import { shopContactPorts } from './contentAdapters.ts';
 import { handler as contactForm } from './handlers/contactForm.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 
@@ -67,7 +68,7 @@ describe('POST /api/contactForm', () => {
         text: '<script>alert("hi")</script> & <img src=x onerror=alert(1)>',
       }),
       { client: '10.0.0.1' },
-      { clock, mailer },
+      shopContactPorts({ clock, mailer }),
     );
     const [mail] = mailer.sent;
     expect(mail?.subject).toBe('Contact form: Ana Bcc: everyone@example.com <b>Horvat</b>');
@@ -104,7 +105,7 @@ describe('POST /api/contactForm', () => {
 
   it(`takes ${CONTACT_MESSAGES_PER_CLIENT.limit} messages an hour from one client address, then answers 429`, async () => {
     const mailer = createFakeMailer();
-    const send = (client: string) => sendContactMessage(message(), { client }, { clock, mailer });
+    const send = (client: string) => sendContactMessage(message(), { client }, shopContactPorts({ clock, mailer }));
     for (let i = 0; i < CONTACT_MESSAGES_PER_CLIENT.limit; i++) await send('10.0.0.7');
     await expect(send('10.0.0.7')).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many messages/) });
     await expect(send('10.0.0.8')).resolves.toEqual({ statusCode: 'OK', statusCodeValue: 200 });

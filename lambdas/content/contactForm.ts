@@ -1,16 +1,13 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTENT_MESSAGES, type ContactFormRequest, type ContactFormResponse } from '@shop/shared/contract/content';
-import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
+import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
 import { badGateway } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
 import type { Mailer } from '../platform/mailer.ts';
 import { contactForwardEmail } from './contactEmail.ts';
-import type { ContactMessageItem } from './contactMessage.ts';
-import { contactMessageKey } from './contentKeys.ts';
+import type { ContactMessage } from './contactMessage.ts';
+import type { InboxStore } from './contentStore.ts';
 import { emailPersonKey } from './personKey.ts';
 
 /** Messages one client address may send per hour (docs/decisions/009-content.md). */
@@ -19,9 +16,13 @@ export const CONTACT_MESSAGES_PER_CLIENT: ThrottleRule = { name: 'contact-client
 /** How long a contact message is kept (the privacy page says twelve months). */
 export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
 
+/** What the contact form works with (wired for the shop in contentAdapters.ts). */
 export interface ContactPorts {
   clock: Clock;
   mailer: Mailer;
+  inbox: InboxStore;
+  /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
+  countAttempt: CountAttempt;
 }
 
 /** Where the request says it comes from (SPEC §7 saleSpotId header), kept only when it looks like an id. */
@@ -41,12 +42,11 @@ export async function sendContactMessage(
   ports: ContactPorts,
 ): Promise<ContactFormResponse> {
   const now = ports.clock.now();
-  const over = await countAttempt([{ rule: CONTACT_MESSAGES_PER_CLIENT, subject: from.client }], now);
+  const over = await ports.countAttempt([{ rule: CONTACT_MESSAGES_PER_CLIENT, subject: from.client }], now);
   if (over) throw tooManyRequests(CONTENT_MESSAGES.tooManyMessages, over, now);
 
   const id = randomId();
-  const item: ContactMessageItem = {
-    ...contactMessageKey(now, id),
+  const message: ContactMessage = {
     id,
     email: request.email,
     firstName: request.firstName,
@@ -59,23 +59,14 @@ export async function sendContactMessage(
     ...(from.saleSpotId ? { saleSpotId: from.saleSpotId } : {}),
     expiresAt: Math.floor(now.getTime() / 1000) + CONTACT_MESSAGE_RETENTION_DAYS * 86_400,
   };
-  const table = tableName('content');
-  const key = { pk: item.pk, sk: item.sk };
-  await dynamo().send(new PutCommand({ TableName: table, Item: item }));
+  await ports.inbox.keep(message);
   try {
-    await ports.mailer.send(contactForwardEmail(item));
+    await ports.mailer.send(contactForwardEmail(message));
   } catch (error) {
     log.error('contact message could not be forwarded', { error, id });
-    await dynamo().send(new DeleteCommand({ TableName: table, Key: key }));
+    await ports.inbox.takeBack(message);
     throw badGateway(CONTENT_MESSAGES.contactMailFailed);
   }
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: table,
-      Key: key,
-      UpdateExpression: 'SET forwardedAt = :at',
-      ExpressionAttributeValues: { ':at': ports.clock.now().toISOString() },
-    }),
-  );
+  await ports.inbox.markForwarded(message, ports.clock.now());
   return { statusCode: 'OK', statusCodeValue: 200 };
 }

@@ -34,4 +34,7 @@ export const contactMessageKey = (receivedAt: Date, id: string) => ({
   sk: `${receivedAt.toISOString()}#${id}`,
 });
 
+/** The key of a message by when it came in and its id (contactMessage.ts's MessageRef). */
+export const messageKey = (message: { receivedAt: string; id: string }) => contactMessageKey(new Date(message.receivedAt), message.id);
+
 export const contentSeedKey = (name: string) => ({ pk: `SEED#${name}`, sk: 'SEED' });

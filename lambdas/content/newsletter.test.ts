@@ -10,16 +10,17 @@ import {
   NEWSLETTER_MAILS_PER_EMAIL,
   NEWSLETTER_REQUESTS_PER_CLIENT,
   confirmSubscription,
-  getSubscriber,
   inviteSubscriber,
   unsubscribe,
 } from './newsletter.ts';
+import { shopNewsletter, shopNewsletterPorts } from './contentAdapters.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 
 const SHOP_URL = 'https://shop.example';
 const clock = testClock();
 let mailer: FakeMailer;
-const ports = () => ({ clock, mailer, shopUrl: SHOP_URL });
+const ports = () => shopNewsletterPorts({ clock, mailer, shopUrl: SHOP_URL });
+const getSubscriber = (email: string) => shopNewsletter.subscriber(email);
 
 const invite = (email: string, client = '10.0.0.1') => inviteSubscriber(email, client, ports());
 /** The token of the last link to `path` in the mails sent so far. */
@@ -133,7 +134,7 @@ describe('confirming and unsubscribing', () => {
     expect(welcome?.headers?.['List-Unsubscribe']).toBe(
       `<${SHOP_URL}/newsletter/unsubscribe/${token}>, <mailto:hello@tkanica.hr?subject=unsubscribe>`,
     );
-    await unsubscribe(token, { clock });
+    await unsubscribe(token, ports());
     expect(await getSubscriber('ana@example.hr')).toMatchObject({ status: 'UNSUBSCRIBED' });
 
     // Subscribing again goes through the confirmation again, and keeps the one subscriber.
@@ -157,6 +158,6 @@ describe('confirming and unsubscribing', () => {
     clock.advance(CONFIRMATION_LINK_DAYS * 86_400_000);
     await expect(confirmSubscription(token, ports())).rejects.toMatchObject({ statusCode: 400 });
     expect(await getSubscriber('ana@example.hr')).toMatchObject({ status: 'PENDING' });
-    await expect(unsubscribe(token, { clock })).rejects.toMatchObject({ statusCode: 400 });
+    await expect(unsubscribe(token, ports())).rejects.toMatchObject({ statusCode: 400 });
   });
 });

@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { CONTENT_MESSAGES, type NewsletterAnswer } from '@shop/shared/contract/content';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { hashCode, newCode } from '../accounts/oneTimeCode.ts';
-import { countAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
+import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import { badGateway, badRequest } from '../platform/errors.ts';
 import { log } from '../platform/log.ts';
-import { newsletterTokenKey, subscriberKey } from './contentKeys.ts';
-import { confirmationEmail, confirmSubscriptionLink, unsubscribeLink, welcomeEmail } from './newsletterEmails.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
+import type { NewsletterReader, NewsletterStore } from './contentStore.ts';
+import { confirmationEmail, confirmSubscriptionLink, unsubscribeLink, welcomeEmail } from './newsletterEmails.ts';
+import type { NewsletterTokenItem } from './newsletterItems.ts';
 
 const M = CONTENT_MESSAGES;
 
@@ -25,48 +23,14 @@ export const NEWSLETTER_MAILS_PER_EMAIL: ThrottleRule = { name: 'newsletter-emai
 /** How long a confirmation link works; an unconfirmed subscriber is deleted (TTL) when it stops working. */
 export const CONFIRMATION_LINK_DAYS = 7;
 
-export type SubscriberStatus = 'PENDING' | 'CONFIRMED' | 'UNSUBSCRIBED';
-
-export interface SubscriberItem {
-  pk: string;
-  sk: string;
-  email: string;
-  status: SubscriberStatus;
-  createdAt: string;
-  updatedAt: string;
-  confirmedAt?: string;
-  unsubscribedAt?: string;
-  /** Goes into every newsletter email's unsubscribe link; it can do nothing but unsubscribe. */
-  unsubscribeToken?: string;
-  /** Epoch seconds, only while PENDING: an address nobody confirmed is not kept. */
-  expiresAt?: number;
-  /** The language of the latest subscription request, which its mails are written in; absent on older subscribers: English. */
-  language?: Language;
+/** What the newsletter's use cases work with (wired for the shop in contentAdapters.ts). */
+export interface NewsletterPorts extends MailingPorts {
+  newsletter: NewsletterStore;
+  /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
+  countAttempt: CountAttempt;
 }
 
-/** The `feedKey` of a confirmed subscriber: the back office lists them through the content table's byFeed index. */
-export const NEWSLETTER_FEED = 'NEWSLETTER';
-
-export interface NewsletterTokenItem {
-  pk: string;
-  sk: string;
-  email: string;
-  purpose: 'confirm' | 'unsubscribe';
-  /** Epoch seconds; a confirmation link's pointer goes when the link stops working. */
-  expiresAt?: number;
-}
-
-export type NewsletterPorts = MailingPorts;
-
-const table = () => tableName('content');
 const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
-async function get<T>(key: { pk: string; sk: string }): Promise<T | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key, ConsistentRead: true }));
-  return Item as T | undefined;
-}
-
-export const getSubscriber = (email: string) => get<SubscriberItem>(subscriberKey(email));
 
 /**
  * POST /api/newsletters/invitation (double opt-in). The email gets a confirmation link and
@@ -83,7 +47,7 @@ export async function inviteSubscriber(
 ): Promise<NewsletterAnswer> {
   const email = address.trim().toLowerCase();
   const now = ports.clock.now();
-  const over = await countAttempt(
+  const over = await ports.countAttempt(
     [
       { rule: NEWSLETTER_REQUESTS_PER_CLIENT, subject: client },
       { rule: NEWSLETTER_MAILS_PER_EMAIL, subject: email },
@@ -92,37 +56,17 @@ export async function inviteSubscriber(
   );
   if (over) throw tooManyRequests(M.tooManySubscriptions, over, now);
 
-  const existing = await getSubscriber(email);
+  const { newsletter } = ports;
+  const existing = await newsletter.subscriber(email);
   if (existing?.status === 'CONFIRMED') return { message: M.confirmationSent };
 
   const code = newCode(now, CONFIRMATION_LINK_DAYS * 24);
   const expiresAt = epochSeconds(new Date(code.expiresAt));
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: subscriberKey(email),
-        UpdateExpression:
-          'SET email = :email, #status = :pending, updatedAt = :now, createdAt = if_not_exists(createdAt, :now), expiresAt = :expires, #language = :language',
-        // Confirmed in the meantime (another tab followed the link): leave it confirmed.
-        ConditionExpression: 'attribute_not_exists(pk) OR #status <> :confirmed',
-        ExpressionAttributeNames: { '#status': 'status', '#language': 'language' },
-        ExpressionAttributeValues: {
-          ':language': language,
-          ':email': email,
-          ':pending': 'PENDING',
-          ':confirmed': 'CONFIRMED',
-          ':now': now.toISOString(),
-          ':expires': expiresAt,
-        },
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) return { message: M.confirmationSent };
-    throw error;
+  // Confirmed in the meantime (another tab followed the link): it stays confirmed, and is not mailed.
+  if ((await newsletter.requestSubscription(email, { at: now, expiresAt, language })) === 'confirmedAlready') {
+    return { message: M.confirmationSent };
   }
-  const pointer: NewsletterTokenItem = { ...newsletterTokenKey(code.hash), email, purpose: 'confirm', expiresAt };
-  await dynamo().send(new PutCommand({ TableName: table(), Item: pointer }));
+  await newsletter.keepLink(code.hash, { email, purpose: 'confirm', expiresAt });
 
   try {
     await ports.mailer.send(
@@ -130,31 +74,22 @@ export async function inviteSubscriber(
     );
   } catch (error) {
     log.error('newsletter confirmation could not be sent', { error });
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: newsletterTokenKey(code.hash) }));
+    await newsletter.dropLink(code.hash);
     // A brand-new subscriber is taken back; one that was there before keeps its earlier links.
-    if (!existing) {
-      await dynamo()
-        .send(
-          new DeleteCommand({
-            TableName: table(),
-            Key: subscriberKey(email),
-            ConditionExpression: '#status = :pending',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: { ':pending': 'PENDING' },
-          }),
-        )
-        .catch((e: unknown) => {
-          if (!isConditionFailure(e)) throw e;
-        });
-    }
+    if (!existing) await newsletter.dropPending(email);
     throw badGateway(M.confirmationMailFailed);
   }
   return { message: M.confirmationSent };
 }
 
 /** The pointer of a link's token, if it is one of that purpose and still works. */
-async function tokenPointer(token: string, purpose: NewsletterTokenItem['purpose'], now: Date): Promise<NewsletterTokenItem> {
-  const pointer = await get<NewsletterTokenItem>(newsletterTokenKey(hashCode(token)));
+async function tokenPointer(
+  newsletter: NewsletterReader,
+  token: string,
+  purpose: NewsletterTokenItem['purpose'],
+  now: Date,
+): Promise<NewsletterTokenItem> {
+  const pointer = await newsletter.link(hashCode(token));
   // DynamoDB's TTL deletes late (up to two days), so the expiry is checked here too.
   if (!pointer || pointer.purpose !== purpose || (pointer.expiresAt !== undefined && pointer.expiresAt <= epochSeconds(now))) {
     throw badRequest(M.newsletterLinkInvalid, { token: M.newsletterLinkInvalid });
@@ -169,43 +104,16 @@ async function tokenPointer(token: string, purpose: NewsletterTokenItem['purpose
  */
 export async function confirmSubscription(token: string, ports: NewsletterPorts): Promise<NewsletterAnswer> {
   const now = ports.clock.now();
-  const pointer = await tokenPointer(token, 'confirm', now);
-  const unsubscribe = randomBytes(32).toString('base64url');
-  let subscriber: SubscriberItem;
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: subscriberKey(pointer.email),
-        UpdateExpression:
-          // feedKey: the back office's list of confirmed subscribers (docs/decisions/042).
-          'SET #status = :confirmed, confirmedAt = :now, updatedAt = :now, unsubscribeToken = if_not_exists(unsubscribeToken, :token), feedKey = :feed REMOVE expiresAt',
-        ConditionExpression: '#status = :pending',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: {
-          ':confirmed': 'CONFIRMED',
-          ':pending': 'PENDING',
-          ':now': now.toISOString(),
-          ':token': unsubscribe,
-          ':feed': NEWSLETTER_FEED,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    subscriber = Attributes as SubscriberItem;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const current = await getSubscriber(pointer.email);
+  const { newsletter } = ports;
+  const pointer = await tokenPointer(newsletter, token, 'confirm', now);
+  const subscriber = await newsletter.confirm(pointer.email, { at: now, unsubscribeToken: randomBytes(32).toString('base64url') });
+  if (subscriber === 'notPending') {
+    const current = await newsletter.subscriber(pointer.email);
     if (current?.status === 'CONFIRMED') return { message: M.alreadyConfirmed };
     throw badRequest(M.newsletterLinkInvalid, { token: M.newsletterLinkInvalid });
   }
   const unsubscribeToken = subscriber.unsubscribeToken as string;
-  const unsubscribePointer: NewsletterTokenItem = {
-    ...newsletterTokenKey(hashCode(unsubscribeToken)),
-    email: subscriber.email,
-    purpose: 'unsubscribe',
-  };
-  await dynamo().send(new PutCommand({ TableName: table(), Item: unsubscribePointer }));
+  await newsletter.keepLink(hashCode(unsubscribeToken), { email: subscriber.email, purpose: 'unsubscribe' });
   try {
     const language = subscriber.language ?? DEFAULT_LANGUAGE;
     await ports.mailer.send(
@@ -219,22 +127,10 @@ export async function confirmSubscription(token: string, ports: NewsletterPorts)
 }
 
 /** POST /api/newsletters/unsubscribe: the link in every newsletter email. Following it twice is fine. */
-export async function unsubscribe(token: string, ports: Pick<NewsletterPorts, 'clock'>): Promise<NewsletterAnswer> {
+export async function unsubscribe(token: string, ports: Pick<NewsletterPorts, 'clock' | 'newsletter'>): Promise<NewsletterAnswer> {
   const now = ports.clock.now();
-  const pointer = await tokenPointer(token, 'unsubscribe', now);
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: subscriberKey(pointer.email),
-        UpdateExpression: 'SET #status = :unsubscribed, unsubscribedAt = :now, updatedAt = :now REMOVE feedKey',
-        ConditionExpression: '#status = :confirmed',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':unsubscribed': 'UNSUBSCRIBED', ':confirmed': 'CONFIRMED', ':now': now.toISOString() },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  const pointer = await tokenPointer(ports.newsletter, token, 'unsubscribe', now);
+  // One unsubscribed already (or never confirmed) is answered the same.
+  await ports.newsletter.unsubscribe(pointer.email, now);
   return { message: M.unsubscribed };
 }

@@ -4,7 +4,8 @@ import { clearTables } from '../../test/tables.ts';
 import { createFakeMailer, type FakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { handler as invitationHandler } from './handlers/newsletterInvitation.ts';
-import { confirmSubscription, getSubscriber, inviteSubscriber } from './newsletter.ts';
+import { shopNewsletter, shopNewsletterPorts } from './contentAdapters.ts';
+import { confirmSubscription, inviteSubscriber } from './newsletter.ts';
 
 // The handler's mail service is a fake one, so a subscription through it is kept.
 const handlerMailer = vi.hoisted(() => ({ sent: [] as { subject: string }[] }));
@@ -21,7 +22,8 @@ vi.mock('../platform/mailer.ts', async (original) => ({
 const SHOP_URL = 'https://shop.example';
 const clock = testClock();
 let mailer: FakeMailer;
-const ports = () => ({ clock, mailer, shopUrl: SHOP_URL });
+const ports = () => shopNewsletterPorts({ clock, mailer, shopUrl: SHOP_URL });
+const getSubscriber = (email: string) => shopNewsletter.subscriber(email);
 
 const confirmToken = () => /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)?.text ?? '')?.[1] as string;
 

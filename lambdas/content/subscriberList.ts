@@ -1,33 +1,17 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { SubscriberRow } from '@shop/shared/contract/adminNewsletter';
-import { tableName } from '../platform/config.ts';
 import { csvLines } from '../platform/csvField.ts';
-import { dynamo } from '../platform/dynamo.ts';
-import { NEWSLETTER_FEED, type SubscriberItem } from './newsletter.ts';
+import type { NewsletterReader } from './contentStore.ts';
 
 /**
  * Who may be sent the newsletter: subscribers who confirmed by email and did not unsubscribe,
- * through the content table's byFeed index (a confirmation sets `feedKey`, unsubscribing removes
- * it), in the order they confirmed. The back office's desk and its CSV (docs/decisions/042).
+ * those on the back office's list (a confirmation puts one on it, unsubscribing takes it off),
+ * in the order they confirmed. The back office's desk and its CSV (docs/decisions/042).
  */
-export async function confirmedSubscribers(): Promise<SubscriberRow[]> {
+export async function confirmedSubscribers(newsletter: NewsletterReader): Promise<SubscriberRow[]> {
   const found: SubscriberRow[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('content'),
-        IndexName: 'byFeed',
-        KeyConditionExpression: 'feedKey = :feed',
-        ExpressionAttributeValues: { ':feed': NEWSLETTER_FEED },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const s of (page.Items ?? []) as SubscriberItem[]) {
-      if (s.status === 'CONFIRMED') found.push({ email: s.email, confirmedAt: s.confirmedAt ?? '' });
-    }
-    start = page.LastEvaluatedKey;
-  } while (start);
+  for (const s of await newsletter.listed()) {
+    if (s.status === 'CONFIRMED') found.push({ email: s.email, confirmedAt: s.confirmedAt ?? '' });
+  }
   return sortSubscribers(found);
 }
 

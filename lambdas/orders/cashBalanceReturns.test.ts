@@ -14,6 +14,7 @@ import { type PaymentSimulator, startPaymentSimulator } from '../../local/paymen
 import { startWebhookReceiver, submitForm, type WebhookReceiver } from '../../local/payments/test-support.ts';
 import { clearTables } from '../../test/tables.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { today } from '../admin/orderDesk.ts';
 import { handler as webhook } from '../payments/handlers/paymentWebhook.ts';
 import { stripeGateway } from '../payments/paymentGateway.ts';
@@ -148,7 +149,7 @@ describe('a bank transfer that arrives after the shop cancelled its order', () =
     ]);
 
     // The shop decided to send the money back by itself: the audit log says so.
-    expect((await readAudit({ subject: `order#${orderId}` }, clock.now())).data).toContainEqual(
+    expect((await readAudit(shopAuditReader, { subject: `order#${orderId}` }, clock.now())).data).toContainEqual(
       expect.objectContaining({
         action: 'orders.returnCashBalance',
         staff: expect.objectContaining({ id: 'shop' }),

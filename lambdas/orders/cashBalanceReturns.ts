@@ -10,7 +10,7 @@ import { type EffectRecord, newEffect } from './effectRecord.ts';
 import { EffectFailed } from './effectOutbox.ts';
 import { type OrderRecord, PAID_FOR_STATES, UNPAID_STATES } from './orderRecord.ts';
 import { getOrder, THE_SHOP } from './orderStore.ts';
-import { auditItem } from '../staff/auditEntry.ts';
+import { auditItem } from '../staff/dynamoAuditLog.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
 
 /**

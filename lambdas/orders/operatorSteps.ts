@@ -1,7 +1,8 @@
 import { type OperatorStep, OPERATOR_STEPS, type OrderStepRequest } from '@shop/shared/contract/adminOrders';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
-import { type AuditActor, auditItem } from '../staff/auditEntry.ts';
+import type { AuditActor } from '../staff/auditEntry.ts';
+import { auditItem } from '../staff/dynamoAuditLog.ts';
 import { decide, type OrderEvent, refundable } from './orderLifecycle.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { type Attach, transition } from './orderStore.ts';

@@ -16,6 +16,7 @@ import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { giftCardKey, sixMonthsFrom } from '../promotions/promotionItems.ts';
 import { readAudit } from '../staff/auditLog.ts';
+import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { extractText } from '../testing/pdfText.ts';
 import { ZAGREB_ADDRESS } from '../testing/addressFixture.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
@@ -153,7 +154,7 @@ describe('refunds', () => {
     expect(pdf).toContain('Vraćeno / Refunded');
 
     // Written to the audit log in the refund's own transaction, by whoever made it.
-    const { data } = await readAudit({ subject: `order#${order.id}` }, clock.now());
+    const { data } = await readAudit(shopAuditReader, { subject: `order#${order.id}` }, clock.now());
     expect(data).toEqual([
       expect.objectContaining({
         action: 'orders.refund',
@@ -221,7 +222,7 @@ describe('refunds', () => {
     // The money came after all: it goes back, and the log says the shop did it.
     const late = await transition((await getOrder(placed.id))!, { type: 'paid', method: 'CARD', amount: placed.total }, clock.now());
     expect(late).toMatchObject({ status: 'moved', order: { status: 'REFUNDED', refunded: placed.total } });
-    expect((await readAudit({ subject: `order#${placed.id}` }, clock.now())).data).toEqual([
+    expect((await readAudit(shopAuditReader, { subject: `order#${placed.id}` }, clock.now())).data).toEqual([
       expect.objectContaining({
         action: 'orders.refundAutomatically',
         staff: { id: 'shop', email: 'the shop (automatic)', role: 'owner' },
@@ -246,6 +247,6 @@ describe('refunds', () => {
     expect(tooMany).toMatchObject({ status: 'refused', reason: expect.stringContaining('can take back between 1 and 1 pieces') });
     expect(await getOrder(placed.id)).toEqual(invoiced);
     expect((await documents()).map((d) => d.document.kind ?? 'invoice')).toEqual(['invoice']);
-    expect((await readAudit({ subject: `order#${placed.id}` }, clock.now())).data).toEqual([]);
+    expect((await readAudit(shopAuditReader, { subject: `order#${placed.id}` }, clock.now())).data).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { publishBlogPosts } from '../content/blogPublish.ts';
+import { shopBlog } from '../content/contentAdapters.ts';
 import { smallCatalog, writeCatalog } from '../testing/catalogFixture.ts';
 import { gatherPage } from './sitePages.ts';
 
@@ -11,18 +12,21 @@ beforeAll(async () => {
   for (const category of catalog.categories) if (category.id === 'adult-tops') category.hr = { name: 'Majice i košulje' };
   for (const collection of catalog.collections) if (collection.id === 'handknit') collection.hr = { name: 'Ručno pleteno' };
   await writeCatalog(catalog);
-  await publishBlogPosts([
-    {
-      id: 'linen-care',
-      name: 'Caring for linen',
-      shortDescription: 'Wash it cool.',
-      longDescription: '<p>Wash it cool.</p>',
-      mainImage: 'blog/linen-care-1.svg',
-      images: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      hr: { name: 'Kako njegovati lan' },
-    },
-  ]);
+  await publishBlogPosts(
+    [
+      {
+        id: 'linen-care',
+        name: 'Caring for linen',
+        shortDescription: 'Wash it cool.',
+        longDescription: '<p>Wash it cool.</p>',
+        mainImage: 'blog/linen-care-1.svg',
+        images: [],
+        createdAt: '2026-01-01T00:00:00.000Z',
+        hr: { name: 'Kako njegovati lan' },
+      },
+    ],
+    shopBlog,
+  );
 });
 
 describe('a prerendered page in each language', () => {

@@ -23,7 +23,7 @@ import type { ProductItem } from '../catalog/catalogItems.ts';
 import { STOCK_FIELDS } from '../catalog/edgeVersionKeys.ts';
 import { searchProducts } from '../catalog/searchProducts.ts';
 import { blogView } from '../content/blogItems.ts';
-import { getBlogPage, getBlogPost } from '../content/blogStore.ts';
+import { dynamoBlogReader } from '../content/dynamoContentReader.ts';
 import type { PageIndex } from '../platform/pageIndex.ts';
 import type { TableChange } from '../platform/streamBatch.ts';
 
@@ -158,7 +158,7 @@ export async function gatherPage(path: string, language: Language = 'en'): Promi
       return { kind: 'collection', path, collection, firstPage: await firstPage({ collectionId: id }, language) };
     }
     case 'blog': {
-      const post = await getBlogPost(id);
+      const post = await dynamoBlogReader.post(id);
       return post ? { kind: 'blog', path, blog: blogView(post, language) } : undefined;
     }
   }
@@ -275,7 +275,7 @@ export async function everyPagePath(): Promise<string[]> {
     paths.push(...(group?.collections ?? []).map((c) => `/collection/${c.id}`));
   }
   for (let page = 0; ; page += 1) {
-    const { entries, total } = await getBlogPage(page, 100);
+    const { entries, total } = await dynamoBlogReader.page(page, 100);
     paths.push(...entries.map((entry) => `/blog/${entry.id}`));
     if (entries.length === 0 || (page + 1) * 100 >= total) break;
   }

@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { sendContactMessage } from '../content/contactForm.ts';
+import { shopContactPorts } from '../content/contentAdapters.ts';
 import { newsletterTokenKey, subscriberKey } from '../content/contentKeys.ts';
 import { getInvoice, type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
 import { subscribeToStock } from '../notifications/subscribeToStock.ts';
@@ -166,7 +167,7 @@ async function customerWithEverything() {
   await sendContactMessage(
     { email: EMAIL, firstName: 'Ana', lastName: 'Horvat', text: 'Do you ship to Split?' },
     { client: '198.51.100.9' },
-    { clock, mailer: createFakeMailer() },
+    shopContactPorts({ clock, mailer: createFakeMailer() }),
   );
   return { order, invoice };
 }

@@ -8,8 +8,8 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { FORMER_CUSTOMER } from '@shop/shared/contract/personalData';
 import { newsletterTokenKey, subscriberKey } from '../content/contentKeys.ts';
-import type { SubscriberItem } from '../content/newsletter.ts';
-import { getSubscriber } from '../content/newsletter.ts';
+import { dynamoNewsletterReader } from '../content/dynamoContentReader.ts';
+import type { SubscriberItem } from '../content/newsletterItems.ts';
 import { PERSON_INDEX } from '../content/personKey.ts';
 import { type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
@@ -58,7 +58,7 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
-export const newsletterOf = (email: string): Promise<SubscriberItem | undefined> => getSubscriber(email);
+export const newsletterOf = (email: string): Promise<SubscriberItem | undefined> => dynamoNewsletterReader.subscriber(email);
 
 /** The invoices of these orders, by their keys (BatchGetItem, 100 at a time). */
 export async function invoicesOf(orders: readonly Pick<OrderRecord, 'invoiceId'>[]): Promise<InvoiceRecord[]> {
@@ -97,7 +97,7 @@ export async function deleteContentItem(key: Key): Promise<void> {
 
 /** Ends the email's newsletter subscription: the subscriber and its unsubscribe link's pointer go. */
 export async function deleteNewsletterSubscriber(email: string): Promise<void> {
-  const subscriber = await getSubscriber(email);
+  const subscriber = await dynamoNewsletterReader.subscriber(email);
   if (!subscriber) return;
   if (subscriber.unsubscribeToken) await deleteContentItem(newsletterTokenKey(hashCode(subscriber.unsubscribeToken)));
   await deleteContentItem(subscriberKey(email));

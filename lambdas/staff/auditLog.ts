@@ -1,22 +1,47 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { AuditEntryView, AuditPage } from '@shop/shared/contract/admin';
-import { dynamo } from '../platform/dynamo.ts';
+import type { AuditPage } from '@shop/shared/contract/admin';
 import { badRequest } from '../platform/errors.ts';
-import { type AuditActor, type AuditFact, type AuditRecord, auditItem, auditTable, monthOf } from './auditEntry.ts';
+import { type AuditActor, type AuditEntry, type AuditFact, auditEntry, monthOf } from './auditEntry.ts';
 
-/** The audit log's reader, and the one write of an entry outside a transaction (auditEntry.ts says what an entry is). */
-export async function recordAudit(staff: AuditActor, fact: AuditFact, now: Date): Promise<AuditRecord> {
-  const { Put } = auditItem(staff, fact, now);
-  // A new key every time, and never over an entry that is there.
-  await dynamo().send(new PutCommand(Put));
-  return Put.Item;
+/**
+ * The audit log as its use cases see it (docs/decisions/088), two ports, as its grants are two:
+ * every function that acts adds to it and reads nothing of it (PutItem alone), the owners' reader
+ * reads it and adds nothing. One DynamoDB adapter (dynamoAuditLog.ts, dynamoAuditReader.ts), one
+ * in-memory fake (memoryAuditLog.ts); both pass staffStoreContract.ts. What an entry is: auditEntry.ts.
+ */
+export interface AuditLog {
+  /** Adds the entry; one with its id and instant there already is an error: no entry is written over. */
+  append(entry: AuditEntry): Promise<void>;
+}
+
+export interface AuditReader {
+  /**
+   * The entries of a month ('2026-11'), newest first, at most `limit`, after `from` (a position
+   * this reader gave for that month); `next` where the part stopped short of the month's end (at
+   * `limit`, even with nothing after it). `unknownPosition` when `from` is not one of the month's.
+   */
+  month(month: string, limit: number, from?: AuditPosition): Promise<AuditPart | 'unknownPosition'>;
+  /** The entries about one subject (`order#o-1`), newest first, at most `limit`, after `from`; `next` likewise. */
+  subject(subjectKey: string, limit: number, from?: AuditPosition): Promise<AuditPart>;
+}
+
+/** Where a part of the log stopped, as the reader gave it: handed back to go on from there, never made up by a caller. */
+export type AuditPosition = Record<string, string>;
+
+export interface AuditPart {
+  entries: AuditEntry[];
+  next?: AuditPosition;
+}
+
+/** Adds what `actor` did at `now` to the log. */
+export async function recordAudit(log: AuditLog, actor: AuditActor, fact: AuditFact, now: Date): Promise<AuditEntry> {
+  const entry = auditEntry(actor, fact, now);
+  await log.append(entry);
+  return entry;
 }
 
 const PAGE = 50;
 /** How many empty months a page looks back through before it says the log has ended. */
 const MONTHS_BACK = 24;
-
-const view = ({ pk: _pk, sk: _sk, subjectKey: _subjectKey, ...entry }: AuditRecord): AuditEntryView => entry;
 
 const previousMonth = (month: string) => {
   const [year, m] = month.split('-').map(Number) as [number, number];
@@ -28,7 +53,11 @@ interface Cursor {
   key: Record<string, unknown>;
 }
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-/** A cursor this reader gave out, or a 400: DynamoDB must never be handed a start key of the caller's making. */
+const unknownPage = () => badRequest('This page of the audit log is not known; start from the first.');
+/**
+ * A cursor this reader gave out, or a 400: the store must never be handed a position of the
+ * caller's making (whether a position is the month's, the reader says).
+ */
 function decode(raw: string | undefined, bySubject: boolean): Cursor | undefined {
   if (!raw) return undefined;
   let cursor: Cursor | undefined;
@@ -39,53 +68,31 @@ function decode(raw: string | undefined, bySubject: boolean): Cursor | undefined
   const keys = key && typeof key === 'object' ? Object.entries(key) : [];
   const strings = keys.every(([, value]) => typeof value === 'string' && value.length <= 300);
   const month = bySubject ? true : typeof cursor?.month === 'string' && /^\d{4}-\d{2}$/.test(cursor.month);
-  const inMonth = bySubject || keys.length === 0 || key?.pk === `LOG#${cursor?.month}`;
-  if (!cursor || !strings || !month || !inMonth || keys.length > 4)
-    throw badRequest('This page of the audit log is not known; start from the first.');
+  if (!cursor || !strings || !month || keys.length > 4) throw unknownPage();
   return { ...(cursor.month ? { month: cursor.month } : {}), key: cursor.key };
 }
-const startKey = (key: Record<string, unknown> | undefined) => (key && Object.keys(key).length > 0 ? key : undefined);
+const positionOf = (key: Record<string, unknown> | undefined) => (key && Object.keys(key).length > 0 ? (key as AuditPosition) : undefined);
 
-/** GET /api/admin/audit: newest first, by subject when one is asked for. */
-export async function readAudit(query: { cursor?: string; subject?: string }, now: Date): Promise<AuditPage> {
+/** GET /api/admin/audit: newest first, by subject when one is asked for, fifty at a time. */
+export async function readAudit(reader: AuditReader, query: { cursor?: string; subject?: string }, now: Date): Promise<AuditPage> {
   const cursor = decode(query.cursor, query.subject !== undefined);
   if (query.subject) {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: auditTable(),
-        IndexName: 'bySubject',
-        KeyConditionExpression: 'subjectKey = :subject',
-        ExpressionAttributeValues: { ':subject': query.subject },
-        ScanIndexForward: false,
-        Limit: PAGE,
-        ExclusiveStartKey: startKey(cursor?.key),
-      }),
-    );
-    const data = ((page.Items ?? []) as AuditRecord[]).map(view);
-    return page.LastEvaluatedKey ? { data, next: encode({ key: page.LastEvaluatedKey }) } : { data };
+    const { entries: data, next } = await reader.subject(query.subject, PAGE, positionOf(cursor?.key));
+    return next ? { data, next: encode({ key: next }) } : { data };
   }
-  const data: AuditEntryView[] = [];
+  const data: AuditEntry[] = [];
   let month = cursor?.month ?? monthOf(now.toISOString());
-  let start = startKey(cursor?.key);
+  let start = positionOf(cursor?.key);
   for (let empty = 0; empty < MONTHS_BACK; ) {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: auditTable(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': `LOG#${month}` },
-        ScanIndexForward: false,
-        Limit: PAGE - data.length,
-        ExclusiveStartKey: start,
-      }),
-    );
-    const items = (page.Items ?? []) as AuditRecord[];
-    data.push(...items.map(view));
-    if (page.LastEvaluatedKey) {
-      if (data.length >= PAGE) return { data, next: encode({ month, key: page.LastEvaluatedKey }) };
-      start = page.LastEvaluatedKey;
+    const part = await reader.month(month, PAGE - data.length, start);
+    if (part === 'unknownPosition') throw unknownPage();
+    data.push(...part.entries);
+    if (part.next) {
+      if (data.length >= PAGE) return { data, next: encode({ month, key: part.next }) };
+      start = part.next;
       continue;
     }
-    empty = items.length === 0 ? empty + 1 : 0;
+    empty = part.entries.length === 0 ? empty + 1 : 0;
     month = previousMonth(month);
     start = undefined;
     if (data.length >= PAGE) return { data, next: encode({ month, key: {} }) };

@@ -1,17 +1,10 @@
 import { ADMIN_MESSAGES, type StaffSession, type StaffSignInRequest } from '@shop/shared/contract/admin';
 import { verifyPassword } from '../accounts/passwordHash.ts';
-import {
-  countFailure,
-  countSuccess,
-  KNOWN_CLIENT_DAYS,
-  type PasswordDoor,
-  type ThrottleRule,
-  refuseThrottled,
-} from '../accounts/throttle.ts';
+import { type DoorThrottle, KNOWN_CLIENT_DAYS, type PasswordDoor, type ThrottleRule } from '../accounts/throttle.ts';
 import { unauthorized } from '../platform/errors.ts';
 import { openSecret } from './staffKeys.ts';
 import { staffView } from './staffRecord.ts';
-import { getStaffByEmail, takeTotpStep } from './staffStore.ts';
+import type { StaffStore } from './staffStore.ts';
 import { issueStaffToken } from './staffToken.ts';
 import { totpCodeStep } from './totp.ts';
 
@@ -49,6 +42,12 @@ export const STAFF_DOOR: PasswordDoor = {
   tooMany: ADMIN_MESSAGES.tooManySignIns,
 };
 
+/** What a sign-in works with: the accounts, and the door's counters (accounts/throttle.ts's, on the staff table). */
+export interface SignInPorts {
+  staff: StaffStore;
+  door: DoorThrottle;
+}
+
 /** A hash of a password no one kept: an unknown email costs one scrypt too, as a wrong password does. */
 const NO_STAFF_HASH = 'scrypt$131072$8$1$jxEHXFVV8q9l_ZK3EnF5ig$AzN9tFkoUuGXTEsREYltqtsqHBUuZByRvNMy16MMy0s';
 
@@ -57,19 +56,21 @@ const NO_STAFF_HASH = 'scrypt$131072$8$1$jxEHXFVV8q9l_ZK3EnF5ig$AzN9tFkoUuGXTEsR
  * nothing, with one answer for whichever was wrong. A code is taken once: the same code sent
  * again (or one of an earlier step) is refused, even with the right password.
  */
-export async function signIn(request: StaffSignInRequest, client: string, now: Date): Promise<StaffSession> {
-  await refuseThrottled(STAFF_DOOR, request.email, client, now);
+export async function signIn(request: StaffSignInRequest, client: string, now: Date, ports: SignInPorts): Promise<StaffSession> {
+  const { staff: store, door } = ports;
+  await door.refuseThrottled(STAFF_DOOR, request.email, client, now);
 
-  const staff = await getStaffByEmail(request.email);
+  const staff = await store.byEmail(request.email);
   const passwordMatches = await verifyPassword(request.password, staff?.passwordHash ?? NO_STAFF_HASH);
   const secret =
     staff?.status === 'ACTIVE' && passwordMatches && staff.totpSecret ? await openSecret(staff.totpSecret, staff.id) : undefined;
   const step = secret ? totpCodeStep(secret, request.totpCode, now) : undefined;
-  const taken = staff && step !== undefined && (staff.lastTotpStep ?? -1) < step ? await takeTotpStep(staff.email, step) : false;
+  const taken =
+    staff && step !== undefined && (staff.lastTotpStep ?? -1) < step ? (await store.takeTotpStep(staff.email, step)) === 'taken' : false;
   if (!staff || !taken) {
-    await countFailure(STAFF_DOOR, request.email, client, now);
+    await door.countFailure(STAFF_DOOR, request.email, client, now);
     throw unauthorized(ADMIN_MESSAGES.signInFailed);
   }
-  await countSuccess(STAFF_DOOR, staff.email, client, now);
+  await door.countSuccess(STAFF_DOOR, staff.email, client, now);
   return { ...(await issueStaffToken(staff, now)), staff: staffView(staff) };
 }

@@ -6,9 +6,9 @@ import { clearTables } from '../../test/tables.ts';
 import { handler as staffDesk } from '../admin/handlers/staffDesk.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { readAudit } from './auditLog.ts';
+import { shopAuditReader, shopStaff } from './staffAdapters.ts';
 import { handler as staffDoor } from './handlers/staffDoor.ts';
 import { activeStaff, STAFF_PASSWORD } from './staffFixture.ts';
-import { getStaffByEmail } from './staffStore.ts';
 import { sentMail } from '../testing/sentMail.ts';
 
 /** An owner's hold on other accounts: disabling one, and inviting one anew (a lost phone, or back after being disabled). */
@@ -25,7 +25,7 @@ const me = (headers: Record<string, string>) => invokeRoute('GET /api/admin/me',
 const signIn = (body: unknown) => invokeRoute('POST /api/staff/signIn', staffDoor, { body });
 const act = (verb: 'disable' | 'reinvite', id: string, headers: Record<string, string>) =>
   invokeRoute(`POST /api/admin/staff/{id}/${verb}`, staffDesk, { params: { id }, headers });
-const auditActions = async () => (await readAudit({}, new Date())).data.map((entry) => entry.action);
+const auditActions = async () => (await readAudit(shopAuditReader, {}, new Date())).data.map((entry) => entry.action);
 
 describe('disabling a staff member', () => {
   it('ends their sessions and sign-ins at once, once, with one audit entry', async () => {
@@ -51,7 +51,7 @@ describe('disabling a staff member', () => {
     expect(await act('reinvite', ana.staff.id, ana.headers)).toMatchObject({ status: 409, body: { message: M.notYourself } });
     expect(await act('disable', 'no-such-id', ana.headers)).toMatchObject({ status: 404, body: { message: M.noSuchStaff } });
     expect(await me(ana.headers)).toMatchObject({ status: 200 });
-    expect((await getStaffByEmail('ana@tkanica.hr'))?.status).toBe('ACTIVE');
+    expect((await shopStaff.byEmail('ana@tkanica.hr'))?.status).toBe('ACTIVE');
     expect(await auditActions()).toEqual([]);
   });
 });
@@ -68,7 +68,7 @@ describe('inviting a staff member anew', () => {
     const mail = sentMail(ses.commandCalls(SendEmailCommand)[0]?.args[0].input);
     expect(mail.to).toEqual(['vesna@tkanica.hr']);
     expect(mail.text).toMatch(/\/admin\/invitation\//);
-    const stored = await getStaffByEmail('vesna@tkanica.hr');
+    const stored = await shopStaff.byEmail('vesna@tkanica.hr');
     expect(stored).toMatchObject({ status: 'INVITED' });
     expect(stored?.passwordHash).toBeUndefined();
     expect(stored?.totpSecret).toBeUndefined();

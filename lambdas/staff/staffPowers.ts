@@ -1,10 +1,10 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { STAFF_POWER_DEFAULTS, type StaffPowers, type StaffPowersView } from '@shop/shared/contract/adminStaffPowers';
+import type { StaffPowers, StaffPowersView } from '@shop/shared/contract/adminStaffPowers';
 import { formatEuro } from '@shop/shared/money';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
 import { HttpError } from '../platform/errors.ts';
+import type { AuditActor } from './auditEntry.ts';
+import { recordAudit } from './auditLog.ts';
 import type { StaffRecord } from './staffRecord.ts';
+import { type SetStaffPowers, type StaffActionPorts, type StaffReader, staffPowersOf } from './staffStore.ts';
 
 /**
  * The back office's powers over money (docs/decisions/063-staff-powers.md): one table of what
@@ -57,43 +57,35 @@ export const OWNER_ONLY_POWERS: readonly OwnerOnlyPower[] = [
 
 const ownerOnlyText = (power: OwnerOnlyPower, ceilings: StaffPowers) => `Only an owner may ${power.what(ceilings)}.`;
 
-/** The settings' one item, in the staff table beside the accounts (whose partition is STAFF). */
-export const staffPowersKey = { pk: 'SETTINGS#STAFF_POWERS', sk: 'SETTINGS' } as const;
-
-interface StaffPowersItem extends StaffPowers {
-  pk: string;
-  sk: string;
-  updatedAt: string;
-  updatedBy: string;
-}
-
-/** The ceilings in force: the defaults until an owner sets them. */
-export async function getStaffPowers(): Promise<StaffPowers & { updatedAt?: string; updatedBy?: string }> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('staff'), Key: staffPowersKey, ConsistentRead: true }));
-  const item = Item as StaffPowersItem | undefined;
-  if (!item) return { ...STAFF_POWER_DEFAULTS };
-  return {
-    maxDiscountPercent: item.maxDiscountPercent,
-    maxRefund: item.maxRefund,
-    updatedAt: item.updatedAt,
-    updatedBy: item.updatedBy,
-  };
-}
-
-/** Sets both ceilings; they hold from the next request on. */
-export async function putStaffPowers(powers: StaffPowers, by: { email: string }, now: Date): Promise<void> {
-  const item: StaffPowersItem = {
-    ...staffPowersKey,
-    maxDiscountPercent: powers.maxDiscountPercent,
-    maxRefund: powers.maxRefund,
+/**
+ * Sets the ceilings an owner changes (those not given stay), from the next request on, and writes
+ * the change to the audit log: the ceilings with what only an owner may do, before and after.
+ */
+export async function changeStaffPowers(
+  change: Partial<StaffPowers>,
+  actor: AuditActor,
+  now: Date,
+  ports: StaffActionPorts,
+): Promise<StaffPowersView> {
+  const before = staffPowersView(await staffPowersOf(ports.staff));
+  await ports.staff.setPowers({
+    maxDiscountPercent: change.maxDiscountPercent ?? before.maxDiscountPercent,
+    maxRefund: change.maxRefund ?? before.maxRefund,
     updatedAt: now.toISOString(),
-    updatedBy: by.email,
-  };
-  await dynamo().send(new PutCommand({ TableName: tableName('staff'), Item: item }));
+    updatedBy: actor.email,
+  });
+  const after = staffPowersView(await staffPowersOf(ports.staff));
+  await recordAudit(
+    ports.audit,
+    actor,
+    { action: 'settings.staffPowers', subject: { kind: 'settings', id: 'staffPowers' }, before, after },
+    now,
+  );
+  return after;
 }
 
 /** The ceilings with what only an owner may do under them, as the owners' settings show them. */
-export function staffPowersView(powers: Awaited<ReturnType<typeof getStaffPowers>>): StaffPowersView {
+export function staffPowersView(powers: StaffPowers & Partial<SetStaffPowers>): StaffPowersView {
   const ceilings = { maxDiscountPercent: powers.maxDiscountPercent, maxRefund: powers.maxRefund };
   return {
     ...ceilings,
@@ -115,9 +107,9 @@ export function ownerOnlyParts(act: MoneyAct, ceilings: StaffPowers): { field: s
  * Refuses (403, nothing done) a staff member's act that only an owner may do, saying which part
  * and the ceiling; an owner may do all of it. The ceilings are read only for staff.
  */
-export async function requireMoneyPower(staff: Pick<StaffRecord, 'role'>, act: MoneyAct): Promise<void> {
+export async function requireMoneyPower(store: StaffReader, staff: Pick<StaffRecord, 'role'>, act: MoneyAct): Promise<void> {
   if (staff.role === 'owner') return;
-  const parts = ownerOnlyParts(act, await getStaffPowers());
+  const parts = ownerOnlyParts(act, await staffPowersOf(store));
   if (parts.length === 0) return;
   const errors: Record<string, string> = {};
   for (const { field, message } of parts) errors[field] = errors[field] ? `${errors[field]} ${message}` : message;

@@ -1,22 +1,20 @@
 import type { StaffRole, StaffView } from '@shop/shared/contract/admin';
 
 /**
- * Staff of the back office (docs/decisions/036-back-office.md), in their own table, apart from
- * customers: every account in one partition, by email (sign-in is one GetItem, the owners' list
- * one Query), and a pointer from the id a token or an invitation link carries.
+ * A member of the back office's staff (docs/decisions/036-back-office.md), found by email (the
+ * sign-in) or by the id a token or an invitation link carries. How the staff table keeps them is
+ * the adapter's (dynamoStaffReader.ts).
  */
 export interface StaffRecord {
-  pk: typeof STAFF_PARTITION;
-  /** The email in lower case. */
-  sk: string;
   id: string;
+  /** In lower case. */
   email: string;
   name: string;
   role: StaffRole;
   /** INVITED until the invitation is accepted (a password and the second factor set). */
   status: 'INVITED' | 'ACTIVE' | 'DISABLED';
   passwordHash?: string;
-  /** The TOTP secret, sealed with the back office's key (totpSecrets.ts); never answered. */
+  /** The TOTP secret, sealed with the back office's key (staffKeys.ts); never answered. */
   totpSecret?: string;
   /** Set while invited: the secret the invitation shows, which accepting it makes the account's. */
   pendingTotpSecret?: string;
@@ -28,10 +26,6 @@ export interface StaffRecord {
   invitedBy: string;
   createdAt: string;
 }
-
-export const STAFF_PARTITION = 'STAFF';
-export const staffKey = (email: string) => ({ pk: STAFF_PARTITION, sk: email.toLowerCase() });
-export const staffIdKey = (id: string) => ({ pk: `SID#${id}`, sk: 'SID' });
 
 export const staffView = (staff: StaffRecord): StaffView => ({
   id: staff.id,

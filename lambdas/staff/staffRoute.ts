@@ -3,6 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod/mini';
 import { systemClock } from '../platform/clock.ts';
 import { HttpResponse, httpRoute, type RouteInput } from '../platform/http.ts';
+import { shopStaffReader } from './staffAdapters.ts';
 import type { StaffRecord } from './staffRecord.ts';
 import { requireStaff } from './staffToken.ts';
 
@@ -41,7 +42,7 @@ export function staffRoute<
   route.before(async (request) => {
     const headers = Object.fromEntries(Object.entries(request.event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));
     const now = systemClock.now();
-    (request.event as StaffEvent).staffCheck = { staff: await requireStaff(headers, role, now), now };
+    (request.event as StaffEvent).staffCheck = { staff: await requireStaff(shopStaffReader, headers, role, now), now };
   });
   return route;
 }

@@ -17,13 +17,14 @@ import {
   STAFF_SIGN_IN_FAILURES_PER_CLIENT,
   signIn as signInAt,
 } from './signIn.ts';
+import { shopInvitationPorts, shopSignInPorts, shopStaff } from './staffAdapters.ts';
 import { staffSigningKey } from './staffKeys.ts';
 import { activeStaff, STAFF_PASSWORD } from './staffFixture.ts';
-import { getStaffByEmail } from './staffStore.ts';
 import { STAFF_TOKEN_AUDIENCE, STAFF_TOKEN_ISSUER } from './staffToken.ts';
 import { totpCode } from './totp.ts';
 
 const EMAIL = 'vesna@tkanica.hr';
+const OWNER = { id: 'owner-1', email: 'owner@tkanica.hr', role: 'owner' as const };
 const STEP = 30_000;
 const later = (steps: number) => new Date(Date.now() + steps * STEP);
 
@@ -35,11 +36,12 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 async function invite(role: 'owner' | 'staff' = 'staff') {
   const mailer = createFakeMailer();
-  const invited = await inviteStaff({ email: EMAIL, name: 'Vesna', role }, 'owner@tkanica.hr', {
-    mailer,
-    shopUrl: 'https://shop.example',
-    now: new Date(),
-  });
+  const invited = await inviteStaff(
+    { email: EMAIL, name: 'Vesna', role },
+    OWNER,
+    new Date(),
+    shopInvitationPorts(mailer, 'https://shop.example'),
+  );
   const [staffId, code] = (invited.link.split('/admin/invitation/')[1] ?? '').split('/') as [string, string];
   return { mailer, invited, staffId, code };
 }
@@ -71,7 +73,7 @@ describe('an invitation', () => {
     });
     const wrong = String((Number(totpCode(secret, new Date())) + 1) % 1_000_000).padStart(6, '0');
     expect(await accept({ password: STAFF_PASSWORD, totpCode: wrong })).toMatchObject({ status: 400, body: { message: M.codeWrong } });
-    expect((await getStaffByEmail(EMAIL))?.status).toBe('INVITED');
+    expect((await shopStaff.byEmail(EMAIL))?.status).toBe('INVITED');
 
     const accepted = await accept({ password: STAFF_PASSWORD, totpCode: totpCode(secret, new Date()) });
     expect(accepted.status).toBe(200);
@@ -83,7 +85,7 @@ describe('an invitation', () => {
       status: 400,
       body: { message: M.invitationInvalid },
     });
-    const stored = await getStaffByEmail(EMAIL);
+    const stored = await shopStaff.byEmail(EMAIL);
     expect(stored?.totpSecret).toMatch(/^v1\./);
     expect(JSON.stringify(stored)).not.toContain(secret);
     expect(JSON.stringify(accepted.body)).not.toContain(secret);
@@ -99,11 +101,12 @@ describe('an invitation', () => {
     expect(await invokeRoute('POST /api/staff/invitation', staffDoor, { body: { staffId, code } })).toMatchObject({ status: 400 });
     await activeStaff({ email: 'ana@tkanica.hr' });
     await expect(
-      inviteStaff({ email: 'ana@tkanica.hr', name: 'Ana', role: 'owner' }, 'x', {
-        mailer: createFakeMailer(),
-        shopUrl: 'https://shop.example',
-        now: new Date(),
-      }),
+      inviteStaff(
+        { email: 'ana@tkanica.hr', name: 'Ana', role: 'owner' },
+        OWNER,
+        new Date(),
+        shopInvitationPorts(createFakeMailer(), 'https://shop.example'),
+      ),
     ).rejects.toMatchObject({ statusCode: 409, message: M.alreadyStaff });
   });
 });
@@ -151,7 +154,7 @@ describe('POST /api/staff/signIn', () => {
     const asOwner = (now: Date) => ({ email: EMAIL, password: STAFF_PASSWORD, totpCode: owner.code(now) });
     const guess = (i: number) => ({ email: EMAIL, password: `guess-${i}`, totpCode: '000000' });
     const status = (body: Parameters<typeof signInAt>[0], client: string, now: Date) =>
-      signInAt(body, client, now).then(
+      signInAt(body, client, now, shopSignInPorts).then(
         () => 200,
         (error: { statusCode?: number }) => error.statusCode,
       );

@@ -1,170 +1,76 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
-import { STAFF_PARTITION, type StaffRecord, staffIdKey, staffKey } from './staffRecord.ts';
+import type { StaffView } from '@shop/shared/contract/admin';
+import { STAFF_POWER_DEFAULTS, type StaffPowers } from '@shop/shared/contract/adminStaffPowers';
+import type { AuditLog } from './auditLog.ts';
+import { type StaffRecord, staffView } from './staffRecord.ts';
 
-const staffTable = () => tableName('staff');
-
-export async function getStaffByEmail(email: string): Promise<StaffRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: staffTable(), Key: staffKey(email), ConsistentRead: true }));
-  return Item as StaffRecord | undefined;
-}
-
-export async function getStaffById(id: string): Promise<StaffRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: staffTable(), Key: staffIdKey(id), ConsistentRead: true }));
-  return typeof Item?.email === 'string' ? getStaffByEmail(Item.email) : undefined;
-}
-
-/** Every account, by email: a small shop has a handful. */
-export async function listStaff(): Promise<StaffRecord[]> {
-  const found: StaffRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: staffTable(),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': STAFF_PARTITION },
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...((page.Items ?? []) as StaffRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
-}
-
-/** Writes a new account and its id's pointer, on condition that the email has none yet; false when it has. */
-export async function createStaff(staff: StaffRecord): Promise<boolean> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: staffTable(), Item: staff, ConditionExpression: 'attribute_not_exists(pk)' } },
-          {
-            Put: {
-              TableName: staffTable(),
-              Item: { ...staffIdKey(staff.id), email: staff.email },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'TransactionCanceledException') return false;
-    throw error;
-  }
-}
-
-/** A new invitation for an account that is still invited (a new link replaces the old one); false when it is not. */
-export async function renewInvitation(email: string, invitation: StaffRecord['invitation']): Promise<boolean> {
-  return conditionalUpdate(email, 'SET invitation = :invitation REMOVE pendingTotpSecret', '#status = :invited', {
-    ':invitation': invitation,
-    ':invited': 'INVITED',
-  });
-}
-
-/** The secret an invitation shows, kept until accepted; the first opening makes it, later ones find it. */
-export async function keepPendingSecret(email: string, sealed: string): Promise<boolean> {
-  return conditionalUpdate(email, 'SET pendingTotpSecret = :sealed', '#status = :invited AND attribute_not_exists(pendingTotpSecret)', {
-    ':sealed': sealed,
-    ':invited': 'INVITED',
-  });
-}
-
-/** Accepting an invitation: the password and the second factor are set, the link used up, in one conditional write. */
-export async function activateStaff(staff: StaffRecord, passwordHash: string, step: number): Promise<boolean> {
-  return conditionalUpdate(
-    staff.email,
-    'SET #status = :active, passwordHash = :hash, totpSecret = :secret, lastTotpStep = :step REMOVE invitation, pendingTotpSecret',
-    '#status = :invited AND invitation.#hash = :invitationHash AND pendingTotpSecret = :secret',
-    {
-      ':active': 'ACTIVE',
-      ':invited': 'INVITED',
-      ':hash': passwordHash,
-      ':secret': staff.pendingTotpSecret,
-      ':step': step,
-      ':invitationHash': staff.invitation?.hash,
-    },
-    { '#hash': 'hash' },
-  );
+/**
+ * What the staff's use cases keep and read, in their words (docs/decisions/088): the back office's
+ * accounts, found by email or id, their invitations, second factor and sessions, and the ceilings
+ * of what staff may do with money. One DynamoDB adapter (dynamoStaffReader.ts,
+ * dynamoStaffStore.ts), one in-memory fake (memoryStaffStore.ts); both pass staffStoreContract.ts.
+ * The audit log is a port of its own (auditLog.ts): most functions only add to it.
+ */
+export interface StaffReader {
+  /** The account of an email, in any case, read consistently. */
+  byEmail(email: string): Promise<StaffRecord | undefined>;
+  /** The account an id names (a token's subject, an invitation link's), read consistently. */
+  byId(id: string): Promise<StaffRecord | undefined>;
+  /** Every account: a small shop has a handful. */
+  all(): Promise<StaffRecord[]>;
+  /** The ceilings as an owner last set them; undefined while the defaults hold (`staffPowersOf` says which those are). */
+  powers(): Promise<SetStaffPowers | undefined>;
 }
 
 /**
- * Takes a TOTP time step for the account: only a step later than the last one taken, so a code
- * seen over someone's shoulder, or sent twice, does not open a second session.
+ * The reads and the writes: a function that only reads (every desk checking a token) is given a
+ * StaffReader, and its grants say so. Each write is conditioned on the account as the use case
+ * read it; `changed` says it is not so any more (or not there), and nothing was written.
  */
-export async function takeTotpStep(email: string, step: number): Promise<boolean> {
-  return conditionalUpdate(email, 'SET lastTotpStep = :step', 'attribute_not_exists(lastTotpStep) OR lastTotpStep < :step', {
-    ':step': step,
-  });
+export interface StaffStore extends StaffReader {
+  /** A new account, findable by its email and its id, all or none: `taken` when either has an account. */
+  add(staff: StaffRecord): Promise<'added' | 'taken'>;
+  /** A new invitation for an account still INVITED: the old link stops working, and a secret it showed is dropped. */
+  renewInvitation(email: string, invitation: Invitation): Promise<'renewed' | 'changed'>;
+  /** Keeps the (sealed) secret an invitation shows, while the account is INVITED and keeps none yet. */
+  keepPendingSecret(email: string, sealed: string): Promise<'kept' | 'changed'>;
+  /**
+   * Accepting the invitation as read (its link and the secret it showed, unchanged): the account
+   * becomes ACTIVE with the password's hash, the secret as its second factor and `step` as the last
+   * step taken; the link and the pending secret go.
+   */
+  activate(invited: StaffRecord, passwordHash: string, step: number): Promise<'activated' | 'changed'>;
+  /** Takes a TOTP time step, later than the last one taken: `spent` when it is not (or the account is not there). */
+  takeTotpStep(email: string, step: number): Promise<'taken' | 'spent'>;
+  /** The account, still in `status`, DISABLED: its sessions and any invitation end. */
+  disable(email: string, status: StaffRecord['status']): Promise<'disabled' | 'changed'>;
+  /** The account, still in `status`, INVITED anew: password, second factor and sessions dropped. */
+  reopenInvitation(email: string, status: StaffRecord['status'], invitation: Invitation): Promise<'reopened' | 'changed'>;
+  /** Every token issued to the account before stops working. An account not there is an error. */
+  signOutEverywhere(email: string): Promise<void>;
+  /** Sets both ceilings, with when and by whom. */
+  setPowers(powers: SetStaffPowers): Promise<void>;
 }
 
-/** Disabling an account still in `status`: it signs in no more, its sessions and any invitation link end. */
-export async function disableAccount(email: string, status: StaffRecord['status']): Promise<boolean> {
-  return conditionalUpdate(email, 'SET #status = :disabled ADD tokenVersion :one REMOVE invitation, pendingTotpSecret', '#status = :was', {
-    ':disabled': 'DISABLED',
-    ':one': 1,
-    ':was': status,
-  });
+export type Invitation = NonNullable<StaffRecord['invitation']>;
+
+/** What an owner's change (of an account, of the staff powers) works with: the accounts, and the audit log it is written to. */
+export interface StaffActionPorts {
+  staff: StaffStore;
+  audit: AuditLog;
 }
 
-/**
- * An account still in `status` invited anew: its password and second factor are dropped, its
- * sessions end, and the new invitation is the only way back in.
- */
-export async function reopenInvitation(
-  email: string,
-  status: StaffRecord['status'],
-  invitation: StaffRecord['invitation'],
-): Promise<boolean> {
-  return conditionalUpdate(
-    email,
-    'SET #status = :invited, invitation = :invitation ADD tokenVersion :one REMOVE passwordHash, totpSecret, lastTotpStep, pendingTotpSecret',
-    '#status = :was',
-    { ':invited': 'INVITED', ':invitation': invitation, ':one': 1, ':was': status },
-  );
+/** The ceilings an owner set, with when and by whom. */
+export interface SetStaffPowers extends StaffPowers {
+  updatedAt: string;
+  updatedBy: string;
 }
 
-/** Signing out: every token issued before stops working. */
-export async function raiseTokenVersion(email: string): Promise<void> {
-  await dynamo().send(
-    new UpdateCommand({
-      TableName: staffTable(),
-      Key: staffKey(email),
-      UpdateExpression: 'ADD tokenVersion :one',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
+/** The ceilings in force: the defaults until an owner sets them. */
+export async function staffPowersOf(store: StaffReader): Promise<StaffPowers & Partial<SetStaffPowers>> {
+  return (await store.powers()) ?? { ...STAFF_POWER_DEFAULTS };
 }
 
-async function conditionalUpdate(
-  email: string,
-  update: string,
-  condition: string,
-  values: Record<string, unknown>,
-  names: Record<string, string> = {},
-): Promise<boolean> {
-  const usesStatus = update.includes('#status') || condition.includes('#status');
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: staffTable(),
-        Key: staffKey(email),
-        UpdateExpression: update,
-        ConditionExpression: `attribute_exists(pk) AND (${condition})`,
-        ExpressionAttributeValues: values,
-        ...(usesStatus || Object.keys(names).length > 0
-          ? { ExpressionAttributeNames: { ...(usesStatus ? { '#status': 'status' } : {}), ...names } }
-          : {}),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+/** Every account as the owners' list and `staff list` show them, by email. */
+export async function staffList(store: StaffReader): Promise<StaffView[]> {
+  return (await store.all()).map(staffView).sort((a, b) => a.email.localeCompare(b.email));
 }

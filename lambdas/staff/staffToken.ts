@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { forbidden, unauthorized } from '../platform/errors.ts';
 import { staffSigningKey } from './staffKeys.ts';
 import { hasRole, type StaffRecord } from './staffRecord.ts';
-import { getStaffByEmail } from './staffStore.ts';
+import type { StaffReader } from './staffStore.ts';
 
 /**
  * Staff session tokens: HS256 JWTs signed with a key derived from the back office's own secret
@@ -55,10 +55,15 @@ const bearerToken = (headers: Record<string, string | undefined>) =>
  * The staff member of a request: a valid staff token of an ACTIVE account that was not signed
  * out since (401 otherwise), whose role allows the route (403 otherwise).
  */
-export async function requireStaff(headers: Record<string, string | undefined>, role: StaffRole, now: Date): Promise<StaffRecord> {
+export async function requireStaff(
+  store: StaffReader,
+  headers: Record<string, string | undefined>,
+  role: StaffRole,
+  now: Date,
+): Promise<StaffRecord> {
   const token = bearerToken(headers);
   const claims = token ? await readStaffToken(token, now) : undefined;
-  const staff = claims ? await getStaffByEmail(claims.email) : undefined;
+  const staff = claims ? await store.byEmail(claims.email) : undefined;
   if (!claims || !staff || staff.id !== claims.id || staff.status !== 'ACTIVE' || staff.tokenVersion !== claims.version) {
     throw unauthorized(ADMIN_MESSAGES.signInRequired);
   }

@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { subscriberKey } from '../../lambdas/content/contentKeys.ts';
+import { shopNewsletter } from '../../lambdas/content/contentAdapters.ts';
 import { confirmedSubscribers } from '../../lambdas/content/subscriberList.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo } from '../../lambdas/platform/dynamo.ts';
@@ -40,11 +41,11 @@ describe('content feed', () => {
     expect(await listReviews({}, shopReviews)).toEqual([]);
     expect(await run(['content', 'feed', '--dry-run'])).toBe(0);
     expect(io.stdout.at(-1)).toBe("1 review and 1 subscriber to be put on the back office's lists.");
-    expect(await confirmedSubscribers()).toEqual([]);
+    expect(await confirmedSubscribers(shopNewsletter)).toEqual([]);
     expect(await run(['content', 'feed'])).toBe(0);
     expect(io.stdout.at(-1)).toBe("1 review and 1 subscriber put on the back office's lists.");
     expect((await listReviews({}, shopReviews)).map((r) => r.id)).toEqual(['r1']);
-    expect(await confirmedSubscribers()).toEqual([{ email: 'mia@example.hr', confirmedAt: '2026-10-02T08:00:00.000Z' }]);
+    expect(await confirmedSubscribers(shopNewsletter)).toEqual([{ email: 'mia@example.hr', confirmedAt: '2026-10-02T08:00:00.000Z' }]);
     expect(await run(['content', 'feed'])).toBe(0);
     expect(io.stdout.at(-1)).toBe("0 reviews and 0 subscribers put on the back office's lists.");
   });

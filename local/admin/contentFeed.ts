@@ -1,5 +1,5 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { NEWSLETTER_FEED } from '../../lambdas/content/newsletter.ts';
+import { NEWSLETTER_FEED } from '../../lambdas/content/newsletterItems.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
 import { REVIEW_FEED } from '../../lambdas/reviews/reviewKeys.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriberKey } from '../../lambdas/content/contentKeys.ts';
-import type { SubscriberItem } from '../../lambdas/content/newsletter.ts';
+import type { SubscriberItem } from '../../lambdas/content/newsletterItems.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo } from '../../lambdas/platform/dynamo.ts';
 import { clearTables } from '../../test/tables.ts';

@@ -1,4 +1,4 @@
-import type { SubscriberItem } from '../../lambdas/content/newsletter.ts';
+import type { SubscriberItem } from '../../lambdas/content/newsletterItems.ts';
 import { defineCommand, positionals, stringOption } from './command.ts';
 import { sortSubscribers, subscribersCsv } from '../../lambdas/content/subscriberList.ts';
 import { checkOutFile, writeFileWhole } from './io.ts';

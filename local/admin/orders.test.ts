@@ -5,6 +5,7 @@ import { getOrder } from '../../lambdas/orders/orderStore.ts';
 import { placeOrder } from '../../lambdas/orders/placeOrder.ts';
 import { processPaymentEvent } from '../../lambdas/orders/paymentEvents.ts';
 import { readAudit } from '../../lambdas/staff/auditLog.ts';
+import { shopAuditReader } from '../../lambdas/staff/staffAdapters.ts';
 import { runOutbox } from '../../lambdas/testing/outbox.ts';
 import { createFakeMailer } from '../../lambdas/platform/mailer.ts';
 import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
@@ -261,7 +262,7 @@ describe('the order on its way', () => {
     expect(await getOrder(order.id)).toMatchObject({ status: 'REFUNDED', refunded: 5900, lines: [{ restocked: 1 }] });
     expect((await getProduct(order.lines[0]!.productId))?.stock[order.lines[0]!.size]).toBe(onShelf + 1);
     // Money moved at the command line is in the audit log as the back office's is, each with its move.
-    const { data } = await readAudit({ subject: `order#${order.id}` }, clock.now());
+    const { data } = await readAudit(shopAuditReader, { subject: `order#${order.id}` }, clock.now());
     const refunds = data.filter((e) => e.action === 'orders.refund').map((e) => [e.staff.id, (e.after as { refund: number }).refund]);
     expect(refunds.sort()).toEqual([
       ['command-line', 1000],

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { getVatSettings } from '../../lambdas/orders/vatSettings.ts';
 import { readAudit } from '../../lambdas/staff/auditLog.ts';
-import { getStaffPowers } from '../../lambdas/staff/staffPowers.ts';
+import { shopAuditReader, shopStaff } from '../../lambdas/staff/staffAdapters.ts';
+import { staffPowersOf } from '../../lambdas/staff/staffStore.ts';
 import { clearTables } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
 
@@ -56,12 +57,12 @@ describe('settings staff-powers', () => {
     ]);
 
     expect(await run(['settings', 'staff-powers', '--max-discount', '20'])).toBe(0);
-    expect(await getStaffPowers()).toMatchObject({ maxDiscountPercent: 20, maxRefund: 10_000, updatedBy: 'npm run admin' });
+    expect(await staffPowersOf(shopStaff)).toMatchObject({ maxDiscountPercent: 20, maxRefund: 10_000, updatedBy: 'npm run admin' });
     expect(await run(['settings', 'staff-powers', '--max-refund', '150,50'])).toBe(0);
-    expect(await getStaffPowers()).toMatchObject({ maxDiscountPercent: 20, maxRefund: 15_050 });
+    expect(await staffPowersOf(shopStaff)).toMatchObject({ maxDiscountPercent: 20, maxRefund: 15_050 });
     expect(io.stdout.at(-6)).toBe('Staff may create codes up to 20 % off with a usage limit, and refund up to 150,50\u00a0€.');
     expect(io.stdout.at(-1)).toMatch(/^Last changed \d{4}-\d{2}-\d{2}T.* by npm run admin\.$/);
-    const { data } = await readAudit({}, new Date());
+    const { data } = await readAudit(shopAuditReader, {}, new Date());
     expect(data.map((e) => [e.action, e.staff.email])).toEqual([
       ['settings.staffPowers', 'npm run admin'],
       ['settings.staffPowers', 'npm run admin'],
@@ -73,6 +74,6 @@ describe('settings staff-powers', () => {
     expect(await run(['settings', 'staff-powers', '--max-discount', '101', '--max-refund', '-5'])).toBe(1);
     expect(io.stderr.join('\n')).toContain('--max-discount must be a whole number from 0 to 100, not "101".');
     expect(io.stderr.join('\n')).toContain('--max-refund must be an amount in euros like 25.00');
-    expect(await getStaffPowers()).toEqual({ maxDiscountPercent: 30, maxRefund: 10_000 });
+    expect(await staffPowersOf(shopStaff)).toEqual({ maxDiscountPercent: 30, maxRefund: 10_000 });
   });
 });

@@ -2,8 +2,9 @@ import { CROATIAN_VAT_RATE, DISTANCE_SALES_THRESHOLD, distanceSalesText, formatV
 import { formatEuro } from '@shop/shared/money';
 import { distanceSalesOf } from '../../lambdas/orders/distanceSales.ts';
 import { getVatSettings, putVatSettings } from '../../lambdas/orders/vatSettings.ts';
-import { recordAudit } from '../../lambdas/staff/auditLog.ts';
-import { getStaffPowers, putStaffPowers, staffPowersView } from '../../lambdas/staff/staffPowers.ts';
+import { shopStaff, shopStaffActions } from '../../lambdas/staff/staffAdapters.ts';
+import { changeStaffPowers, staffPowersView } from '../../lambdas/staff/staffPowers.ts';
+import { staffPowersOf } from '../../lambdas/staff/staffStore.ts';
 import { defineCommand, positionals, stringOption } from './command.ts';
 import { euros, wholeNumber } from './operatorInput.ts';
 import { COMMAND_LINE } from './staff.ts';
@@ -88,22 +89,10 @@ as done by the command line. Until set: 30 % and 100,00 €. The command line ac
       };
     },
     async run({ maxDiscountPercent, maxRefund }, { io, clock }) {
-      if (maxDiscountPercent !== undefined || maxRefund !== undefined) {
-        const now = clock.now();
-        const before = staffPowersView(await getStaffPowers());
-        await putStaffPowers(
-          { maxDiscountPercent: maxDiscountPercent ?? before.maxDiscountPercent, maxRefund: maxRefund ?? before.maxRefund },
-          COMMAND_LINE,
-          now,
-        );
-        const after = staffPowersView(await getStaffPowers());
-        await recordAudit(
-          COMMAND_LINE,
-          { action: 'settings.staffPowers', subject: { kind: 'settings', id: 'staffPowers' }, before, after },
-          now,
-        );
-      }
-      const view = staffPowersView(await getStaffPowers());
+      const view =
+        maxDiscountPercent !== undefined || maxRefund !== undefined
+          ? await changeStaffPowers({ maxDiscountPercent, maxRefund }, COMMAND_LINE, clock.now(), shopStaffActions)
+          : staffPowersView(await staffPowersOf(shopStaff));
       io.out(
         `Staff may create codes up to ${view.maxDiscountPercent} % off with a usage limit, and refund up to ${formatEuro(view.maxRefund)}.`,
       );

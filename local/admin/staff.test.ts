@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { readAudit } from '../../lambdas/staff/auditLog.ts';
-import { getStaffByEmail } from '../../lambdas/staff/staffStore.ts';
+import { shopAuditReader, shopStaff } from '../../lambdas/staff/staffAdapters.ts';
 import { clearTables } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
 
@@ -15,8 +15,8 @@ describe('staff create', () => {
     expect(admin.mailer.sent).toHaveLength(1);
     expect(admin.mailer.sent[0]).toMatchObject({ to: 'ana@tkanica.hr' });
     expect(admin.mailer.sent[0]?.text).toContain(link);
-    expect(await getStaffByEmail('ana@tkanica.hr')).toMatchObject({ role: 'owner', status: 'INVITED', name: 'Ana Horvat' });
-    const { data } = await readAudit({}, new Date());
+    expect(await shopStaff.byEmail('ana@tkanica.hr')).toMatchObject({ role: 'owner', status: 'INVITED', name: 'Ana Horvat' });
+    const { data } = await readAudit(shopAuditReader, {}, new Date());
     expect(data).toEqual([expect.objectContaining({ action: 'staff.invite', staff: expect.objectContaining({ email: 'npm run admin' }) })]);
 
     admin.clearOutput();

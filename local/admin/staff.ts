@@ -1,9 +1,9 @@
 import { InviteStaffRequest, STAFF_ROLES, type StaffRole } from '@shop/shared/contract/admin';
 import { fieldErrors } from '../../lambdas/platform/http.ts';
-import { recordAudit } from '../../lambdas/staff/auditLog.ts';
 import { inviteStaff } from '../../lambdas/staff/invitations.ts';
+import { shopInvitationPorts, shopStaff } from '../../lambdas/staff/staffAdapters.ts';
 import { staffView } from '../../lambdas/staff/staffRecord.ts';
-import { listStaff } from '../../lambdas/staff/staffStore.ts';
+import { staffList } from '../../lambdas/staff/staffStore.ts';
 import { defineCommand, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';
 
@@ -47,10 +47,8 @@ audit log and do all that staff do; staff run orders and the catalog.`,
       return parsed.data as { email: string; name: string; role: StaffRole };
     },
     async run(request, { io, clock, mailer, shopUrl }) {
-      const now = clock.now();
-      const invited = await inviteStaff(request, COMMAND_LINE.email, { mailer: mailer(), shopUrl: shopUrl(), now });
+      const invited = await inviteStaff(request, COMMAND_LINE, clock.now(), shopInvitationPorts(mailer(), shopUrl()));
       const view = staffView(invited.staff);
-      await recordAudit(COMMAND_LINE, { action: 'staff.invite', subject: { kind: 'staff', id: view.id }, after: view }, now);
       io.out(invited.link);
       io.err(`${view.email} is invited as ${view.role}; the link above was mailed to them and works once, until ${invited.expiresAt}.`);
     },
@@ -63,7 +61,7 @@ audit log and do all that staff do; staff run orders and the catalog.`,
     description: '\nEvery back-office account with its role and status (INVITED until the invitation is accepted).',
     parse: ({ positionals: words }, problems) => positionals(words, [], problems),
     async run(_input, { io }) {
-      const staff = (await listStaff()).map(staffView).sort((a, b) => a.email.localeCompare(b.email));
+      const staff = await staffList(shopStaff);
       for (const line of formatTable(
         ['EMAIL', 'NAME', 'ROLE', 'STATUS'],
         staff.map((s) => [s.email, s.name, s.role, s.status]),

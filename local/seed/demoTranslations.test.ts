@@ -4,7 +4,7 @@ import type { CatalogInputData } from '../../lambdas/catalog/catalogInput.ts';
 import { getProduct } from '../../lambdas/catalog/catalogStore.ts';
 import { searchProducts } from '../../lambdas/catalog/searchProducts.ts';
 import { seedBlog } from '../../lambdas/content/blogPublish.ts';
-import { getBlogPost } from '../../lambdas/content/blogStore.ts';
+import { shopBlog } from '../../lambdas/content/contentAdapters.ts';
 import { importedItems } from '../../lambdas/testing/catalogFixture.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { demoBlogPosts } from './demoBlog.ts';
@@ -26,6 +26,7 @@ beforeAll(async () => {
   await seedBlog(
     'blog-demo',
     demoBlogPosts.map(({ hr: _hr, ...post }) => post),
+    shopBlog,
   );
 });
 
@@ -42,7 +43,7 @@ describe('a shop seeded before the demo had Croatian', () => {
   it('gets the demo blog’s Croatian once, the posts otherwise as they are', async () => {
     expect(await translateSeededBlog('blog-demo-hr', demoBlogPosts)).toEqual({ translated: true });
     const [post] = demoBlogPosts;
-    expect((await getBlogPost(post?.id ?? ''))?.hr).toEqual(post?.hr);
+    expect((await shopBlog.post(post?.id ?? ''))?.hr).toEqual(post?.hr);
     expect(await translateSeededBlog('blog-demo-hr', demoBlogPosts)).toEqual({ translated: false });
   });
 });

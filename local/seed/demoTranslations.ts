@@ -8,8 +8,7 @@ import type { StoredCategory, StoredCollection } from '../../lambdas/catalog/cat
 import { categoryKey, collectionKey, productKey, seedKey } from '../../lambdas/catalog/catalogKeys.ts';
 import { getHome, getNavs, getProducts } from '../../lambdas/catalog/catalogStore.ts';
 import { type BlogPostInput, publishBlogPosts } from '../../lambdas/content/blogPublish.ts';
-import { getBlogPost } from '../../lambdas/content/blogStore.ts';
-import { contentSeedKey } from '../../lambdas/content/contentKeys.ts';
+import { shopBlog } from '../../lambdas/content/contentAdapters.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
 
@@ -117,16 +116,15 @@ export async function translateSeededCatalog(name: string, input: CatalogInputDa
 
 /** The blog's posts still published and still without Croatian get the demo's, published again as they are now. */
 export async function translateSeededBlog(name: string, posts: readonly BlogPostInput[]): Promise<{ translated: boolean }> {
-  const content = tableName('content');
-  if ((await dynamo().send(new GetCommand({ TableName: content, Key: contentSeedKey(name) }))).Item) return { translated: false };
+  if (await shopBlog.seeded(name)) return { translated: false };
   const republished: BlogPostInput[] = [];
   for (const post of posts) {
-    const stored = await getBlogPost(post.id);
+    const stored = await shopBlog.post(post.id);
     if (!stored || stored.hr || !post.hr) continue;
     const { pk: _pk, sk: _sk, ...fields } = stored;
     republished.push({ ...fields, hr: post.hr });
   }
-  if (republished.length > 0) await publishBlogPosts(republished);
-  await dynamo().send(new PutCommand({ TableName: content, Item: { ...contentSeedKey(name), at: new Date().toISOString() } }));
+  if (republished.length > 0) await publishBlogPosts(republished, shopBlog);
+  await shopBlog.markSeeded(name, { at: new Date().toISOString() });
   return { translated: true };
 }

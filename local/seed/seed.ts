@@ -3,6 +3,7 @@ import { hashPassword } from '../../lambdas/accounts/passwordHash.ts';
 import { type CustomerRecord, customerAccountKey, customerIdPointer } from '../../lambdas/accounts/customerRecord.ts';
 import { seedCatalog } from '../../lambdas/catalog/catalogImport.ts';
 import { seedBlog } from '../../lambdas/content/blogPublish.ts';
+import { shopBlog } from '../../lambdas/content/contentAdapters.ts';
 import { tableName } from '../../lambdas/platform/config.ts';
 import { dynamo, isConditionFailure } from '../../lambdas/platform/dynamo.ts';
 import { type DiscountCodeItem, type GiftCardItem, discountKey, giftCardKey } from '../../lambdas/promotions/promotionItems.ts';
@@ -51,7 +52,7 @@ export async function seedDemoData(now = new Date()): Promise<{ seeded: boolean 
   await putIfAbsent(tableName('promotions'), giftCard as unknown as Record<string, unknown>);
 
   // Posts and the list's positions (docs/decisions/009-content.md), written once under the seed's name.
-  await seedBlog('blog-demo', demoBlogPosts);
+  await seedBlog('blog-demo', demoBlogPosts, shopBlog);
   await translateSeededBlog('blog-demo-hr', demoBlogPosts);
 
   const customer: CustomerRecord = {

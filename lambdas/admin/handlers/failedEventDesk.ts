@@ -6,6 +6,7 @@ import {
 } from '@shop/shared/contract/adminFailedEvents';
 import { dropFailedEvent, listFailedEvents, replayFailedEvent } from '../../deadLetters/failedEvents.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { shopAuditLog } from '../../staff/staffAdapters.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 
 /**
@@ -23,6 +24,7 @@ export const handler = deskOf({
     async ({ params, staff, now }): Promise<FailedEventOutcome> => {
       const message = await replayFailedEvent(params.queue, params.messageId);
       await recordAudit(
+        shopAuditLog,
         staff,
         {
           action: 'failedEvents.replay',
@@ -41,6 +43,7 @@ export const handler = deskOf({
       // Written before the message is deleted: if the entry cannot be written, the message stays.
       await dropFailedEvent(params.queue, params.messageId, (message) =>
         recordAudit(
+          shopAuditLog,
           staff,
           { action: 'failedEvents.drop', subject: { kind: 'failedEvent', id: params.messageId }, before: message },
           now,

@@ -1,6 +1,7 @@
 import { ImageUploadParams, ImageUploadRequest, type ImageUploadResult } from '@shop/shared/contract/adminImages';
 import { imageUploads } from '../../images/imageUploads.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { shopAuditLog } from '../../staff/staffAdapters.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 import { processUpload, startUpload } from '../imageDesk.ts';
 
@@ -14,6 +15,7 @@ export const handler = deskOf({
     async ({ params, staff, now }): Promise<ImageUploadResult> => {
       const result = await processUpload(imageUploads(), params.uploadId);
       await recordAudit(
+        shopAuditLog,
         staff,
         { action: 'images.upload', subject: { kind: 'image', id: result.path }, after: { ...result, uploadId: params.uploadId } },
         now,

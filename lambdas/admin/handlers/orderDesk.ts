@@ -20,6 +20,7 @@ import type { OrderRecord } from '../../orders/orderRecord.ts';
 import { getOrder } from '../../orders/orderStore.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { shopAuditLog, shopStaffReader } from '../../staff/staffAdapters.ts';
 import { requireMoneyPower } from '../../staff/staffPowers.ts';
 import type { StaffRecord } from '../../staff/staffRecord.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
@@ -56,7 +57,7 @@ const existingOrder = async (id: string) => {
  * before anything moves: the amount given, or without one what the step refunds, all that is left of the order.
  */
 const refundAllowed = (staff: StaffRecord, order: OrderRecord, amount: number | undefined) =>
-  requireMoneyPower(staff, { kind: 'refund', amount: amount ?? refundable(order) });
+  requireMoneyPower(shopStaffReader, staff, { kind: 'refund', amount: amount ?? refundable(order) });
 
 /** The same for handling a withdrawal: the amount given, or what the statement withdraws from. */
 async function withdrawalRefundAllowed(staff: StaffRecord, withdrawalId: string, amount: number | undefined): Promise<void> {
@@ -66,7 +67,7 @@ async function withdrawalRefundAllowed(staff: StaffRecord, withdrawalId: string,
   if (!withdrawal || withdrawal.handledAt) return;
   const order = await getOrder(withdrawal.orderId);
   if (!order) return;
-  await requireMoneyPower(staff, { kind: 'refund', amount: amount ?? withdrawnAmount(withdrawal, order) });
+  await requireMoneyPower(shopStaffReader, staff, { kind: 'refund', amount: amount ?? withdrawnAmount(withdrawal, order) });
 }
 
 /**
@@ -105,6 +106,7 @@ export const handler = deskOf({
     if (result.status === 'suppressed') throw conflict(suppressedInvoiceReason(to, result));
     const sent: ResendInvoiceResponse = { invoiceNumber: invoice.document.number, to };
     await recordAudit(
+      shopAuditLog,
       staff,
       { action: 'orders.resendInvoice', subject: { kind: 'order', id: order.id }, before: { invoiceId: invoice.id }, after: sent },
       now,
@@ -122,6 +124,7 @@ export const handler = deskOf({
         return { withdrawal: withdrawalView(result.withdrawal), order: await fullOrderView(order, now), handled: false };
       }
       await recordAudit(
+        shopAuditLog,
         staff,
         {
           action: 'withdrawals.handle',

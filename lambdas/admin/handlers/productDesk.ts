@@ -11,6 +11,7 @@ import { saveProduct } from '../../catalog/productWrite.ts';
 import { setStock } from '../../catalog/stock.ts';
 import { notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { shopAuditLog } from '../../staff/staffAdapters.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 import { listProducts, productFields, productView } from '../productDesk.ts';
 
@@ -30,7 +31,7 @@ export const handler = deskOf({
   'POST /api/admin/products': staffRoute({ role: 'staff', body: ProductCreateRequest }, async ({ body, staff, now }) => {
     const { id, ...fields } = body;
     const { after } = await saveProduct(id, fields, 'new');
-    await recordAudit(staff, { action: 'products.create', subject: subject(id), after: productFields(after) }, now);
+    await recordAudit(shopAuditLog, staff, { action: 'products.create', subject: subject(id), after: productFields(after) }, now);
     return productView(after, now);
   }),
   'PUT /api/admin/products/{id}': staffRoute(
@@ -40,6 +41,7 @@ export const handler = deskOf({
       const saved = await saveProduct(params.id, fields, { version });
       if (saved.changed && saved.before) {
         await recordAudit(
+          shopAuditLog,
           staff,
           { action: 'products.edit', subject: subject(params.id), before: productFields(saved.before), after: productFields(saved.after) },
           now,
@@ -54,6 +56,7 @@ export const handler = deskOf({
       const result = await setStock({ productId: params.id, ...body });
       if (result.status === 'changed') {
         await recordAudit(
+          shopAuditLog,
           staff,
           {
             action: body.kind === 'preOrder' ? 'products.preOrderStock' : 'products.stock',

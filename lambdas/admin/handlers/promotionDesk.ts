@@ -18,6 +18,7 @@ import {
   listGiftCards,
 } from '../../promotions/promotionDesk.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { shopAuditLog, shopStaffReader } from '../../staff/staffAdapters.ts';
 import { requireMoneyPower } from '../../staff/staffPowers.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 
@@ -31,10 +32,10 @@ export const handler = deskOf({
     { role: 'staff', body: DiscountCodeCreateRequest },
     async ({ body, staff, now }): Promise<DiscountCodeRow> => {
       // Above the percent ceiling, or without a usage limit: an owner's (docs/decisions/063-staff-powers.md).
-      await requireMoneyPower(staff, { kind: 'discountCode', percent: body.percent, usageLimit: body.usageLimit });
+      await requireMoneyPower(shopStaffReader, staff, { kind: 'discountCode', percent: body.percent, usageLimit: body.usageLimit });
       const code = await createDiscountCode({ ...body, productIds: body.productIds ?? null });
       const row = discountCodeRow(code, now);
-      await recordAudit(staff, { action: 'codes.create', subject: { kind: 'discountCode', id: code.name }, after: row }, now);
+      await recordAudit(shopAuditLog, staff, { action: 'codes.create', subject: { kind: 'discountCode', id: code.name }, after: row }, now);
       return row;
     },
   ),
@@ -44,6 +45,7 @@ export const handler = deskOf({
       const { before, after } = await disableDiscountCode(params.id, staff, now);
       const row = discountCodeRow(after, now);
       await recordAudit(
+        shopAuditLog,
         staff,
         { action: 'codes.disable', subject: { kind: 'discountCode', id: before.name }, before: discountCodeRow(before, now), after: row },
         now,
@@ -58,10 +60,10 @@ export const handler = deskOf({
   'POST /api/admin/giftCards': staffRoute(
     { role: 'owner', body: GiftCardCreateRequest },
     async ({ body, staff, now }): Promise<GiftCardRow> => {
-      await requireMoneyPower(staff, { kind: 'giftCard' });
+      await requireMoneyPower(shopStaffReader, staff, { kind: 'giftCard' });
       const card = await createGiftCard(body, now);
       const row = giftCardRow(card, now);
-      await recordAudit(staff, { action: 'giftCards.create', subject: { kind: 'giftCard', id: card.code }, after: row }, now);
+      await recordAudit(shopAuditLog, staff, { action: 'giftCards.create', subject: { kind: 'giftCard', id: card.code }, after: row }, now);
       return row;
     },
   ),
@@ -71,6 +73,7 @@ export const handler = deskOf({
       const { before, after } = await disableGiftCard(params.id, staff, now);
       const row = giftCardRow(after, now);
       await recordAudit(
+        shopAuditLog,
         staff,
         { action: 'giftCards.disable', subject: { kind: 'giftCard', id: before.code }, before: giftCardRow(before, now), after: row },
         now,

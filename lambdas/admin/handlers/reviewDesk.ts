@@ -9,11 +9,13 @@ import { shopReviews } from '../../reviews/reviewAdapters.ts';
 import { hideReview, listReviews, type ModerationResult, showReview } from '../../reviews/reviewModeration.ts';
 import type { StaffRecord } from '../../staff/staffRecord.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
+import { shopAuditLog } from '../../staff/staffAdapters.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 
 async function audited(verb: 'hide' | 'show', staff: StaffRecord, result: ModerationResult, now: Date): Promise<AdminReviewRow> {
   const { productId, position } = result.after;
   await recordAudit(
+    shopAuditLog,
     staff,
     { action: `reviews.${verb}`, subject: { kind: 'review', id: `${productId}/${position}` }, before: result.before, after: result.after },
     now,

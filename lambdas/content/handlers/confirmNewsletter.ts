@@ -4,8 +4,9 @@ import { config } from '../../platform/config.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { confirmSubscription } from '../newsletter.ts';
+import { shopNewsletterPorts } from '../contentAdapters.ts';
 
-const ports = { clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() };
+const ports = shopNewsletterPorts({ clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() });
 
 /** POST /api/newsletters/confirm: the confirmation email's link, opened by /newsletter/confirm/{token}. */
 export const handler = httpRoute({ body: NewsletterTokenRequest }, ({ body }) => confirmSubscription(body.token, ports));

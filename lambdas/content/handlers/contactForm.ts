@@ -4,8 +4,9 @@ import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { saleSpotOf, sendContactMessage } from '../contactForm.ts';
+import { shopContactPorts } from '../contentAdapters.ts';
 
-const ports = { clock: systemClock, mailer: createSesMailer() };
+const ports = shopContactPorts({ clock: systemClock, mailer: createSesMailer() });
 
 /** POST /api/contactForm */
 export const handler = httpRoute({ body: ContactFormRequest }, ({ body, event, headers }) =>

@@ -6,8 +6,9 @@ import { httpRoute } from '../../platform/http.ts';
 import { createSesMailer } from '../../platform/mailer.ts';
 import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { inviteSubscriber } from '../newsletter.ts';
+import { shopNewsletterPorts } from '../contentAdapters.ts';
 
-const ports = { clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() };
+const ports = shopNewsletterPorts({ clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() });
 
 /** POST /api/newsletters/invitation */
 export const handler = httpRoute({ body: NewsletterInvitationRequest }, ({ body, event }) =>

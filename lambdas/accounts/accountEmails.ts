@@ -2,6 +2,7 @@ import { BRAND } from '@shop/shared/brand';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { companyFooterHtml, companyFooterText } from '../platform/companyFooter.ts';
 import { escapeHtml } from '../platform/html.ts';
+import { mailButton, mailPage } from '../platform/mailPage.ts';
 import { MAIL_WORDS, shopPageUrl } from '../platform/mailLanguage.ts';
 import type { Mail } from '../platform/mailer.ts';
 import { ACTIVATION_CODE_HOURS, RESET_CODE_HOURS } from './oneTimeCode.ts';
@@ -122,21 +123,14 @@ function compose(letter: Letter): Mail {
     signature,
     companyFooterText(letter.language),
   ].join('\n\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="${letter.language}"><head><meta charset="utf-8"><title>${escapeHtml(letter.subject)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a;font-size:15px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px 28px">',
-    `<p style="font-size:24px;font-weight:bold;color:#5b4636;margin:0 0 16px">${escapeHtml(BRAND.name)}</p>`,
+  const html = mailPage(letter.subject, letter.language, [
     `<p>${escapeHtml(letter.greeting)}</p>`,
     ...letter.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(letter.link.url)}" style="display:inline-block;background:#5b4636;color:#ffffff;padding:10px 18px;text-decoration:none">${escapeHtml(letter.link.label)}</a></p>`,
-    `<p style="font-size:13px;color:#6f6a63">${escapeHtml(letter.link.url)}</p>`,
+    ...mailButton(letter.link.url, letter.link.label),
     ...letter.after.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p>${escapeHtml(regards)}<br>${escapeHtml(BRAND.name)}<br><a href="${escapeHtml(home)}">${escapeHtml(home)}</a></p>`,
     companyFooterHtml(letter.language),
-    '</div></body></html>',
-  ].join('\n');
+  ]);
   return { to: letter.to, subject: letter.subject, text, html };
 }
 

@@ -4,19 +4,11 @@ import type { Language } from '@shop/shared/language';
 import { type Cents, formatEuro } from '@shop/shared/money';
 import { escapeHtml } from '../platform/html.ts';
 import { MAIL_WORDS, mailDate } from '../platform/mailLanguage.ts';
+import { mailPage } from '../platform/mailPage.ts';
 import type { InvoiceDocument } from './invoiceDocument.ts';
 import type { CreditNoteRefund } from './invoiceStore.ts';
 import { CHECK_RECEIPT, fiscalLines, invoiceCheckUrl } from './fiscalText.ts';
-import {
-  type EmailContent,
-  factsHtml,
-  factsText,
-  languageOfMail,
-  type MailLinks,
-  page,
-  signatureHtml,
-  signatureText,
-} from './mailLayout.ts';
+import { type EmailContent, factsHtml, factsText, languageOfMail, type MailLinks, signatureHtml, signatureText } from './mailLayout.ts';
 
 /** `17/ZG1/1` → `Tkanica-racun-17-ZG1-1.pdf`: a file name every mail client and OS accepts. */
 export function invoicePdfFilename(invoice: Pick<InvoiceDocument, 'number' | 'kind'>): string {
@@ -188,23 +180,19 @@ export function invoiceEmail(invoice: InvoiceDocument, links: MailLinks, refund?
     signatureText(links),
   ].join('\n\n');
 
-  const html = page(
-    subject,
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p style="font-size:18px"><strong>${escapeHtml(totalLine)}</strong></p>`,
-      ...(exportLine ? [`<p>${escapeHtml(exportLine)}</p>`] : []),
-      ...(transfer ? [transfer.html] : []),
-      ...(checkUrl
-        ? [
-            `<p style="font-size:12px;color:#6f6a63">${fiscal.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(checkUrl)}">${CHECK_RECEIPT}</a></p>`,
-          ]
-        : []),
-      signatureHtml(links),
-    ],
-    language,
-  );
+  const html = mailPage(subject, language, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<p style="font-size:18px"><strong>${escapeHtml(totalLine)}</strong></p>`,
+    ...(exportLine ? [`<p>${escapeHtml(exportLine)}</p>`] : []),
+    ...(transfer ? [transfer.html] : []),
+    ...(checkUrl
+      ? [
+          `<p style="font-size:12px;color:#6f6a63">${fiscal.map(escapeHtml).join('<br>')}<br><a href="${escapeHtml(checkUrl)}">${CHECK_RECEIPT}</a></p>`,
+        ]
+      : []),
+    signatureHtml(links),
+  ]);
   return { subject, text, html };
 }
 
@@ -228,7 +216,7 @@ function letter(subject: string, customerName: string | undefined, paragraphs: {
   const language = languageOfMail(links);
   const greeting = MAIL_WORDS[language].greeting(customerName);
   const text = [greeting, ...paragraphs.map((p) => p.text), signatureText(links)].join('\n\n');
-  const html = page(subject, [`<p>${escapeHtml(greeting)}</p>`, ...paragraphs.map((p) => p.html), signatureHtml(links)], language);
+  const html = mailPage(subject, language, [`<p>${escapeHtml(greeting)}</p>`, ...paragraphs.map((p) => p.html), signatureHtml(links)]);
   return { subject, text, html };
 }
 

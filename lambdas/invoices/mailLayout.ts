@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { companyFooterHtml, companyFooterText } from '../platform/companyFooter.ts';
 import { escapeHtml } from '../platform/html.ts';
 import { MAIL_WORDS, shopPageUrl } from '../platform/mailLanguage.ts';
+import { mailPage } from '../platform/mailPage.ts';
 
 export interface EmailContent {
   subject: string;
@@ -51,19 +52,6 @@ export function factsHtml(rows: readonly [string, string][]): string[] {
 
 export const factsText = (rows: readonly [string, string][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
-export function page(title: string, body: string[], language: Language): string {
-  return [
-    '<!doctype html>',
-    `<html lang="${language}"><head><meta charset="utf-8">`,
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f6f3ee;font-family:Helvetica,Arial,sans-serif;color:#1f1d1a;font-size:15px;line-height:1.5">',
-    '<div style="max-width:560px;margin:0 auto;background:#ffffff;padding:24px 28px">',
-    `<p style="font-size:24px;font-weight:bold;color:#5b4636;margin:0 0 16px">${escapeHtml(BRAND.name)}</p>`,
-    ...body,
-    '</div></body></html>',
-  ].join('\n');
-}
-
 /** A mail about an order in the shop's own look: a greeting, paragraphs, an optional table of facts and a link. */
 export function orderStepEmail(
   input: { subject: string; customerName?: string; paragraphs: string[]; facts?: [string, string][]; link?: { text: string; url: string } },
@@ -79,16 +67,12 @@ export function orderStepEmail(
     ...(input.link ? [`${input.link.text}: ${input.link.url}`] : []),
     signatureText(links),
   ].join('\n\n');
-  const html = page(
-    input.subject,
-    [
-      `<p>${escapeHtml(greeting)}</p>`,
-      ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-      ...(facts.length ? factsHtml(facts) : []),
-      ...(input.link ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.text)}</a></p>`] : []),
-      signatureHtml(links),
-    ],
-    language,
-  );
+  const html = mailPage(input.subject, language, [
+    `<p>${escapeHtml(greeting)}</p>`,
+    ...input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(facts.length ? factsHtml(facts) : []),
+    ...(input.link ? [`<p><a href="${escapeHtml(input.link.url)}">${escapeHtml(input.link.text)}</a></p>`] : []),
+    signatureHtml(links),
+  ]);
   return { subject: input.subject, text, html };
 }

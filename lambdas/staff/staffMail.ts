@@ -1,6 +1,7 @@
 import { BRAND } from '@shop/shared/brand';
 import type { StaffRole } from '@shop/shared/contract/admin';
 import { escapeHtml } from '../platform/html.ts';
+import { mailButton, mailPage } from '../platform/mailPage.ts';
 import type { Mail } from '../platform/mailer.ts';
 
 /** The SPA's page an invitation link opens. */
@@ -17,14 +18,10 @@ export function invitationMail(to: { email: string; name: string; role: StaffRol
     `The link works once, until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC. If you did not expect it, ignore this email.`,
   ];
   const text = [...paragraphs, `Set up my account:\n${link}`, ...after, BRAND.name].join('\n\n');
-  const html = [
-    '<!doctype html>',
-    `<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>`,
-    '<body style="font-family:Helvetica,Arial,sans-serif;color:#1f1d1a;font-size:15px;line-height:1.5">',
+  const html = mailPage(subject, 'en', [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p><a href="${escapeHtml(link)}">Set up my account</a></p>`,
+    ...mailButton(link, 'Set up my account'),
     ...after.map((p) => `<p>${escapeHtml(p)}</p>`),
-    `<p>${escapeHtml(BRAND.name)}</p></body></html>`,
-  ].join('\n');
+  ]);
   return { to: to.email, subject, text, html };
 }

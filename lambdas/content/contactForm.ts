@@ -1,10 +1,9 @@
 import { CONTENT_MESSAGES, type ContactFormRequest, type ContactFormResponse } from '@shop/shared/contract/content';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
-import type { Clock } from '../platform/clock.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 import { badGateway } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
-import type { Mailer } from '../platform/mailer.ts';
 import { contactForwardEmail } from './contactEmail.ts';
 import type { ContactMessage } from './contactMessage.ts';
 import type { InboxStore } from './contentStore.ts';
@@ -17,9 +16,7 @@ export const CONTACT_MESSAGES_PER_CLIENT: ThrottleRule = { name: 'contact-client
 export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
 
 /** What the contact form works with (wired for the shop in contentAdapters.ts). */
-export interface ContactPorts {
-  clock: Clock;
-  mailer: Mailer;
+export interface ContactPorts extends Pick<MailingPorts, 'clock' | 'mailer'> {
   inbox: InboxStore;
   /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
   countAttempt: CountAttempt;

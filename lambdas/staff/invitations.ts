@@ -2,7 +2,7 @@ import { ADMIN_MESSAGES, type InviteStaffRequest } from '@shop/shared/contract/a
 import { newCode } from '../accounts/oneTimeCode.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
-import type { Mailer } from '../platform/mailer.ts';
+import type { MailingPorts } from '../platform/mailingPorts.ts';
 import type { AuditActor } from './auditEntry.ts';
 import { recordAudit } from './auditLog.ts';
 import { invitationLink, invitationMail } from './staffMail.ts';
@@ -13,10 +13,7 @@ import type { StaffActionPorts, StaffStore } from './staffStore.ts';
 export const INVITATION_HOURS = 72;
 
 /** What an invitation works with: the accounts, the audit log, the mail service and the shop's address its link starts with. */
-export interface InvitationPorts extends StaffActionPorts {
-  mailer: Mailer;
-  shopUrl: string;
-}
+export interface InvitationPorts extends StaffActionPorts, Pick<MailingPorts, 'mailer' | 'shopUrl'> {}
 
 export interface Invited {
   staff: StaffRecord;

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { User } from '@shop/shared/contract/accounts';
+import type { AddressValues } from './addressForm.ts';
 import { useSession } from './session.ts';
 
 /*
@@ -7,20 +8,17 @@ import { useSession } from './session.ts';
  * the delivery address to start from.
  */
 
+/**
+ * An address as the forms type it, the company apart: the checkout's delivery and billing
+ * addresses are these fields (checkout/checkoutForm.ts), the account's add the company
+ * (addressForm.ts). One model, typed once here.
+ */
+export type DeliveryValues = Omit<AddressValues, 'company'>;
+
 /** What the checkout fills in for a logged-in customer (fields as the checkout's address form names them). */
 export interface CheckoutDetails {
   email: string;
-  delivery: {
-    country: string;
-    firstName: string;
-    lastName: string;
-    street: string;
-    streetNo: string;
-    additionalInformation: string;
-    city: string;
-    zipCode: string;
-    phone: string;
-  };
+  delivery: DeliveryValues;
   /** The default address's company, offered when the shopper buys for a company. */
   company: string;
 }

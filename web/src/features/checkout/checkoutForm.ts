@@ -1,20 +1,11 @@
 import type { BuyerCompany as BuyerCompanyValue, DeliveryAddress as DeliveryAddressValue } from '@shop/shared/contract/orderParties';
 import type { OrderRequestInput } from '@shop/shared/contract/orders';
 import { type DeliveryLocation, type DeliveryMethod, needsDeliveryAddress } from '@shop/shared/shipping';
+import type { DeliveryValues } from '../account/checkoutDetails.ts';
 import type { CartLine } from '../cart/cartStore.ts';
 
-/** The address fields of the checkout form, as typed (all text; country is a code). */
-export interface AddressForm {
-  country: string;
-  firstName: string;
-  lastName: string;
-  street: string;
-  streetNo: string;
-  additionalInformation: string;
-  city: string;
-  zipCode: string;
-  phone: string;
-}
+/** The address fields of the checkout form, as typed (all text; country is a code): the shop's one address model. */
+export type AddressForm = DeliveryValues;
 
 export type AddressField = keyof AddressForm;
 

@@ -308,6 +308,15 @@ export function describeContentStore(name: string, fresh: () => Promise<ContentS
         expect(await inbox.message(message('m1', at(1)))).toBeUndefined();
         expect(await inbox.inMonth(at(1), { openOnly: false, limit: 100 })).toEqual([]);
       });
+
+      it('marks nothing forwarded that is not kept: a message taken back stays gone', async () => {
+        const { inbox } = await fresh();
+        await inbox.keep(message('m1', at(1)));
+        await inbox.takeBack(message('m1', at(1)));
+        await inbox.markForwarded(message('m1', at(1)), at(1, 9));
+        expect(await inbox.message(message('m1', at(1)))).toBeUndefined();
+        expect(await inbox.inMonth(at(1), { openOnly: false, limit: 100 })).toEqual([]);
+      });
     });
   });
 }

@@ -216,13 +216,17 @@ export const dynamoInboxStore: InboxStore = {
   },
 
   async markForwarded(ref, at) {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: messageKey(ref),
-        UpdateExpression: 'SET forwardedAt = :at',
-        ExpressionAttributeValues: { ':at': at.toISOString() },
-      }),
+    // A message taken back in between (its sender's data erased) stays gone: no item of a mark alone.
+    await unlessChanged(() =>
+      dynamo().send(
+        new UpdateCommand({
+          TableName: table(),
+          Key: messageKey(ref),
+          UpdateExpression: 'SET forwardedAt = :at',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':at': at.toISOString() },
+        }),
+      ),
     );
   },
 

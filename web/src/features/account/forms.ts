@@ -55,6 +55,22 @@ export function errorsUnder(errors: FieldErrors, prefix: string): FieldErrors {
 /** The id of a control for a field path: `address.city` in form `register` → `register-address-city`. */
 export const fieldId = (form: string, key: string) => `${form}-${key.replaceAll('.', '-')}`;
 
+/** The keys of a form whose values are text. */
+type TextKey<F> = { [K in keyof F]: F[K] extends string ? K : never }[keyof F] & string;
+
+/**
+ * A text field's props bound to its form: its id (`<form>-<key>`), its value, what a change does
+ * and its error, for each page's fields to spread (`<TextField label=… {...text('email')} />`).
+ */
+export function textFieldsOf<F>(form: string, values: F, set: (key: TextKey<F>, value: string) => void, errors: FieldErrors) {
+  return (key: TextKey<F>) => ({
+    id: fieldId(form, key),
+    value: values[key] as string,
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+  });
+}
+
 /** Errors clear as soon as their field changes (SPEC §5). */
 export function withoutError(errors: FieldErrors, ...keys: string[]): FieldErrors {
   if (!keys.some((key) => key in errors)) return errors;

@@ -8,7 +8,15 @@ import { TextField } from '../../../ui/Field.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useLogin } from '../api/login.ts';
 import { CampaignArt } from '../components/CampaignArt.tsx';
-import { type FieldErrors, fieldErrorsOf, messageOf, serverFieldErrors, useFocusFirstInvalid, withoutError } from '../forms.ts';
+import {
+  type FieldErrors,
+  fieldErrorsOf,
+  messageOf,
+  serverFieldErrors,
+  textFieldsOf,
+  useFocusFirstInvalid,
+  withoutError,
+} from '../forms.ts';
 import { useSession } from '../session.ts';
 import { signIn } from '../sessionActions.ts';
 import '../account.css';
@@ -40,6 +48,7 @@ export function LoginPage() {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => withoutError(current, key));
   };
+  const text = textFieldsOf('login', form, set, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -80,26 +89,8 @@ export function LoginPage() {
           </p>
         ) : null}
         <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
-          <TextField
-            id="login-email"
-            label={t.fields.email}
-            type="email"
-            autoComplete="username"
-            required
-            value={form.email}
-            onChange={(event) => set('email', event.target.value)}
-            error={errors.email}
-          />
-          <TextField
-            id="login-password"
-            label={t.fields.password}
-            type="password"
-            autoComplete="current-password"
-            required
-            value={form.password}
-            onChange={(event) => set('password', event.target.value)}
-            error={errors.password}
-          />
+          <TextField label={t.fields.email} type="email" autoComplete="username" required {...text('email')} />
+          <TextField label={t.fields.password} type="password" autoComplete="current-password" required {...text('password')} />
           <p className="account-form__aside">
             <Link to="/forgot-password">{t.common.forgotPassword}</Link>
           </p>

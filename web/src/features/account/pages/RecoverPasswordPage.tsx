@@ -5,7 +5,7 @@ import { TextField } from '../../../ui/Field.tsx';
 import { useMessages } from '../../../i18n/messages.ts';
 import { Seo } from '../../../ui/Seo.tsx';
 import { useRecoverPassword } from '../api/recoverPassword.ts';
-import { type FieldErrors, fieldErrorsOf, inLanguage, messageOf, useFocusFirstInvalid, withoutError } from '../forms.ts';
+import { type FieldErrors, fieldErrorsOf, inLanguage, messageOf, textFieldsOf, useFocusFirstInvalid, withoutError } from '../forms.ts';
 import '../account.css';
 
 /** How long the success note stays before the shopper is taken to the login. */
@@ -35,6 +35,7 @@ export function RecoverPasswordPage() {
     setForm((current) => ({ ...current, [key]: value }));
     setErrors((current) => withoutError(current, key));
   };
+  const text = textFieldsOf('recover', form, set, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -64,26 +65,8 @@ export function RecoverPasswordPage() {
       <Seo title={t.recover.title} />
       <h1 className="page-title">{t.recover.title}</h1>
       <form ref={formRef} className="account-form" onSubmit={submit} noValidate>
-        <TextField
-          id="recover-password"
-          label={t.fields.newPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.password}
-          onChange={(event) => set('password', event.target.value)}
-          error={errors.password}
-        />
-        <TextField
-          id="recover-confirmPassword"
-          label={t.fields.confirmPassword}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.confirmPassword}
-          onChange={(event) => set('confirmPassword', event.target.value)}
-          error={errors.confirmPassword}
-        />
+        <TextField label={t.fields.newPassword} type="password" autoComplete="new-password" required {...text('password')} />
+        <TextField label={t.fields.confirmPassword} type="password" autoComplete="new-password" required {...text('confirmPassword')} />
         <p className="account-fieldset__hint">{t.recover.hint}</p>
         <div role="status">
           {done ? (

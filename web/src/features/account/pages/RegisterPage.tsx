@@ -17,6 +17,7 @@ import {
   inLanguage,
   messageOf,
   serverFieldErrors,
+  textFieldsOf,
   todayInput,
   useFocusFirstInvalid,
   withoutError,
@@ -60,12 +61,7 @@ export function RegisterPage() {
     setForm((current) => ({ ...current, address: { ...current.address, [field]: value } }));
     setErrors((current) => withoutError(current, `address.${field}`, 'address'));
   };
-  const text = (key: 'firstName' | 'lastName' | 'email' | 'password' | 'confirmPassword') => ({
-    id: `register-${key}`,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
-    error: errors[key],
-  });
+  const text = textFieldsOf('register', form, set, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

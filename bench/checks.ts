@@ -266,7 +266,7 @@ export function checkLighthouseBudgets(pages: Pick<LighthousePage, 'page' | 'kep
 
 export function checkBundleBudgets(
   bundles: import('./bundles/buildBundles.ts').BundleFigure[],
-  imports?: { name: string; wallMs: number }[],
+  imports?: { name: string; wallMs: number; floorRatio?: number }[],
 ): Check[] {
   const checks: Check[] = [];
   const floor = bundles.find((x) => x.kind === 'floor');
@@ -295,7 +295,7 @@ export function checkBundleBudgets(
     });
     const imp = imports?.find((i) => i.name === fn.name);
     if (imp && floorImport) {
-      const ir = imp.wallMs / floorImport.wallMs;
+      const ir = imp.floorRatio ?? imp.wallMs / floorImport.wallMs;
       checks.push({
         name: `${fn.name}: cold import vs floor`,
         figure: `${fmt(ir)}×`,

@@ -332,7 +332,7 @@ function bundlesSection(r: BenchResults): string {
   const rows = b.bundles.map((f) => {
     const imp = b.imports.find((i) => i.name === f.name);
     const byteRatio = floor ? f.bytes / floor.bytes : Number.NaN;
-    const importRatio = imp && floorImport ? imp.wallMs / floorImport.wallMs : Number.NaN;
+    const importRatio = imp && floorImport ? (imp.floorRatio ?? imp.wallMs / floorImport.wallMs) : Number.NaN;
     const isFloor = f.kind === 'floor';
     return [
       isFloor ? '**floor** (zod/mini + one GetItem)' : `\`${f.name}\``,
@@ -362,7 +362,7 @@ function bundlesSection(r: BenchResults): string {
     ];
   });
   return [
-    `Each function the CDK app deploys, bundled with the CDK's own esbuild options (\`esbuildBuildOptions\` in cdk/lib/constructs/bundling.ts: ESM, minified, node22, nothing external, the CJS banner, pdfkit's font hook), built in ${(b.buildMs / 1000).toFixed(1)} s. Cold import: median wall time of a fresh \`node\` (${b.node}, NODE_OPTIONS=--enable-source-maps as in Lambda) importing the bundle, spawn to exit, over ${b.bare.runs} runs; bare \`node\` start: ${ms(b.bare.wallMs)} ms. Budget: ≤ ${BUDGETS.lambda.bundleBytesRatio}× the floor's bytes and import time, and no AWS client the function's \`uses\` does not call for.`,
+    `Each function the CDK app deploys, bundled with the CDK's own esbuild options (\`esbuildBuildOptions\` in cdk/lib/constructs/bundling.ts: ESM, minified, node22, nothing external, the CJS banner, pdfkit's font hook), built in ${(b.buildMs / 1000).toFixed(1)} s. Cold import: median wall time of a fresh \`node\` (${b.node}, NODE_OPTIONS=--enable-source-maps as in Lambda) importing the bundle, spawn to exit, over ${b.bare.runs} runs, and its ratio to the floor as the median of each run against a run of the floor just before it; bare \`node\` start: ${ms(b.bare.wallMs)} ms. Budget: ≤ ${BUDGETS.lambda.bundleBytesRatio}× the floor's bytes and import time, and no AWS client the function's \`uses\` does not call for.`,
     '',
     `Known causes of functions over the bytes budget (bench/budgets.ts; the bench test holds each to its ceiling): ${BUNDLE_ALLOWANCES.map((a) => `**${a.cause}** — ${a.why} (≤ ${a.ceiling}× the floor)`).join('; ')}.`,
     '',

@@ -24,6 +24,12 @@ export interface ColdImport {
   /** Highest peak resident memory seen over the runs. */
   maxRssKb: number;
   runs: number;
+  /**
+   * Median of its wall time over the floor handler's in the run just before it, pair by pair: the
+   * machine's drift between two spawns a moment apart is small, between the first and the last
+   * function of a round it is not. Absent for the floor and bare node.
+   */
+  floorRatio?: number;
   error?: string;
 }
 
@@ -70,8 +76,10 @@ const bundles = await buildAllBundles(OUT);
 const buildMs = performance.now() - started;
 log(`bundles: ${bundles.length} built in ${(buildMs / 1000).toFixed(1)} s`);
 
-// Rounds over all bundles rather than all runs of one, so drift in the machine's load spreads evenly.
-const samples = new Map<string, { wall: number[]; imp: number[]; rss: number[]; error?: string }>();
+// Rounds over all bundles rather than all runs of one, so drift in the machine's load spreads
+// evenly; each function's run comes right after a run of the floor, and their ratio is kept.
+const samples = new Map<string, { wall: number[]; imp: number[]; rss: number[]; ratio: number[]; error?: string }>();
+const floorFile = bundles.find((b) => b.name === FLOOR)?.file;
 const targets: { name: string; file?: string }[] = [
   { name: 'bare node' },
   ...bundles.filter((b) => !b.error).map((b) => ({ name: b.name, file: b.file })),
@@ -79,22 +87,32 @@ const targets: { name: string; file?: string }[] = [
 runOnce(); // the first spawn warms the file cache
 for (let round = 0; round < RUNS; round++) {
   for (const target of targets) {
-    const s = samples.get(target.name) ?? { wall: [], imp: [], rss: [] };
+    const s = samples.get(target.name) ?? { wall: [], imp: [], rss: [], ratio: [] };
     samples.set(target.name, s);
     if (s.error) continue;
     try {
+      const paired = target.file && target.name !== FLOOR && floorFile ? runOnce(floorFile) : undefined;
       const r = runOnce(target.file);
       s.wall.push(r.wallMs);
       s.imp.push(r.importMs);
       s.rss.push(r.maxRssKb);
+      if (paired) s.ratio.push(r.wallMs / paired.wallMs);
     } catch (error) {
       s.error = String((error as Error).message);
     }
   }
 }
 const figure = (name: string): ColdImport => {
-  const s = samples.get(name) ?? { wall: [], imp: [], rss: [] };
-  return { name, wallMs: median(s.wall), importMs: median(s.imp), maxRssKb: Math.max(0, ...s.rss), runs: s.wall.length, error: s.error };
+  const s = samples.get(name) ?? { wall: [], imp: [], rss: [], ratio: [] };
+  return {
+    name,
+    wallMs: median(s.wall),
+    importMs: median(s.imp),
+    maxRssKb: Math.max(0, ...s.rss),
+    runs: s.wall.length,
+    ...(s.ratio.length ? { floorRatio: median(s.ratio) } : {}),
+    error: s.error,
+  };
 };
 const result: BundlesResult = {
   bundles,

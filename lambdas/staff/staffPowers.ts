@@ -68,13 +68,15 @@ export async function changeStaffPowers(
   ports: StaffActionPorts,
 ): Promise<StaffPowersView> {
   const before = staffPowersView(await staffPowersOf(ports.staff));
-  await ports.staff.setPowers({
+  const written: SetStaffPowers = {
     maxDiscountPercent: change.maxDiscountPercent ?? before.maxDiscountPercent,
     maxRefund: change.maxRefund ?? before.maxRefund,
     updatedAt: now.toISOString(),
     updatedBy: actor.email,
-  });
-  const after = staffPowersView(await staffPowersOf(ports.staff));
+  };
+  await ports.staff.setPowers(written);
+  // What was written is what a read would give back: no second read.
+  const after = staffPowersView(written);
   await recordAudit(
     ports.audit,
     actor,

@@ -32,7 +32,8 @@ export interface RequestOptions {
 export interface Caller {
   headers(): Record<string, string>;
   unauthorized(path: string): void;
-  refused(status: number): string;
+  /** The words of a refusal whose body says nothing; the client's own when not given. */
+  refused?(status: number): string;
 }
 
 /** A 401 from these two is an answer about the credentials, not a reason to leave the page. */
@@ -60,7 +61,6 @@ const SHOPPER: Caller = {
   unauthorized(path) {
     if (!SESSION_CALLS.has(path.split('?')[0] ?? path)) onUnauthorized();
   },
-  refused: (status) => `Request failed with status ${status}`,
 };
 
 /** Every call of the shop, as the shopper. */
@@ -86,7 +86,7 @@ export async function requestAs<T>(caller: Caller, path: string, options: Reques
     const { THROTTLED } = await import('./throttled.ts');
     throw new HttpError(429, { message: THROTTLED[pageLanguage()] });
   }
-  if (!response.ok) throw new HttpError(response.status, isApiError(payload) ? payload : null, caller.refused(response.status));
+  if (!response.ok) throw new HttpError(response.status, isApiError(payload) ? payload : null, caller.refused?.(response.status));
   return payload as T;
 }
 

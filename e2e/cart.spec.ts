@@ -45,7 +45,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('adding confirms with the line, its thumbnail and "View cart", which opens the cart', async ({ page }) => {
       // Two pages, two adds, axe and a screenshot: about 30 s on a busy two-core machine.
-      test.setTimeout(60_000);
+      test.setTimeout(90_000);
       await page.goto(productPath(TEE_TERRACOTTA));
       await page.getByRole('button', { name: 'M', exact: true }).click();
       // The size's one piece: once it is in the cart, the same button reads "Sold out".

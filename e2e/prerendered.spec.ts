@@ -139,7 +139,7 @@ async function watchDrawnParts(page: Page): Promise<void> {
 
 for (const path of ['/', '/category/adult-dresses', '/products/adult-linen-wrap-dress-sage']) {
   test(`${path} on a slow phone: what the drawn page shows never goes away while the app takes it over`, async ({ page, context }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     await watchDrawnParts(page);
     // Lighthouse's mobile throttling as DevTools applies it (its slow 4G: 562.5 ms a request, 1.4 Mbit/s × 0.9), the CPU four times slower.
     const cdp = await context.newCDPSession(page);

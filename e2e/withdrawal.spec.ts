@@ -14,7 +14,7 @@ test('a guest pays an order, withdraws from it through the order page’s link, 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const email = `withdraws.${Date.now()}@example.hr`;
   const { url } = await guestOrder(request, { email, productId: SHIRT, size: 'M' });
   // Only a confirmed order is a contract to withdraw from: pay it on the provider's page.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
-import { messageInCroatian } from './platform/messagesInCroatian.ts';
+import { contractTextInCroatian } from '@shop/shared/contract/messagesInCroatian';
 import { type RouteDef, routes } from './routes.ts';
 import { type Contract, contractOf, valuesAround } from './testing/routeFuzz.ts';
 
@@ -37,7 +37,7 @@ describe('a shopper’s route refusing what it was sent', () => {
       const values = [undefined, null, [], 0, '', {}, ...fc.sample(valuesAround(schema, {}), { numRuns: RUNS, seed: 48 })];
       for (const value of values) {
         const result = schema.safeParse(value);
-        for (const issue of result.error?.issues ?? []) if (messageInCroatian(issue.message) === undefined) missing.add(issue.message);
+        for (const issue of result.error?.issues ?? []) if (contractTextInCroatian(issue.message) === undefined) missing.add(issue.message);
       }
     }
     expect([...missing].join('\n'), 'add each to shared/src/contract/messagesInCroatian.ts').toBe('');

@@ -5,6 +5,7 @@ import { dynamo } from '../platform/dynamo.ts';
 import { randomId } from '../platform/ids.ts';
 import { newOutboxRecord, type OutboxRecord } from '../platform/outbox.ts';
 import type { CustomerRecord } from './customerRecord.ts';
+import { ACCOUNTS } from './messages.ts';
 import {
   ACCOUNT_MAILS_PER_CLIENT,
   ACCOUNT_MAILS_PER_EMAIL_AND_CLIENT,
@@ -34,8 +35,6 @@ export type NewAccount = Omit<CustomerRecord, 'activationCodeHash' | 'activation
 
 export type AccountMailRecord = OutboxRecord<AccountMail>;
 
-export const TOO_MANY_MAILS = 'Too many requests for account emails.';
-
 /**
  * Counts a request for an account email against the caller's own limits (per address and
  * client, and per client): only the caller's requests can bring them to 429.
@@ -48,7 +47,7 @@ export async function throttleAccountMail(email: string, client: string, now: Da
     ],
     now,
   );
-  if (over) throw tooManyRequests(TOO_MANY_MAILS, over, now);
+  if (over) throw tooManyRequests(ACCOUNTS.tooManyAccountMails, over, now);
 }
 
 /** Puts an account email in the outbox: one PutItem, whatever the mail and whoever the address. */

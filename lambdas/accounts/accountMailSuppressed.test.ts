@@ -2,11 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
-import { ACCOUNT_MESSAGES } from '@shop/shared/contract/accounts';
 import { CLAIM_SECONDS } from '../platform/outbox.ts';
 import { dieBeforeWrite } from '../testing/faults.ts';
 import { linkIn, registerWithMail, sendAccountMails } from './accountFixture.ts';
 import { activate } from './activate.ts';
+import { ACCOUNTS } from './messages.ts';
 
 const clock = testClock();
 
@@ -51,6 +51,6 @@ describe('an account mail whose worker died after SES took it', () => {
     const effects = (await scanTable('customers')).filter((item) => String(item.pk).startsWith('EFFECT#'));
     expect(effects).toEqual([expect.objectContaining({ status: 'done', doneAs: 'alreadySent', attempts: 2 })]);
     const link = linkIn(mailer.sent[0], 'activate');
-    expect(await activate({ userId: link.userId, activationCode: link.code }, { clock })).toEqual({ message: ACCOUNT_MESSAGES.activated });
+    expect(await activate({ userId: link.userId, activationCode: link.code }, { clock })).toEqual({ message: ACCOUNTS.activated });
   });
 });

@@ -1,23 +1,22 @@
-import { ACCOUNT_MESSAGES, type ActivationRequest, type MessageResponse } from '@shop/shared/contract/accounts';
+import type { ActivationRequest } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest } from '../platform/errors.ts';
 import { getAccountById, useActivationCode } from './accountStore.ts';
+import { ACCOUNTS, type MessageAnswer } from './messages.ts';
 import { checkCode, hashCode } from './oneTimeCode.ts';
 
 /**
  * POST /api/auth/activate, called by the SPA page `/activate/{userId}/{activationCode}`: the
  * emailed code activates its PENDING account once, within 24 hours.
  */
-export async function activate(request: ActivationRequest, ports: { clock: Clock }): Promise<MessageResponse> {
+export async function activate(request: ActivationRequest, ports: { clock: Clock }): Promise<MessageAnswer> {
   const now = ports.clock.now();
   const account = await getAccountById(request.userId);
-  if (!account) throw badRequest(ACCOUNT_MESSAGES.activationLinkInvalid);
+  if (!account) throw badRequest(ACCOUNTS.activationLinkInvalid);
   const check = checkCode(request.activationCode, { hash: account.activationCodeHash, expiresAt: account.activationExpiresAt }, now);
-  if (check === 'invalid')
-    throw badRequest(account.status === 'ACTIVE' ? ACCOUNT_MESSAGES.alreadyActive : ACCOUNT_MESSAGES.activationLinkInvalid);
-  if (check === 'expired') throw badRequest(ACCOUNT_MESSAGES.activationLinkExpired);
+  if (check === 'invalid') throw badRequest(account.status === 'ACTIVE' ? ACCOUNTS.alreadyActive : ACCOUNTS.activationLinkInvalid);
+  if (check === 'expired') throw badRequest(ACCOUNTS.activationLinkExpired);
   // The condition makes the code single-use even when the link is opened twice at once.
-  if (!(await useActivationCode(account.email, hashCode(request.activationCode), now)))
-    throw badRequest(ACCOUNT_MESSAGES.activationLinkInvalid);
-  return { message: ACCOUNT_MESSAGES.activated };
+  if (!(await useActivationCode(account.email, hashCode(request.activationCode), now))) throw badRequest(ACCOUNTS.activationLinkInvalid);
+  return { message: ACCOUNTS.activated };
 }

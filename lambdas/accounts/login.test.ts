@@ -51,7 +51,7 @@ describe('POST /api/auth/login', () => {
     const unknown = await loginCall({ email: 'nobody@example.hr', password: PASSWORD });
     const wrong = await loginCall({ email: EMAIL, password: `${PASSWORD}!` });
     expect(unknown).toEqual(wrong);
-    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password.', code: 'accounts.loginFailed' } });
   });
 
   it('takes about as long for an unknown email as for a wrong password', async () => {
@@ -86,6 +86,7 @@ describe('login throttling', () => {
     await expect(rightPassword('203.0.113.66')).rejects.toMatchObject({
       statusCode: 429,
       message: 'Too many failed login attempts. Please try again in 15 minutes.',
+      said: { code: 'accounts.tooManyLogins' },
     });
     // Someone else's failures, from however many clients, leave the owner's login alone.
     await Promise.all(Array.from({ length: 5 }, (_, c) => failedBefore(5, `203.0.113.${70 + c}`)));
@@ -127,6 +128,7 @@ describe('login throttling', () => {
     const blocked = await loginCall({ email: EMAIL, password: PASSWORD });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/^Too many failed login attempts\. Please try again in \d+ minutes?\.$/);
+    expect(blocked.body.code).toBe('accounts.tooManyLogins');
   });
 });
 
@@ -153,7 +155,10 @@ describe('session tokens', () => {
     ['a malformed token', bearer('not.a.token')],
     ['"null" as the token', bearer('null')],
   ])('answers 401 to %s', async (_, headers) => {
-    expect(await me(headers as Record<string, string>)).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
+    expect(await me(headers as Record<string, string>)).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in.', code: 'accounts.loginRequired' },
+    });
   });
 
   it('answers 401 to a token signed with another secret, with alg none, with HS512, or for another audience', async () => {
@@ -173,7 +178,7 @@ describe('session tokens', () => {
       .setExpirationTime('1h')
       .sign(secret);
     for (const token of [await sign(other, 'HS256'), none, hs512, otherAudience]) {
-      expect(await me(bearer(token))).toMatchObject({ status: 401, body: { message: M.loginRequired } });
+      expect(await me(bearer(token))).toMatchObject({ status: 401, body: { message: M.loginRequired, code: 'accounts.loginRequired' } });
     }
   });
 
@@ -188,7 +193,11 @@ describe('session tokens', () => {
     clock.advance(TOKEN_LIFETIME_SECONDS * 1000 - 1000);
     await expect(requireCustomer(bearer(token), clock)).resolves.toMatchObject({ id: 'ana-1' });
     clock.advance(2000);
-    await expect(requireCustomer(bearer(token), clock)).rejects.toMatchObject({ statusCode: 401, message: 'Please log in.' });
+    await expect(requireCustomer(bearer(token), clock)).rejects.toMatchObject({
+      statusCode: 401,
+      message: 'Please log in.',
+      said: { code: 'accounts.loginRequired' },
+    });
   });
 
   it('stops working when the account’s token version moves on, or the account is not active', async () => {

@@ -1,7 +1,8 @@
-import { ACCOUNT_MESSAGES, type LoginRequest, type LoginResponse } from '@shop/shared/contract/accounts';
+import type { LoginRequest, LoginResponse } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { forbidden, unauthorized } from '../platform/errors.ts';
 import { getAccountByEmail } from './accountStore.ts';
+import { ACCOUNTS } from './messages.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { issueToken } from './sessionToken.ts';
 import { countFailure, countSuccess, LOGIN_DOOR, refuseThrottled } from './throttle.ts';
@@ -11,8 +12,6 @@ import { countFailure, countSuccess, LOGIN_DOOR, refuseThrottled } from './throt
  * email is checked against it, so it takes as long to refuse as a wrong password.
  */
 const NO_ACCOUNT_HASH = 'scrypt$131072$8$1$jxEHXFVV8q9l_ZK3EnF5ig$AzN9tFkoUuGXTEsREYltqtsqHBUuZByRvNMy16MMy0s';
-
-export const TOO_MANY_LOGINS = LOGIN_DOOR.tooMany;
 
 /**
  * POST /api/auth/login. Unknown email and wrong password get the same 401; only someone who
@@ -31,9 +30,9 @@ export async function login(request: LoginRequest, client: string, ports: { cloc
   // An account whose deletion is under way is as good as gone.
   if (!account || account.status === 'DELETING' || !passwordMatches) {
     await countFailure(LOGIN_DOOR, request.email, client, now);
-    throw unauthorized(ACCOUNT_MESSAGES.loginFailed);
+    throw unauthorized(ACCOUNTS.loginFailed);
   }
   await countSuccess(LOGIN_DOOR, account.email, client, now);
-  if (account.status !== 'ACTIVE') throw forbidden(ACCOUNT_MESSAGES.notActivated);
+  if (account.status !== 'ACTIVE') throw forbidden(ACCOUNTS.notActivated);
   return { token: await issueToken(account, now) };
 }

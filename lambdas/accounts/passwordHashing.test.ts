@@ -28,7 +28,7 @@ describe('password hashing when too many ask at once', () => {
     const refused = await loginCall('a-wrong-password');
     expect(refused.status).toBe(503);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(refused.body).toEqual({ message: BUSY_MESSAGE });
+    expect(refused.body).toEqual({ message: BUSY_MESSAGE, code: 'http.busy' });
     expect(await scanTable('customers')).toEqual(before);
 
     release();

@@ -6,6 +6,7 @@ import { invoke } from '../testing/invoke.ts';
 import { outsideWorkOf } from '../testing/outsideWork.ts';
 import { bearer, linkIn, PASSWORD, putAccount, registerWithMail, sendAccountMails } from './accountFixture.ts';
 import { getAccountByEmail, getAccountById } from './accountStore.ts';
+import { ACCOUNTS } from './messages.ts';
 import { handler as forgetPasswordHandler } from './handlers/forgetPassword.ts';
 import { handler as meHandler } from './handlers/me.ts';
 import { handler as recoverPasswordHandler } from './handlers/recoverPassword.ts';
@@ -37,7 +38,7 @@ describe('POST /api/auth/forgetPassword', () => {
   it('answers the same whether or not the email has an account; only an account gets a link', async () => {
     const known = await askForReset();
     const unknown = await askForReset('nobody@example.hr');
-    expect(known.answer).toEqual({ message: M.resetLinkSent });
+    expect(known.answer).toEqual({ message: ACCOUNTS.resetLinkSent });
     expect(unknown.answer).toEqual(known.answer);
     expect(unknown.mailer.sent).toHaveLength(0);
     expect(known.mailer.sent).toHaveLength(1);
@@ -56,25 +57,26 @@ describe('POST /api/auth/forgetPassword', () => {
   it('answers 200 through the handler for an unknown email (nothing to send)', async () => {
     expect(await invoke(forgetPasswordHandler, { method: 'POST', body: { email: 'nobody@example.hr' } })).toMatchObject({
       status: 200,
-      body: { message: M.resetLinkSent },
+      body: { message: M.resetLinkSent, code: 'accounts.resetLinkSent' },
     });
   });
 
   it('answers 429 past 3 requests from one client for one email in an hour', async () => {
     for (let i = 0; i < 3; i++) await askForReset();
-    await expect(askForReset()).rejects.toMatchObject({ statusCode: 429 });
+    await expect(askForReset()).rejects.toMatchObject({ statusCode: 429, said: { code: 'accounts.tooManyAccountMails' } });
   });
 
   it("never refuses the owner's request because of someone else's, and the owner's inbox holds a link that works", async () => {
     const inbox = createFakeMailer();
     // Someone asks for the owner's link again and again, from six clients.
-    for (let i = 0; i < 6; i++) expect((await askForReset(EMAIL, `203.0.113.${i}`, inbox)).answer).toEqual({ message: M.resetLinkSent });
+    for (let i = 0; i < 6; i++)
+      expect((await askForReset(EMAIL, `203.0.113.${i}`, inbox)).answer).toEqual({ message: ACCOUNTS.resetLinkSent });
     // The address gets 3 account emails an hour, whoever asks.
     expect(inbox.sent).toHaveLength(3);
-    expect((await askForReset(EMAIL, '192.0.2.1', inbox)).answer).toEqual({ message: M.resetLinkSent });
+    expect((await askForReset(EMAIL, '192.0.2.1', inbox)).answer).toEqual({ message: ACCOUNTS.resetLinkSent });
     const latest = linkIn(inbox.sent.at(-1), 'recover-password');
     await expect(recoverPassword({ userId: 'ana-1', activationCode: latest.code, password: NEW_PASSWORD }, { clock })).resolves.toEqual({
-      message: M.passwordChanged,
+      message: ACCOUNTS.passwordChanged,
     });
     // The next hour the owner's request brings a mail of its own.
     clock.advance(HOUR);
@@ -100,7 +102,7 @@ describe('POST /api/auth/forgetPassword', () => {
       { statusCode: 400 },
     );
     await expect(recoverPassword({ userId: 'ana-1', activationCode: second.code, password: NEW_PASSWORD }, { clock })).resolves.toEqual({
-      message: M.passwordChanged,
+      message: ACCOUNTS.passwordChanged,
     });
   });
 });
@@ -115,7 +117,7 @@ describe('POST /api/auth/recoverPassword', () => {
       method: 'POST',
       body: { userId, activationCode: code, password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
-    expect({ status, body }).toEqual({ status: 200, body: { message: M.passwordChanged } });
+    expect({ status, body }).toEqual({ status: 200, body: { message: M.passwordChanged, code: 'accounts.passwordChanged' } });
 
     await expect(requireCustomer(bearer(oldToken), clock)).rejects.toMatchObject({ statusCode: 401 });
     expect((await invoke(meHandler, { headers: bearer(oldToken) })).status).toBe(401);
@@ -127,7 +129,7 @@ describe('POST /api/auth/recoverPassword', () => {
       method: 'POST',
       body: { userId, activationCode: code, password: 'yet-another-one' },
     });
-    expect(again).toMatchObject({ status: 400, body: { message: M.resetLinkInvalid } });
+    expect(again).toMatchObject({ status: 400, body: { message: M.resetLinkInvalid, code: 'accounts.resetLinkInvalid' } });
     expect(await getAccountByEmail(EMAIL)).not.toHaveProperty('resetCodeHash');
   });
 
@@ -137,6 +139,7 @@ describe('POST /api/auth/recoverPassword', () => {
     await expect(recoverPassword({ userId, activationCode: code, password: NEW_PASSWORD }, { clock })).rejects.toMatchObject({
       statusCode: 400,
       message: M.resetLinkExpired,
+      said: { code: 'accounts.resetLinkExpired' },
     });
     await expect(login({ email: EMAIL, password: PASSWORD }, '192.0.2.1', { clock })).resolves.toHaveProperty('token');
   });

@@ -1,14 +1,10 @@
-import {
-  ACCOUNT_MESSAGES,
-  type ForgetPasswordRequest,
-  type MessageResponse,
-  type RecoverPasswordRequest,
-} from '@shop/shared/contract/accounts';
+import type { ForgetPasswordRequest, RecoverPasswordRequest } from '@shop/shared/contract/accounts';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest } from '../platform/errors.ts';
 import { queueAccountMail, throttleAccountMail } from './accountMail.ts';
 import { getAccountById, useResetCode } from './accountStore.ts';
+import { ACCOUNTS, type MessageAnswer } from './messages.ts';
 import { checkCode, hashCode } from './oneTimeCode.ts';
 import { hashPassword } from './passwordHash.ts';
 import { clearAttempts, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
@@ -25,11 +21,11 @@ export async function forgetPassword(
   client: string,
   ports: { clock: Clock },
   language: Language = DEFAULT_LANGUAGE,
-): Promise<MessageResponse> {
+): Promise<MessageAnswer> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
   await queueAccountMail({ kind: 'passwordReset', email: request.email, language }, now);
-  return { message: ACCOUNT_MESSAGES.resetLinkSent };
+  return { message: ACCOUNTS.resetLinkSent };
 }
 
 /**
@@ -37,18 +33,18 @@ export async function forgetPassword(
  * Every token issued before stops working, and a still-pending account becomes active, since
  * following the link proved the email.
  */
-export async function recoverPassword(request: RecoverPasswordRequest, ports: { clock: Clock }): Promise<MessageResponse> {
+export async function recoverPassword(request: RecoverPasswordRequest, ports: { clock: Clock }): Promise<MessageAnswer> {
   const now = ports.clock.now();
   const account = await getAccountById(request.userId);
-  if (!account) throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+  if (!account) throw badRequest(ACCOUNTS.resetLinkInvalid);
   const check = checkCode(request.activationCode, { hash: account.resetCodeHash, expiresAt: account.resetExpiresAt }, now);
-  if (check === 'invalid') throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
-  if (check === 'expired') throw badRequest(ACCOUNT_MESSAGES.resetLinkExpired);
+  if (check === 'invalid') throw badRequest(ACCOUNTS.resetLinkInvalid);
+  if (check === 'expired') throw badRequest(ACCOUNTS.resetLinkExpired);
   const passwordHash = await hashPassword(request.password);
   if (!(await useResetCode(account.email, hashCode(request.activationCode), passwordHash, now))) {
-    throw badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
+    throw badRequest(ACCOUNTS.resetLinkInvalid);
   }
   // Whoever was held back by the account's ceiling of failed logins can log in with the new password at once.
   await clearAttempts({ rule: LOGIN_FAILURES_PER_ACCOUNT, subject: account.email }, now);
-  return { message: ACCOUNT_MESSAGES.passwordChanged };
+  return { message: ACCOUNTS.passwordChanged };
 }

@@ -64,7 +64,10 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect(await invoke(meHandler, { method: 'GET' })).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
+    expect(await invoke(meHandler, { method: 'GET' })).toMatchObject({
+      status: 401,
+      body: { message: 'Please log in.', code: 'accounts.loginRequired' },
+    });
   });
 });
 
@@ -160,7 +163,14 @@ describe('the expected baby in the profile (GDPR Art. 9: explicit consent)', () 
 
   it('refuses to keep it without the consent, in both languages, and keeps nothing', async () => {
     const english = await updateMe({ expectingBaby: true, expectingBabyDate: DUE });
-    expect(english).toMatchObject({ status: 400, body: { errors: { expectingBabyConsent: M.expectingBabyConsentRequired } } });
+    expect(english).toMatchObject({
+      status: 400,
+      body: {
+        message: M.expectingBabyConsentRequired,
+        code: 'accounts.expectingBabyConsentRequired',
+        errors: { expectingBabyConsent: M.expectingBabyConsentRequired },
+      },
+    });
     const croatian = await invoke(updateMeHandler, {
       method: 'PUT',
       body: { expectingBabyDate: DUE },
@@ -168,7 +178,10 @@ describe('the expected baby in the profile (GDPR Art. 9: explicit consent)', () 
     });
     expect(croatian).toMatchObject({
       status: 400,
-      body: { errors: { expectingBabyConsent: ACCOUNT_MESSAGES_IN_CROATIAN.expectingBabyConsentRequired } },
+      body: {
+        code: 'accounts.expectingBabyConsentRequired',
+        errors: { expectingBabyConsent: ACCOUNT_MESSAGES_IN_CROATIAN.expectingBabyConsentRequired },
+      },
     });
     const stored = await getAccountByEmail(EMAIL);
     expect(stored).not.toHaveProperty('expectingBaby');

@@ -15,6 +15,7 @@ import { customerAccountKey } from './customerRecord.ts';
 import { handler as activateHandler } from './handlers/activate.ts';
 import { handler as loginHandler } from './handlers/login.ts';
 import { handler as registerHandler } from './handlers/register.ts';
+import { ACCOUNTS } from './messages.ts';
 import { hashCode } from './oneTimeCode.ts';
 import { forgetPassword } from './passwordReset.ts';
 import { register } from './register.ts';
@@ -58,6 +59,7 @@ describe('POST /api/auth/register: bad input', () => {
     expect(croatian.headers).toMatchObject({ 'content-language': 'hr', vary: 'X-Shop-Language' });
     expect(croatian.body).toEqual({
       message: 'firstName: Ime je obavezno',
+      code: 'http.invalid',
       errors: {
         firstName: 'Ime je obavezno',
         email: 'Unesite ispravnu adresu e-pošte.',
@@ -69,6 +71,7 @@ describe('POST /api/auth/register: bad input', () => {
     expect(english.headers).toMatchObject({ 'content-language': 'en' });
     expect(english.body).toEqual({
       message: 'firstName: First Name is required',
+      code: 'http.invalid',
       errors: {
         firstName: 'First Name is required',
         email: 'Please enter a valid email address.',
@@ -128,7 +131,7 @@ describe('registering', () => {
     const { birthDate: _birthDate, gender: _gender, oib: _oib, address: _address, ...short } = registration();
     const { status, body } = await invoke(registerHandler, { method: 'POST', body: { ...short, email: 'short@example.hr' } });
     expect(status).toBe(200);
-    expect(body).toEqual({ message: M.registered });
+    expect(body).toEqual({ message: M.registered, code: 'accounts.registered' });
     const account = await getAccountByEmail('short@example.hr');
     expect(account).toMatchObject({ status: 'PENDING', firstName: 'Đurđa', addresses: [] });
     expect(account).not.toHaveProperty('birthDate');
@@ -185,7 +188,7 @@ describe('registering', () => {
     const intruder = registration({ firstName: 'Mallory', password: 'another-password', confirmPassword: 'another-password' });
     const asKnown = await register(RegistrationRequest.parse(intruder), '203.0.113.2', { clock });
     await sendAccountMails(mailer, clock);
-    expect(asNew).toEqual({ message: M.registered });
+    expect(asNew).toEqual({ message: ACCOUNTS.registered });
     expect(asKnown).toEqual(asNew);
 
     expect(mailer.sent).toHaveLength(2);
@@ -212,7 +215,7 @@ describe('registering', () => {
     const known = await invoke(registerHandler, { method: 'POST', body: registration() });
     const fresh = await invoke(registerHandler, { method: 'POST', body: registration({ email: 'fresh@example.hr' }) });
     expect(known).toEqual(fresh);
-    expect(known).toMatchObject({ status: 200, body: { message: M.registered } });
+    expect(known).toMatchObject({ status: 200, body: { message: M.registered, code: 'accounts.registered' } });
     // The new account is there with the answer, waiting for its confirmation; the link comes by mail after it.
     expect(await getAccountByEmail('fresh@example.hr')).toMatchObject({ status: 'PENDING' });
     expect(await getAccountByEmail('fresh@example.hr')).not.toHaveProperty('activationCodeHash');
@@ -251,7 +254,7 @@ describe('registering', () => {
     await sendAccountMails(mailer, clock);
     expect(mailer.sent.map((m) => m.subject)).toEqual(['Confirm your Tkanica account']);
     const { userId, code } = linkIn(mailer.sent[0], 'activate');
-    expect(await activate({ userId, activationCode: code }, { clock })).toEqual({ message: M.activated });
+    expect(await activate({ userId, activationCode: code }, { clock })).toEqual({ message: ACCOUNTS.activated });
   });
 
   it('answers 429 after 3 requests from one client for one address in an hour, and after 10 from one client', async () => {
@@ -260,6 +263,7 @@ describe('registering', () => {
     await expect(registerWithMail({}, { clock, mailer, client: '192.0.2.1' })).rejects.toMatchObject({
       statusCode: 429,
       message: 'Too many requests for account emails. Please try again in 60 minutes.',
+      said: { code: 'accounts.tooManyAccountMails' },
     });
     expect(mailer.sent).toHaveLength(3);
     // Another client is not refused, but the address has had its 3 account emails for the hour.
@@ -300,13 +304,14 @@ describe('mails to an address nobody confirmed', () => {
 describe('activating', () => {
   it('activates once with the emailed link; the same link then answers 400', async () => {
     const { userId, code } = linkIn((await registerWithMail({}, { clock })).sent[0], 'activate');
-    expect(await activate({ userId, activationCode: code }, { clock })).toEqual({ message: M.activated });
+    expect(await activate({ userId, activationCode: code }, { clock })).toEqual({ message: ACCOUNTS.activated });
     const account = await getAccountById(userId);
     expect(account?.status).toBe('ACTIVE');
     expect(account).not.toHaveProperty('activationCodeHash');
     await expect(activate({ userId, activationCode: code }, { clock })).rejects.toMatchObject({
       statusCode: 400,
       message: M.alreadyActive,
+      said: { code: 'accounts.alreadyActive' },
     });
   });
 
@@ -326,15 +331,18 @@ describe('activating', () => {
     await expect(activate({ userId, activationCode: wrong }, { clock })).rejects.toMatchObject({
       statusCode: 400,
       message: M.activationLinkInvalid,
+      said: { code: 'accounts.activationLinkInvalid' },
     });
     await expect(activate({ userId: 'nobody', activationCode: code }, { clock })).rejects.toMatchObject({
       statusCode: 400,
       message: M.activationLinkInvalid,
+      said: { code: 'accounts.activationLinkInvalid' },
     });
     clock.advance(24 * HOUR);
     await expect(activate({ userId, activationCode: code }, { clock })).rejects.toMatchObject({
       statusCode: 400,
       message: M.activationLinkExpired,
+      said: { code: 'accounts.activationLinkExpired' },
     });
     expect((await getAccountById(userId))?.status).toBe('PENDING');
   });
@@ -345,7 +353,7 @@ describe('activating', () => {
     expect(bad).toMatchObject({ status: 400, body: { errors: { userId: M.activationLinkInvalid } } });
     expect(await invoke(activateHandler, { method: 'POST', body: { userId, activationCode: code } })).toMatchObject({
       status: 200,
-      body: { message: M.activated },
+      body: { message: M.activated, code: 'accounts.activated' },
     });
     expect(await invoke(activateHandler, { method: 'POST', body: { userId, activationCode: code } })).toMatchObject({ status: 400 });
   });
@@ -357,10 +365,10 @@ describe('logging in before activation', () => {
     const pending = await invoke(loginHandler, { method: 'POST', body: { email: 'durda@example.hr', password: PASSWORD } });
     expect(pending).toMatchObject({
       status: 403,
-      body: { message: 'Please confirm your email address first: follow the link we sent you.' },
+      body: { message: 'Please confirm your email address first: follow the link we sent you.', code: 'accounts.notActivated' },
     });
     const wrong = await invoke(loginHandler, { method: 'POST', body: { email: 'durda@example.hr', password: 'wrong-password' } });
-    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password.' } });
+    expect(wrong).toMatchObject({ status: 401, body: { message: 'Invalid email or password.', code: 'accounts.loginFailed' } });
   });
 
   it('is allowed once the account is activated', async () => {

@@ -1,10 +1,11 @@
-import { ACCOUNT_MESSAGES, type MessageResponse, type RegistrationRequest } from '@shop/shared/contract/accounts';
+import type { RegistrationRequest } from '@shop/shared/contract/accounts';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { randomId } from '../platform/ids.ts';
 import type { Clock } from '../platform/clock.ts';
 import { type NewAccount, queueAccountMail, throttleAccountMail } from './accountMail.ts';
 import { createAccount } from './accountStore.ts';
 import { customerAccountKey } from './customerRecord.ts';
+import { ACCOUNTS, type MessageAnswer } from './messages.ts';
 import { hashPassword } from './passwordHash.ts';
 
 function newAccount(request: RegistrationRequest, passwordHash: string, now: Date, language: Language): NewAccount {
@@ -62,7 +63,7 @@ export async function register(
   client: string,
   ports: { clock: Clock },
   language: Language = DEFAULT_LANGUAGE,
-): Promise<MessageResponse> {
+): Promise<MessageAnswer> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
   const passwordHash = await hashPassword(request.password);
@@ -71,5 +72,5 @@ export async function register(
   // for an email that has one, the same conditional write is refused: the same work either way.
   await createAccount(account);
   await queueAccountMail({ kind: 'registration', account }, now);
-  return { message: ACCOUNT_MESSAGES.registered };
+  return { message: ACCOUNTS.registered };
 }

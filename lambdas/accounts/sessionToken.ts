@@ -1,10 +1,10 @@
-import { ACCOUNT_MESSAGES } from '@shop/shared/contract/accounts';
 import { jwtVerify, SignJWT } from 'jose';
 import { type Clock, systemClock } from '../platform/clock.ts';
 import { unauthorized } from '../platform/errors.ts';
 import { getAccountById } from './accountStore.ts';
 import { sessionKey } from '../platform/secrets.ts';
 import { type CustomerRecord, tokenVersionOf } from './customerRecord.ts';
+import { ACCOUNTS } from './messages.ts';
 
 /**
  * Session tokens: HS256 JWTs naming the account (`sub`) and its token version (`ver`). A
@@ -66,7 +66,7 @@ export async function requireCustomer(
   const claims = token ? await readToken(token, clock.now()) : undefined;
   const account = claims ? await getAccountById(claims.userId) : undefined;
   if (!claims || !account || !statuses.includes(account.status) || tokenVersionOf(account) !== claims.version) {
-    throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
+    throw unauthorized(ACCOUNTS.loginRequired);
   }
   return account;
 }

@@ -1,12 +1,14 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { isIP } from 'node:net';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { followedBy, type Message } from '@shop/shared/messages';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
-import { HttpError } from '../platform/errors.ts';
+import { HTTP, HttpError } from '../platform/errors.ts';
 import { headerOf } from '../platform/headers.ts';
 import type { TableName } from '../tables.ts';
 import { VIEWER_ADDRESS_HEADER } from '../platform/edge.ts';
+import { ACCOUNTS } from './messages.ts';
 
 /**
  * Fixed-window counters in the table a rule names: one item per rule, subject and window, counted
@@ -74,7 +76,7 @@ export interface PasswordDoor {
   /** Where the clients an account signed in from are kept, and for how long. */
   knownClients: { table: TableName; days: number };
   /** What a refusal says, before "Please try again in N minutes." */
-  tooMany: string;
+  tooMany: Message;
 }
 
 /** How long a client that signed in to an account stays known to it. */
@@ -86,7 +88,7 @@ export const LOGIN_DOOR: PasswordDoor = {
   perClient: LOGIN_FAILURES_PER_CLIENT,
   perAccount: LOGIN_FAILURES_PER_ACCOUNT,
   knownClients: { table: 'customers', days: KNOWN_CLIENT_DAYS },
-  tooMany: 'Too many failed login attempts.',
+  tooMany: ACCOUNTS.tooManyLogins,
 };
 
 /** What a password typed at a door counts against: the account and client together first, then the client, then the account. */
@@ -168,9 +170,11 @@ function counterKey(hit: Hit, now: Date) {
   return { pk: `THROTTLE#${hit.rule.name}#${hit.subject.toLowerCase()}`, sk: `W#${windowOf(hit.rule, now).index}` };
 }
 
-export function tooManyRequests(message: string, rule: ThrottleRule, now: Date): HttpError {
+/** A 429: what was too much, then when to try again; a reason without its code yet is English, looked up for its Croatian. */
+export function tooManyRequests(message: Message | string, rule: ThrottleRule, now: Date): HttpError {
   const minutes = Math.max(1, Math.ceil((windowOf(rule, now).endsAt - now.getTime() / 1000) / 60));
-  return new HttpError(429, `${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  const wait = HTTP.tryAgainIn({ minutes });
+  return new HttpError(429, typeof message === 'string' ? `${message} ${wait.text.en}` : followedBy(message, wait));
 }
 
 /** The first rule whose count in the current window has reached its limit, if any. */

@@ -1,8 +1,9 @@
-import { ACCOUNT_MESSAGES, type UpdateMeRequest, type User } from '@shop/shared/contract/accounts';
+import type { UpdateMeRequest, User } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest, unauthorized } from '../platform/errors.ts';
 import { type ProfileChanges, updateProfile } from './accountStore.ts';
 import { type CustomerAddressRecord, type CustomerRecord, userView } from './customerRecord.ts';
+import { ACCOUNTS } from './messages.ts';
 
 function addressRecord(address: NonNullable<UpdateMeRequest['addresses']>[number]): CustomerAddressRecord {
   return {
@@ -28,8 +29,8 @@ function expectingBabyChanges(account: CustomerRecord, request: UpdateMeRequest,
   if (request.expectingBabyConsent === false) return { expectingBaby: null, expectingBabyDate: null, expectingBabyConsentAt: null };
   const consented = request.expectingBabyConsent === true || account.expectingBabyConsentAt !== undefined;
   if (!consented && (request.expectingBaby === true || request.expectingBabyDate != null)) {
-    throw badRequest(ACCOUNT_MESSAGES.expectingBabyConsentRequired, {
-      expectingBabyConsent: ACCOUNT_MESSAGES.expectingBabyConsentRequired,
+    throw badRequest(ACCOUNTS.expectingBabyConsentRequired, {
+      expectingBabyConsent: ACCOUNTS.expectingBabyConsentRequired,
     });
   }
   return {
@@ -57,6 +58,6 @@ export async function updateMe(account: CustomerRecord, request: UpdateMeRequest
     ...expectingBabyChanges(account, request, now),
   };
   const updated = await updateProfile(account.email, changes, now);
-  if (!updated) throw unauthorized(ACCOUNT_MESSAGES.loginRequired);
+  if (!updated) throw unauthorized(ACCOUNTS.loginRequired);
   return userView(updated);
 }

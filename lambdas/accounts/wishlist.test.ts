@@ -58,7 +58,7 @@ describe('a customer wishlist', () => {
 
   it('refuses a product that is not for sale and bad ids, changing nothing', async () => {
     const unknown = await save({ productId: 'no-such-product' });
-    expect(unknown).toMatchObject({ status: 404, body: { message: 'There is no such product.' } });
+    expect(unknown).toMatchObject({ status: 404, body: { message: 'There is no such product.', code: 'catalog.noSuchProduct' } });
     const bad = await save({ productId: '../U#x' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('productId');
@@ -90,7 +90,7 @@ describe('a customer wishlist', () => {
       }),
     );
     const refused = await save({ productId: 'linen-shirt-oat' });
-    expect(refused).toMatchObject({ status: 409, body: { message: WISHLIST_MESSAGES.full } });
+    expect(refused).toMatchObject({ status: 409, body: { message: WISHLIST_MESSAGES.full, code: 'wishlist.full' } });
     const merged = await merge({ productIds: ['linen-shirt-oat'] });
     expect(merged.body.productIds).toHaveLength(WISHLIST_MAX);
     expect(merged.body.productIds[0]).toBe('linen-shirt-oat');

@@ -1,12 +1,14 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { Wishlist } from '@shop/shared/contract/wishlist';
-import { WISHLIST_MAX, WISHLIST_MESSAGES } from '@shop/shared/contract/wishlistMessages';
+import { WISHLIST_MAX } from '@shop/shared/contract/wishlistMessages';
 import { getProducts } from '../catalog/catalogStore.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { getAccountByEmail } from './accountStore.ts';
 import { type CustomerRecord, customerAccountKey } from './customerRecord.ts';
+import { ACCOUNTS, WISHLIST } from './messages.ts';
+import { CATALOG } from '../catalog/messages.ts';
 
 /**
  * A customer's wishlist (docs/decisions/037-cards-and-wishlist.md): product ids, the latest saved
@@ -55,16 +57,16 @@ async function changeWishlist(account: Account, change: (ids: readonly string[])
       current = await getAccountByEmail(current.email);
     }
   }
-  throw notFound('There is no such account.');
+  throw notFound(ACCOUNTS.noSuchAccount);
 }
 
 /** POST /api/wishlist: an existing product goes first; one already saved stays where it is; the 101st is refused. */
 export async function saveToWishlist(account: Account, productId: string): Promise<Wishlist> {
   const [product] = await getProducts([productId]);
-  if (!product?.active) throw notFound('There is no such product.');
+  if (!product?.active) throw notFound(CATALOG.noSuchProduct);
   return changeWishlist(account, (ids) => {
     if (ids.includes(productId)) return [...ids];
-    if (ids.length >= WISHLIST_MAX) throw conflict(WISHLIST_MESSAGES.full);
+    if (ids.length >= WISHLIST_MAX) throw conflict(WISHLIST.full);
     return [productId, ...ids];
   });
 }

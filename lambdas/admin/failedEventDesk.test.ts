@@ -138,7 +138,10 @@ describe('the failed events desk', () => {
     expect((await list()).body.data.map((r: { summary: string }) => r.summary)).toEqual([row.summary]);
     expect(await act('replay', 'paymentEvents', row.messageId)).toMatchObject({
       status: 404,
-      body: { message: 'This failed event is no longer waiting: it was replayed or dropped meanwhile. Reload to see the others.' },
+      body: {
+        message: 'This failed event is no longer waiting: it was replayed or dropped meanwhile. Reload to see the others.',
+        code: 'deadLetters.eventGone',
+      },
     });
     expect((await audit()).map((e) => [e.action, e.subject.id, e.staff.email, (e.before as { body?: string })?.body])).toEqual([
       ['failedEvents.replay', row.messageId, 'marta@tkanica.hr', row.body],

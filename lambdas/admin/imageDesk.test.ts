@@ -127,15 +127,22 @@ describe('the images desk', () => {
     const refused = await processed((await upload(text, 'notes.jpg')).uploadId);
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/^The file is not a photo that can be read/);
+    expect(refused.body.code).toBe('adminImages.notAPhoto');
     const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#abcdef' } })
       .gif()
       .toBuffer();
     const another = await processed((await upload(gif, 'dots.jpg')).uploadId);
-    expect(another).toMatchObject({ status: 422, body: { message: 'The file is a gif; the shop takes JPEG, PNG or WebP photos.' } });
+    expect(another).toMatchObject({
+      status: 422,
+      body: { message: 'The file is a gif; the shop takes JPEG, PNG or WebP photos.', code: 'adminImages.notAPhoto' },
+    });
     // Cut short: the header reads, the pixels do not.
     const whole = await picture(800, 600).jpeg().toBuffer();
     const cut = await processed((await upload(whole.subarray(0, whole.length / 2), 'cut.jpg')).uploadId);
-    expect(cut).toMatchObject({ status: 422, body: { message: expect.stringMatching(/^The file: the photo cannot be read whole/) } });
+    expect(cut).toMatchObject({
+      status: 422,
+      body: { message: expect.stringMatching(/^The file: the photo cannot be read whole/), code: 'adminImages.notStored' },
+    });
     expect(files(imagesDir)).toEqual([]);
     expect(files(uploadDir)).toEqual([]);
     expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);

@@ -1,14 +1,10 @@
-import {
-  IMAGE_UPLOAD_MESSAGES,
-  type ImageUploadRequest,
-  type ImageUploadResult,
-  type ImageUploadTarget,
-  UPLOAD_ID,
-} from '@shop/shared/contract/adminImages';
+import { type ImageUploadRequest, type ImageUploadResult, type ImageUploadTarget, UPLOAD_ID } from '@shop/shared/contract/adminImages';
+import type { Message } from '@shop/shared/messages';
 import { HttpError, notFound } from '../platform/errors.ts';
 import type { ImageUploads } from '../images/imageUploads.ts';
 import { newUploadId } from '../images/imageUploads.ts';
 import { checkPhoto, photoSlug, storePhotoSets } from '../images/photos.ts';
+import { ADMIN_IMAGES } from './messages.ts';
 
 /**
  * The images desk (docs/decisions/041-image-uploads.md): a photo from the browser goes straight
@@ -18,9 +14,7 @@ import { checkPhoto, photoSlug, storePhotoSets } from '../images/photos.ts';
  * deleted, so nothing of it stays.
  */
 
-export const NO_UPLOAD = 'There is no such upload: put the file first, or choose it again (an upload is kept for 15 minutes).';
-
-const unprocessable = (message: string) => new HttpError(422, message);
+const unprocessable = (message: Message) => new HttpError(422, message);
 
 /** POST /api/admin/images: where the browser puts the file. The type and size are the contract's checks. */
 export function startUpload(uploads: ImageUploads, request: ImageUploadRequest, now: Date): Promise<ImageUploadTarget> {
@@ -35,13 +29,13 @@ export function startUpload(uploads: ImageUploads, request: ImageUploadRequest, 
 export async function processUpload(uploads: ImageUploads, uploadId: string): Promise<ImageUploadResult> {
   const [, folder, name] = UPLOAD_ID.exec(uploadId) as RegExpExecArray;
   const bytes = await uploads.read(uploadId);
-  if (bytes === undefined) throw notFound(NO_UPLOAD);
+  if (bytes === undefined) throw notFound(ADMIN_IMAGES.noSuchUpload);
   try {
-    if (bytes === 'tooLarge') throw unprocessable(IMAGE_UPLOAD_MESSAGES.tooLarge);
+    if (bytes === 'tooLarge') throw unprocessable(ADMIN_IMAGES.tooLarge);
     const checked = await checkPhoto(bytes, folder as string, name as string);
-    if (typeof checked === 'string') throw unprocessable(`The file is ${checked}`);
+    if (typeof checked === 'string') throw unprocessable(ADMIN_IMAGES.notAPhoto({ problem: checked }));
     const { problems } = await storePhotoSets([checked], uploads.store, () => 'The file');
-    if (problems.length > 0) throw unprocessable(problems.join(' '));
+    if (problems.length > 0) throw unprocessable(ADMIN_IMAGES.notStored({ problems }));
     return { path: checked.set.path, width: checked.set.width, height: checked.set.height };
   } finally {
     await uploads.remove(uploadId);

@@ -16,7 +16,7 @@ import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invoke } from '../testing/invoke.ts';
 import { handler as imageDesk } from './handlers/imageDesk.ts';
-import { NO_UPLOAD } from './imageDesk.ts';
+import { ADMIN_IMAGES } from './messages.ts';
 
 /**
  * An upload that never arrived. Granted no listing of uploads/, S3 answers its read 403
@@ -24,6 +24,8 @@ import { NO_UPLOAD } from './imageDesk.ts';
  * that may list (so S3 would have said NoSuchKey) is a fault.
  */
 const PROCESS = 'POST /api/admin/images/{uploadId}/process';
+/** The desk's 404 for it, with its code. */
+const NO_UPLOAD = { message: ADMIN_IMAGES.noSuchUpload.text.en, code: 'adminImages.noSuchUpload' };
 const route = (() => {
   const found = routes.find((r) => `${r.method} ${r.path}` === PROCESS);
   if (!found) throw new Error(`lambdas/routes.ts has no route ${PROCESS}`);
@@ -71,7 +73,7 @@ describe('the local images store, for an upload that is not there', () => {
 
   it('is answered 404 by the desk either way, with nothing stored and nothing audited', async () => {
     for (const uses of [withoutListing, withListing]) {
-      expect(await processedAs(uses, local)).toMatchObject({ status: 404, body: { message: NO_UPLOAD } });
+      expect(await processedAs(uses, local)).toMatchObject({ status: 404, body: NO_UPLOAD });
     }
     expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
   });
@@ -94,14 +96,14 @@ describe('the images bucket, for an upload that is not there', () => {
 
   it('answers 404 for the 403 S3 gives a function without the listing, and deletes nothing', async () => {
     s3.on(GetObjectCommand).rejects(accessDenied());
-    expect(await processedAs(withoutListing, bucket)).toMatchObject({ status: 404, body: { message: NO_UPLOAD } });
+    expect(await processedAs(withoutListing, bucket)).toMatchObject({ status: 404, body: NO_UPLOAD });
     expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({ Bucket: 'shop-test-images', Key: `uploads/${never}` });
     expect(s3.commandCalls(DeleteObjectCommand)).toEqual([]);
   });
 
   it('answers 404 for the NoSuchKey S3 gives a function with the listing', async () => {
     s3.on(GetObjectCommand).rejects(noSuchKey());
-    expect(await processedAs(withListing, bucket)).toMatchObject({ status: 404, body: { message: NO_UPLOAD } });
+    expect(await processedAs(withListing, bucket)).toMatchObject({ status: 404, body: NO_UPLOAD });
   });
 
   it('takes a 403 to a function that may list for the refusal it is, and other refusals too', async () => {

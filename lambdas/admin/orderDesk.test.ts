@@ -72,6 +72,22 @@ describe('the orders desk', () => {
     }
     const listed = await invokeRoute('GET /api/admin/orders', orderDesk, { headers, query: { status: 'PAID' } });
     expect(listed.body.data).toHaveLength(1);
+    expect(await invokeRoute('GET /api/admin/orders', orderDesk, { headers })).toMatchObject({
+      status: 400,
+      body: {
+        message: 'Choose a status, or search by order number or email.',
+        code: 'adminOrders.chooseStatus',
+        errors: { status: 'Choose a status.' },
+      },
+    });
+    expect(await invokeRoute('GET /api/admin/orders', orderDesk, { headers, query: { status: 'CANCELLED' } })).toMatchObject({
+      status: 400,
+      body: {
+        message: "Orders that are CANCELLED are found by the customer's email.",
+        code: 'adminOrders.foundByEmail',
+        errors: { status: 'Search by email for this status.' },
+      },
+    });
     const detail = await invokeRoute('GET /api/admin/orders/{id}', orderDesk, { headers, params: { id: order.id } });
     expect(detail.body).toMatchObject({
       number: order.number,
@@ -92,7 +108,7 @@ describe('the orders desk', () => {
     const shipped = await step(order.id, { step: 'shipped', carrier: 'GLS', trackingUrl: 'https://gls-group.com/HR/hr/pracenje?match=1' });
     expect(shipped).toMatchObject({ status: 200, body: { moved: true, order: { status: 'SHIPPED', shipment: { carrier: 'GLS' } } } });
     // A repeat changes nothing and writes nothing.
-    expect(await step(order.id, { step: 'packed' })).toMatchObject({ status: 409 });
+    expect(await step(order.id, { step: 'packed' })).toMatchObject({ status: 409, body: { code: 'adminOrders.stepRefused' } });
     expect(await step(order.id, { step: 'shipped', carrier: 'GLS', trackingUrl: 'https://gls-group.com/x' })).toMatchObject({
       status: 200,
       body: { moved: false },
@@ -110,6 +126,7 @@ describe('the orders desk', () => {
     const order = await paidOrder('ana@example.hr');
     const tooMuch = await step(order.id, { step: 'refund', amount: order.total + 1 });
     expect(tooMuch.status).toBe(409);
+    expect(tooMuch.body.code).toBe('adminOrders.stepRefused');
     expect(tooMuch.body.message).toBe(
       `The refund of ${formatEuro(order.total + 1)} exceeds what was paid and not yet refunded (${formatEuro(order.total)}).`,
     );
@@ -121,7 +138,10 @@ describe('the orders desk', () => {
     });
     expect(await step(order.id, { step: 'transferReceived' })).toMatchObject({
       status: 409,
-      body: { message: expect.stringContaining('only an order awaiting a bank transfer can be marked paid') },
+      body: {
+        message: expect.stringContaining('only an order awaiting a bank transfer can be marked paid'),
+        code: 'adminOrders.stepRefused',
+      },
     });
   });
 });
@@ -148,7 +168,7 @@ describe('the orders desk’s other actions', () => {
     const refused = await step(paid.id, { step: 'cancel' });
     expect(refused).toMatchObject({
       status: 409,
-      body: { message: `Order ${paid.number} is PAID: a paid order is not cancelled but refunded.` },
+      body: { message: `Order ${paid.number} is PAID: a paid order is not cancelled but refunded.`, code: 'adminOrders.stepRefused' },
     });
     expect((await getOrder(paid.id))?.status).toBe('PAID');
   });
@@ -156,10 +176,13 @@ describe('the orders desk’s other actions', () => {
   it('says why an order without an invoice cannot have it sent again, and writes nothing', async () => {
     const order = await awaitingOrder('ana@example.hr');
     const answer = await invokeRoute('POST /api/admin/orders/{id}/invoice', orderDesk, { headers, params: { id: order.id } });
-    expect(answer).toMatchObject({ status: 409, body: { message: `Order ${order.number} has no invoice yet (it is AWAITING_TRANSFER).` } });
+    expect(answer).toMatchObject({
+      status: 409,
+      body: { message: `Order ${order.number} has no invoice yet (it is AWAITING_TRANSFER).`, code: 'adminOrders.noInvoice' },
+    });
     expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
     const none = await invokeRoute('POST /api/admin/orders/{id}/invoice', orderDesk, { headers, params: { id: 'nothing' } });
-    expect(none.status).toBe(404);
+    expect(none).toMatchObject({ status: 404, body: { message: 'There is no such order.', code: 'adminOrders.noSuchOrder' } });
   });
 
   it("gives an R1 invoice's eRačun to save, and says why an order without an invoice has none", async () => {
@@ -180,7 +203,7 @@ describe('the orders desk’s other actions', () => {
     });
     expect(none).toMatchObject({
       status: 409,
-      body: { message: `Order ${awaiting.number} has no invoice yet (it is AWAITING_TRANSFER).` },
+      body: { message: `Order ${awaiting.number} has no invoice yet (it is AWAITING_TRANSFER).`, code: 'adminOrders.noInvoice' },
     });
     const wrong = await invokeRoute('GET /api/admin/orders/{id}', orderDesk, {
       headers,
@@ -204,7 +227,7 @@ describe('the orders desk’s other actions', () => {
     expect(detail.body.withdrawals).toEqual([expect.objectContaining({ id, suggestedRefund: order.lines[0]?.amount })]);
 
     const handle = (body: unknown) => invokeRoute('POST /api/admin/withdrawals/{id}/handle', orderDesk, { headers, params: { id }, body });
-    expect(await handle({ amount: order.total + 1 })).toMatchObject({ status: 409 });
+    expect(await handle({ amount: order.total + 1 })).toMatchObject({ status: 409, body: { code: 'adminOrders.withdrawalRefused' } });
     expect(await handle({ amount: 0 })).toMatchObject({ status: 400, body: { errors: { amount: 'The refund is at least 0,01 €.' } } });
     const shelf = async () => (await getProduct('linen-shirt-oat'))?.stock.M ?? 0;
     const onShelf = await shelf();

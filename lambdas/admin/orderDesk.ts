@@ -26,6 +26,7 @@ import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { badRequest } from '../platform/errors.ts';
 import { deadEffects } from '../platform/outbox.ts';
+import { ADMIN_ORDERS } from './messages.ts';
 import { withdrawnAmount } from '../withdrawals/handleWithdrawal.ts';
 import { withdrawnFrom } from '../withdrawals/withdrawalEmail.ts';
 import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
@@ -165,11 +166,9 @@ export async function listOrders(request: { status?: OrderStatus; q?: string }):
     const found = q.includes('@') ? await query('byEmail', emailKey(q.toLowerCase()), true) : await byReference(q);
     return found.filter((o) => !request.status || o.status === request.status).map(orderRow);
   }
-  if (!request.status) throw badRequest('Choose a status, or search by order number or email.', { status: 'Choose a status.' });
+  if (!request.status) throw badRequest(ADMIN_ORDERS.chooseStatus, { status: ADMIN_ORDERS.statusRequired });
   if (!LISTED_STATES.has(request.status)) {
-    throw badRequest(`Orders that are ${request.status} are found by the customer's email.`, {
-      status: 'Search by email for this status.',
-    });
+    throw badRequest(ADMIN_ORDERS.foundByEmail({ status: request.status }), { status: ADMIN_ORDERS.searchByEmail });
   }
   return (await query('byStatus', statusKey(request.status), false)).map(orderRow);
 }

@@ -85,7 +85,7 @@ describe('the codes and gift cards desk', () => {
   it('creates a gift card with its balance (an owner only), and a disabled card is not valid', async () => {
     expect(await invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers: staff, body: { amount: 2500 } })).toMatchObject({
       status: 403,
-      body: { message: 'Only an owner may do this.' },
+      body: { message: 'Only an owner may do this.', code: 'staff.ownerOnly' },
     });
     const created = await invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers: owner, body: { amount: 2500 } });
     expect(created).toMatchObject({ status: 200, body: { balance: 2500, initialAmount: 2500, state: 'valid' } });

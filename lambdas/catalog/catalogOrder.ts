@@ -10,6 +10,8 @@ import type { CollectionItem, HomeItem, NavItem } from './catalogItems.ts';
 import { categoryKey, homeKey } from './catalogKeys.ts';
 import { getCollections, getHome, getNav, getNavs } from './catalogStore.ts';
 import { featuredCollections } from './navigation.ts';
+import { CATALOG_DESK } from './messages.ts';
+import type { Message } from '@shop/shared/messages';
 
 /**
  * The order of the shop's menu and the home page's sections, set at the back office
@@ -66,8 +68,8 @@ export interface Change<T> {
  */
 export async function saveMenuOrder(input: MenuOrderSave): Promise<Change<MenuView>> {
   const nav = await getNav(input.age);
-  if (!nav) throw notFound('This age group has no menu.');
-  const stale = 'The menu changed since you opened it: load the page again.';
+  if (!nav) throw notFound(CATALOG_DESK.noMenu);
+  const stale = CATALOG_DESK.staleMenu;
   if (
     !sameSet(
       input.categoryIds,
@@ -83,7 +85,7 @@ export async function saveMenuOrder(input: MenuOrderSave): Promise<Change<MenuVi
   )
     throw conflict(stale);
   if (input.featuredIds.some((id) => !input.collectionIds.includes(id)))
-    throw badRequest('A featured collection must be one of this menu’s.', { featuredIds: 'Feature only this menu’s collections.' });
+    throw badRequest(CATALOG_DESK.featuredOutsideMenu, { featuredIds: CATALOG_DESK.featureOnlyMenus });
 
   const categories = inOrder(nav.categories, input.categoryIds).map((category, index) => ({ ...category, sortNo: index + 1 }));
   const collections = inOrder(nav.collections, input.collectionIds);
@@ -118,13 +120,13 @@ const summaryOf = ({ pk: _pk, sk: _sk, productCount: _count, leadProductIds: _le
 export async function saveHomeSections(input: HomeSectionsSave): Promise<Change<HomeSectionsSave>> {
   const ids = [...input.first, input.second, ...input.third, input.fourth];
   const found = new Map((await getCollections(ids)).map((c) => [c.id, c]));
-  const errors: Record<string, string> = {};
+  const errors: Record<string, Message> = {};
   for (const section of ['first', 'second', 'third', 'fourth'] as const) {
     const value = input[section];
     const missing = (Array.isArray(value) ? value : [value]).filter((id) => !found.has(id));
-    if (missing.length > 0) errors[section] = `No such collection: ${missing.join(', ')}.`;
+    if (missing.length > 0) errors[section] = CATALOG_DESK.noSuchCollections({ ids: missing });
   }
-  if (Object.keys(errors).length > 0) throw badRequest('Choose collections the shop has.', errors);
+  if (Object.keys(errors).length > 0) throw badRequest(CATALOG_DESK.unknownCollections, errors);
 
   const ref = (id: string) => summaryOf(found.get(id) as CollectionItem);
   const carousel = (id: string | null) =>

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { type ProductFields, STALE_PRODUCT } from '@shop/shared/contract/adminProducts';
+import type { ProductFields } from '@shop/shared/contract/adminProducts';
 import { keptFit } from '@shop/shared/contract/productFit';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { tableName } from '../platform/config.ts';
@@ -24,6 +24,7 @@ import {
   productKey,
 } from './catalogKeys.ts';
 import { getProducts } from './catalogStore.ts';
+import { CATALOG, CATALOG_DESK } from './messages.ts';
 
 /**
  * One product written by staff (the back office's products desk, docs/decisions/040): the
@@ -134,7 +135,7 @@ function nextItem(
   const parsed = ProductInput.safeParse({ id, ...fields, stock: stockFor(current, fields.sizes) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest('The product is not valid.', { [String(issue?.path[0] ?? 'name')]: issue?.message ?? 'Not valid.' });
+    throw badRequest(CATALOG_DESK.productInvalid, { [String(issue?.path[0] ?? 'name')]: issue?.message ?? CATALOG_DESK.notValid });
   }
   const images = new Map(related.map((p) => [p.id, p.images[0]]));
   const item = productItem(
@@ -191,10 +192,10 @@ const sameFields = (a: ProductItem, b: ProductItem) => isDeepStrictEqual({ ...a,
 export async function saveProduct(id: string, fields: ProductFields, expected: { version: number } | 'new'): Promise<ProductSave> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const current = await readProduct(id);
-    if (expected === 'new' && current) throw conflict('A product with this id exists already.', { id: 'This id is taken.' });
+    if (expected === 'new' && current) throw conflict(CATALOG_DESK.productExists, { id: CATALOG_DESK.idTaken });
     if (expected !== 'new') {
-      if (!current) throw notFound('There is no such product.');
-      if (versionOf(current) !== expected.version) throw conflict(STALE_PRODUCT);
+      if (!current) throw notFound(CATALOG.noSuchProduct);
+      if (versionOf(current) !== expected.version) throw conflict(CATALOG_DESK.staleProduct);
     }
     const references = await checkReferences(id, fields);
     const after = nextItem(id, fields, current, references);
@@ -209,7 +210,7 @@ export async function saveProduct(id: string, fields: ProductFields, expected: {
     await placeProduct(current, after);
     return { before: current, after, changed: true };
   }
-  throw conflict(STALE_PRODUCT);
+  throw conflict(CATALOG_DESK.staleProduct);
 }
 
 /** Nothing there yet; or the version and every count as they were read. */
@@ -304,7 +305,7 @@ async function onList(list: ListId, change: (read: { total: number; ids: string[
       if (!isConditionFailure(error)) throw error;
     }
   }
-  throw conflict('The shop’s listings were changing at the same moment; save again.');
+  throw conflict(CATALOG_DESK.listingsBusy);
 }
 
 /** A product newly shown in a listing goes last, as a product added by a CSV import does. */

@@ -4,6 +4,7 @@ import { notFound } from '../platform/errors.ts';
 import { categoryList } from './catalogKeys.ts';
 import { getListRange, getListTotal, getProduct, getProducts } from './catalogStore.ts';
 import { cardView } from './productView.ts';
+import { CATALOG } from './messages.ts';
 
 /** How many neighbours in the category listing a request reads: enough to pick from, few enough to stay cheap. */
 export const RELATED_WINDOW = 12;
@@ -17,7 +18,7 @@ export const RELATED_WINDOW = 12;
  */
 export async function relatedProducts(productId: string, language: Language, random: () => number = Math.random): Promise<Product[]> {
   const product = await getProduct(productId);
-  if (!product?.active) throw notFound('There is no such product.');
+  if (!product?.active) throw notFound(CATALOG.noSuchProduct);
   const category = product.categoryIds[0];
   if (!category) return [];
 

@@ -15,6 +15,7 @@ import {
 import { asksForFacets, type FacetRecord, facetCounts, filterRecords, sortRecords } from './listingFacets.ts';
 import { shopProducts } from './productView.ts';
 import { searchHit } from './searchIndex.ts';
+import { CATALOG } from './messages.ts';
 
 const EMPTY: ProductSearchResult = { data: [], total: 0 };
 
@@ -31,13 +32,12 @@ export async function searchProducts(request: ProductSearchRequest, language: La
   const search = { ...request, language };
   const { categoryId, collectionId } = request;
   if (categoryId && collectionId) {
-    throw badRequest('Choose a category or a collection, not both.', { collectionId: 'Choose a category or a collection, not both.' });
+    throw badRequest(CATALOG.categoryOrCollection, { collectionId: CATALOG.categoryOrCollection });
   }
   const name = request.name?.trim();
   const faceted = asksForFacets(request);
   if (faceted && !name && !categoryId && !collectionId) {
-    const message = 'Filters and sorting apply to a category, a collection or a search by name.';
-    throw badRequest(message, { categoryId: message });
+    throw badRequest(CATALOG.filtersNeedAList, { categoryId: CATALOG.filtersNeedAList });
   }
   const list = categoryId
     ? categoryList(categoryId)
@@ -52,7 +52,7 @@ export async function searchProducts(request: ProductSearchRequest, language: La
     name || faceted ? undefined : getListPage(list, request.start, request.size),
     name || !faceted ? undefined : getFacetSummary(list),
   ]);
-  if ((categoryId || collectionId) && !owner) throw notFound(categoryId ? 'There is no such category.' : 'There is no such collection.');
+  if ((categoryId || collectionId) && !owner) throw notFound(categoryId ? CATALOG.noSuchCategory : CATALOG.noSuchCollection);
   // A category or collection belongs to one age group: asking it for another finds nothing.
   if (request.active === false || (owner && request.age && owner.age !== request.age)) {
     return request.facets ? { ...EMPTY, facets: facetCounts([], request, language) } : EMPTY;
@@ -62,7 +62,7 @@ export async function searchProducts(request: ProductSearchRequest, language: La
     if (!summary) {
       // The stream writes a summary for every category and collection; none means it has not yet.
       log.error('no facet summary for a listing', { list });
-      throw new HttpError(503, 'Filters are not available for this listing yet; please try again shortly.');
+      throw new HttpError(503, CATALOG.filtersNotYet);
     }
     return pageOfRecords(summary, search);
   }
@@ -76,9 +76,8 @@ function searchWords(name: string): { words: string[]; probe: string } {
   const words = normaliseName(name).split(WORD_BREAK).filter(Boolean);
   const probe = [...words].sort((a, b) => b.length - a.length)[0] ?? '';
   if (probe.length < SEARCH_MIN_LENGTH) {
-    throw badRequest(`Search for at least ${SEARCH_MIN_LENGTH} characters.`, {
-      name: `Search for at least ${SEARCH_MIN_LENGTH} characters.`,
-    });
+    const tooShort = CATALOG.searchTooShort({ min: SEARCH_MIN_LENGTH });
+    throw badRequest(tooShort, { name: tooShort });
   }
   return { words, probe };
 }

@@ -5,6 +5,7 @@ import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import { productKey } from './catalogKeys.ts';
 import { getProduct } from './catalogStore.ts';
+import { CATALOG_DESK } from './messages.ts';
 
 /**
  * The count of one size in one warehouse, as staff counted it on the shelf: `npm run admin --
@@ -37,11 +38,9 @@ export async function setStock(change: StockChange): Promise<StockResult> {
   const preOrder = change.kind === 'preOrder';
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const product = await getProduct(productId);
-    if (!product) throw notFound(`There is no product ${productId}.`);
+    if (!product) throw notFound(CATALOG_DESK.noProduct({ productId }));
     if (!product.sizes.includes(size)) {
-      throw badRequest(`Product ${productId} has no size "${size}"; its sizes are ${product.sizes.join(', ')}.`, {
-        size: 'The product has no such size.',
-      });
+      throw badRequest(CATALOG_DESK.noSuchSize({ productId, size, sizes: product.sizes }), { size: CATALOG_DESK.noSize });
     }
     const names: Record<string, string> = { '#size': size };
     const values: Record<string, unknown> = { ':quantity': quantity, ':size': size };
@@ -55,9 +54,7 @@ export async function setStock(change: StockChange): Promise<StockResult> {
       const index = product.otherWarehouses.findIndex((w) => w.name === warehouse);
       if (index < 0) {
         const known = [OFFICE_WAREHOUSE, ...product.otherWarehouses.map((w) => w.name)].map((n) => `"${n}"`).join(', ');
-        throw badRequest(`Product ${productId} keeps no stock in "${warehouse}"; its warehouses are ${known}.`, {
-          warehouse: 'The product keeps no stock there.',
-        });
+        throw badRequest(CATALOG_DESK.noSuchWarehouse({ productId, warehouse, known }), { warehouse: CATALOG_DESK.noWarehouse });
       }
       const counts = preOrder ? 'preOrderQuantities' : 'quantities';
       field = `otherWarehouses[${index}].${counts}.#size`;

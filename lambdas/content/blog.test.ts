@@ -153,7 +153,9 @@ describe('GET /api/blogs/{id}', () => {
   it('answers 404 for an unknown post and 400 for an id that is not one', async () => {
     const missing = await invoke(getBlog, { params: { id: 'the-vanished-treasure' } });
     expect(missing.status).toBe(404);
-    expect(missing.body.message).toBe('There is no such blog post.');
+    expect(missing.body).toEqual({ message: 'There is no such blog post.', code: 'content.blogNotFound' });
+    const missingInCroatian = await invoke(getBlog, { params: { id: 'the-vanished-treasure' }, headers: { 'X-Shop-Language': 'hr' } });
+    expect(missingInCroatian.body).toEqual({ message: 'Taj članak ne postoji.', code: 'content.blogNotFound' });
     const bad = await invoke(getBlog, { params: { id: 'B#x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toHaveProperty('id');

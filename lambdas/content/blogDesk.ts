@@ -5,6 +5,7 @@ import { badRequest, conflict, notFound } from '../platform/errors.ts';
 import type { BlogPostItem } from './blogItems.ts';
 import { publishBlogPosts } from './blogPublish.ts';
 import type { BlogReader, BlogStore } from './contentStore.ts';
+import { BLOG_DESK } from './messages.ts';
 
 /**
  * The blog desk (docs/decisions/043-blog-and-catalog-order-desks.md): every post the desk knows
@@ -12,7 +13,7 @@ import type { BlogReader, BlogStore } from './contentStore.ts';
  * shop reads it (`B#<id>`, its HTML made from the Markdown, and its card in the list), and
  * unpublishing deletes that again. The shop never reads `BD`, so a draft reaches nobody.
  */
-export const NO_POST = 'There is no such blog post.';
+export const NO_POST = BLOG_DESK.noSuchPost;
 
 /** A post published before the desk (the demo seed, say): its HTML is its Markdown, which Markdown keeps as it is. */
 const fromPublished = (post: BlogPostItem): AdminBlogPost => ({
@@ -55,9 +56,7 @@ const HTML_LIMIT = 100_000;
 function htmlOf(markdown: string, field = 'markdown'): string {
   const html = markdownToHtml(markdown);
   if (html.length > HTML_LIMIT)
-    throw badRequest('The text is too long for one post.', {
-      [field]: `The text makes ${html.length.toLocaleString('en')} characters of HTML; a post keeps at most ${HTML_LIMIT.toLocaleString('en')}.`,
-    });
+    throw badRequest(BLOG_DESK.tooLong, { [field]: BLOG_DESK.tooMuchHtml({ characters: html.length, limit: HTML_LIMIT }) });
   return html;
 }
 
@@ -96,7 +95,7 @@ export async function saveDeskPost(input: BlogPostSave, now: Date, blog: BlogSto
   htmlOf(input.markdown);
   if (input.hr?.markdown?.trim()) htmlOf(input.hr.markdown, 'hr.markdown');
   const before = (await getDeskPost(input.id, blog)) ?? null;
-  if (input.isNew && before) throw conflict('A post with this address exists already: choose another.', { id: 'This address is taken.' });
+  if (input.isNew && before) throw conflict(BLOG_DESK.addressTaken, { id: BLOG_DESK.addressTakenField });
   if (!input.isNew && !before) throw notFound(NO_POST);
   const { isNew: _isNew, hr, ...english } = input;
   const fields = { ...english, ...keptTranslation(hr) };
@@ -112,7 +111,7 @@ export async function saveDeskPost(input: BlogPostSave, now: Date, blog: BlogSto
 export async function publishDeskPost(id: string, now: Date, blog: BlogStore): Promise<DeskChange> {
   const before = await getDeskPost(id, blog);
   if (!before) throw notFound(NO_POST);
-  if (before.status === 'published') throw conflict('The post is published already.');
+  if (before.status === 'published') throw conflict(BLOG_DESK.publishedAlready);
   // The date the shop shows is the first publication's; publishing again after a pause keeps it.
   const createdAt = before.createdAt ?? now.toISOString();
   await publish(before, createdAt, blog);
@@ -123,7 +122,7 @@ export async function publishDeskPost(id: string, now: Date, blog: BlogStore): P
 export async function unpublishDeskPost(id: string, now: Date, blog: BlogStore): Promise<DeskChange> {
   const before = await getDeskPost(id, blog);
   if (!before) throw notFound(NO_POST);
-  if (before.status !== 'published') throw conflict('The post is not published.');
+  if (before.status !== 'published') throw conflict(BLOG_DESK.notPublished);
   // The desk's copy first, so the text is never only in what is about to be deleted.
   const after = await blog.keepDeskPost({ ...before, status: 'draft' }, now);
   await blog.unpublish(id);

@@ -95,6 +95,7 @@ describe('POST /api/contactForm', () => {
     expect(badEmail.status).toBe(400);
     expect(badEmail.body).toEqual({
       message: 'email: Please enter a valid email address.',
+      code: 'http.invalid',
       errors: { email: 'Please enter a valid email address.' },
     });
     const tooLong = await invoke(contactForm, { method: 'POST', body: message({ text: 'x'.repeat(5001) }) });
@@ -107,7 +108,11 @@ describe('POST /api/contactForm', () => {
     const mailer = createFakeMailer();
     const send = (client: string) => sendContactMessage(message(), { client }, shopContactPorts({ clock, mailer }));
     for (let i = 0; i < CONTACT_MESSAGES_PER_CLIENT.limit; i++) await send('10.0.0.7');
-    await expect(send('10.0.0.7')).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many messages/) });
+    await expect(send('10.0.0.7')).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many messages/),
+      said: { code: 'content.tooManyMessages' },
+    });
     await expect(send('10.0.0.8')).resolves.toEqual({ statusCode: 'OK', statusCodeValue: 200 });
     clock.advance(60 * 60 * 1000);
     await expect(send('10.0.0.7')).resolves.toEqual({ statusCode: 'OK', statusCodeValue: 200 });
@@ -118,7 +123,10 @@ describe('POST /api/contactForm', () => {
     ses.on(SendEmailCommand).rejects(new Error('SES is down'));
     const { status, body } = await invoke(contactForm, { method: 'POST', body: message() });
     expect(status).toBe(502);
-    expect(body.message).toBe('We could not pass your message on just now. Please try again in a moment.');
+    expect(body).toEqual({
+      message: 'We could not pass your message on just now. Please try again in a moment.',
+      code: 'content.contactMailFailed',
+    });
     expect(await storedMessages()).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CONTENT_MESSAGES, type ContactFormRequest, type ContactFormResponse } from '@shop/shared/contract/content';
+import type { ContactFormRequest, ContactFormResponse } from '@shop/shared/contract/content';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
 import { badGateway } from '../platform/errors.ts';
@@ -7,6 +7,7 @@ import { log } from '../platform/log.ts';
 import { contactForwardEmail } from './contactEmail.ts';
 import type { ContactMessage } from './contactMessage.ts';
 import type { InboxStore } from './contentStore.ts';
+import { CONTENT } from './messages.ts';
 import { emailPersonKey } from './personKey.ts';
 
 /** Messages one client address may send per hour (docs/decisions/009-content.md). */
@@ -40,7 +41,7 @@ export async function sendContactMessage(
 ): Promise<ContactFormResponse> {
   const now = ports.clock.now();
   const over = await ports.countAttempt([{ rule: CONTACT_MESSAGES_PER_CLIENT, subject: from.client }], now);
-  if (over) throw tooManyRequests(CONTENT_MESSAGES.tooManyMessages, over, now);
+  if (over) throw tooManyRequests(CONTENT.tooManyMessages, over, now);
 
   const id = randomId();
   const message: ContactMessage = {
@@ -62,7 +63,7 @@ export async function sendContactMessage(
   } catch (error) {
     log.error('contact message could not be forwarded', { error, id });
     await ports.inbox.takeBack(message);
-    throw badGateway(CONTENT_MESSAGES.contactMailFailed);
+    throw badGateway(CONTENT.contactMailFailed);
   }
   await ports.inbox.markForwarded(message, ports.clock.now());
   return { statusCode: 'OK', statusCodeValue: 200 };

@@ -3,6 +3,7 @@ import { conflict, notFound } from '../platform/errors.ts';
 import { CONTACT_MESSAGE_RETENTION_DAYS } from './contactForm.ts';
 import type { ContactMessage, MessageRef } from './contactMessage.ts';
 import type { InboxReader, InboxStore } from './contentStore.ts';
+import { MESSAGE_DESK } from './messages.ts';
 
 /**
  * The contact form's inbox for the back office (docs/decisions/042): messages are kept by the
@@ -49,7 +50,7 @@ export async function listMessages(show: 'open' | 'all', now: Date, inbox: Inbox
 /** GET /api/admin/messages/{id} */
 export async function getMessage(deskMessageId: string, inbox: InboxReader): Promise<AdminMessageRow> {
   const message = await inbox.message(refOf(deskMessageId));
-  if (!message) throw notFound('There is no such message.');
+  if (!message) throw notFound(MESSAGE_DESK.noSuchMessage);
   return messageRow(message);
 }
 
@@ -64,7 +65,7 @@ export async function markHandled(
   const marked = await inbox.markHandled(refOf(deskMessageId), handled);
   if (marked === 'notOpen') {
     await getMessage(deskMessageId, inbox);
-    throw conflict('This message is handled already.');
+    throw conflict(MESSAGE_DESK.handledAlready);
   }
   const before = messageRow(marked);
   return { before, after: { ...before, handled } };

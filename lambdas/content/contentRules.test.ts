@@ -12,6 +12,7 @@ import { CONTACT_MESSAGE_RETENTION_DAYS, CONTACT_MESSAGES_PER_CLIENT, type Conta
 import { getMessage, listMessages, markHandled } from './contactInbox.ts';
 import type { BlogStore } from './contentStore.ts';
 import { memoryContentStore } from './memoryContentStore.ts';
+import { BLOG_DESK, CONTENT, MESSAGE_DESK } from './messages.ts';
 import {
   CONFIRMATION_LINK_DAYS,
   confirmSubscription,
@@ -120,7 +121,11 @@ describe('the blog, page by page', () => {
     const { blog } = shop();
     await publishBlogPosts([post(1), post(2)], blog);
     await blog.unpublish('post-1');
-    await expect(getBlog('post-1', 'en', blog)).rejects.toMatchObject({ statusCode: 404, message: M.blogNotFound });
+    await expect(getBlog('post-1', 'en', blog)).rejects.toMatchObject({
+      statusCode: 404,
+      message: M.blogNotFound,
+      said: CONTENT.blogNotFound,
+    });
     await expect(getBlog('post-7', 'en', blog)).rejects.toMatchObject({ statusCode: 404 });
     expect((await getBlog('post-2', 'en', blog)).id).toBe('post-2');
   });
@@ -206,26 +211,46 @@ describe('the blog desk', () => {
     await publishBlogPosts([post(1)], blog);
     await saveDeskPost(save(), clock.now(), blog);
     const now = clock.now();
-    await expect(saveDeskPost(save(), now, blog)).rejects.toMatchObject({ statusCode: 409, errors: { id: 'This address is taken.' } });
+    await expect(saveDeskPost(save(), now, blog)).rejects.toMatchObject({
+      statusCode: 409,
+      said: BLOG_DESK.addressTaken,
+      errors: { id: BLOG_DESK.addressTakenField },
+    });
+    expect(BLOG_DESK.addressTakenField.text.en).toBe('This address is taken.');
     // A post published before the desk takes its address too.
-    await expect(saveDeskPost(save({ id: 'post-1' }), now, blog)).rejects.toMatchObject({ statusCode: 409 });
-    await expect(saveDeskPost(save({ id: 'nowhere', isNew: false }), now, blog)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(publishDeskPost('nowhere', now, blog)).rejects.toMatchObject({ statusCode: 404 });
+    await expect(saveDeskPost(save({ id: 'post-1' }), now, blog)).rejects.toMatchObject({
+      statusCode: 409,
+      said: { code: 'blogDesk.addressTaken' },
+    });
+    const noPost = { statusCode: 404, message: 'There is no such blog post.', said: { code: 'blogDesk.noSuchPost' } };
+    await expect(saveDeskPost(save({ id: 'nowhere', isNew: false }), now, blog)).rejects.toMatchObject(noPost);
+    await expect(publishDeskPost('nowhere', now, blog)).rejects.toMatchObject(noPost);
     await expect(unpublishDeskPost('zagorje-looms', now, blog)).rejects.toMatchObject({
       statusCode: 409,
       message: 'The post is not published.',
+      said: { code: 'blogDesk.notPublished' },
     });
     await expect(publishDeskPost('post-1', now, blog)).rejects.toMatchObject({
       statusCode: 409,
       message: 'The post is published already.',
+      said: { code: 'blogDesk.publishedAlready' },
     });
 
     // Each '&' becomes '&amp;': 30,000 of them make more HTML than a post keeps.
     const tooLong = save({ isNew: false, markdown: '&'.repeat(30_000) });
-    await expect(saveDeskPost(tooLong, now, blog)).rejects.toMatchObject({ statusCode: 400, errors: { markdown: expect.any(String) } });
+    const tooMuchHtml = {
+      code: 'blogDesk.tooMuchHtml',
+      text: { en: expect.stringMatching(/^The text makes 150,\d{3} characters of HTML; a post keeps at most 100,000\.$/) },
+    };
+    await expect(saveDeskPost(tooLong, now, blog)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The text is too long for one post.',
+      said: { code: 'blogDesk.tooLong' },
+      errors: { markdown: tooMuchHtml },
+    });
     await expect(saveDeskPost({ ...tooLong, markdown: 'Fine.', hr: { markdown: '&'.repeat(30_000) } }, now, blog)).rejects.toMatchObject({
       statusCode: 400,
-      errors: { 'hr.markdown': expect.any(String) },
+      errors: { 'hr.markdown': tooMuchHtml },
     });
     expect((await getDeskPost('zagorje-looms', blog))?.markdown).toBe(save().markdown);
     expect((await searchBlogs({ start: 0, size: 10 }, 'en', blog)).total).toBe(1);
@@ -269,17 +294,17 @@ function tokenIn(mailer: ReturnType<typeof createFakeMailer>, path: 'confirm' | 
 describe('subscribing to the newsletter', () => {
   it('counts an address only once its emailed link is followed, once, and answers everyone the same', async () => {
     const { newsletter, newsletterPorts: ports, mailer } = shop();
-    expect(await inviteSubscriber(' Ana@Example.HR', '10.0.0.1', ports)).toEqual({ message: M.confirmationSent });
+    expect(await inviteSubscriber(' Ana@Example.HR', '10.0.0.1', ports)).toEqual({ message: CONTENT.confirmationSent });
     expect(await newsletter.subscriber('ana@example.hr')).toMatchObject({ email: 'ana@example.hr', status: 'PENDING' });
     expect(await confirmedSubscribers(newsletter)).toEqual([]);
 
-    expect(await confirmSubscription(tokenIn(mailer, 'confirm'), ports)).toEqual({ message: M.confirmed });
-    expect(await confirmSubscription(tokenIn(mailer, 'confirm'), ports)).toEqual({ message: M.alreadyConfirmed });
+    expect(await confirmSubscription(tokenIn(mailer, 'confirm'), ports)).toEqual({ message: CONTENT.confirmed });
+    expect(await confirmSubscription(tokenIn(mailer, 'confirm'), ports)).toEqual({ message: CONTENT.alreadyConfirmed });
     expect((await confirmedSubscribers(newsletter)).map((s) => s.email)).toEqual(['ana@example.hr']);
     expect(mailer.sent.at(-1)).toMatchObject({ to: 'ana@example.hr', subject: 'Welcome to the Tkanica newsletter' });
 
     // Confirmed: the same answer, and no more mail.
-    expect(await inviteSubscriber('ana@example.hr', '10.0.0.2', ports)).toEqual({ message: M.confirmationSent });
+    expect(await inviteSubscriber('ana@example.hr', '10.0.0.2', ports)).toEqual({ message: CONTENT.confirmationSent });
     expect(mailer.sent).toHaveLength(2);
   });
 
@@ -302,8 +327,8 @@ describe('subscribing to the newsletter', () => {
     expect(mailer.sent.at(-1)?.headers?.['List-Unsubscribe']).toContain(`${SHOP_URL}/newsletter/unsubscribe/${leave}`);
 
     clock.advance(DAY);
-    expect(await unsubscribe(leave, ports)).toEqual({ message: M.unsubscribed });
-    expect(await unsubscribe(leave, ports)).toEqual({ message: M.unsubscribed });
+    expect(await unsubscribe(leave, ports)).toEqual({ message: CONTENT.unsubscribed });
+    expect(await unsubscribe(leave, ports)).toEqual({ message: CONTENT.unsubscribed });
     expect(await newsletter.subscriber('ana@example.hr')).toMatchObject({
       status: 'UNSUBSCRIBED',
       unsubscribedAt: clock.now().toISOString(),
@@ -319,7 +344,12 @@ describe('subscribing to the newsletter', () => {
 
   it('refuses an unknown link, a link of the other kind, and a confirmation link once it has expired', async () => {
     const { newsletter, newsletterPorts: ports, mailer, clock } = shop();
-    const invalid = { statusCode: 400, message: M.newsletterLinkInvalid, errors: { token: M.newsletterLinkInvalid } };
+    const invalid = {
+      statusCode: 400,
+      message: M.newsletterLinkInvalid,
+      said: CONTENT.newsletterLinkInvalid,
+      errors: { token: CONTENT.newsletterLinkInvalid },
+    };
     await expect(confirmSubscription('x'.repeat(43), ports)).rejects.toMatchObject(invalid);
     await expect(unsubscribe('x'.repeat(43), ports)).rejects.toMatchObject(invalid);
 
@@ -347,8 +377,9 @@ describe('subscribing to the newsletter', () => {
     await expect(inviteSubscriber('one.more@example.hr', '10.0.9.9', ports)).rejects.toMatchObject({
       statusCode: 429,
       message: expect.stringMatching(/^Too many subscription requests\. Please try again in \d+ minutes?\.$/),
+      said: { code: 'content.tooManySubscriptions' },
     });
-    await expect(inviteSubscriber('one.more@example.hr', '10.0.9.10', ports)).resolves.toEqual({ message: M.confirmationSent });
+    await expect(inviteSubscriber('one.more@example.hr', '10.0.9.10', ports)).resolves.toEqual({ message: CONTENT.confirmationSent });
   });
 
   it('answers 502 when the confirmation cannot be sent: a new address is taken back, a known one keeps its earlier link', async () => {
@@ -357,6 +388,7 @@ describe('subscribing to the newsletter', () => {
     await expect(inviteSubscriber('ana@example.hr', '10.0.0.1', ports)).rejects.toMatchObject({
       statusCode: 502,
       message: M.confirmationMailFailed,
+      said: CONTENT.confirmationMailFailed,
     });
     expect(await newsletter.subscriber('ana@example.hr')).toBeUndefined();
 
@@ -366,7 +398,7 @@ describe('subscribing to the newsletter', () => {
     mailer.failWith(new Error('SES is down'));
     await expect(inviteSubscriber('iva@example.hr', '10.0.0.1', ports)).rejects.toMatchObject({ statusCode: 502 });
     mailer.failWith(undefined);
-    expect(await confirmSubscription(earlier, ports)).toEqual({ message: M.confirmed });
+    expect(await confirmSubscription(earlier, ports)).toEqual({ message: CONTENT.confirmed });
   });
 
   it('writes its mails in the language of the latest request', async () => {
@@ -437,6 +469,7 @@ describe('the contact form', () => {
     await expect(sendContactMessage(contact(), { client: '10.0.0.7' }, ports)).rejects.toMatchObject({
       statusCode: 429,
       message: expect.stringMatching(/^Too many messages from your network\. Please try again in \d+ minutes?\.$/),
+      said: { code: 'content.tooManyMessages' },
     });
     await expect(sendContactMessage(contact(), { client: '10.0.0.8' }, ports)).resolves.toMatchObject({ statusCodeValue: 200 });
     expect(mailer.sent).toHaveLength(CONTACT_MESSAGES_PER_CLIENT.limit + 1);
@@ -448,6 +481,7 @@ describe('the contact form', () => {
     await expect(sendContactMessage(contact(), { client: '10.0.0.1' }, ports)).rejects.toMatchObject({
       statusCode: 502,
       message: M.contactMailFailed,
+      said: CONTENT.contactMailFailed,
     });
     expect(await inbox.inMonth(clock.now(), { openOnly: false, limit: 100 })).toEqual([]);
   });
@@ -475,13 +509,18 @@ describe('the inbox', () => {
     const { before, after } = await markHandled(november.id, STAFF, clock.now(), inbox);
     expect(before).toEqual(november);
     expect(after).toEqual({ ...november, handled: { at: clock.now().toISOString(), by: STAFF } });
-    await expect(markHandled(november.id, STAFF, clock.now(), inbox)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(markHandled(november.id, STAFF, clock.now(), inbox)).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'This message is handled already.',
+      said: MESSAGE_DESK.handledAlready,
+    });
     expect(await getMessage(november.id, inbox)).toEqual(after);
     expect(await texts('open')).toEqual(['September']);
     expect(await texts('all')).toEqual(['November', 'September']);
 
-    await expect(getMessage('1700000000000-nosuch', inbox)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(markHandled('1700000000000-nosuch', STAFF, clock.now(), inbox)).rejects.toMatchObject({ statusCode: 404 });
+    const noMessage = { statusCode: 404, message: 'There is no such message.', said: MESSAGE_DESK.noSuchMessage };
+    await expect(getMessage('1700000000000-nosuch', inbox)).rejects.toMatchObject(noMessage);
+    await expect(markHandled('1700000000000-nosuch', STAFF, clock.now(), inbox)).rejects.toMatchObject(noMessage);
   });
 
   it('shows the latest 100 messages, of the months messages are kept and no older', async () => {

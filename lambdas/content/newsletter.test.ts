@@ -16,6 +16,14 @@ import {
 import { shopNewsletter, shopNewsletterPorts } from './contentAdapters.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 
+/** The answer to an invitation, whoever asks: its code, and its English. */
+const CONFIRMATION_SENT = {
+  message: {
+    code: 'content.confirmationSent',
+    text: { en: 'Please confirm your subscription through the link we sent to your email.', hr: expect.any(String) },
+  },
+};
+
 const SHOP_URL = 'https://shop.example';
 const clock = testClock();
 let mailer: FakeMailer;
@@ -41,7 +49,7 @@ beforeEach(async () => {
 
 describe('POST /api/newsletters/invitation', () => {
   it('keeps the email as PENDING and mails a confirmation link; it does not count until confirmed', async () => {
-    expect(await invite('Ana@Example.HR')).toEqual({ message: 'Please confirm your subscription through the link we sent to your email.' });
+    expect(await invite('Ana@Example.HR')).toEqual(CONFIRMATION_SENT);
     const subscriber = await getSubscriber('ana@example.hr');
     expect(subscriber).toMatchObject({ email: 'ana@example.hr', status: 'PENDING' });
     // An address nobody confirms is deleted by DynamoDB's TTL when its link stops working.
@@ -61,7 +69,7 @@ describe('POST /api/newsletters/invitation', () => {
     expect(mailer.sent).toHaveLength(2);
     await confirmSubscription(tokenIn('confirm'), ports());
     // Confirmed: same answer, one subscriber, no more mail.
-    expect(await invite('ana@example.hr')).toEqual({ message: 'Please confirm your subscription through the link we sent to your email.' });
+    expect(await invite('ana@example.hr')).toEqual(CONFIRMATION_SENT);
     expect(await subscribers()).toHaveLength(1);
     expect(mailer.sent.map((m) => m.subject)).toEqual([
       'Please confirm your Tkanica newsletter subscription',
@@ -89,6 +97,7 @@ describe('POST /api/newsletters/invitation', () => {
     await expect(invite('one.more@example.hr', '10.0.9.9')).rejects.toMatchObject({
       statusCode: 429,
       message: expect.stringMatching(/^Too many subscription requests\. Please try again in \d+ minutes?\.$/),
+      said: { code: 'content.tooManySubscriptions' },
     });
     clock.advance(60 * 60 * 1000);
     await expect(invite('one.more@example.hr', '10.0.9.9')).resolves.toBeDefined();
@@ -96,7 +105,7 @@ describe('POST /api/newsletters/invitation', () => {
 
   it('takes a new subscriber back and answers 502 when the confirmation cannot be sent', async () => {
     mailer.failWith(new Error('SES is down'));
-    await expect(invite('ana@example.hr')).rejects.toMatchObject({ statusCode: 502 });
+    await expect(invite('ana@example.hr')).rejects.toMatchObject({ statusCode: 502, said: { code: 'content.confirmationMailFailed' } });
     expect(await scanTable('content').then((items) => items.filter((i) => !String(i.pk).startsWith('THROTTLE#')))).toEqual([]);
   });
 });
@@ -108,18 +117,21 @@ describe('confirming and unsubscribing', () => {
     // The handler's own mailer points at the dead SES endpoint; the welcome mail failing does not undo the confirmation.
     expect(confirmed).toMatchObject({
       status: 200,
-      body: { message: 'Your subscription is confirmed. Welcome to the Tkanica newsletter!' },
+      body: { message: 'Your subscription is confirmed. Welcome to the Tkanica newsletter!', code: 'content.confirmed' },
     });
     const subscriber = await getSubscriber('ana@example.hr');
     expect(subscriber).toMatchObject({ status: 'CONFIRMED', confirmedAt: expect.any(String) });
     expect(subscriber?.expiresAt).toBeUndefined();
 
     const again = await invoke(confirmHandler, { method: 'POST', body: { token: tokenIn('confirm') } });
-    expect(again.body.message).toBe('Your subscription was already confirmed. Thank you!');
+    expect(again.body).toEqual({ message: 'Your subscription was already confirmed. Thank you!', code: 'content.alreadyConfirmed' });
 
     const unsubscribeUrl = `${SHOP_URL}/newsletter/unsubscribe/${subscriber?.unsubscribeToken}`;
     const gone = await invoke(unsubscribeHandler, { method: 'POST', body: { token: subscriber?.unsubscribeToken } });
-    expect(gone).toMatchObject({ status: 200, body: { message: 'You have been unsubscribed. You will not get our newsletter any more.' } });
+    expect(gone).toMatchObject({
+      status: 200,
+      body: { message: 'You have been unsubscribed. You will not get our newsletter any more.', code: 'content.unsubscribed' },
+    });
     expect(await getSubscriber('ana@example.hr')).toMatchObject({ status: 'UNSUBSCRIBED' });
     expect((await invoke(unsubscribeHandler, { method: 'POST', body: { token: subscriber?.unsubscribeToken } })).status).toBe(200);
     expect(unsubscribeUrl).toMatch(/^https:\/\/shop\.example\/newsletter\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
@@ -148,6 +160,7 @@ describe('confirming and unsubscribing', () => {
   it('refuses an unknown, mistyped or expired link, and an unsubscribe token used to confirm', async () => {
     const unknown = await invoke(confirmHandler, { method: 'POST', body: { token: 'x'.repeat(43) } });
     expect(unknown.status).toBe(400);
+    expect(unknown.body.code).toBe('content.newsletterLinkInvalid');
     expect(unknown.body.errors).toEqual({
       token: 'This link is not valid or has expired. Please subscribe again from the footer of any page.',
     });
@@ -156,8 +169,11 @@ describe('confirming and unsubscribing', () => {
     await invite('ana@example.hr');
     const token = tokenIn('confirm');
     clock.advance(CONFIRMATION_LINK_DAYS * 86_400_000);
-    await expect(confirmSubscription(token, ports())).rejects.toMatchObject({ statusCode: 400 });
+    await expect(confirmSubscription(token, ports())).rejects.toMatchObject({
+      statusCode: 400,
+      said: { code: 'content.newsletterLinkInvalid' },
+    });
     expect(await getSubscriber('ana@example.hr')).toMatchObject({ status: 'PENDING' });
-    await expect(unsubscribe(token, ports())).rejects.toMatchObject({ statusCode: 400 });
+    await expect(unsubscribe(token, ports())).rejects.toMatchObject({ statusCode: 400, said: { code: 'content.newsletterLinkInvalid' } });
   });
 });

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { CONTENT_MESSAGES, type NewsletterAnswer } from '@shop/shared/contract/content';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { hashCode, newCode } from '../accounts/oneTimeCode.ts';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
@@ -9,8 +8,7 @@ import type { MailingPorts } from '../platform/mailingPorts.ts';
 import type { NewsletterReader, NewsletterStore } from './contentStore.ts';
 import { confirmationEmail, confirmSubscriptionLink, unsubscribeLink, welcomeEmail } from './newsletterEmails.ts';
 import type { NewsletterTokenItem } from './newsletterItems.ts';
-
-const M = CONTENT_MESSAGES;
+import { CONTENT as M, type NewsletterReply } from './messages.ts';
 
 /** Why these limits: docs/decisions/009-content.md. */
 export const NEWSLETTER_REQUESTS_PER_CLIENT: ThrottleRule = {
@@ -44,7 +42,7 @@ export async function inviteSubscriber(
   client: string,
   ports: NewsletterPorts,
   language: Language = DEFAULT_LANGUAGE,
-): Promise<NewsletterAnswer> {
+): Promise<NewsletterReply> {
   const email = address.trim().toLowerCase();
   const now = ports.clock.now();
   const over = await ports.countAttempt(
@@ -102,7 +100,7 @@ async function tokenPointer(
  * CONFIRMED (following it twice is fine) and gets the welcome email, the first newsletter email,
  * with its unsubscribe link.
  */
-export async function confirmSubscription(token: string, ports: NewsletterPorts): Promise<NewsletterAnswer> {
+export async function confirmSubscription(token: string, ports: NewsletterPorts): Promise<NewsletterReply> {
   const now = ports.clock.now();
   const { newsletter } = ports;
   const pointer = await tokenPointer(newsletter, token, 'confirm', now);
@@ -127,7 +125,7 @@ export async function confirmSubscription(token: string, ports: NewsletterPorts)
 }
 
 /** POST /api/newsletters/unsubscribe: the link in every newsletter email. Following it twice is fine. */
-export async function unsubscribe(token: string, ports: Pick<NewsletterPorts, 'clock' | 'newsletter'>): Promise<NewsletterAnswer> {
+export async function unsubscribe(token: string, ports: Pick<NewsletterPorts, 'clock' | 'newsletter'>): Promise<NewsletterReply> {
   const now = ports.clock.now();
   const pointer = await tokenPointer(ports.newsletter, token, 'unsubscribe', now);
   // One unsubscribed already (or never confirmed) is answered the same.

@@ -5,6 +5,7 @@ import { config, deadLetterQueueUrl, queueUrl } from '../platform/config.ts';
 import { notFound } from '../platform/errors.ts';
 import { PerFunction } from '../platform/functionScope.ts';
 import { type DeadLetterMessage, type DeadLetterQueue, deadLetterQueue } from './deadLetterQueue.ts';
+import { DEAD_LETTERS } from './messages.ts';
 
 /**
  * The back office's failed events (docs/decisions/045): every queue's dead letters, each replayed
@@ -71,7 +72,7 @@ export async function listFailedEvents(queues: readonly FailedEventQueue[]): Pro
   return lists.flat().sort((a, b) => (a.sentAt ?? '').localeCompare(b.sentAt ?? ''));
 }
 
-const gone = () => notFound('This failed event is no longer waiting: it was replayed or dropped meanwhile. Reload to see the others.');
+const gone = () => notFound(DEAD_LETTERS.eventGone);
 
 /** Sends one dead letter back to its queue and removes it: the message as it was. */
 export async function replayFailedEvent(queue: FailedEventQueue, messageId: string): Promise<FailedEventRow> {

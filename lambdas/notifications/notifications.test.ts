@@ -35,7 +35,7 @@ describe('POST /api/productNotifications', () => {
   it('stores the email for the product and size, with its time', async () => {
     const { status, body } = await notify({ email: ' Ana@Example.hr ', productId: 'merino-cardigan', size: 'M' });
     expect(status).toBe(200);
-    expect(body).toEqual({ message: notifyConfirmation('M') });
+    expect(body).toEqual({ message: notifyConfirmation('M'), code: 'notifications.subscribed' });
     const found = await subscribers('merino-cardigan', 'M');
     expect(found).toEqual([
       expect.objectContaining({ email: 'ana@example.hr', productId: 'merino-cardigan', size: 'M', createdAt: expect.any(String) }),
@@ -64,12 +64,32 @@ describe('POST /api/productNotifications', () => {
     expect(noSize.body.errors).toHaveProperty('size');
     const otherSize = await notify({ email: 'ana@example.hr', productId: 'merino-cardigan', size: 'XXL' });
     expect(otherSize.status).toBe(400);
-    expect(otherSize.body.errors).toHaveProperty('size');
+    expect(otherSize.body).toEqual({
+      message: 'This product has no size XXL.',
+      code: 'notifications.noSuchSize',
+      errors: { size: 'This product has no size XXL.' },
+    });
     expect((await notify({ email: 'ana@example.hr', size: 'M' })).body.errors).toHaveProperty('productId');
   });
 
+  it('answers a Croatian page in Croatian, with the same codes', async () => {
+    const hr = { 'X-Shop-Language': 'hr' };
+    expect((await notify({ email: 'ana@example.hr', productId: 'merino-cardigan', size: 'M' }, hr)).body).toEqual({
+      message: 'Hvala! Javit ćemo Vam e-poštom kada veličina M ponovno bude na zalihi.',
+      code: 'notifications.subscribed',
+    });
+    expect((await notify({ email: 'ana@example.hr', productId: 'merino-cardigan', size: 'XXL' }, hr)).body).toEqual({
+      message: 'Ovaj proizvod nema veličinu XXL.',
+      code: 'notifications.noSuchSize',
+      errors: { size: 'Ovaj proizvod nema veličinu XXL.' },
+    });
+  });
+
   it('answers 404 for an unknown product', async () => {
-    expect((await notify({ email: 'ana@example.hr', productId: 'no-such-thing', size: 'M' })).status).toBe(404);
+    expect(await notify({ email: 'ana@example.hr', productId: 'no-such-thing', size: 'M' })).toMatchObject({
+      status: 404,
+      body: { code: 'catalog.noSuchProduct' },
+    });
   });
 
   it('limits the requests from one client address, and stores nothing for the refused ones', async () => {
@@ -77,7 +97,8 @@ describe('POST /api/productNotifications', () => {
     for (let i = 0; i < NOTIFY_REQUESTS_PER_CLIENT.limit; i++) expect((await notify(body(i))).status).toBe(200);
     const refused = await notify(body(99));
     expect(refused.status).toBe(429);
-    expect(refused.body.message).toMatch(/try again in \d+ minutes?/);
+    expect(refused.body.message).toMatch(/^Too many requests from your network\. Please try again in \d+ minutes?\.$/);
+    expect(refused.body.code).toBe('notifications.tooManyRequests');
     expect(await subscribers('merino-cardigan', 'M')).toHaveLength(NOTIFY_REQUESTS_PER_CLIENT.limit);
     const counters = (await scanTable('content')).filter((item) => String(item.pk).startsWith('THROTTLE#'));
     expect(counters[0]?.expiresAt).toBeGreaterThan(Date.now() / 1000);

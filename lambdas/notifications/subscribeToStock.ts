@@ -1,6 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
-import { type ProductNotificationRequest, type ProductNotificationResponse, notifyConfirmation } from '@shop/shared/contract/notifications';
+import type { ProductNotificationRequest } from '@shop/shared/contract/notifications';
+import type { MessageAnswer } from '../accounts/messages.ts';
 import { type ThrottleRule, countAttempt, tooManyRequests } from '../accounts/throttle.ts';
 import { getProduct } from '../catalog/catalogStore.ts';
 import { emailPersonKey } from '../content/personKey.ts';
@@ -9,6 +10,8 @@ import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
 import { type StockNotificationItem, stockNotificationKey } from './stockNotificationKeys.ts';
+import { CATALOG } from '../catalog/messages.ts';
+import { NOTIFICATIONS } from './messages.ts';
 
 /** Notify-me requests from one client address; the counters live in the content table. */
 export const NOTIFY_REQUESTS_PER_CLIENT: ThrottleRule = { name: 'notify-client', limit: 20, windowSeconds: 60 * 60, table: 'content' };
@@ -24,14 +27,15 @@ export async function subscribeToStock(
   client: string,
   deps: { clock: Clock },
   language: Language = DEFAULT_LANGUAGE,
-): Promise<ProductNotificationResponse> {
+): Promise<MessageAnswer> {
   const now = deps.clock.now();
   const over = await countAttempt([{ rule: NOTIFY_REQUESTS_PER_CLIENT, subject: client }], now);
-  if (over) throw tooManyRequests('Too many requests from your network.', over, now);
+  if (over) throw tooManyRequests(NOTIFICATIONS.tooManyRequests, over, now);
   const product = await getProduct(request.productId);
-  if (!product?.active) throw notFound('There is no such product.');
+  if (!product?.active) throw notFound(CATALOG.noSuchProduct);
   if (!product.sizes.includes(request.size)) {
-    throw badRequest(`This product has no size ${request.size}.`, { size: `This product has no size ${request.size}.` });
+    const noSuchSize = NOTIFICATIONS.noSuchSize({ size: request.size });
+    throw badRequest(noSuchSize, { size: noSuchSize });
   }
   const item: StockNotificationItem = {
     ...stockNotificationKey(product.id, request.size, request.email),
@@ -47,5 +51,5 @@ export async function subscribeToStock(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
   }
-  return { message: notifyConfirmation(request.size) };
+  return { message: NOTIFICATIONS.subscribed({ size: request.size }) };
 }

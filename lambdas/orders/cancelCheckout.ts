@@ -1,4 +1,5 @@
 import { notFound } from '../platform/errors.ts';
+import { ORDERS } from './messages.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { getOrder, transition } from './orderStore.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
@@ -12,7 +13,7 @@ import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
  */
 export async function cancelCheckout(orderId: string, ports: SettlePorts): Promise<OrderRecord> {
   const order = await getOrder(orderId);
-  if (!order) throw notFound('There is no such order.');
+  if (!order) throw notFound(ORDERS.noSuchOrder);
   if (order.status !== 'PLACED' && order.status !== 'PENDING_PAYMENT') return order;
   if (order.paymentSessionId) {
     const closed = await ports.payments.expireSession(order.paymentSessionId);

@@ -56,6 +56,7 @@ describe('POST /api/orders/checkPreOrder', () => {
     const english = await check(tooMany);
     expect(english.status).toBe(409);
     expect(english.body.message).toMatch(/^Not enough stock: Merino Cable Cardigan \(Ink Blue\), size M × 99: only \d+ available\.$/);
+    expect(english.body.code).toBe('orders.notEnoughStock');
     const croatian = await invokeRoute('POST /api/orders/checkPreOrder', handler, {
       body: { deliveryAddress: ZAGREB_ADDRESS, userEmail: 'durda@example.hr', ...tooMany },
       headers: { 'X-Shop-Language': 'hr-HR' },
@@ -65,6 +66,7 @@ describe('POST /api/orders/checkPreOrder', () => {
     expect(croatian.body.message).toMatch(
       /^Nema dovoljno na zalihi: Merino Cable Cardigan \(Ink Blue\), veličina M × 99: dostupno još samo \d+\.$/,
     );
+    expect(croatian.body.code).toBe('orders.notEnoughStock');
     expect(croatian.body.errors.cartProducts).toMatch(/veličina M × 99: dostupno još samo \d+$/);
   });
 
@@ -72,6 +74,7 @@ describe('POST /api/orders/checkPreOrder', () => {
     const { status, body } = await check({ discountCodeName: 'NOSUCHCODE' });
     expect(status).toBe(400);
     expect(body.message).toBe(PROMOTION_MESSAGES.discountRejected);
+    expect(body.code).toBe('promotions.discountRejected');
   });
 });
 

@@ -1,8 +1,7 @@
 import type { CheckPreOrderResponse, OrderRequest } from '@shop/shared/contract/orders';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { Clock } from '../platform/clock.ts';
-import { conflict } from '../platform/errors.ts';
-import { quoteOrder } from './placeOrder.ts';
+import { notEnoughStock, quoteOrder } from './placeOrder.ts';
 
 /**
  * POST /api/orders/checkPreOrder: which lines would be partly or wholly pre-ordered. Lines
@@ -16,10 +15,6 @@ export async function checkPreOrder(
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<CheckPreOrderResponse> {
   const quote = await quoteOrder(request, clock.now(), client, undefined, language);
-  if (quote.unavailable.length > 0) {
-    throw conflict(`Not enough stock: ${quote.unavailable.map((u) => u.text).join('; ')}.`, {
-      cartProducts: quote.unavailable.map((u) => u.text).join('; '),
-    });
-  }
+  if (quote.unavailable.length > 0) throw notEnoughStock(quote.unavailable);
   return { productsMissing: quote.preOrdered };
 }

@@ -116,7 +116,10 @@ describe('GET /api/orders/{id}', () => {
   });
 
   it('says 404 for an id no order has', async () => {
-    expect(await read('nosuchorder0000000000000000')).toMatchObject({ status: 404, body: { message: 'There is no such order.' } });
+    expect(await read('nosuchorder0000000000000000')).toMatchObject({
+      status: 404,
+      body: { message: 'There is no such order.', code: 'orders.noSuchOrder' },
+    });
   });
 
   it('refuses with 400 an id that could reach into other keys', async () => {

@@ -1,6 +1,7 @@
 import type { InvoiceRecord } from '../invoices/invoiceStore.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { ensureInvoice } from './issueInvoice.ts';
+import { ORDERS } from './messages.ts';
 import { type OrderRecord, PAID_FOR_STATES } from './orderRecord.ts';
 import { getOrder } from './orderStore.ts';
 import { type SettlePorts, settleOrderFromProvider } from './settleOrder.ts';
@@ -15,10 +16,10 @@ const INVOICED: ReadonlySet<OrderRecord['status']> = new Set(PAID_FOR_STATES);
  */
 export async function invoiceForOrder(orderId: string, ports: SettlePorts): Promise<InvoiceRecord> {
   let order = await getOrder(orderId);
-  if (!order) throw notFound('There is no such order.');
+  if (!order) throw notFound(ORDERS.noSuchOrder);
   if (order.status === 'PLACED' || order.status === 'PENDING_PAYMENT' || order.status === 'AWAITING_TRANSFER') {
     order = await settleOrderFromProvider(order, ports);
   }
-  if (!INVOICED.has(order.status) && !order.invoiceId) throw conflict('The order is not paid yet.');
+  if (!INVOICED.has(order.status) && !order.invoiceId) throw conflict(ORDERS.notPaidYet);
   return ensureInvoice(orderId, ports.clock.now());
 }

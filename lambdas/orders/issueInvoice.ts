@@ -20,6 +20,7 @@ import { eRacunEffectId, fiscaliseEffectId, newEffect } from './effectRecord.ts'
 import { isERacun } from './eRacunRule.ts';
 import { fiscalOf } from './fiscaliseInvoice.ts';
 import { invoiceLineWords } from './lineWords.ts';
+import { ORDERS } from './messages.ts';
 import { languageOfOrder, type OrderRecord, vatOfLine, vatTreatmentOf } from './orderRecord.ts';
 import { getOrder, markOrderItem } from './orderStore.ts';
 
@@ -98,12 +99,12 @@ const withFiscal = (document: InvoiceDocument, credentials: FiscalCredentials): 
 export async function ensureInvoice(orderId: string, now: Date): Promise<InvoiceRecord> {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const order = await getOrder(orderId);
-    if (!order) throw conflict('There is no such order.');
+    if (!order) throw conflict(ORDERS.noSuchOrder);
     if (order.invoiceId) {
       const existing = await getInvoice(order.invoiceId);
       if (existing) return existing;
     }
-    if (!order.paidAt) throw conflict('The order is not paid yet.');
+    if (!order.paidAt) throw conflict(ORDERS.notPaidYet);
 
     const year = now.getUTCFullYear();
     const counter = await lastInvoiceSequence(year);
@@ -150,5 +151,5 @@ export async function ensureInvoice(orderId: string, now: Date): Promise<Invoice
       await new Promise((r) => setTimeout(r, 5 + Math.random() * 20 * attempt));
     }
   }
-  throw conflict('The invoice could not be issued right now; please try again.');
+  throw conflict(ORDERS.invoiceNotIssued);
 }

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { invoiceForOrder } from './invoiceForOrder.ts';
+import { ORDERS } from './messages.ts';
 import { getOrder } from './orderStore.ts';
 import { placeOrder } from './placeOrder.ts';
 import { runOutbox } from '../testing/outbox.ts';
@@ -100,7 +101,7 @@ describe('payment events', () => {
     await runOutbox(ports);
     expect(await getOrder(orderId)).toMatchObject({ status: 'AWAITING_TRANSFER', statusKey: 'STATUS#AWAITING_TRANSFER' });
     expect(mailer.sent.map((m) => m.subject).join()).toMatch(/transfer/i);
-    await expect(invoiceForOrder(orderId, ports)).rejects.toMatchObject({ statusCode: 409 });
+    await expect(invoiceForOrder(orderId, ports)).rejects.toMatchObject({ statusCode: 409, said: ORDERS.notPaidYet });
 
     payments.transferArrives(sessionId);
     await processPaymentEvent(payments.event(sessionId, 'checkout.session.async_payment_succeeded'), ports);

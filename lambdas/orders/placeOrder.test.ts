@@ -5,15 +5,17 @@ import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { HttpError } from '../platform/errors.ts';
+import { PROMOTIONS } from '../promotions/messages.ts';
 import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { fakePayments } from '../testing/fakePayments.ts';
 import { invoke } from '../testing/invoke.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { handler as createOrderHandler } from './handlers/createOrder.ts';
+import { ORDERS } from './messages.ts';
 import { getOrder } from './orderStore.ts';
 import { checkPreOrder } from './checkPreOrder.ts';
-import { GIFT_CARD_REJECTED, placeOrder } from './placeOrder.ts';
+import { placeOrder } from './placeOrder.ts';
 import { testClock } from '../../test/clock.ts';
 import { putVatSettings } from './vatSettings.ts';
 
@@ -91,6 +93,13 @@ describe('placing an order', () => {
     const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 6 }] }]);
     await expect(placeOrder(request, { payments: fakePayments().gateway, clock, shopUrl: 'https://shop.example' })).rejects.toMatchObject({
       statusCode: 409,
+      message: 'Not enough stock: Linen Shirt (Oat), size M × 6: only 5 available.',
+      said: { code: 'orders.notEnoughStock' },
+      errors: {
+        cartProducts: ORDERS.shortLines({
+          lines: [{ productName: 'Linen Shirt', productColorName: 'Oat', size: 'M', quantity: 6, available: 5 }],
+        }),
+      },
     });
     await expect(checkPreOrder(request, clock)).rejects.toBeInstanceOf(HttpError);
     expect(await orderCount()).toBe(0);
@@ -121,6 +130,7 @@ describe('placing an order', () => {
     const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }], { giftCardCode: 'gift' });
     await expect(placeOrder(request, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' })).rejects.toMatchObject({
       statusCode: 502,
+      said: ORDERS.paymentPageNotOpened,
     });
     expect((await stockOf('linen-shirt-oat')).stock).toEqual({ M: 5 });
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('promotions'), Key: giftCardKey('GIFT') }));
@@ -139,7 +149,14 @@ describe('placing an order', () => {
     const request = order([{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }], { giftCardCode: 'shared' });
     const results = await Promise.allSettled([placeOrder(request, ports), placeOrder(request, ports)]);
     const placed = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
-    for (const r of results) if (r.status === 'rejected') expect(r.reason).toMatchObject({ statusCode: 400, message: GIFT_CARD_REJECTED });
+    for (const r of results)
+      if (r.status === 'rejected')
+        expect(r.reason).toMatchObject({
+          statusCode: 400,
+          message: PROMOTIONS.giftCardInvalid.text.en,
+          said: PROMOTIONS.giftCardInvalid,
+          errors: { giftCardCode: PROMOTIONS.giftCardInvalid },
+        });
     const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('promotions'), Key: giftCardKey('SHARED') }));
     expect(Item?.balance).toBe(0);
     const orders = await Promise.all(placed.map(({ url }) => getOrder(orderIdOf(url, payments))));
@@ -160,6 +177,7 @@ describe('placing an order', () => {
     await expect(placeOrder(request, { payments: payments.gateway, clock, shopUrl: 'https://shop.example' })).rejects.toMatchObject({
       statusCode: 400,
       message: 'Looks like this code is playing hide and seek with us. Can you try a different one?',
+      said: { code: 'promotions.discountRejected' },
     });
   });
 });

@@ -1,19 +1,20 @@
 import type { CreateOrderResponse, OrderRequest } from '@shop/shared/contract/orders';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
-import { PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
 import { DEFAULT_VAT_SETTINGS, type VatSettings } from '@shop/shared/vat';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import { getProducts } from '../catalog/catalogStore.ts';
 import type { Clock } from '../platform/clock.ts';
-import { badGateway, badRequest, conflict } from '../platform/errors.ts';
+import { badGateway, badRequest, conflict, type HttpError } from '../platform/errors.ts';
 import { orderNumber, randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
 import { shopPageUrl } from '../platform/mailLanguage.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
 import { usableDiscountCode, usableGiftCard } from '../promotions/lookUpPromotion.ts';
+import { PROMOTIONS } from '../promotions/messages.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import { type PricedOrder, priceOrder } from './priceOrder.ts';
 import { TRANSFER_DAYS } from './cancelUnpaidTransfers.ts';
+import { ORDERS } from './messages.ts';
 import { type OrderRecord, customerKey, emailKey, languageOfOrder, orderKey, UNPAID_STATES } from './orderRecord.ts';
 import { statusKey } from './orderLifecycle.ts';
 import { countedOrders, createOrderHoldingStock, getOrders, transition } from './orderStore.ts';
@@ -51,9 +52,6 @@ export interface OrderPlacer {
 /** What the code look-ups of a call without a client address count under, as clientAddress() names it. */
 const UNKNOWN_CLIENT = 'unknown';
 
-export const DISCOUNT_REJECTED = PROMOTION_MESSAGES.discountRejected;
-export const GIFT_CARD_REJECTED = PROMOTION_MESSAGES.giftCardInvalid;
-
 /**
  * The code and card an order asks for, or a 400 saying which is not valid now. They are looked
  * up through the promotions' one limiter, so guessing through the checkout counts as guessing
@@ -68,8 +66,9 @@ async function promotionsFor(
     request.discountCodeName ? usableDiscountCode(request.discountCodeName, client, now) : null,
     request.giftCardCode ? usableGiftCard(request.giftCardCode, client, now) : null,
   ]);
-  if (discount === undefined) throw badRequest(DISCOUNT_REJECTED, { discountCodeName: DISCOUNT_REJECTED });
-  if (giftCard === undefined) throw badRequest(GIFT_CARD_REJECTED, { giftCardCode: GIFT_CARD_REJECTED });
+  const { discountRejected, giftCardInvalid } = PROMOTIONS;
+  if (discount === undefined) throw badRequest(discountRejected, { discountCodeName: discountRejected });
+  if (giftCard === undefined) throw badRequest(giftCardInvalid, { giftCardCode: giftCardInvalid });
   return { discount, giftCard };
 }
 
@@ -92,12 +91,14 @@ export async function quoteOrder(
   const byId = new Map<string, ProductItem>(products.map((p) => [p.id, p]));
   const priced = priceOrder(request, byId, promotions.discount, promotions.giftCard, vatSettings, language);
   if (priced.unknown.length > 0) {
-    throw badRequest(`These are not sold here: ${priced.unknown.join(', ')}.`, {
-      cartProducts: `Unknown products or sizes: ${priced.unknown.join(', ')}`,
-    });
+    throw badRequest(ORDERS.notSoldHere({ ids: priced.unknown }), { cartProducts: ORDERS.unknownProducts({ ids: priced.unknown }) });
   }
   return { ...priced, ...promotions };
 }
+
+/** The 409 for lines neither stock nor pre-order can cover, named under the cart's field too. */
+export const notEnoughStock = (lines: PricedOrder['unavailable']): HttpError =>
+  conflict(ORDERS.notEnoughStock({ lines }), { cartProducts: ORDERS.shortLines({ lines }) });
 
 function orderRecord(
   request: OrderRequest,
@@ -160,11 +161,7 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, 
   for (let attempt = 1; ; attempt++) {
     const now = ports.clock.now();
     const quote = await quoteOrder(request, now, placer.client, vatSettings, placer.language);
-    if (quote.unavailable.length > 0) {
-      throw conflict(`Not enough stock: ${quote.unavailable.map((u) => u.text).join('; ')}.`, {
-        cartProducts: quote.unavailable.map((u) => u.text).join('; '),
-      });
-    }
+    if (quote.unavailable.length > 0) throw notEnoughStock(quote.unavailable);
     const counters = placer.client ? unpaidCountersFor(request.userEmail, placedByCustomer(request, placer), placer.client) : [];
     const order = orderRecord(request, quote, now, placer, counters);
     const created = await createOrderHoldingStock(order, counters);
@@ -188,7 +185,7 @@ export async function placeOrder(request: OrderRequest, ports: PlaceOrderPorts, 
         await new Promise((r) => setTimeout(r, 10 + Math.random() * 40 * attempt));
         continue;
       }
-      throw conflict('Stock, the discount code or the gift card changed while you ordered. Please try again.');
+      throw conflict(ORDERS.changedWhileOrdering);
     }
     return openPayment(order, ports);
   }
@@ -278,7 +275,7 @@ async function openPayment(order: OrderRecord, ports: PlaceOrderPorts): Promise<
   if (checkout.status !== 'created') {
     log.error('payment page could not be opened', { orderId: order.id, reason: checkout.reason });
     await transition(order, { type: 'paymentPageFailed' }, ports.clock.now());
-    throw badGateway('The payment provider is not answering. Nothing was charged; please try again in a moment.');
+    throw badGateway(ORDERS.paymentPageNotOpened);
   }
   await transition(order, { type: 'paymentPageOpened', sessionId: checkout.sessionId }, ports.clock.now());
   return { url: checkout.url, orderId: order.id };

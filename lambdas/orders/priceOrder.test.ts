@@ -3,6 +3,7 @@ import { OrderRequest } from '@shop/shared/contract/orders';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import { productFixture } from '../testing/productFixture.ts';
+import { ORDERS } from './messages.ts';
 import { priceOrder as priceOrderWith } from './priceOrder.ts';
 
 const belowThreshold = { oss: false };
@@ -52,7 +53,13 @@ describe('priceOrder', () => {
     expect(preorderable.unavailable).toEqual([]);
 
     const notPreorderable = priceOrder(cart, catalog(product('a')), null, null);
-    expect(notPreorderable.unavailable.map((u) => u.text)).toEqual(['Product a (Oat), size M × 3: only 1 available']);
+    expect(notPreorderable.unavailable).toEqual([
+      { productId: 'a', productName: 'Product a', productColorName: 'Oat', size: 'M', quantity: 3, available: 1 },
+    ]);
+    expect(ORDERS.shortLines({ lines: notPreorderable.unavailable }).text).toEqual({
+      en: 'Product a (Oat), size M × 3: only 1 available',
+      hr: 'Product a (Oat), veličina M × 3: dostupno još samo 1',
+    });
 
     const tooMany = priceOrder(
       request([{ productId: 'a', sizes: [{ size: 'M', quantity: 4 }] }]),

@@ -18,6 +18,7 @@ import { inLanguage } from '@shop/shared/translated';
 import { vatExcludedTerritory } from '@shop/shared/vatTerritories';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
+import type { ShortLine } from './orderMessages.ts';
 import type { OrderLine } from './orderRecord.ts';
 
 export interface PricedOrder {
@@ -28,16 +29,13 @@ export interface PricedOrder {
   totals: OrderTotals;
   /** Lines (as text) that are partly or wholly pre-ordered. */
   preOrdered: string[];
-  /** Lines that neither stock nor pre-order can cover. */
-  unavailable: { productId: string; size: string; text: string }[];
+  /** Lines that neither stock nor pre-order can cover, as the refusal names them (ORDERS.notEnoughStock). */
+  unavailable: (ShortLine & { productId: string })[];
   /** Products asked for that the shop does not sell (unknown, inactive, or an unknown size). */
   unknown: string[];
 }
 
-/**
- * A line as text: `Linen Shirt (Oat), size M × 1`, in Croatian `Lanena košulja (Zob), veličina M × 1`.
- * A refusal's lines stay in the English pattern, which the answer's Croatian reads (lambdas/platform/messagesInCroatian.ts).
- */
+/** A line as text: `Linen Shirt (Oat), size M × 1`, in Croatian `Lanena košulja (Zob), veličina M × 1`. */
 export const lineText = (
   line: Pick<OrderLine, 'productName' | 'productColorName' | 'size' | 'quantity'>,
   language: Language = DEFAULT_LANGUAGE,
@@ -134,8 +132,8 @@ export function priceOrder(
         ...(product.kpd ? { kpd: product.kpd } : {}),
       };
       if (rest > preOrderable) {
-        const available = inStock + preOrderable;
-        unavailable.push({ productId: product.id, size, text: `${lineText(line)}: only ${available} available` });
+        const { productName, productColorName } = line;
+        unavailable.push({ productId: product.id, productName, productColorName, size, quantity, available: inStock + preOrderable });
       } else if (rest > 0) {
         preOrdered.push(lineText(line, language));
       }

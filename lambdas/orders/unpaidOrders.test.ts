@@ -14,6 +14,7 @@ import { writeCatalog } from '../testing/catalogFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { runOutbox } from '../testing/outbox.ts';
 import { handler as createOrderHandler } from './handlers/createOrder.ts';
+import { ORDERS } from './messages.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { getOrder, transition } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
@@ -80,6 +81,8 @@ describe('unpaid orders an email may have open', () => {
     await expect(refused).rejects.toMatchObject({
       statusCode: 429,
       message: `There are already ${UNPAID_ORDERS_PER_EMAIL} unpaid orders for this email address. Please pay for one of them, or wait until it is cancelled, before ordering again.`,
+      said: { code: 'orders.tooManyUnpaidForEmail' },
+      errors: { userEmail: ORDERS.tooManyUnpaidForEmail({ count: UNPAID_ORDERS_PER_EMAIL }) },
     });
     expect(await orderCount()).toBe(UNPAID_ORDERS_PER_EMAIL);
     expect(await shirtStock()).toBe(100 - UNPAID_ORDERS_PER_EMAIL);
@@ -119,6 +122,7 @@ describe('unpaid orders a client may have open', () => {
       statusCode: 429,
       message:
         'There are already too many unpaid orders from your connection. Please pay for one of them, or wait until it is cancelled, before ordering again.',
+      said: ORDERS.tooManyUnpaidFromConnection,
     });
     expect(await orderCount()).toBe(UNPAID_ORDERS_PER_CLIENT);
     await expect(order({ client: '198.51.100.6' }, { userEmail: 'someone.new@example.hr' })).resolves.toHaveProperty('url');
@@ -132,7 +136,11 @@ describe('unpaid orders a client may have open', () => {
     // The checkout shows it under the email field.
     expect(refused).toMatchObject({
       status: 429,
-      body: { message: expect.stringMatching(/^There are already 3 unpaid orders/), errors: { userEmail: refused.body.message } },
+      body: {
+        message: expect.stringMatching(/^There are already 3 unpaid orders/),
+        code: 'orders.tooManyUnpaidForEmail',
+        errors: { userEmail: refused.body.message },
+      },
       // The first order's payment page, placed just now, ends first.
       headers: { 'retry-after': String(CHECKOUT_SESSION_MINUTES * 60) },
     });
@@ -168,7 +176,10 @@ describe('a full counter is looked into before the shopper is refused', () => {
 
     await expect(order({ client: '192.0.2.4' })).rejects.toMatchObject({
       statusCode: 429,
-      errors: { userEmail: expect.stringMatching(/^There are already 3 unpaid orders/) },
+      said: { code: 'orders.tooManyUnpaidForEmail' },
+      errors: {
+        userEmail: { code: 'orders.tooManyUnpaidForEmail', text: { en: expect.stringMatching(/^There are already 3 unpaid orders/) } },
+      },
       headers: { 'retry-after': String((5 + CHECKOUT_SESSION_MINUTES - 20) * 60) },
     });
     expect(await ordersTable()).toEqual(before);

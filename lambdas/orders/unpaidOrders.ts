@@ -1,4 +1,6 @@
+import type { Message } from '@shop/shared/messages';
 import { HttpError } from '../platform/errors.ts';
+import { ORDERS } from './messages.ts';
 
 /**
  * Holds are bounded: an unpaid order holds its stock, code use and gift card amount, so one
@@ -22,7 +24,7 @@ export interface UnpaidCounter {
   pk: string;
   limit: number;
   /** What the shopper is told when the counter is full. */
-  refusal: string;
+  refusal: Message;
   /** The field of the order it is about, for the checkout to show the refusal under it. */
   field?: 'userEmail';
 }
@@ -40,14 +42,13 @@ export function unpaidCountersFor(email: string, placedByCustomer: boolean, clie
     {
       pk: placedByCustomer ? `UNPAID#ACCOUNT#${address}` : `UNPAID#EMAIL#${address}`,
       limit: UNPAID_ORDERS_PER_EMAIL,
-      refusal: `There are already ${UNPAID_ORDERS_PER_EMAIL} unpaid orders for this email address. Please pay for one of them, or wait until it is cancelled, before ordering again.`,
+      refusal: ORDERS.tooManyUnpaidForEmail({ count: UNPAID_ORDERS_PER_EMAIL }),
       field: 'userEmail',
     },
     {
       pk: `UNPAID#CLIENT#${client.toLowerCase()}`,
       limit: UNPAID_ORDERS_PER_CLIENT,
-      refusal:
-        'There are already too many unpaid orders from your connection. Please pay for one of them, or wait until it is cancelled, before ordering again.',
+      refusal: ORDERS.tooManyUnpaidFromConnection,
     },
   ];
 }

@@ -9,6 +9,8 @@ import { resetConfigForTests } from '../platform/config.ts';
 import type Stripe from 'stripe';
 import { type CheckoutOrder, type CheckoutSession, sessionView, stripeGateway } from './paymentGateway.ts';
 import { PROVIDER_LIMITS } from './providerLimits.ts';
+import { invoke } from '../testing/invoke.ts';
+import { handler as sessionStatus } from './handlers/sessionStatus.ts';
 
 let shop: TestShop;
 const gateway = stripeGateway();
@@ -239,7 +241,26 @@ describe('a slow provider', () => {
     await expect(gateway.getSession('cs_test_any')).rejects.toMatchObject({
       statusCode: 502,
       message: 'The payment provider is not answering. Please try again in a moment.',
+      said: { code: 'payments.providerNotAnswering' },
     });
+    shop.simulator.injectFault({ kind: 'error', next: PROVIDER_LIMITS.retries + 1, paths: ['/v1/checkout/sessions'] });
+    const answer = await invoke(sessionStatus, { query: { session_id: 'cs_test_any' }, headers: { 'X-Shop-Language': 'hr' } });
+    expect(answer).toMatchObject({
+      status: 502,
+      body: { message: 'Pružatelj usluge plaćanja ne odgovara. Pokušajte ponovno za trenutak.', code: 'payments.providerNotAnswering' },
+    });
+  });
+});
+
+describe('GET /session-status', () => {
+  it('answers 404 for a checkout session the provider does not know, in the shopper’s language', async () => {
+    const english = await invoke(sessionStatus, { query: { session_id: 'cs_test_nosuch' } });
+    expect(english).toMatchObject({
+      status: 404,
+      body: { message: 'There is no such checkout session.', code: 'payments.noSuchCheckoutSession' },
+    });
+    const croatian = await invoke(sessionStatus, { query: { session_id: 'cs_test_nosuch' }, headers: { 'X-Shop-Language': 'hr' } });
+    expect(croatian.body).toEqual({ message: 'Ta sesija plaćanja ne postoji.', code: 'payments.noSuchCheckoutSession' });
   });
 });
 

@@ -4,6 +4,7 @@ import { config, MissingConfigError } from '../platform/config.ts';
 import { PerFunction } from '../platform/functionScope.ts';
 import { badGateway, HttpError } from '../platform/errors.ts';
 import { log } from '../platform/log.ts';
+import { PAYMENTS } from './messages.ts';
 import { paymentKeys, paymentKeysRefused } from '../platform/secrets.ts';
 import { type PayableOrder, paymentLines } from './paymentLines.ts';
 import { STRIPE_CLIENT_LIMITS, withinDeadline } from './providerLimits.ts';
@@ -233,7 +234,7 @@ async function withProvider<T>(work: (client: Stripe) => Promise<T>): Promise<T 
 function providerDown(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   log.warn('the payment provider did not answer', { error });
-  return badGateway('The payment provider is not answering. Please try again in a moment.');
+  return badGateway(PAYMENTS.providerNotAnswering);
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { MessageResponse } from '@shop/shared/contract/accounts';
 import type { OrderStatus } from '@shop/shared/contract/orders';
-import { type DeleteAccountRequest, PERSONAL_DATA_MESSAGES as M } from '@shop/shared/contract/personalData';
+import type { DeleteAccountRequest } from '@shop/shared/contract/personalData';
 import type { ContactMessageItem } from '../content/contactMessage.ts';
 import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
 import { customerOrders } from '../orders/customerOrders.ts';
@@ -8,6 +7,7 @@ import type { Clock } from '../platform/clock.ts';
 import { badRequest, conflict } from '../platform/errors.ts';
 import type { ReviewItem } from '../reviews/reviewKeys.ts';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
+import type { MessageAnswer } from '../accounts/messages.ts';
 import { verifyPassword } from '../accounts/passwordHash.ts';
 import {
   anonymiseOrder,
@@ -19,6 +19,7 @@ import {
   removeAccount,
 } from './personalDataStore.ts';
 import { countAttempt, passwordHits, reachedLimit, tooManyRequests } from '../accounts/throttle.ts';
+import { PERSONAL_DATA as M } from './messages.ts';
 
 /**
  * States of an order the shop still has to fulfil or be paid for: an account with one cannot be
@@ -46,7 +47,7 @@ export async function deleteAccount(
   request: DeleteAccountRequest,
   client: string,
   ports: { clock: Clock },
-): Promise<MessageResponse> {
+): Promise<MessageAnswer> {
   const now = ports.clock.now();
   const hits = passwordHits(account.email, client);
   const limited = await reachedLimit(hits, now);

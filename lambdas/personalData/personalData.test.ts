@@ -251,7 +251,7 @@ describe('GET /api/auth/exportMyData', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect(await exportMyData({})).toMatchObject({ status: 401, body: { message: 'Please log in.' } });
+    expect(await exportMyData({})).toMatchObject({ status: 401, body: { message: 'Please log in.', code: 'accounts.loginRequired' } });
   });
 });
 
@@ -261,7 +261,7 @@ describe('POST /api/auth/deleteMe', () => {
     const before = await everything();
     const { status, body } = await deleteMe('not-my-password');
     expect(status).toBe(400);
-    expect(body).toEqual({ message: M.wrongPassword, errors: { password: M.wrongPassword } });
+    expect(body).toEqual({ message: M.wrongPassword, code: 'personalData.wrongPassword', errors: { password: M.wrongPassword } });
     expect(await everything()).toEqual(before);
     expect((await login()).status).toBe(200);
   });
@@ -272,6 +272,7 @@ describe('POST /api/auth/deleteMe', () => {
     const refused = await deleteMe(PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/^Too many wrong passwords\. Please try again in \d+ minutes?\.$/);
+    expect(refused.body.code).toBe('personalData.tooManyAttempts');
     expect(await getAccountByEmail(EMAIL)).toBeDefined();
   });
 
@@ -279,18 +280,18 @@ describe('POST /api/auth/deleteMe', () => {
     await customerWithEverything();
     await put('orders', { ...orderOf('o-2', 'PACKED'), createdAt: '2026-01-02T00:00:00.000Z' });
     const before = await everything();
-    expect(await deleteMe(PASSWORD)).toMatchObject({ status: 409, body: { message: M.openOrders } });
+    expect(await deleteMe(PASSWORD)).toMatchObject({ status: 409, body: { message: M.openOrders, code: 'personalData.openOrders' } });
     expect(await everything()).toEqual(before);
   });
 
   it('deletes the person and keeps the invoice as issued, readable by the operator; the email can register again', async () => {
     const { order, invoice } = await customerWithEverything();
-    expect(await deleteMe(PASSWORD)).toMatchObject({ status: 200, body: { message: M.deleted } });
+    expect(await deleteMe(PASSWORD)).toMatchObject({ status: 200, body: { message: M.deleted, code: 'personalData.deleted' } });
 
     // The account, its lookups and its sessions are gone.
     expect(await getAccountByEmail(EMAIL)).toBeUndefined();
     expect(await getAccountById(ID)).toBeUndefined();
-    expect(await login()).toMatchObject({ status: 401, body: { message: ACCOUNT_MESSAGES.loginFailed } });
+    expect(await login()).toMatchObject({ status: 401, body: { message: ACCOUNT_MESSAGES.loginFailed, code: 'accounts.loginFailed' } });
     expect((await exportMyData()).status).toBe(401);
 
     // The invoice stays exactly as issued, and the operator can still send it.

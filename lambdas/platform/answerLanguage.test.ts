@@ -3,7 +3,8 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ORIGIN_SECRET_HEADER } from './edge.ts';
-import { conflict, notFound } from './errors.ts';
+import { followedBy, messagesOf } from '@shop/shared/messages';
+import { conflict, HTTP, HttpError, notFound } from './errors.ts';
 import { httpRoute } from './http.ts';
 import { log } from './log.ts';
 
@@ -22,8 +23,12 @@ async function call(handler: ReturnType<typeof httpRoute>, { path = '/api/x', he
 }
 
 const quantity = httpRoute({ body: z.object({ quantity: z.int() }) }, async () => ({ ok: true }));
+const TOO_MANY = messagesOf('shelf', {
+  en: { tooMany: 'Too many requests from your network.' },
+  hr: { tooMany: 'Previše zahtjeva iz Vaše mreže.' },
+});
 const soldOut = httpRoute({}, async () => {
-  throw conflict('Too many requests from your network. Please try again in 3 minutes.');
+  throw new HttpError(429, followedBy(TOO_MANY.tooMany, HTTP.tryAgainIn({ minutes: 3 })));
 });
 const missing = httpRoute({}, async () => {
   throw notFound();
@@ -37,10 +42,10 @@ const HR = { 'X-Shop-Language': 'hr' };
 describe('the language of an answer', () => {
   it('is the one the page sends, in any case of the header and with a region; English otherwise', async () => {
     for (const headers of [HR, { 'x-shop-language': 'hr-HR' }, { 'X-SHOP-LANGUAGE': 'HR' }]) {
-      expect((await call(missing, { headers })).body).toEqual({ message: 'Nije pronađeno.' });
+      expect((await call(missing, { headers })).body).toEqual({ message: 'Nije pronađeno.', code: 'http.notFound' });
     }
     for (const headers of [{}, { 'X-Shop-Language': 'en' }, { 'X-Shop-Language': 'de' }, { 'X-Shop-Language': '' }]) {
-      expect((await call(missing, { headers })).body).toEqual({ message: 'Not found.' });
+      expect((await call(missing, { headers })).body).toEqual({ message: 'Not found.', code: 'http.notFound' });
     }
   });
 
@@ -49,6 +54,7 @@ describe('the language of an answer', () => {
     try {
       expect((await call(quantity, { headers: HR, body: '{"quantity":"two"}' })).body).toEqual({
         message: 'quantity: Neispravan unos',
+        code: 'http.invalid',
         errors: { quantity: 'Neispravan unos' },
       });
       expect((await call(quantity, { body: '{"quantity":"two"}' })).body.message).toBe('quantity: Invalid input');
@@ -62,15 +68,24 @@ describe('the language of an answer', () => {
     expect(bad).toMatchObject({ status: 400, body: { message: 'quantity: Neispravan unos', errors: { quantity: 'Neispravan unos' } } });
     expect((await call(quantity, { body: '{"quantity":"two"}' })).body).toEqual({
       message: 'quantity: Invalid input',
+      code: 'http.invalid',
       errors: { quantity: 'Invalid input' },
     });
     expect((await call(soldOut, { headers: HR })).body).toEqual({
       message: 'Previše zahtjeva iz Vaše mreže. Pokušajte ponovno za 3 minute.',
+      code: 'shelf.tooMany',
+    });
+    expect((await call(soldOut)).body).toEqual({
+      message: 'Too many requests from your network. Please try again in 3 minutes.',
+      code: 'shelf.tooMany',
     });
     expect((await call(registered, { headers: HR })).body).toEqual({
       message: 'Molimo potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
     });
-    expect((await call(quantity, { headers: HR, body: '{' })).body).toEqual({ message: 'Tijelo zahtjeva nije ispravan JSON.' });
+    expect((await call(quantity, { headers: HR, body: '{' })).body).toEqual({
+      message: 'Tijelo zahtjeva nije ispravan JSON.',
+      code: 'http.bodyNotJson',
+    });
   });
 
   it('is said in Content-Language, and a shopper’s answer varies with the header, beside the encoding when compressed', async () => {
@@ -85,7 +100,7 @@ describe('the language of an answer', () => {
   it('is English at the back office and its door, whatever the header says', async () => {
     for (const path of ['/api/admin/products', '/api/staff/signIn']) {
       const answer = await call(missing, { path, headers: HR });
-      expect(answer.body).toEqual({ message: 'Not found.' });
+      expect(answer.body).toEqual({ message: 'Not found.', code: 'http.notFound' });
       expect(answer.headers['content-language']).toBe('en');
       expect(answer.headers).not.toHaveProperty('vary');
     }
@@ -94,7 +109,19 @@ describe('the language of an answer', () => {
   it('keeps a message the shop has no Croatian for in English, and the log names it', async () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     expect((await call(unwritten, { headers: HR })).body).toEqual({ message: 'A refusal the shop has no Croatian for.' });
-    expect(warn).toHaveBeenCalledWith('a message without its Croatian', { message: 'A refusal the shop has no Croatian for.' });
+    expect(warn).toHaveBeenCalledWith('a message without its Croatian', { text: 'A refusal the shop has no Croatian for.' });
     warn.mockRestore();
+  });
+});
+
+describe('when to try again', () => {
+  it.each([
+    [1, 'Please try again in 1 minute.', 'Pokušajte ponovno za 1 minutu.'],
+    [3, 'Please try again in 3 minutes.', 'Pokušajte ponovno za 3 minute.'],
+    [14, 'Please try again in 14 minutes.', 'Pokušajte ponovno za 14 minuta.'],
+    [21, 'Please try again in 21 minutes.', 'Pokušajte ponovno za 21 minutu.'],
+    [22, 'Please try again in 22 minutes.', 'Pokušajte ponovno za 22 minute.'],
+  ])('%i minutes', (minutes, en, hr) => {
+    expect(HTTP.tryAgainIn({ minutes }).text).toEqual({ en, hr });
   });
 });

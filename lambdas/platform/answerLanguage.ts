@@ -1,7 +1,8 @@
 import { LANGUAGE_HEADER, type Language } from '@shop/shared/language';
+import { contractTextInCroatian } from '@shop/shared/contract/messagesInCroatian';
+import { isMessage, textIn } from '@shop/shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { log } from './log.ts';
-import { messageInCroatian } from './messagesInCroatian.ts';
 import { requestLanguage } from './requestLanguage.ts';
 
 type Event = Pick<APIGatewayProxyEventV2, 'headers' | 'rawPath'>;
@@ -19,24 +20,32 @@ export function answerLanguage(event: Event): Language {
 /** A message in the language; one the shop has no Croatian for stays English, and the log says which. */
 export function messageIn(language: Language, text: string): string {
   if (language === 'en') return text;
-  const croatian = messageInCroatian(text);
-  if (croatian === undefined) log.warn('a message without its Croatian', { message: text });
+  const croatian = contractTextInCroatian(text);
+  if (croatian === undefined) log.warn('a message without its Croatian', { text });
   return croatian ?? text;
 }
 
-/** A body whose `message` and field `errors` are in the language; everything else in it as it was. */
+/**
+ * A body whose `message` and field `errors` are in the language; everything else in it as it was.
+ * A message with its code (shared/src/messages.ts) is written in the language and its code said
+ * beside it; a text without one is English, looked up for its Croatian.
+ */
 export function bodyIn(language: Language, body: unknown): unknown {
-  if (language === 'en' || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;
   const { message, errors } = body as { message?: unknown; errors?: unknown };
-  const translated: Record<string, unknown> = { ...body };
-  if (typeof message === 'string') translated.message = messageIn(language, message);
-  if (errors !== null && typeof errors === 'object' && !Array.isArray(errors)) {
-    translated.errors = Object.fromEntries(
-      Object.entries(errors).map(([field, text]) => [field, typeof text === 'string' ? messageIn(language, text) : text]),
-    );
-  }
-  return translated;
+  const fields = errors !== null && typeof errors === 'object' && !Array.isArray(errors) ? Object.entries(errors) : [];
+  if (language === 'en' && !isMessage(message) && !fields.some(([, text]) => isMessage(text))) return body;
+  const written: Record<string, unknown> = { ...body };
+  if (isMessage(message)) {
+    written.message = textIn(language, message);
+    written.code = message.code;
+  } else if (typeof message === 'string') written.message = messageIn(language, message);
+  if (fields.length > 0) written.errors = Object.fromEntries(fields.map(([field, text]) => [field, fieldTextIn(language, text)]));
+  return written;
 }
+
+const fieldTextIn = (language: Language, text: unknown) =>
+  isMessage(text) ? textIn(language, text) : typeof text === 'string' ? messageIn(language, text) : text;
 
 /**
  * What an answer says of its language: Content-Language always; a shopper's answer varies with

@@ -5,9 +5,9 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { LANGUAGE_HEADER } from '@shop/shared/language';
 import type * as z from 'zod/mini';
-import { answerLanguage, bodyIn, languageHeaders } from './answerLanguage.ts';
+import { answerLanguage, bodyIn, languageHeaders, messageIn } from './answerLanguage.ts';
 import { EDGE_CACHE_CONTROL, ORIGIN_SECRET_HEADER } from './edge.ts';
-import { HttpError } from './errors.ts';
+import { HTTP, HttpError } from './errors.ts';
 import { headerOf } from './headers.ts';
 import { correlate, log, logger } from './log.ts';
 import { isOutOfTime, tooBusy } from './overload.ts';
@@ -57,10 +57,13 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   return errors;
 }
 
-function invalid(where: string, error: z.core.$ZodError): HttpError {
+const WHERE = { body: HTTP.invalidBody, path: HTTP.invalidPath, query: HTTP.invalidQuery } as const;
+
+/** A 400 of a route's schema: the first field that is wrong and what is wrong with it, in both languages. */
+function invalid(where: keyof typeof WHERE, error: z.core.$ZodError): HttpError {
   const errors = fieldErrors(error);
-  const first = Object.entries(errors)[0];
-  const message = first ? `${first[0]}: ${first[1]}` : `The ${where} is not valid.`;
+  const [first] = Object.entries(errors);
+  const message = first ? HTTP.invalid({ field: first[0], en: first[1], hr: messageIn('hr', first[1]) }) : WHERE[where];
   return new HttpError(400, message, errors);
 }
 
@@ -92,8 +95,8 @@ function declaredJson(event: Event): boolean {
  * that answer without httpRoute (the payment webhook).
  */
 export async function refusedAtTheDoor(event: Event, { takesBody }: { takesBody: boolean }): Promise<Result | undefined> {
-  if (!(await cameThroughTheEdge(event))) return answer(event, 403, { message: 'This address answers only through the shop.' });
-  if (takesBody && !declaredJson(event)) return answer(event, 415, { message: 'The request body must be JSON, sent as application/json.' });
+  if (!(await cameThroughTheEdge(event))) return answer(event, 403, { message: HTTP.onlyThroughTheShop });
+  if (takesBody && !declaredJson(event)) return answer(event, 415, { message: HTTP.bodyNotDeclaredJson });
   return undefined;
 }
 
@@ -113,7 +116,7 @@ const jsonBody = (takesBody: boolean): MiddlewareObj<Event, Result> => ({
     try {
       (event as { parsedBody?: unknown }).parsedBody = JSON.parse(raw);
     } catch {
-      throw new HttpError(400, 'The request body is not valid JSON.');
+      throw new HttpError(400, HTTP.bodyNotJson);
     }
   },
 });
@@ -154,12 +157,12 @@ const jsonErrors = (): MiddlewareObj<Event, Result> => ({
     if (outOfTime) log.warn('out of time', { path: request.event.rawPath, requestId: request.event.requestContext?.requestId });
     const error = outOfTime ? tooBusy() : request.error;
     if (error instanceof HttpError) {
-      const body = { message: error.message, ...(error.errors ? { errors: error.errors } : {}) };
+      const body = { message: error.said ?? error.message, ...(error.errors ? { errors: error.errors } : {}) };
       request.response = answer(request.event, error.statusCode, body, error.headers);
       return;
     }
     log.error('unhandled error', { error, path: request.event.rawPath, requestId: request.event.requestContext?.requestId });
-    request.response = answer(request.event, 500, { message: 'Something went wrong on our side. Nothing was changed; please try again.' });
+    request.response = answer(request.event, 500, { message: HTTP.ourSide });
   },
 });
 
@@ -173,7 +176,7 @@ const OWN_MESSAGES = { error: () => 'Invalid input' };
 
 /**
  * Wraps a route's function: the edge's check, JSON body parsing, zod validation of body, path
- * parameters and query, JSON answers, and errors as `{ message, errors }`. A route with a body
+ * parameters and query, JSON answers, and errors as `{ message, code, errors }`. A route with a body
  * schema takes only application/json; one without reads no body.
  */
 export function httpRoute<
@@ -199,13 +202,13 @@ export function httpRoute<
     .use(compressedAnswers())
     .use(jsonBody(takesBody))
     .handler(async (event) => {
-      const parse = <S extends Schema | undefined>(schema: S, value: unknown, where: string): Parsed<S> => {
+      const parse = <S extends Schema | undefined>(schema: S, value: unknown, where: keyof typeof WHERE): Parsed<S> => {
         if (!schema) return undefined as Parsed<S>;
         const result = schema.safeParse(value, OWN_MESSAGES);
         if (!result.success) throw invalid(where, result.error);
         return result.data as Parsed<S>;
       };
-      const body = parse(spec.body, (event as { parsedBody?: unknown }).parsedBody, 'request body');
+      const body = parse(spec.body, (event as { parsedBody?: unknown }).parsedBody, 'body');
       const params = parse(spec.params, event.pathParameters ?? {}, 'path');
       const query = parse(spec.query, event.queryStringParameters ?? {}, 'query');
       const headers = Object.fromEntries(Object.entries(event.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]));

@@ -87,7 +87,7 @@ describe('a function of the API', () => {
     const answer = await invoke(withTimeLeft(slow, 30));
     expect(answer.status).toBe(503);
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    expect(answer.body).toEqual({ message: BUSY_MESSAGE });
+    expect(answer.body).toEqual({ message: BUSY_MESSAGE, code: 'http.busy' });
   });
 
   it('answers a refusal of the limit as 503 with Retry-After', async () => {
@@ -96,6 +96,6 @@ describe('a function of the API', () => {
     const answer = await invoke(busy);
     expect(answer.status).toBe(503);
     expect(answer.headers['retry-after']).toMatch(/^[1-9]\d*$/);
-    expect(answer.body).toEqual({ message: BUSY_MESSAGE });
+    expect(answer.body).toEqual({ message: BUSY_MESSAGE, code: 'http.busy' });
   });
 });

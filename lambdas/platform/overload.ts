@@ -1,14 +1,14 @@
-import { HttpError } from './errors.ts';
+import { HTTP, HttpError } from './errors.ts';
 
 /**
  * What a function answers when more comes than it can take: 503 with Retry-After and a message,
  * as API Gateway answers when a function runs out of time. A caller may try again; a 500 would
  * say the shop is broken.
  */
-export const BUSY_MESSAGE = 'The shop is very busy just now. Please try again in a few seconds.';
+export const BUSY_MESSAGE = HTTP.busy.text.en;
 export const BUSY_RETRY_AFTER_SECONDS = 5;
 
-export const tooBusy = () => new HttpError(503, BUSY_MESSAGE, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
+export const tooBusy = () => new HttpError(503, HTTP.busy, undefined, { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) });
 
 /** Middy's own error when the function's time is up (it answers 5 ms before Lambda would stop it). */
 export const isOutOfTime = (error: unknown): boolean =>

@@ -48,7 +48,10 @@ describe('POST /api/discountCodes/validation', () => {
     await put(code('GONE', { validUntil: '2020-01-01T00:00:00.000Z' }));
     await put(code('USED', { usageLimit: 3, used: 3 }));
     for (const name of ['NOPE', 'SOON', 'GONE', 'USED']) {
-      expect(await validate(name), name).toMatchObject({ status: 404, body: { message: PROMOTION_MESSAGES.discountRejected } });
+      expect(await validate(name), name).toMatchObject({
+        status: 404,
+        body: { message: PROMOTION_MESSAGES.discountRejected, code: 'promotions.discountRejected' },
+      });
     }
   });
 
@@ -68,7 +71,10 @@ describe('POST /api/giftCards/getByName', () => {
     await put(card('OLD', { expiresAt: '2020-01-01T00:00:00.000Z' }));
     await put(card('SPENT', { balance: 0 }));
     for (const value of ['NOPE', 'OLD', 'SPENT']) {
-      expect(await giftCard(value), value).toMatchObject({ status: 404, body: { message: PROMOTION_MESSAGES.giftCardInvalid } });
+      expect(await giftCard(value), value).toMatchObject({
+        status: 404,
+        body: { message: PROMOTION_MESSAGES.giftCardInvalid, code: 'promotions.giftCardInvalid' },
+      });
     }
   });
 });
@@ -83,6 +89,16 @@ describe('guessing codes', () => {
     const stopped = await giftCard('REAL', '198.51.100.9');
     expect(stopped.status).toBe(429);
     expect(stopped.body.message).toMatch(/^Too many codes that did not work\. Please try again in \d+ minutes?\.$/);
+    expect(stopped.body.code).toBe('promotions.tooManyMisses');
+    const inCroatian = await invokeRoute('POST /api/giftCards/getByName', giftCardHandler, {
+      body: { code: 'REAL' },
+      headers: { 'X-Shop-Language': 'hr' },
+      sourceIp: '198.51.100.9',
+    });
+    expect(inCroatian.body).toEqual({
+      message: expect.stringMatching(/^Previše kodova koji nisu vrijedili\. Pokušajte ponovno za \d+ minut[aue]\.$/),
+      code: 'promotions.tooManyMisses',
+    });
     expect(await giftCard('REAL', '198.51.100.10')).toMatchObject({ status: 200, body: { amount: 2500 } });
   });
 

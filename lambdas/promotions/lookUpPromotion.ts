@@ -1,14 +1,9 @@
-import {
-  type DiscountCodeValidation,
-  type DiscountCodeValidationRequest,
-  type GiftCard,
-  type GiftCardRequest,
-  PROMOTION_MESSAGES,
-} from '@shop/shared/contract/promotions';
+import type { DiscountCodeValidation, DiscountCodeValidationRequest, GiftCard, GiftCardRequest } from '@shop/shared/contract/promotions';
 import { type ThrottleRule, countAttempt, reachedLimit, tooManyRequests } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
 import { notFound } from '../platform/errors.ts';
 import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem } from './promotionItems.ts';
+import { PROMOTIONS } from './messages.ts';
 import { getDiscountCode, getGiftCard } from './promotionStore.ts';
 
 /**
@@ -22,7 +17,6 @@ export const PROMOTION_MISSES_PER_CLIENT: ThrottleRule = {
   windowSeconds: 60 * 60,
   table: 'promotions',
 };
-const TOO_MANY_MISSES = 'Too many codes that did not work.';
 
 /**
  * The one limiter of code and gift card look-ups, for every call that looks one up (the two
@@ -34,7 +28,7 @@ async function lookUpCounted<T>(client: string, now: Date, lookUp: () => Promise
   const hit = { rule: PROMOTION_MISSES_PER_CLIENT, subject: client };
   // Both reads at once: a client over its limit is refused whatever the look-up found.
   const [limited, found] = await Promise.all([reachedLimit([hit], now), lookUp()]);
-  if (limited) throw tooManyRequests(TOO_MANY_MISSES, limited, now);
+  if (limited) throw tooManyRequests(PROMOTIONS.tooManyMisses, limited, now);
   if (found === undefined) await countAttempt([hit], now);
   return found;
 }
@@ -66,13 +60,13 @@ export async function validateDiscountCode(
   deps: { clock: Clock },
 ): Promise<DiscountCodeValidation> {
   const code = await usableDiscountCode(request.name, client, deps.clock.now());
-  if (!code) throw notFound(PROMOTION_MESSAGES.discountRejected);
+  if (!code) throw notFound(PROMOTIONS.discountRejected);
   return { discount: code.percent, productIds: code.productIds };
 }
 
 /** POST /api/giftCards/getByName: what is left on a card usable now; unknown, expired and empty cards get the same 404. */
 export async function giftCardByCode(request: GiftCardRequest, client: string, deps: { clock: Clock }): Promise<GiftCard> {
   const card = await usableGiftCard(request.code, client, deps.clock.now());
-  if (!card) throw notFound(PROMOTION_MESSAGES.giftCardInvalid);
+  if (!card) throw notFound(PROMOTIONS.giftCardInvalid);
   return { amount: card.balance };
 }

@@ -1,9 +1,11 @@
 import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { followedBy, type Message } from '@shop/shared/messages';
 import type { DiscountCode, DiscountCodeRow, DiscountCodeState, GiftCardRow } from '@shop/shared/contract/adminPromotions';
 import { getProducts } from '../catalog/catalogStore.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
-import { HttpError, notFound } from '../platform/errors.ts';
+import { conflict, HttpError, notFound } from '../platform/errors.ts';
+import { PROMOTION_DESK } from './messages.ts';
 import {
   checkDiscountCode,
   checkGiftCard,
@@ -23,8 +25,14 @@ import {
 /** One reason a new code or card is refused: the field, the desk's words and the command line's. */
 export interface PromotionProblem {
   field: string;
-  message: string;
+  message: Message;
   operator: string;
+}
+
+/** Several problems said one after the other, as the first (its code, and whom it is for). */
+function together([first, ...rest]: readonly Message[]): Message {
+  const said = rest.reduce((words, next) => followedBy(words, next), first as Message);
+  return { ...first, ...said };
 }
 
 /** A new code or card refused: nothing was written. */
@@ -33,9 +41,11 @@ export class PromotionRefused extends HttpError {
     status: 400 | 409,
     readonly problems: readonly PromotionProblem[],
   ) {
-    const errors: Record<string, string> = {};
-    for (const p of problems) errors[p.field] = errors[p.field] ? `${errors[p.field]} ${p.message}` : p.message;
-    super(status, problems.map((p) => p.message).join(' '), errors);
+    const fields = [...new Set(problems.map((p) => p.field))];
+    const errors = Object.fromEntries(
+      fields.map((field) => [field, together(problems.filter((p) => p.field === field).map((p) => p.message))]),
+    );
+    super(status, together(problems.map((p) => p.message)), errors);
   }
 }
 
@@ -65,7 +75,7 @@ export async function createDiscountCode(input: DiscountCodeInput): Promise<Disc
         400,
         unknown.map((id) => ({
           field: 'productIds',
-          message: `There is no product ${id}.`,
+          message: PROMOTION_DESK.noSuchProduct({ id }),
           operator: `--products: there is no product ${id}.`,
         })),
       );
@@ -81,8 +91,8 @@ export async function createDiscountCode(input: DiscountCodeInput): Promise<Disc
     ...(input.usageLimit !== undefined ? { usageLimit: input.usageLimit } : {}),
     used: 0,
   };
-  const exists = `A discount code ${name} exists already; codes are not changed, create one with another name.`;
-  await putNew(item, { field: 'name', message: exists, operator: exists });
+  const exists = PROMOTION_DESK.discountCodeTaken({ name });
+  await putNew(item, { field: 'name', message: exists, operator: exists.text.en });
   return item;
 }
 
@@ -98,14 +108,14 @@ export async function createGiftCard(input: GiftCardInput, now: Date): Promise<G
   const expiresAt = input.expiresAt ?? sixMonthsFrom(now);
   if (expiresAt <= now.toISOString()) {
     throw new PromotionRefused(400, [
-      { field: 'expiresAt', message: 'The end must be in the future.', operator: `--expires must be in the future, not ${expiresAt}.` },
+      { field: 'expiresAt', message: PROMOTION_DESK.endInThePast, operator: `--expires must be in the future, not ${expiresAt}.` },
     ]);
   }
   const code = (input.code ?? newGiftCardCode()).trim().toUpperCase();
   const card: GiftCardItem = { ...giftCardKey(code), code, balance: input.amount, initialAmount: input.amount, expiresAt };
   await putNew(card, {
     field: 'code',
-    message: `A gift card ${code} exists already; choose another code.`,
+    message: PROMOTION_DESK.giftCardTaken({ code }),
     operator: `A gift card ${code} exists already; choose another --code.`,
   });
   return card;
@@ -173,7 +183,7 @@ export function giftCardRow(card: GiftCardItem, now: Date): GiftCardRow {
  */
 async function disable<T extends DiscountCodeItem | GiftCardItem>(
   key: { pk: string; sk: string },
-  what: string,
+  refusals: { none: Message; disabledAlready: Message },
   by: { id: string; email: string },
   now: Date,
 ): Promise<{ before: T; after: T }> {
@@ -193,13 +203,19 @@ async function disable<T extends DiscountCodeItem | GiftCardItem>(
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key }));
-    if (!Item) throw notFound(`There is no ${what}.`);
-    throw new HttpError(409, `The ${what} is disabled already.`);
+    if (!Item) throw notFound(refusals.none);
+    throw conflict(refusals.disabledAlready);
   }
 }
 
-export const disableDiscountCode = (name: string, by: { id: string; email: string }, now: Date) =>
-  disable<DiscountCodeItem>(discountKey(name), `discount code ${name.trim().toUpperCase()}`, by, now);
+export function disableDiscountCode(name: string, by: { id: string; email: string }, now: Date) {
+  const named = { name: name.trim().toUpperCase() };
+  const refusals = { none: PROMOTION_DESK.noSuchDiscountCode(named), disabledAlready: PROMOTION_DESK.discountCodeDisabledAlready(named) };
+  return disable<DiscountCodeItem>(discountKey(name), refusals, by, now);
+}
 
-export const disableGiftCard = (code: string, by: { id: string; email: string }, now: Date) =>
-  disable<GiftCardItem>(giftCardKey(code), `gift card ${code.trim().toUpperCase()}`, by, now);
+export function disableGiftCard(code: string, by: { id: string; email: string }, now: Date) {
+  const named = { code: code.trim().toUpperCase() };
+  const refusals = { none: PROMOTION_DESK.noSuchGiftCard(named), disabledAlready: PROMOTION_DESK.giftCardDisabledAlready(named) };
+  return disable<GiftCardItem>(giftCardKey(code), refusals, by, now);
+}

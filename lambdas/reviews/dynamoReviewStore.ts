@@ -9,7 +9,12 @@ import { type ReviewStore, reviewTotals } from './reviewStore.ts';
 
 const table = () => tableName('content');
 
-const ATTEMPTS = 6;
+/**
+ * Reviews of one product at the same moment take their positions one by one, each round at most
+ * one of them (a transaction conflict can cancel them all): ten rounds, about a second of waits at
+ * most, carry a dozen at once, which six did not on a busy machine.
+ */
+const ATTEMPTS = 10;
 /** Where the reviewer's item stands among the append's items: the count, the review, the reviewer. */
 const REVIEWER_ITEM = 2;
 

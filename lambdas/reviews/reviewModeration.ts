@@ -2,6 +2,7 @@ import type { AdminReviewRow } from '@shop/shared/contract/adminReviews';
 import { conflict, notFound } from '../platform/errors.ts';
 import type { ReviewItem, ReviewModeration } from './reviewKeys.ts';
 import { type ReviewReader, type ReviewStore, reviewTotals } from './reviewStore.ts';
+import { REVIEW_DESK } from './messages.ts';
 
 /**
  * The back office's reviews desk (docs/decisions/042): the latest reviews, a product's, and
@@ -55,18 +56,18 @@ async function moderate(
   now: Date,
 ): Promise<ModerationResult> {
   const review = await reviews.at(target.productId, target.position);
-  if (!review) throw notFound('There is no such review.');
+  if (!review) throw notFound(REVIEW_DESK.noSuchReview);
   if (action === 'hide' ? review.hidden : !review.hidden) {
-    throw conflict(action === 'hide' ? 'This review is hidden already.' : 'This review is shown already.');
+    throw conflict(action === 'hide' ? REVIEW_DESK.hiddenAlready : REVIEW_DESK.shownAlready);
   }
   // A product reviewed before ratings were kept has no stars' sum yet: it starts from all of its reviews (none hidden then).
   const { stars } = await reviewTotals(reviews, target.productId, true);
   const mark: ReviewModeration = { at: now.toISOString(), by: { id: by.id, email: by.email }, reason };
   if ((await reviews.moderate(review, { action, ...mark }, stars)) === 'changed') {
-    throw conflict('Someone else changed this review just now; look again.');
+    throw conflict(REVIEW_DESK.changedMeanwhile);
   }
   const after = await reviews.at(target.productId, target.position);
-  if (!after) throw notFound('There is no such review.');
+  if (!after) throw notFound(REVIEW_DESK.noSuchReview);
   return { before: adminReviewRow(review), after: adminReviewRow(after) };
 }
 

@@ -1,5 +1,4 @@
 import type { Paged } from '@shop/shared/contract/common';
-import { REVIEW_MESSAGES } from '@shop/shared/contract/reviewMessages';
 import type { AddReviewRequest, Review, ReviewSearchRequest } from '@shop/shared/contract/reviews';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
@@ -9,6 +8,8 @@ import { randomId } from '../platform/ids.ts';
 import { type ReviewItem, shownRating } from './reviewKeys.ts';
 import { customerPersonKey } from '../content/personKey.ts';
 import type { ReviewReader, ReviewStore } from './reviewStore.ts';
+import { CATALOG } from '../catalog/messages.ts';
+import { REVIEWS } from './messages.ts';
 
 /** What writing a review works with (wired for the shop in reviewAdapters.ts). */
 export interface ReviewPorts {
@@ -97,9 +98,9 @@ export async function addReview(
   const now = ports.clock.now();
   // Counted before any other work, so an account sending too many costs the shop one write each.
   const over = await ports.countAttempt([{ rule: REVIEWS_PER_ACCOUNT, subject: customer.id }], now);
-  if (over) throw tooManyRequests(REVIEW_MESSAGES.tooManyReviews, over, now);
+  if (over) throw tooManyRequests(REVIEWS.tooManyReviews, over, now);
   const [onSale, verifiedPurchase] = await Promise.all([ports.productOnSale(productId), ports.hasBought(customer.email, productId)]);
-  if (!onSale) throw notFound('There is no such product.');
+  if (!onSale) throw notFound(CATALOG.noSuchProduct);
   const item = await ports.reviews.append({
     id: randomId(),
     productId,
@@ -111,7 +112,7 @@ export async function addReview(
     createdAt: now.toISOString(),
     personKey: customerPersonKey(customer.id),
   });
-  if (item === 'alreadyReviewed') throw conflict(REVIEW_MESSAGES.alreadyReviewed);
-  if (item === 'busy') throw conflict('The review could not be saved right now; please try again.');
+  if (item === 'alreadyReviewed') throw conflict(REVIEWS.alreadyReviewed);
+  if (item === 'busy') throw conflict(REVIEWS.busy);
   return reviewView(item);
 }

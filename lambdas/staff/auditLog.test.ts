@@ -60,7 +60,10 @@ describe('the audit log', () => {
     const second = await readAudit(shopAuditReader, { cursor: first.next }, new Date('2026-11-20T00:00:00Z'));
     expect(second.data.map((e) => e.subject.id)).toEqual(['o-4', 'o-3', 'o-2', 'o-1', 'o-0']);
     const forged = Buffer.from(JSON.stringify({ month: '2026-11', key: { pk: 'STAFF', sk: 'x' } })).toString('base64url');
-    await expect(readAudit(shopAuditReader, { cursor: forged }, new Date())).rejects.toMatchObject({ statusCode: 400 });
+    await expect(readAudit(shopAuditReader, { cursor: forged }, new Date())).rejects.toMatchObject({
+      statusCode: 400,
+      said: { code: 'staff.auditPageUnknown' },
+    });
   });
 
   it('can be added to by the functions that act, and read by the owners’ reader, and changed or deleted by none', async () => {

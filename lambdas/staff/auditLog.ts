@@ -1,6 +1,7 @@
 import type { AuditPage } from '@shop/shared/contract/admin';
 import { badRequest } from '../platform/errors.ts';
 import { type AuditActor, type AuditEntry, type AuditFact, auditEntry, monthOf } from './auditEntry.ts';
+import { STAFF } from './messages.ts';
 
 /**
  * The audit log as its use cases see it (docs/decisions/088), two ports, as its grants are two:
@@ -53,7 +54,7 @@ interface Cursor {
   key: Record<string, unknown>;
 }
 const encode = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
-const unknownPage = () => badRequest('This page of the audit log is not known; start from the first.');
+const unknownPage = () => badRequest(STAFF.auditPageUnknown);
 /**
  * A cursor this reader gave out, or a 400: the store must never be handed a position of the
  * caller's making (whether a position is the month's, the reader says).

@@ -1,12 +1,7 @@
-import {
-  ADMIN_MESSAGES,
-  type AcceptInvitationRequest,
-  type InvitationRef,
-  type InvitationView,
-  type StaffSession,
-} from '@shop/shared/contract/admin';
+import type { AcceptInvitationRequest, InvitationRef, InvitationView, StaffSession } from '@shop/shared/contract/admin';
 import { checkCode } from '../accounts/oneTimeCode.ts';
 import { badRequest } from '../platform/errors.ts';
+import { STAFF } from './messages.ts';
 import { openSecret, sealSecret } from './staffKeys.ts';
 import { type StaffRecord, staffView } from './staffRecord.ts';
 import type { StaffStore } from './staffStore.ts';
@@ -25,8 +20,8 @@ export interface EnrolmentPorts {
 async function invitedBy(ref: InvitationRef, now: Date, store: StaffStore): Promise<StaffRecord> {
   const staff = await store.byId(ref.staffId);
   const check = staff?.status === 'INVITED' && staff.invitation ? checkCode(ref.code, staff.invitation, now) : 'invalid';
-  if (check === 'expired') throw badRequest(ADMIN_MESSAGES.invitationExpired);
-  if (check !== 'valid' || !staff) throw badRequest(ADMIN_MESSAGES.invitationInvalid);
+  if (check === 'expired') throw badRequest(STAFF.invitationExpired);
+  if (check !== 'valid' || !staff) throw badRequest(STAFF.invitationInvalid);
   return staff;
 }
 
@@ -42,7 +37,7 @@ export async function openInvitation(ref: InvitationRef, now: Date, ports: Enrol
     staff = await invitedBy(ref, now, ports.staff);
   }
   const secret = staff.pendingTotpSecret ? await openSecret(staff.pendingTotpSecret, staff.id) : undefined;
-  if (!secret) throw badRequest(ADMIN_MESSAGES.invitationInvalid);
+  if (!secret) throw badRequest(STAFF.invitationInvalid);
   return { email: staff.email, name: staff.name, role: staff.role, otpauthUri: otpauthUri(secret, staff.email) };
 }
 
@@ -53,11 +48,11 @@ export async function openInvitation(ref: InvitationRef, now: Date, ports: Enrol
 export async function acceptInvitation(request: AcceptInvitationRequest, now: Date, ports: EnrolmentPorts): Promise<StaffSession> {
   const staff = await invitedBy(request, now, ports.staff);
   const secret = staff.pendingTotpSecret ? await openSecret(staff.pendingTotpSecret, staff.id) : undefined;
-  if (!secret) throw badRequest(ADMIN_MESSAGES.invitationInvalid);
+  if (!secret) throw badRequest(STAFF.invitationInvalid);
   const step = totpCodeStep(secret, request.totpCode, now);
-  if (step === undefined) throw badRequest(ADMIN_MESSAGES.codeWrong, { totpCode: ADMIN_MESSAGES.codeWrong });
+  if (step === undefined) throw badRequest(STAFF.codeWrong, { totpCode: STAFF.codeWrong });
   if ((await ports.staff.activate(staff, await ports.hashPassword(request.password), step)) !== 'activated')
-    throw badRequest(ADMIN_MESSAGES.invitationInvalid);
+    throw badRequest(STAFF.invitationInvalid);
   const active: StaffRecord = { ...staff, status: 'ACTIVE' };
   return { ...(await issueStaffToken(active, now)), staff: staffView(active) };
 }

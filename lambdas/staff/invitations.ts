@@ -1,10 +1,11 @@
-import { ADMIN_MESSAGES, type InviteStaffRequest } from '@shop/shared/contract/admin';
+import type { InviteStaffRequest } from '@shop/shared/contract/admin';
 import { newCode } from '../accounts/oneTimeCode.ts';
 import { conflict, notFound } from '../platform/errors.ts';
 import { randomId } from '../platform/ids.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
 import type { AuditActor } from './auditEntry.ts';
 import { recordAudit } from './auditLog.ts';
+import { STAFF } from './messages.ts';
 import { invitationLink, invitationMail } from './staffMail.ts';
 import { type StaffRecord, staffView } from './staffRecord.ts';
 import type { StaffActionPorts, StaffStore } from './staffStore.ts';
@@ -34,7 +35,7 @@ export async function inviteStaff(request: InviteStaffRequest, actor: AuditActor
   let staff: StaffRecord;
   if (existing) {
     if (existing.status !== 'INVITED' || (await ports.staff.renewInvitation(existing.email, invitation)) !== 'renewed')
-      throw conflict(ADMIN_MESSAGES.alreadyStaff);
+      throw conflict(STAFF.alreadyStaff);
     staff = { ...existing, invitation };
   } else {
     staff = {
@@ -48,7 +49,7 @@ export async function inviteStaff(request: InviteStaffRequest, actor: AuditActor
       invitedBy: actor.email,
       createdAt: now.toISOString(),
     };
-    if ((await ports.staff.add(staff)) !== 'added') throw conflict(ADMIN_MESSAGES.alreadyStaff);
+    if ((await ports.staff.add(staff)) !== 'added') throw conflict(STAFF.alreadyStaff);
   }
   const invited = await mailInvitation(staff, code, ports);
   const view = staffView(staff);
@@ -69,7 +70,7 @@ export async function disableStaff(
 ): Promise<{ staff: StaffRecord; changed: boolean }> {
   const target = await othersAccount(actor, id, ports.staff);
   if (target.status === 'DISABLED') return { staff: target, changed: false };
-  if ((await ports.staff.disable(target.email, target.status)) !== 'disabled') throw conflict(ADMIN_MESSAGES.noSuchStaff);
+  if ((await ports.staff.disable(target.email, target.status)) !== 'disabled') throw conflict(STAFF.noSuchStaff);
   const staff: StaffRecord = { ...target, status: 'DISABLED', tokenVersion: target.tokenVersion + 1 };
   await recordAudit(ports.audit, actor, staffChange('staff.disable', target, staff), now);
   return { staff, changed: true };
@@ -79,8 +80,7 @@ export async function reinviteStaff(actor: AuditActor, id: string, now: Date, po
   const target = await othersAccount(actor, id, ports.staff);
   const code = newCode(now, INVITATION_HOURS);
   const invitation = { hash: code.hash, expiresAt: code.expiresAt };
-  if ((await ports.staff.reopenInvitation(target.email, target.status, invitation)) !== 'reopened')
-    throw conflict(ADMIN_MESSAGES.noSuchStaff);
+  if ((await ports.staff.reopenInvitation(target.email, target.status, invitation)) !== 'reopened') throw conflict(STAFF.noSuchStaff);
   const { passwordHash: _p, totpSecret: _t, lastTotpStep: _l, pendingTotpSecret: _s, ...kept } = target;
   const staff: StaffRecord = { ...kept, status: 'INVITED', invitation, tokenVersion: target.tokenVersion + 1 };
   const invited = await mailInvitation(staff, code, ports);
@@ -90,8 +90,8 @@ export async function reinviteStaff(actor: AuditActor, id: string, now: Date, po
 
 async function othersAccount(actor: AuditActor, id: string, store: StaffStore): Promise<StaffRecord> {
   const target = await store.byId(id);
-  if (!target) throw notFound(ADMIN_MESSAGES.noSuchStaff);
-  if (target.id === actor.id) throw conflict(ADMIN_MESSAGES.notYourself);
+  if (!target) throw notFound(STAFF.noSuchStaff);
+  if (target.id === actor.id) throw conflict(STAFF.notYourself);
   return target;
 }
 

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type StaffSession, type StaffSignInRequest } from '@shop/shared/contract/admin';
+import type { StaffSession, StaffSignInRequest } from '@shop/shared/contract/admin';
 import { verifyPassword } from '../accounts/passwordHash.ts';
 import { type DoorThrottle, KNOWN_CLIENT_DAYS, type PasswordDoor, type ThrottleRule } from '../accounts/throttle.ts';
 import { unauthorized } from '../platform/errors.ts';
@@ -6,6 +6,7 @@ import { openSecret } from './staffKeys.ts';
 import { staffView } from './staffRecord.ts';
 import type { StaffStore } from './staffStore.ts';
 import { issueStaffToken } from './staffToken.ts';
+import { STAFF } from './messages.ts';
 import { totpCodeStep } from './totp.ts';
 
 /**
@@ -39,7 +40,7 @@ export const STAFF_DOOR: PasswordDoor = {
   perAccount: STAFF_SIGN_IN_FAILURES_PER_ACCOUNT,
   // The rules' tables are named where the rules are, so the static reading of grants sees only the staff table here.
   knownClients: { table: 'staff', days: KNOWN_CLIENT_DAYS },
-  tooMany: ADMIN_MESSAGES.tooManySignIns,
+  tooMany: STAFF.tooManySignIns,
 };
 
 /** What a sign-in works with: the accounts, and the door's counters (accounts/throttle.ts's, on the staff table). */
@@ -69,7 +70,7 @@ export async function signIn(request: StaffSignInRequest, client: string, now: D
     staff && step !== undefined && (staff.lastTotpStep ?? -1) < step ? (await store.takeTotpStep(staff.email, step)) === 'taken' : false;
   if (!staff || !taken) {
     await door.countFailure(STAFF_DOOR, request.email, client, now);
-    throw unauthorized(ADMIN_MESSAGES.signInFailed);
+    throw unauthorized(STAFF.signInFailed);
   }
   await door.countSuccess(STAFF_DOOR, staff.email, client, now);
   return { ...(await issueStaffToken(staff, now)), staff: staffView(staff) };

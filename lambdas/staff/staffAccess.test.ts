@@ -35,10 +35,10 @@ describe('disabling a staff member', () => {
 
     const disabled = await act('disable', vesna.staff.id, ana.headers);
     expect(disabled).toMatchObject({ status: 200, body: { changed: true, staff: { email: 'vesna@tkanica.hr', status: 'DISABLED' } } });
-    expect(await me(vesna.headers)).toMatchObject({ status: 401, body: { message: M.signInRequired } });
+    expect(await me(vesna.headers)).toMatchObject({ status: 401, body: { message: M.signInRequired, code: 'staff.signInRequired' } });
     expect(await signIn({ email: 'vesna@tkanica.hr', password: STAFF_PASSWORD, totpCode: vesna.code(later(1)) })).toMatchObject({
       status: 401,
-      body: { message: M.signInFailed },
+      body: { message: M.signInFailed, code: 'staff.signInFailed' },
     });
     // Again: nothing to change, nothing written.
     expect(await act('disable', vesna.staff.id, ana.headers)).toMatchObject({ status: 200, body: { changed: false } });
@@ -47,9 +47,18 @@ describe('disabling a staff member', () => {
 
   it('is refused for one’s own account and for an unknown one, changing nothing', async () => {
     const ana = await activeStaff({ email: 'ana@tkanica.hr', role: 'owner' });
-    expect(await act('disable', ana.staff.id, ana.headers)).toMatchObject({ status: 409, body: { message: M.notYourself } });
-    expect(await act('reinvite', ana.staff.id, ana.headers)).toMatchObject({ status: 409, body: { message: M.notYourself } });
-    expect(await act('disable', 'no-such-id', ana.headers)).toMatchObject({ status: 404, body: { message: M.noSuchStaff } });
+    expect(await act('disable', ana.staff.id, ana.headers)).toMatchObject({
+      status: 409,
+      body: { message: M.notYourself, code: 'staff.notYourself' },
+    });
+    expect(await act('reinvite', ana.staff.id, ana.headers)).toMatchObject({
+      status: 409,
+      body: { message: M.notYourself, code: 'staff.notYourself' },
+    });
+    expect(await act('disable', 'no-such-id', ana.headers)).toMatchObject({
+      status: 404,
+      body: { message: M.noSuchStaff, code: 'staff.noSuchStaff' },
+    });
     expect(await me(ana.headers)).toMatchObject({ status: 200 });
     expect((await shopStaff.byEmail('ana@tkanica.hr'))?.status).toBe('ACTIVE');
     expect(await auditActions()).toEqual([]);

@@ -3,6 +3,7 @@ import { formatEuro } from '@shop/shared/money';
 import { HttpError } from '../platform/errors.ts';
 import type { AuditActor } from './auditEntry.ts';
 import { recordAudit } from './auditLog.ts';
+import { STAFF } from './messages.ts';
 import type { StaffRecord } from './staffRecord.ts';
 import { type SetStaffPowers, type StaffActionPorts, type StaffReader, staffPowersOf } from './staffStore.ts';
 
@@ -55,7 +56,7 @@ export const OWNER_ONLY_POWERS: readonly OwnerOnlyPower[] = [
   },
 ];
 
-const ownerOnlyText = (power: OwnerOnlyPower, ceilings: StaffPowers) => `Only an owner may ${power.what(ceilings)}.`;
+const ownerOnlyText = (power: OwnerOnlyPower, ceilings: StaffPowers) => STAFF.ownerOnlyActs({ acts: [power.what(ceilings)] }).text.en;
 
 /**
  * Sets the ceilings an owner changes (those not given stay), from the next request on, and writes
@@ -97,12 +98,9 @@ export function staffPowersView(powers: StaffPowers & Partial<SetStaffPowers>): 
   };
 }
 
-/** What of the act only an owner may do, with the ceilings given: one sentence per power, by field. */
-export function ownerOnlyParts(act: MoneyAct, ceilings: StaffPowers): { field: string; message: string }[] {
-  return OWNER_ONLY_POWERS.filter((power) => power.is(act, ceilings)).map((power) => ({
-    field: power.field,
-    message: ownerOnlyText(power, ceilings),
-  }));
+/** What of the act only an owner may do, with the ceilings given: each power's words, by field. */
+export function ownerOnlyParts(act: MoneyAct, ceilings: StaffPowers): { field: string; act: string }[] {
+  return OWNER_ONLY_POWERS.filter((power) => power.is(act, ceilings)).map((power) => ({ field: power.field, act: power.what(ceilings) }));
 }
 
 /**
@@ -113,7 +111,8 @@ export async function requireMoneyPower(store: StaffReader, staff: Pick<StaffRec
   if (staff.role === 'owner') return;
   const parts = ownerOnlyParts(act, await staffPowersOf(store));
   if (parts.length === 0) return;
-  const errors: Record<string, string> = {};
-  for (const { field, message } of parts) errors[field] = errors[field] ? `${errors[field]} ${message}` : message;
-  throw new HttpError(403, parts.map((p) => p.message).join(' '), errors);
+  const byField = new Map<string, string[]>();
+  for (const { field, act: what } of parts) byField.set(field, [...(byField.get(field) ?? []), what]);
+  const errors = Object.fromEntries([...byField].map(([field, acts]) => [field, STAFF.ownerOnlyActs({ acts })]));
+  throw new HttpError(403, STAFF.ownerOnlyActs({ acts: parts.map((p) => p.act) }), errors);
 }

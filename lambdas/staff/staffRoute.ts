@@ -2,6 +2,7 @@ import type { StaffRole } from '@shop/shared/contract/admin';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import { systemClock } from '../platform/clock.ts';
+import { HTTP } from '../platform/errors.ts';
 import { HttpResponse, httpRoute, type RouteInput } from '../platform/http.ts';
 import { shopStaffReader } from './staffAdapters.ts';
 import type { StaffRecord } from './staffRecord.ts';
@@ -57,8 +58,10 @@ type Handler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIG
 export function deskOf(handlers: Record<string, Handler>): Handler & { desk: Record<string, Handler> } {
   const desk: Handler = async (event, context) => {
     const handler = handlers[event.routeKey];
-    if (!handler)
-      return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: 'Not found.' }) };
+    if (!handler) {
+      const { code, text } = HTTP.notFound;
+      return { statusCode: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ message: text.en, code }) };
+    }
     return handler(event, context);
   };
   // Each route's own handler, for the tests that read its contract (lambdas/routesFuzz.test.ts).

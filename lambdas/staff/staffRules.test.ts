@@ -10,6 +10,7 @@ import { readAudit, recordAudit } from './auditLog.ts';
 import { acceptInvitation, type EnrolmentPorts, openInvitation } from './enrolment.ts';
 import { disableStaff, INVITATION_HOURS, type InvitationPorts, inviteStaff, reinviteStaff } from './invitations.ts';
 import { memoryAuditLog } from './memoryAuditLog.ts';
+import { STAFF } from './messages.ts';
 import { memoryStaffStore } from './memoryStaffStore.ts';
 import { STAFF_SIGN_IN_FAILURES_PER_ACCOUNT_AND_CLIENT, STAFF_SIGN_IN_FAILURES_PER_CLIENT, type SignInPorts, signIn } from './signIn.ts';
 import { activeStaff, STAFF_PASSWORD } from './staffFixture.ts';
@@ -32,6 +33,8 @@ const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
 const at = (ms: number) => new Date(NOW.getTime() + ms);
 const OWNER = { id: 'owner-1', email: 'ana@tkanica.hr', role: 'owner' as const };
 const EMAIL = 'vesna@tkanica.hr';
+/** A cursor the audit log did not give out. */
+const UNKNOWN_PAGE = { statusCode: 400, said: STAFF.auditPageUnknown };
 
 /** The back office with its accounts and audit log in memory, a fake mailer, and the door counting in memory. */
 function backOffice() {
@@ -57,7 +60,8 @@ function backOffice() {
   const check = (token: string, role: StaffRole, now = NOW) =>
     requireStaff(staff, { authorization: `Bearer ${token}` }, role, now).then(
       (found) => found.email,
-      (error: { statusCode?: number; message: string }) => `${error.statusCode} ${error.message}`,
+      (error: { statusCode?: number; said?: { code: string }; message: string }) =>
+        `${error.statusCode} ${error.said?.code} ${error.message}`,
     );
   const entries = () => audit.entries().map((entry) => ({ action: entry.action, by: entry.staff.email, about: entry.subject.id }));
   return { staff, audit, mailer, ports, enrolment, door, member, invite, signInStatus, check, entries };
@@ -82,15 +86,25 @@ describe('an invitation', () => {
     const accept = (totp: string, now = at(STEP_MS * 10)) =>
       acceptInvitation({ staffId, code, password: STAFF_PASSWORD, totpCode: totp }, now, office.enrolment);
     const later = at(STEP_MS * 10);
-    await expect(accept(totpCode(secret, at(STEP_MS * 20)))).rejects.toMatchObject({ statusCode: 400, message: M.codeWrong });
+    await expect(accept(totpCode(secret, at(STEP_MS * 20)))).rejects.toMatchObject({
+      statusCode: 400,
+      message: M.codeWrong,
+      said: { code: 'staff.codeWrong' },
+    });
     expect((await office.staff.byId(staffId))?.status).toBe('INVITED');
 
     const session = await accept(totpCode(secret, later));
     expect(session.staff).toEqual({ id: staffId, email: EMAIL, name: 'Vesna', role: 'staff', status: 'ACTIVE' });
     expect(await office.check(session.token, 'staff', later)).toBe(EMAIL);
     // The link is used up, whatever the code.
-    await expect(accept(totpCode(secret, at(STEP_MS * 11)), at(STEP_MS * 11))).rejects.toMatchObject({ message: M.invitationInvalid });
-    await expect(openInvitation({ staffId, code }, later, office.enrolment)).rejects.toMatchObject({ message: M.invitationInvalid });
+    await expect(accept(totpCode(secret, at(STEP_MS * 11)), at(STEP_MS * 11))).rejects.toMatchObject({
+      message: M.invitationInvalid,
+      said: { code: 'staff.invitationInvalid' },
+    });
+    await expect(openInvitation({ staffId, code }, later, office.enrolment)).rejects.toMatchObject({
+      message: M.invitationInvalid,
+      said: { code: 'staff.invitationInvalid' },
+    });
     // The code that accepted it is taken: it does not sign in; the next step's does, with the password chosen.
     expect(await office.signInStatus({ totpCode: totpCode(secret, later) }, '192.0.2.1', later)).toBe(401);
     expect(await office.signInStatus({ totpCode: totpCode(secret, at(STEP_MS * 11)) }, '192.0.2.1', at(STEP_MS * 11))).toBe(200);
@@ -104,14 +118,19 @@ describe('an invitation', () => {
       fc.asyncProperty(fc.integer({ min: 0, max: 2 * lasts }), async (after) => {
         const opened = openInvitation({ staffId, code }, at(after), office.enrolment);
         if (after < lasts) await expect(opened).resolves.toMatchObject({ email: EMAIL });
-        else await expect(opened).rejects.toMatchObject({ statusCode: 400, message: M.invitationExpired });
+        else
+          await expect(opened).rejects.toMatchObject({
+            statusCode: 400,
+            message: M.invitationExpired,
+            said: { code: 'staff.invitationExpired' },
+          });
       }),
       { examples: [[lasts - 1], [lasts], [0]] },
     );
     const late = at(lasts);
     await expect(
       acceptInvitation({ staffId, code, password: STAFF_PASSWORD, totpCode: '000000' }, late, office.enrolment),
-    ).rejects.toMatchObject({ message: M.invitationExpired });
+    ).rejects.toMatchObject({ message: M.invitationExpired, said: { code: 'staff.invitationExpired' } });
   });
 
   it('is sent anew to someone still invited (the old link stops working), and refused, mailing nothing, to someone with an account', async () => {
@@ -119,10 +138,14 @@ describe('an invitation', () => {
     const first = await office.invite();
     const second = await office.invite(at(60_000));
     expect(second.staffId).toBe(first.staffId);
-    await expect(openInvitation(first, at(120_000), office.enrolment)).rejects.toMatchObject({ message: M.invitationInvalid });
+    await expect(openInvitation(first, at(120_000), office.enrolment)).rejects.toMatchObject({
+      message: M.invitationInvalid,
+      said: { code: 'staff.invitationInvalid' },
+    });
     await expect(openInvitation(second, at(120_000), office.enrolment)).resolves.toMatchObject({ email: EMAIL });
     await expect(openInvitation({ staffId: 'nobody', code: second.code }, NOW, office.enrolment)).rejects.toMatchObject({
       message: M.invitationInvalid,
+      said: { code: 'staff.invitationInvalid' },
     });
 
     const other = backOffice();
@@ -132,6 +155,7 @@ describe('an invitation', () => {
       await expect(inviteStaff({ email, name: 'Ana', role: 'owner' }, OWNER, NOW, other.ports)).rejects.toMatchObject({
         statusCode: 409,
         message: M.alreadyStaff,
+        said: { code: 'staff.alreadyStaff' },
       });
       expect(await other.staff.byEmail(email)).toMatchObject({ status, id: status });
     }
@@ -176,7 +200,7 @@ describe('signing in', () => {
     const office = backOffice();
     const { secret } = await office.member();
     const code = totpCode(secret, NOW);
-    const failed = { statusCode: 401, message: M.signInFailed };
+    const failed = { statusCode: 401, message: M.signInFailed, said: { code: 'staff.signInFailed' } };
     const attempt = (body: { email?: string; password?: string; totpCode: string }) =>
       signIn({ email: EMAIL, password: STAFF_PASSWORD, ...body }, '192.0.2.1', NOW, office.door);
     await expect(attempt({ password: 'not-the-password', totpCode: code })).rejects.toMatchObject(failed);
@@ -244,27 +268,29 @@ describe('a session', () => {
     const owner = await activeStaff({ ...OWNER, name: 'Ana' }, office.staff, NOW);
     const vesna = await office.member();
     expect(await office.check(vesna.token, 'staff')).toBe(EMAIL);
-    expect(await office.check(vesna.token, 'owner')).toBe(`403 ${M.ownerOnly}`);
+    expect(await office.check(vesna.token, 'owner')).toBe(`403 staff.ownerOnly ${M.ownerOnly}`);
     expect(await office.check(owner.token, 'staff')).toBe(OWNER.email);
     expect(await office.check(owner.token, 'owner')).toBe(OWNER.email);
-    expect(await office.check(vesna.token, 'staff', at(STAFF_TOKEN_LIFETIME_SECONDS * 1000))).toBe(`401 ${M.signInRequired}`);
-    expect(await office.check('not-a-token', 'staff')).toBe(`401 ${M.signInRequired}`);
+    expect(await office.check(vesna.token, 'staff', at(STAFF_TOKEN_LIFETIME_SECONDS * 1000))).toBe(
+      `401 staff.signInRequired ${M.signInRequired}`,
+    );
+    expect(await office.check('not-a-token', 'staff')).toBe(`401 staff.signInRequired ${M.signInRequired}`);
 
     await office.staff.signOutEverywhere(EMAIL);
-    expect(await office.check(vesna.token, 'staff')).toBe(`401 ${M.signInRequired}`);
+    expect(await office.check(vesna.token, 'staff')).toBe(`401 staff.signInRequired ${M.signInRequired}`);
     const { token } = await issueStaffToken((await office.staff.byEmail(EMAIL)) as StaffRecord, NOW);
     expect(await office.check(token, 'staff')).toBe(EMAIL);
 
     await disableStaff(owner.staff, vesna.staff.id, NOW, office.ports);
-    expect(await office.check(token, 'staff')).toBe(`401 ${M.signInRequired}`);
+    expect(await office.check(token, 'staff')).toBe(`401 staff.signInRequired ${M.signInRequired}`);
     // Nor does a token issued after it open anything: the account is not active.
     const { token: afterwards } = await issueStaffToken((await office.staff.byEmail(EMAIL)) as StaffRecord, NOW);
-    expect(await office.check(afterwards, 'staff')).toBe(`401 ${M.signInRequired}`);
+    expect(await office.check(afterwards, 'staff')).toBe(`401 staff.signInRequired ${M.signInRequired}`);
 
     const iva = await office.member({ email: 'iva@tkanica.hr' });
     expect(await office.check(iva.token, 'staff')).toBe('iva@tkanica.hr');
     await reinviteStaff(owner.staff, iva.staff.id, NOW, office.ports);
-    expect(await office.check(iva.token, 'staff')).toBe(`401 ${M.signInRequired}`);
+    expect(await office.check(iva.token, 'staff')).toBe(`401 staff.signInRequired ${M.signInRequired}`);
   });
 });
 
@@ -276,11 +302,16 @@ describe('an owner’s hold on another account', () => {
     await expect(disableStaff(owner.staff, owner.staff.id, NOW, office.ports)).rejects.toMatchObject({
       statusCode: 409,
       message: M.notYourself,
+      said: { code: 'staff.notYourself' },
     });
-    await expect(reinviteStaff(owner.staff, owner.staff.id, NOW, office.ports)).rejects.toMatchObject({ message: M.notYourself });
+    await expect(reinviteStaff(owner.staff, owner.staff.id, NOW, office.ports)).rejects.toMatchObject({
+      message: M.notYourself,
+      said: { code: 'staff.notYourself' },
+    });
     await expect(disableStaff(owner.staff, 'no-such-id', NOW, office.ports)).rejects.toMatchObject({
       statusCode: 404,
       message: M.noSuchStaff,
+      said: { code: 'staff.noSuchStaff' },
     });
     expect(office.entries()).toEqual([]);
 
@@ -372,10 +403,12 @@ describe('the staff powers', () => {
           else {
             const refused = await asStaff.then(
               () => undefined,
-              (error: { statusCode: number; errors?: Record<string, string> }) => error,
+              (error: { statusCode: number; said?: { code: string }; errors?: Record<string, { code: string }> }) => error,
             );
             expect(refused?.statusCode).toBe(403);
+            expect(refused?.said?.code).toBe('staff.ownerOnlyActs');
             expect(Object.keys(refused?.errors ?? {}).sort()).toEqual(fields.sort());
+            for (const said of Object.values(refused?.errors ?? {})) expect(said.code).toBe('staff.ownerOnlyActs');
           }
         },
       ),
@@ -407,6 +440,8 @@ describe('the staff powers', () => {
     await expect(requireMoneyPower(office.staff, { role: 'staff' }, code)).rejects.toMatchObject({
       statusCode: 403,
       message: 'Only an owner may create a code above 20 %.',
+      said: { code: 'staff.ownerOnlyActs' },
+      errors: { percent: STAFF.ownerOnlyActs({ acts: ['create a code above 20 %'] }) },
     });
     expect(office.audit.entries()).toEqual([
       expect.objectContaining({
@@ -458,11 +493,11 @@ describe('the audit log', () => {
       forged({ month: '2026-11', key: { after: 7 } }),
       'not-base64-json',
     ]) {
-      await expect(readAudit(audit, { cursor }, NOW)).rejects.toMatchObject({ statusCode: 400 });
+      await expect(readAudit(audit, { cursor }, NOW)).rejects.toMatchObject(UNKNOWN_PAGE);
     }
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 200 }), async (cursor) => {
-        await expect(readAudit(audit, { cursor }, NOW)).rejects.toMatchObject({ statusCode: 400 });
+        await expect(readAudit(audit, { cursor }, NOW)).rejects.toMatchObject(UNKNOWN_PAGE);
       }),
     );
   });

@@ -72,7 +72,10 @@ describe('an invitation', () => {
       body: { errors: { totpCode: M.codeInvalid } },
     });
     const wrong = String((Number(totpCode(secret, new Date())) + 1) % 1_000_000).padStart(6, '0');
-    expect(await accept({ password: STAFF_PASSWORD, totpCode: wrong })).toMatchObject({ status: 400, body: { message: M.codeWrong } });
+    expect(await accept({ password: STAFF_PASSWORD, totpCode: wrong })).toMatchObject({
+      status: 400,
+      body: { message: M.codeWrong, code: 'staff.codeWrong' },
+    });
     expect((await shopStaff.byEmail(EMAIL))?.status).toBe('INVITED');
 
     const accepted = await accept({ password: STAFF_PASSWORD, totpCode: totpCode(secret, new Date()) });
@@ -83,7 +86,7 @@ describe('an invitation', () => {
     // The link is used up, and what is stored is sealed: no secret, hash or code in any answer.
     expect(await accept({ password: STAFF_PASSWORD, totpCode: totpCode(secret, later(1)) })).toMatchObject({
       status: 400,
-      body: { message: M.invitationInvalid },
+      body: { message: M.invitationInvalid, code: 'staff.invitationInvalid' },
     });
     const stored = await shopStaff.byEmail(EMAIL);
     expect(stored?.totpSecret).toMatch(/^v1\./);
@@ -94,7 +97,7 @@ describe('an invitation', () => {
   it('refuses a link that is wrong, and a second invitation of someone who has an account', async () => {
     const { staffId, code } = await invite();
     const wrong = await invokeRoute('POST /api/staff/invitation', staffDoor, { body: { staffId, code: `${code.slice(0, -2)}xx` } });
-    expect(wrong).toMatchObject({ status: 400, body: { message: M.invitationInvalid } });
+    expect(wrong).toMatchObject({ status: 400, body: { message: M.invitationInvalid, code: 'staff.invitationInvalid' } });
     // Inviting again while invited sends a new link; the old one stops working.
     const renewed = await invite();
     expect(renewed.staffId).toBe(staffId);
@@ -107,7 +110,7 @@ describe('an invitation', () => {
         new Date(),
         shopInvitationPorts(createFakeMailer(), 'https://shop.example'),
       ),
-    ).rejects.toMatchObject({ statusCode: 409, message: M.alreadyStaff });
+    ).rejects.toMatchObject({ statusCode: 409, message: M.alreadyStaff, said: { code: 'staff.alreadyStaff' } });
   });
 });
 
@@ -121,7 +124,7 @@ describe('POST /api/staff/signIn', () => {
     expect(Date.parse(signedIn.body.expiresAt) - Date.now()).toBeGreaterThan(7.9 * 3_600_000);
     expect(await me(bearer(signedIn.body.token))).toMatchObject({ status: 200 });
 
-    const failed = { status: 401, body: { message: M.signInFailed } };
+    const failed = { status: 401, body: { message: M.signInFailed, code: 'staff.signInFailed' } };
     // The same code again: refused even with the right password.
     expect(await signIn({ email: EMAIL, password: STAFF_PASSWORD, totpCode: first })).toMatchObject(failed);
     expect(await signIn({ email: EMAIL, password: 'not-the-password', totpCode: vesna.code(later(1)) })).toMatchObject(failed);
@@ -195,7 +198,7 @@ describe('POST /api/staff/signIn', () => {
 describe('a staff token', () => {
   it('is the only thing the back office takes: a customer token, a forged one and one signed out open nothing', async () => {
     const vesna = await activeStaff({ email: EMAIL, role: 'owner' });
-    expect(await me({})).toMatchObject({ status: 401, body: { message: M.signInRequired } });
+    expect(await me({})).toMatchObject({ status: 401, body: { message: M.signInRequired, code: 'staff.signInRequired' } });
 
     await putAccount({ id: 'ana-1', email: 'ana@example.hr' });
     const customer = await issueToken({ id: 'ana-1', tokenVersion: 0 }, new Date());

@@ -1,6 +1,7 @@
-import { ADMIN_MESSAGES, type StaffRole } from '@shop/shared/contract/admin';
+import type { StaffRole } from '@shop/shared/contract/admin';
 import { jwtVerify, SignJWT } from 'jose';
 import { forbidden, unauthorized } from '../platform/errors.ts';
+import { STAFF } from './messages.ts';
 import { staffSigningKey } from './staffKeys.ts';
 import { hasRole, type StaffRecord } from './staffRecord.ts';
 import type { StaffReader } from './staffStore.ts';
@@ -65,8 +66,8 @@ export async function requireStaff(
   const claims = token ? await readStaffToken(token, now) : undefined;
   const staff = claims ? await store.byEmail(claims.email) : undefined;
   if (!claims || !staff || staff.id !== claims.id || staff.status !== 'ACTIVE' || staff.tokenVersion !== claims.version) {
-    throw unauthorized(ADMIN_MESSAGES.signInRequired);
+    throw unauthorized(STAFF.signInRequired);
   }
-  if (!hasRole(staff, role)) throw forbidden(ADMIN_MESSAGES.ownerOnly);
+  if (!hasRole(staff, role)) throw forbidden(STAFF.ownerOnly);
   return staff;
 }

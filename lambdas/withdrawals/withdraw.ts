@@ -1,10 +1,11 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import type { Language } from '@shop/shared/language';
-import { WITHDRAWAL_TEXT, type WithdrawalAnswer, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
+import type { WithdrawalRequest } from '@shop/shared/contract/withdrawals';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
+import { WITHDRAWAL, type WithdrawalReply } from './messages.ts';
 import { withdrawalAcknowledgement } from './withdrawalEmail.ts';
 import { WITHDRAWALS, type WithdrawalRecord, type WithdrawnItem, withdrawalItemKey } from './withdrawalRecord.ts';
 import type { WithdrawalStore } from './withdrawalStore.ts';
@@ -144,10 +145,10 @@ export async function withdraw(
   request: WithdrawalRequest,
   from: { client: string; language?: Language },
   ports: WithdrawalPorts,
-): Promise<WithdrawalAnswer> {
+): Promise<WithdrawalReply> {
   const receivedAt = ports.clock.now();
   const over = await ports.countAttempt([{ rule: WITHDRAWALS_PER_CLIENT, subject: from.client }], receivedAt);
-  if (over) throw tooManyRequests(WITHDRAWAL_TEXT.tooManyStatements, over, receivedAt);
+  if (over) throw tooManyRequests(WITHDRAWAL.tooManyStatements, over, receivedAt);
 
   const deadline = monotonicMs() + ANSWER_FLOOR_MS;
   try {
@@ -156,7 +157,7 @@ export async function withdraw(
     if (monotonicMs() > deadline) log.warn('a withdrawal statement took longer than its answer’s floor', { floorMs: ANSWER_FLOOR_MS });
     await (ports.holdUntil ?? waitUntil)(deadline);
   }
-  return { message: WITHDRAWAL_TEXT.received, receivedAt: receivedAt.toISOString() };
+  return { message: WITHDRAWAL.received, receivedAt: receivedAt.toISOString() };
 }
 
 async function receive(request: WithdrawalRequest, from: { language?: Language }, receivedAt: Date, ports: WithdrawalPorts) {

@@ -7,6 +7,7 @@ import { createFakeMailer } from '../platform/mailer.ts';
 import { acknowledgeWithdrawals, LEFT_TO_THE_REQUEST_MS } from './acknowledgeWithdrawals.ts';
 import { handleWithdrawal, type HandlingPorts } from './handleWithdrawal.ts';
 import { memoryWithdrawalStore } from './memoryWithdrawalStore.ts';
+import { WITHDRAWAL } from './messages.ts';
 import { ACKNOWLEDGEMENTS_PER_ORDER, HOLDS_A_CONTRACT, WITHDRAWALS_PER_CLIENT, type WithdrawalPorts, withdraw } from './withdraw.ts';
 import { FOREVER } from './withdrawalStore.ts';
 import { memoryAttemptCounter } from '../testing/memoryThrottle.ts';
@@ -65,7 +66,8 @@ describe('a withdrawal statement', () => {
     for (const [status, holds] of Object.entries(HOLDS_A_CONTRACT) as [OrderStatus, boolean][]) {
       const { ports, mailer, kept } = shop([order(status)]);
       const answer = await withdraw(statement({ reason: 'Too wide.' }), { client: '10.0.0.1', language: 'hr' }, ports);
-      expect(answer).toEqual({ message: WITHDRAWAL_TEXT.received, receivedAt: ports.clock.now().toISOString() });
+      expect(answer).toEqual({ message: WITHDRAWAL.received, receivedAt: ports.clock.now().toISOString() });
+      expect(answer.message).toMatchObject({ code: 'withdrawals.received', text: { en: WITHDRAWAL_TEXT.received } });
       const found = await kept();
       expect(found, status).toHaveLength(holds ? 1 : 0);
       expect(mailer.sent, status).toHaveLength(holds ? 1 : 0);
@@ -101,7 +103,10 @@ describe('a withdrawal statement', () => {
   it(`is taken ${WITHDRAWALS_PER_CLIENT.limit} times an hour from one network, then answered 429`, async () => {
     const { ports } = shop([]);
     for (let i = 0; i < WITHDRAWALS_PER_CLIENT.limit; i++) await withdraw(statement(), { client: '10.0.0.9' }, ports);
-    await expect(withdraw(statement(), { client: '10.0.0.9' }, ports)).rejects.toMatchObject({ statusCode: 429 });
+    await expect(withdraw(statement(), { client: '10.0.0.9' }, ports)).rejects.toMatchObject({
+      statusCode: 429,
+      said: { code: 'withdrawals.tooManyStatements' },
+    });
     await withdraw(statement(), { client: '10.0.0.10' }, ports);
   });
 

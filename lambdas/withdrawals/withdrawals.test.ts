@@ -16,6 +16,7 @@ import { fakePayments } from '../testing/fakePayments.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { acknowledgeWithdrawals, LEFT_TO_THE_REQUEST_MS } from './acknowledgeWithdrawals.ts';
 import { handler } from './handlers/withdraw.ts';
+import { WITHDRAWAL } from './messages.ts';
 import { ACKNOWLEDGEMENTS_PER_ORDER, ANSWER_FLOOR_MS, WITHDRAWALS_PER_CLIENT, withdraw } from './withdraw.ts';
 import type { WithdrawalRecord } from './withdrawalRecord.ts';
 import { shopWithdrawalPorts } from './withdrawalAdapters.ts';
@@ -85,7 +86,8 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
       shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil }),
     );
 
-    expect(answer).toEqual({ message: WITHDRAWAL_TEXT.received, receivedAt: clock.now().toISOString() });
+    expect(answer).toEqual({ message: WITHDRAWAL.received, receivedAt: clock.now().toISOString() });
+    expect(answer.message.text.en).toBe(WITHDRAWAL_TEXT.received);
     const [kept, ...more] = await withdrawals();
     expect(more).toEqual([]);
     expect(kept).toMatchObject({
@@ -163,7 +165,7 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     const ports = shopWithdrawalPorts({ clock, mailer, shopUrl }, { holdUntil });
     mailer.failWith(new Error('SES is throttling'));
     const answer = await withdraw(statement(order), { client: '10.0.0.4' }, ports);
-    expect(answer.message).toBe(WITHDRAWAL_TEXT.received);
+    expect(answer.message).toEqual(WITHDRAWAL.received);
     const [waiting] = await withdrawals();
     expect(waiting?.acknowledgedAt).toBeUndefined();
     expect(waiting).toMatchObject({ acknowledgementAttempts: 1, lastAcknowledgementError: 'SES is throttling' });
@@ -236,8 +238,12 @@ describe('withdraw (the use case, against DynamoDB Local)', () => {
     const ports = shopWithdrawalPorts({ clock, mailer: createFakeMailer(), shopUrl }, { holdUntil });
     const guess = (client: string) => withdraw(statement(order, { email: 'guess@example.hr' }), { client }, ports);
     for (let i = 0; i < WITHDRAWALS_PER_CLIENT.limit; i++) await guess('10.0.0.9');
-    await expect(guess('10.0.0.9')).rejects.toMatchObject({ statusCode: 429, message: expect.stringMatching(/^Too many withdrawal/) });
-    await expect(guess('10.0.0.10')).resolves.toMatchObject({ message: WITHDRAWAL_TEXT.received });
+    await expect(guess('10.0.0.9')).rejects.toMatchObject({
+      statusCode: 429,
+      message: expect.stringMatching(/^Too many withdrawal/),
+      said: { code: 'withdrawals.tooManyStatements' },
+    });
+    await expect(guess('10.0.0.10')).resolves.toMatchObject({ message: WITHDRAWAL.received });
   });
 });
 
@@ -254,6 +260,7 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
     });
     expect(status).toBe(200);
     expect(body.message).toBe(WITHDRAWAL_TEXT.received);
+    expect(body.code).toBe('withdrawals.received');
     expect(await withdrawals()).toHaveLength(1);
     const sent = ses.commandCalls(SendEmailCommand);
     expect(sent).toHaveLength(1);
@@ -272,12 +279,16 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
   it('acknowledges a statement made on a Croatian page in Croatian, and keeps its language for the job', async () => {
     ses.on(SendEmailCommand).resolves({ MessageId: 'ses-withdrawal-hr' });
     const order = await guestOrder();
-    const { status } = await invokeRoute('POST /api/withdrawals', handler, {
+    const { status, body } = await invokeRoute('POST /api/withdrawals', handler, {
       body: { ...statement(order), lines: [2, 7] },
       headers: { 'X-Shop-Language': 'hr' },
       sourceIp: '10.1.0.3',
     });
     expect(status).toBe(200);
+    expect(body).toMatchObject({
+      message: expect.stringMatching(/^Primili smo Vašu izjavu o odustajanju\./),
+      code: 'withdrawals.received',
+    });
     const [kept] = await withdrawals();
     expect(kept?.language).toBe('hr');
     const sent = ses.commandCalls(SendEmailCommand);

@@ -92,7 +92,7 @@ export async function runAdmin(
       for (const problem of error.problems) io.err(problem);
     } else if (error instanceof HttpError) {
       io.err(error.message);
-      for (const [field, message] of Object.entries(error.errors ?? {})) io.err(`${field}: ${message}`);
+      for (const [field, said] of Object.entries(error.errors ?? {})) io.err(`${field}: ${typeof said === 'string' ? said : said.text.en}`);
     } else {
       const e = error as Error;
       io.err(`${name ? `${group} ${name}` : group} failed: ${e?.name ?? 'Error'}: ${e?.message ?? String(error)}`);

@@ -25,10 +25,10 @@ import { requireMoneyPower } from '../../staff/staffPowers.ts';
 import type { StaffRecord } from '../../staff/staffRecord.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 import { handleWithdrawal, withdrawnAmount } from '../../withdrawals/handleWithdrawal.ts';
+import { ADMIN_ORDERS } from '../messages.ts';
 import { shopHandlingPorts, shopWithdrawals } from '../../withdrawals/withdrawalAdapters.ts';
 import { fullOrderView, listOrders, today, withdrawalView } from '../orderDesk.ts';
 
-const NO_ORDER = 'There is no such order.';
 let ports: ReturnType<typeof mailPorts> | undefined;
 /** The mail service and the invoice PDF's function, made on the first resend of this container. */
 const resendPorts = () => (ports ??= mailPorts());
@@ -36,19 +36,19 @@ const resendPorts = () => (ports ??= mailPorts());
 /** The eRačun of an order's invoice; refused (409) with the reason when it has none or is not an eRačun. */
 async function orderUbl(order: OrderRecord): Promise<AdminOrderUbl> {
   const found = await invoiceOfOrder(order);
-  if (found.status === 'refused') throw conflict(found.reason);
+  if (found.status === 'refused') throw conflict(ADMIN_ORDERS.noInvoice({ reason: found.reason }));
   const { document } = found.invoice;
   try {
     return { invoiceNumber: document.number, filename: ublFilename(document.number), xml: ublInvoice(document) };
   } catch (error) {
-    if (error instanceof UblRefused) throw conflict(error.message);
+    if (error instanceof UblRefused) throw conflict(ADMIN_ORDERS.notAnERacun({ reason: error.message }));
     throw error;
   }
 }
 
 const existingOrder = async (id: string) => {
   const order = await getOrder(id);
-  if (!order) throw notFound(NO_ORDER);
+  if (!order) throw notFound(ADMIN_ORDERS.noSuchOrder);
   return order;
 };
 
@@ -94,16 +94,16 @@ export const handler = deskOf({
       // The audit entry is written with the move, in its transaction (operatorSteps.ts).
       const result = await operatorStep(order, body, now, staff);
       // Refused: the reason, and nothing changed.
-      if (result.status === 'refused') throw conflict(result.reason);
+      if (result.status === 'refused') throw conflict(ADMIN_ORDERS.stepRefused({ reason: result.reason }));
       return { order: await fullOrderView(result.order, now), moved: result.status === 'moved' };
     },
   ),
   'POST /api/admin/orders/{id}/invoice': staffRoute({ role: 'staff', params: IdParams }, async ({ params, staff, now }) => {
     const order = await existingOrder(params.id);
     const found = await invoiceOfOrder(order);
-    if (found.status === 'refused') throw conflict(found.reason);
+    if (found.status === 'refused') throw conflict(ADMIN_ORDERS.noInvoice({ reason: found.reason }));
     const { invoice, to, sent: result } = await resendInvoice(found.invoice, resendPorts());
-    if (result.status === 'suppressed') throw conflict(suppressedInvoiceReason(to, result));
+    if (result.status === 'suppressed') throw conflict(ADMIN_ORDERS.invoiceNotSent({ reason: suppressedInvoiceReason(to, result) }));
     const sent: ResendInvoiceResponse = { invoiceNumber: invoice.document.number, to };
     await recordAudit(
       shopAuditLog,
@@ -118,7 +118,7 @@ export const handler = deskOf({
     async ({ params, body, staff, now }): Promise<HandleWithdrawalResponse> => {
       await withdrawalRefundAllowed(staff, params.id, body.amount);
       const result = await handleWithdrawal(params.id, body, staff, now, shopHandlingPorts);
-      if (result.status === 'refused') throw conflict(result.reason);
+      if (result.status === 'refused') throw conflict(ADMIN_ORDERS.withdrawalRefused({ reason: result.reason }));
       if (result.status === 'already') {
         const order = await existingOrder(result.withdrawal.orderId);
         return { withdrawal: withdrawalView(result.withdrawal), order: await fullOrderView(order, now), handled: false };

@@ -7,6 +7,7 @@ import {
 } from '@shop/shared/contract/adminProducts';
 import { IdParams } from '@shop/shared/contract/common';
 import { getProduct, getProducts } from '../../catalog/catalogStore.ts';
+import { CATALOG } from '../../catalog/messages.ts';
 import { saveProduct } from '../../catalog/productWrite.ts';
 import { setStock } from '../../catalog/stock.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -15,7 +16,7 @@ import { shopAuditLog } from '../../staff/staffAdapters.ts';
 import { deskOf, staffRoute } from '../../staff/staffRoute.ts';
 import { listProducts, productFields, productView } from '../productDesk.ts';
 
-const NO_PRODUCT = 'There is no such product.';
+const NO_PRODUCT = CATALOG.noSuchProduct;
 const subject = (id: string) => ({ kind: 'product', id });
 
 /** The products desk: the list and search, a product, its saves with a version check, and its stock as `stock set` sets it. */

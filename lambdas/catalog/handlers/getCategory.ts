@@ -4,10 +4,11 @@ import { notFound } from '../../platform/errors.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { categoryById } from '../catalogViews.ts';
+import { CATALOG } from '../messages.ts';
 
 /** POST /api/categories/{id}: the category's name and description, in the shopper's language. */
 export const handler = httpRoute({ params: IdParams, body: CategoryRequest }, async ({ params, event }) => {
   const category = await categoryById(params.id, requestLanguage(event));
-  if (!category) throw notFound('There is no such category.');
+  if (!category) throw notFound(CATALOG.noSuchCategory);
   return category;
 });

@@ -6,6 +6,7 @@ import { performEffect } from '../../platform/outbox.ts';
 import { mailPorts } from '../effectPorts.ts';
 import { invoiceMailEffectId } from '../effectRecord.ts';
 import { mailOutbox } from '../mailEffects.ts';
+import { ORDERS } from '../messages.ts';
 
 const ports = mailPorts();
 const outbox = mailOutbox(ports);
@@ -17,7 +18,7 @@ const outbox = mailOutbox(ports);
  */
 export const handler = httpRoute({ params: InvoiceIdParams, body: SendInvoiceEmailRequest }, async ({ params }) => {
   const invoice = await getInvoice(params.invoiceId);
-  if (!invoice) throw notFound('There is no such invoice.');
+  if (!invoice) throw notFound(ORDERS.noSuchInvoice);
   const outcome = await performEffect(outbox, invoiceMailEffectId({ id: invoice.orderId }, invoice.id), ports.clock);
   return { sent: outcome === 'done', email: invoice.email };
 });

@@ -46,4 +46,8 @@ export const ACCOUNT_MESSAGES = {
   resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. You can log in now.',
   loginRequired: 'Please log in.',
+  // Said only by the API: a refusal no form of the shop's pages checks for itself.
+  noSuchAccount: 'There is no such account.',
+  tooManyLogins: 'Too many failed login attempts.',
+  tooManyAccountMails: 'Too many requests for account emails.',
 } as const;

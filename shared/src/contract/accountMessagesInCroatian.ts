@@ -1,10 +1,13 @@
-import { characters, croatianCount, type InCroatian } from '../messageTranslation.ts';
+import type { CatalogueIn } from '../messages.ts';
+import { characters, croatianCount } from '../messageTranslation.ts';
 import { type ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accountMessages.ts';
 import type { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
 
 /**
- * The account's and its personal data's texts in Croatian, one table for the API's answers
- * (messagesInCroatian.ts) and the Croatian account pages (web/src/i18n/messages/hr/account.ts) alike.
+ * The account's and its personal data's texts in Croatian, key by key with accountMessages.ts and
+ * personalDataMessages.ts: one table for the API's answers (lambdas/accounts/messages.ts,
+ * lambdas/personalData/messages.ts, and the schemas' texts in messagesInCroatian.ts) and the
+ * Croatian account pages (web/src/i18n/messages/hr/account.ts) alike.
  */
 
 export const EMAIL_REQUIRED = 'E-pošta je obavezna';
@@ -13,7 +16,7 @@ export const FIRST_NAME_REQUIRED = 'Ime je obavezno';
 export const LAST_NAME_REQUIRED = 'Prezime je obavezno';
 
 /** The account's rules and answers in Croatian, for the account pages as much as for the API. */
-export const ACCOUNT_MESSAGES_IN_CROATIAN: InCroatian<typeof ACCOUNT_MESSAGES> = {
+export const ACCOUNT_MESSAGES_IN_CROATIAN: CatalogueIn<typeof ACCOUNT_MESSAGES> = {
   firstNameRequired: FIRST_NAME_REQUIRED,
   lastNameRequired: LAST_NAME_REQUIRED,
   emailRequired: EMAIL_REQUIRED,
@@ -53,9 +56,12 @@ export const ACCOUNT_MESSAGES_IN_CROATIAN: InCroatian<typeof ACCOUNT_MESSAGES> =
   resetLinkExpired: 'Ova je poveznica za novu lozinku istekla. Molimo zatražite novu.',
   passwordChanged: 'Vaša je lozinka promijenjena. Sada se možete prijaviti.',
   loginRequired: 'Molimo prijavite se.',
+  noSuchAccount: 'Taj korisnički račun ne postoji.',
+  tooManyLogins: 'Previše neuspjelih pokušaja prijave.',
+  tooManyAccountMails: 'Previše zahtjeva za e-poruke korisničkog računa.',
 };
 
-export const PERSONAL_DATA_MESSAGES_IN_CROATIAN: InCroatian<typeof PERSONAL_DATA_MESSAGES> = {
+export const PERSONAL_DATA_MESSAGES_IN_CROATIAN: CatalogueIn<typeof PERSONAL_DATA_MESSAGES> = {
   passwordRequired: 'Molimo upišite svoju lozinku kako biste izbrisali račun.',
   wrongPassword: 'Lozinka nije točna. Vaš račun nije izbrisan.',
   tooManyAttempts: 'Previše pokušaja s pogrešnom lozinkom.',

@@ -46,9 +46,14 @@ export interface Paged<T> {
   total: number;
 }
 
-/** The body of every 4xx answer: a message, and per field what is wrong with it. */
+/**
+ * The body of every 4xx answer: a message in the request's language, the code a client branches
+ * on (`catalog.noSuchProduct`; shared/src/messages.ts), and per field what is wrong with it.
+ * API Gateway's own answers (its throttle, a path no route has) carry no code.
+ */
 export interface ApiError {
   message: string;
+  code?: string;
   errors?: Record<string, string>;
 }
 

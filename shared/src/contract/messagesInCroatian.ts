@@ -1,23 +1,21 @@
 import { characters, croatianBook, croatianCount, croatianPairs, type TextPattern } from '../messageTranslation.ts';
-import { croatianSize, ONE_SIZE } from '../sizeWords.ts';
 import { STOCK_MESSAGES } from '../stock.ts';
-import {
-  ACCOUNT_MESSAGES_IN_CROATIAN,
-  EMAIL_INVALID,
-  EMAIL_REQUIRED,
-  FIRST_NAME_REQUIRED,
-  LAST_NAME_REQUIRED,
-  PERSONAL_DATA_MESSAGES_IN_CROATIAN,
-} from './accountMessagesInCroatian.ts';
+import { ACCOUNT_MESSAGES_IN_CROATIAN, EMAIL_INVALID, PERSONAL_DATA_MESSAGES_IN_CROATIAN } from './accountMessagesInCroatian.ts';
 import { ACCOUNT_MESSAGES } from './accountMessages.ts';
 import { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
+import { NOTIFICATION_MESSAGES_IN_CROATIAN } from './notificationMessagesInCroatian.ts';
 import { CONTENT_MESSAGES } from './contentMessages.ts';
+import { CONTENT_MESSAGES_IN_CROATIAN } from './contentMessagesInCroatian.ts';
 import { COMPANY_MESSAGES } from './companyMessages.ts';
 import { FIT_MESSAGES, MEASURE_MAX_CM, MEASURE_MIN_CM, MEASURES, MODEL_MAX_CM, MODEL_MIN_CM } from './productFit.ts';
 import { PROMOTION_MESSAGES } from './promotionMessages.ts';
+import { PROMOTION_MESSAGES_IN_CROATIAN } from './promotionMessagesInCroatian.ts';
 import { REVIEW_MESSAGES } from './reviewMessages.ts';
-import { WISHLIST_MAX, WISHLIST_MESSAGES } from './wishlistMessages.ts';
+import { REVIEW_MESSAGES_IN_CROATIAN } from './reviewMessagesInCroatian.ts';
+import { WISHLIST_MESSAGES } from './wishlistMessages.ts';
+import { WISHLIST_MESSAGES_IN_CROATIAN } from './wishlistMessagesInCroatian.ts';
 import { WITHDRAWAL_TEXT } from './withdrawalText.ts';
+import { WITHDRAWAL_TEXT_IN_CROATIAN } from './withdrawalTextInCroatian.ts';
 
 /*
  * The Croatian of every text the contracts give a shopper: their tables, key by key, and the
@@ -25,42 +23,11 @@ import { WITHDRAWAL_TEXT } from './withdrawalText.ts';
  * in the account pages' words where they say the same (web/src/i18n/messages/hr/account.ts).
  */
 
-const content = croatianPairs(CONTENT_MESSAGES, {
-  emailRequired: EMAIL_REQUIRED,
-  emailInvalid: EMAIL_INVALID,
-  firstNameRequired: FIRST_NAME_REQUIRED,
-  lastNameRequired: LAST_NAME_REQUIRED,
-  textRequired: 'Poruka je obavezna',
-  blogNotFound: 'Taj članak ne postoji.',
-  subscribed: 'Uspješno ste se pretplatili na newsletter!',
-  subscribeFailed: 'Pretplata na newsletter nije uspjela. Pokušajte ponovno.',
-  confirmationSent: 'Potvrdite pretplatu putem poveznice koju smo Vam poslali e-poštom.',
-  confirmed: 'Vaša je pretplata potvrđena. Dobro došli u newsletter Tkanice!',
-  alreadyConfirmed: 'Vaša je pretplata već potvrđena. Hvala!',
-  unsubscribed: 'Odjavili ste se. Više Vam nećemo slati newsletter.',
-  confirmationMailFailed: 'Trenutačno Vam ne možemo poslati e-poruku za potvrdu. Pokušajte ponovno za nekoliko trenutaka.',
-  newsletterLinkInvalid: 'Ova poveznica nije ispravna ili je istekla. Ponovno se pretplatite u podnožju bilo koje stranice.',
-  contactSent: 'Uspješno poslano!',
-  contactFailed: 'Nešto je pošlo po zlu, pokušajte ponovno!',
-  contactMailFailed: 'Trenutačno ne možemo proslijediti Vašu poruku. Pokušajte ponovno za nekoliko trenutaka.',
-  tooManyMessages: 'Previše poruka iz Vaše mreže.',
-  tooManySubscriptions: 'Previše zahtjeva za pretplatu.',
-});
+const content = croatianPairs(CONTENT_MESSAGES, CONTENT_MESSAGES_IN_CROATIAN);
 
-const reviews = croatianPairs(REVIEW_MESSAGES, {
-  starRequired: 'Odaberite broj zvjezdica.',
-  added: 'Recenzija je uspješno dodana!',
-  none: 'Ovaj proizvod još nema recenzija.',
-  signIn: 'Prijavite se kako biste ostavili recenziju',
-  alreadyReviewed: 'Već ste ocijenili ovaj proizvod.',
-  tooManyReviews: 'U kratkom ste vremenu poslali mnogo recenzija.',
-  verifiedPurchase: 'Potvrđena kupnja',
-});
+const reviews = croatianPairs(REVIEW_MESSAGES, REVIEW_MESSAGES_IN_CROATIAN);
 
-const wishlist = croatianPairs(WISHLIST_MESSAGES, {
-  full: `Na Vašem je popisu želja već ${croatianCount(WISHLIST_MAX, { one: 'proizvod', few: 'proizvoda', other: 'proizvoda' })}. Uklonite jedan kako biste spremili drugi.`,
-  failed: 'Vaš se popis želja nije mogao promijeniti. Pokušajte ponovno.',
-});
+const wishlist = croatianPairs(WISHLIST_MESSAGES, WISHLIST_MESSAGES_IN_CROATIAN);
 
 const fit = croatianPairs(FIT_MESSAGES, {
   measurementNumber: 'Mjera je broj centimetara.',
@@ -77,12 +44,7 @@ const fit = croatianPairs(FIT_MESSAGES, {
   measurementsShape: 'Mjere se navode veličinu po veličinu.',
 });
 
-const promotions = croatianPairs(PROMOTION_MESSAGES, {
-  discountAlreadyApplied: 'Ovaj je kod za popust već primijenjen.',
-  discountRejected: 'Čini se da se ovaj kod igra skrivača s nama. Možete li pokušati s nekim drugim?',
-  discountNoMatchingProduct: 'Ovaj se kod ne odnosi ni na jedan proizvod u Vašoj košarici.',
-  giftCardInvalid: 'Čini se da ova darovna kartica nije valjana.',
-});
+const promotions = croatianPairs(PROMOTION_MESSAGES, PROMOTION_MESSAGES_IN_CROATIAN);
 
 const company = croatianPairs(COMPANY_MESSAGES, {
   nameRequired: 'Unesite naziv tvrtke.',
@@ -94,21 +56,7 @@ const stock = croatianPairs(STOCK_MESSAGES, {
   addingPreOrder: 'Dodajete artikl koji se naručuje unaprijed.',
 });
 
-const withdrawal = croatianPairs(WITHDRAWAL_TEXT, {
-  functionLabel: 'Ovdje odustanite od ugovora',
-  confirmLabel: 'Potvrdite odustajanje',
-  nameRequired: 'Unesite svoje ime.',
-  orderNumberRequired: 'Unesite broj narudžbe.',
-  orderNumberInvalid: 'Broj narudžbe izgleda ovako: TK-260314-7QX2M; pronaći ćete ga u potvrdi narudžbe.',
-  emailRequired: EMAIL_REQUIRED,
-  emailInvalid: EMAIL_INVALID,
-  linesInvalid: 'Brojevi artikala cijeli su brojevi od 1 naviše, redom kojim su artikli navedeni u Vašoj narudžbi.',
-  tooManyStatements: 'Previše izjava o odustajanju iz Vaše mreže.',
-  received:
-    'Primili smo Vašu izjavu o odustajanju. Ako broj narudžbe pripada narudžbi s ovom adresom e-pošte, potvrda s njezinim sadržajem te datumom i vremenom primitka upravo je na putu na tu adresu.',
-  notArrived:
-    'Niste primili e-poruku ni nakon nekoliko minuta? Provjerite broj narudžbe i adresu e-pošte (mora biti ona s kojom ste naručili) i ponovno pošaljite obrazac ili nam pišite.',
-});
+const withdrawal = croatianPairs(WITHDRAWAL_TEXT, WITHDRAWAL_TEXT_IN_CROATIAN);
 
 /** Texts written inline in the schemas, by their English; the fields a shopper never types keep their names. */
 const INLINE: Readonly<Record<string, string>> = {
@@ -165,8 +113,7 @@ const PATTERNS: readonly TextPattern[] = [
   },
   {
     english: /^Thank you! We will email you when size (.+) is back in stock\.$/s,
-    croatian: ([size = '']) =>
-      `Hvala! Javit ćemo Vam e-poštom kada ${size === ONE_SIZE ? 'proizvod' : croatianSize(size)} ponovno bude na zalihi.`,
+    croatian: ([size = '']) => NOTIFICATION_MESSAGES_IN_CROATIAN.subscribed({ size }),
   },
   // The names of fields and values the API takes, which only a caller other than the shop's pages gets wrong.
   { english: /^(\w+) must be a whole number\.$/, croatian: ([field]) => `${field} mora biti cijeli broj.` },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { Email, Id } from './common.ts';
+import { NOTIFICATION_MESSAGES } from './notificationMessages.ts';
 
 /** POST /api/productNotifications: tell me when this size is back (SPEC §5 Notify-me). */
 export const ProductNotificationRequest = z.object({
@@ -16,4 +17,4 @@ export interface ProductNotificationResponse {
 }
 
 /** What the shopper reads once asked, the first time and every time after. */
-export const notifyConfirmation = (size: string) => `Thank you! We will email you when size ${size} is back in stock.`;
+export const notifyConfirmation = (size: string) => NOTIFICATION_MESSAGES.subscribed({ size });

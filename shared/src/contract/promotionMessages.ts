@@ -5,4 +5,6 @@ export const PROMOTION_MESSAGES = {
   discountRejected: 'Looks like this code is playing hide and seek with us. Can you try a different one?',
   discountNoMatchingProduct: 'This code does not apply to any product in your cart.',
   giftCardInvalid: 'Looks like this Gift Card is not valid.',
+  /** A client that missed too often (lambdas/promotions/lookUpPromotion.ts); the 429 adds when to try again. */
+  tooManyMisses: 'Too many codes that did not work.',
 } as const;

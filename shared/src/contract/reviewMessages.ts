@@ -13,6 +13,8 @@ export const REVIEW_MESSAGES = {
   tooManyReviews: 'You have sent many reviews in a short time.',
   /** Shown with a review whose writer had a paid order with the product when writing it. */
   verifiedPurchase: 'Verified purchase',
+  /** The review's write met another at once and gave up (lambdas/reviews/reviews.ts). */
+  busy: 'The review could not be saved right now; please try again.',
 } as const;
 
 export const REVIEW_MAX_STARS = 5;

@@ -4,7 +4,7 @@ import { pageLanguage } from '../i18n/language.ts';
 import { SALE_SPOT_ID } from './config.ts';
 import { readToken } from './token.ts';
 
-/** A call that answered with a status other than 2xx; `body` is the API's `{ message, errors }`. */
+/** A call that answered with a status other than 2xx; `body` is the API's `{ message, code, errors }`. */
 export class HttpError extends Error {
   readonly status: number;
   readonly body: ApiError | null;
@@ -15,6 +15,12 @@ export class HttpError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+/** Whether a call was refused with one of these codes (the API's `code`, shared/src/messages.ts): what a page branches on. */
+export function refusedWith(error: unknown, ...codes: readonly string[]): boolean {
+  const code = error instanceof HttpError ? error.body?.code : undefined;
+  return code !== undefined && codes.includes(code);
 }
 
 export interface RequestOptions {

@@ -73,14 +73,14 @@ function fakeApi(routes: ApiRoutes): FakeApi {
     const handler = routes[`${method} ${url.pathname}`];
     if (!handler) {
       faults.push(`unexpected call: ${method} ${call.path}`);
-      return Response.json({ message: 'Not found.' }, { status: 404 });
+      return Response.json({ message: 'Not found.', code: 'http.notFound' }, { status: 404 });
     }
     try {
       const { status = 200, body } = await handler(call);
       return body === undefined ? new Response(null, { status }) : Response.json(body, { status });
     } catch (error) {
       faults.push(error instanceof Error ? error.message : String(error));
-      return Response.json({ message: 'The request body is not valid.' }, { status: 400 });
+      return Response.json({ message: 'The request body is not valid.', code: 'http.invalidBody' }, { status: 400 });
     }
   });
   return { calls, faults, callsTo: (route) => calls.filter((call) => `${call.method} ${call.path.split('?')[0]}` === route) };

@@ -9,7 +9,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { AdminField, AdminTextArea, Outcome, type Refusal, refusalOf } from '../AdminField.tsx';
 import { AdminTable } from '../AdminTable.tsx';
-import { HttpError } from '../../../platform/http.ts';
+import { refusedWith } from '../../../platform/http.ts';
 import { adminRequest, useAdmin } from '../api/adminRequest.ts';
 import { ImageUpload } from '../components/ImageUpload.tsx';
 
@@ -165,7 +165,8 @@ function ProductForm({ product, onSaved }: { product?: AdminProductView; onSaved
       else navigate(`/admin/products/${saved.id}`);
       setDone('Saved. The shop shows it in a moment.');
     } catch (failure) {
-      setStale(failure instanceof HttpError && failure.status === 409 && Boolean(product));
+      // Changed by someone else since it was opened: the desk offers to reload (a taken id is a 409 too).
+      setStale(refusedWith(failure, 'catalogDesk.staleProduct') && Boolean(product));
       setRefusal(refusalOf(failure));
     }
   };

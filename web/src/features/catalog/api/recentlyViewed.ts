@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import type { Product } from '@shop/shared/contract/catalog';
-import { HttpError } from '../../../platform/http.ts';
+import { refusedWith } from '../../../platform/http.ts';
 import { fetchProduct, productKey } from './getProduct.ts';
 
 /**
@@ -131,12 +131,12 @@ export function useRecentlyViewedChoice(): RecentlyViewedChoice {
 /** The SWR key of the products behind a list of ids. */
 export const recentlyViewedKey = (list: readonly string[]) => (list.length ? (['recentlyViewed', ...list] as const) : null);
 
-/** Each product as the API answers it now; one that is no longer found (404) is dropped from the list for good. */
+/** Each product as the API answers it now; one that is no longer found is dropped from the list for good. */
 export async function fetchRecentlyViewed([, ...list]: readonly string[]): Promise<Product[]> {
   const found = await Promise.all(
     list.map((id) =>
       fetchProduct(productKey(id)).catch((error: unknown) => {
-        if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
+        if (refusedWith(error, 'catalog.noSuchProduct', 'http.invalid')) return null;
         throw error;
       }),
     ),

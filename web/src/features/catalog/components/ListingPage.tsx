@@ -1,5 +1,5 @@
 import { useMessages } from '../../../i18n/messages.ts';
-import { HttpError } from '../../../platform/http.ts';
+import { refusedWith } from '../../../platform/http.ts';
 import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
 import { SectionFailed } from '../../../ui/SectionState.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
@@ -22,7 +22,7 @@ interface ListingPageProps {
  * not be asked says so with Retry, and placeholders hold the page's room while it loads (docs/decisions/035).
  */
 export function ListingPage({ what, source, filter }: ListingPageProps) {
-  const missing = source.error instanceof HttpError && source.error.status === 404;
+  const missing = refusedWith(source.error, 'catalog.noSuchCategory', 'catalog.noSuchCollection');
   const state = useFilteredListing(missing ? null : filter);
   const t = useMessages('catalog');
 

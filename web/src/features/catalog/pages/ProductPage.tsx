@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useMessages } from '../../../i18n/messages.ts';
-import { HttpError } from '../../../platform/http.ts';
+import { refusedWith } from '../../../platform/http.ts';
 import { Loading } from '../../../ui/Loading.tsx';
 import { NotFoundMessage } from '../../../ui/NotFoundMessage.tsx';
 import { Seo } from '../../../ui/Seo.tsx';
@@ -32,7 +32,8 @@ type ShownProduct = NonNullable<ReturnType<typeof useProduct>['data']>;
 const hasFit = (p: ShownProduct) =>
   Boolean(p.composition || p.care || p.fitNote || p.model || (p.measurements && Object.keys(p.measurements).length > 0));
 
-const isNotFound = (error: unknown) => error instanceof HttpError && (error.status === 404 || error.status === 400);
+/** No such product, or an id that cannot be one (the path's refusal). */
+const isNotFound = (error: unknown) => refusedWith(error, 'catalog.noSuchProduct', 'http.invalid');
 
 /**
  * /products/:id — the product with its trail, images and larger view, colours, rating, sizes,

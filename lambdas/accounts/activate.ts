@@ -2,14 +2,15 @@ import type { ActivationRequest } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest } from '../platform/errors.ts';
 import { getAccountById, useActivationCode } from './accountStore.ts';
-import { ACCOUNTS, type MessageAnswer } from './messages.ts';
+import type { Answered } from '@shop/shared/messages';
+import { ACCOUNTS } from './messages.ts';
 import { checkCode, hashCode } from './oneTimeCode.ts';
 
 /**
  * POST /api/auth/activate, called by the SPA page `/activate/{userId}/{activationCode}`: the
  * emailed code activates its PENDING account once, within 24 hours.
  */
-export async function activate(request: ActivationRequest, ports: { clock: Clock }): Promise<MessageAnswer> {
+export async function activate(request: ActivationRequest, ports: { clock: Clock }): Promise<Answered> {
   const now = ports.clock.now();
   const account = await getAccountById(request.userId);
   if (!account) throw badRequest(ACCOUNTS.activationLinkInvalid);

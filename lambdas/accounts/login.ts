@@ -5,7 +5,8 @@ import { getAccountByEmail } from './accountStore.ts';
 import { ACCOUNTS } from './messages.ts';
 import { verifyPassword } from './passwordHash.ts';
 import { issueToken } from './sessionToken.ts';
-import { countFailure, countSuccess, LOGIN_DOOR, refuseThrottled } from './throttle.ts';
+import { LOGIN_DOOR } from './loginDoor.ts';
+import { countFailure, countSuccess, refuseThrottled } from './throttle.ts';
 
 /**
  * A hash of a random password no one kept, with the same parameters as real ones: an unknown

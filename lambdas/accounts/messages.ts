@@ -2,15 +2,10 @@ import { ACCOUNT_MESSAGES } from '@shop/shared/contract/accountMessages';
 import { ACCOUNT_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/accountMessagesInCroatian';
 import { WISHLIST_MESSAGES } from '@shop/shared/contract/wishlistMessages';
 import { WISHLIST_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/wishlistMessagesInCroatian';
-import { type Message, messagesOf } from '@shop/shared/messages';
+import { messagesOf } from '@shop/shared/messages';
 
 /** The account's messages, `accounts.*` (docs/decisions/090-messages-with-codes.md). */
 export const ACCOUNTS = messagesOf('accounts', { en: ACCOUNT_MESSAGES, hr: ACCOUNT_MESSAGES_IN_CROATIAN });
 
 /** The wishlist's messages, `wishlist.*` (docs/decisions/037-cards-and-wishlist.md). */
 export const WISHLIST = messagesOf('wishlist', { en: WISHLIST_MESSAGES, hr: WISHLIST_MESSAGES_IN_CROATIAN });
-
-/** An answer that is a message alone: the HTTP layer writes it in the caller's language, its code beside it. */
-export interface MessageAnswer {
-  message: Message;
-}

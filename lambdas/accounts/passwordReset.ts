@@ -4,7 +4,8 @@ import type { Clock } from '../platform/clock.ts';
 import { badRequest } from '../platform/errors.ts';
 import { queueAccountMail, throttleAccountMail } from './accountMail.ts';
 import { getAccountById, useResetCode } from './accountStore.ts';
-import { ACCOUNTS, type MessageAnswer } from './messages.ts';
+import type { Answered } from '@shop/shared/messages';
+import { ACCOUNTS } from './messages.ts';
 import { checkCode, hashCode } from './oneTimeCode.ts';
 import { hashPassword } from './passwordHash.ts';
 import { clearAttempts, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
@@ -21,7 +22,7 @@ export async function forgetPassword(
   client: string,
   ports: { clock: Clock },
   language: Language = DEFAULT_LANGUAGE,
-): Promise<MessageAnswer> {
+): Promise<Answered> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
   await queueAccountMail({ kind: 'passwordReset', email: request.email, language }, now);
@@ -33,7 +34,7 @@ export async function forgetPassword(
  * Every token issued before stops working, and a still-pending account becomes active, since
  * following the link proved the email.
  */
-export async function recoverPassword(request: RecoverPasswordRequest, ports: { clock: Clock }): Promise<MessageAnswer> {
+export async function recoverPassword(request: RecoverPasswordRequest, ports: { clock: Clock }): Promise<Answered> {
   const now = ports.clock.now();
   const account = await getAccountById(request.userId);
   if (!account) throw badRequest(ACCOUNTS.resetLinkInvalid);

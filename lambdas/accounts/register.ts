@@ -5,7 +5,8 @@ import type { Clock } from '../platform/clock.ts';
 import { type NewAccount, queueAccountMail, throttleAccountMail } from './accountMail.ts';
 import { createAccount } from './accountStore.ts';
 import { customerAccountKey } from './customerRecord.ts';
-import { ACCOUNTS, type MessageAnswer } from './messages.ts';
+import type { Answered } from '@shop/shared/messages';
+import { ACCOUNTS } from './messages.ts';
 import { hashPassword } from './passwordHash.ts';
 
 function newAccount(request: RegistrationRequest, passwordHash: string, now: Date, language: Language): NewAccount {
@@ -63,7 +64,7 @@ export async function register(
   client: string,
   ports: { clock: Clock },
   language: Language = DEFAULT_LANGUAGE,
-): Promise<MessageAnswer> {
+): Promise<Answered> {
   const now = ports.clock.now();
   await throttleAccountMail(request.email, client, now);
   const passwordHash = await hashPassword(request.password);

@@ -8,7 +8,6 @@ import { HTTP, HttpError } from '../platform/errors.ts';
 import { headerOf } from '../platform/headers.ts';
 import type { TableName } from '../tables.ts';
 import { VIEWER_ADDRESS_HEADER } from '../platform/edge.ts';
-import { ACCOUNTS } from './messages.ts';
 
 /**
  * Fixed-window counters in the table a rule names: one item per rule, subject and window, counted
@@ -82,24 +81,12 @@ export interface PasswordDoor {
 /** How long a client that signed in to an account stays known to it. */
 export const KNOWN_CLIENT_DAYS = 30;
 
-/** The customers' login (docs/decisions/018). */
-export const LOGIN_DOOR: PasswordDoor = {
-  perAccountAndClient: LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
-  perClient: LOGIN_FAILURES_PER_CLIENT,
-  perAccount: LOGIN_FAILURES_PER_ACCOUNT,
-  knownClients: { table: 'customers', days: KNOWN_CLIENT_DAYS },
-  tooMany: ACCOUNTS.tooManyLogins,
-};
-
 /** What a password typed at a door counts against: the account and client together first, then the client, then the account. */
 export const doorHits = (door: PasswordDoor, email: string, client: string): [Hit, Hit, Hit] => [
   { rule: door.perAccountAndClient, subject: accountAndClient(email, client) },
   { rule: door.perClient, subject: client },
   { rule: door.perAccount, subject: email },
 ];
-
-/** What a password typed for a customer's account counts against (a login's, or the one an account's deletion asks for). */
-export const passwordHits = (email: string, client: string): [Hit, Hit, Hit] => doorHits(LOGIN_DOOR, email, client);
 
 const knownClientKey = (email: string, client: string) => ({ pk: `KNOWN#${email.toLowerCase()}#${client.toLowerCase()}`, sk: 'KNOWN' });
 

@@ -1,6 +1,6 @@
 import { CONTENT_MESSAGES } from '@shop/shared/contract/contentMessages';
 import { CONTENT_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/contentMessagesInCroatian';
-import { type Message, messagesOf, staffMessagesOf } from '@shop/shared/messages';
+import { messagesOf, staffMessagesOf } from '@shop/shared/messages';
 
 /** The blog's, the newsletter's and the contact form's messages, `content.*` (docs/decisions/090-messages-with-codes.md). */
 export const CONTENT = messagesOf('content', { en: CONTENT_MESSAGES, hr: CONTENT_MESSAGES_IN_CROATIAN });
@@ -22,8 +22,3 @@ export const MESSAGE_DESK = staffMessagesOf('messageDesk', {
   noSuchMessage: 'There is no such message.',
   handledAlready: 'This message is handled already.',
 });
-
-/** A newsletter answer as a use case gives it: its message, written in the caller's language by the HTTP layer. */
-export interface NewsletterReply {
-  message: Message;
-}

@@ -8,7 +8,8 @@ import type { MailingPorts } from '../platform/mailingPorts.ts';
 import type { NewsletterReader, NewsletterStore } from './contentStore.ts';
 import { confirmationEmail, confirmSubscriptionLink, unsubscribeLink, welcomeEmail } from './newsletterEmails.ts';
 import type { NewsletterTokenItem } from './newsletterItems.ts';
-import { CONTENT as M, type NewsletterReply } from './messages.ts';
+import type { Answered } from '@shop/shared/messages';
+import { CONTENT as M } from './messages.ts';
 
 /** Why these limits: docs/decisions/009-content.md. */
 export const NEWSLETTER_REQUESTS_PER_CLIENT: ThrottleRule = {
@@ -42,7 +43,7 @@ export async function inviteSubscriber(
   client: string,
   ports: NewsletterPorts,
   language: Language = DEFAULT_LANGUAGE,
-): Promise<NewsletterReply> {
+): Promise<Answered> {
   const email = address.trim().toLowerCase();
   const now = ports.clock.now();
   const over = await ports.countAttempt(
@@ -100,7 +101,7 @@ async function tokenPointer(
  * CONFIRMED (following it twice is fine) and gets the welcome email, the first newsletter email,
  * with its unsubscribe link.
  */
-export async function confirmSubscription(token: string, ports: NewsletterPorts): Promise<NewsletterReply> {
+export async function confirmSubscription(token: string, ports: NewsletterPorts): Promise<Answered> {
   const now = ports.clock.now();
   const { newsletter } = ports;
   const pointer = await tokenPointer(newsletter, token, 'confirm', now);
@@ -125,7 +126,7 @@ export async function confirmSubscription(token: string, ports: NewsletterPorts)
 }
 
 /** POST /api/newsletters/unsubscribe: the link in every newsletter email. Following it twice is fine. */
-export async function unsubscribe(token: string, ports: Pick<NewsletterPorts, 'clock' | 'newsletter'>): Promise<NewsletterReply> {
+export async function unsubscribe(token: string, ports: Pick<NewsletterPorts, 'clock' | 'newsletter'>): Promise<Answered> {
   const now = ports.clock.now();
   const pointer = await tokenPointer(ports.newsletter, token, 'unsubscribe', now);
   // One unsubscribed already (or never confirmed) is answered the same.

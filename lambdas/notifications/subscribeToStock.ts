@@ -1,7 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { ProductNotificationRequest } from '@shop/shared/contract/notifications';
-import type { MessageAnswer } from '../accounts/messages.ts';
+import type { Answered } from '@shop/shared/messages';
 import { type ThrottleRule, countAttempt, tooManyRequests } from '../accounts/throttle.ts';
 import { getProduct } from '../catalog/catalogStore.ts';
 import { emailPersonKey } from '../content/personKey.ts';
@@ -27,7 +27,7 @@ export async function subscribeToStock(
   client: string,
   deps: { clock: Clock },
   language: Language = DEFAULT_LANGUAGE,
-): Promise<MessageAnswer> {
+): Promise<Answered> {
   const now = deps.clock.now();
   const over = await countAttempt([{ rule: NOTIFY_REQUESTS_PER_CLIENT, subject: client }], now);
   if (over) throw tooManyRequests(NOTIFICATIONS.tooManyRequests, over, now);

@@ -7,7 +7,7 @@ import type { Clock } from '../platform/clock.ts';
 import { badRequest, conflict } from '../platform/errors.ts';
 import type { ReviewItem } from '../reviews/reviewKeys.ts';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
-import type { MessageAnswer } from '../accounts/messages.ts';
+import type { Answered } from '@shop/shared/messages';
 import { verifyPassword } from '../accounts/passwordHash.ts';
 import {
   anonymiseOrder,
@@ -18,7 +18,8 @@ import {
   personItems,
   removeAccount,
 } from './personalDataStore.ts';
-import { countAttempt, passwordHits, reachedLimit, tooManyRequests } from '../accounts/throttle.ts';
+import { passwordHits } from '../accounts/loginDoor.ts';
+import { countAttempt, reachedLimit, tooManyRequests } from '../accounts/throttle.ts';
 import { PERSONAL_DATA as M } from './messages.ts';
 
 /**
@@ -47,7 +48,7 @@ export async function deleteAccount(
   request: DeleteAccountRequest,
   client: string,
   ports: { clock: Clock },
-): Promise<MessageAnswer> {
+): Promise<Answered> {
   const now = ports.clock.now();
   const hits = passwordHits(account.email, client);
   const limited = await reachedLimit(hits, now);

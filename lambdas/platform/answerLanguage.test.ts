@@ -91,7 +91,7 @@ describe('the language of an answer', () => {
   it('is said in Content-Language, and a shopper’s answer varies with the header, beside the encoding when compressed', async () => {
     expect((await call(missing, { headers: HR })).headers).toMatchObject({ 'content-language': 'hr', vary: 'X-Shop-Language' });
     expect((await call(registered)).headers).toMatchObject({ 'content-language': 'en', vary: 'X-Shop-Language' });
-    const long = httpRoute({}, async () => ({ message: 'Not found.', list: 'x'.repeat(2000) }));
+    const long = httpRoute({}, async () => ({ message: HTTP.notFound, list: 'x'.repeat(2000) }));
     const packed = await call(long, { headers: { ...HR, 'accept-encoding': 'gzip' } });
     expect(packed.headers).toMatchObject({ 'content-encoding': 'gzip', vary: 'X-Shop-Language, accept-encoding' });
     expect(packed.body.message).toBe('Nije pronađeno.');

@@ -1,11 +1,12 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import type { Language } from '@shop/shared/language';
-import type { WithdrawalRequest } from '@shop/shared/contract/withdrawals';
+import type { WithdrawalAnswer, WithdrawalRequest } from '@shop/shared/contract/withdrawals';
+import type { Answered } from '@shop/shared/messages';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 import { randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
-import { WITHDRAWAL, type WithdrawalReply } from './messages.ts';
+import { WITHDRAWAL } from './messages.ts';
 import { withdrawalAcknowledgement } from './withdrawalEmail.ts';
 import { WITHDRAWALS, type WithdrawalRecord, type WithdrawnItem, withdrawalItemKey } from './withdrawalRecord.ts';
 import type { WithdrawalStore } from './withdrawalStore.ts';
@@ -145,7 +146,7 @@ export async function withdraw(
   request: WithdrawalRequest,
   from: { client: string; language?: Language },
   ports: WithdrawalPorts,
-): Promise<WithdrawalReply> {
+): Promise<Answered<WithdrawalAnswer>> {
   const receivedAt = ports.clock.now();
   const over = await ports.countAttempt([{ rule: WITHDRAWALS_PER_CLIENT, subject: from.client }], receivedAt);
   if (over) throw tooManyRequests(WITHDRAWAL.tooManyStatements, over, receivedAt);

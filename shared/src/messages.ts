@@ -67,6 +67,12 @@ export function staffMessagesOf<C extends Catalogue>(area: string, en: C): Messa
   ) as Messages<C>;
 }
 
+/**
+ * An answer as a use case gives it: its message still in every language, which the HTTP layer
+ * writes in the caller's with the code beside it. `T` is the answer as the contract types it.
+ */
+export type Answered<T extends { message: string } = { message: string }> = Omit<T, 'message'> & { message: Message };
+
 /** A message's words in a language. */
 export const textIn = (language: Language, message: Message): string => message.text[language];
 

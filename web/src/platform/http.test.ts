@@ -10,7 +10,7 @@ const page = vi.hoisted(() => {
   };
 });
 
-const { HttpError, request, requestAs } = await import('./http.ts');
+const { HttpError, refusedWith, request, requestAs } = await import('./http.ts');
 
 /** The answer fetch gives: a status, a JSON body, and the headers it came with. */
 function answer(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -106,5 +106,22 @@ describe('one client for the shop and the back office: a call as its caller', ()
     )) as InstanceType<typeof HttpError>;
     expect(failure.status).toBe(409);
     expect(failure.message).toBe('Someone else saved this product since you opened it.');
+  });
+});
+
+describe('a page branching on a refusal', () => {
+  it('goes by the code the API gives, whatever the status and words', async () => {
+    answer(404, { message: 'Taj proizvod ne postoji.', code: 'catalog.noSuchProduct' });
+    const missing = await refusal();
+    expect(missing.body?.code).toBe('catalog.noSuchProduct');
+    expect(refusedWith(missing, 'catalog.noSuchProduct', 'http.invalid')).toBe(true);
+    expect(refusedWith(missing, 'catalog.noSuchCategory')).toBe(false);
+  });
+
+  it('finds no code in an answer of API Gateway’s own, nor in what is not a refusal', async () => {
+    answer(404, { message: 'Not Found' });
+    expect(refusedWith(await refusal(), 'catalog.noSuchProduct')).toBe(false);
+    expect(refusedWith(new Error('catalog.noSuchProduct'), 'catalog.noSuchProduct')).toBe(false);
+    expect(refusedWith(undefined, 'catalog.noSuchProduct')).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { staffMessagesOf } from '@shop/shared/messages';
  * The orders desk's, `adminOrders.*`. A refusal another use case words (an order's step, its
  * invoice, a withdrawal) keeps its words and gets the code of what was refused.
  */
-export const ADMIN_ORDERS = staffMessagesOf('adminOrders', {
+export const ADMIN_ORDERS = /* @__PURE__ */ staffMessagesOf('adminOrders', {
   noSuchOrder: 'There is no such order.',
   chooseStatus: 'Choose a status, or search by order number or email.',
   statusRequired: 'Choose a status.',
@@ -29,7 +29,7 @@ export const ADMIN_ORDERS = staffMessagesOf('adminOrders', {
 });
 
 /** The images desk's, `adminImages.*`. */
-export const ADMIN_IMAGES = staffMessagesOf('adminImages', {
+export const ADMIN_IMAGES = /* @__PURE__ */ staffMessagesOf('adminImages', {
   noSuchUpload: 'There is no such upload: put the file first, or choose it again (an upload is kept for 15 minutes).',
   tooLarge: IMAGE_UPLOAD_MESSAGES.tooLarge,
   /** What the photo's content turned out to be (images/photos.ts#checkPhoto). */

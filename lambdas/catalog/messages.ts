@@ -4,10 +4,10 @@ import { CATALOG_MESSAGES } from './catalogMessages.ts';
 import { CATALOG_MESSAGES_IN_CROATIAN } from './catalogMessagesInCroatian.ts';
 
 /** The catalog's messages, `catalog.*` (docs/decisions/090-messages-with-codes.md). */
-export const CATALOG = messagesOf('catalog', { en: CATALOG_MESSAGES, hr: CATALOG_MESSAGES_IN_CROATIAN });
+export const CATALOG = /* @__PURE__ */ messagesOf('catalog', { en: CATALOG_MESSAGES, hr: CATALOG_MESSAGES_IN_CROATIAN });
 
 /** What the catalog's desks and the operator's stock command answer staff (English only, decision 048): `catalogDesk.*`. */
-export const CATALOG_DESK = staffMessagesOf('catalogDesk', {
+export const CATALOG_DESK = /* @__PURE__ */ staffMessagesOf('catalogDesk', {
   noMenu: 'This age group has no menu.',
   staleMenu: 'The menu changed since you opened it: load the page again.',
   featuredOutsideMenu: 'A featured collection must be one of this menu’s.',

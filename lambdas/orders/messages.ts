@@ -3,4 +3,4 @@ import { ORDER_MESSAGES } from './orderMessages.ts';
 import { ORDER_MESSAGES_IN_CROATIAN } from './orderMessagesInCroatian.ts';
 
 /** The orders' messages, `orders.*` (docs/decisions/090-messages-with-codes.md). */
-export const ORDERS = messagesOf('orders', { en: ORDER_MESSAGES, hr: ORDER_MESSAGES_IN_CROATIAN });
+export const ORDERS = /* @__PURE__ */ messagesOf('orders', { en: ORDER_MESSAGES, hr: ORDER_MESSAGES_IN_CROATIAN });

@@ -3,7 +3,7 @@ import { HTTP_MESSAGES } from './httpMessages.ts';
 import { HTTP_MESSAGES_IN_CROATIAN } from './httpMessagesInCroatian.ts';
 
 /** The HTTP layer's own messages: codes `http.*` (docs/decisions/090-messages-with-codes.md). */
-export const HTTP = messagesOf('http', { en: HTTP_MESSAGES, hr: HTTP_MESSAGES_IN_CROATIAN });
+export const HTTP = /* @__PURE__ */ messagesOf('http', { en: HTTP_MESSAGES, hr: HTTP_MESSAGES_IN_CROATIAN });
 
 /**
  * Errors a use case raises when the caller asked for something the shop must refuse.

@@ -3,10 +3,10 @@ import { PROMOTION_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/promotionM
 import { messagesOf, staffMessagesOf } from '@shop/shared/messages';
 
 /** What the checkout says about codes and gift cards, `promotions.*` (docs/decisions/090-messages-with-codes.md). */
-export const PROMOTIONS = messagesOf('promotions', { en: PROMOTION_MESSAGES, hr: PROMOTION_MESSAGES_IN_CROATIAN });
+export const PROMOTIONS = /* @__PURE__ */ messagesOf('promotions', { en: PROMOTION_MESSAGES, hr: PROMOTION_MESSAGES_IN_CROATIAN });
 
 /** What the codes and gift cards desk answers staff (English only, decision 048): `promotionDesk.*`. */
-export const PROMOTION_DESK = staffMessagesOf('promotionDesk', {
+export const PROMOTION_DESK = /* @__PURE__ */ staffMessagesOf('promotionDesk', {
   noSuchProduct: ({ id }: { id: string }) => `There is no product ${id}.`,
   discountCodeTaken: ({ name }: { name: string }) =>
     `A discount code ${name} exists already; codes are not changed, create one with another name.`,

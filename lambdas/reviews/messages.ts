@@ -3,10 +3,10 @@ import { REVIEW_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/reviewMessage
 import { messagesOf, staffMessagesOf } from '@shop/shared/messages';
 
 /** The reviews' messages, `reviews.*` (docs/decisions/090-messages-with-codes.md). */
-export const REVIEWS = messagesOf('reviews', { en: REVIEW_MESSAGES, hr: REVIEW_MESSAGES_IN_CROATIAN });
+export const REVIEWS = /* @__PURE__ */ messagesOf('reviews', { en: REVIEW_MESSAGES, hr: REVIEW_MESSAGES_IN_CROATIAN });
 
 /** What the reviews desk answers staff (English only, decision 048): `reviewDesk.*`. */
-export const REVIEW_DESK = staffMessagesOf('reviewDesk', {
+export const REVIEW_DESK = /* @__PURE__ */ staffMessagesOf('reviewDesk', {
   noSuchReview: 'There is no such review.',
   hiddenAlready: 'This review is hidden already.',
   shownAlready: 'This review is shown already.',

@@ -6,4 +6,4 @@ import { messagesOf } from '@shop/shared/messages';
  * The withdrawal function's messages, `withdrawals.*` (docs/decisions/090-messages-with-codes.md);
  * singular, as WITHDRAWALS is the index's partition (withdrawalRecord.ts).
  */
-export const WITHDRAWAL = messagesOf('withdrawals', { en: WITHDRAWAL_TEXT, hr: WITHDRAWAL_TEXT_IN_CROATIAN });
+export const WITHDRAWAL = /* @__PURE__ */ messagesOf('withdrawals', { en: WITHDRAWAL_TEXT, hr: WITHDRAWAL_TEXT_IN_CROATIAN });

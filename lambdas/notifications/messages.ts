@@ -3,4 +3,7 @@ import { NOTIFICATION_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/notific
 import { messagesOf } from '@shop/shared/messages';
 
 /** The notify-me call's messages, `notifications.*` (docs/decisions/090-messages-with-codes.md). */
-export const NOTIFICATIONS = /* @__PURE__ */ messagesOf('notifications', { en: NOTIFICATION_MESSAGES, hr: NOTIFICATION_MESSAGES_IN_CROATIAN });
+export const NOTIFICATIONS = /* @__PURE__ */ messagesOf('notifications', {
+  en: NOTIFICATION_MESSAGES,
+  hr: NOTIFICATION_MESSAGES_IN_CROATIAN,
+});

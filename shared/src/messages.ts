@@ -57,7 +57,7 @@ export function messagesOf<C extends Catalogue>(area: string, catalogues: { en: 
  * its catalogue is the English one in every language.
  */
 export function staffMessagesOf<C extends Catalogue>(area: string, en: C): Messages<C> {
-  const said = /* @__PURE__ */ messagesOf(area, { en, hr: en as CatalogueIn<C> }) as Record<string, Message | ((values: unknown) => Message)>;
+  const said = messagesOf(area, { en, hr: en as CatalogueIn<C> }) as Record<string, Message | ((values: unknown) => Message)>;
   const staffOnly = (message: Message): Message => ({ ...message, staffOnly: true });
   return Object.fromEntries(
     Object.entries(said).map(([key, made]) => [

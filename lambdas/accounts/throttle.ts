@@ -157,11 +157,10 @@ function counterKey(hit: Hit, now: Date) {
   return { pk: `THROTTLE#${hit.rule.name}#${hit.subject.toLowerCase()}`, sk: `W#${windowOf(hit.rule, now).index}` };
 }
 
-/** A 429: what was too much, then when to try again; a reason without its code yet is English, looked up for its Croatian. */
-export function tooManyRequests(message: Message | string, rule: ThrottleRule, now: Date): HttpError {
+/** A 429: what was too much, then when to try again. */
+export function tooManyRequests(message: Message, rule: ThrottleRule, now: Date): HttpError {
   const minutes = Math.max(1, Math.ceil((windowOf(rule, now).endsAt - now.getTime() / 1000) / 60));
-  const wait = HTTP.tryAgainIn({ minutes });
-  return new HttpError(429, typeof message === 'string' ? `${message} ${wait.text.en}` : followedBy(message, wait));
+  return new HttpError(429, followedBy(message, HTTP.tryAgainIn({ minutes })));
 }
 
 /** The first rule whose count in the current window has reached its limit, if any. */

@@ -1,3 +1,5 @@
+import { lineText } from './orderLineText.ts';
+
 /** A line of an order that neither stock nor pre-order can cover, as a refusal names it: in the shopper's language, as ordered. */
 export interface ShortLine {
   productName: string;
@@ -11,8 +13,7 @@ export interface ShortLine {
 const PAY_OR_WAIT = 'Please pay for one of them, or wait until it is cancelled, before ordering again.';
 
 /** `Linen dress (Sand), size M × 3: only 1 available`, each line so, one after another. */
-const shortLines = (lines: readonly ShortLine[]) =>
-  lines.map((l) => `${l.productName} (${l.productColorName}), size ${l.size} × ${l.quantity}: only ${l.available} available`).join('; ');
+const shortLines = (lines: readonly ShortLine[]) => lines.map((l) => `${lineText(l)}: only ${l.available} available`).join('; ');
 
 /** What the orders' routes answer a shopper, in English: codes `orders.*` (orderMessagesInCroatian.ts has the Croatian). */
 export const ORDER_MESSAGES = {

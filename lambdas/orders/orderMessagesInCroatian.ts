@@ -1,15 +1,12 @@
 import type { CatalogueIn } from '@shop/shared/messages';
 import { croatianCount } from '@shop/shared/messageTranslation';
-import { croatianSize } from '@shop/shared/sizeWords';
+import { lineText } from './orderLineText.ts';
 import type { ORDER_MESSAGES, ShortLine } from './orderMessages.ts';
 
 const PAY_OR_WAIT = 'Platite jednu od njih ili pričekajte da bude otkazana, pa ponovno naručite.';
 
 /** `Lanena haljina (Pijesak), veličina M × 3: dostupno još samo 1`, each line so. */
-const shortLines = (lines: readonly ShortLine[]) =>
-  lines
-    .map((l) => `${l.productName} (${l.productColorName}), ${croatianSize(l.size)} × ${l.quantity}: dostupno još samo ${l.available}`)
-    .join('; ');
+const shortLines = (lines: readonly ShortLine[]) => lines.map((l) => `${lineText(l, 'hr')}: dostupno još samo ${l.available}`).join('; ');
 
 /** The orders' answers in Croatian, key by key with orderMessages.ts. */
 export const ORDER_MESSAGES_IN_CROATIAN: CatalogueIn<typeof ORDER_MESSAGES> = {

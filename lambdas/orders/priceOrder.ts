@@ -13,11 +13,11 @@ import {
   vatIn,
   vatTreatment,
 } from '@shop/shared/vat';
-import { croatianSize } from '@shop/shared/sizeWords';
 import { inLanguage } from '@shop/shared/translated';
 import { vatExcludedTerritory } from '@shop/shared/vatTerritories';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
+import { lineText } from './orderLineText.ts';
 import type { ShortLine } from './orderMessages.ts';
 import type { OrderLine } from './orderRecord.ts';
 
@@ -34,15 +34,6 @@ export interface PricedOrder {
   /** Products asked for that the shop does not sell (unknown, inactive, or an unknown size). */
   unknown: string[];
 }
-
-/** A line as text: `Linen Shirt (Oat), size M × 1`, in Croatian `Lanena košulja (Zob), veličina M × 1`. */
-export const lineText = (
-  line: Pick<OrderLine, 'productName' | 'productColorName' | 'size' | 'quantity'>,
-  language: Language = DEFAULT_LANGUAGE,
-) =>
-  language === 'hr'
-    ? `${line.productName} (${line.productColorName}), ${croatianSize(line.size)} × ${line.quantity}`
-    : `${line.productName} (${line.productColorName}), size ${line.size} × ${line.quantity}`;
 
 /**
  * A line's product and colour as the order keeps them: in the order's language, field by field

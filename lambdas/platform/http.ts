@@ -3,9 +3,10 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { contractTextInCroatian } from '@shop/shared/contract/messagesInCroatian';
 import { LANGUAGE_HEADER } from '@shop/shared/language';
 import type * as z from 'zod/mini';
-import { answerLanguage, bodyIn, languageHeaders, messageIn } from './answerLanguage.ts';
+import { answerLanguage, bodyIn, languageHeaders } from './answerLanguage.ts';
 import { EDGE_CACHE_CONTROL, ORIGIN_SECRET_HEADER } from './edge.ts';
 import { HTTP, HttpError } from './errors.ts';
 import { headerOf } from './headers.ts';
@@ -63,7 +64,8 @@ const WHERE = { body: HTTP.invalidBody, path: HTTP.invalidPath, query: HTTP.inva
 function invalid(where: keyof typeof WHERE, error: z.core.$ZodError): HttpError {
   const errors = fieldErrors(error);
   const [first] = Object.entries(errors);
-  const message = first ? HTTP.invalid({ field: first[0], en: first[1], hr: messageIn('hr', first[1]) }) : WHERE[where];
+  // The field's text in Croatian as its errors will have it; a missing one is logged there, for a Croatian caller only.
+  const message = first ? HTTP.invalid({ field: first[0], en: first[1], hr: contractTextInCroatian(first[1]) ?? first[1] }) : WHERE[where];
   return new HttpError(400, message, errors);
 }
 

@@ -40,30 +40,26 @@ export function messagesOf<C extends Catalogue>(area: string, catalogues: { en: 
     ...Object.keys(hr).filter((key) => !(key in en)),
   ];
   if (unmatched.length > 0) throw new Error(`${area}: the Croatian catalogue does not match the English at ${unmatched.join(', ')}`);
-  return Object.fromEntries(
-    keys.map((key) => {
-      const code = `${area}.${key}`;
-      const english = en[key] as Written;
-      const croatian = hr[key] as Written;
-      if (typeof english === 'string') return [key, { code, text: { en: english, hr: croatian as string } }];
-      const writeCroatian = croatian as (values: unknown) => string;
-      return [key, (values: unknown) => ({ code, text: { en: english(values), hr: writeCroatian(values) } })];
-    }),
-  ) as Messages<C>;
+  return made(area, en, hr, {});
 }
 
 /**
  * The messages of an area only staff read: the back office is English only (decision 048), so
  * its catalogue is the English one in every language.
  */
-export function staffMessagesOf<C extends Catalogue>(area: string, en: C): Messages<C> {
-  const said = messagesOf(area, { en, hr: en as CatalogueIn<C> }) as Record<string, Message | ((values: unknown) => Message)>;
-  const staffOnly = (message: Message): Message => ({ ...message, staffOnly: true });
+export const staffMessagesOf = <C extends Catalogue>(area: string, en: C): Messages<C> =>
+  made(area, en, en as CatalogueIn<C>, { staffOnly: true });
+
+function made<C extends Catalogue>(area: string, en: C, hr: CatalogueIn<C>, marks: Pick<Message, 'staffOnly'>): Messages<C> {
   return Object.fromEntries(
-    Object.entries(said).map(([key, made]) => [
-      key,
-      typeof made === 'function' ? (values: unknown) => staffOnly(made(values)) : staffOnly(made),
-    ]),
+    Object.keys(en).map((key) => {
+      const code = `${area}.${key}`;
+      const english = en[key] as Written;
+      const croatian = hr[key] as Written;
+      if (typeof english === 'string') return [key, { code, text: { en: english, hr: croatian as string }, ...marks }];
+      const writeCroatian = croatian as (values: unknown) => string;
+      return [key, (values: unknown) => ({ code, text: { en: english(values), hr: writeCroatian(values) }, ...marks })];
+    }),
   ) as Messages<C>;
 }
 

@@ -66,6 +66,28 @@ test('a size and "Add to cart" tapped before the page’s code is there put that
   await expect(page.getByRole('region', { name: 'Added to cart' })).toContainText(`Size ${label} · Quantity 1`);
 });
 
+test('a size chosen on a card and its Add tapped before the page’s code is there put that size in the cart; hydrating does not set the size back', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/category/adult-knitwear', { waitUntil: 'commit' });
+  const card = page.locator('.product-card').first();
+  const name = ((await card.getByRole('heading').textContent()) ?? '').trim();
+  const select = card.getByRole('combobox');
+  const sizes = await select
+    .locator('option:not([disabled]):not([value=""])')
+    .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+  // The last size for sale: not one the card would take by itself.
+  const size = sizes.at(-1) as string;
+  await select.selectOption(size);
+  await card.getByRole('button', { name: `Add ${name} to cart` }).click();
+
+  release();
+  await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible({ timeout: 15_000 });
+  await expect(select).toHaveValue(size);
+  await expect(card.getByRole('status')).not.toContainText('Please select a size');
+});
+
 test('the page’s own code answers taps as before once it is there, and the Content-Security-Policy lets the catching script run', async ({
   page,
 }) => {

@@ -14,6 +14,9 @@
  *   marked chosen at once, the others not; only the last choice is replayed.
  * - `data-early="open"`: a disclosure's button (aria-expanded), marked expanded at once.
  * - `data-early` alone: an action (add to cart): nothing to show but that it is waiting.
+ * - `data-early` on a `<select>` (a card's size): the browser shows the choice itself; React
+ *   would set the select back to its drawn value as it hydrates, so the choice is kept and
+ *   replayed as a change once React owns the select, where React's own value is not it already.
  *
  * An element waiting for its code carries `data-early-waiting` (the stylesheet shows it busy).
  * React owns an element once it has set its props on it (a `__reactProps$…` key), which it does
@@ -31,14 +34,32 @@ const el=queue[0];
 const now=el&&props(el);
 if(now){
 queue.shift();el.removeAttribute('data-early-waiting');
+if(el.tagName==='SELECT'){
+const chosen=el.getAttribute('data-early-value');el.removeAttribute('data-early-value');
+if(String(now.value)!==chosen){el.value=chosen;el.dispatchEvent(new Event('change',{bubbles:true}));}
+}else{
 const wanted=el.getAttribute('data-early')==='open'?null:el.getAttribute('aria-pressed');
 if(wanted===null||String(now['aria-pressed'])!==wanted)el.click();
 }
+}
 if(!queue.length){clearInterval(timer);timer=0;}
 };
+const wait=(el)=>{
+if(queue.indexOf(el)<0)queue.push(el);
+el.setAttribute('data-early-waiting','');
+if(!timer)timer=setInterval(replay,50);
+};
+document.addEventListener('change',(event)=>{
+const el=event.target;
+if(!(el instanceof HTMLSelectElement)||!el.hasAttribute('data-early')||props(el))return;
+el.setAttribute('data-early-value',el.value);
+const queued=queue.indexOf(el);
+if(queued>=0)queue.splice(queued,1);
+wait(el);
+},true);
 document.addEventListener('click',(event)=>{
 const el=event.target instanceof Element?event.target.closest('[data-early]'):null;
-if(!el||props(el))return;
+if(!el||el.tagName==='SELECT'||props(el))return;
 event.preventDefault();event.stopPropagation();
 const kind=el.getAttribute('data-early');
 const queued=queue.indexOf(el);
@@ -49,8 +70,6 @@ if(queued>=0){queue.splice(queued,1);el.removeAttribute('data-early-waiting');re
 for(const other of same(el)){other.setAttribute('aria-pressed','false');const at=queue.indexOf(other);if(at>=0){queue.splice(at,1);other.removeAttribute('data-early-waiting');}}
 el.setAttribute('aria-pressed','true');
 }else if(kind==='open')el.setAttribute('aria-expanded','true');
-if(queue.indexOf(el)<0)queue.push(el);
-el.setAttribute('data-early-waiting','');
-if(!timer)timer=setInterval(replay,50);
+wait(el);
 },true);
 })();`;

@@ -55,6 +55,8 @@ export function QuickAdd({ product }: { product: Product }) {
         <span className="visually-hidden">{t.quickAdd.sizeOf(product.name, product.colorName)}</span>
         <select
           className="quick-add__size"
+          // A size chosen before the page's code is there outlives hydration (shared/src/earlyTaps.ts).
+          data-early=""
           value={size}
           onChange={(event) => {
             setSize(event.target.value);
@@ -76,6 +78,7 @@ export function QuickAdd({ product }: { product: Product }) {
       <button
         ref={button}
         type="submit"
+        data-early=""
         onPointerEnter={preload}
         onFocus={preload}
         className={`quick-add__button${added ? ' quick-add__button--added' : ''}`}

@@ -1,8 +1,10 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { headerOf } from '../../platform/headers.ts';
+import { bodyIn } from '../../platform/answerLanguage.ts';
 import { refusedAtTheDoor } from '../../platform/http.ts';
 import { correlate, log } from '../../platform/log.ts';
 import { sendToQueue } from '../../platform/queue.ts';
+import { PAYMENTS } from '../messages.ts';
 import { verifyWebhook } from '../paymentGateway.ts';
 
 const answer = (statusCode: number, body: unknown): APIGatewayProxyStructuredResultV2 => ({
@@ -23,7 +25,7 @@ export const handler = async (event: APIGatewayProxyEventV2): Promise<APIGateway
   const raw = event.isBase64Encoded && event.body ? Buffer.from(event.body, 'base64').toString('utf8') : (event.body ?? '');
   const signature = headerOf(event, 'stripe-signature');
   const verified = await verifyWebhook(raw, signature);
-  if (!verified) return answer(400, { message: 'The webhook signature is missing or not valid.' });
+  if (!verified) return answer(400, bodyIn('en', { message: PAYMENTS.webhookUnsigned }));
   correlate(verified.id);
   await sendToQueue('paymentEvents', { id: verified.id, type: verified.type, data: verified.data });
   log.info('payment event queued', { eventId: verified.id, type: verified.type });

@@ -81,10 +81,12 @@ describe('every refusal the functions throw', () => {
     expect(written, 'give each a key in its area’s catalogues (docs/decisions/090)').toEqual([]);
   });
 
-  it('nor does a handler answer one it writes itself: `answer(400, { message: \'…\' })`', () => {
+  it("nor does a handler answer one it writes itself: `answer(400, { message: '…' })`", () => {
     const written = sourceFiles(LAMBDAS)
       .filter((file) => moduleName(file).includes('/handlers/'))
-      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/\bmessage:\s*['"`]([^'"`]+)/g)].map((m) => `${moduleName(file)}: ${m[1]}`));
+      .flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/\bmessage:\s*['"`]([^'"`]+)/g)].map((m) => `${moduleName(file)}: ${m[1]}`),
+      );
     expect(written, 'give each a key in its area’s catalogues (docs/decisions/090)').toEqual([]);
   });
 });

@@ -16,7 +16,10 @@
  * - `data-early` alone: an action (add to cart): nothing to show but that it is waiting.
  * - `data-early` on a `<select>` (a card's size): the browser shows the choice itself; React
  *   would set the select back to its drawn value as it hydrates, so the choice is kept and
- *   replayed as a change once React owns the select, where React's own value is not it already.
+ *   replayed as a change once React owns the select, and again each tick until React's own
+ *   value is the choice (for up to 5 s): React marks an element as it hydrates it, before it has
+ *   committed the component, and a change that comes in between is dropped with the update it
+ *   makes. What was tapped after the choice waits until then.
  *
  * An element waiting for its code carries `data-early-waiting` (the stylesheet shows it busy).
  * React owns an element once it has set its props on it (a `__reactProps$…` key), which it does
@@ -33,11 +36,13 @@ while(queue.length&&!queue[0].isConnected)queue.shift();
 const el=queue[0];
 const now=el&&props(el);
 if(now){
-queue.shift();el.removeAttribute('data-early-waiting');
 if(el.tagName==='SELECT'){
-const chosen=el.getAttribute('data-early-value');el.removeAttribute('data-early-value');
-if(String(now.value)!==chosen){el.value=chosen;el.dispatchEvent(new Event('change',{bubbles:true}));}
+const chosen=el.getAttribute('data-early-value');
+el.earlyTries=(el.earlyTries||0)+1;
+if(String(now.value)===chosen||el.earlyTries>100){queue.shift();el.removeAttribute('data-early-waiting');el.removeAttribute('data-early-value');}
+else{el.value=chosen;el.dispatchEvent(new Event('change',{bubbles:true}));}
 }else{
+queue.shift();el.removeAttribute('data-early-waiting');
 const wanted=el.getAttribute('data-early')==='open'?null:el.getAttribute('aria-pressed');
 if(wanted===null||String(now['aria-pressed'])!==wanted)el.click();
 }
@@ -52,7 +57,7 @@ if(!timer)timer=setInterval(replay,50);
 document.addEventListener('change',(event)=>{
 const el=event.target;
 if(!(el instanceof HTMLSelectElement)||!el.hasAttribute('data-early')||props(el))return;
-el.setAttribute('data-early-value',el.value);
+el.setAttribute('data-early-value',el.value);el.earlyTries=0;
 const queued=queue.indexOf(el);
 if(queued>=0)queue.splice(queued,1);
 wait(el);

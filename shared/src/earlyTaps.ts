@@ -36,16 +36,11 @@ while(queue.length&&!queue[0].isConnected)queue.shift();
 const el=queue[0];
 const now=el&&props(el);
 if(now){
-if(el.tagName==='SELECT'){
-const chosen=el.getAttribute('data-early-value');
-el.earlyTries=(el.earlyTries||0)+1;
-if(String(now.value)===chosen||el.earlyTries>100){queue.shift();el.removeAttribute('data-early-waiting');el.removeAttribute('data-early-value');}
-else{el.value=chosen;el.dispatchEvent(new Event('change',{bubbles:true}));}
-}else{
-queue.shift();el.removeAttribute('data-early-waiting');
+const chosen=el.tagName==='SELECT'?el.getAttribute('data-early-value'):null;
+if(chosen!==null&&String(now.value)!==chosen&&++el.earlyTries<=100){el.value=chosen;el.dispatchEvent(new Event('change',{bubbles:true}));return;}
+queue.shift();el.removeAttribute('data-early-waiting');el.removeAttribute('data-early-value');
 const wanted=el.getAttribute('data-early')==='open'?null:el.getAttribute('aria-pressed');
-if(wanted===null||String(now['aria-pressed'])!==wanted)el.click();
-}
+if(chosen===null&&(wanted===null||String(now['aria-pressed'])!==wanted))el.click();
 }
 if(!queue.length){clearInterval(timer);timer=0;}
 };

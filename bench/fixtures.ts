@@ -1174,7 +1174,8 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       catalogIndependent: true,
       prepare: async () => {
         const { createDiscountCode } = await import('../lambdas/promotions/promotionDesk.ts');
-        const code = await createDiscountCode({ name: await benchName('BENCH'), percent: 10, productIds: null });
+        const { shopPromotionDesk } = await import('../lambdas/promotions/promotionAdapters.ts');
+        const code = await createDiscountCode(shopPromotionDesk, { name: await benchName('BENCH'), percent: 10, productIds: null });
         return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: code.name } } };
       },
     },
@@ -1201,7 +1202,8 @@ export const fixtures: Record<RouteKey, RouteCase[]> = {
       catalogIndependent: true,
       prepare: async () => {
         const { createGiftCard } = await import('../lambdas/promotions/promotionDesk.ts');
-        const card = await createGiftCard({ amount: 2500 }, new Date());
+        const { shopPromotions } = await import('../lambdas/promotions/promotionAdapters.ts');
+        const card = await createGiftCard(shopPromotions, { amount: 2500 }, new Date());
         return { call: { method: 'POST', headers: (await benchStaff('staff')).headers, params: { id: card.code } } };
       },
     },
@@ -1485,9 +1487,9 @@ async function reviewerToken(): Promise<string> {
  * double the run.
  */
 async function writeActiveAccount(email: string, id: string): Promise<void> {
-  const { createAccount } = await import('../lambdas/accounts/accountStore.ts');
+  const { shopAccounts } = await import('../lambdas/accounts/accountAdapters.ts');
   const { customerAccountKey } = await import('../lambdas/accounts/customerRecord.ts');
-  await createAccount({
+  await shopAccounts.create({
     ...customerAccountKey(email),
     id,
     email,
@@ -1534,8 +1536,15 @@ function linkParts(text: string | undefined, route: 'activate' | 'recover-passwo
 async function accountPorts() {
   const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
   const { systemClock } = await import('../lambdas/platform/clock.ts');
+  const { shopAccountMailPorts, shopRegistrationPorts } = await import('../lambdas/accounts/accountAdapters.ts');
   const mailer = createFakeMailer();
-  return { mailer, ports: { clock: systemClock, mailer, shopUrl: 'http://localhost:3000' } };
+  return {
+    mailer,
+    ports: {
+      ...shopRegistrationPorts(systemClock),
+      ...shopAccountMailPorts({ clock: systemClock, mailer, shopUrl: 'http://localhost:3000' }),
+    },
+  };
 }
 
 /** The text of the mail sent to this address: other fixtures' account mails may go out in the same run of the worker. */
@@ -1579,13 +1588,13 @@ async function pendingReset() {
 
 /** The one confirmed customer that logs in, reads and updates its profile, written if this set of tables lacks it. */
 async function benchCustomer(): Promise<{ email: string; id: string }> {
-  const { getAccountByEmail } = await import('../lambdas/accounts/accountStore.ts');
+  const { shopAccountPorts, shopAccounts } = await import('../lambdas/accounts/accountAdapters.ts');
   const { activate } = await import('../lambdas/accounts/activate.ts');
   const { systemClock } = await import('../lambdas/platform/clock.ts');
-  let account = await getAccountByEmail(BENCH_CUSTOMER);
+  let account = await shopAccounts.byEmail(BENCH_CUSTOMER);
   if (!account) {
-    await activate(await registered(BENCH_CUSTOMER), { clock: systemClock });
-    account = await getAccountByEmail(BENCH_CUSTOMER);
+    await activate(await registered(BENCH_CUSTOMER), shopAccountPorts(systemClock));
+    account = await shopAccounts.byEmail(BENCH_CUSTOMER);
   }
   if (!account) throw new Error(`the bench customer ${BENCH_CUSTOMER} was not written`);
   return { email: account.email, id: account.id };
@@ -1616,7 +1625,7 @@ let benchPasswordHash: Promise<string> | undefined;
 /** A fresh account that logs in with BENCH_PASSWORD (hashed once per run), and its bearer token. */
 async function deletableAccountAuth(): Promise<{ authorization: string }> {
   const { hashPassword } = await import('../lambdas/accounts/passwordHash.ts');
-  const { createAccount } = await import('../lambdas/accounts/accountStore.ts');
+  const { shopAccounts } = await import('../lambdas/accounts/accountAdapters.ts');
   const { customerAccountKey } = await import('../lambdas/accounts/customerRecord.ts');
   const { issueToken } = await import('../lambdas/accounts/sessionToken.ts');
   benchPasswordHash ??= hashPassword(BENCH_PASSWORD);
@@ -1634,7 +1643,7 @@ async function deletableAccountAuth(): Promise<{ authorization: string }> {
     createdAt: new Date().toISOString(),
     addresses: [],
   };
-  await createAccount(account);
+  await shopAccounts.create(account);
   return { authorization: `Bearer ${await issueToken(account, new Date())}` };
 }
 

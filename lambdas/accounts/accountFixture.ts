@@ -6,6 +6,7 @@ import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer, type FakeMailer, type Mail } from '../platform/mailer.ts';
 import { type CustomerRecord, customerAccountKey, customerIdPointer } from './customerRecord.ts';
+import { shopAccountMailPorts, shopRegistrationPorts } from './accountAdapters.ts';
 import { performDueAccountMails } from './accountMailWorker.ts';
 import { hashPasswordAt } from './passwordHash.ts';
 import { register } from './register.ts';
@@ -55,17 +56,26 @@ export function registration(overrides: Partial<RegistrationInput> = {}): Regist
  * the due job do in the running shop.
  */
 export async function sendAccountMails(mailer: FakeMailer, clock: Clock = systemClock): Promise<void> {
-  await performDueAccountMails({ clock, mailer, shopUrl: SHOP_URL });
+  await performDueAccountMails(shopAccountMailPorts({ clock, mailer, shopUrl: SHOP_URL }));
 }
 
-/** Registers through the use case, sends the mail it asked for with a fake mailer, and returns that mailer. */
+/**
+ * Registers through the use case as the shop wires it, the password hashed at the fixtures' cost
+ * (the real cost is held by register.test.ts through the handler), sends the mail it asked for
+ * with a fake mailer, and returns that mailer.
+ */
 export async function registerWithMail(
   overrides: Partial<RegistrationInput> = {},
   options: { clock?: Clock; client?: string; mailer?: FakeMailer; language?: Language } = {},
 ): Promise<FakeMailer> {
   const mailer = options.mailer ?? createFakeMailer();
   const clock = options.clock ?? systemClock;
-  await register(RegistrationRequest.parse(registration(overrides)), options.client ?? '198.51.100.7', { clock }, options.language);
+  await register(
+    RegistrationRequest.parse(registration(overrides)),
+    options.client ?? '198.51.100.7',
+    { ...shopRegistrationPorts(clock), hashPassword: fixtureHash },
+    options.language,
+  );
   await sendAccountMails(mailer, clock);
   return mailer;
 }
@@ -84,6 +94,9 @@ export function linkIn(mail: Pick<Mail, 'text'> | undefined, route: 'activate' |
 export const FIXTURE_HASH_COST = 2 ** 10;
 
 const hashes = new Map<string, Promise<string>>();
+
+/** A password hashed at the fixtures' cost. */
+export const fixtureHash = (password: string) => hashPasswordAt(password, FIXTURE_HASH_COST);
 
 /** Writes an account (ACTIVE unless told) and its id pointer straight into the table. */
 export async function putAccount(

@@ -1,16 +1,13 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { Language } from '@shop/shared/language';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
-import { randomId } from '../platform/ids.ts';
-import { newOutboxRecord, type OutboxRecord } from '../platform/outbox.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { OutboxRecord } from '../platform/outbox.ts';
 import type { CustomerRecord } from './customerRecord.ts';
 import { ACCOUNTS } from './messages.ts';
 import {
   ACCOUNT_MAILS_PER_CLIENT,
   ACCOUNT_MAILS_PER_EMAIL_AND_CLIENT,
   accountAndClient,
-  countAttempt,
+  type CountAttempt,
   tooManyRequests,
 } from './throttle.ts';
 
@@ -35,12 +32,25 @@ export type NewAccount = Omit<CustomerRecord, 'activationCodeHash' | 'activation
 
 export type AccountMailRecord = OutboxRecord<AccountMail>;
 
+/** What a request that asks for an account mail works with: the caller's limits, and the accounts' outbox. */
+export interface AccountMailRequestPorts {
+  clock: Clock;
+  countAttempt: CountAttempt;
+  /** Puts an account mail in the outbox, whatever the mail and whoever the address (dynamoAccountMails.ts). */
+  queueMail(mail: AccountMail, now: Date): Promise<void>;
+}
+
 /**
  * Counts a request for an account email against the caller's own limits (per address and
  * client, and per client): only the caller's requests can bring them to 429.
  */
-export async function throttleAccountMail(email: string, client: string, now: Date): Promise<void> {
-  const over = await countAttempt(
+export async function throttleAccountMail(
+  email: string,
+  client: string,
+  now: Date,
+  ports: Pick<AccountMailRequestPorts, 'countAttempt'>,
+): Promise<void> {
+  const over = await ports.countAttempt(
     [
       { rule: ACCOUNT_MAILS_PER_EMAIL_AND_CLIENT, subject: accountAndClient(email, client) },
       { rule: ACCOUNT_MAILS_PER_CLIENT, subject: client },
@@ -48,15 +58,4 @@ export async function throttleAccountMail(email: string, client: string, now: Da
     now,
   );
   if (over) throw tooManyRequests(ACCOUNTS.tooManyAccountMails, over, now);
-}
-
-/** Puts an account email in the outbox: one PutItem, whatever the mail and whoever the address. */
-export async function queueAccountMail(mail: AccountMail, now: Date): Promise<void> {
-  await dynamo().send(
-    new PutCommand({
-      TableName: tableName('customers'),
-      Item: newOutboxRecord(randomId(), mail, now.toISOString()),
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
 }

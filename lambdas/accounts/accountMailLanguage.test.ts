@@ -5,10 +5,11 @@ import { createFakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { linkIn, putAccount, registerWithMail, registration, SHOP_URL, sendAccountMails } from './accountFixture.ts';
 import { accountDeletedEmail } from './accountEmails.ts';
-import { getAccountByEmail } from './accountStore.ts';
+import { accountByEmail as getAccountByEmail } from './dynamoAccountReader.ts';
 import { handler as forgetPasswordHandler } from './handlers/forgetPassword.ts';
 import { handler as registerHandler } from './handlers/register.ts';
 import { forgetPassword } from './passwordReset.ts';
+import { shopAccountMailRequestPorts } from './accountAdapters.ts';
 
 const clock = testClock();
 
@@ -64,7 +65,7 @@ describe('a registration in Croatian', () => {
 describe('a password reset in Croatian', () => {
   it('is mailed in the language it was asked in, whatever the account registered in', async () => {
     await putAccount({ id: 'ana-1', email: 'ana@example.hr', language: 'en' });
-    await forgetPassword({ email: 'ana@example.hr' }, '192.0.2.1', { clock }, 'hr');
+    await forgetPassword({ email: 'ana@example.hr' }, '192.0.2.1', shopAccountMailRequestPorts(clock), 'hr');
     const mailer = createFakeMailer();
     await sendAccountMails(mailer, clock);
     const [mail] = mailer.sent;

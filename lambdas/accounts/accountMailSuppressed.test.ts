@@ -7,6 +7,7 @@ import { dieBeforeWrite } from '../testing/faults.ts';
 import { linkIn, registerWithMail, sendAccountMails } from './accountFixture.ts';
 import { activate } from './activate.ts';
 import { ACCOUNTS } from './messages.ts';
+import { shopAccountPorts } from './accountAdapters.ts';
 
 const clock = testClock();
 
@@ -51,6 +52,8 @@ describe('an account mail whose worker died after SES took it', () => {
     const effects = (await scanTable('customers')).filter((item) => String(item.pk).startsWith('EFFECT#'));
     expect(effects).toEqual([expect.objectContaining({ status: 'done', doneAs: 'alreadySent', attempts: 2 })]);
     const link = linkIn(mailer.sent[0], 'activate');
-    expect(await activate({ userId: link.userId, activationCode: link.code }, { clock })).toEqual({ message: ACCOUNTS.activated });
+    expect(await activate({ userId: link.userId, activationCode: link.code }, shopAccountPorts(clock))).toEqual({
+      message: ACCOUNTS.activated,
+    });
   });
 });

@@ -19,14 +19,17 @@ import {
   registrationAttemptEmail,
 } from './accountEmails.ts';
 import type { AccountMailRecord, NewAccount } from './accountMail.ts';
-import { createAccount, renewActivationCode, saveResetCode } from './accountStore.ts';
+import type { AccountStore } from './accountStore.ts';
 import { CODES_DUE, languageOfAccount } from './customerRecord.ts';
 import { ACTIVATION_CODE_HOURS, newCode, RESET_CODE_HOURS } from './oneTimeCode.ts';
-import { ACCOUNT_MAILS_TO_ADDRESS, countAttempt } from './throttle.ts';
+import { ACCOUNT_MAILS_TO_ADDRESS, type CountAttempt } from './throttle.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
 
-/** What the account mails' worker needs. */
-export type AccountMailPorts = MailingPorts;
+/** What the account mails' worker needs (accountAdapters.ts wires the shop's). */
+export interface AccountMailPorts extends MailingPorts {
+  accounts: AccountStore;
+  countAttempt: CountAttempt;
+}
 
 /**
  * Waits before the 2nd, 3rd, … try. About 50 minutes of tries in all: a reset link lasts an
@@ -50,14 +53,14 @@ async function registration(account: NewAccount, ports: AccountMailPorts, send: 
     dueAt: activation.expiresAt,
   };
   // An account this very registration created on a try whose mail did not go gets a fresh link.
-  const ours = (await createAccount(withCode)) === 'created' || (await renewActivationCode(withCode, now));
+  const ours = (await ports.accounts.create(withCode)) === 'created' || (await ports.accounts.renewActivationCode(withCode, now));
   const language = languageOfAccount(account);
   if (ours) {
     await send(activationEmail(withCode, activationLink(ports.shopUrl, account.id, activation.code, language), ports.shopUrl));
     return;
   }
   const reset = newCode(now, RESET_CODE_HOURS);
-  const existing = await saveResetCode(account.email, reset, now);
+  const existing = await ports.accounts.saveResetCode(account.email, reset, now);
   if (existing) {
     // In the language of the registration just tried, as a reset is in the language it was asked in.
     const link = recoverPasswordLink(ports.shopUrl, existing.id, reset.code, language);
@@ -73,26 +76,34 @@ async function registration(account: NewAccount, ports: AccountMailPorts, send: 
 async function perform(record: AccountMailRecord, ports: AccountMailPorts): Promise<EffectDoneAs | undefined> {
   if (await sentOnEarlierTry(record, ports.mailer)) return 'alreadySent';
   let doneAs: EffectDoneAs | undefined;
-  await performWith(record, ports, async (content) => {
+  await writeAccountMail(record, ports, async (content) => {
     doneAs = mailDoneAs(await ports.mailer.send({ ...content, idempotencyKey: record.id }));
   });
   return doneAs;
 }
 
-async function performWith(record: AccountMailRecord, ports: AccountMailPorts, send: (mail: Mail) => Promise<void>): Promise<void> {
+/**
+ * Does what an account mail asks for (a new account and its code, a reset code) and hands the
+ * mail to `send`, if one goes: the work of a try, without the outbox's bookkeeping around it.
+ */
+export async function writeAccountMail(
+  record: Pick<AccountMailRecord, 'id' | 'effect' | 'attempts'>,
+  ports: AccountMailPorts,
+  send: (mail: Mail) => Promise<void>,
+): Promise<void> {
   const mail = record.effect;
   const now = ports.clock.now();
   const email = mail.kind === 'registration' ? mail.account.email : mail.email;
   // Asked for with the password, once per account: not held to the address's hourly limit.
   if (mail.kind === 'accountDeleted') return send(accountDeletedEmail(mail, ports.shopUrl));
   // Counted on the first try only, so a mail service that is down does not use up the address's mails.
-  if (record.attempts === 1 && (await countAttempt([{ rule: ACCOUNT_MAILS_TO_ADDRESS, subject: email }], now))) {
+  if (record.attempts === 1 && (await ports.countAttempt([{ rule: ACCOUNT_MAILS_TO_ADDRESS, subject: email }], now))) {
     log.info('account mail not sent: the address has had its account mails for the hour', { effectId: record.id, kind: mail.kind });
     return;
   }
   if (mail.kind === 'registration') return registration(mail.account, ports, send);
   const reset = newCode(now, RESET_CODE_HOURS);
-  const account = await saveResetCode(mail.email, reset, now);
+  const account = await ports.accounts.saveResetCode(mail.email, reset, now);
   if (!account) return;
   const language = mail.language ?? DEFAULT_LANGUAGE;
   await send(

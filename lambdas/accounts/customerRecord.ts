@@ -86,6 +86,10 @@ export interface CustomerRecord {
   /** CODES_DUE while a one-time code is held, DELETIONS_DUE while the account is being deleted. */
   dueKey?: typeof CODES_DUE | typeof DELETIONS_DUE;
   dueAt?: string;
+  /** Saved products' ids, the latest first (wishlist.ts). */
+  wishlist?: string[];
+  /** Raised by every change of the wishlist, which is written on condition of the version read. */
+  wishlistVersion?: number;
 }
 
 /** The small item that finds an account by its id. */

@@ -16,8 +16,10 @@ import {
   LOGIN_FAILURES_PER_ACCOUNT_AND_CLIENT,
   LOGIN_FAILURES_PER_CLIENT,
 } from './throttle.ts';
-import { issueToken, requireCustomer, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from './sessionToken.ts';
+import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS } from './sessionToken.ts';
+import { requireCustomer } from './signedIn.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
+import { shopLoginPorts } from './accountAdapters.ts';
 
 const clock = testClock();
 const MINUTE = 60_000;
@@ -57,7 +59,7 @@ describe('POST /api/auth/login', () => {
   it('takes about as long for an unknown email as for a wrong password', async () => {
     const time = async (email: string) => {
       const start = performance.now();
-      await login({ email, password: 'wrong-password' }, '192.0.2.1', { clock: systemClock }).catch(() => undefined);
+      await login({ email, password: 'wrong-password' }, '192.0.2.1', shopLoginPorts(systemClock)).catch(() => undefined);
       return performance.now() - start;
     };
     const [unknown, known] = [await time('nobody@example.hr'), await time(EMAIL)];
@@ -67,8 +69,8 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login throttling', () => {
-  const fail = (client = '192.0.2.1', email = EMAIL) => login({ email, password: 'wrong-password' }, client, { clock });
-  const rightPassword = (client: string) => login({ email: EMAIL, password: PASSWORD }, client, { clock });
+  const fail = (client = '192.0.2.1', email = EMAIL) => login({ email, password: 'wrong-password' }, client, shopLoginPorts(clock));
+  const rightPassword = (client: string) => login({ email: EMAIL, password: PASSWORD }, client, shopLoginPorts(clock));
 
   /** Failures counted as login counts them, without spending a scrypt on each. */
   const failedBefore = async (times: number, client: string, email = EMAIL) => {

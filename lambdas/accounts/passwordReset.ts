@@ -2,13 +2,20 @@ import type { ForgetPasswordRequest, RecoverPasswordRequest } from '@shop/shared
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest } from '../platform/errors.ts';
-import { queueAccountMail, throttleAccountMail } from './accountMail.ts';
-import { getAccountById, useResetCode } from './accountStore.ts';
+import { type AccountMailRequestPorts, throttleAccountMail } from './accountMail.ts';
+import type { AccountStore } from './accountStore.ts';
 import type { Answered } from '@shop/shared/messages';
 import { ACCOUNTS } from './messages.ts';
 import { checkCode, hashCode } from './oneTimeCode.ts';
-import { hashPassword } from './passwordHash.ts';
-import { clearAttempts, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
+import { type ClearAttempts, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
+
+/** What setting a new password with an emailed code works with (accountAdapters.ts wires the shop's). */
+export interface RecoveryPorts {
+  clock: Clock;
+  accounts: Pick<AccountStore, 'byId' | 'useResetCode'>;
+  hashPassword(password: string): Promise<string>;
+  clearAttempts: ClearAttempts;
+}
 
 /**
  * POST /api/auth/forgetPassword. Always the same answer, after the same work: the caller's
@@ -20,12 +27,12 @@ import { clearAttempts, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
 export async function forgetPassword(
   request: ForgetPasswordRequest,
   client: string,
-  ports: { clock: Clock },
+  ports: AccountMailRequestPorts,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Answered> {
   const now = ports.clock.now();
-  await throttleAccountMail(request.email, client, now);
-  await queueAccountMail({ kind: 'passwordReset', email: request.email, language }, now);
+  await throttleAccountMail(request.email, client, now, ports);
+  await ports.queueMail({ kind: 'passwordReset', email: request.email, language }, now);
   return { message: ACCOUNTS.resetLinkSent };
 }
 
@@ -34,18 +41,18 @@ export async function forgetPassword(
  * Every token issued before stops working, and a still-pending account becomes active, since
  * following the link proved the email.
  */
-export async function recoverPassword(request: RecoverPasswordRequest, ports: { clock: Clock }): Promise<Answered> {
+export async function recoverPassword(request: RecoverPasswordRequest, ports: RecoveryPorts): Promise<Answered> {
   const now = ports.clock.now();
-  const account = await getAccountById(request.userId);
+  const account = await ports.accounts.byId(request.userId);
   if (!account) throw badRequest(ACCOUNTS.resetLinkInvalid);
   const check = checkCode(request.activationCode, { hash: account.resetCodeHash, expiresAt: account.resetExpiresAt }, now);
   if (check === 'invalid') throw badRequest(ACCOUNTS.resetLinkInvalid);
   if (check === 'expired') throw badRequest(ACCOUNTS.resetLinkExpired);
-  const passwordHash = await hashPassword(request.password);
-  if (!(await useResetCode(account.email, hashCode(request.activationCode), passwordHash, now))) {
+  const passwordHash = await ports.hashPassword(request.password);
+  if (!(await ports.accounts.useResetCode(account.email, hashCode(request.activationCode), passwordHash, now))) {
     throw badRequest(ACCOUNTS.resetLinkInvalid);
   }
   // Whoever was held back by the account's ceiling of failed logins can log in with the new password at once.
-  await clearAttempts({ rule: LOGIN_FAILURES_PER_ACCOUNT, subject: account.email }, now);
+  await ports.clearAttempts({ rule: LOGIN_FAILURES_PER_ACCOUNT, subject: account.email }, now);
   return { message: ACCOUNTS.passwordChanged };
 }

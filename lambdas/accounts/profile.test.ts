@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { invoke } from '../testing/invoke.ts';
 import { ADDRESS as address, bearer, putAccount } from './accountFixture.ts';
-import { getAccountByEmail } from './accountStore.ts';
+import { accountByEmail as getAccountByEmail } from './dynamoAccountReader.ts';
 import { handler as meHandler } from './handlers/me.ts';
 import { handler as updateMeHandler } from './handlers/updateMe.ts';
 import { issueToken } from './sessionToken.ts';

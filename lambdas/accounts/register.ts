@@ -1,13 +1,17 @@
 import type { RegistrationRequest } from '@shop/shared/contract/accounts';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import { randomId } from '../platform/ids.ts';
-import type { Clock } from '../platform/clock.ts';
-import { type NewAccount, queueAccountMail, throttleAccountMail } from './accountMail.ts';
-import { createAccount } from './accountStore.ts';
+import { type AccountMailRequestPorts, type NewAccount, throttleAccountMail } from './accountMail.ts';
+import type { AccountStore } from './accountStore.ts';
 import { customerAccountKey } from './customerRecord.ts';
 import type { Answered } from '@shop/shared/messages';
 import { ACCOUNTS } from './messages.ts';
-import { hashPassword } from './passwordHash.ts';
+
+/** What a registration works with (accountAdapters.ts wires the shop's). */
+export interface RegistrationPorts extends AccountMailRequestPorts {
+  accounts: Pick<AccountStore, 'create'>;
+  hashPassword(password: string): Promise<string>;
+}
 
 function newAccount(request: RegistrationRequest, passwordHash: string, now: Date, language: Language): NewAccount {
   const createdAt = now.toISOString();
@@ -62,16 +66,16 @@ function withoutNulls<T extends object>(value: T): { [K in keyof T]: Exclude<T[K
 export async function register(
   request: RegistrationRequest,
   client: string,
-  ports: { clock: Clock },
+  ports: RegistrationPorts,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Answered> {
   const now = ports.clock.now();
-  await throttleAccountMail(request.email, client, now);
-  const passwordHash = await hashPassword(request.password);
+  await throttleAccountMail(request.email, client, now, ports);
+  const passwordHash = await ports.hashPassword(request.password);
   const account = newAccount(request, passwordHash, now, language);
   // The account is there when the answer is (a login at once says to confirm the email first);
   // for an email that has one, the same conditional write is refused: the same work either way.
-  await createAccount(account);
-  await queueAccountMail({ kind: 'registration', account }, now);
+  await ports.accounts.create(account);
+  await ports.queueMail({ kind: 'registration', account }, now);
   return { message: ACCOUNTS.registered };
 }

@@ -1,7 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
-import { type Clock, systemClock } from '../platform/clock.ts';
+import type { Clock } from '../platform/clock.ts';
 import { unauthorized } from '../platform/errors.ts';
-import { getAccountById } from './accountStore.ts';
+import type { AccountReader } from './accountStore.ts';
 import { sessionKey } from '../platform/secrets.ts';
 import { type CustomerRecord, tokenVersionOf } from './customerRecord.ts';
 import { ACCOUNTS } from './messages.ts';
@@ -52,19 +52,25 @@ function bearerToken(headers: Record<string, string | undefined>): string | unde
   return match?.[1];
 }
 
+/** What finding a request's customer works with; signedIn.ts wires the shop's. */
+export interface SessionPorts {
+  clock: Clock;
+  accounts: Pick<AccountReader, 'byId'>;
+}
+
 /**
  * The logged-in customer of a request: a valid token of an ACTIVE account whose token version
  * it still carries. Anything else is 401 'Please log in.' (SPEC §8 sends the visitor to /login).
  */
-export async function requireCustomer(
+export async function customerOf(
   headers: Record<string, string | undefined>,
-  clock: Clock = systemClock,
+  ports: SessionPorts,
   /** An account being deleted is let through only to the deletion itself, to finish it (lambdas/personalData/deleteAccount.ts). */
   statuses: readonly CustomerRecord['status'][] = ['ACTIVE'],
 ): Promise<CustomerRecord> {
   const token = bearerToken(headers);
-  const claims = token ? await readToken(token, clock.now()) : undefined;
-  const account = claims ? await getAccountById(claims.userId) : undefined;
+  const claims = token ? await readToken(token, ports.clock.now()) : undefined;
+  const account = claims ? await ports.accounts.byId(claims.userId) : undefined;
   if (!claims || !account || !statuses.includes(account.status) || tokenVersionOf(account) !== claims.version) {
     throw unauthorized(ACCOUNTS.loginRequired);
   }
@@ -72,13 +78,13 @@ export async function requireCustomer(
 }
 
 /** The logged-in customer when the request carries a valid token; a guest (undefined) otherwise. */
-export async function optionalCustomer(
+export async function customerOrGuestOf(
   headers: Record<string, string | undefined>,
-  clock: Clock = systemClock,
+  ports: SessionPorts,
 ): Promise<CustomerRecord | undefined> {
   if (!bearerToken(headers)) return undefined;
   try {
-    return await requireCustomer(headers, clock);
+    return await customerOf(headers, ports);
   } catch {
     return undefined;
   }

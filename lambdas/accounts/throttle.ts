@@ -200,6 +200,9 @@ export async function countAttempt(hits: readonly Hit[], now: Date): Promise<Thr
   return hits.find((hit, i) => (counts[i] ?? 0) > hit.rule.limit)?.rule;
 }
 
+/** What a use case forgets a subject's attempts with: clearAttempts below, or a test's door in memory. */
+export type ClearAttempts = (hit: Hit, now: Date) => Promise<void>;
+
 /** Forgets the attempts of the current window (a login that succeeded, a password that was reset). */
 export async function clearAttempts(hit: Hit, now: Date): Promise<void> {
   await dynamo().send(new DeleteCommand({ TableName: tableName(hit.rule.table), Key: counterKey(hit, now) }));

@@ -1,7 +1,7 @@
 import type { UpdateMeRequest, User } from '@shop/shared/contract/accounts';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest, unauthorized } from '../platform/errors.ts';
-import { type ProfileChanges, updateProfile } from './accountStore.ts';
+import type { AccountStore, ProfileUpdate } from './accountStore.ts';
 import { type CustomerAddressRecord, type CustomerRecord, userView } from './customerRecord.ts';
 import { ACCOUNTS } from './messages.ts';
 
@@ -45,9 +45,13 @@ function expectingBabyChanges(account: CustomerRecord, request: UpdateMeRequest,
  * PUT /api/auth/updateMe: the owner changes the profile fields the contract names, and only
  * those; email, level, status and password are not among them. A field left out stays as it is.
  */
-export async function updateMe(account: CustomerRecord, request: UpdateMeRequest, ports: { clock: Clock }): Promise<User> {
+export async function updateMe(
+  account: CustomerRecord,
+  request: UpdateMeRequest,
+  ports: { clock: Clock; accounts: Pick<AccountStore, 'updateProfile'> },
+): Promise<User> {
   const now = ports.clock.now();
-  const changes: { [K in keyof ProfileChanges]: ProfileChanges[K] | null } = {
+  const changes: ProfileUpdate = {
     firstName: request.firstName,
     lastName: request.lastName,
     birthDate: request.birthDate,
@@ -57,7 +61,7 @@ export async function updateMe(account: CustomerRecord, request: UpdateMeRequest
     addresses: request.addresses?.map(addressRecord),
     ...expectingBabyChanges(account, request, now),
   };
-  const updated = await updateProfile(account.email, changes, now);
+  const updated = await ports.accounts.updateProfile(account.email, changes, now);
   if (!updated) throw unauthorized(ACCOUNTS.loginRequired);
   return userView(updated);
 }

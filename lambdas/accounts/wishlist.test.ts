@@ -8,7 +8,7 @@ import { dynamo } from '../platform/dynamo.ts';
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { bearer, putAccount } from './accountFixture.ts';
-import { getAccountByEmail } from './accountStore.ts';
+import { accountByEmail as getAccountByEmail } from './dynamoAccountReader.ts';
 import { customerAccountKey } from './customerRecord.ts';
 import { handler as getWishlistHandler } from './handlers/getWishlist.ts';
 import { handler as mergeWishlistHandler } from './handlers/mergeWishlist.ts';

@@ -9,6 +9,7 @@ import { getOrder } from '../orders/orderStore.ts';
 import { processPaymentEvent } from '../orders/paymentEvents.ts';
 import { placeOrder } from '../orders/placeOrder.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
+import { shopPromotionReader } from '../promotions/promotionAdapters.ts';
 import { listDiscountCodes, listGiftCards } from '../promotions/promotionDesk.ts';
 import { readAudit } from '../staff/auditLog.ts';
 import { shopAuditReader, shopStaff } from '../staff/staffAdapters.ts';
@@ -115,14 +116,14 @@ describe('the codes desk', () => {
       status: 403,
       body: { message: 'Only an owner may create a code above 30 %. Only an owner may create a code without a usage limit.' },
     });
-    expect(await listDiscountCodes()).toEqual([]);
+    expect(await listDiscountCodes(shopPromotionReader)).toEqual([]);
     expect((await readAudit(shopAuditReader, {}, new Date())).data).toEqual([]);
   });
 
   it('lets staff create a code up to the ceiling with a limit, and an owner any code', async () => {
     expect(await create(staff, { name: 'THIRTY', percent: 30, usageLimit: 10 })).toMatchObject({ status: 200, body: { percent: 30 } });
     expect(await create(owner, { name: 'FREE', percent: 100 })).toMatchObject({ status: 200, body: { percent: 100 } });
-    expect((await listDiscountCodes()).map((c) => c.name)).toEqual(['FREE', 'THIRTY']);
+    expect((await listDiscountCodes(shopPromotionReader)).map((c) => c.name)).toEqual(['FREE', 'THIRTY']);
   });
 
   it('holds staff to the ceiling the owner set', async () => {
@@ -140,7 +141,7 @@ describe('the gift cards desk', () => {
     const create = (headers: Record<string, string>) =>
       invokeRoute('POST /api/admin/giftCards', promotionDesk, { headers, body: { amount: 2500 } });
     expect(await create(staff)).toMatchObject({ status: 403, body: { message: 'Only an owner may do this.' } });
-    expect(await listGiftCards()).toEqual([]);
+    expect(await listGiftCards(shopPromotionReader)).toEqual([]);
     expect(await create(owner)).toMatchObject({ status: 200, body: { balance: 2500 } });
   });
 });

@@ -1,4 +1,4 @@
-import { getAccountByEmail } from '../accounts/accountStore.ts';
+import { accountByEmail } from '../accounts/dynamoAccountReader.ts';
 import { type DrawInvoicePdf, invoiceMail } from '../invoices/invoiceMail.ts';
 import { getInvoice } from '../invoices/invoiceStore.ts';
 import type { Mail } from '../platform/mailer.ts';
@@ -36,7 +36,7 @@ async function mailOf(effect: EffectRecord, ports: MailPorts): Promise<Mail> {
   }
   const order = await orderOf(effect);
   // The account under the order's email greets its owner by name (orderMails.ts customerName).
-  const account = await getAccountByEmail(order.email);
+  const account = await accountByEmail(order.email);
   if (task.mail === 'cashBalanceReturned') {
     const returned = await getCashReturn(task.transactionId);
     if (!returned) throw new EffectFailed(`the return of ${task.transactionId} is gone`);

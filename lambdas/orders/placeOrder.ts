@@ -9,7 +9,7 @@ import { orderNumber, randomId } from '../platform/ids.ts';
 import { log } from '../platform/log.ts';
 import { shopPageUrl } from '../platform/mailLanguage.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
-import { usableDiscountCode, usableGiftCard } from '../promotions/lookUpPromotion.ts';
+import { usableDiscountCode, usableGiftCard } from '../promotions/promotionAdapters.ts';
 import { PROMOTIONS } from '../promotions/messages.ts';
 import type { DiscountCodeItem, GiftCardItem } from '../promotions/promotionItems.ts';
 import { type PricedOrder, priceOrder } from './priceOrder.ts';

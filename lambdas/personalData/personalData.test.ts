@@ -25,7 +25,7 @@ import { invokeRoute } from '../testing/invoke.ts';
 import { shopWithdrawals } from '../withdrawals/withdrawalAdapters.ts';
 import { WITHDRAWALS, withdrawalItemKey } from '../withdrawals/withdrawalRecord.ts';
 import { ADDRESS, bearer, PASSWORD, putAccount, registerWithMail, sendAccountMails } from '../accounts/accountFixture.ts';
-import { getAccountByEmail, getAccountById } from '../accounts/accountStore.ts';
+import { accountByEmail as getAccountByEmail, accountById as getAccountById } from '../accounts/dynamoAccountReader.ts';
 import { auditTrail } from './audit.ts';
 import { handler as deleteMeHandler } from './handlers/deleteMe.ts';
 import { handler as exportHandler } from './handlers/exportMyData.ts';

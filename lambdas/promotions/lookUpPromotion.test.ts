@@ -1,33 +1,23 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DiscountCode, GiftCardFields } from '@shop/shared/contract/adminPromotions';
 import { PROMOTION_MESSAGES } from '@shop/shared/contract/promotions';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
 import { invokeRoute } from '../testing/invoke.ts';
 import { handler as giftCardHandler } from './handlers/giftCardByCode.ts';
 import { handler as discountHandler } from './handlers/validateDiscountCode.ts';
-import { type DiscountCodeItem, type GiftCardItem, discountKey, giftCardKey } from './promotionItems.ts';
+import { shopPromotions } from './promotionAdapters.ts';
 
-const put = (Item: DiscountCodeItem | GiftCardItem) => dynamo().send(new PutCommand({ TableName: tableName('promotions'), Item }));
-const code = (name: string, fields: Partial<DiscountCodeItem> = {}): DiscountCodeItem => ({
-  ...discountKey(name),
-  name,
-  percent: 10,
-  productIds: null,
-  used: 0,
-  ...fields,
-});
-const card = (value: string, fields: Partial<GiftCardItem> = {}): GiftCardItem => ({
-  ...giftCardKey(value),
-  code: value,
-  balance: 2500,
-  initialAmount: 2500,
-  expiresAt: '2099-01-01T00:00:00.000Z',
-  ...fields,
-});
+/**
+ * The two look-up calls through their handlers on DynamoDB Local, as their functions run in AWS:
+ * with only what their routes grant (the misses are counted in promotions). Which codes and cards
+ * are usable, and the misses a client may make, are promotionRules.test.ts's, on the fake.
+ */
 
-// As their functions run in AWS: with only what their routes grant (the misses are counted in promotions).
+const code = (name: string, fields: Partial<DiscountCode> = {}) =>
+  shopPromotions.addDiscountCode({ name, percent: 10, productIds: null, used: 0, ...fields });
+const card = (value: string, fields: Partial<GiftCardFields> = {}) =>
+  shopPromotions.addGiftCard({ code: value, balance: 2500, initialAmount: 2500, expiresAt: '2099-01-01T00:00:00.000Z', ...fields });
+
 const validate = (name: unknown, sourceIp = '203.0.113.5') =>
   invokeRoute('POST /api/discountCodes/validation', discountHandler, { body: { name }, headers: { saleSpotId: 'web' }, sourceIp });
 const giftCard = (value: unknown, sourceIp = '203.0.113.5') =>
@@ -37,17 +27,13 @@ beforeEach(() => clearTables('promotions'));
 
 describe('POST /api/discountCodes/validation', () => {
   it('answers the percent and the products of a code usable now, in any letter case', async () => {
-    await put(code('SLOWFASHION10'));
-    await put(code('LINEN20', { percent: 20, productIds: ['linen-shirt-oat'] }));
-    expect(await validate('slowfashion10')).toMatchObject({ status: 200, body: { discount: 10, productIds: null } });
-    expect(await validate(' LINEN20 ')).toMatchObject({ status: 200, body: { discount: 20, productIds: ['linen-shirt-oat'] } });
+    await code('LINEN20', { percent: 20, productIds: ['linen-shirt-oat'] });
+    expect(await validate(' linen20 ')).toMatchObject({ status: 200, body: { discount: 20, productIds: ['linen-shirt-oat'] } });
   });
 
-  it('answers 404 with the spec message for an unknown, future, expired or used-up code', async () => {
-    await put(code('SOON', { validFrom: '2099-01-01T00:00:00.000Z' }));
-    await put(code('GONE', { validUntil: '2020-01-01T00:00:00.000Z' }));
-    await put(code('USED', { usageLimit: 3, used: 3 }));
-    for (const name of ['NOPE', 'SOON', 'GONE', 'USED']) {
+  it('answers 404 with the spec message for an unknown or expired code', async () => {
+    await code('GONE', { validUntil: '2020-01-01T00:00:00.000Z' });
+    for (const name of ['NOPE', 'GONE']) {
       expect(await validate(name), name).toMatchObject({
         status: 404,
         body: { message: PROMOTION_MESSAGES.discountRejected, code: 'promotions.discountRejected' },
@@ -62,26 +48,20 @@ describe('POST /api/discountCodes/validation', () => {
 });
 
 describe('POST /api/giftCards/getByName', () => {
-  it('answers what is left on a card, in cents', async () => {
-    await put(card('TKANICA-GIFT-25', { balance: 1250 }));
+  it('answers what is left on a card, in cents, and 404 with the spec message for a spent one', async () => {
+    await card('TKANICA-GIFT-25', { balance: 1250 });
+    await card('SPENT', { balance: 0 });
     expect(await giftCard('tkanica-gift-25')).toMatchObject({ status: 200, body: { amount: 1250 } });
-  });
-
-  it('answers 404 with the spec message for an unknown, expired or spent card', async () => {
-    await put(card('OLD', { expiresAt: '2020-01-01T00:00:00.000Z' }));
-    await put(card('SPENT', { balance: 0 }));
-    for (const value of ['NOPE', 'OLD', 'SPENT']) {
-      expect(await giftCard(value), value).toMatchObject({
-        status: 404,
-        body: { message: PROMOTION_MESSAGES.giftCardInvalid, code: 'promotions.giftCardInvalid' },
-      });
-    }
+    expect(await giftCard('SPENT')).toMatchObject({
+      status: 404,
+      body: { message: PROMOTION_MESSAGES.giftCardInvalid, code: 'promotions.giftCardInvalid' },
+    });
   });
 });
 
 describe('guessing codes', () => {
-  it('stops a client after 20 misses in an hour, also for codes that exist, and leaves other clients alone', async () => {
-    await put(card('REAL'));
+  it('stops a client after 20 misses in an hour, counted in the table, also for codes that exist, and leaves other clients alone', async () => {
+    await card('REAL');
     for (let i = 0; i < 10; i++) {
       expect((await giftCard(`GUESS-${i}`, '198.51.100.9')).status).toBe(404);
       expect((await validate(`GUESS-${i}`, '198.51.100.9')).status).toBe(404);
@@ -100,10 +80,5 @@ describe('guessing codes', () => {
       code: 'promotions.tooManyMisses',
     });
     expect(await giftCard('REAL', '198.51.100.10')).toMatchObject({ status: 200, body: { amount: 2500 } });
-  });
-
-  it('does not count codes that work', async () => {
-    await put(code('SLOWFASHION10'));
-    for (let i = 0; i < 25; i++) expect((await validate('SLOWFASHION10', '198.51.100.11')).status).toBe(200);
   });
 });

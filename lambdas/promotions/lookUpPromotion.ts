@@ -1,10 +1,9 @@
 import type { DiscountCodeValidation, DiscountCodeValidationRequest, GiftCard, GiftCardRequest } from '@shop/shared/contract/promotions';
-import { type ThrottleRule, countAttempt, reachedLimit, tooManyRequests } from '../accounts/throttle.ts';
-import type { Clock } from '../platform/clock.ts';
+import { type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
 import { notFound } from '../platform/errors.ts';
 import { checkDiscountCode, checkGiftCard, type DiscountCodeItem, type GiftCardItem } from './promotionItems.ts';
 import { PROMOTIONS } from './messages.ts';
-import { getDiscountCode, getGiftCard } from './promotionStore.ts';
+import type { PromotionPorts } from './promotionStore.ts';
 
 /**
  * Codes and gift cards are worth money, so guessing them must not pay: one client address may
@@ -18,55 +17,63 @@ export const PROMOTION_MISSES_PER_CLIENT: ThrottleRule = {
   table: 'promotions',
 };
 
+/** What a look-up counts with (the order's too, through promotionAdapters.ts): the codes and cards, and the throttle's counter (the clock is the caller's `now`). */
+export type LookUpPorts = Omit<PromotionPorts, 'clock'>;
+
 /**
  * The one limiter of code and gift card look-ups, for every call that looks one up (the two
  * look-up calls, and the pre-order check and the order, which price with the code and card):
  * a client at its limit is refused with 429 whatever the look-up finds, and a look-up that
  * finds nothing usable counts as a miss.
  */
-async function lookUpCounted<T>(client: string, now: Date, lookUp: () => Promise<T | undefined>): Promise<T | undefined> {
+async function lookUpCounted<T>(
+  ports: LookUpPorts,
+  client: string,
+  now: Date,
+  lookUp: () => Promise<T | undefined>,
+): Promise<T | undefined> {
   const hit = { rule: PROMOTION_MISSES_PER_CLIENT, subject: client };
   // Both reads at once: a client over its limit is refused whatever the look-up found.
-  const [limited, found] = await Promise.all([reachedLimit([hit], now), lookUp()]);
+  const [limited, found] = await Promise.all([ports.reachedLimit([hit], now), lookUp()]);
   if (limited) throw tooManyRequests(PROMOTIONS.tooManyMisses, limited, now);
-  if (found === undefined) await countAttempt([hit], now);
+  if (found === undefined) await ports.countAttempt([hit], now);
   return found;
 }
 
 /** A discount code usable now, looked up through the limiter. */
-export async function usableDiscountCode(name: string, client: string, now: Date): Promise<DiscountCodeItem | undefined> {
-  return lookUpCounted(client, now, async () => {
-    const check = checkDiscountCode(await getDiscountCode(name), now);
+export function lookUpDiscountCode(name: string, client: string, now: Date, ports: LookUpPorts): Promise<DiscountCodeItem | undefined> {
+  return lookUpCounted(ports, client, now, async () => {
+    const check = checkDiscountCode(await ports.promotions.discountCode(name), now);
     return check.status === 'valid' ? check.code : undefined;
   });
 }
 
 /** A gift card usable now, looked up through the limiter. */
-export async function usableGiftCard(code: string, client: string, now: Date): Promise<GiftCardItem | undefined> {
-  return lookUpCounted(client, now, async () => {
-    const check = checkGiftCard(await getGiftCard(code), now);
+export function lookUpGiftCard(code: string, client: string, now: Date, ports: LookUpPorts): Promise<GiftCardItem | undefined> {
+  return lookUpCounted(ports, client, now, async () => {
+    const check = checkGiftCard(await ports.promotions.giftCard(code), now);
     return check.status === 'valid' ? check.card : undefined;
   });
 }
 
 /**
  * POST /api/discountCodes/validation: the percent and the products of a code usable now. An
- * unknown, not yet valid, expired or used-up code gets the same 404: which one it was is of no
- * use to a shopper and of some use to someone guessing.
+ * unknown, not yet valid, expired, used-up or disabled code gets the same 404: which one it was
+ * is of no use to a shopper and of some use to someone guessing.
  */
 export async function validateDiscountCode(
   request: DiscountCodeValidationRequest,
   client: string,
-  deps: { clock: Clock },
+  ports: PromotionPorts,
 ): Promise<DiscountCodeValidation> {
-  const code = await usableDiscountCode(request.name, client, deps.clock.now());
+  const code = await lookUpDiscountCode(request.name, client, ports.clock.now(), ports);
   if (!code) throw notFound(PROMOTIONS.discountRejected);
   return { discount: code.percent, productIds: code.productIds };
 }
 
-/** POST /api/giftCards/getByName: what is left on a card usable now; unknown, expired and empty cards get the same 404. */
-export async function giftCardByCode(request: GiftCardRequest, client: string, deps: { clock: Clock }): Promise<GiftCard> {
-  const card = await usableGiftCard(request.code, client, deps.clock.now());
+/** POST /api/giftCards/getByName: what is left on a card usable now; unknown, expired, empty and disabled cards get the same 404. */
+export async function giftCardByCode(request: GiftCardRequest, client: string, ports: PromotionPorts): Promise<GiftCard> {
+  const card = await lookUpGiftCard(request.code, client, ports.clock.now(), ports);
   if (!card) throw notFound(PROMOTIONS.giftCardInvalid);
   return { amount: card.balance };
 }

@@ -1,21 +1,17 @@
-import { GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { DisabledMark, DiscountCode, DiscountCodeRow, DiscountCodeState, GiftCardRow } from '@shop/shared/contract/adminPromotions';
 import { followedBy, type Message } from '@shop/shared/messages';
-import type { DiscountCode, DiscountCodeRow, DiscountCodeState, GiftCardRow } from '@shop/shared/contract/adminPromotions';
-import { getProducts } from '../catalog/catalogStore.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { conflict, HttpError, notFound } from '../platform/errors.ts';
 import { PROMOTION_DESK } from './messages.ts';
 import {
   checkDiscountCode,
   checkGiftCard,
   type DiscountCodeItem,
-  discountKey,
   type GiftCardItem,
-  giftCardKey,
+  keptName,
   newGiftCardCode,
   sixMonthsFrom,
 } from './promotionItems.ts';
+import type { NotDisabled, PromotionReader, PromotionStore } from './promotionStore.ts';
 
 /**
  * Discount codes and gift cards made, listed and disabled: the one use case of the back office's
@@ -49,27 +45,23 @@ export class PromotionRefused extends HttpError {
   }
 }
 
+/** What the desk works with (wired for the shop in promotionAdapters.ts). */
+export interface PromotionDeskPorts {
+  promotions: PromotionStore;
+  /** Which of these products the catalog has, whatever their state (catalog/catalogStore.ts). */
+  knownProducts(ids: readonly string[]): Promise<string[]>;
+}
+
 /** A new code: what the command line and the desk take (its use starts at 0). */
 export type DiscountCodeInput = Omit<DiscountCode, 'used' | 'disabled'>;
 
-const table = () => tableName('promotions');
-
-async function putNew(item: DiscountCodeItem | GiftCardItem, taken: PromotionProblem): Promise<void> {
-  try {
-    await dynamo().send(new PutCommand({ TableName: table(), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw new PromotionRefused(409, [taken]);
-    throw error;
-  }
-}
-
-/** Writes a new code; a name already taken, or products the catalog does not have, are refused. */
-export async function createDiscountCode(input: DiscountCodeInput): Promise<DiscountCodeItem> {
-  const name = input.name.trim().toUpperCase();
+/** Keeps a new code; a name already taken, or products the catalog does not have, are refused and nothing is written. */
+export async function createDiscountCode(ports: PromotionDeskPorts, input: DiscountCodeInput): Promise<DiscountCodeItem> {
+  const name = keptName(input.name);
   const productIds = input.productIds && input.productIds.length > 0 ? input.productIds : null;
   if (productIds) {
-    const found = new Set((await getProducts(productIds)).map((p) => p.id));
-    const unknown = productIds.filter((id) => !found.has(id));
+    const known = new Set(await ports.knownProducts(productIds));
+    const unknown = productIds.filter((id) => !known.has(id));
     if (unknown.length > 0) {
       throw new PromotionRefused(
         400,
@@ -81,8 +73,7 @@ export async function createDiscountCode(input: DiscountCodeInput): Promise<Disc
       );
     }
   }
-  const item: DiscountCodeItem = {
-    ...discountKey(name),
+  const kept = await ports.promotions.addDiscountCode({
     name,
     percent: input.percent,
     productIds,
@@ -90,10 +81,12 @@ export async function createDiscountCode(input: DiscountCodeInput): Promise<Disc
     ...(input.validUntil ? { validUntil: input.validUntil } : {}),
     ...(input.usageLimit !== undefined ? { usageLimit: input.usageLimit } : {}),
     used: 0,
-  };
-  const exists = PROMOTION_DESK.discountCodeTaken({ name });
-  await putNew(item, { field: 'name', message: exists, operator: exists.text.en });
-  return item;
+  });
+  if (kept === 'taken') {
+    const exists = PROMOTION_DESK.discountCodeTaken({ name });
+    throw new PromotionRefused(409, [{ field: 'name', message: exists, operator: exists.text.en }]);
+  }
+  return kept;
 }
 
 export interface GiftCardInput {
@@ -103,55 +96,36 @@ export interface GiftCardInput {
   expiresAt?: string;
 }
 
-/** Writes a new card with its whole amount as balance; a code already taken, or an end in the past, is refused. */
-export async function createGiftCard(input: GiftCardInput, now: Date): Promise<GiftCardItem> {
+/** Keeps a new card with its whole amount as balance; a code already taken, or an end in the past, is refused and nothing is written. */
+export async function createGiftCard(promotions: PromotionStore, input: GiftCardInput, now: Date): Promise<GiftCardItem> {
   const expiresAt = input.expiresAt ?? sixMonthsFrom(now);
   if (expiresAt <= now.toISOString()) {
     throw new PromotionRefused(400, [
       { field: 'expiresAt', message: PROMOTION_DESK.endInThePast, operator: `--expires must be in the future, not ${expiresAt}.` },
     ]);
   }
-  const code = (input.code ?? newGiftCardCode()).trim().toUpperCase();
-  const card: GiftCardItem = { ...giftCardKey(code), code, balance: input.amount, initialAmount: input.amount, expiresAt };
-  await putNew(card, {
-    field: 'code',
-    message: PROMOTION_DESK.giftCardTaken({ code }),
-    operator: `A gift card ${code} exists already; choose another --code.`,
-  });
-  return card;
-}
-
-/**
- * Every item of one kind, through the `byKind` index (the table's sort key, `D` or `G`, as its
- * partition key): a Query, never a Scan, and the items made before the index are in it too.
- */
-async function allOfKind<T>(kind: 'D' | 'G'): Promise<T[]> {
-  const found: T[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: table(),
-        IndexName: 'byKind',
-        KeyConditionExpression: 'sk = :kind',
-        ExpressionAttributeValues: { ':kind': kind },
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...((page.Items ?? []) as T[]));
-    start = page.LastEvaluatedKey;
-  } while (start);
-  return found;
+  const code = keptName(input.code ?? newGiftCardCode());
+  const kept = await promotions.addGiftCard({ code, balance: input.amount, initialAmount: input.amount, expiresAt });
+  if (kept === 'taken') {
+    throw new PromotionRefused(409, [
+      {
+        field: 'code',
+        message: PROMOTION_DESK.giftCardTaken({ code }),
+        operator: `A gift card ${code} exists already; choose another --code.`,
+      },
+    ]);
+  }
+  return kept;
 }
 
 /** Every discount code, by name. */
-export async function listDiscountCodes(): Promise<DiscountCodeItem[]> {
-  return (await allOfKind<DiscountCodeItem>('D')).sort((a, b) => a.name.localeCompare(b.name));
+export async function listDiscountCodes(promotions: PromotionReader): Promise<DiscountCodeItem[]> {
+  return (await promotions.discountCodes()).sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** Every gift card, the soonest to expire first. */
-export async function listGiftCards(): Promise<GiftCardItem[]> {
-  return (await allOfKind<GiftCardItem>('G')).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.code.localeCompare(b.code));
+export async function listGiftCards(promotions: PromotionReader): Promise<GiftCardItem[]> {
+  return (await promotions.giftCards()).sort((a, b) => a.expiresAt.localeCompare(b.expiresAt) || a.code.localeCompare(b.code));
 }
 
 const CODE_STATE: Record<ReturnType<typeof checkDiscountCode>['status'], DiscountCodeState> = {
@@ -176,46 +150,38 @@ export function giftCardRow(card: GiftCardItem, now: Date): GiftCardRow {
   return { ...row, state: status === 'unknown' ? 'disabled' : status };
 }
 
+/** Who is disabling a code or a card: they are named in its mark by id and email only. */
+type Disabler = { id: string; email: string };
+
 /**
  * Disables a code or a card: it stays listed with its use or balance, and the checkout refuses it
  * as it refuses an unknown one (checkDiscountCode, checkGiftCard, and the order's transaction,
  * whose condition wants no `disabled`). Once only: a second time is a 409 and changes nothing.
  */
 async function disable<T extends DiscountCodeItem | GiftCardItem>(
-  key: { pk: string; sk: string },
-  refusals: { none: Message; disabledAlready: Message },
-  by: { id: string; email: string },
+  setMark: (mark: DisabledMark) => Promise<T | NotDisabled>,
+  by: Disabler,
   now: Date,
+  refusals: { unknown: Message; disabledAlready: Message },
 ): Promise<{ before: T; after: T }> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new UpdateCommand({
-        TableName: table(),
-        Key: key,
-        UpdateExpression: 'SET disabled = :disabled',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(disabled)',
-        ExpressionAttributeValues: { ':disabled': { at: now.toISOString(), by: { id: by.id, email: by.email } } },
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    const before = Attributes as T;
-    return { before, after: { ...before, disabled: { at: now.toISOString(), by: { id: by.id, email: by.email } } } };
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    const { Item } = await dynamo().send(new GetCommand({ TableName: table(), Key: key }));
-    if (!Item) throw notFound(refusals.none);
-    throw conflict(refusals.disabledAlready);
-  }
+  const disabled: DisabledMark = { at: now.toISOString(), by: { id: by.id, email: by.email } };
+  const before = await setMark(disabled);
+  if (before === 'unknown') throw notFound(refusals.unknown);
+  if (before === 'disabledAlready') throw conflict(refusals.disabledAlready);
+  return { before, after: { ...before, disabled } };
 }
 
-export function disableDiscountCode(name: string, by: { id: string; email: string }, now: Date) {
-  const named = { name: name.trim().toUpperCase() };
-  const refusals = { none: PROMOTION_DESK.noSuchDiscountCode(named), disabledAlready: PROMOTION_DESK.discountCodeDisabledAlready(named) };
-  return disable<DiscountCodeItem>(discountKey(name), refusals, by, now);
+export function disableDiscountCode(promotions: PromotionStore, name: string, by: Disabler, now: Date) {
+  const named = { name: keptName(name) };
+  const refusals = {
+    unknown: PROMOTION_DESK.noSuchDiscountCode(named),
+    disabledAlready: PROMOTION_DESK.discountCodeDisabledAlready(named),
+  };
+  return disable((mark) => promotions.disableDiscountCode(name, mark), by, now, refusals);
 }
 
-export function disableGiftCard(code: string, by: { id: string; email: string }, now: Date) {
-  const named = { code: code.trim().toUpperCase() };
-  const refusals = { none: PROMOTION_DESK.noSuchGiftCard(named), disabledAlready: PROMOTION_DESK.giftCardDisabledAlready(named) };
-  return disable<GiftCardItem>(giftCardKey(code), refusals, by, now);
+export function disableGiftCard(promotions: PromotionStore, code: string, by: Disabler, now: Date) {
+  const named = { code: keptName(code) };
+  const refusals = { unknown: PROMOTION_DESK.noSuchGiftCard(named), disabledAlready: PROMOTION_DESK.giftCardDisabledAlready(named) };
+  return disable((mark) => promotions.disableGiftCard(code, mark), by, now, refusals);
 }

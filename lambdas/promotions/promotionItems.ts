@@ -1,12 +1,16 @@
 import type { DiscountCode, GiftCardFields } from '@shop/shared/contract/adminPromotions';
 import { randomId } from '../platform/ids.ts';
 
+/** A code's name or a card's code as the shop keeps it: upper-case, without spaces around, so shoppers may type it in any case. */
+export const keptName = (typed: string) => typed.trim().toUpperCase();
+
 /**
  * Key layout of the promotions table: `D#<NAME>`/`D` for a discount code, `G#<CODE>`/`G` for
- * a gift card. Names and codes are stored upper-case, so shoppers may type them in any case.
+ * a gift card, by their kept names. The promotions' adapter (dynamoPromotionReader.ts) and the
+ * orders' transaction, which counts a code's use and takes from a card, are what use it.
  */
-export const discountKey = (name: string) => ({ pk: `D#${name.trim().toUpperCase()}`, sk: 'D' });
-export const giftCardKey = (code: string) => ({ pk: `G#${code.trim().toUpperCase()}`, sk: 'G' });
+export const discountKey = (name: string) => ({ pk: `D#${keptName(name)}`, sk: 'D' });
+export const giftCardKey = (code: string) => ({ pk: `G#${keptName(code)}`, sk: 'G' });
 
 export interface DiscountCodeItem extends DiscountCode {
   pk: string;

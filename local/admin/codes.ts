@@ -4,6 +4,7 @@ import {
   discountCodeState,
   listDiscountCodes,
 } from '../../lambdas/promotions/promotionDesk.ts';
+import { shopPromotionDesk, shopPromotionReader } from '../../lambdas/promotions/promotionAdapters.ts';
 import { DiscountCodeCreateRequest } from '@shop/shared/contract/adminPromotions';
 import { defineCommand, positionals, stringOption } from './command.ts';
 import { parsedBy, typedList, typedNumber } from './contractInput.ts';
@@ -53,7 +54,7 @@ An existing code is never changed.`,
       return request && { ...request, productIds: request.productIds?.length ? request.productIds : null };
     },
     async run(input, { io }) {
-      const code = await operatorProblems(createDiscountCode(input));
+      const code = await operatorProblems(createDiscountCode(shopPromotionDesk, input));
       io.out(
         `Created discount code ${code.name}: ${code.percent}% off ${code.productIds ? code.productIds.join(', ') : 'every product'}` +
           `${code.validFrom ? `, from ${code.validFrom}` : ''}${code.validUntil ? `, until ${code.validUntil}` : ''}` +
@@ -74,7 +75,7 @@ shopper could use it now. Reads the codes through the promotions table's byKind 
       return {};
     },
     async run(_input, { io, clock }) {
-      const codes = await listDiscountCodes();
+      const codes = await listDiscountCodes(shopPromotionReader);
       if (codes.length === 0) {
         io.out('There are no discount codes.');
         return;

@@ -2,6 +2,7 @@ import { formatEuro } from '@shop/shared/money';
 import { GiftCardCreateRequest } from '@shop/shared/contract/adminPromotions';
 import { createGiftCard, type GiftCardInput, listGiftCards } from '../../lambdas/promotions/promotionDesk.ts';
 import { checkGiftCard } from '../../lambdas/promotions/promotionItems.ts';
+import { shopPromotionReader, shopPromotions } from '../../lambdas/promotions/promotionAdapters.ts';
 import { defineCommand, positionals, stringOption } from './command.ts';
 import { parsedBy } from './contractInput.ts';
 import { formatTable } from './io.ts';
@@ -49,7 +50,7 @@ are used within 6 months, so it expires six months from now unless --expires say
       );
     },
     async run(input, { io, clock }) {
-      const card = await operatorProblems(createGiftCard(input, clock.now()));
+      const card = await operatorProblems(createGiftCard(shopPromotions, input, clock.now()));
       io.out(card.code);
       io.err(`Created gift card ${card.code} worth ${formatEuro(card.balance)}, valid until ${card.expiresAt}.`);
     },
@@ -67,7 +68,7 @@ shopper could use it now. Reads the cards through the promotions table's byKind 
       return {};
     },
     async run(_input, { io, clock }) {
-      const cards = await listGiftCards();
+      const cards = await listGiftCards(shopPromotionReader);
       if (cards.length === 0) {
         io.out('There are no gift cards.');
         return;

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../lambdas/platform/clock.ts';
-import { getDiscountCode, getGiftCard } from '../../lambdas/promotions/promotionStore.ts';
+import { shopPromotionReader } from '../../lambdas/promotions/promotionAdapters.ts';
 import { writeCatalog } from '../../lambdas/testing/catalogFixture.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { adminTest } from './adminTesting.ts';
@@ -32,7 +32,7 @@ describe('codes', () => {
         '5',
       ]),
     ).toBe(0);
-    expect(await getDiscountCode('Winter10')).toEqual({
+    expect(await shopPromotionReader.discountCode('Winter10')).toEqual({
       pk: 'D#WINTER10',
       sk: 'D',
       name: 'WINTER10',
@@ -41,7 +41,7 @@ describe('codes', () => {
       validUntil: '2026-12-31T23:59:59.999Z',
       used: 0,
     });
-    expect(await getDiscountCode('LINEN20')).toMatchObject({
+    expect(await shopPromotionReader.discountCode('LINEN20')).toMatchObject({
       productIds: ['linen-shirt-oat', 'dress-01'],
       usageLimit: 5,
       validFrom: '2027-01-01T00:00:00.000Z',
@@ -83,7 +83,7 @@ describe('codes', () => {
     io.stderr.length = 0;
     expect(await run(['codes', 'create', 'spring', '--percent', '50'])).toBe(1);
     expect(io.stderr).toEqual(['A discount code SPRING exists already; codes are not changed, create one with another name.']);
-    expect(await getDiscountCode('SPRING')).toMatchObject({ percent: 15 });
+    expect(await shopPromotionReader.discountCode('SPRING')).toMatchObject({ percent: 15 });
   });
 });
 
@@ -93,9 +93,17 @@ describe('giftcards', () => {
     expect(await run(['giftcards', 'create', '--amount', '25.00'])).toBe(0);
     const [code] = io.stdout;
     expect(code).toMatch(/^GC-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
-    expect(await getGiftCard(code as string)).toMatchObject({ balance: 2500, initialAmount: 2500, expiresAt: '2027-05-22T10:00:00.000Z' });
+    expect(await shopPromotionReader.giftCard(code as string)).toMatchObject({
+      balance: 2500,
+      initialAmount: 2500,
+      expiresAt: '2027-05-22T10:00:00.000Z',
+    });
     expect(await run(['giftcards', 'create', '--amount', '7,5', '--code', 'ana-birthday', '--expires', '2027-03-31'])).toBe(0);
-    expect(await getGiftCard('ANA-BIRTHDAY')).toMatchObject({ code: 'ANA-BIRTHDAY', balance: 750, expiresAt: '2027-03-31T23:59:59.999Z' });
+    expect(await shopPromotionReader.giftCard('ANA-BIRTHDAY')).toMatchObject({
+      code: 'ANA-BIRTHDAY',
+      balance: 750,
+      expiresAt: '2027-03-31T23:59:59.999Z',
+    });
 
     io.stdout.length = 0;
     expect(await run(['giftcards', 'list'])).toBe(0);
@@ -128,6 +136,6 @@ describe('giftcards', () => {
 
     expect(await run(['giftcards', 'create', '--amount', '10', '--code', 'TAKEN'])).toBe(0);
     expect(await run(['giftcards', 'create', '--amount', '99', '--code', 'taken'])).toBe(1);
-    expect(await getGiftCard('TAKEN')).toMatchObject({ balance: 1000 });
+    expect(await shopPromotionReader.giftCard('TAKEN')).toMatchObject({ balance: 1000 });
   });
 });

@@ -1,7 +1,8 @@
 import { ActivationRequest } from '@shop/shared/contract/accounts';
 import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
+import { shopAccountPorts } from '../accountAdapters.ts';
 import { activate } from '../activate.ts';
 
 /** POST /api/auth/activate, from the SPA page /activate/{userId}/{activationCode} */
-export const handler = httpRoute({ body: ActivationRequest }, ({ body }) => activate(body, { clock: systemClock }));
+export const handler = httpRoute({ body: ActivationRequest }, ({ body }) => activate(body, shopAccountPorts(systemClock)));

@@ -1,8 +1,11 @@
 import { LoginRequest } from '@shop/shared/contract/accounts';
 import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
+import { shopLoginPorts } from '../accountAdapters.ts';
 import { login } from '../login.ts';
 import { clientAddress } from '../throttle.ts';
 
 /** POST /api/auth/login (the saleSpotId header is not needed here) */
-export const handler = httpRoute({ body: LoginRequest }, ({ body, event }) => login(body, clientAddress(event), { clock: systemClock }));
+export const handler = httpRoute({ body: LoginRequest }, ({ body, event }) =>
+  login(body, clientAddress(event), shopLoginPorts(systemClock)),
+);

@@ -1,5 +1,5 @@
 import { OrderRequest } from '@shop/shared/contract/orders';
-import { optionalCustomer } from '../../accounts/sessionToken.ts';
+import { optionalCustomer } from '../../accounts/signedIn.ts';
 import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { config } from '../../platform/config.ts';

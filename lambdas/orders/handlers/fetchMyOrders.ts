@@ -1,7 +1,7 @@
 import { MyOrdersRequest } from '@shop/shared/contract/accounts';
 import { httpRoute } from '../../platform/http.ts';
 import { myOrders } from '../myOrders.ts';
-import { requireCustomer } from '../../accounts/sessionToken.ts';
+import { requireCustomer } from '../../accounts/signedIn.ts';
 
 /** POST /api/orders/fetchMyOrders: only the caller's own orders, by the account's email. */
 export const handler = httpRoute({ body: MyOrdersRequest }, async ({ body, headers }) =>

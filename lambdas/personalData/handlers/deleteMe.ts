@@ -2,7 +2,7 @@ import { DeleteAccountRequest } from '@shop/shared/contract/personalData';
 import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { deleteAccount } from '../deleteAccount.ts';
-import { requireCustomer } from '../../accounts/sessionToken.ts';
+import { requireCustomer } from '../../accounts/signedIn.ts';
 import { clientAddress } from '../../accounts/throttle.ts';
 
 /** POST /api/auth/deleteMe: deletes the account with the password; a deletion under way is finished. */

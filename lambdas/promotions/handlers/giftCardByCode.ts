@@ -1,10 +1,10 @@
 import { GiftCardRequest } from '@shop/shared/contract/promotions';
 import { clientAddress } from '../../accounts/throttle.ts';
-import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
 import { giftCardByCode } from '../lookUpPromotion.ts';
+import { shopPromotionPorts } from '../promotionAdapters.ts';
 
 /** POST /api/giftCards/getByName */
 export const handler = httpRoute({ body: GiftCardRequest }, ({ body, event }) =>
-  giftCardByCode(body, clientAddress(event), { clock: systemClock }),
+  giftCardByCode(body, clientAddress(event), shopPromotionPorts),
 );

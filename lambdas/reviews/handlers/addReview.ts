@@ -1,6 +1,6 @@
 import { IdParams } from '@shop/shared/contract/common';
 import { AddReviewRequest } from '@shop/shared/contract/reviews';
-import { requireCustomer } from '../../accounts/sessionToken.ts';
+import { requireCustomer } from '../../accounts/signedIn.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { HttpResponse, httpRoute } from '../../platform/http.ts';
 import { shopReviewPorts } from '../reviewAdapters.ts';

@@ -68,6 +68,7 @@ for (const viewport of [
       await page.goto(LISTING);
       const card = cards(page).nth(3);
       const name = (await card.getByRole('heading').textContent())?.trim() ?? '';
+      // biome-ignore lint/performance/useDomNodeTextContent: the price as the card draws it, as the wishlist's card must show it
       const price = (await card.locator('.product-card__price').innerText()).trim();
       const href = (await card.getByRole('heading').getByRole('link').getAttribute('href')) ?? '';
       const productId = decodeURIComponent(href.split('/').pop() ?? '');

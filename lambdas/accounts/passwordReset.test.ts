@@ -4,22 +4,20 @@ import { clearTables } from '../../test/tables.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { outsideWorkOf } from '../testing/outsideWork.ts';
-import { bearer, linkIn, PASSWORD, putAccount, registerWithMail, sendAccountMails } from './accountFixture.ts';
-import { accountByEmail as getAccountByEmail, accountById as getAccountById } from './dynamoAccountReader.ts';
-import { ACCOUNTS } from './messages.ts';
+import { bearer, linkIn, PASSWORD, putAccount, sendAccountMails } from './accountFixture.ts';
+import { accountByEmail as getAccountByEmail } from './dynamoAccountReader.ts';
 import { handler as forgetPasswordHandler } from './handlers/forgetPassword.ts';
 import { handler as meHandler } from './handlers/me.ts';
 import { handler as recoverPasswordHandler } from './handlers/recoverPassword.ts';
 import { login } from './login.ts';
-import { forgetPassword, recoverPassword } from './passwordReset.ts';
+import { forgetPassword } from './passwordReset.ts';
 import { issueToken } from './sessionToken.ts';
 import { requireCustomer } from './signedIn.ts';
-import { countAttempt, LOGIN_FAILURES_PER_ACCOUNT } from './throttle.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { shopAccountMailRequestPorts, shopLoginPorts } from './accountAdapters.ts';
 
 const clock = testClock();
-const HOUR = 3_600_000;
+const _HOUR = 3_600_000;
 const EMAIL = 'ana@example.hr';
 const NEW_PASSWORD = 'a-brand-new-password';
 

@@ -1,5 +1,5 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ACCOUNT_MESSAGES as M, RegistrationRequest } from '@shop/shared/contract/accounts';
+import { ACCOUNT_MESSAGES as M } from '@shop/shared/contract/accounts';
 import { ACCOUNT_MESSAGES_IN_CROATIAN } from '@shop/shared/contract/accountMessagesInCroatian';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
@@ -8,21 +8,14 @@ import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { outsideWorkOf } from '../testing/outsideWork.ts';
-import { linkIn, PASSWORD, putAccount, registerWithMail, registration, SHOP_URL, sendAccountMails } from './accountFixture.ts';
-import { activate } from './activate.ts';
-import { accountByEmail as getAccountByEmail, accountById as getAccountById } from './dynamoAccountReader.ts';
+import { linkIn, PASSWORD, putAccount, registerWithMail, registration, sendAccountMails } from './accountFixture.ts';
+import { accountByEmail as getAccountByEmail } from './dynamoAccountReader.ts';
 import { customerAccountKey } from './customerRecord.ts';
 import { handler as activateHandler } from './handlers/activate.ts';
-import { handler as loginHandler } from './handlers/login.ts';
 import { handler as registerHandler } from './handlers/register.ts';
-import { ACCOUNTS } from './messages.ts';
-import { hashCode } from './oneTimeCode.ts';
-import { forgetPassword } from './passwordReset.ts';
-import { register } from './register.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 
 const clock = testClock();
-const HOUR = 3_600_000;
 
 beforeEach(async () => {
   await clearTables('customers');

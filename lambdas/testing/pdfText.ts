@@ -9,8 +9,8 @@ function inflated(bytes: Buffer): string {
   for (const match of pdf.matchAll(/\/Filter \/FlateDecode[^>]*>>\s*stream\r?\n/g)) {
     const start = match.index + match[0].length;
     const end = pdf.indexOf('endstream', start);
-    out +=
-      pdf.slice(last, start) + inflateSync(bytes.subarray(start, end), { finishFlush: constants.Z_SYNC_FLUSH }).toString('latin1') + '\n';
+    const stream = inflateSync(bytes.subarray(start, end), { finishFlush: constants.Z_SYNC_FLUSH }).toString('latin1');
+    out += `${pdf.slice(last, start)}${stream}\n`;
     last = end;
   }
   return out + pdf.slice(last);

@@ -15,7 +15,6 @@ export interface Message {
 }
 
 /** A text as a catalogue writes it: words, or words written from values (a count, a size). */
-// biome-ignore lint/suspicious/noExplicitAny: a text's values are each text's own type; `never` would refuse every function
 type Written = string | ((values: any) => string);
 
 /** An area's texts in English: its catalogue, key by key. */

@@ -7,6 +7,7 @@ import { cartTotal, clearCart, lineKeyOf } from './cartLines.ts';
 import { closeCartDrawer, useCartLines } from './cartStore.ts';
 import { CartLineItem } from './components/CartLineItem.tsx';
 import { FreeDelivery } from './components/FreeDelivery.tsx';
+import '../../ui/sidePanel.css';
 import './cart.css';
 
 // Only an empty cart shows them, from a chunk of their own.
@@ -28,10 +29,10 @@ export function CartDrawer() {
   };
 
   return (
-    <dialog {...dialog} className="drawer" aria-labelledby="cart-title">
-      <div className="drawer__panel">
-        <header className="drawer__head">
-          <h2 id="cart-title" className="drawer__title">
+    <dialog {...dialog} className="side-panel side-panel--right drawer" aria-labelledby="cart-title">
+      <div className="side-panel__inner">
+        <header className="side-panel__head">
+          <h2 id="cart-title" className="side-panel__title">
             {t.title}
           </h2>
           <button type="button" className="icon-button" onClick={closeCartDrawer} aria-label={t.close}>

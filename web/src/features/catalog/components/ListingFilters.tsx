@@ -8,6 +8,7 @@ import type { CatalogMessages } from '../../../i18n/messages/en/catalog.ts';
 import { useModalDialog } from '../../../ui/useModalDialog.ts';
 import { hasChoice, type ListingChoice, NO_CHOICE } from '../api/searchProducts.ts';
 import { isBand } from './priceRange.ts';
+import '../../../ui/sidePanel.css';
 import './filters.css';
 
 // The typed price range comes with the panel, in a chunk of its own: the listing's first load does not carry it.
@@ -142,10 +143,10 @@ function FilterPanel({ choice, onChoose, facets, total, onClose }: FilterPanelPr
   const t = catalog.filters;
   const language = useLanguage();
   return (
-    <dialog {...dialog} className="filter-panel" aria-labelledby={titleId}>
-      <div className="filter-panel__inner">
-        <header className="filter-panel__head">
-          <h2 id={titleId} className="filter-panel__title">
+    <dialog {...dialog} className="side-panel side-panel--left filter-panel" aria-labelledby={titleId}>
+      <div className="side-panel__inner">
+        <header className="side-panel__head">
+          <h2 id={titleId} className="side-panel__title">
             {t.filter}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t.closePanel}>

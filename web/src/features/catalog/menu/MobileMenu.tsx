@@ -3,6 +3,7 @@ import { LanguageSwitch } from '../../../i18n/LanguageSwitch.tsx';
 import { useMessages } from '../../../i18n/messages.ts';
 import { useModalDialog } from '../../../ui/useModalDialog.ts';
 import { AgeLinks, FeaturedTiles, InfoLinks } from './MenuLists.tsx';
+import '../../../ui/sidePanel.css';
 import './menu.css';
 
 const OTHER_AGES: readonly AgeGroup[] = ['KID', 'CHILD', 'NB'];
@@ -17,10 +18,10 @@ export function MobileMenu({ onClose }: { onClose: () => void }) {
   const t = useMessages('panels').menu;
   const { ages } = useMessages('shop').menu;
   return (
-    <dialog {...dialog} className="mobile-menu" aria-labelledby="mobile-menu-title">
-      <div className="mobile-menu__panel">
-        <div className="mobile-menu__head">
-          <h2 id="mobile-menu-title" className="mobile-menu__title">
+    <dialog {...dialog} className="side-panel side-panel--left mobile-menu" aria-labelledby="mobile-menu-title">
+      <div className="side-panel__inner">
+        <div className="side-panel__head">
+          <h2 id="mobile-menu-title" className="side-panel__title">
             {t.title}
           </h2>
           <button type="button" className="icon-button" onClick={onClose} aria-label={t.close}>

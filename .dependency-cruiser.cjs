@@ -25,6 +25,13 @@ const FEATURE_PUBLIC = [
   '^web/src/features/catalog/menu/menuItems\\.ts$',
 ];
 
+/** The modules AWS runs: the API's handlers, the queues' consumers, the scheduled jobs and the streams' workers. */
+const HANDLERS = '^lambdas/[^/]+/(handlers|consumers|jobs|streams)/';
+/** The outside world's stand-ins the local stack runs: the payment provider, CIS, the eRačun intermediary. */
+const SIMULATORS = '^local/simulators/';
+/** The operator CLI (`npm run admin`), which acts on the deployed stages as on the local one. */
+const ADMIN = '^local/admin/';
+
 const under = (folder) => `^${folder}(/|$)`;
 
 /**
@@ -113,7 +120,30 @@ module.exports = {
       comment: 'Not even through the definitions does the CDK app load a handler.',
       severity: 'error',
       from: { path: '^cdk/' },
-      to: { path: '^lambdas/[^/]+/(handlers|consumers|jobs|streams)/', reachable: true },
+      to: { path: HANDLERS, reachable: true },
+    },
+    {
+      name: 'simulators-import-no-admin',
+      comment:
+        'The simulators stand for the outside world on the local stack; the operator CLI, which acts on deployed stages too, is no part of them.',
+      severity: 'error',
+      from: { path: SIMULATORS },
+      to: { path: ADMIN },
+    },
+    {
+      name: 'admin-imports-no-simulators',
+      comment: 'The operator CLI acts on a stage as it runs, local or deployed: it never starts a simulator nor takes anything from one.',
+      severity: 'error',
+      from: { path: ADMIN },
+      to: { path: SIMULATORS },
+    },
+    {
+      name: 'simulators-reach-no-handler',
+      comment:
+        "A simulator answers the shop as its service does: it may share the shop's wire formats (lambdas/fiscal's messages), never run the shop's handlers, not even through other modules.",
+      severity: 'error',
+      from: { path: SIMULATORS },
+      to: { path: HANDLERS, reachable: true },
     },
     {
       name: 'feature-imports-no-other-feature-internals',

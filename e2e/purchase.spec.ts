@@ -81,7 +81,7 @@ test('a shopper buys a linen shirt by card, sees the thanks and gets the invoice
 
 /**
  * Reads the CIS simulator's record. It speaks TLS with a certificate of the run's test CA (made
- * in the run's data directory); whether the shop trusts it rightly is local/fiscal's test, so
+ * in the run's data directory); whether the shop trusts it rightly is local/simulators/cis's test, so
  * this reader takes the simulator's word as it is.
  */
 function simulatorGet(path: string): Promise<string> {

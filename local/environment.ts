@@ -74,7 +74,7 @@ export interface ShopEnvironmentInput {
   mailFrom?: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
-  /** The fiscal secret's JSON (a local test certificate, local/fiscal/testCertificate.ts) and where CIS (the simulator) listens. */
+  /** The fiscal secret's JSON (a local test certificate, local/simulators/cis/testCertificate.ts) and where CIS (the simulator) listens. */
   fiscalSecret?: string;
   fiscalCisUrl?: string;
   /** The local CIS simulator's test CA (FISCAL_CIS_CA), trusted beside FINA's chain. */

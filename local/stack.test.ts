@@ -50,4 +50,26 @@ describe('the local stack', () => {
     await expect(fetch(stack.urls.health)).rejects.toThrow();
     await expect(fetch(stack.urls.dynamo)).rejects.toThrow();
   });
+
+  it('runs without the payment simulator when told to, its payment calls going to a dead port rather than out', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'stack-test-'));
+    const stack = await startLocalStack({
+      dataDir,
+      ports: { shop: 0, dynamo: 0, ses: 0, payments: 0, sqs: 0 },
+      seed: false,
+      inMemory: true,
+      quiet: true,
+      simulators: { payments: null },
+    });
+    try {
+      expect(stack.urls.payments).toBeUndefined();
+      expect(stack.urls.paymentsOperator).toBeUndefined();
+      expect(process.env.STRIPE_API_URL).toBe('http://127.0.0.1:9');
+      const health = await fetch(stack.urls.health);
+      expect(await health.json()).toMatchObject({ status: 'degraded', payments: { status: 'missing' }, fiscal: { status: 'up' } });
+    } finally {
+      await stack.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

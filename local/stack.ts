@@ -10,20 +10,22 @@ import { localSiteDir, localSiteEnvironment, renderEveryPage } from './sitePages
 import { dynamoClient, ensureTables, startDynamo } from './dynamo.ts';
 import { applyEnvironment, LOCAL_STRIPE_WEBHOOK_SECRET, shopEnvironment } from './environment.ts';
 import { REPO_ROOT } from './handlers.ts';
-import { type FiscalSimulator, startFiscalSimulator } from './fiscal/simulator.ts';
-import { startLocalIntermediary } from './eracun/localIntermediary.ts';
-import { ensureTestCertificate, makeTestCertificate, testFiscalSecret } from './fiscal/testCertificate.ts';
 import { startLocalJobs } from './jobs.ts';
 import { startLocalLambda } from './lambdaInvoke.ts';
 import { localMailFeedback, startMailServer } from './mail.ts';
 import { localImageUploads } from './imageUploads.ts';
 import { assertPortFree, freePort } from './ports.ts';
 import { startLocalQueue } from './queue.ts';
+import { cisPort } from './simulators/cis/port.ts';
+import { eRacunPort } from './simulators/eracun/port.ts';
+import { paymentsPort } from './simulators/payments/port.ts';
+import type { LocalSimulators, RunningPayments } from './simulators/ports.ts';
 import { startLocalStreams } from './streams.ts';
 
 /**
- * The whole shop on one machine: DynamoDB Local, the SES server, the SQS stand-in, the payment
- * simulator, the route table on an HTTP server with the built SPA, and the jobs on timers.
+ * The whole shop on one machine: DynamoDB Local, the SES server, the SQS stand-in, the outside
+ * world's simulators (payments, CIS, the eRačun intermediary: local/simulators/), the route table
+ * on an HTTP server with the built SPA, and the jobs on timers.
  * Parts start in dependency order and the handlers' environment is set before any handler
  * module is imported, because handlers read it once, at their cold start. The queue takes
  * messages from the start but delivers them, those left from the last run too, only once every
@@ -36,9 +38,9 @@ export interface LocalStackPorts {
   ses: number;
   payments: number;
   sqs: number;
-  /** The CIS simulator (local/fiscal/); any free port when absent. */
+  /** The CIS simulator (local/simulators/cis/); any free port when absent. */
   fiscal?: number;
-  /** The information intermediary's simulator (local/eracun/); any free port when absent. */
+  /** The information intermediary's simulator (local/simulators/eracun/); any free port when absent. */
   eracun?: number;
 }
 
@@ -66,7 +68,18 @@ export interface LocalStackOptions {
    * letters; the counts stay the CDK app's.
    */
   quickRetries?: boolean;
+  /**
+   * The outside world's stand-ins, each local/simulators/'s own unless given; `payments: null`
+   * runs without the payment simulator (LocalSimulators says what the shop does then).
+   */
+  simulators?: Partial<LocalSimulators>;
 }
+
+/** The simulators `npm start` runs. */
+export const LOCAL_SIMULATORS: LocalSimulators = { payments: paymentsPort, cis: cisPort, eracun: eRacunPort };
+
+/** Where the shop's payment provider is when no payment simulator runs: a dead port, so a payment call fails instead of going out. */
+const NO_PAYMENT_PROVIDER = 'http://127.0.0.1:9';
 
 /** `quickRetries`' waits between a failed delivery and the next; the last repeats. */
 export const QUICK_RETRY_DELAYS_MS = { queue: [250, 1000, 2000, 4000], streams: [250, 1000, 2000] } as const;
@@ -97,16 +110,16 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-interface PaymentSimulator {
-  url: string;
-  close(): Promise<void>;
-}
-
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const stage = options.stage ?? 'local';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const log = options.quiet ? () => {} : (line: string) => console.log(line);
   const dataDir = path.resolve(options.dataDir);
+  const simulators: LocalSimulators = {
+    payments: options.simulators?.payments === undefined ? LOCAL_SIMULATORS.payments : options.simulators.payments,
+    cis: options.simulators?.cis ?? LOCAL_SIMULATORS.cis,
+    eracun: options.simulators?.eracun ?? LOCAL_SIMULATORS.eracun,
+  };
   const stops: { name: string; stop: () => Promise<void> }[] = [];
   const stopAll = async () => {
     for (const part of stops.reverse()) {
@@ -158,22 +171,32 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     stops.push({ name: 'Lambda Invoke stand-in', stop: lambda.stop });
 
     const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET ?? LOCAL_STRIPE_WEBHOOK_SECRET;
-    const payments = await startPayments({
-      port: options.ports.payments,
-      webhookUrl: `${shopUrl}/api/payments/webhook`,
-      webhookSecret,
-      stateFile: options.inMemory ? undefined : path.join(dataDir, 'payments.json'),
-      log,
-    });
-    if (payments) stops.push({ name: 'payment simulator', stop: payments.close });
+    let payments: RunningPayments | undefined;
+    if (simulators.payments) {
+      await assertPortFree(options.ports.payments, 'PAYMENTS_PORT');
+      payments = await simulators.payments.start({
+        port: options.ports.payments,
+        webhookUrl: `${shopUrl}/api/payments/webhook`,
+        webhookSecret,
+        stateFile: options.inMemory ? undefined : path.join(dataDir, 'payments.json'),
+      });
+      stops.push({ name: simulators.payments.name, stop: payments.stop });
+    } else {
+      log(`[stack] running without the payment simulator: the shop's payment calls go to ${NO_PAYMENT_PROVIDER} and fail`);
+    }
 
-    const fiscal = await startFiscal(options.ports.fiscal ?? 0, options.inMemory ? undefined : path.join(dataDir, 'fiscal'));
-    stops.push({ name: 'CIS simulator', stop: fiscal.simulator.close });
-    log(`[stack] CIS simulator up on ${fiscal.simulator.url} (local test certificate${fiscal.dir ? ` in ${fiscal.dir}` : ', in memory'})`);
+    const fiscalPort = options.ports.fiscal ?? 0;
+    if (fiscalPort !== 0) await assertPortFree(fiscalPort, 'FISCAL_PORT');
+    const certificateDir = options.inMemory ? undefined : path.join(dataDir, 'fiscal');
+    const fiscal = await simulators.cis.start({ port: fiscalPort, sellerOib: SELLER.oib, certificateDir });
+    stops.push({ name: simulators.cis.name, stop: fiscal.stop });
+    log(
+      `[stack] ${simulators.cis.name} up on ${fiscal.url} (local test certificate${certificateDir ? ` in ${certificateDir}` : ', in memory'})`,
+    );
 
-    const eracun = await startLocalIntermediary(options.ports.eracun ?? 0, SELLER.oib);
-    stops.push({ name: 'eRačun intermediary simulator', stop: eracun.simulator.close });
-    log(`[stack] eRačun intermediary simulator up on ${eracun.simulator.url}`);
+    const eracun = await simulators.eracun.start({ port: options.ports.eracun ?? 0, sellerOib: SELLER.oib });
+    stops.push({ name: simulators.eracun.name, stop: eracun.stop });
+    log(`[stack] ${simulators.eracun.name} up on ${eracun.url}`);
 
     const env = shopEnvironment({
       stage,
@@ -182,8 +205,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       queueUrls: queue.urls,
       sesEndpoint: mail.url,
       lambdaEndpoint: lambda.endpoint,
-      // A dead port when the simulator is missing, so payment calls fail instead of going out.
-      stripeApiUrl: payments?.url ?? 'http://127.0.0.1:9',
+      stripeApiUrl: payments?.url ?? NO_PAYMENT_PROVIDER,
       shopUrl,
       // The local defaults hold unless the developer's environment says otherwise.
       region: process.env.AWS_REGION,
@@ -191,13 +213,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stripeSecretKey: process.env.STRIPE_SECRET_KEY,
       stripeWebhookSecret: webhookSecret,
       // The functions read the local test certificate the way AWS functions read the real one: a secret's JSON.
-      fiscalSecret: fiscal.secret,
-      fiscalCisUrl: fiscal.simulator.endpoint,
+      fiscalSecret: fiscal.fiscalSecret,
+      fiscalCisUrl: fiscal.endpoint,
       // The simulator's test CA stands for FINA: the shop trusts it for TLS and CIS's signature.
       fiscalCisCa: fiscal.caPem,
       // The simulator's API user, as the real intermediary's would be held in its secret.
       eRacunSecret: eracun.secret,
-      eRacunApiUrl: eracun.simulator.url,
+      eRacunApiUrl: eracun.url,
     });
     const siteDir = localSiteDir(options.inMemory ? undefined : dataDir);
     Object.assign(env, localSiteEnvironment(siteDir, options.webDist ?? DEFAULT_WEB_DIST, shopUrl));
@@ -223,8 +245,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           () => false,
         ),
         answers(`${mail.url}/health-check`),
-        payments ? answers(payments.url) : Promise.resolve(false),
-        fiscal.simulator.answers(),
+        payments ? payments.answers() : Promise.resolve(false),
+        fiscal.answers(),
       ]);
       const up = (ok: boolean) => (ok ? 'up' : 'down');
       return {
@@ -232,7 +254,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         dynamo: { status: up(dynamoUp), endpoint: dynamo.endpoint },
         ses: { status: up(sesUp), url: mail.url },
         payments: payments ? { status: up(paymentsUp), url: payments.url } : { status: 'missing' },
-        fiscal: { status: up(fiscalUp), url: fiscal.simulator.url },
+        fiscal: { status: up(fiscalUp), url: fiscal.url },
         queue: { status: 'up', ...queue.stats() },
         pages: { status: pages },
       };
@@ -277,9 +299,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         mailInbox: mail.url,
         mailStore: `${mail.url}/store`,
         payments: payments?.url,
-        paymentsOperator: payments ? `${payments.url}/_simulator` : undefined,
-        fiscal: fiscal.simulator.url,
-        eracun: eracun.simulator.url,
+        paymentsOperator: payments?.operatorUrl,
+        fiscal: fiscal.url,
+        eracun: eracun.url,
         dynamo: dynamo.endpoint,
         sqs: queue.urls.paymentEvents ?? queue.endpoint,
         deadLetters: path.join(dataDir, 'dead-letters.jsonl'),
@@ -302,58 +324,6 @@ async function answers(url: string): Promise<boolean> {
   } catch {
     return false;
   }
-}
-
-async function startPayments(options: {
-  port: number;
-  webhookUrl: string;
-  webhookSecret: string;
-  stateFile?: string;
-  log: (line: string) => void;
-}): Promise<PaymentSimulator | undefined> {
-  const file = path.join(REPO_ROOT, 'local', 'payments', 'simulator.ts');
-  if (!existsSync(file)) {
-    options.log('[stack] local/payments/simulator.ts is missing: running without the payment simulator');
-    return undefined;
-  }
-  await assertPortFree(options.port, 'PAYMENTS_PORT');
-  const { startPaymentSimulator } = (await import(pathToFileURL(file).href)) as {
-    startPaymentSimulator(o: {
-      port: number;
-      publicUrl?: string;
-      webhookUrl: string;
-      webhookSecret: string;
-      stateFile?: string;
-    }): Promise<PaymentSimulator>;
-  };
-  const port = options.port === 0 ? await freePort() : options.port;
-  return startPaymentSimulator({
-    port,
-    publicUrl: `http://localhost:${port}`,
-    webhookUrl: options.webhookUrl,
-    webhookSecret: options.webhookSecret,
-    stateFile: options.stateFile,
-  });
-}
-
-/**
- * The CIS simulator and the local test certificate it trusts: made at the first start in the
- * data directory (`.data/fiscal/`), or in memory for a stack that keeps nothing.
- */
-async function startFiscal(
-  port: number,
-  dir: string | undefined,
-): Promise<{ simulator: FiscalSimulator; secret: string; caPem: string; dir?: string }> {
-  const certificate = dir ? ensureTestCertificate(dir, SELLER.oib) : makeTestCertificate(SELLER.oib);
-  if (port !== 0) await assertPortFree(port, 'FISCAL_PORT');
-  const simulator = await startFiscalSimulator({
-    port,
-    caPem: certificate.caPem,
-    sellerOib: SELLER.oib,
-    signer: { certificatePem: certificate.cisSignerPem, keyPem: certificate.cisSignerKeyPem },
-    tls: { certificatePem: certificate.serverCertificatePem, keyPem: certificate.serverKeyPem },
-  });
-  return { simulator, secret: testFiscalSecret(certificate), caPem: certificate.caPem, dir };
 }
 
 async function seed(log: (line: string) => void) {

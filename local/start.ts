@@ -88,7 +88,7 @@ Slow-fashion shop running locally (started in ${((Date.now() - started) / 1000).
   Shop               ${urls.shop}${vite ? `\n  Dev server (HMR)   http://localhost:${vitePort}` : ''}
   Health             ${urls.health}
   Email inbox (SES)  ${urls.mailInbox}    mail as JSON: ${urls.mailStore}
-  Payment simulator  ${urls.paymentsOperator ?? 'not running (local/payments/simulator.ts is missing)'}
+  Payment simulator  ${urls.paymentsOperator ?? 'not running: payment calls fail'}
   CIS simulator      ${urls.fiscal}/_simulator/receipts    test certificate: ${shown(path.join(dataDir, 'fiscal'))}
   eRačun inbox       ${urls.eracun}    (the local information intermediary)
   DynamoDB Local     ${urls.dynamo}    data: ${shown(path.join(dataDir, 'dynamodb'))}

@@ -1,7 +1,7 @@
 import { SELLER } from '@shop/shared/brand';
 import { inject } from 'vitest';
-import { type FiscalSimulator, startFiscalSimulator } from '../local/fiscal/simulator.ts';
-import type { TestCertificate } from '../local/fiscal/testCertificate.ts';
+import { type FiscalSimulator, startFiscalSimulator } from '../local/simulators/cis/simulator.ts';
+import type { TestCertificate } from '../local/simulators/cis/testCertificate.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

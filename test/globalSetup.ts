@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { SELLER } from '@shop/shared/brand';
 import { dynamoClient, ensureTables, startDynamo } from '../local/dynamo.ts';
-import { makeTestCertificate, testFiscalSecret } from '../local/fiscal/testCertificate.ts';
+import { makeTestCertificate, testFiscalSecret } from '../local/simulators/cis/testCertificate.ts';
 import './fiscal.ts';
 import { testStage } from './stage.ts';
 

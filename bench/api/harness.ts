@@ -2,9 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { SELLER } from '@shop/shared/brand';
 import { applyEnvironment, shopEnvironment } from '../../local/environment.ts';
 import { localImageUploads } from '../../local/imageUploads.ts';
-import { makeTestCertificate, testFiscalSecret } from '../../local/fiscal/testCertificate.ts';
+import { makeTestCertificate, testFiscalSecret } from '../../local/simulators/cis/testCertificate.ts';
 import { startMailServer } from '../../local/mail.ts';
-import { startPaymentSimulator } from '../../local/payments/simulator.ts';
+import { startPaymentSimulator } from '../../local/simulators/payments/simulator.ts';
 import { startLocalQueue } from '../../local/queue.ts';
 
 /**

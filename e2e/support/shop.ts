@@ -107,7 +107,7 @@ export async function expirePaymentSession(sessionId: string): Promise<void> {
 
 /**
  * Makes the payment simulator's API answer 500 to every call below `path` (its fault injection,
- * local/payments/faults.ts) until the returned function clears the faults again.
+ * local/simulators/payments/faults.ts) until the returned function clears the faults again.
  */
 export async function failProviderCalls(path: string): Promise<() => Promise<void>> {
   const added = await fetch(`${process.env.E2E_SIMULATOR_URL}/faults`, {

@@ -13,7 +13,7 @@ import { FINA_CHAIN } from './finaChain.ts';
  * `fiskalcis` (`fiskalcistest`), which the device checks before it trusts a JIR. Both chain to
  * FINA, whose roots Node does not hold: the shop trusts FINA's published chain (finaChain.ts)
  * beside Node's roots, and FISCAL_CIS_CA adds one more anchor where the CIS is the local
- * simulator, whose test CA stands for FINA (local/fiscal/testCertificate.ts).
+ * simulator, whose test CA stands for FINA (local/simulators/cis/testCertificate.ts).
  */
 
 /** The CAs CIS's certificates may chain to: FINA's, and the local simulator's test CA where FISCAL_CIS_CA names it. */

@@ -11,7 +11,7 @@ import { signEnveloped } from './xmlSignature.ts';
  * The requests of Fiscalisation 2.0 for an eRačun the shop issues to another taxpayer
  * ("Tehnička specifikacija Fiskalizacija eRačuna i eIzvještavanje" v1.15 of 6.2.2026, schemas
  * eFiskalizacijaSchema.xsd of 17.1.2026 and eIzvjestavanjeSchema.xsd of 30.1.2026, copies in
- * local/fiscal/schema/): EvidentirajERacunZahtjev when it is issued (vrstaERacuna I, outgoing),
+ * local/simulators/cis/schema/): EvidentirajERacunZahtjev when it is issued (vrstaERacuna I, outgoing),
  * EvidentirajNaplatuZahtjev when it is paid. The ERacun element repeats the eRačun's own data,
  * so it is read from the UBL document that is sent to the buyer (the numbers the buyer receives
  * are the ones the Tax Administration is told); the invoice supplies the parties' OIBs and the

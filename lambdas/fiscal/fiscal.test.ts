@@ -7,7 +7,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { SignedXml } from 'xml-crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { makeTestCertificate, testFiscalSecret } from '../../local/fiscal/testCertificate.ts';
+import { makeTestCertificate, testFiscalSecret } from '../../local/simulators/cis/testCertificate.ts';
 import { SAMPLE_RECEIPT } from '../testing/fiscalFixture.ts';
 import { parseFiscalSecret } from './fiscalCredentials.ts';
 import { type FiscalReceipt, fiscalAmount, fiscalDateTime } from './fiscalReceipt.ts';

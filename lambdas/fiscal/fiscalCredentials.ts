@@ -8,7 +8,7 @@ import { KeptSecret, secretText } from '../platform/secrets.ts';
  * The shop's fiscal certificate (FINA's application certificate for fiscalisation) and the
  * operator the receipts name. In AWS one Secrets Manager secret (FISCAL_SECRET_ARN) holds them as
  * JSON; locally and in tests FISCAL_SECRET holds the same JSON (the local stack generates a test
- * certificate, local/fiscal/testCertificate.ts). Read at the first call and again every few
+ * certificate, local/simulators/cis/testCertificate.ts). Read at the first call and again every few
  * minutes, like the shop's other secrets (lambdas/platform/secrets.ts), so a renewed certificate
  * reaches every function without a redeploy.
  *

@@ -2,7 +2,7 @@
  * The port the shop exchanges eRačuns through: an information intermediary (informacijski
  * posrednik, Zakon o fiskalizaciji NN 89/25) takes the UBL, checks it, and delivers it to the
  * buyer's own intermediary. The use cases know nothing of its API (mojERacun.ts is the real one,
- * local/eracun/intermediarySimulator.ts speaks the same API on `npm start` and in tests;
+ * local/simulators/eracun/intermediarySimulator.ts speaks the same API on `npm start` and in tests;
  * docs/decisions/056-eracun-intermediary.md).
  */
 export interface EInvoiceIntermediary {

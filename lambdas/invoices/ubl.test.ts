@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { demoR1Invoice } from '../../local/eracun/demoInvoice.ts';
-import { schematronCheck as checkUbl } from '../../local/eracun/localIntermediary.ts';
+import { demoR1Invoice } from '../../local/simulators/eracun/demoInvoice.ts';
+import { schematronCheck as checkUbl } from '../../local/simulators/eracun/localIntermediary.ts';
 import { composeCreditNote, type CreditNoteInput } from './creditNote.ts';
 import { composeInvoice, type InvoiceDocument, type InvoiceInput } from './invoiceDocument.ts';
 import { addBusinessDays, allocate, CIUS_HR_CUSTOMIZATION_ID, netAmounts, UblRefused, ublInvoice } from './ubl.ts';
@@ -189,7 +189,7 @@ const blocks = (xml: string, element: string) =>
 
 const warningIds = (checked: Awaited<ReturnType<typeof checkUbl>>) => [...new Set(checked.warnings.map((w) => w.id))].sort();
 
-// Each check runs both official rule sets (local/eracun/schematron.ts, loaded as the local intermediary loads it): about 0.7 s, 3 s for the first.
+// Each check runs both official rule sets (local/simulators/eracun/schematron.ts, loaded as the local intermediary loads it): about 0.7 s, 3 s for the first.
 const SCHEMATRON = 60_000;
 
 describe('ublInvoice of a credit note', () => {

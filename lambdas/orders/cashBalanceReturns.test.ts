@@ -1,6 +1,6 @@
 /**
  * A bank transfer that comes after the shop cancelled its order, or for more than the order's
- * total, end to end: the payment simulator (local/payments/) plays Stripe and the bank, its
+ * total, end to end: the payment simulator (local/simulators/payments/) plays Stripe and the bank, its
  * signed webhooks go through the shop's webhook handler onto the payment queue, and the
  * queue's consumer, the outbox, the mail and Today do the rest.
  */
@@ -10,8 +10,8 @@ import { formatEuro } from '@shop/shared/money';
 import { mockClient } from 'aws-sdk-client-mock';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type PaymentSimulator, startPaymentSimulator } from '../../local/payments/simulator.ts';
-import { startWebhookReceiver, submitForm, type WebhookReceiver } from '../../local/payments/test-support.ts';
+import { type PaymentSimulator, startPaymentSimulator } from '../../local/simulators/payments/simulator.ts';
+import { startWebhookReceiver, submitForm, type WebhookReceiver } from '../../local/simulators/payments/test-support.ts';
 import { clearTables } from '../../test/tables.ts';
 import { readAudit } from '../staff/auditLog.ts';
 import { shopAuditReader } from '../staff/staffAdapters.ts';

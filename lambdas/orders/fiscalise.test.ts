@@ -6,7 +6,7 @@ import { TEST_START, testClock } from '../../test/clock.ts';
 import { startTestCis } from '../../test/fiscal.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { fiscaliseAgain } from '../../local/admin/invoices.ts';
-import type { FiscalSimulator } from '../../local/fiscal/simulator.ts';
+import type { FiscalSimulator } from '../../local/simulators/cis/simulator.ts';
 import { fiscalCredentials } from '../fiscal/fiscalCredentials.ts';
 import { cisFiscalService } from '../fiscal/fiscalService.ts';
 import type { InvoiceRecord } from '../invoices/invoiceStore.ts';

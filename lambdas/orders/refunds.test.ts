@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { startTestCis } from '../../test/fiscal.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
-import type { FiscalSimulator } from '../../local/fiscal/simulator.ts';
+import type { FiscalSimulator } from '../../local/simulators/cis/simulator.ts';
 import { getProduct } from '../catalog/catalogStore.ts';
 import { cisFiscalService } from '../fiscal/fiscalService.ts';
 import { kirRows } from '../invoices/invoiceReports.ts';

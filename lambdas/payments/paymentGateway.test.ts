@@ -1,10 +1,10 @@
 /**
- * The gateway against the payment simulator (local/payments/), through the real stripe SDK:
+ * The gateway against the payment simulator (local/simulators/payments/), through the real stripe SDK:
  * what each call answers in each state of a payment, and that a failing or slow provider
  * gives `unavailable` within the deadline instead of an exception or a hung function.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestShop, submitForm, type TestShop } from '../../local/payments/test-support.ts';
+import { startTestShop, submitForm, type TestShop } from '../../local/simulators/payments/test-support.ts';
 import { resetConfigForTests } from '../platform/config.ts';
 import type Stripe from 'stripe';
 import { type CheckoutOrder, type CheckoutSession, sessionView, stripeGateway } from './paymentGateway.ts';

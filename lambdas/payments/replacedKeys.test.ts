@@ -6,7 +6,7 @@
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_KEY, startTestShop, type TestShop } from '../../local/payments/test-support.ts';
+import { API_KEY, startTestShop, type TestShop } from '../../local/simulators/payments/test-support.ts';
 import { resetConfigForTests } from '../platform/config.ts';
 import { resetSecretsForTests } from '../platform/secrets.ts';
 import { type CheckoutOrder, stripeGateway } from './paymentGateway.ts';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeCatalog } from '../../../lambdas/testing/catalogFixture.ts';
 import { clearTables } from '../../../test/tables.ts';
 import { type ApiServer, startApiServer } from '../../apiServer.ts';
-import { type PaymentSimulator, startPaymentSimulator } from '../../payments/simulator.ts';
+import { type PaymentSimulator, startPaymentSimulator } from '../../simulators/payments/simulator.ts';
 import { line, runSmoke } from './smokeTesting.ts';
 
 let server: ApiServer;

@@ -1,3 +1,4 @@
+/// <reference path="./saxon-js.d.ts" />
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { CLOTHING_KPD, KPD_PATTERN } from '@shop/shared/kpd';
 import { describe, expect, it } from 'vitest';
-import { productItem } from '../../lambdas/catalog/catalogImport.ts';
-import { productInputFromItem } from '../../lambdas/catalog/productWrite.ts';
-import { productsFromCsv } from '../admin/catalogCsv.ts';
-import { Problems } from '../admin/command.ts';
-import { buildDemoCatalog } from '../seed/demoCatalog.ts';
+import { productItem } from '../../../lambdas/catalog/catalogImport.ts';
+import { productInputFromItem } from '../../../lambdas/catalog/productWrite.ts';
+import { productsFromCsv } from '../../admin/catalogCsv.ts';
+import { Problems } from '../../admin/command.ts';
+import { buildDemoCatalog } from '../../seed/demoCatalog.ts';
 
 /** Every KPD 2025 code, as the Tax Administration's HR-CIUS code list (HR-BR-CL-2) takes them. */
 const KPD_2025 = new Set(

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { escapeHtml } from '@shop/lambdas/platform/html';
 import { readBody, sendHtml, sendJson as json } from '../payments/http.ts';
-import { listen } from '../ports.ts';
+import { listen } from '../../ports.ts';
 
 /**
  * A local stand-in for the shop's information intermediary, moj-eRačun, speaking the same API v2
@@ -9,7 +9,7 @@ import { listen } from '../ports.ts';
  * is pointed at it by ERACUN_API_URL alone:
  * - `POST /apis/v2/send` {Username, Password, CompanyId, CompanyBu, SoftwareId, File}: checks the
  *   API user, reads the UBL, validates it against EN 16931 and HR-CIUS (the schematrons,
- *   local/eracun/schematron.ts) and refuses it with HTTP 400 and the model-error shape
+ *   local/simulators/eracun/schematron.ts) and refuses it with HTTP 400 and the model-error shape
  *   (`{"File": {"Value": null, "Messages": [...]}}`) when a fatal assert fires; otherwise files it
  *   in the buyer's inbox and answers {ElectronicId, DocumentNr, StatusId: 30, ...};
  * - `POST /apis/v2/queryOutbox` with the user and a From/To window: the rows sent;

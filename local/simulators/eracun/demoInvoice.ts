@@ -1,4 +1,4 @@
-import { composeInvoice, type InvoiceDocument } from '../../lambdas/invoices/invoiceDocument.ts';
+import { composeInvoice, type InvoiceDocument } from '../../../lambdas/invoices/invoiceDocument.ts';
 
 /**
  * The demo R1 invoice an eRačun is checked on: a Zagreb company paying by bank transfer for two

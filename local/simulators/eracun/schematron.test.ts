@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { composeCreditNote } from '../../lambdas/invoices/creditNote.ts';
-import { composeInvoice } from '../../lambdas/invoices/invoiceDocument.ts';
-import { ublInvoice } from '../../lambdas/invoices/ubl.ts';
+import { composeCreditNote } from '../../../lambdas/invoices/creditNote.ts';
+import { composeInvoice } from '../../../lambdas/invoices/invoiceDocument.ts';
+import { ublInvoice } from '../../../lambdas/invoices/ubl.ts';
 import { inputHashes, MANIFEST } from './compileSchematron.ts';
 import { demoR1Invoice } from './demoInvoice.ts';
 import { checkUbl } from './schematron.ts';
@@ -138,7 +138,7 @@ describe('random R1 invoices', () => {
 });
 
 describe('the compiled rule sets', () => {
-  it('were compiled from the sources as they are (run local/eracun/compileSchematron.ts after changing one)', () => {
+  it('were compiled from the sources as they are (run local/simulators/eracun/compileSchematron.ts after changing one)', () => {
     const manifest = JSON.parse(readFileSync(fileURLToPath(new URL(`./schematron/${MANIFEST}`, import.meta.url)), 'utf8'));
     expect(manifest.inputs).toEqual(inputHashes());
   });

@@ -1,14 +1,12 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { REPO_ROOT } from '../handlers.ts';
 import { type IntermediarySimulator, LOCAL_ERACUN_ACCOUNT, startIntermediarySimulator, type UblCheck } from './intermediarySimulator.ts';
 
-/** The official EN 16931 and HR-CIUS schematrons (local/eracun/schematron.ts), loaded once, at the first document. */
+/**
+ * The official EN 16931 and HR-CIUS schematrons (schematron.ts), loaded once, at the first
+ * document, so a start or a test that sends no eRačun never loads SaxonJS.
+ */
 let loaded: Promise<UblCheck> | undefined;
 export const schematronCheck: UblCheck = async (xml) => {
-  loaded ??= import(pathToFileURL(path.join(REPO_ROOT, 'local', 'eracun', 'schematron.ts')).href).then(
-    (module: { checkUbl: UblCheck }) => module.checkUbl,
-  );
+  loaded ??= import('./schematron.ts').then((module) => module.checkUbl);
   return (await loaded)(xml);
 };
 

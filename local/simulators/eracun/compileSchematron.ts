@@ -14,13 +14,13 @@ import { gzipSync } from 'node:zlib';
  * 2. that XSLT and the EN 16931 UBL XSLT (published already compiled) to SaxonJS's SEF, gzipped.
  *
  * It takes a minute or two (the EN 16931 stylesheet is 900 kB), so it is run by hand when a
- * source changes (`npx tsx local/eracun/compileSchematron.ts`), never by the tests: they check
+ * source changes (`npx tsx local/simulators/eracun/compileSchematron.ts`), never by the tests: they check
  * that the manifest it writes names the sources as they are now (schematron.test.ts).
  */
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 const ROOT = here('./schematron/');
 const COMPILED = join(ROOT, 'compiled');
-const XSLT3 = here('../../node_modules/.bin/xslt3');
+const XSLT3 = here('../../../node_modules/.bin/xslt3');
 
 /** The rule sets: where each source is, and the SEF it compiles to. */
 export const RULE_SETS = {
@@ -92,7 +92,7 @@ function main(): void {
   exportSef(join(ROOT, RULE_SETS.hrCius.xslt), RULE_SETS.hrCius.sef);
   console.log('EN 16931: XSLT → SEF…');
   exportSef(join(ROOT, RULE_SETS.en16931.source), RULE_SETS.en16931.sef);
-  const xslt3Version = JSON.parse(readFileSync(here('../../node_modules/xslt3/package.json'), 'utf8')).version as string;
+  const xslt3Version = JSON.parse(readFileSync(here('../../../node_modules/xslt3/package.json'), 'utf8')).version as string;
   const manifest = {
     compiledAt: new Date().toISOString().slice(0, 10),
     compiler: `xslt3 ${xslt3Version} (SaxonJS), SchXslt 1.10`,

@@ -1,5 +1,5 @@
 /**
- * Runs the payment simulator on its own: `npx tsx local/payments/main.ts`.
+ * Runs the payment simulator on its own: `npx tsx local/simulators/payments/main.ts`.
  * PAYMENTS_PORT (default 4242), SHOP_WEBHOOK_URL and STRIPE_WEBHOOK_SECRET are required to
  * mean something, so a missing one stops the start with its name. PAYMENTS_PUBLIC_URL and
  * PAYMENTS_STATE_FILE are optional.

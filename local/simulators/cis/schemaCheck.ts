@@ -5,7 +5,7 @@ import { validateXML } from 'xmllint-wasm';
 /**
  * The Tax Administration's XML schema for fiscalisation, as published with the technical
  * specification (Fiskalizacija-WSDL-PROD v1.9 of 24.06.2025, for the changes of 1.1.2026:
- * local/fiscal/schema/, unchanged), checked by libxml2's own validator (xmllint, compiled to
+ * local/simulators/cis/schema/, unchanged), checked by libxml2's own validator (xmllint, compiled to
  * WebAssembly: no system package). The simulator checks every request with it before anything
  * else, as CIS answers s001 to a message the schema refuses; a test checks the shop's receipts
  * with it directly.

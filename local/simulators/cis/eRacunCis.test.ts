@@ -16,7 +16,7 @@ import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import fc from 'fast-check';
 import { SignedXml } from 'xml-crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { startTestCis } from '../../test/fiscal.ts';
+import { startTestCis } from '../../../test/fiscal.ts';
 import { f2SchemaErrors } from './schemaCheck.ts';
 import { type FiscalSimulator, startFiscalSimulator } from './simulator.ts';
 import { makeTestCertificate, type TestCertificate, testFiscalSecret } from './testCertificate.ts';

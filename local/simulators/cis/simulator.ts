@@ -11,7 +11,7 @@ import { DOMParser, XMLSerializer } from '@xmldom/xmldom';
 import { fiscalDateTime } from '@shop/lambdas/fiscal/fiscalReceipt';
 import { DIGEST_ALGORITHM, F73, SIGNATURE_ALGORITHM, SOAP } from '@shop/lambdas/fiscal/racunZahtjev';
 import { SignedXml } from 'xml-crypto';
-import { listen } from '../ports.ts';
+import { listen } from '../../ports.ts';
 import { type CisError as CisCheckError, type ReceiptFacts, receiptErrors } from './cisChecks.ts';
 import { eRacunCis, type ReceivedERacun } from './eRacunCis.ts';
 import { CisError, checkSignature, DSIG } from './signatureCheck.ts';
@@ -19,7 +19,7 @@ import { schemaErrors } from './schemaCheck.ts';
 
 /**
  * A local stand-in for the Tax Administration's CIS (the fiscalisation service), as
- * local/payments/ is for the payment provider, built to the published specification (v2.6 with
+ * local/simulators/payments/ is for the payment provider, built to the published specification (v2.6 with
  * the changes of v2.7 the Tax Administration announced: docs/decisions/022-fiscalisation.md).
  * It takes RacunZahtjev at POST /FiskalizacijaService over TLS 1.2 or newer (and at the same
  * address Fiscalisation 2.0's EvidentirajERacun and EvidentirajNaplatu: eRacunCis.ts, kept at

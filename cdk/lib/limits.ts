@@ -2,8 +2,9 @@
  * CloudFormation's limits on one template (AWS CloudFormation User Guide, "Quotas"), and the
  * share of each the shop lets a stack use, so that a new context, route, job or consumer always
  * has room: `npm test` synthesizes through the CDK CLI and holds every template to these
- * (cdk/test/cliSynth.test.ts); the CDK itself refuses more than `RESOURCE_CEILING` resources
- * (`@aws-cdk/core:stackResourceLimit` in cdk.json), at synth and so at every deploy.
+ * (cdk/test/cliAssembly.ts, for app.test.ts and cliSynth.test.ts); the CDK itself refuses more
+ * than `RESOURCE_CEILING` resources (`@aws-cdk/core:stackResourceLimit` in cdk.json), at synth
+ * and so at every deploy.
  */
 export const CLOUDFORMATION_LIMITS = {
   resources: 500,

@@ -2,7 +2,8 @@
  * The back office's stack (docs/decisions/036-back-office.md): its routes on the shop's API, one
  * function per desk, the audit log that no role may change, the staff key only where it is
  * needed, cdk-nag clean, and each stack's resources far from CloudFormation's 500. The real app
- * without bundling (NodejsFunction skips esbuild), so it takes seconds.
+ * without bundling (NodejsFunction skips esbuild), synthesized once for the files that read it
+ * (cdk/test/synthesized.ts), so it takes seconds.
  */
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -12,17 +13,16 @@ import { QUEUES, routes } from '@shop/lambdas/routes';
 import { handlerName } from '../lib/constructs/shop-function.ts';
 import { isBackOfficeRoute } from '../lib/route-table.ts';
 import { RESOURCE_CEILING } from '../lib/limits.ts';
-import { createShopApp } from '../lib/shop-app.ts';
-import { appWithContext, asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
+import { UNBUNDLED_STAGE as STAGE, unbundledShopApp } from './synthesized.ts';
+import { asList, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
 
-const STAGE = 'backoffice';
 const backOffice = routes.filter(isBackOfficeRoute);
 
 let stacks: { data: Stack; shop: Stack; admin: Stack };
 let templates: { data: Template; shop: Template; admin: Template };
 
 beforeAll(() => {
-  const app = createShopApp(appWithContext({ stage: STAGE, 'aws:cdk:bundling-stacks': [] }));
+  const app = unbundledShopApp();
   if (!app.admin) throw new Error('no admin stack');
   stacks = { data: app.data, shop: app.shop, admin: app.admin };
   templates = { data: Template.fromStack(app.data), shop: Template.fromStack(app.shop), admin: Template.fromStack(app.admin) };
@@ -38,7 +38,7 @@ describe('the back office stack', () => {
     expect(routeKeys(templates.shop).filter((key) => /\/api\/(admin|staff)\//.test(key))).toEqual([]);
     for (const route of Object.values(resourcesOf(templates.admin, 'AWS::ApiGatewayV2::Route'))) {
       // The shop stack's API, read from that stack: the admin's stack depends on the shop's, never the other way.
-      expect(JSON.stringify(route.Properties.ApiId)).toMatch(/Fn::(ImportValue|GetStackOutput).*shop-backoffice\b/);
+      expect(JSON.stringify(route.Properties.ApiId)).toMatch(new RegExp(`Fn::(ImportValue|GetStackOutput).*shop-${STAGE}\\b`));
     }
   });
 

@@ -1,14 +1,16 @@
 /**
- * Synthesizes the real app (every handler of lambdas/routes.ts bundled with esbuild) once and
- * checks what matters: the calls of the spec are routed, events have a safety net, data is
- * recoverable, the buckets are private, CloudFront routes the API uncached, access is least
- * privilege, and cdk-nag has nothing left to say. The functions deploy the test run's bundles
- * (test/lambdaBundles.ts) but one, which NodejsFunction bundles itself to show they are equal.
+ * The real app as `cdk synth` synthesizes it before a deploy (every stage the README names, no
+ * alarm address; cdk/test/cliAssembly.ts), checked on its dev stage for what matters: the calls of
+ * the spec are routed, events have a safety net, data is recoverable, the buckets are private,
+ * CloudFront routes the API uncached, access is least privilege, and cdk-nag has nothing left to
+ * say; and every stack of every stage within the shop's share of CloudFormation's limits, as
+ * cdk/test/cliSynth.test.ts holds the run with an alarm address. The functions deploy the test
+ * run's bundles (test/lambdaBundles.ts) but one, which NodejsFunction bundles itself to show they
+ * are equal.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { App, Stack } from 'aws-cdk-lib';
-import { Match, Template } from 'aws-cdk-lib/assertions';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consumers,
@@ -31,12 +33,12 @@ import { CIS_URLS, ERACUN_CIS_URLS } from '../lib/config.ts';
 import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { isBackOfficeRoute } from '../lib/route-table.ts';
-import { createShopApp } from '../lib/shop-app.ts';
 import { CACHED_API_FUNCTION, SITE_PAGES_FUNCTION } from '../lib/edgeFunctions.ts';
 import { API_PATHS, cachedApiPatterns } from '../lib/web.ts';
 import { EDGE_MAX_TTL_SECONDS, VERSION_PARAMETER } from '@shop/lambdas/platform/edge';
 import { LANGUAGE_HEADER } from '@shop/shared/language';
-import { appWithContext, asList, mergedTemplate, nagErrors, policyStatements, producedValue, resourcesOf } from './testApp.ts';
+import { type CliSynth, checkCliSynth, cliSynth } from './cliAssembly.ts';
+import { asList, mergedTemplates, policyStatements, producedValue, resourcesOf } from './testApp.ts';
 
 /** The shop's routes; the back office's are its own stack's (admin.test.ts). */
 const routes = everyRoute.filter((route) => !isBackOfficeRoute(route));
@@ -57,15 +59,14 @@ const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 /** Managed-CachingOptimized: a minimum TTL of one second, so an object that says max-age=0 is asked for again after it. */
 const CACHING_OPTIMIZED = '658327ea-f89d-4fab-a63d-7e88639e58f6';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
-const STAGE = 'test';
+/** The stage of the CLI's synth whose stacks the assertions below read: like every stage but prod, its data goes with its stacks and it deploys at once. */
+const STAGE = 'dev';
 
-let app: App;
-let shopStack: Stack;
-let contextStacks: Stack[];
-let dataStack: Stack;
+let synth: CliSynth;
+/** The shop's stack and its contexts' but the back office's (admin.test.ts's), by name. */
+let shopStacks: string[];
 let shop: Template;
 let data: Template;
-let synthSeconds: number;
 /** Handler module → the folder of its bundle from the test run. */
 let bundled: Map<string, string>;
 /** The function NodejsFunction bundles in this synth: one that carries pdfkit's fonts, when one does. */
@@ -82,26 +83,17 @@ beforeAll(async () => {
   bundled = new Map(bundles.filter((b) => !b.error).map((b) => [b.entry, dirname(b.file)]));
   const withFonts = (f: { entry: string }) => existsSync(join(bundled.get(f.entry) ?? '', 'standard-fonts'));
   bundledByCdk = appFunctions.find(withFonts) ?? appFunctions[0]!;
-  const started = Date.now();
-  app = appWithContext({ stage: STAGE });
-  const shopApp = createShopApp(app, {
-    prebuiltBundles: (entry) => (entry === bundledByCdk.entry ? undefined : bundled.get(entry)),
-  });
-  shopStack = shopApp.shop;
-  dataStack = shopApp.data;
-  contextStacks = Object.entries(shopApp.contexts)
-    .filter(([name]) => name !== 'admin')
-    .map(([, stack]) => stack);
-  // The shop's stack and its contexts' (the back office's is admin.test.ts's), read as one.
-  shop = mergedTemplate([shopStack, ...contextStacks]);
-  data = Template.fromStack(dataStack);
-  synthSeconds = (Date.now() - started) / 1000;
-}, 300_000);
+  synth = await cliSynth({ prebuilt: new Map([...bundled].filter(([entry]) => entry !== bundledByCdk.entry)) });
+  shopStacks = synth.stackNames(STAGE).filter((name) => name !== `shop-${STAGE}-data` && name !== `shop-${STAGE}-admin`);
+  // The shop's stack and its contexts', read as one.
+  shop = mergedTemplates(shopStacks.map((name) => ({ name, template: synth.template(name) })));
+  data = synth.template(`shop-${STAGE}-data`);
+}, 600_000);
 
 // The assembly holds a copy of every bundle; the test worker may outlive this file.
-afterAll(() => {
-  if (app) rmSync(app.outdir, { recursive: true, force: true });
-});
+afterAll(() => synth?.remove());
+
+checkCliSynth('', () => synth);
 
 type Fn = { Properties: Record<string, any> };
 const functions = () => resourcesOf(shop, 'AWS::Lambda::Function');
@@ -141,14 +133,16 @@ function statementsOf(fn: Fn) {
 const actionsOf = (fn: Fn) => statementsOf(fn).flatMap((s) => asList(s.Action));
 
 it('synthesizes (reports the time it took)', () => {
-  console.log(`synth of ${shopFunctions().length} functions, ${bundledByCdk.name} bundled by NodejsFunction: ${synthSeconds.toFixed(1)} s`);
+  console.log(
+    `cdk synth of dev, staging and prod, ${shopFunctions().length} functions in dev's stacks, ${bundledByCdk.name} bundled by NodejsFunction: ${synth.seconds.toFixed(1)} s`,
+  );
   expect(shopFunctions().length).toBeGreaterThan(0);
 });
 
 it('deploys bundles byte for byte what NodejsFunction builds from the same handler', () => {
   const assetOf = (name: string) => {
     const [, fn] = shopFunctions().find(([, f]) => f.Properties.FunctionName === `shop-${STAGE}-${name}`)!;
-    return join(app.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
+    return join(synth.outdir, `asset.${String(fn.Properties.Code.S3Key).replace(/\.zip$/, '')}`);
   };
   const byCdk = assetOf(bundledByCdk.name);
   const ours = bundled.get(bundledByCdk.entry)!;
@@ -700,9 +694,7 @@ describe('web', () => {
   });
 });
 
-// cdk-nag walks every resource of every stack: about 19 s on an idle two-core machine, so it has more than the default 20 s.
-it('leaves no unsuppressed cdk-nag AwsSolutions error', { timeout: 90_000 }, () => {
-  expect(nagErrors(dataStack)).toEqual([]);
-  expect(nagErrors(shopStack)).toEqual([]);
-  for (const stack of contextStacks) expect(nagErrors(stack), stack.stackName).toEqual([]);
+it('leaves no unsuppressed cdk-nag AwsSolutions error', () => {
+  expect(synth.nagErrors(`shop-${STAGE}-data`)).toEqual([]);
+  for (const name of shopStacks) expect(synth.nagErrors(name), name).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * The ceiling holds: a context that grows past 300 resources does not synthesize (so neither
  * `npm test`'s CLI synth nor a deploy gets past it), and each template's figures are held to
- * 60 % of CloudFormation's limits by the same sums cdk/test/cliSynth.test.ts applies.
+ * 60 % of CloudFormation's limits by the same sums the CLI's synths apply (cdk/test/cliAssembly.ts).
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -2,7 +2,7 @@
  * Mail that survives production (docs/decisions/052): the configuration set every send names,
  * its events to SNS and on to the `mailEvents` queue, the alarms on SES's reputation, and every
  * function that mails carrying the set, allowed to send in it and to read the suppression list.
- * The real app without bundling, as admin.test.ts builds it.
+ * The real app without bundling, the synthesis admin.test.ts reads too (cdk/test/synthesized.ts).
  */
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
@@ -10,10 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { consumers, QUEUES } from '@shop/lambdas/routes';
 import { SUPPRESSION_LIST_TABLE, TABLES } from '@shop/lambdas/tables';
 import { FEEDBACK_EVENTS, REPUTATION_ALARMS } from '../lib/mail.ts';
-import { createShopApp } from '../lib/shop-app.ts';
-import { appWithContext, asList, mergedTemplate, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
-
-const STAGE = 'mail';
+import { UNBUNDLED_STAGE as STAGE, unbundledShopApp } from './synthesized.ts';
+import { asList, mergedTemplate, nagErrors, policyStatements, resourcesOf } from './testApp.ts';
 
 let shop: Template;
 let stage: Template;
@@ -21,7 +19,7 @@ let stacks: readonly Stack[];
 let shopStack: Stack;
 
 beforeAll(() => {
-  const app = createShopApp(appWithContext({ stage: STAGE, 'aws:cdk:bundling-stacks': [] }));
+  const app = unbundledShopApp();
   shopStack = app.shop;
   stacks = app.stacks;
   shop = Template.fromStack(app.shop);

@@ -2,7 +2,8 @@
  * What an operator has of a stage (docs/runbook.md): the dashboard `shop-<stage>` naming every
  * function and queue the stage deploys, the alarms on throttling and on stream readers falling
  * behind, a runbook section for each, and every stack still within its share of CloudFormation's
- * resources. The real app without bundling (NodejsFunction skips esbuild), so it takes seconds.
+ * resources. The real app without bundling (NodejsFunction skips esbuild), synthesized once for the
+ * files that read it (cdk/test/synthesized.ts), so it takes seconds.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,10 +13,10 @@ import { consumers, invoked, jobs, QUEUES, routes, streams } from '@shop/lambdas
 import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
 import { contextOf } from '../lib/contexts.ts';
 import { RESOURCE_CEILING } from '../lib/limits.ts';
-import { createShopApp, type ShopApp } from '../lib/shop-app.ts';
-import { appWithContext, resourcesOf } from './testApp.ts';
+import type { ShopApp } from '../lib/shop-app.ts';
+import { UNBUNDLED_STAGE as STAGE, unbundledShopApp } from './synthesized.ts';
+import { resourcesOf } from './testApp.ts';
 
-const STAGE = 'obs';
 const named = (name: string) => `shop-${STAGE}-${name}`;
 const SHOP_STACK = `shop-${STAGE}`;
 
@@ -42,7 +43,7 @@ let dashboardBody: unknown;
 let widgets: Widget[];
 
 beforeAll(() => {
-  shopApp = createShopApp(appWithContext({ stage: STAGE, 'aws:cdk:bundling-stacks': [] }));
+  shopApp = unbundledShopApp();
   templates = new Map(shopApp.stacks.map((stack) => [stack.stackName, Template.fromStack(stack)]));
   const dashboards = Object.values(resourcesOf(stackTemplate(SHOP_STACK), 'AWS::CloudWatch::Dashboard'));
   expect(dashboards).toHaveLength(1);

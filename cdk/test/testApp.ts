@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { App, type Stack } from 'aws-cdk-lib';
-import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import { App, type Stack, Stage } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { REPO_ROOT } from '../lib/constructs/shop-function.ts';
 
 /** An App with the context of cdk.json (feature flags included), as `cdk synth` would see it. */
@@ -10,11 +10,36 @@ export function appWithContext(context: Record<string, unknown> = {}): App {
   return new App({ context: { ...cdkJson.context, ...context } });
 }
 
+/** A message a synthesis left on a construct of a stack, as the cloud assembly holds it. */
+export interface SynthesisMessage {
+  readonly level: string;
+  /** The construct's path. */
+  readonly id: string;
+  readonly entry: { readonly data?: unknown };
+}
+
+/**
+ * The messages (errors, warnings, infos) the synthesis of a stack's app left on the stack, from
+ * the assembly its templates were read from. Unlike `Annotations.fromStack`, which synthesizes
+ * the whole app again on every call, this synthesizes only if nothing has yet; cdk-nag's findings
+ * are annotations its Aspect adds during that first synthesis, so they are all there.
+ */
+export function messagesOf(stack: Stack): SynthesisMessage[] {
+  const root = stack.node.root;
+  if (!Stage.isStage(root)) throw new Error(`${stack.stackName} is not in an App.`);
+  return root.synth().getStackArtifact(stack.artifactId).messages;
+}
+
+/** The cdk-nag errors among a stack's messages, as readable lines (`<construct path>: AwsSolutions-<rule>`). */
+export function nagErrorsOf(messages: readonly SynthesisMessage[]): string[] {
+  return messages
+    .filter((m) => m.level === 'error' && /AwsSolutions-.*/.test(String(m.entry.data)))
+    .map((m) => `${m.id}: ${String(m.entry.data).split(':')[0]}`);
+}
+
 /** The cdk-nag errors left unsuppressed in a stack, as readable lines. */
 export function nagErrors(stack: Stack): string[] {
-  return Annotations.fromStack(stack)
-    .findError('*', Match.stringLikeRegexp('AwsSolutions-.*'))
-    .map((m) => `${m.id}: ${String(m.entry.data).split(':')[0]}`);
+  return nagErrorsOf(messagesOf(stack));
 }
 
 type Resources = Record<string, { Type: string; Properties: Record<string, any>; [key: string]: any }>;
@@ -42,11 +67,21 @@ export const asList = <T>(value: T | T[]): T[] => (Array.isArray(value) ? value 
  * it fails here instead.
  */
 export function mergedTemplate(stacks: readonly Stack[]): Template {
+  return mergedTemplates(stacks.map((stack) => ({ name: stack.stackName, template: Template.fromStack(stack) })));
+}
+
+/**
+ * `mergedTemplate` of templates read elsewhere (the CLI's assembly, cdk/test/cliAssembly.ts). The
+ * `AWS::CDK::Metadata` the CLI adds to every stack, under the same logical id in each, is left
+ * out: it says what built the stack, nothing of the shop, and an in-process App has none.
+ */
+export function mergedTemplates(templates: readonly { name: string; template: Template }[]): Template {
   const merged: { Resources: Record<string, unknown>; Outputs: Record<string, unknown> } = { Resources: {}, Outputs: {} };
-  for (const stack of stacks) {
-    const json = Template.fromStack(stack).toJSON() as { Resources?: Record<string, unknown>; Outputs?: Record<string, unknown> };
+  for (const { name, template } of templates) {
+    const json = template.toJSON() as { Resources?: Record<string, { Type?: string }>; Outputs?: Record<string, unknown> };
     for (const [id, resource] of Object.entries(json.Resources ?? {})) {
-      if (id in merged.Resources) throw new Error(`Logical id ${id} is in two stacks (${stack.stackName} and another).`);
+      if (resource.Type === 'AWS::CDK::Metadata') continue;
+      if (id in merged.Resources) throw new Error(`Logical id ${id} is in two stacks (${name} and another).`);
       merged.Resources[id] = resource;
     }
     Object.assign(merged.Outputs, json.Outputs ?? {});

@@ -14,6 +14,16 @@ const LISTING = '/category/adult-dresses';
 const cards = (page: Page) => page.locator('main .product-grid .product-card');
 const sizeSelect = (card: Locator) => card.getByRole('combobox', { name: /^Size of / });
 
+/**
+ * Where an element stands on the page, not in the viewport: a click scrolls a button the window
+ * cuts into view, which moves every box in the viewport alike and nothing on the page.
+ */
+const onPage = (element: Locator) =>
+  element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { x: box.x + window.scrollX, y: box.y + window.scrollY, width: box.width, height: box.height };
+  });
+
 for (const viewport of [
   { width: 1280, height: 900 },
   { width: 390, height: 844 },
@@ -46,17 +56,17 @@ for (const viewport of [
       const neighbourAdd = second.getByRole('button', { name: /^Add / });
       const neighbourSize = sizeSelect(second);
       const ownAdd = first.getByRole('button', { name: /^Add / });
-      const before = [await neighbourAdd.boundingBox(), await neighbourSize.boundingBox(), await ownAdd.boundingBox()];
+      const before = [await onPage(neighbourAdd), await onPage(neighbourSize), await onPage(ownAdd)];
       // The two cards share a row.
       expect(before[0]?.y).toBe(before[2]?.y);
 
       await ownAdd.click();
       const message = first.getByRole('status').filter({ hasText: 'Please select a size before adding to cart' });
       await expect(message).toBeVisible();
-      expect([await neighbourAdd.boundingBox(), await neighbourSize.boundingBox(), await ownAdd.boundingBox()]).toEqual(before);
+      expect([await onPage(neighbourAdd), await onPage(neighbourSize), await onPage(ownAdd)]).toEqual(before);
       // The message is readable, over the card's own text, and leaves the controls free to use.
-      const box = await message.boundingBox();
-      expect(box && before[2] && box.y + box.height <= before[2].y + 1).toBe(true);
+      const box = await onPage(message);
+      expect(box.y + box.height <= (before[2]?.y ?? 0) + 1).toBe(true);
       await sizeSelect(first).selectOption({ index: 1 });
       await expect(message).toHaveCount(0);
     });

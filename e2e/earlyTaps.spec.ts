@@ -88,6 +88,26 @@ test('a size chosen on a card and its Add tapped before the page’s code is the
   await expect(card.getByRole('status')).not.toContainText('Please select a size');
 });
 
+test('an order chosen in "Sort by" before the page’s code is there orders the listing once the code arrives', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/category/adult-dresses', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
+
+  const sorted = page.waitForResponse(
+    (response) => response.url().endsWith('/api/products/search') && (response.request().postData() ?? '').includes('"sort":"price-asc"'),
+    { timeout: 15_000 },
+  );
+  release();
+  await expect(page).toHaveURL(/sort=price-asc/, { timeout: 15_000 });
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+  // The grid empties for the new order and fills from its first page.
+  await sorted;
+  const prices = page.locator('main .product-grid .product-card .price__now');
+  await expect(prices).toHaveCount(10);
+  const shown = (await prices.allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+});
+
 test('the page’s own code answers taps as before once it is there, and the Content-Security-Policy lets the catching script run', async ({
   page,
 }) => {

@@ -83,17 +83,28 @@ for (const [device, viewport] of [
     test('sort by price both ways; Load More pages by 10 and a new choice starts again at the first page', async ({ page }) => {
       await page.goto('/category/adult-dresses');
       const sort = page.getByRole('combobox', { name: 'Sort by' });
+      // A new order empties the grid and fills it from its first page: the cards counted are the new order's.
+      const sortedBy = (order: string) =>
+        page.waitForResponse(
+          (response) =>
+            response.url().endsWith('/api/products/search') && (response.request().postData() ?? '').includes(`"sort":"${order}"`),
+        );
+      const ascending = sortedBy('price-asc');
       await sort.selectOption({ label: 'Price: low to high' });
       await expect(page).toHaveURL(/sort=price-asc/);
+      await ascending;
       await expect(cards(page)).toHaveCount(10);
       await page.getByRole('button', { name: 'Load More' }).click();
       await expect(cards(page)).toHaveCount(12);
       await expect(page.getByRole('button', { name: 'Load More' })).toHaveCount(0);
       const up = await shownPrices(page);
+      expect(up).toHaveLength(12);
       expect(up).toEqual([...up].sort((a, b) => a - b));
 
+      const descending = sortedBy('price-desc');
       await sort.selectOption({ label: 'Price: high to low' });
       await expect(page).toHaveURL(/sort=price-desc/);
+      await descending;
       await expect(cards(page)).toHaveCount(10);
       await expect(page.getByRole('button', { name: 'Load More' })).toBeVisible();
       const down = await shownPrices(page);

@@ -99,6 +99,8 @@ export function ListingFilters({ choice: current, onChoose: choose, facets, tota
           <label htmlFor={sortId}>{t.sortBy}</label>
           <select
             id={sortId}
+            // An order chosen before the page's code is there outlives hydration (shared/src/earlyTaps.ts).
+            data-early=""
             value={choice.sort ?? ''}
             onChange={(event) => onChoose({ ...choice, sort: (event.target.value || undefined) as ListingSort | undefined })}
           >

@@ -4,6 +4,7 @@
  * made. The page's scripts are held back until the taps are made, as a weak connection would.
  */
 import { expect, type Page, test } from '@playwright/test';
+import { listingSortedBy } from './support/shop.ts';
 
 /** Holds every script of the page back until the returned function lets them through. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -93,14 +94,10 @@ test('an order chosen in "Sort by" before the page’s code is there orders the 
   await page.goto('/category/adult-dresses', { waitUntil: 'commit' });
   await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
 
-  const sorted = page.waitForResponse(
-    (response) => response.url().endsWith('/api/products/search') && (response.request().postData() ?? '').includes('"sort":"price-asc"'),
-    { timeout: 15_000 },
-  );
+  const sorted = listingSortedBy(page, 'price-asc', { timeout: 15_000 });
   release();
   await expect(page).toHaveURL(/sort=price-asc/, { timeout: 15_000 });
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
-  // The grid empties for the new order and fills from its first page.
   await sorted;
   const prices = page.locator('main .product-grid .product-card .price__now');
   await expect(prices).toHaveCount(10);

@@ -1,4 +1,5 @@
 import { axeViolations } from './support/axe.ts';
+import { listingSortedBy } from './support/shop.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 /**
@@ -83,13 +84,7 @@ for (const [device, viewport] of [
     test('sort by price both ways; Load More pages by 10 and a new choice starts again at the first page', async ({ page }) => {
       await page.goto('/category/adult-dresses');
       const sort = page.getByRole('combobox', { name: 'Sort by' });
-      // A new order empties the grid and fills it from its first page: the cards counted are the new order's.
-      const sortedBy = (order: string) =>
-        page.waitForResponse(
-          (response) =>
-            response.url().endsWith('/api/products/search') && (response.request().postData() ?? '').includes(`"sort":"${order}"`),
-        );
-      const ascending = sortedBy('price-asc');
+      const ascending = listingSortedBy(page, 'price-asc');
       await sort.selectOption({ label: 'Price: low to high' });
       await expect(page).toHaveURL(/sort=price-asc/);
       await ascending;
@@ -101,7 +96,7 @@ for (const [device, viewport] of [
       expect(up).toHaveLength(12);
       expect(up).toEqual([...up].sort((a, b) => a - b));
 
-      const descending = sortedBy('price-desc');
+      const descending = listingSortedBy(page, 'price-desc');
       await sort.selectOption({ label: 'Price: high to low' });
       await expect(page).toHaveURL(/sort=price-desc/);
       await descending;

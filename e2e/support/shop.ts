@@ -26,6 +26,16 @@ export async function item(table: string, pk: string, sk: string): Promise<Recor
   return Item;
 }
 
+/**
+ * The listing's answer in a new order: a new order empties the grid and fills it from its first
+ * page, so a journey counts the new order's cards only after it. Ask before choosing the order.
+ */
+export const listingSortedBy = (page: Page, order: string, options: { timeout?: number } = {}) =>
+  page.waitForResponse(
+    (response) => response.url().endsWith('/api/products/search') && (response.request().postData() ?? '').includes(`"sort":"${order}"`),
+    options,
+  );
+
 export async function officeStock(productId: string, size: string): Promise<number> {
   const product = await item('catalog', `P#${productId}`, 'P');
   return product?.stock?.[size] ?? 0;

@@ -47,5 +47,5 @@ export const shopAccountMailPorts = (mailing: MailingPorts): AccountMailPorts =>
 
 export const shopWishlistPorts: WishlistPorts = {
   accounts: shopAccounts,
-  products: (ids) => getProducts(ids),
+  products: getProducts,
 };

@@ -417,21 +417,16 @@ describe('a new password by email', () => {
 
 describe('the wishlist', () => {
   const PRODUCTS = Array.from({ length: 8 }, (_, i) => `p${i}`);
-  /** Ana, active, and a catalog whose last product is not for sale. */
+  /** Ana, registered, and a catalog whose last product is not for sale. */
   async function withAna() {
-    const accounts = memoryAccountStore();
-    await accounts.create({ ...(await anAccount()), status: 'ACTIVE' });
+    const { accounts, signUp } = accountsInMemory();
+    await signUp({ email: 'ana@example.hr' });
     const ports: WishlistPorts = {
       accounts,
       products: async (ids) => ids.filter((id) => PRODUCTS.includes(id)).map((id) => ({ id, active: id !== 'p7' })),
     };
     const ana = async () => (await accounts.byEmail('ana@example.hr')) as CustomerRecord;
     return { ports, ana };
-  }
-  async function anAccount(): Promise<CustomerRecord> {
-    const shop = accountsInMemory();
-    await shop.signUp({ email: 'ana@example.hr' });
-    return (await shop.accounts.byEmail('ana@example.hr')) as CustomerRecord;
   }
 
   it('holds what was saved and not removed, the latest saved first, each once, only products for sale', () =>

@@ -81,8 +81,10 @@ test.describe('the shop in Croatian', () => {
     for (const path of CROATIAN_ROUTES) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('lang', 'hr');
-      // Let lazily loaded parts (a page's body, its data) arrive before reading it.
+      // Let lazily loaded parts (a page's body, its data) arrive before reading it: a page whose
+      // answer is still on its way (a blog post's, found or not) has no heading yet.
       await expect(page.locator('#main .loading')).toHaveCount(0, { timeout: 10_000 });
+      if (path !== '/hr/return') await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 10_000 });
       for (const problem of await englishOn(page)) problems.push(`${path}: ${problem}`);
       // The Croatian texts are as accessible as the English: labels, names and contrast hold with longer words.
       // (/return without a payment session shows nothing at all, as the spec has it: no heading to find.)

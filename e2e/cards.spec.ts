@@ -1,6 +1,6 @@
 /// <reference lib="dom.iterable" />
 import { axeViolations } from './support/axe.ts';
-import { type Locator, type Page, expect, test } from './support/test.ts';
+import { type Locator, type Page, expect, test, atDesktopOnly } from './support/test.ts';
 
 /**
  * Product cards (docs/decisions/037-cards-and-wishlist.md): each size once (in the size
@@ -31,7 +31,7 @@ for (const viewport of [
   test.describe(`cards at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport });
 
-    test('a card names each size once: in its size select, nowhere else on the card', async ({ page }) => {
+    atDesktopOnly(viewport)('a card names each size once: in its size select, nowhere else on the card', async ({ page }) => {
       await page.goto(LISTING);
       await expect(cards(page)).toHaveCount(10);
       for (const card of await cards(page).all()) {
@@ -71,7 +71,7 @@ for (const viewport of [
       await expect(message).toHaveCount(0);
     });
 
-    test('a card shows its reviews’ average stars and how many there are', async ({ page }) => {
+    atDesktopOnly(viewport)('a card shows its reviews’ average stars and how many there are', async ({ page }) => {
       await page.goto(LISTING);
       // Not the dress whose review the back office's journey hides and shows (e2e/adminDesks.spec.ts).
       const link = cards(page)

@@ -1,13 +1,14 @@
 import { axeViolations } from './support/axe.ts';
 import { docsScreenshot, officeStock } from './support/shop.ts';
-import { type Page, expect, test } from './support/test.ts';
+import { type Page, expect, test, atDesktopOnly } from './support/test.ts';
 
 /**
  * The cart (issue #16, items 4 and 9): adding confirms with the line, its thumbnail and "View
  * cart"; the drawer's lines show their colour and lead to their product; the drawer says how far
  * the cart is from free delivery to Croatia; quick add and the product page count what the cart
  * holds against the server's stock, across reloads; an empty cart shows what was viewed last.
- * Every journey runs at a desktop's and a phone's width.
+ * The confirmation and the drawer run at a desktop's and a phone's width, the rest at a desktop's
+ * (docs/decisions/091-journeys-at-a-phones-width.md).
  */
 
 /** Demo catalog ids (local/seed/demoCatalog.ts). */
@@ -124,75 +125,81 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('list', { name: 'Colour: Terracotta' })).toBeVisible();
     });
 
-    test('quick add and the product page count what the cart holds against the stock, after a reload too', async ({ page }) => {
-      // Terracotta M: one piece, and it goes into the cart.
-      await page.goto('/category/adult-tops');
-      const card = cardOf(page, 'Organic Cotton Tee', 'Terracotta');
-      const size = card.getByRole('combobox', { name: /Size of Organic Cotton Tee/ });
-      await size.selectOption('M');
-      await card.getByRole('button', { name: /Add Organic Cotton Tee to cart/ }).click();
-      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    atDesktopOnly(viewport)(
+      'quick add and the product page count what the cart holds against the stock, after a reload too',
+      async ({ page }) => {
+        // Terracotta M: one piece, and it goes into the cart.
+        await page.goto('/category/adult-tops');
+        const card = cardOf(page, 'Organic Cotton Tee', 'Terracotta');
+        const size = card.getByRole('combobox', { name: /Size of Organic Cotton Tee/ });
+        await size.selectOption('M');
+        await card.getByRole('button', { name: /Add Organic Cotton Tee to cart/ }).click();
+        await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
-      await page.reload();
-      await expect(size.locator('option[value="M"]')).toBeDisabled();
-      await expect(size.locator('option[value="M"]')).toHaveText('M (in your cart)');
-      await expect(size.locator('option[value="L"]')).toBeEnabled();
+        await page.reload();
+        await expect(size.locator('option[value="M"]')).toBeDisabled();
+        await expect(size.locator('option[value="M"]')).toHaveText('M (in your cart)');
+        await expect(size.locator('option[value="L"]')).toBeEnabled();
 
-      await page.goto(productPath(TEE_TERRACOTTA));
-      await expect(page.getByRole('button', { name: 'M (all in your cart)' })).toBeVisible();
-      await page.getByRole('button', { name: 'M (all in your cart)' }).click();
-      await expect(page.getByText('Your cart holds every piece of size M we have.')).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
-      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+        await page.goto(productPath(TEE_TERRACOTTA));
+        await expect(page.getByRole('button', { name: 'M (all in your cart)' })).toBeVisible();
+        await page.getByRole('button', { name: 'M (all in your cart)' }).click();
+        await expect(page.getByText('Your cart holds every piece of size M we have.')).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sold out' })).toBeDisabled();
+        await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
-      // The cardigan's M/L can be pre-ordered once the cart holds every piece on the shelf.
-      const shelf = await officeStock(CARDIGAN, 'M/L');
-      await keepInCart(page, [{ id: CARDIGAN, size: 'M/L', quantity: shelf }]);
-      await page.goto('/category/adult-knitwear');
-      const cardigan = cardOf(page, 'Merino Cable Cardigan', 'Oat');
-      const cardiganSize = cardigan.getByRole('combobox', { name: /Size of Merino Cable Cardigan/ });
-      await expect(cardiganSize.locator('option[value="M/L"]')).toBeDisabled();
-      await cardigan.getByRole('button', { name: /Add Merino Cable Cardigan to cart/ }).click();
-      await expect(cardigan.getByText('Please select a size before adding to cart')).toBeVisible();
+        // The cardigan's M/L can be pre-ordered once the cart holds every piece on the shelf.
+        const shelf = await officeStock(CARDIGAN, 'M/L');
+        await keepInCart(page, [{ id: CARDIGAN, size: 'M/L', quantity: shelf }]);
+        await page.goto('/category/adult-knitwear');
+        const cardigan = cardOf(page, 'Merino Cable Cardigan', 'Oat');
+        const cardiganSize = cardigan.getByRole('combobox', { name: /Size of Merino Cable Cardigan/ });
+        await expect(cardiganSize.locator('option[value="M/L"]')).toBeDisabled();
+        await cardigan.getByRole('button', { name: /Add Merino Cable Cardigan to cart/ }).click();
+        await expect(cardigan.getByText('Please select a size before adding to cart')).toBeVisible();
 
-      await page.goto(productPath(CARDIGAN));
-      await page.getByRole('button', { name: 'M/L (all in your cart)' }).click();
-      await expect(page.getByText('Your cart holds every piece of size M/L in stock; more can be pre-ordered.')).toBeVisible();
-      await page.getByRole('button', { name: 'Pre Order' }).click();
-      await expect(page.getByText('You are adding this product as a pre-order.')).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Pre-order added to cart' })).toContainText('Size M/L · Quantity 1');
-      await expect(page.getByRole('button', { name: `Cart, ${shelf + 1} items` })).toBeVisible();
-    });
+        await page.goto(productPath(CARDIGAN));
+        await page.getByRole('button', { name: 'M/L (all in your cart)' }).click();
+        await expect(page.getByText('Your cart holds every piece of size M/L in stock; more can be pre-ordered.')).toBeVisible();
+        await page.getByRole('button', { name: 'Pre Order' }).click();
+        await expect(page.getByText('You are adding this product as a pre-order.')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Pre-order added to cart' })).toContainText('Size M/L · Quantity 1');
+        await expect(page.getByRole('button', { name: `Cart, ${shelf + 1} items` })).toBeVisible();
+      },
+    );
 
-    test('a size used up by the cart says so in quick add, and where a pre-order is still possible', async ({ page }) => {
-      // The last piece of Terracotta M goes in; Add again says why nothing more does.
-      await page.goto('/category/adult-tops');
-      const tee = cardOf(page, 'Organic Cotton Tee', 'Terracotta');
-      await tee.getByRole('combobox').selectOption('M');
-      const addTee = tee.getByRole('button', { name: /Add .* to cart/ });
-      await addTee.click();
-      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
-      await addTee.click();
-      await expect(tee.getByRole('status')).toHaveText('Selected size is out of stock. Your cart holds every piece we have.');
-      await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    atDesktopOnly(viewport)(
+      'a size used up by the cart says so in quick add, and where a pre-order is still possible',
+      async ({ page }) => {
+        // The last piece of Terracotta M goes in; Add again says why nothing more does.
+        await page.goto('/category/adult-tops');
+        const tee = cardOf(page, 'Organic Cotton Tee', 'Terracotta');
+        await tee.getByRole('combobox').selectOption('M');
+        const addTee = tee.getByRole('button', { name: /Add .* to cart/ });
+        await addTee.click();
+        await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+        await addTee.click();
+        await expect(tee.getByRole('status')).toHaveText('Selected size is out of stock. Your cart holds every piece we have.');
+        await expect(page.getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
 
-      // The cart holds all but one of the cardigan's M/L on the shelf; after that one, only a pre-order is left.
-      const shelf = await officeStock(CARDIGAN, 'M/L');
-      await keepInCart(page, [{ id: CARDIGAN, size: 'M/L', quantity: shelf - 1 }]);
-      await page.goto('/category/adult-knitwear');
-      const cardigan = cardOf(page, 'Merino Cable Cardigan', 'Oat');
-      await cardigan.getByRole('combobox').selectOption('M/L');
-      const addCardigan = cardigan.getByRole('button', { name: /Add .* to cart/ });
-      await addCardigan.click();
-      await expect(page.getByRole('button', { name: `Cart, ${shelf} items` })).toBeVisible();
-      await addCardigan.click();
-      await expect(cardigan.getByRole('status')).toHaveText(
-        'Selected size is out of stock. Your cart holds every piece in stock; pre-order more on the product page.',
-      );
-      await expect(page.getByRole('button', { name: `Cart, ${shelf} items` })).toBeVisible();
-    });
+        // The cart holds all but one of the cardigan's M/L on the shelf; after that one, only a pre-order is left.
+        const shelf = await officeStock(CARDIGAN, 'M/L');
+        await keepInCart(page, [{ id: CARDIGAN, size: 'M/L', quantity: shelf - 1 }]);
+        await page.goto('/category/adult-knitwear');
+        const cardigan = cardOf(page, 'Merino Cable Cardigan', 'Oat');
+        await cardigan.getByRole('combobox').selectOption('M/L');
+        const addCardigan = cardigan.getByRole('button', { name: /Add .* to cart/ });
+        await addCardigan.click();
+        await expect(page.getByRole('button', { name: `Cart, ${shelf} items` })).toBeVisible();
+        await addCardigan.click();
+        await expect(cardigan.getByRole('status')).toHaveText(
+          'Selected size is out of stock. Your cart holds every piece in stock; pre-order more on the product page.',
+        );
+        await expect(page.getByRole('button', { name: `Cart, ${shelf} items` })).toBeVisible();
+      },
+    );
 
-    test('an empty cart shows the products viewed last, each leading to its page', async ({ page }) => {
+    atDesktopOnly(viewport)('an empty cart shows the products viewed last, each leading to its page', async ({ page }) => {
       for (const [index, id] of [SHIRT, TEE_ECRU].entries()) {
         await page.goto(productPath(id));
         // The list is kept once the shopper said yes (docs/decisions/059).

@@ -1,6 +1,6 @@
 import { axeViolations, goTo } from './support/axe.ts';
 import type { Route } from '@playwright/test';
-import { type Page, expect, test } from './support/test.ts';
+import { type Page, expect, test, atDesktopOnly } from './support/test.ts';
 
 /**
  * Listings never look broken (docs/decisions/035-states-that-never-look-broken.md): placeholders
@@ -57,7 +57,7 @@ for (const viewport of [
       await expect(placeholders(page)).toHaveCount(0);
     });
 
-    test('when the products cannot be loaded, the listing says so, and Retry brings them', async ({ page }) => {
+    atDesktopOnly(viewport)('when the products cannot be loaded, the listing says so, and Retry brings them', async ({ page }) => {
       const search = await hold(page, SEARCH_API);
       search.fail = true;
       await visitInApp(page, LISTING);
@@ -75,24 +75,27 @@ for (const viewport of [
       await expect(failed).toHaveCount(0);
     });
 
-    test('when the category itself cannot be loaded, Retry; when it does not exist, the not-found message', async ({ page }) => {
-      const category = await hold(page, '**/api/categories/adult-dresses');
-      category.fail = true;
-      await visitInApp(page, LISTING);
-      const failed = page.getByRole('alert').filter({ hasText: 'We could not load this category.' });
-      await expect(failed).toBeVisible();
-      category.fail = false;
-      category.release();
-      await failed.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dresses/);
-      await expect(cards(page)).toHaveCount(10);
+    atDesktopOnly(viewport)(
+      'when the category itself cannot be loaded, Retry; when it does not exist, the not-found message',
+      async ({ page }) => {
+        const category = await hold(page, '**/api/categories/adult-dresses');
+        category.fail = true;
+        await visitInApp(page, LISTING);
+        const failed = page.getByRole('alert').filter({ hasText: 'We could not load this category.' });
+        await expect(failed).toBeVisible();
+        category.fail = false;
+        category.release();
+        await failed.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Dresses/);
+        await expect(cards(page)).toHaveCount(10);
 
-      await page.goto('/category/no-such-category');
-      await expect(page.getByRole('heading', { level: 1, name: "We're sorry" })).toBeVisible();
-      await expect(page.getByText("We couldn't find this category.")).toBeVisible();
-    });
+        await page.goto('/category/no-such-category');
+        await expect(page.getByRole('heading', { level: 1, name: "We're sorry" })).toBeVisible();
+        await expect(page.getByText("We couldn't find this category.")).toBeVisible();
+      },
+    );
 
-    test('an empty listing says so and leads back to the shop', async ({ page }) => {
+    atDesktopOnly(viewport)('an empty listing says so and leads back to the shop', async ({ page }) => {
       await page.route(SEARCH_API, (route) =>
         route.fulfill({ status: 200, contentType: 'application/json', body: '{"data":[],"total":0}' }),
       );
@@ -105,7 +108,7 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('a failed search still shows No products found', async ({ page }) => {
+    atDesktopOnly(viewport)('a failed search still shows No products found', async ({ page }) => {
       await page.route(SEARCH_API, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"busy"}' }));
       await page.goto('/search?q=linen');
       await expect(page.getByText('No products found')).toBeVisible();

@@ -1,12 +1,13 @@
 import { axeViolations } from './support/axe.ts';
 import { DEMO_CUSTOMER, docsScreenshot, officeStock, runAdmin } from './support/shop.ts';
-import { type Page, expect, test } from './support/test.ts';
+import { type Page, expect, test, atDesktopOnly } from './support/test.ts';
 
 /**
  * The product page (issue #16, item 3 and 9): breadcrumbs that agree with the page's
  * BreadcrumbList, the larger view of the images, colour swatches, rating, quantity, "Only N
  * left", the add-to-cart bar on phones, delivery and returns, and recently viewed products.
- * Every journey runs at a desktop's and a phone's width.
+ * Breadcrumbs and the larger view run at a desktop's and a phone's width, the rest at a desktop's
+ * (docs/decisions/091-journeys-at-a-phones-width.md).
  */
 
 /** Demo catalog ids (local/seed/demoCatalog.ts). */
@@ -62,7 +63,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/$/);
     });
 
-    test('breadcrumbs name the category in Croatian on the /hr page, as its BreadcrumbList says', async ({ page }) => {
+    atDesktopOnly(viewport)('breadcrumbs name the category in Croatian on the /hr page, as its BreadcrumbList says', async ({ page }) => {
       const html = await (await page.request.get(`/hr${productPath(SHIRT)}`)).text();
       const steps =
         [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
@@ -123,7 +124,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('button', { name: 'Enlarge image 3 of 3' })).toBeFocused();
     });
 
-    test('colour swatches name each colour and lead to it', async ({ page }) => {
+    atDesktopOnly(viewport)('colour swatches name each colour and lead to it', async ({ page }) => {
       await page.goto(productPath(SHIRT));
       const colours = page.getByRole('list', { name: 'Colour: Oat' });
       await expect(colours.getByRole('listitem')).toHaveText(['Oat (shown)', 'Linen Shirt in Ink Blue', 'Linen Shirt in Sage']);
@@ -135,7 +136,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(sage.getByRole('link', { name: /Sage/ })).toHaveCount(0);
     });
 
-    test('the average stars and the number of reviews lead to the reviews', async ({ page }) => {
+    atDesktopOnly(viewport)('the average stars and the number of reviews lead to the reviews', async ({ page }) => {
       await page.goto(productPath(BLOUSE));
       await expect(page.getByRole('link', { name: 'No reviews yet' })).toBeVisible();
 
@@ -147,7 +148,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: /^Reviews/ })).toBeInViewport();
     });
 
-    test('quantity, "Only N left" and what the cart holds, across a reload', async ({ page }) => {
+    atDesktopOnly(viewport)('quantity, "Only N left" and what the cart holds, across a reload', async ({ page }) => {
       // Earlier journeys may have bought some: the operator restocks, as the shop would.
       if ((await officeStock(SHIRT, 'M')) < 4) await runAdmin(['stock', 'set', SHIRT, 'M', '5']);
       const stock = await officeStock(SHIRT, 'M');
@@ -185,7 +186,7 @@ for (const { name, viewport } of VIEWPORTS) {
       expect(await axeViolations(page, `product page with a size chosen (${name})`)).toEqual([]);
     });
 
-    test('delivery and returns in brief, with the pages that say more', async ({ page }) => {
+    atDesktopOnly(viewport)('delivery and returns in brief, with the pages that say more', async ({ page }) => {
       await page.goto(productPath(SHIRT));
       const delivery = page.getByRole('region', { name: 'Delivery and returns' });
       await expect(delivery.getByRole('listitem')).toHaveText([
@@ -204,55 +205,56 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(page).toHaveURL(/\/shipping-and-delivery$/);
     });
 
-    test('recently viewed: asked first, then newest first, without the product shown, a vanished product dropped, at most 8 kept, switched off and cleared', async ({
-      page,
-    }) => {
-      // Nothing is kept until the shopper says yes (docs/decisions/059); the shelf's place asks.
-      await page.goto(productPath(SHIRT));
-      const recent = page.getByRole('region', { name: 'Recently viewed' });
-      await expect(recent.getByText('Keep a list of the products you view on this device')).toBeVisible();
-      expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
-      expect(await axeViolations(page, `recently viewed offer (${name})`, '.related--recently-viewed')).toEqual([]);
-      await recent.getByRole('button', { name: 'Yes, keep it' }).click();
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(SHIRT);
-      await page.goto(productPath(TEE_ECRU));
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(TEE_ECRU);
-      await page.goto(productPath(BLOUSE));
-      await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Organic Cotton Tee', 'Linen Shirt']);
-      await expect(recent.getByText('Embroidered Peasant Blouse')).toHaveCount(0);
+    atDesktopOnly(viewport)(
+      'recently viewed: asked first, then newest first, without the product shown, a vanished product dropped, at most 8 kept, switched off and cleared',
+      async ({ page }) => {
+        // Nothing is kept until the shopper says yes (docs/decisions/059); the shelf's place asks.
+        await page.goto(productPath(SHIRT));
+        const recent = page.getByRole('region', { name: 'Recently viewed' });
+        await expect(recent.getByText('Keep a list of the products you view on this device')).toBeVisible();
+        expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
+        expect(await axeViolations(page, `recently viewed offer (${name})`, '.related--recently-viewed')).toEqual([]);
+        await recent.getByRole('button', { name: 'Yes, keep it' }).click();
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(SHIRT);
+        await page.goto(productPath(TEE_ECRU));
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(TEE_ECRU);
+        await page.goto(productPath(BLOUSE));
+        await expect(recent.getByRole('heading', { level: 3 })).toHaveText(['Organic Cotton Tee', 'Linen Shirt']);
+        await expect(recent.getByText('Embroidered Peasant Blouse')).toHaveCount(0);
 
-      // A product no longer in the shop is left out, and forgotten; the list keeps 8 at most.
-      const search = await page.request.post('/api/products/search', { data: { size: 10, start: 0 } });
-      const ids = ((await search.json()) as { data: { id: string }[] }).data.map((p) => p.id).filter((id) => id !== BLOUSE);
-      await page.evaluate((list) => localStorage.setItem('recentlyViewed', JSON.stringify(list)), ['no-such-product', ...ids]);
-      await page.reload();
-      await expect(recent.locator('.product-card')).toHaveCount(4);
-      const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as string[]);
-      expect(kept).not.toContain('no-such-product');
-      expect(kept[0]).toBe(BLOUSE);
-      expect(kept.length).toBeLessThanOrEqual(8);
-      expect(await axeViolations(page, `recently viewed (${name})`, '.related--recently-viewed')).toEqual([]);
+        // A product no longer in the shop is left out, and forgotten; the list keeps 8 at most.
+        const search = await page.request.post('/api/products/search', { data: { size: 10, start: 0 } });
+        const ids = ((await search.json()) as { data: { id: string }[] }).data.map((p) => p.id).filter((id) => id !== BLOUSE);
+        await page.evaluate((list) => localStorage.setItem('recentlyViewed', JSON.stringify(list)), ['no-such-product', ...ids]);
+        await page.reload();
+        await expect(recent.locator('.product-card')).toHaveCount(4);
+        const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as string[]);
+        expect(kept).not.toContain('no-such-product');
+        expect(kept[0]).toBe(BLOUSE);
+        expect(kept.length).toBeLessThanOrEqual(8);
+        expect(await axeViolations(page, `recently viewed (${name})`, '.related--recently-viewed')).toEqual([]);
 
-      // Switched off: the list goes, from the page and the browser, and is not asked for again.
-      await page.getByRole('button', { name: 'Stop keeping this list and clear it' }).click();
-      await expect(recent).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
-      await page.goto(productPath(SHIRT));
-      await expect(page.getByRole('button', { name: 'Yes, keep it' })).toHaveCount(0);
-      expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
+        // Switched off: the list goes, from the page and the browser, and is not asked for again.
+        await page.getByRole('button', { name: 'Stop keeping this list and clear it' }).click();
+        await expect(recent).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
+        await page.goto(productPath(SHIRT));
+        await expect(page.getByRole('button', { name: 'Yes, keep it' })).toHaveCount(0);
+        expect(await page.evaluate(() => localStorage.getItem('recentlyViewed'))).toBeNull();
 
-      // The privacy policy, which names the list, switches it on again.
-      await page.goto('/privacy-policy');
-      // The page is prerendered: the button answers once it has hydrated.
-      const stop = page.getByRole('button', { name: 'Stop keeping this list and clear it' });
-      await expect(async () => {
-        if (!(await stop.isVisible()))
-          await page.getByRole('button', { name: 'Keep a list of the products I view on this device' }).click();
-        await expect(stop).toBeVisible({ timeout: 1_000 });
-      }).toPass();
-      await page.goto(productPath(SHIRT));
-      await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(SHIRT);
-    });
+        // The privacy policy, which names the list, switches it on again.
+        await page.goto('/privacy-policy');
+        // The page is prerendered: the button answers once it has hydrated.
+        const stop = page.getByRole('button', { name: 'Stop keeping this list and clear it' });
+        await expect(async () => {
+          if (!(await stop.isVisible()))
+            await page.getByRole('button', { name: 'Keep a list of the products I view on this device' }).click();
+          await expect(stop).toBeVisible({ timeout: 1_000 });
+        }).toPass();
+        await page.goto(productPath(SHIRT));
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('recentlyViewed') ?? '')).toContain(SHIRT);
+      },
+    );
   });
 }
 

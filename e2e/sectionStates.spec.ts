@@ -1,4 +1,4 @@
-import { expect, test } from './support/test.ts';
+import { expect, test, atDesktopOnly } from './support/test.ts';
 
 /**
  * A data part of a page never looks broken (docs/decisions/035-states-that-never-look-broken.md):
@@ -40,7 +40,7 @@ for (const viewport of [
       await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
     });
 
-    test('a product whose call fails says so with Retry instead of an empty page', async ({ page }) => {
+    atDesktopOnly(viewport)('a product whose call fails says so with Retry instead of an empty page', async ({ page }) => {
       let failing = true;
       await page.route('**/api/products/adult-linen-wrap-dress-sage', (route) =>
         failing
@@ -57,27 +57,30 @@ for (const viewport of [
       await expect(page.getByRole('heading', { level: 1, name: 'Linen Wrap Dress' })).toBeVisible();
     });
 
-    test("a product page's reviews and related products say so when their calls fail, and come on Retry", async ({ page }) => {
-      let failing = true;
-      const fail = (route: import('@playwright/test').Route) =>
-        failing
-          ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' })
-          : route.continue();
-      await page.route('**/api/reviews/search', fail);
-      await page.route('**/api/products/*/getRandomRelatedProducts', fail);
-      await page.goto('/products/adult-linen-wrap-dress-sage');
-      const reviews = page.getByRole('alert').filter({ hasText: 'We could not load the reviews.' });
-      const related = page.getByRole('alert').filter({ hasText: 'We could not load products you may like.' });
-      await expect(reviews).toBeVisible();
-      await expect(related).toBeVisible();
-      // Not an empty product: no "no reviews yet" while the reviews could not be asked.
-      await expect(page.getByText('This product has no reviews yet.')).toHaveCount(0);
-      failing = false;
-      await reviews.getByRole('button', { name: 'Retry' }).click();
-      await related.getByRole('button', { name: 'Retry' }).click();
-      await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
-      await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveCount(0);
-    });
+    atDesktopOnly(viewport)(
+      "a product page's reviews and related products say so when their calls fail, and come on Retry",
+      async ({ page }) => {
+        let failing = true;
+        const fail = (route: import('@playwright/test').Route) =>
+          failing
+            ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Service Unavailable"}' })
+            : route.continue();
+        await page.route('**/api/reviews/search', fail);
+        await page.route('**/api/products/*/getRandomRelatedProducts', fail);
+        await page.goto('/products/adult-linen-wrap-dress-sage');
+        const reviews = page.getByRole('alert').filter({ hasText: 'We could not load the reviews.' });
+        const related = page.getByRole('alert').filter({ hasText: 'We could not load products you may like.' });
+        await expect(reviews).toBeVisible();
+        await expect(related).toBeVisible();
+        // Not an empty product: no "no reviews yet" while the reviews could not be asked.
+        await expect(page.getByText('This product has no reviews yet.')).toHaveCount(0);
+        failing = false;
+        await reviews.getByRole('button', { name: 'Retry' }).click();
+        await related.getByRole('button', { name: 'Retry' }).click();
+        await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: 'We could not load' })).toHaveCount(0);
+      },
+    );
   });
 }
 

@@ -37,3 +37,16 @@ export const test = base.extend({
     await use(page);
   },
 });
+
+/** The narrowest window the journeys call a desktop's (1280 px wide); the phone's is 390. */
+const DESKTOP_WIDTH = 1024;
+const notRegistered = (() => undefined) as unknown as typeof test;
+
+/**
+ * `test` in a describe run at a desktop's width, nothing in its phone's twin: a journey whose
+ * steps and layout are the same on a phone runs once; those whose layout or input differ there
+ * (a drawer, a panel, a bar, a swipe, the header) run at both widths
+ * (docs/decisions/091-journeys-at-a-phones-width.md).
+ */
+export const atDesktopOnly = (viewport: { width: number; height: number }): typeof test =>
+  viewport.width >= DESKTOP_WIDTH ? test : notRegistered;

@@ -38,9 +38,14 @@ export function QuickAdd({ product }: { product: Product }) {
   const owner = useId();
   const button = useRef<HTMLButtonElement>(null);
 
-  const add = async (event: FormEvent) => {
+  const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const refused = (await loadPress()).pressQuickAdd(owner, product, size);
+    // The size the form shows: a choice made in the instant React hydrates the select is shown by
+    // the browser but can miss React's state (shared/src/earlyTaps.ts); what the shopper sees is added.
+    const shown = new FormData(event.currentTarget).get('size');
+    const chosen = typeof shown === 'string' ? shown : size;
+    if (chosen !== size) setSize(chosen);
+    const refused = (await loadPress()).pressQuickAdd(owner, product, chosen);
     setRefusal(refused);
     if (refused !== null) return;
     setConfirms(true);
@@ -55,6 +60,7 @@ export function QuickAdd({ product }: { product: Product }) {
         <span className="visually-hidden">{t.quickAdd.sizeOf(product.name, product.colorName)}</span>
         <select
           className="quick-add__size"
+          name="size"
           // A size chosen before the page's code is there outlives hydration (shared/src/earlyTaps.ts).
           data-early=""
           value={size}

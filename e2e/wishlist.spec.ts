@@ -115,8 +115,9 @@ for (const viewport of [
         await elsewhere.addInitScript((value) => localStorage.setItem('token', value), token);
         await elsewhere.goto('/wishlist');
         const there = elsewhere.getByRole('list', { name: 'Saved products' });
-        // A fresh browser's first draw of the list takes three calls in a row (the session, the
-        // account's list, its products): at 8× CPU about 8 s, as on CI beside the other lane.
+        // A fresh browser's first draw of the list loads one thing after another (the page's and
+        // the wishlist's code, the account's list, its products): at 8× CPU about 8 s, as on CI
+        // beside the other lane.
         await expect(there.getByRole('heading', { name })).toBeVisible({ timeout: 15_000 });
         await expect(there.getByRole('button', { name: `Save ${name} to your wishlist` })).toHaveAttribute('aria-pressed', 'true');
 

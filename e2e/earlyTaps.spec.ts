@@ -4,7 +4,7 @@
  * made. The page's scripts are held back until the taps are made, as a weak connection would.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { listingSortedBy } from './support/shop.ts';
+import { listingSortedBy, shownPrices } from './support/shop.ts';
 
 /** Holds every script of the page back until the returned function lets them through. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -99,9 +99,8 @@ test('an order chosen in "Sort by" before the page’s code is there orders the 
   await expect(page).toHaveURL(/sort=price-asc/, { timeout: 15_000 });
   await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
   await sorted;
-  const prices = page.locator('main .product-grid .product-card .price__now');
-  await expect(prices).toHaveCount(10);
-  const shown = (await prices.allTextContents()).map((text) => Number(text.replace(/[^\d,]/g, '').replace(',', '.')));
+  await expect(page.locator('main .product-grid .product-card .price__now')).toHaveCount(10);
+  const shown = await shownPrices(page);
   expect(shown).toEqual([...shown].sort((a, b) => a - b));
 });
 

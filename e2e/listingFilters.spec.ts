@@ -1,21 +1,16 @@
 import { axeViolations } from './support/axe.ts';
-import { listingSortedBy } from './support/shop.ts';
+import { listingSortedBy, shownPrices } from './support/shop.ts';
 import { expect, type Page, test, atDesktopOnly } from './support/test.ts';
 
 /**
  * Filters and sort on a category (issue #16, point 1), at a wide screen and a phone (the sort
- * and the Croatian price range at a wide screen only: docs/decisions/091): what the shopper chooses shows as chosen filters and in the address, so a reload or Back keeps it; the
- * counts beside each value; Load More pages by 10 and a new choice starts at the first page.
+ * and the Croatian price range at a wide screen only: docs/decisions/091): what the shopper
+ * chooses shows as chosen filters and in the address, so a reload or Back keeps it; the counts
+ * beside each value; Load More pages by 10 and a new choice starts at the first page.
  */
 
 const cards = (page: Page) => page.locator('main .product-grid .product-card');
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
-const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
-
-/** The price each card shows as paid (the reduced one where there is one). */
-async function shownPrices(page: Page): Promise<number[]> {
-  return (await cards(page).locator('.price__now').allTextContents()).map(euros);
-}
 
 for (const [device, viewport] of [
   ['wide screen', { width: 1280, height: 900 }],

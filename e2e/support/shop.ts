@@ -36,6 +36,13 @@ export const listingSortedBy = (page: Page, order: string, options: { timeout?: 
     options,
   );
 
+const euros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** The price each card of the listing shows as paid (the reduced one where there is one), in euros. */
+export async function shownPrices(page: Page): Promise<number[]> {
+  return (await page.locator('main .product-grid .product-card .price__now').allTextContents()).map(euros);
+}
+
 export async function officeStock(productId: string, size: string): Promise<number> {
   const product = await item('catalog', `P#${productId}`, 'P');
   return product?.stock?.[size] ?? 0;

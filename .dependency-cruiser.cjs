@@ -11,7 +11,7 @@ const FOLDER_CYCLE = 'lambdas-folders-no-cycles';
 const KNOWN_FOLDER_CYCLE = 'lambdas-folders-known-cycle';
 
 /** What cdk/ may import from lambdas/: the definitions the infrastructure is made from. */
-const DEFINITIONS = '^lambdas/(routes|tables|grants|platform/edge)\\.ts$';
+const DEFINITIONS = '^lambdas/(routes|queues|tables|grants|platform/edge)\\.ts$';
 /** Each feature's public surface: its calls of the API, and the few modules that say they are public. */
 const FEATURE_PUBLIC = [
   '^web/src/features/[^/]+/api/',
@@ -110,7 +110,7 @@ module.exports = {
     },
     {
       name: 'cdk-imports-only-definitions',
-      comment: 'The CDK app reads routes, tables and grants (and what they import), never a use case or handler.',
+      comment: 'The CDK app reads routes, queues, tables and grants (and what they import), never a use case or handler.',
       severity: 'error',
       from: { path: '^cdk/' },
       to: { path: '^lambdas/', pathNot: DEFINITIONS },

@@ -98,8 +98,8 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'invoice PDF by invocation',
-    why: "the Lambda client (about 71 KB, most of it the client's schema, which does not tree-shake) with which the functions that mail invoices ask renderInvoicePdf for the PDF, besides the mailer (the SES client, about 62 KB, docs/decisions/089); the orders stream's worker and the due-effects job also carry the SQS client (about 24 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries both beside the staff token's jose and every order step (docs/decisions/044), and with them the shop's messages in Croatian (docs/decisions/048) and the mailer's check of the suppression list before every send (about 2 KB, docs/decisions/052), and the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
-    ceiling: 2.22,
+    why: "the Lambda client (about 71 KB, most of it the client's schema, which does not tree-shake) with which the functions that mail invoices ask renderInvoicePdf for the PDF, besides the mailer (the SES client, about 62 KB, docs/decisions/089); the orders stream's worker and the due-effects job also carry the SQS client (about 24 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries both beside the staff token's jose and every order step (docs/decisions/044), and with them the mailer's check of the suppression list before every send (about 2 KB, docs/decisions/052), and the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
+    ceiling: 1.85,
     covers: (fn) => fn.packages.includes('@aws-sdk/client-lambda'),
   },
   {
@@ -110,8 +110,8 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: "customer's session",
-    why: "jose (about 14 KB) that reads the customer's token, the Secrets Manager client (about 13 KB) that reads the key it is signed with, and the full zod (about 14 KB over the floor's zod/mini) for the routes' bodies; with the Powertools metrics (10 KB) that tips the account routes just past 1.2×",
-    ceiling: 1.3,
+    why: "jose (about 14 KB) that reads the customer's token, the Secrets Manager client (about 13 KB) that reads the key it is signed with, and the full zod (about 14 KB over the floor's zod/mini) for the routes' bodies; the routes that sign a customer in or change their account, and the back office's desks, stop at about 1.28×",
+    ceiling: 1.28,
     covers: (fn) => fn.packages.includes('jose'),
   },
   {
@@ -122,8 +122,8 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'mail',
-    why: "the SES v2 client (about 62 KB) that sends each mail as simple content, SES writing the MIME (docs/decisions/089: nodemailer's 133 KB are gone, 1.6–1.8× before), with the check of the suppression list and the record of mails SES took (docs/decisions/052); the jobs and streams that mail stop at about 1.28×; the routes among them also carry the shop's messages in Croatian (docs/decisions/048) and some the Secrets Manager client (about 13 KB) for the edge's origin secret, and the back office's staff desk the owner's staff powers and the audit log (docs/decisions/063)",
-    ceiling: 1.48,
+    why: "the SES v2 client (about 62 KB) that sends each mail as simple content, SES writing the MIME (docs/decisions/089: nodemailer's 133 KB are gone, 1.6–1.8× before), with the check of the suppression list and the record of mails SES took (docs/decisions/052); the jobs and streams that mail stop at about 1.28×; the routes among them also carry the Secrets Manager client (about 13 KB) for the edge's origin secret, and the back office's staff desk the owner's staff powers and the audit log (docs/decisions/063)",
+    ceiling: 1.4,
     covers: (fn) => fn.packages.includes('@aws-sdk/client-sesv2'),
   },
   {
@@ -140,15 +140,9 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'Markdown',
-    why: "marked (52 KB as shipped) with which the blog desk makes a post's Markdown into the HTML the shop stores (docs/decisions/043), besides the staff token's jose and the full zod of the back office's desks, which since decision 079 carry the products' fit and fabric rules and their Croatian (about 4 KB)",
-    ceiling: 1.45,
+    why: "marked (52 KB as shipped) with which the blog desk makes a post's Markdown into the HTML the shop stores (docs/decisions/043), besides the staff token's jose and the full zod of the back office's desks, which since decision 079 carry the products' fit and fabric rules (about 2 KB)",
+    ceiling: 1.36,
     covers: (fn) => fn.packages.includes('marked'),
-  },
-  {
-    cause: 'messages in Croatian',
-    why: "every message a shopper's call can answer, in Croatian beside the spec's English (about 20 KB of text and the patterns that put values into it: docs/decisions/048), translated where the answer is made, so every route carries the table whichever few of its messages it can say; with the account routes' mails in both languages (docs/decisions/047) it tips the account, pre-order and desk routes past 1.2×",
-    ceiling: 1.35,
-    covers: (fn) => (fn.sources ?? []).some((source) => source.endsWith('contract/messagesInCroatian.ts')),
   },
 ];
 

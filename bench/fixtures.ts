@@ -1318,7 +1318,7 @@ function deadLetterCase(): RouteCase {
 /** A payment event put straight into its queue's dead-letter queue on the queue stand-in: its message id. */
 async function benchDeadLetter(): Promise<string> {
   const { SendMessageCommand, SQSClient } = await import('@aws-sdk/client-sqs');
-  const { QUEUES } = await import('../lambdas/routes.ts');
+  const { QUEUES } = await import('../lambdas/queues.ts');
   const sqs = new SQSClient({
     endpoint: process.env.SQS_ENDPOINT,
     region: 'eu-central-1',

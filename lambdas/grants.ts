@@ -1,6 +1,6 @@
 import type { FunctionScope } from './platform/functionScope.ts';
 import { FAILED_EVENT_QUEUES } from '@shop/shared/contract/adminFailedEvents';
-import { INVOKED, QUEUES, type QueueName } from './routes.ts';
+import { INVOKED, QUEUES, type QueueName } from './queues.ts';
 
 /**
  * The queues whose dead letters the failed-events desk reads and replays (the provider's events

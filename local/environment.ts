@@ -1,4 +1,4 @@
-import { INVOKED, type InvokedName, isFifoQueue, QUEUES, type QueueName } from '../lambdas/routes.ts';
+import { INVOKED, type InvokedName, isFifoQueue, QUEUES, type QueueName } from '../lambdas/queues.ts';
 import { physicalTableName, TABLES, type TableName } from '../lambdas/tables.ts';
 
 /**

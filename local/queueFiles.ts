@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { QueueName } from '../lambdas/routes.ts';
+import type { QueueName } from '../lambdas/queues.ts';
 import type { MessageAttributeValue } from './sqsProtocol.ts';
 
 /**

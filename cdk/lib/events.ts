@@ -10,7 +10,7 @@ import { ShopAlarms, shopMetric } from './alarms.ts';
 import { type ShopConfig, shopName } from './config.ts';
 import type { BindableQueue, BindableTable, FunctionFactory, ShopFunction } from './constructs/shop-function.ts';
 import { DESK_QUEUES } from '@shop/lambdas/grants';
-import type { QueueName } from '@shop/lambdas/routes';
+import type { QueueName } from '@shop/lambdas/queues';
 import type { ConsumerDef, JobDef, QueueDef, StreamDef } from './route-table.ts';
 import {
   CONSUMER_TIMEOUT_SECONDS,

@@ -1,4 +1,5 @@
-import { consumers, type HttpMethod, INVOKED, invoked, jobs, QUEUES, routes, type StreamEventName, streams } from '@shop/lambdas/routes';
+import { consumers, type HttpMethod, invoked, jobs, routes, type StreamEventName, streams } from '@shop/lambdas/routes';
+import { INVOKED, QUEUES } from '@shop/lambdas/queues';
 import type { FunctionDef, Uses } from './constructs/shop-function.ts';
 
 /** The shapes of lambdas/routes.ts, with names as plain strings so tests can pass their own. */

@@ -12,18 +12,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { Match, type Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  consumers,
-  INVOKED,
-  invoked,
-  isFifoQueue,
-  jobs,
-  QUEUES,
-  type QueueName,
-  routes as everyRoute,
-  streams,
-  type Uses,
-} from '@shop/lambdas/routes';
+import { consumers, invoked, jobs, routes as everyRoute, streams, type Uses } from '@shop/lambdas/routes';
+import { INVOKED, isFifoQueue, QUEUES, type QueueName } from '@shop/lambdas/queues';
 import { withImpliedGrants } from '@shop/lambdas/grants';
 import { physicalTableName, TABLES } from '@shop/lambdas/tables';
 import { lambdaBundles } from '../../test/lambdaBundles.ts';

@@ -7,7 +7,8 @@
 import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consumers, QUEUES } from '@shop/lambdas/routes';
+import { consumers } from '@shop/lambdas/routes';
+import { QUEUES } from '@shop/lambdas/queues';
 import { SUPPRESSION_LIST_TABLE, TABLES } from '@shop/lambdas/tables';
 import { FEEDBACK_EVENTS, REPUTATION_ALARMS } from '../lib/mail.ts';
 import { UNBUNDLED_STAGE as STAGE, unbundledShopApp } from './synthesized.ts';

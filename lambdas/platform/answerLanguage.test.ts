@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { ORIGIN_SECRET_HEADER } from './edge.ts';
 import { followedBy, messagesOf } from '@shop/shared/messages';
+import { croatianBook } from '@shop/shared/messageTranslation';
 import { conflict, HTTP, HttpError, notFound } from './errors.ts';
 import { httpRoute } from './http.ts';
 import { log } from './log.ts';
@@ -33,7 +34,11 @@ const soldOut = httpRoute({}, async () => {
 const missing = httpRoute({}, async () => {
   throw notFound();
 });
-const registered = httpRoute({}, async () => ({ message: 'Please confirm your registration through the link we sent to your email.' }));
+const REGISTRATION = messagesOf('shelf', {
+  en: { registered: 'Please confirm your registration through the link we sent to your email.' },
+  hr: { registered: 'Molimo potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.' },
+});
+const registered = httpRoute({}, async () => ({ message: REGISTRATION.registered }));
 const unwritten = httpRoute({}, async () => {
   throw conflict('A refusal the shop has no Croatian for.');
 });
@@ -81,6 +86,7 @@ describe('the language of an answer', () => {
     });
     expect((await call(registered, { headers: HR })).body).toEqual({
       message: 'Molimo potvrdite registraciju putem poveznice koju smo Vam poslali e-poštom.',
+      code: 'shelf.registered',
     });
     expect((await call(quantity, { headers: HR, body: '{' })).body).toEqual({
       message: 'Tijelo zahtjeva nije ispravan JSON.',
@@ -110,6 +116,26 @@ describe('the language of an answer', () => {
     const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     expect((await call(unwritten, { headers: HR })).body).toEqual({ message: 'A refusal the shop has no Croatian for.' });
     expect(warn).toHaveBeenCalledWith('a message without its Croatian', { text: 'A refusal the shop has no Croatian for.' });
+    warn.mockRestore();
+  });
+
+  it('says a schema’s own text in Croatian from the book its route names, and only from that one', async () => {
+    const CITY = 'Please enter your city.';
+    const body = z.object({ city: z.string(CITY).check(z.minLength(1, CITY)) });
+    const book = croatianBook([[CITY, 'Unesite grad.']]);
+    const withBook = httpRoute({ body, croatian: book }, async () => ({ ok: true }));
+    const withoutBook = httpRoute({ body }, async () => ({ ok: true }));
+    expect((await call(withBook, { headers: HR, body: '{"city":""}' })).body).toEqual({
+      message: 'city: Unesite grad.',
+      code: 'http.invalid',
+      errors: { city: 'Unesite grad.' },
+    });
+    // Ids, emails and zod's own message are every route's, with a book of its own or without one.
+    expect((await call(withBook, { headers: HR, body: '{}' })).body.errors).toEqual({ city: 'Unesite grad.' });
+    expect((await call(withBook, { headers: HR, body: '[]' })).body.message).toBe('(body): Neispravan unos');
+    const warn = vi.spyOn(log, 'warn');
+    expect((await call(withoutBook, { headers: HR, body: '{"city":""}' })).body.errors).toEqual({ city: CITY });
+    expect(warn).toHaveBeenCalledWith('a message without its Croatian', { text: CITY });
     warn.mockRestore();
   });
 });

@@ -1,5 +1,5 @@
 import { LANGUAGE_HEADER, type Language } from '@shop/shared/language';
-import { contractTextInCroatian } from '@shop/shared/contract/messagesInCroatian';
+import { COMMON_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/common';
 import { isMessage, textIn } from '@shop/shared/messages';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { log } from './log.ts';
@@ -20,7 +20,7 @@ export function answerLanguage(event: Event): Language {
 /** A message in the language; one the shop has no Croatian for stays English, and the log says which. */
 export function messageIn(language: Language, text: string): string {
   if (language === 'en') return text;
-  const croatian = contractTextInCroatian(text);
+  const croatian = COMMON_TEXTS_IN_CROATIAN.croatianOf(text);
   if (croatian === undefined) log.warn('a message without its Croatian', { text });
   return croatian ?? text;
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INVOKED, type InvokedName, QUEUES, type QueueName } from '../routes.ts';
+import { INVOKED, type InvokedName, QUEUES, type QueueName } from '../queues.ts';
 import { TABLES, type TableName } from '../tables.ts';
 import { currentFunction, functionEnv, PerFunction } from './functionScope.ts';
 

@@ -3,8 +3,9 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import middy, { type MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { contractTextInCroatian } from '@shop/shared/contract/messagesInCroatian';
-import { LANGUAGE_HEADER } from '@shop/shared/language';
+import { COMMON_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/common';
+import { LANGUAGE_HEADER, type Language } from '@shop/shared/language';
+import { booksJoined, type CroatianBook } from '@shop/shared/messageTranslation';
 import type * as z from 'zod/mini';
 import { answerLanguage, bodyIn, languageHeaders } from './answerLanguage.ts';
 import { EDGE_CACHE_CONTROL, ORIGIN_SECRET_HEADER } from './edge.ts';
@@ -60,13 +61,20 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 
 const WHERE = { body: HTTP.invalidBody, path: HTTP.invalidPath, query: HTTP.invalidQuery } as const;
 
-/** A 400 of a route's schema: the first field that is wrong and what is wrong with it, in both languages. */
-function invalid(where: keyof typeof WHERE, error: z.core.$ZodError): HttpError {
-  const errors = fieldErrors(error);
-  const [first] = Object.entries(errors);
-  // The field's text in Croatian as its errors will have it; a missing one is logged there, for a Croatian caller only.
-  const message = first ? HTTP.invalid({ field: first[0], en: first[1], hr: contractTextInCroatian(first[1]) ?? first[1] }) : WHERE[where];
-  return new HttpError(400, message, errors);
+/**
+ * A 400 of a route's schema: the first field that is wrong and what is wrong with it, and each
+ * field's text, in both languages from the route's book. A text the book lacks stays English,
+ * and the log says which (lambdas/routesInCroatian.test.ts keeps there from being any).
+ */
+function invalid(where: keyof typeof WHERE, error: z.core.$ZodError, croatian: CroatianBook, language: Language): HttpError {
+  const said = Object.entries(fieldErrors(error)).map(([field, en]) => {
+    const hr = croatian.croatianOf(en);
+    if (hr === undefined && language === 'hr') log.warn('a message without its Croatian', { text: en });
+    return [field, { en, hr: hr ?? en }] as const;
+  });
+  const [first] = said;
+  const message = first ? HTTP.invalid({ field: first[0], ...first[1] }) : WHERE[where];
+  return new HttpError(400, message, Object.fromEntries(said.map(([field, text]) => [field, HTTP.fieldText(text)])));
 }
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -192,10 +200,17 @@ export function httpRoute<
     query?: Q;
     /** Whether the edge may keep its answers a short while (`cachedAtTheEdge` of routes.ts; docs/decisions/028); errors never. */
     cachedAtTheEdge?: boolean;
+    /**
+     * The Croatian of the texts its schemas write beyond those every route shares
+     * (shared/src/contract/inCroatian/): the book of the contract it validates with.
+     */
+    croatian?: CroatianBook;
   },
   fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>,
 ) {
   const takesBody = spec.body !== undefined;
+  // Its own contract's texts, and those every route's schemas share (ids, email, a listing's page, zod's own message).
+  const croatian = spec.croatian ? booksJoined(spec.croatian, COMMON_TEXTS_IN_CROATIAN) : COMMON_TEXTS_IN_CROATIAN;
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlated())
@@ -207,7 +222,7 @@ export function httpRoute<
       const parse = <S extends Schema | undefined>(schema: S, value: unknown, where: keyof typeof WHERE): Parsed<S> => {
         if (!schema) return undefined as Parsed<S>;
         const result = schema.safeParse(value, OWN_MESSAGES);
-        if (!result.success) throw invalid(where, result.error);
+        if (!result.success) throw invalid(where, result.error, croatian, answerLanguage(event));
         return result.data as Parsed<S>;
       };
       const body = parse(spec.body, (event as { parsedBody?: unknown }).parsedBody, 'body');

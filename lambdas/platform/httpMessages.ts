@@ -8,6 +8,8 @@ export const HTTP_MESSAGES = {
   onlyThroughTheShop: 'This address answers only through the shop.',
   /** A 400 of the route's schemas: the first field that is wrong and what is wrong with it, in each language. */
   invalid: ({ field, en }: { field: string; en: string; hr: string }) => `${field}: ${en}`,
+  /** What is wrong with one field, as its schema says it in each language. */
+  fieldText: ({ en }: { en: string; hr: string }) => en,
   invalidBody: 'The request body is not valid.',
   invalidPath: 'The path is not valid.',
   invalidQuery: 'The query is not valid.',

@@ -11,6 +11,7 @@ export const HTTP_MESSAGES_IN_CROATIAN: CatalogueIn<typeof HTTP_MESSAGES> = {
   bodyNotDeclaredJson: 'Tijelo zahtjeva mora biti JSON, poslan kao application/json.',
   onlyThroughTheShop: 'Ova adresa odgovara samo preko trgovine.',
   invalid: ({ field, hr }) => `${field}: ${hr}`,
+  fieldText: ({ hr }) => hr,
   invalidBody: 'Tijelo zahtjeva nije ispravno.',
   invalidPath: 'Putanja nije ispravna.',
   invalidQuery: 'Upit nije ispravan.',

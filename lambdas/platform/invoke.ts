@@ -1,5 +1,5 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
-import type { InvokedName } from '../routes.ts';
+import type { InvokedName } from '../queues.ts';
 import { awsClientOptions } from './aws.ts';
 import { config, invokedFunctionName } from './config.ts';
 

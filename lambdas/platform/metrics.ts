@@ -5,7 +5,7 @@ import { MetricUnit, Metrics } from '@aws-lambda-powertools/metrics';
  * orders placed, orders paid by method, payment events that failed. Off in tests and locally
  * unless POWERTOOLS_METRICS_DISABLED says otherwise; the CDK app leaves it unset.
  */
-const metrics = new Metrics({ namespace: 'Tkanica', serviceName: 'tkanica-shop' });
+let metrics: Metrics | undefined;
 
 export type ShopMetric =
   | 'OrderPlaced'
@@ -49,6 +49,7 @@ export type ShopMetric =
 
 /** Counts one occurrence now (written at once, so a crash later cannot lose it). */
 export function countMetric(name: ShopMetric, count = 1, dimension?: { name: string; value: string }): void {
+  metrics ??= new Metrics({ namespace: 'Tkanica', serviceName: 'tkanica-shop' });
   const single = metrics.singleMetric();
   if (dimension) single.addDimension(dimension.name, dimension.value);
   single.addMetric(name, MetricUnit.Count, count);

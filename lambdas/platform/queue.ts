@@ -1,5 +1,5 @@
 import { SendMessageBatchCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import type { QueueName } from '../routes.ts';
+import type { QueueName } from '../queues.ts';
 import { awsClientOptions } from './aws.ts';
 import { config, queueUrl } from './config.ts';
 

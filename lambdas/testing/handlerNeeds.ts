@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import ts from 'typescript';
 import { withImpliedGrants } from '../grants.ts';
-import { INVOKED, type InvokedName, QUEUES, type QueueName, type Uses } from '../routes.ts';
+import type { Uses } from '../routes.ts';
+import { INVOKED, type InvokedName, QUEUES, type QueueName } from '../queues.ts';
 import { type TableDef, TABLES, type TableName } from '../tables.ts';
 
 /**

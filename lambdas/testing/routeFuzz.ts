@@ -2,6 +2,7 @@ import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import fc from 'fast-check';
+import type { CroatianBook } from '@shop/shared/messageTranslation';
 import { expect } from 'vitest';
 import type * as z from 'zod/mini';
 import { dynamo } from '../platform/dynamo.ts';
@@ -27,6 +28,8 @@ export interface Contract {
   body?: Schema;
   params?: Schema;
   query?: Schema;
+  /** The Croatian of its schemas' own texts (httpRoute's `croatian`). */
+  croatian?: CroatianBook;
 }
 
 const contracts = new WeakMap<object, Contract>();

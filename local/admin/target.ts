@@ -8,7 +8,7 @@ import { systemClock } from '../../lambdas/platform/clock.ts';
 import { config } from '../../lambdas/platform/config.ts';
 import { createSesMailer, type Mailer } from '../../lambdas/platform/mailer.ts';
 import { type DeadLetterQueue, deadLetterQueueNamed } from '../../lambdas/deadLetters/deadLetterQueue.ts';
-import { QUEUES } from '../../lambdas/routes.ts';
+import { QUEUES } from '../../lambdas/queues.ts';
 import { physicalTableName, TABLES, type TableName } from '../../lambdas/tables.ts';
 import { dynamoClient } from '../dynamo.ts';
 import { applyEnvironment, deadLetterQueueName, localQueueUrls, physicalQueueName, shopEnvironment } from '../environment.ts';

@@ -1,8 +1,8 @@
 /**
- * The shop's messages in Croatian (docs/decisions/048-server-messages-in-two-languages.md). The
- * English text stays where the spec has it and is the key: a table of texts gets a Croatian table
+ * The schemas' texts in Croatian (docs/decisions/048-server-messages-in-two-languages.md, 092).
+ * The English stays where the spec has it and is the key: a table of texts gets a Croatian table
  * with the same keys, so a text left out fails the typecheck; a text that carries a value (a
- * count, a size, a cart line) gets a pattern that reads the value out of the English.
+ * count, a field's name) gets a pattern that reads the value out of the English.
  */
 
 /** The Croatian of a table of English texts: every key of the table, each a text. */
@@ -23,8 +23,20 @@ export function croatianPairs<T extends Readonly<Record<string, string>>>(englis
   return Object.keys(english).map((key) => [english[key] as string, croatian[key] as string]);
 }
 
-/** One lookup over texts and patterns: a text found as it is, else by the first pattern that reads it. */
-export function croatianBook(texts: Iterable<readonly [string, string]>, patterns: readonly TextPattern[]): CroatianOf {
+/**
+ * The Croatian of one area's schema texts (docs/decisions/092): its texts beside their Croatian,
+ * and the patterns of its texts that carry a value. A route names its area's book
+ * (`httpRoute({ croatian })`), so its function carries that book and no other area's.
+ */
+export interface CroatianBook {
+  readonly texts: readonly (readonly [string, string])[];
+  readonly patterns: readonly TextPattern[];
+  /** A text found as it is, else by the first pattern that reads it. */
+  readonly croatianOf: CroatianOf;
+}
+
+/** An area's book: its texts, each with its Croatian, and its patterns. */
+export function croatianBook(texts: Iterable<readonly [string, string]>, patterns: readonly TextPattern[] = []): CroatianBook {
   const known = new Map(texts);
   const croatianOf: CroatianOf = (english) => {
     const found = known.get(english);
@@ -38,8 +50,15 @@ export function croatianBook(texts: Iterable<readonly [string, string]>, pattern
     }
     return undefined;
   };
-  return croatianOf;
+  return { texts: [...known], patterns, croatianOf };
 }
+
+/** One book of several: a route's own area's and the texts every route shares. */
+export const booksJoined = (...books: readonly CroatianBook[]): CroatianBook =>
+  croatianBook(
+    books.flatMap((book) => book.texts),
+    books.flatMap((book) => book.patterns),
+  );
 
 const CROATIAN_PLURALS = new Intl.PluralRules('hr-HR');
 

@@ -1,3 +1,4 @@
+import { CONTENT_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/content';
 import { ContactFormRequest } from '@shop/shared/contract/content';
 import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -9,6 +10,6 @@ import { shopContactPorts } from '../contentAdapters.ts';
 const ports = shopContactPorts({ clock: systemClock, mailer: createSesMailer() });
 
 /** POST /api/contactForm */
-export const handler = httpRoute({ body: ContactFormRequest }, ({ body, event, headers }) =>
+export const handler = httpRoute({ body: ContactFormRequest, croatian: CONTENT_TEXTS_IN_CROATIAN }, ({ body, event, headers }) =>
   sendContactMessage(body, { client: clientAddress(event), saleSpotId: saleSpotOf(headers) }, ports),
 );

@@ -1,3 +1,4 @@
+import { CONTENT_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/content';
 import { NewsletterInvitationRequest } from '@shop/shared/contract/content';
 import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -11,6 +12,6 @@ import { shopNewsletterPorts } from '../contentAdapters.ts';
 const ports = shopNewsletterPorts({ clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() });
 
 /** POST /api/newsletters/invitation */
-export const handler = httpRoute({ body: NewsletterInvitationRequest }, ({ body, event }) =>
+export const handler = httpRoute({ body: NewsletterInvitationRequest, croatian: CONTENT_TEXTS_IN_CROATIAN }, ({ body, event }) =>
   inviteSubscriber(body.email, clientAddress(event), ports, requestLanguage(event)),
 );

@@ -1,3 +1,4 @@
+import { CATALOG_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/catalog';
 import { ProductNotificationRequest } from '@shop/shared/contract/notifications';
 import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -6,6 +7,6 @@ import { requestLanguage } from '../../platform/requestLanguage.ts';
 import { subscribeToStock } from '../subscribeToStock.ts';
 
 /** POST /api/productNotifications */
-export const handler = httpRoute({ body: ProductNotificationRequest }, ({ body, event }) =>
+export const handler = httpRoute({ body: ProductNotificationRequest, croatian: CATALOG_TEXTS_IN_CROATIAN }, ({ body, event }) =>
   subscribeToStock(body, clientAddress(event), { clock: systemClock }, requestLanguage(event)),
 );

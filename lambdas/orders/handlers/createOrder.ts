@@ -1,3 +1,4 @@
+import { ORDER_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/orders';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { optionalCustomer } from '../../accounts/signedIn.ts';
 import { clientAddress } from '../../accounts/throttle.ts';
@@ -12,7 +13,7 @@ import { placeOrder } from '../placeOrder.ts';
 const ports = { payments: stripeGateway(), clock: systemClock, shopUrl: config.shopUrl() };
 
 /** POST /api/orders: a guest's or, with a valid token, a logged-in customer's order. */
-export const handler = httpRoute({ body: OrderRequest }, async ({ body, headers, event }) => {
+export const handler = httpRoute({ body: OrderRequest, croatian: ORDER_TEXTS_IN_CROATIAN }, async ({ body, headers, event }) => {
   const customer = await optionalCustomer(headers);
   const placed = await placeOrder(body, ports, {
     client: clientAddress(event),

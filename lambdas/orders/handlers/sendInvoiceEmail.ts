@@ -1,3 +1,4 @@
+import { ORDER_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/orders';
 import { InvoiceIdParams, SendInvoiceEmailRequest } from '@shop/shared/contract/orders';
 import { getInvoice } from '../../invoices/invoiceStore.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -16,9 +17,12 @@ const outbox = mailOutbox(ports);
  * out yet (issuing the invoice put it in the outbox), to the order's own address; the address
  * in the body is not used, so this cannot send mail anywhere else or twice.
  */
-export const handler = httpRoute({ params: InvoiceIdParams, body: SendInvoiceEmailRequest }, async ({ params }) => {
-  const invoice = await getInvoice(params.invoiceId);
-  if (!invoice) throw notFound(ORDERS.noSuchInvoice);
-  const outcome = await performEffect(outbox, invoiceMailEffectId({ id: invoice.orderId }, invoice.id), ports.clock);
-  return { sent: outcome === 'done', email: invoice.email };
-});
+export const handler = httpRoute(
+  { params: InvoiceIdParams, body: SendInvoiceEmailRequest, croatian: ORDER_TEXTS_IN_CROATIAN },
+  async ({ params }) => {
+    const invoice = await getInvoice(params.invoiceId);
+    if (!invoice) throw notFound(ORDERS.noSuchInvoice);
+    const outcome = await performEffect(outbox, invoiceMailEffectId({ id: invoice.orderId }, invoice.id), ports.clock);
+    return { sent: outcome === 'done', email: invoice.email };
+  },
+);

@@ -1,3 +1,4 @@
+import { CONTENT_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/content';
 import { WithdrawalRequest } from '@shop/shared/contract/withdrawals';
 import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
@@ -11,6 +12,6 @@ import { shopWithdrawalPorts } from '../withdrawalAdapters.ts';
 const ports = shopWithdrawalPorts({ clock: systemClock, mailer: createSesMailer(), shopUrl: config.shopUrl() });
 
 /** POST /api/withdrawals */
-export const handler = httpRoute({ body: WithdrawalRequest }, ({ body, event }) =>
+export const handler = httpRoute({ body: WithdrawalRequest, croatian: CONTENT_TEXTS_IN_CROATIAN }, ({ body, event }) =>
   withdraw(body, { client: clientAddress(event), language: requestLanguage(event) }, ports),
 );

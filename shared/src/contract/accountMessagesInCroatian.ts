@@ -1,19 +1,15 @@
 import type { CatalogueIn } from '../messages.ts';
 import { characters, croatianCount } from '../messageTranslation.ts';
 import { type ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accountMessages.ts';
+import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './personFieldsInCroatian.ts';
 import type { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
 
 /**
  * The account's and its personal data's texts in Croatian, key by key with accountMessages.ts and
  * personalDataMessages.ts: one table for the API's answers (lambdas/accounts/messages.ts,
- * lambdas/personalData/messages.ts, and the schemas' texts in messagesInCroatian.ts) and the
+ * lambdas/personalData/messages.ts, and the schemas' texts in inCroatian/accounts.ts) and the
  * Croatian account pages (web/src/i18n/messages/hr/account.ts) alike.
  */
-
-export const EMAIL_REQUIRED = 'E-pošta je obavezna';
-export const EMAIL_INVALID = 'Unesite ispravnu adresu e-pošte.';
-export const FIRST_NAME_REQUIRED = 'Ime je obavezno';
-export const LAST_NAME_REQUIRED = 'Prezime je obavezno';
 
 /** The account's rules and answers in Croatian, for the account pages as much as for the API. */
 export const ACCOUNT_MESSAGES_IN_CROATIAN: CatalogueIn<typeof ACCOUNT_MESSAGES> = {

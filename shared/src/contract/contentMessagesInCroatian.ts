@@ -1,5 +1,5 @@
 import type { CatalogueIn } from '../messages.ts';
-import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './accountMessagesInCroatian.ts';
+import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './personFieldsInCroatian.ts';
 import type { CONTENT_MESSAGES } from './contentMessages.ts';
 
 /** The blog's, the newsletter's and the contact form's texts in Croatian, key by key with contentMessages.ts. */

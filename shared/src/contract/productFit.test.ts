@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ProductCreateRequest } from './adminProducts.ts';
-import { contractTextInCroatian } from './messagesInCroatian.ts';
 import { FIT_MESSAGES, MEASURE_MAX_CM, MEASURE_MIN_CM, MEASURES, MODEL_MAX_CM, MODEL_MIN_CM } from './productFit.ts';
 
 /** A product as the back office sends it, without any fit. */
@@ -118,13 +117,5 @@ describe('a product’s fit and fabric as the back office and the import check i
     expect(messagesOf({ ...product(['S']), model: { heightCm: 172, sizeWorn: ' ' } })).toContain(
       `model.sizeWorn: ${FIT_MESSAGES.modelSizeRequired}`,
     );
-  });
-
-  it('has Croatian for every refusal', () => {
-    for (const message of Object.values(FIT_MESSAGES)) {
-      const croatian = contractTextInCroatian(message);
-      expect(croatian, message).toBeDefined();
-      expect(croatian, message).not.toBe(message);
-    }
   });
 });

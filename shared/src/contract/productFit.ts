@@ -22,7 +22,7 @@ export const MODEL_MAX_CM = 220;
 /** The longest text of each field, in either language. */
 export const FIT_TEXT_MAX = { composition: 200, care: 300, fitNote: 300 } as const;
 
-/** The refusals, each the same wherever a product is written; their Croatian is in messagesInCroatian.ts. */
+/** The refusals, each the same wherever a product is written: staff's, so English only (decision 048). */
 export const FIT_MESSAGES = {
   measurementNumber: 'A measurement is a number of centimetres.',
   measurementStep: 'A measurement is in whole or half centimetres, like 52 or 52.5.',

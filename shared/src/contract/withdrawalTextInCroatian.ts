@@ -1,5 +1,5 @@
 import type { CatalogueIn } from '../messages.ts';
-import { EMAIL_INVALID, EMAIL_REQUIRED } from './accountMessagesInCroatian.ts';
+import { EMAIL_INVALID, EMAIL_REQUIRED } from './personFieldsInCroatian.ts';
 import type { WITHDRAWAL_TEXT } from './withdrawalText.ts';
 
 /** The withdrawal function's texts in Croatian, key by key with withdrawalText.ts. */

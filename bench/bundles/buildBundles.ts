@@ -90,8 +90,8 @@ export function clientsFor(uses: Uses): Set<string> {
   if (uses.siteFiles || uses.images) needed.add('s3');
   if (uses.pageIndex) needed.add('cloudfront-keyvaluestore');
   if ((uses.invokes ?? []).length > 0) needed.add('lambda');
-  // The fiscal certificate, like the payment keys and the session key, is a secret.
-  if (uses.payments || uses.webhookSecret || uses.sessionKey || uses.originSecret || uses.fiscal) needed.add('secrets-manager');
+  // Secrets (the payment keys, session and staff keys, the origin secret, the fiscal certificate)
+  // are read through the Parameters and Secrets extension on localhost: no client (decision 093).
   return needed;
 }
 

@@ -20,7 +20,7 @@ import { lambdaBundles } from '../../test/lambdaBundles.ts';
 import { FISCAL_LIMITS } from '@shop/lambdas/fiscal/fiscalService';
 import { API_THROTTLE } from '../lib/api.ts';
 import { CIS_URLS, ERACUN_CIS_URLS } from '../lib/config.ts';
-import { handlerName, REPO_ROOT } from '../lib/constructs/shop-function.ts';
+import { handlerName, REPO_ROOT, SECRETS_EXTENSION } from '../lib/constructs/shop-function.ts';
 import { CONSUMER_TIMEOUT, MAX_RECEIVE_COUNT, STREAM_RETRY_ATTEMPTS } from '../lib/events.ts';
 import { isBackOfficeRoute } from '../lib/route-table.ts';
 import { CACHED_API_FUNCTION, SITE_PAGES_FUNCTION } from '../lib/edgeFunctions.ts';
@@ -214,6 +214,8 @@ function expectedVariables(uses: Uses): string[] {
   if (uses.originSecret) names.push('ORIGIN_SECRET_ARN');
   if (uses.fiscal) names.push('FISCAL_SECRET_ARN', 'FISCAL_CIS_URL', 'FISCAL_ERACUN_CIS_URL');
   if (uses.eInvoices) names.push('ERACUN_SECRET_ARN', 'ERACUN_API_URL');
+  // A function that reads a secret reads it through the Parameters and Secrets extension (decision 093).
+  if (names.some((name) => name.endsWith('_ARN'))) names.push(...Object.keys(SECRETS_EXTENSION.environment));
   return names.sort();
 }
 
@@ -239,6 +241,42 @@ describe('functions', () => {
         }
       }
     }
+  });
+
+  it('read their secrets through the Parameters and Secrets extension, its cache off; a function that reads none carries no extension', () => {
+    const SECRET_VARIABLE = /^(PAYMENT_SECRETS|SESSION_KEY|ORIGIN_SECRET|STAFF_KEY|FISCAL_SECRET|ERACUN_SECRET)_ARN$/;
+    const mappings = (shop.toJSON().Mappings ?? {}) as Record<string, Record<string, Record<string, string>>>;
+    // The layer's ARN for the stage's region, as CloudFormation would pick it from the regional facts' mapping.
+    const arnIn = (region: string, layer: unknown): string => {
+      const found = (layer as { 'Fn::FindInMap'?: [string, unknown, string] })['Fn::FindInMap'];
+      return found ? (mappings[found[0]]?.[region]?.[found[2]] ?? '') : String(layer);
+    };
+    let readers = 0;
+    for (const [id, fn] of shopFunctions()) {
+      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+      const layers = (fn.Properties.Layers ?? []) as unknown[];
+      if (!Object.keys(variables).some((name) => SECRET_VARIABLE.test(name))) {
+        expect(layers, id).toEqual([]);
+        continue;
+      }
+      readers += 1;
+      expect(
+        layers.map((layer) => arnIn('eu-central-1', layer)),
+        id,
+      ).toEqual([
+        expect.stringMatching(/^arn:aws:lambda:eu-central-1:\d{12}:layer:AWS-Parameters-and-Secrets-Lambda-Extension-Arm64:\d+$/),
+      ]);
+      expect(variables, id).toMatchObject({
+        PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773',
+        PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: 'false',
+      });
+      expect(
+        statementsOf(fn).some((s) => asList(s.Action).includes('secretsmanager:GetSecretValue')),
+        id,
+      ).toBe(true);
+    }
+    // Every route checks the origin secret; the payment consumers and jobs read the payment keys too.
+    expect(readers).toBeGreaterThan(new Set(routes.map((r) => r.handler)).size);
   });
 
   it('send mail from the configured domain, scoped to its SES identity', () => {

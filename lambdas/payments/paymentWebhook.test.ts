@@ -1,9 +1,9 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSecretsForTests } from '../platform/secrets.ts';
+import { type SecretsExtensionStandIn, startSecretsExtension } from '../testing/secretsExtension.ts';
 import { invoke } from '../testing/invoke.ts';
 import { handler } from './handlers/paymentWebhook.ts';
 
@@ -90,22 +90,28 @@ describe('a webhook call', () => {
 });
 
 describe('a webhook secret replaced while the function is warm', () => {
-  const secrets = mockClient(SecretsManagerClient);
+  const TOKEN = 'session-token-of-the-function';
+  let secrets: SecretsExtensionStandIn;
   const saved = { ...process.env };
+  beforeAll(async () => {
+    secrets = await startSecretsExtension(TOKEN);
+  });
   afterEach(() => {
     secrets.reset();
     process.env = { ...saved };
     resetSecretsForTests();
   });
-  afterAll(() => secrets.restore());
+  afterAll(() => secrets.close());
 
   it('is read again when a signature fails with the one read before, once a minute at most', async () => {
     resetSecretsForTests();
     delete process.env.STRIPE_SECRET_KEY;
     delete process.env.STRIPE_WEBHOOK_SECRET;
     process.env.PAYMENT_SECRETS_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-payment-keys';
-    const keys = (webhookSecret: string) => ({ SecretString: JSON.stringify({ secretKey: 'sk_replace_me', webhookSecret }) });
-    secrets.on(GetSecretValueCommand).resolvesOnce(keys('whsec_placeholder')).resolves(keys('whsec_real'));
+    process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String(secrets.port);
+    process.env.AWS_SESSION_TOKEN = TOKEN;
+    const keys = (webhookSecret: string) => JSON.stringify({ secretKey: 'sk_replace_me', webhookSecret });
+    secrets.answers(keys('whsec_placeholder'), keys('whsec_real'));
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
     const placeholderSigned = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_placeholder' });
     expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': placeholderSigned } })).status).toBe(200);
@@ -113,13 +119,13 @@ describe('a webhook secret replaced while the function is warm', () => {
     // The real secret is put in; the provider signs with it.
     const genuine = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_real' });
     expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': genuine } })).status).toBe(200);
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+    expect(secrets.reads).toHaveLength(2);
 
     // Forged signatures do not make every call read the secret.
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
     for (let i = 0; i < 3; i++) {
       expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': forged } })).status).toBe(400);
     }
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(2);
+    expect(secrets.reads).toHaveLength(2);
   });
 });

@@ -3,32 +3,34 @@
  * deploy, a rolled key): the gateway, against the payment simulator, reads them again as soon
  * as the provider refuses the key it has, instead of failing until the container is replaced.
  */
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_KEY, startTestShop, type TestShop } from '../../local/simulators/payments/test-support.ts';
 import { resetConfigForTests } from '../platform/config.ts';
 import { resetSecretsForTests } from '../platform/secrets.ts';
+import { type SecretsExtensionStandIn, startSecretsExtension } from '../testing/secretsExtension.ts';
 import { type CheckoutOrder, stripeGateway } from './paymentGateway.ts';
 
-const secrets = mockClient(SecretsManagerClient);
+const TOKEN = 'session-token-of-the-function';
+let secrets: SecretsExtensionStandIn;
 const saved = { ...process.env };
 let shop: TestShop;
 const gateway = stripeGateway();
 
 beforeAll(async () => {
   shop = await startTestShop();
+  secrets = await startSecretsExtension(TOKEN);
 });
 afterAll(async () => {
   await shop.close();
-  // The mock is on the class: the files after this one in the worker get the real client back.
-  secrets.restore();
+  await secrets.close();
 });
 beforeEach(() => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
   process.env.PAYMENT_SECRETS_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-payment-keys';
   process.env.STRIPE_API_URL = shop.simulator.url;
+  process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String(secrets.port);
+  process.env.AWS_SESSION_TOKEN = TOKEN;
   resetConfigForTests();
   resetSecretsForTests();
 });
@@ -39,8 +41,8 @@ afterEach(() => {
   resetSecretsForTests();
 });
 
-const keys = (secretKey: string) => ({ SecretString: JSON.stringify({ secretKey, webhookSecret: 'whsec_x' }) });
-const reads = () => secrets.commandCalls(GetSecretValueCommand).length;
+const keys = (secretKey: string) => JSON.stringify({ secretKey, webhookSecret: 'whsec_x' });
+const reads = () => secrets.reads.length;
 
 let orders = 0;
 function order(): CheckoutOrder {
@@ -61,7 +63,7 @@ const inAnHour = () => new Date(Date.now() + 60 * 60_000);
 
 describe('a key the provider refuses', () => {
   it('is read again at once: a warm function that read the placeholder opens payment pages once the real key is put in', async () => {
-    secrets.on(GetSecretValueCommand).resolvesOnce(keys('sk_replace_me')).resolves(keys(API_KEY));
+    secrets.answers(keys('sk_replace_me'), keys(API_KEY));
 
     const first = await gateway.createCheckout(order(), urls, inAnHour());
     expect(first).toMatchObject({ status: 'created', url: expect.stringContaining('/pay/cs_test_') });
@@ -74,7 +76,7 @@ describe('a key the provider refuses', () => {
   });
 
   it('when it stays refused, the call answers unavailable, and the secret is not read on every call', async () => {
-    secrets.on(GetSecretValueCommand).resolves(keys('sk_replace_me'));
+    secrets.answers(keys('sk_replace_me'));
     for (let i = 0; i < 3; i++) {
       const answer = await gateway.createCheckout(order(), urls, inAnHour());
       expect(answer).toMatchObject({ status: 'unavailable', reason: expect.stringMatching(/Invalid API Key/) });

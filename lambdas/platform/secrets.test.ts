@@ -1,18 +1,22 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
-import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { originSecret, paymentKeys, paymentKeysRefused, resetSecretsForTests, SECRET_REFRESH_MS } from './secrets.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type SecretsExtensionStandIn, startSecretsExtension } from '../testing/secretsExtension.ts';
+import { originSecret, paymentKeys, paymentKeysRefused, readSecretString, resetSecretsForTests, SECRET_REFRESH_MS } from './secrets.ts';
 
-const secrets = mockClient(SecretsManagerClient);
-// The mock is on the class: the files after this one in the worker get the real client back.
-afterAll(() => secrets.restore());
+const TOKEN = 'session-token-of-the-function';
+let secrets: SecretsExtensionStandIn;
 const saved = { ...process.env };
 
+beforeAll(async () => {
+  secrets = await startSecretsExtension(TOKEN);
+});
+afterAll(() => secrets.close());
 beforeEach(() => {
   resetSecretsForTests();
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
   process.env.PAYMENT_SECRETS_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-payment-keys';
+  process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String(secrets.port);
+  process.env.AWS_SESSION_TOKEN = TOKEN;
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -23,17 +27,16 @@ afterEach(() => {
 
 describe('paymentKeys', () => {
   it('reads the keys from Secrets Manager once, then keeps them for a few minutes', async () => {
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ secretKey: 'sk_live_x', webhookSecret: 'whsec_y' }) });
+    secrets.answers(JSON.stringify({ secretKey: 'sk_live_x', webhookSecret: 'whsec_y' }));
     expect(await paymentKeys()).toEqual({ secretKey: 'sk_live_x', webhookSecret: 'whsec_y' });
     await paymentKeys();
-    expect(secrets.commandCalls(GetSecretValueCommand)).toHaveLength(1);
-    expect(secrets.commandCalls(GetSecretValueCommand)[0]?.args[0].input.SecretId).toBe(process.env.PAYMENT_SECRETS_ARN);
+    expect(secrets.reads).toEqual([process.env.PAYMENT_SECRETS_ARN]);
   });
 
   it('says what is wrong with a secret of the wrong shape, and tries again next time', async () => {
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: '{"secretKey":"sk"}' });
+    secrets.answers('{"secretKey":"sk"}');
     await expect(paymentKeys()).rejects.toThrow(/must hold/);
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: JSON.stringify({ secretKey: 'sk', webhookSecret: 'wh' }) });
+    secrets.answers(JSON.stringify({ secretKey: 'sk', webhookSecret: 'wh' }));
     expect((await paymentKeys()).webhookSecret).toBe('wh');
   });
 
@@ -44,12 +47,12 @@ describe('paymentKeys', () => {
 });
 
 describe('a warm function', () => {
-  const keys = (secretKey: string) => ({ SecretString: JSON.stringify({ secretKey, webhookSecret: 'whsec_y' }) });
-  const reads = () => secrets.commandCalls(GetSecretValueCommand).length;
+  const keys = (secretKey: string) => JSON.stringify({ secretKey, webhookSecret: 'whsec_y' });
+  const reads = () => secrets.reads.length;
 
   it('picks up keys put into Secrets Manager within five minutes, with no redeploy', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    secrets.on(GetSecretValueCommand).resolvesOnce(keys('sk_replace_me')).resolves(keys('sk_live_real'));
+    secrets.answers(keys('sk_replace_me'), keys('sk_live_real'));
     expect((await paymentKeys()).secretKey).toBe('sk_replace_me');
     vi.advanceTimersByTime(SECRET_REFRESH_MS - 1000);
     expect((await paymentKeys()).secretKey).toBe('sk_replace_me');
@@ -60,7 +63,7 @@ describe('a warm function', () => {
 
   it('reads the keys again at once after the provider refused them, but not more than once a minute', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    secrets.on(GetSecretValueCommand).resolvesOnce(keys('sk_replace_me')).resolves(keys('sk_live_real'));
+    secrets.answers(keys('sk_replace_me'), keys('sk_live_real'));
     await paymentKeys();
     expect(paymentKeysRefused()).toBe(true);
     expect((await paymentKeys()).secretKey).toBe('sk_live_real');
@@ -75,7 +78,7 @@ describe('a warm function', () => {
 
   it('keeps what it read when Secrets Manager fails at a refresh', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    secrets.on(GetSecretValueCommand).resolvesOnce(keys('sk_live_x')).rejects(new Error('Secrets Manager is down'));
+    secrets.answers(keys('sk_live_x'), { fails: 'Secrets Manager is down' });
     await paymentKeys();
     vi.advanceTimersByTime(SECRET_REFRESH_MS + 1000);
     expect((await paymentKeys()).secretKey).toBe('sk_live_x');
@@ -88,8 +91,31 @@ describe('originSecret', () => {
     resetSecretsForTests();
     delete process.env.ORIGIN_SECRET;
     process.env.ORIGIN_SECRET_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-origin-secret';
-    secrets.on(GetSecretValueCommand).resolves({ SecretString: 'generated-by-secrets-manager' });
+    secrets.answers('generated-by-secrets-manager');
     expect(await originSecret()).toBe('generated-by-secrets-manager');
-    expect(secrets.commandCalls(GetSecretValueCommand)[0]?.args[0].input.SecretId).toBe(process.env.ORIGIN_SECRET_ARN);
+    expect(secrets.reads).toEqual([process.env.ORIGIN_SECRET_ARN]);
+  });
+});
+
+describe('reading a secret through the Parameters and Secrets extension', () => {
+  const ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-staff-key';
+
+  it("names it by its ARN and says the function's session token, as the extension asks", async () => {
+    secrets.answers('the-value');
+    expect(await readSecretString(ARN)).toBe('the-value');
+    expect(secrets.reads).toEqual([ARN]);
+  });
+
+  it('fails with what the extension said when it refuses the token or Secrets Manager fails, and names what is missing', async () => {
+    secrets.answers('the-value');
+    process.env.AWS_SESSION_TOKEN = 'another-token';
+    await expect(readSecretString(ARN)).rejects.toThrow(/extension answered 401/);
+    process.env.AWS_SESSION_TOKEN = TOKEN;
+    secrets.answers({ fails: 'InternalServiceError' });
+    await expect(readSecretString(ARN)).rejects.toThrow(/500 InternalServiceError/);
+    secrets.answers('');
+    await expect(readSecretString(ARN)).rejects.toThrow(/is empty/);
+    delete process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT;
+    await expect(readSecretString(ARN)).rejects.toThrow(/PARAMETERS_SECRETS_EXTENSION_HTTP_PORT/);
   });
 });

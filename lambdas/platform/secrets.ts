@@ -1,6 +1,4 @@
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import * as z from 'zod/mini';
-import { awsClientOptions } from './aws.ts';
 import { MissingConfigError } from './config.ts';
 import { functionEnv, PerFunction } from './functionScope.ts';
 
@@ -157,15 +155,33 @@ async function loadStaffKey(): Promise<Uint8Array> {
   return keyBytes('staff key', 'STAFF_KEY', 'STAFF_KEY_ARN');
 }
 
+/** What the extension answers: Secrets Manager's GetSecretValue, as JSON. */
+const SecretValue = z.object({ SecretString: z.optional(z.string()) });
+
+/** How long a read through the extension may take before the call fails instead of the function timing out. */
+const EXTENSION_TIMEOUT_MS = 5_000;
+
+/**
+ * A secret's current text from Secrets Manager, through the AWS Parameters and Secrets Lambda
+ * Extension (docs/decisions/093): a GET on localhost, authenticated with the function's session
+ * token, which the extension answers with GetSecretValue's JSON. The function carries no Secrets
+ * Manager client; the CDK app adds the extension to every function that reads a secret, with its
+ * cache off (cdk/lib/constructs/shop-function.ts), so each read is Secrets Manager's answer.
+ */
 export async function readSecretString(arn: string): Promise<string> {
-  const client = new SecretsManagerClient(awsClientOptions());
-  try {
-    const { SecretString } = await client.send(new GetSecretValueCommand({ SecretId: arn }));
-    if (!SecretString) throw new Error(`The secret ${arn} is empty.`);
-    return SecretString;
-  } finally {
-    client.destroy();
-  }
+  const { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: port, AWS_SESSION_TOKEN: token } = functionEnv();
+  if (!port) throw new MissingConfigError('PARAMETERS_SECRETS_EXTENSION_HTTP_PORT');
+  if (!token) throw new MissingConfigError('AWS_SESSION_TOKEN');
+  const url = `http://localhost:${port}/secretsmanager/get?secretId=${encodeURIComponent(arn)}`;
+  const answer = await fetch(url, {
+    headers: { 'X-Aws-Parameters-Secrets-Token': token },
+    signal: AbortSignal.timeout(EXTENSION_TIMEOUT_MS),
+  });
+  if (!answer.ok)
+    throw new Error(`Reading the secret ${arn} failed: the extension answered ${answer.status} ${(await answer.text()).slice(0, 200)}`);
+  const { SecretString } = SecretValue.parse(await answer.json());
+  if (!SecretString) throw new Error(`The secret ${arn} is empty.`);
+  return SecretString;
 }
 
 /** Tests change the environment between cases. */

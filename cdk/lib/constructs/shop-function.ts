@@ -4,7 +4,7 @@ import { Duration, Stack } from 'aws-cdk-lib';
 import type { IKeyValueStore } from 'aws-cdk-lib/aws-cloudfront';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Alias, Architecture, Code, type IFunction } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, Code, type IFunction, LayerVersion, ParamsAndSecretsVersions } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -13,6 +13,7 @@ import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { type GrantedUses, grantsOf, type TableAccess } from '@shop/lambdas/grants';
 import { IMAGE_UPLOADS_PREFIX } from '@shop/shared/contract/adminImages';
+import { FactName } from 'aws-cdk-lib/region-info';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { type ShopConfig, shopName, statefulRemovalPolicy } from '../config.ts';
@@ -98,6 +99,17 @@ export { REPO_ROOT } from './bundling.ts';
 
 /** The alias the shop's callers call. */
 export const LIVE_ALIAS = 'live';
+
+/**
+ * The AWS Parameters and Secrets Lambda Extension through which a function reads its secrets
+ * (lambdas/platform/secrets.ts; docs/decisions/093): on localhost, so no function carries the
+ * Secrets Manager client. Its own cache is off: the function keeps each secret itself, and reads
+ * a refused one again at once, which a cached answer would defeat.
+ */
+export const SECRETS_EXTENSION = {
+  version: ParamsAndSecretsVersions.V1_0_103,
+  environment: { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: '2773', PARAMETERS_SECRETS_EXTENSION_CACHE_ENABLED: 'false' },
+} as const;
 
 /** The key value store calls lambdas/platform/pageIndex.ts makes. */
 export const PAGE_INDEX_ACTIONS = ['DescribeKeyValueStore', 'GetKey', 'UpdateKeys'] as const;
@@ -235,35 +247,41 @@ export class ShopFunction extends Construct {
     return this;
   }
 
+  /** Passes a secret's ARN in `envVar`, grants reading it, and adds the extension that reads it once per function. */
+  private readsSecret(envVar: string, secret: ISecret): void {
+    this.fn.addEnvironment(envVar, secret.secretArn);
+    secret.grantRead(this.role);
+    if (!this.once('secretsExtension')) return;
+    const arn = Stack.of(this).regionalFact(FactName.paramsAndSecretsLambdaLayer(SECRETS_EXTENSION.version, Architecture.ARM_64.name));
+    this.fn.addLayers(LayerVersion.fromLayerVersionArn(this, 'SecretsExtension', arn));
+    for (const [name, value] of Object.entries(SECRETS_EXTENSION.environment)) this.fn.addEnvironment(name, value);
+  }
+
   /** Passes the payment keys' secret ARN (PAYMENT_SECRETS_ARN) and grants reading that secret. */
   bindPaymentSecrets(secret: ISecret = this.resources.paymentSecrets): this {
     if (!this.once('paymentSecrets')) return this;
-    this.fn.addEnvironment('PAYMENT_SECRETS_ARN', secret.secretArn);
-    secret.grantRead(this.role);
+    this.readsSecret('PAYMENT_SECRETS_ARN', secret);
     return this;
   }
 
   /** Passes the session-token key's secret ARN (SESSION_KEY_ARN) and grants reading that secret. */
   bindSessionKey(secret: ISecret = this.resources.sessionKey): this {
     if (!this.once('sessionKey')) return this;
-    this.fn.addEnvironment('SESSION_KEY_ARN', secret.secretArn);
-    secret.grantRead(this.role);
+    this.readsSecret('SESSION_KEY_ARN', secret);
+    return this;
+  }
+
+  /** Passes the back office's key's secret ARN (STAFF_KEY_ARN) and grants reading that secret. */
+  bindStaffKey(secret: ISecret = this.resources.staffKey): this {
+    if (!this.once('staffKey')) return this;
+    this.readsSecret('STAFF_KEY_ARN', secret);
     return this;
   }
 
   /** Passes the edge's origin secret's ARN (ORIGIN_SECRET_ARN) and grants reading that secret. */
-  /** Passes the back office's key's secret ARN (STAFF_KEY_ARN) and grants reading that secret. */
-  bindStaffKey(secret: ISecret = this.resources.staffKey): this {
-    if (!this.once('staffKey')) return this;
-    this.fn.addEnvironment('STAFF_KEY_ARN', secret.secretArn);
-    secret.grantRead(this.role);
-    return this;
-  }
-
   bindOriginSecret(secret: ISecret = this.resources.originSecret): this {
     if (!this.once('originSecret')) return this;
-    this.fn.addEnvironment('ORIGIN_SECRET_ARN', secret.secretArn);
-    secret.grantRead(this.role);
+    this.readsSecret('ORIGIN_SECRET_ARN', secret);
     return this;
   }
 
@@ -273,19 +291,17 @@ export class ShopFunction extends Construct {
    */
   bindFiscal(fiscal: ShopResources['fiscal'] = this.resources.fiscal): this {
     if (!this.once('fiscal')) return this;
-    this.fn.addEnvironment('FISCAL_SECRET_ARN', fiscal.secret.secretArn);
+    this.readsSecret('FISCAL_SECRET_ARN', fiscal.secret);
     this.fn.addEnvironment('FISCAL_CIS_URL', fiscal.cisUrl);
     this.fn.addEnvironment('FISCAL_ERACUN_CIS_URL', fiscal.eRacunCisUrl);
-    fiscal.secret.grantRead(this.role);
     return this;
   }
 
   /** Passes the intermediary's secret ARN (ERACUN_SECRET_ARN) and its address (ERACUN_API_URL), and grants reading that secret. */
   bindEInvoices(eInvoices: ShopResources['eInvoices'] = this.resources.eInvoices): this {
     if (!this.once('eInvoices')) return this;
-    this.fn.addEnvironment('ERACUN_SECRET_ARN', eInvoices.secret.secretArn);
+    this.readsSecret('ERACUN_SECRET_ARN', eInvoices.secret);
     this.fn.addEnvironment('ERACUN_API_URL', eInvoices.apiUrl);
-    eInvoices.secret.grantRead(this.role);
     return this;
   }
 

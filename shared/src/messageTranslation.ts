@@ -37,7 +37,9 @@ export interface CroatianBook {
 
 /** An area's book: its texts, each with its Croatian, and its patterns. */
 export function croatianBook(texts: Iterable<readonly [string, string]>, patterns: readonly TextPattern[] = []): CroatianBook {
-  const known = new Map(texts);
+  // Every pair as written, so a test can find the same English written with two Croatians.
+  const pairs = [...texts];
+  const known = new Map(pairs);
   const croatianOf: CroatianOf = (english) => {
     const found = known.get(english);
     if (found !== undefined) return found;
@@ -50,7 +52,7 @@ export function croatianBook(texts: Iterable<readonly [string, string]>, pattern
     }
     return undefined;
   };
-  return { texts: [...known], patterns, croatianOf };
+  return { texts: pairs, patterns, croatianOf };
 }
 
 /** One book of several: a route's own area's and the texts every route shares. */

@@ -17,7 +17,11 @@ export function answerLanguage(event: Event): Language {
   return answersStaff(event) ? 'en' : requestLanguage(event);
 }
 
-/** A message in the language; one the shop has no Croatian for stays English, and the log says which. */
+/**
+ * A bare text in the language: only the texts every route shares have their Croatian here (a
+ * schema's own come as messages from its route's book, decision 092; a use case's carry a code,
+ * decision 090). One the shop has no Croatian for stays English, and the log says which.
+ */
 export function messageIn(language: Language, text: string): string {
   if (language === 'en') return text;
   const croatian = COMMON_TEXTS_IN_CROATIAN.croatianOf(text);
@@ -28,7 +32,7 @@ export function messageIn(language: Language, text: string): string {
 /**
  * A body whose `message` and field `errors` are in the language; everything else in it as it was.
  * A message with its code (shared/src/messages.ts) is written in the language and its code said
- * beside it; a text without one is English, looked up for its Croatian.
+ * beside it; a bare text is English, and its Croatian is looked up (`messageIn`).
  */
 export function bodyIn(language: Language, body: unknown): unknown {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return body;

@@ -3,7 +3,7 @@ import { AGE_GROUPS } from '@shop/shared/ages';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { sortSizes } from '@shop/shared/sizes';
 import { keptTranslation } from '@shop/shared/translated';
-import { keptFit } from '@shop/shared/contract/productFit';
+import { keptFit } from '@shop/shared/contract/keptFit';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
 import type {

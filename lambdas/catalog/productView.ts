@@ -2,7 +2,8 @@ import type { Product } from '@shop/shared/contract/catalog';
 import type { Language } from '@shop/shared/language';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { inLanguage } from '@shop/shared/translated';
-import { keptFit, type ProductFit } from '@shop/shared/contract/productFit';
+import { keptFit } from '@shop/shared/contract/keptFit';
+import type { ProductFit } from '@shop/shared/contract/productFit';
 import type { ProductItem } from './catalogItems.ts';
 import { lowestPrice30Days } from './priorPrice.ts';
 

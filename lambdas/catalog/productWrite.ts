@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { BatchWriteCommand, GetCommand, PutCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductFields } from '@shop/shared/contract/adminProducts';
-import { keptFit } from '@shop/shared/contract/productFit';
+import { keptFit } from '@shop/shared/contract/keptFit';
 import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo, isConditionFailure } from '../platform/dynamo.ts';

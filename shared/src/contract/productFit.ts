@@ -109,16 +109,3 @@ export const sizesFit = z.superRefine<Sized>((product, ctx) => {
     ctx.addIssue({ code: 'custom', message: M.modelSize, path: ['model', 'sizeWorn'], input: product.model.sizeWorn });
   }
 });
-
-/** The fit as it is kept: its written text and its parts, nothing empty. */
-export function keptFit(fit: ProductFit): ProductFit {
-  const text = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-  const kept: ProductFit = {
-    composition: text(fit.composition),
-    care: text(fit.care),
-    fitNote: text(fit.fitNote),
-    model: fit.model,
-    measurements: fit.measurements && Object.keys(fit.measurements).length > 0 ? fit.measurements : undefined,
-  };
-  return Object.fromEntries(Object.entries(kept).filter(([, value]) => value !== undefined)) as ProductFit;
-}

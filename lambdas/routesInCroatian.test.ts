@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as z from 'zod/mini';
-import { COMMON_TEXTS_IN_CROATIAN } from '@shop/shared/contract/inCroatian/common';
-import { booksJoined } from '@shop/shared/messageTranslation';
+import { routeBook } from './platform/http.ts';
 import { type RouteDef, routes } from './routes.ts';
 import { type Contract, contractOf, valuesAround } from './testing/routeFuzz.ts';
 
@@ -37,7 +36,7 @@ describe('a shopper’s route refusing what it was sent', () => {
   it.each(shopperRoutes.map((route) => [`${route.method} ${route.path}`, route] as const))('%s says it in Croatian', (_name, route) => {
     const contract = contracts.get(route);
     expect(contract, 'the handler is made by httpRoute').toBeDefined();
-    const book = contract?.croatian ? booksJoined(contract.croatian, COMMON_TEXTS_IN_CROATIAN) : COMMON_TEXTS_IN_CROATIAN;
+    const book = routeBook(contract?.croatian);
     const schemas = [contract?.body, contract?.params, contract?.query].filter((schema) => schema !== undefined) as z.ZodMiniType[];
     const missing = new Set<string>();
     for (const schema of schemas) {

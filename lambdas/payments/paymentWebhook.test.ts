@@ -90,11 +90,10 @@ describe('a webhook call', () => {
 });
 
 describe('a webhook secret replaced while the function is warm', () => {
-  const TOKEN = 'session-token-of-the-function';
   let secrets: SecretsExtensionStandIn;
   const saved = { ...process.env };
   beforeAll(async () => {
-    secrets = await startSecretsExtension(TOKEN);
+    secrets = await startSecretsExtension();
   });
   afterEach(() => {
     secrets.reset();
@@ -108,8 +107,7 @@ describe('a webhook secret replaced while the function is warm', () => {
     delete process.env.STRIPE_SECRET_KEY;
     delete process.env.STRIPE_WEBHOOK_SECRET;
     process.env.PAYMENT_SECRETS_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-payment-keys';
-    process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String(secrets.port);
-    process.env.AWS_SESSION_TOKEN = TOKEN;
+    Object.assign(process.env, secrets.environment);
     const keys = (webhookSecret: string) => JSON.stringify({ secretKey: 'sk_replace_me', webhookSecret });
     secrets.answers(keys('whsec_placeholder'), keys('whsec_real'));
     sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });

@@ -10,7 +10,6 @@ import { resetSecretsForTests } from '../platform/secrets.ts';
 import { type SecretsExtensionStandIn, startSecretsExtension } from '../testing/secretsExtension.ts';
 import { type CheckoutOrder, stripeGateway } from './paymentGateway.ts';
 
-const TOKEN = 'session-token-of-the-function';
 let secrets: SecretsExtensionStandIn;
 const saved = { ...process.env };
 let shop: TestShop;
@@ -18,7 +17,7 @@ const gateway = stripeGateway();
 
 beforeAll(async () => {
   shop = await startTestShop();
-  secrets = await startSecretsExtension(TOKEN);
+  secrets = await startSecretsExtension();
 });
 afterAll(async () => {
   await shop.close();
@@ -29,8 +28,7 @@ beforeEach(() => {
   delete process.env.STRIPE_WEBHOOK_SECRET;
   process.env.PAYMENT_SECRETS_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-payment-keys';
   process.env.STRIPE_API_URL = shop.simulator.url;
-  process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String(secrets.port);
-  process.env.AWS_SESSION_TOKEN = TOKEN;
+  Object.assign(process.env, secrets.environment);
   resetConfigForTests();
   resetSecretsForTests();
 });

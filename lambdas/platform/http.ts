@@ -61,6 +61,10 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
 
 const WHERE = { body: HTTP.invalidBody, path: HTTP.invalidPath, query: HTTP.invalidQuery } as const;
 
+/** A route's Croatian: its own contract's texts, and those every route's schemas share (ids, email, a listing's page, zod's own message). */
+export const routeBook = (croatian: CroatianBook | undefined): CroatianBook =>
+  croatian ? booksJoined(croatian, COMMON_TEXTS_IN_CROATIAN) : COMMON_TEXTS_IN_CROATIAN;
+
 /**
  * A 400 of a route's schema: the first field that is wrong and what is wrong with it, and each
  * field's text, in both languages from the route's book. A text the book lacks stays English,
@@ -209,8 +213,7 @@ export function httpRoute<
   fn: (input: RouteInput<Parsed<B>, Parsed<P>, Parsed<Q>>) => Promise<unknown>,
 ) {
   const takesBody = spec.body !== undefined;
-  // Its own contract's texts, and those every route's schemas share (ids, email, a listing's page, zod's own message).
-  const croatian = spec.croatian ? booksJoined(spec.croatian, COMMON_TEXTS_IN_CROATIAN) : COMMON_TEXTS_IN_CROATIAN;
+  const croatian = routeBook(spec.croatian);
   return middy<Event, Result>()
     .use(injectLambdaContext(logger, { resetKeys: true }))
     .use(correlated())

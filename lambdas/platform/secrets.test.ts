@@ -2,12 +2,11 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { type SecretsExtensionStandIn, startSecretsExtension } from '../testing/secretsExtension.ts';
 import { originSecret, paymentKeys, paymentKeysRefused, readSecretString, resetSecretsForTests, SECRET_REFRESH_MS } from './secrets.ts';
 
-const TOKEN = 'session-token-of-the-function';
 let secrets: SecretsExtensionStandIn;
 const saved = { ...process.env };
 
 beforeAll(async () => {
-  secrets = await startSecretsExtension(TOKEN);
+  secrets = await startSecretsExtension();
 });
 afterAll(() => secrets.close());
 beforeEach(() => {
@@ -15,8 +14,7 @@ beforeEach(() => {
   delete process.env.STRIPE_SECRET_KEY;
   delete process.env.STRIPE_WEBHOOK_SECRET;
   process.env.PAYMENT_SECRETS_ARN = 'arn:aws:secretsmanager:eu-central-1:123456789012:secret:shop-prod-payment-keys';
-  process.env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT = String(secrets.port);
-  process.env.AWS_SESSION_TOKEN = TOKEN;
+  Object.assign(process.env, secrets.environment);
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -110,7 +108,7 @@ describe('reading a secret through the Parameters and Secrets extension', () => 
     secrets.answers('the-value');
     process.env.AWS_SESSION_TOKEN = 'another-token';
     await expect(readSecretString(ARN)).rejects.toThrow(/extension answered 401/);
-    process.env.AWS_SESSION_TOKEN = TOKEN;
+    process.env.AWS_SESSION_TOKEN = secrets.environment.AWS_SESSION_TOKEN;
     secrets.answers({ fails: 'InternalServiceError' });
     await expect(readSecretString(ARN)).rejects.toThrow(/500 InternalServiceError/);
     secrets.answers('');

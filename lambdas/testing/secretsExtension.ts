@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 export type SecretAnswer = string | { fails: string };
 
 export interface SecretsExtensionStandIn {
-  readonly port: number;
+  /** What Lambda gives a function with the extension: its port and the function's session token. */
+  readonly environment: { PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: string; AWS_SESSION_TOKEN: string };
   /** The answers to the next reads, of any secret, in order; the last one stays. */
   answers(...answers: SecretAnswer[]): void;
   /** The secret ids read, in order. */
@@ -22,10 +23,9 @@ export interface SecretsExtensionStandIn {
  * JSON (`ARN`, `Name`, `SecretString`, `VersionId`, `VersionStages`, `CreatedDate`). A call
  * without the token, or with another, is refused (401), as is any other path (400); a failure
  * of Secrets Manager comes back as the extension's error status with its text. The
- * function under test finds it as in Lambda: PARAMETERS_SECRETS_EXTENSION_HTTP_PORT and
- * AWS_SESSION_TOKEN, which the caller sets to `port` and `token`.
+ * function under test finds it as in Lambda, through `environment`.
  */
-export async function startSecretsExtension(token: string): Promise<SecretsExtensionStandIn> {
+export async function startSecretsExtension(token = 'session-token-of-the-function'): Promise<SecretsExtensionStandIn> {
   let queued: SecretAnswer[] = [];
   const reads: string[] = [];
   const answer = (res: ServerResponse, status: number, body: string, type = 'text/plain') => {
@@ -53,7 +53,10 @@ export async function startSecretsExtension(token: string): Promise<SecretsExten
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));
   return {
-    port: (server.address() as AddressInfo).port,
+    environment: {
+      PARAMETERS_SECRETS_EXTENSION_HTTP_PORT: String((server.address() as AddressInfo).port),
+      AWS_SESSION_TOKEN: token,
+    },
     answers: (...answers) => {
       queued = answers;
     },

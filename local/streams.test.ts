@@ -6,11 +6,12 @@ import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { categoryKey, productKey } from '../lambdas/catalog/catalogKeys.ts';
-import { tableName } from '../lambdas/platform/config.ts';
 import { consumers, type StreamDef } from '../lambdas/routes.ts';
-import { dynamoClient } from './dynamo.ts';
+import { physicalTableName, TABLES } from '../lambdas/tables.ts';
+import { testStage } from '../test/stage.ts';
+import { dynamoClient, ensureTables } from './dynamo.ts';
 import { REPO_ROOT } from './handlers.ts';
 import { type LocalStreams, STREAM_DEAD_LETTER_FILE, startLocalStreams } from './streams.ts';
 import { recordedStreams } from './test-fixtures/streams/recorder.ts';
@@ -22,7 +23,18 @@ const streams: StreamDef[] = backInStock
   : [];
 const handlersDir = path.join(REPO_ROOT, 'local', 'test-fixtures');
 const endpoint = () => process.env.DYNAMODB_ENDPOINT ?? '';
-const stage = () => process.env.STAGE ?? '';
+/** A catalog table of its own, with its stream as the local stack makes it (the run's tables have none). */
+const stage = () => `streams-${testStage()}`;
+const catalogTable = () => physicalTableName(stage(), 'catalog');
+
+beforeAll(async () => {
+  const client = dynamoClient(endpoint());
+  try {
+    await ensureTables(client, stage(), { catalog: TABLES.catalog });
+  } finally {
+    client.destroy();
+  }
+});
 
 /** Every record the fixture handler was handed, in order. */
 const delivered = (): DynamoDBRecord[] => recordedStreams().batches.flatMap((b) => b.Records);
@@ -65,8 +77,8 @@ describe('the local stream event source', () => {
   it('hands a direct UpdateItem of a product’s stock to the handler as a DynamoDB stream event, and skips older history', async () => {
     const id = `stream-${randomUUID()}`;
     const gone = `stream-gone-${randomUUID()}`;
-    await db.send(new PutCommand({ TableName: tableName('catalog'), Item: product(id, { S: 0, M: 0 }) }));
-    await db.send(new PutCommand({ TableName: tableName('catalog'), Item: product(gone, { M: 1 }) }));
+    await db.send(new PutCommand({ TableName: catalogTable(), Item: product(id, { S: 0, M: 0 }) }));
+    await db.send(new PutCommand({ TableName: catalogTable(), Item: product(gone, { M: 1 }) }));
     running = await startLocalStreams({
       stage: stage(),
       dynamoEndpoint: endpoint(),
@@ -78,11 +90,11 @@ describe('the local stream event source', () => {
     });
 
     // Filtered out, as the AWS event filter would: a removed product and an item that is no product.
-    await db.send(new DeleteCommand({ TableName: tableName('catalog'), Key: productKey(gone) }));
-    await db.send(new PutCommand({ TableName: tableName('catalog'), Item: { ...categoryKey(`stream-${id}`), name: 'Not a product' } }));
+    await db.send(new DeleteCommand({ TableName: catalogTable(), Key: productKey(gone) }));
+    await db.send(new PutCommand({ TableName: catalogTable(), Item: { ...categoryKey(`stream-${id}`), name: 'Not a product' } }));
     await db.send(
       new UpdateCommand({
-        TableName: tableName('catalog'),
+        TableName: catalogTable(),
         Key: productKey(id),
         UpdateExpression: 'SET stock.M = :pieces',
         ExpressionAttributeValues: { ':pieces': 3 },
@@ -95,7 +107,7 @@ describe('the local stream event source', () => {
     expect(delivered()).toEqual(mine);
     const [record] = mine;
     const raw = dynamoClient(endpoint());
-    const { Table } = await raw.send(new DescribeTableCommand({ TableName: tableName('catalog') })).finally(() => raw.destroy());
+    const { Table } = await raw.send(new DescribeTableCommand({ TableName: catalogTable() })).finally(() => raw.destroy());
     expect(record).toMatchObject({
       eventSource: 'aws:dynamodb',
       eventSourceARN: Table?.LatestStreamArn,
@@ -128,8 +140,8 @@ describe('the local stream event source', () => {
     });
     const failing = `stream-fail-${randomUUID()}`;
     const fine = `stream-ok-${randomUUID()}`;
-    await db.send(new PutCommand({ TableName: tableName('catalog'), Item: product(failing, { M: 1 }) }));
-    await db.send(new PutCommand({ TableName: tableName('catalog'), Item: product(fine, { M: 1 }) }));
+    await db.send(new PutCommand({ TableName: catalogTable(), Item: product(failing, { M: 1 }) }));
+    await db.send(new PutCommand({ TableName: catalogTable(), Item: product(fine, { M: 1 }) }));
     await waitFor(
       () => (running?.deadLetters().length ?? 0) > 0 && delivered().at(-1) !== undefined && pkOf(delivered().at(-1)!) === `P#${fine}`,
     );
@@ -139,7 +151,7 @@ describe('the local stream event source', () => {
     expect(lines).toHaveLength(1);
     expect(JSON.parse(lines[0] ?? '{}')).toMatchObject({
       stream: 'backInStock',
-      table: tableName('catalog'),
+      table: catalogTable(),
       eventName: 'INSERT',
       keys: { pk: { S: `P#${failing}` }, sk: { S: 'P' } },
       attempts: 3,

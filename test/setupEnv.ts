@@ -16,10 +16,17 @@ vi.unstubAllGlobals();
 vi.unstubAllEnvs();
 
 const stage = testStage();
+
+/** The worker's own DynamoDB Local (test/globalSetup.ts): one instance answers one client at a time well. */
+function dynamoEndpointOfWorker(): string {
+  const endpoints = JSON.parse(inject('dynamoEndpoints')) as string[];
+  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
+  return endpoints[(poolId - 1) % endpoints.length] as string;
+}
 applyEnvironment(
   shopEnvironment({
     stage,
-    dynamoEndpoint: inject('dynamoEndpoint'),
+    dynamoEndpoint: dynamoEndpointOfWorker(),
     sqsEndpoint: DEAD_ENDPOINT,
     queueUrls: localQueueUrls(DEAD_ENDPOINT, stage),
     sesEndpoint: DEAD_ENDPOINT,

@@ -52,7 +52,10 @@ function shop() {
   return { payments, mailer, ports: { payments: payments.gateway, mailer, clock, shopUrl: 'https://shop.example', fiscal } };
 }
 
-async function giftCard(code: string, balance: number, expiresAt = '2027-01-10T00:00:00.000Z') {
+/** A moment `days` after the test's clock: a card's expiry follows the clock, never the calendar. */
+const daysOn = (days: number) => new Date(clock.now().getTime() + days * 86_400_000).toISOString();
+
+async function giftCard(code: string, balance: number, expiresAt = daysOn(40)) {
   await dynamo().send(
     new PutCommand({
       TableName: tableName('promotions'),
@@ -198,7 +201,7 @@ describe('refunds', () => {
 
   it('refunds an order paid wholly by gift card to the gift card, or to a new card when asked', async () => {
     const s = shop();
-    await giftCard('GC-ALL', 20_000, '2026-12-01T00:00:00.000Z');
+    await giftCard('GC-ALL', 20_000, daysOn(1));
     const order = await paidOrder(s, { giftCardCode: 'GC-ALL' });
     expect(order).toMatchObject({ status: 'PAID', total: 0, paymentMethod: 'GIFT_CARD' });
     const applied = order.giftCard?.applied ?? 0;

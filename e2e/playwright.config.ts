@@ -47,7 +47,7 @@ const SECOND_LANE =
  * Debian's headless shell where it is installed (`chromium-headless-shell`, which .ci/run
  * installs): the same Blink and V8 as Debian's `chromium`, without the full browser that
  * Chromium's own headless mode runs hidden. The journeys' browser spent about a third less CPU
- * with it (70 s against 110 s over 13 journeys, both 156), and the 168 journeys took 12.7 min
+ * with it (70 s against 110 s over 13 journeys, Chromium 156 in both), and the 168 journeys took 12.7 min
  * against 15.3 min. `CHROME_PATH` chooses another; the bench's Lighthouse keeps the full browser.
  */
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';

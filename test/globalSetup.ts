@@ -3,7 +3,7 @@ import { SELLER } from '@shop/shared/brand';
 import { dynamoClient, ensureTables, type LocalDynamo, startDynamo, TABLES_WITHOUT_STREAMS } from '../local/dynamo.ts';
 import { makeTestCertificate, testFiscalSecret } from '../local/simulators/cis/testCertificate.ts';
 import './fiscal.ts';
-import { testStage } from './stage.ts';
+import { dynamoOfPool, testStage } from './stage.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
   const dynamos = await Promise.all(Array.from({ length: workers }, () => startDynamo({ port: 0 })));
   try {
     for (let poolId = 1; poolId <= Math.max(workers, 4); poolId++) {
-      const client = dynamoClient((dynamos[(poolId - 1) % workers] as LocalDynamo).endpoint);
+      const client = dynamoClient((dynamos[dynamoOfPool(poolId, workers)] as LocalDynamo).endpoint);
       try {
         await ensureTables(client, testStage(String(poolId)), TABLES_WITHOUT_STREAMS);
       } finally {

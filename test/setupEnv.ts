@@ -1,6 +1,6 @@
 import { inject, vi } from 'vitest';
 import { applyEnvironment, localQueueUrls, shopEnvironment } from '../local/environment.ts';
-import { testStage } from './stage.ts';
+import { dynamoOfPool, testStage } from './stage.ts';
 
 /**
  * Every test file starts with the environment a shop function would have, with fake
@@ -20,8 +20,7 @@ const stage = testStage();
 /** The worker's own DynamoDB Local (test/globalSetup.ts): one instance answers one client at a time well. */
 function dynamoEndpointOfWorker(): string {
   const endpoints = JSON.parse(inject('dynamoEndpoints')) as string[];
-  const poolId = Number(process.env.VITEST_POOL_ID ?? '1');
-  return endpoints[(poolId - 1) % endpoints.length] as string;
+  return endpoints[dynamoOfPool(Number(process.env.VITEST_POOL_ID ?? '1'), endpoints.length)] as string;
 }
 applyEnvironment(
   shopEnvironment({

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import SlowFilesFirst from './test/slowFilesFirst.ts';
 import { tagDynamicImports } from './web/build/pageModules.ts';
 
 /**
@@ -71,6 +72,8 @@ export default defineConfig({
       { extends: true, test: { name: 'components', include: ['web/src/**/*.test.tsx'], exclude: EXCLUDE, environment: 'happy-dom' } },
     ],
     maxWorkers: WORKERS,
+    // The slowest files start first, so none of them ends the run alone (test/slowFilesFirst.ts).
+    sequence: { sequencer: SlowFilesFirst },
     globalSetup: ['test/globalSetup.ts', 'test/lambdaBundlesSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,

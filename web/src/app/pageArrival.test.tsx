@@ -8,17 +8,25 @@ const frames = (n: number) =>
     next(n);
   });
 
-afterEach(() => {
+/** arrived() reads the title out 100 ms after it finds the heading. */
+const announced = () => new Promise((done) => setTimeout(done, 150));
+
+// Each test waits for that read-out, which would otherwise come after the file's stand-in browser is gone.
+afterEach(async () => {
+  await announced();
   document.body.innerHTML = '';
 });
 
 describe('a page arriving after a navigation inside the shop', () => {
-  it('takes the focus to its heading when the link followed went away', async () => {
+  it('takes the focus to its heading when the link followed went away, and reads its title out', async () => {
     document.body.innerHTML = '<header><button>Kids</button></header><main><h1>Dresses</h1></main>';
+    document.title = 'Dresses | Tkanica';
     (document.activeElement as HTMLElement | null)?.blur();
     arrived();
     await frames(3);
     expect(document.activeElement?.textContent).toBe('Dresses');
+    await announced();
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Dresses | Tkanica');
   });
 
   it('leaves the focus on a menu the shopper opened before the page came, so the menu stays open', async () => {

@@ -122,7 +122,7 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'mail',
-    why: "the SES v2 client (about 62 KB) that sends each mail as simple content, SES writing the MIME (docs/decisions/089: nodemailer's 133 KB are gone, 1.6–1.8× before), with the check of the suppression list and the record of mails SES took (docs/decisions/052); the jobs and streams that mail stop at about 1.28×, the routes among them at about 1.36×, the back office's staff desk with the owner's staff powers and the audit log (docs/decisions/063)",
+    why: "the SES v2 client (about 62 KB) that sends each mail as simple content, SES writing the MIME (docs/decisions/089: nodemailer's 133 KB are gone, 1.6–1.8× before), with the check of the suppression list and the record of mails SES took (docs/decisions/052); the jobs and streams that mail stop at about 1.28×, the routes among them (the withdrawal's acknowledgement) at about 1.36×, the back office's staff desk with the owner's staff powers and the audit log (docs/decisions/063); the newsletter's and the contact form's routes hand their mails to the content's outbox and carry no mailer (docs/decisions/095)",
     ceiling: 1.37,
     covers: (fn) => fn.packages.includes('@aws-sdk/client-sesv2'),
   },

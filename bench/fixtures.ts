@@ -217,14 +217,13 @@ async function benchReview(productId: string) {
 async function benchMessage() {
   const { sendContactMessage } = await import('../lambdas/content/contactForm.ts');
   const { shopContactPorts, shopInbox } = await import('../lambdas/content/contentAdapters.ts');
-  const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
   const { listMessages } = await import('../lambdas/content/contactInbox.ts');
   const { randomId } = await import('../lambdas/platform/ids.ts');
   const text = `Do you make the wrap dress in XL? ${randomId()}`;
   await sendContactMessage(
     { email: 'ana@example.hr', firstName: 'Ana', lastName: 'Horvat', text },
     { client: `bench-${randomId()}` },
-    shopContactPorts({ clock: { now: () => new Date() }, mailer: createFakeMailer() }),
+    shopContactPorts({ now: () => new Date() }),
   );
   return ((await listMessages('open', new Date(), shopInbox)).find((m) => m.text === text) as { id: string }).id;
 }
@@ -1402,12 +1401,21 @@ const newVisitorAddress = () => {
 /** A subscriber who asked and has not confirmed yet, made through the use case; the token of its link. */
 async function pendingSubscriber(): Promise<{ email: string; confirmToken: string }> {
   const { inviteSubscriber } = await import('../lambdas/content/newsletter.ts');
-  const { shopNewsletterPorts } = await import('../lambdas/content/contentAdapters.ts');
+  const { shopContentMailPorts, shopNewsletterPorts } = await import('../lambdas/content/contentAdapters.ts');
+  const { writeContentMail } = await import('../lambdas/content/contentMailWorker.ts');
   const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
   const { systemClock } = await import('../lambdas/platform/clock.ts');
   const mailer = createFakeMailer();
   const email = `reader.${nextVisitor()}@example.hr`;
-  await inviteSubscriber(email, visitorAddress(), shopNewsletterPorts({ clock: systemClock, mailer, shopUrl: 'http://localhost:3000' }));
+  await inviteSubscriber(email, visitorAddress(), shopNewsletterPorts(systemClock));
+  // Its confirmation as the content's outbox worker writes it (the bench runs no worker; other mails wait in the outbox).
+  await writeContentMail(
+    { effect: { kind: 'newsletterConfirmation', email, language: 'en' }, createdAt: systemClock.now().toISOString() },
+    shopContentMailPorts({ clock: systemClock, mailer, shopUrl: 'http://localhost:3000' }),
+    async (mail) => {
+      await mailer.send(mail);
+    },
+  );
   const confirmToken = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mailer.sent[0]?.text ?? '')?.[1];
   if (!confirmToken) throw new Error('the confirmation email carried no link');
   return { email, confirmToken };
@@ -1417,13 +1425,9 @@ async function pendingSubscriber(): Promise<{ email: string; confirmToken: strin
 async function confirmedSubscriberToken(): Promise<string> {
   const { confirmSubscription } = await import('../lambdas/content/newsletter.ts');
   const { shopNewsletter, shopNewsletterPorts } = await import('../lambdas/content/contentAdapters.ts');
-  const { createFakeMailer } = await import('../lambdas/platform/mailer.ts');
   const { systemClock } = await import('../lambdas/platform/clock.ts');
   const { email, confirmToken } = await pendingSubscriber();
-  await confirmSubscription(
-    confirmToken,
-    shopNewsletterPorts({ clock: systemClock, mailer: createFakeMailer(), shopUrl: 'http://localhost:3000' }),
-  );
+  await confirmSubscription(confirmToken, shopNewsletterPorts(systemClock));
   const token = (await shopNewsletter.subscriber(email))?.unsubscribeToken;
   if (!token) throw new Error(`subscriber ${email} has no unsubscribe token`);
   return token;

@@ -30,6 +30,7 @@ export const QUEUES = {
   productRatingsFeed: feed('PRODUCT_RATINGS'),
   contentPagesFeed: feed('CONTENT_PAGES'),
   contentEdgeCacheFeed: feed('CONTENT_EDGE_CACHE'),
+  contentMailsFeed: feed('CONTENT_MAILS'),
 } as const;
 export type QueueName = keyof typeof QUEUES;
 

@@ -283,13 +283,15 @@ const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     method: 'POST',
     path: '/api/newsletters/invitation',
     handler: 'content/handlers/newsletterInvitation',
-    uses: { tables: { content: 'readWrite' }, mail: true },
+    // Its mail goes through the content's outbox (contentMails).
+    uses: { tables: { content: 'readWrite' } },
   },
   {
     method: 'POST',
     path: '/api/newsletters/confirm',
     handler: 'content/handlers/confirmNewsletter',
-    uses: { tables: { content: 'readWrite' }, mail: true },
+    // Its mail goes through the content's outbox (contentMails).
+    uses: { tables: { content: 'readWrite' } },
   },
   {
     method: 'POST',
@@ -301,7 +303,8 @@ const shopRoutes: readonly RouteDef[] = /* @__PURE__ */ behindTheEdge([
     method: 'POST',
     path: '/api/contactForm',
     handler: 'content/handlers/contactForm',
-    uses: { tables: { content: 'readWrite' }, mail: true },
+    // Its mail goes through the content's outbox (contentMails).
+    uses: { tables: { content: 'readWrite' } },
   },
   {
     // The online withdrawal function; the statement and its rate-limit counters live in the orders table.
@@ -578,6 +581,14 @@ export const consumers: readonly ConsumerDef[] = [
     uses: { pageIndex: true },
     fedBy: { table: 'content', only: { events: ['INSERT', 'MODIFY', 'REMOVE'], pkPrefix: blogPostKey('').pk } },
   },
+  {
+    // The newsletter's confirmations and welcomes and the contact form's forwards, put in the content's outbox (decision 095).
+    name: 'contentMails',
+    queue: 'contentMailsFeed',
+    handler: 'content/streams/contentMails',
+    uses: { tables: { content: 'readWrite' }, mail: true },
+    fedBy: { table: 'content', only: { events: ['INSERT'], pkPrefix: EFFECT_PREFIX } },
+  },
 ];
 
 /** The queues a table's fan-out feeds: those of the consumers its changes are for. */
@@ -640,6 +651,13 @@ export const jobs: readonly JobDef[] = [
     everyMinutes: 1,
     handler: 'accounts/jobs/performDueAccountMails',
     uses: { tables: { customers: 'readWrite' }, mail: true },
+  },
+  {
+    // Content mails (the newsletter's, the contact form's forwards) to try again, and those whose worker died.
+    name: 'performDueContentMails',
+    everyMinutes: 1,
+    handler: 'content/jobs/performDueContentMails',
+    uses: { tables: { content: 'readWrite' }, mail: true },
   },
 ];
 

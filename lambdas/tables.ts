@@ -58,7 +58,7 @@ export const TABLES = {
     // An account email put in the outbox wakes its worker at once.
     stream: true,
   },
-  /** Blog posts, contact messages, newsletter subscribers, back-in-stock subscriptions, reviews. */
+  /** Blog posts, contact messages, newsletter subscribers, back-in-stock subscriptions, reviews, and the outbox of content mails. */
   content: {
     envVar: 'TABLE_CONTENT',
     // What names a person (reviews, back-in-stock notices, contact messages), found by that person (lambdas/content/personKey.ts).
@@ -66,9 +66,11 @@ export const TABLES = {
       { name: 'byPerson', partitionKey: 'personKey', sortKey: 'createdAt' },
       // The back office's lists newest first: reviews (`REVIEWS`), confirmed subscribers (`NEWSLETTER`) (docs/decisions/042).
       { name: 'byFeed', partitionKey: 'feedKey', sortKey: 'createdAt' },
+      // The content mails still to send, and those given up (docs/decisions/095).
+      { name: 'byDue', partitionKey: 'dueKey', sortKey: 'dueAt' },
     ],
     ttlAttribute: 'expiresAt',
-    // A blog post's change makes the edge forget its cached answer.
+    // A blog post's change makes the edge forget its cached answer; a content mail put in the outbox wakes its worker.
     stream: true,
   },
   /** The back office's staff (owners and staff), their invitations and the counters of their sign-ins (docs/decisions/036-back-office.md). */

@@ -36,7 +36,7 @@ export const BUSINESS_METRICS = {
     'PaymentReconciled',
     'PaymentReconcileUnanswered',
   ],
-  outboxes: ['OrderEffectDead', 'AccountMailDead', 'BackInStockEmailSent', 'QueueMessageMalformed:queue'],
+  outboxes: ['OrderEffectDead', 'AccountMailDead', 'ContentMailDead', 'BackInStockEmailSent', 'QueueMessageMalformed:queue'],
   mail: ['MailSuppressed:reason', 'MailAlreadySent', 'MailBounced:bounceType', 'MailComplained', 'MailRejected', 'MailDelayed'],
   fiscal: ['FiscalReceiptUnconfirmed', 'FiscalReceiptNearLimit', 'FiscalReceiptRefused', 'ERacunRefused', 'ERacunFiscalRefused'],
 } as const;

@@ -1,14 +1,20 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { BRAND } from '@shop/shared/brand';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { ScheduledEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables, scanTable } from '../../test/tables.ts';
+import { tableName } from '../platform/config.ts';
+import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { sentMail } from '../testing/sentMail.ts';
 import { CONTACT_MESSAGES_PER_CLIENT, sendContactMessage } from './contactForm.ts';
-import { shopContactPorts } from './contentAdapters.ts';
+import { shopContactPorts, shopContentMailPorts } from './contentAdapters.ts';
+import { CONTENT_MAIL_RETRY_MINUTES, performDueContentMails } from './contentMailWorker.ts';
 import { handler as contactForm } from './handlers/contactForm.ts';
+import { handler as dueContentMails } from './jobs/performDueContentMails.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 
 const ses = mockClient(SESv2Client);
@@ -23,6 +29,11 @@ const message = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const storedMessages = async () => (await scanTable('content')).filter((item) => String(item.pk).startsWith('CM#'));
+/** The due job of the content's outbox as the schedule runs it (its mailer is SES's, mocked here). */
+const runDueJob = () => dueContentMails({ id: 'due-content-mails', time: clock.now().toISOString() } as ScheduledEvent);
+/** Sends what the outbox holds with `mailer`, as the stream's consumer does after each answer. */
+const sendMails = (mailer: ReturnType<typeof createFakeMailer>) =>
+  performDueContentMails(shopContentMailPorts({ clock, mailer, shopUrl: 'https://shop.example' }));
 
 beforeEach(async () => {
   await clearTables('content');
@@ -38,6 +49,10 @@ describe('POST /api/contactForm', () => {
     const { status, body } = await invoke(contactForm, { method: 'POST', body: message(), headers: { saleSpotId: 'web' } });
     expect(status).toBe(200);
     expect(body).toEqual({ statusCode: 'OK', statusCodeValue: 200 });
+    // The forward goes after the answer, through the content's outbox.
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect((await storedMessages())[0]?.forwardedAt).toBeUndefined();
+    expect(await runDueJob()).toMatchObject({ done: 1 });
 
     const [stored, ...more] = await storedMessages();
     expect(more).toEqual([]);
@@ -68,8 +83,9 @@ describe('POST /api/contactForm', () => {
         text: '<script>alert("hi")</script> & <img src=x onerror=alert(1)>',
       }),
       { client: '10.0.0.1' },
-      shopContactPorts({ clock, mailer }),
+      shopContactPorts(clock),
     );
+    await sendMails(mailer);
     const [mail] = mailer.sent;
     expect(mail?.subject).toBe('Contact form: Ana Bcc: everyone@example.com <b>Horvat</b>');
     expect(mail?.subject).not.toMatch(/[\r\n]/);
@@ -106,7 +122,7 @@ describe('POST /api/contactForm', () => {
 
   it(`takes ${CONTACT_MESSAGES_PER_CLIENT.limit} messages an hour from one client address, then answers 429`, async () => {
     const mailer = createFakeMailer();
-    const send = (client: string) => sendContactMessage(message(), { client }, shopContactPorts({ clock, mailer }));
+    const send = (client: string) => sendContactMessage(message(), { client }, shopContactPorts(clock));
     for (let i = 0; i < CONTACT_MESSAGES_PER_CLIENT.limit; i++) await send('10.0.0.7');
     await expect(send('10.0.0.7')).rejects.toMatchObject({
       statusCode: 429,
@@ -116,17 +132,42 @@ describe('POST /api/contactForm', () => {
     await expect(send('10.0.0.8')).resolves.toEqual({ statusCode: 'OK', statusCodeValue: 200 });
     clock.advance(60 * 60 * 1000);
     await expect(send('10.0.0.7')).resolves.toEqual({ statusCode: 'OK', statusCodeValue: 200 });
+    await sendMails(mailer);
     expect(mailer.sent).toHaveLength(CONTACT_MESSAGES_PER_CLIENT.limit + 2);
   });
 
-  it('answers 502 and keeps nothing when the message cannot be forwarded', async () => {
+  it('keeps the message and answers OK while the mail service is down; the forward goes with a retry, once', async () => {
     ses.on(SendEmailCommand).rejects(new Error('SES is down'));
     const { status, body } = await invoke(contactForm, { method: 'POST', body: message() });
-    expect(status).toBe(502);
-    expect(body).toEqual({
-      message: 'We could not pass your message on just now. Please try again in a moment.',
-      code: 'content.contactMailFailed',
-    });
+    expect(status).toBe(200);
+    expect(body).toEqual({ statusCode: 'OK', statusCodeValue: 200 });
+    expect(await runDueJob()).toMatchObject({ failed: 1 });
+    const [kept] = await storedMessages();
+    expect(kept).toMatchObject({ text: message().text });
+    expect(kept?.forwardedAt).toBeUndefined();
+
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-contact-2' });
+    // Not before its retry is due.
+    expect(await runDueJob()).toMatchObject({ done: 0 });
+    clock.advance(CONTENT_MAIL_RETRY_MINUTES[0] * 60_000);
+    expect(await runDueJob()).toMatchObject({ done: 1 });
+    expect(await runDueJob()).toMatchObject({ done: 0 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect((await storedMessages())[0]?.forwardedAt).toEqual(expect.any(String));
+  });
+
+  it('forwards nothing of a message erased before its forward went', async () => {
+    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    await invoke(contactForm, { method: 'POST', body: message() });
+    expect(await runDueJob()).toMatchObject({ failed: 1 });
+    const [kept] = await storedMessages();
+    await dynamo().send(new DeleteCommand({ TableName: tableName('content'), Key: { pk: kept?.pk, sk: kept?.sk } }));
+    ses.reset();
+    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-contact-3' });
+    clock.advance(CONTENT_MAIL_RETRY_MINUTES[0] * 60_000);
+    expect(await runDueJob()).toMatchObject({ done: 1 });
+    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
     expect(await storedMessages()).toEqual([]);
   });
 });

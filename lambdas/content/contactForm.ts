@@ -1,11 +1,9 @@
 import type { ContactFormRequest, ContactFormResponse } from '@shop/shared/contract/content';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
-import type { MailingPorts } from '../platform/mailingPorts.ts';
-import { badGateway } from '../platform/errors.ts';
+import type { Clock } from '../platform/clock.ts';
 import { randomId } from '../platform/ids.ts';
-import { log } from '../platform/log.ts';
-import { contactForwardEmail } from './contactEmail.ts';
 import type { ContactMessage } from './contactMessage.ts';
+import type { QueueContentMail } from './contentMail.ts';
 import type { InboxStore } from './contentStore.ts';
 import { CONTENT } from './messages.ts';
 import { emailPersonKey } from './personKey.ts';
@@ -17,8 +15,11 @@ export const CONTACT_MESSAGES_PER_CLIENT: ThrottleRule = { name: 'contact-client
 export const CONTACT_MESSAGE_RETENTION_DAYS = 365;
 
 /** What the contact form works with (wired for the shop in contentAdapters.ts). */
-export interface ContactPorts extends Pick<MailingPorts, 'clock' | 'mailer'> {
+export interface ContactPorts {
+  clock: Clock;
   inbox: InboxStore;
+  /** Puts the message's forward in the content's outbox (contentMailWorker.ts sends it). */
+  queueMail: QueueContentMail;
   /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
   countAttempt: CountAttempt;
 }
@@ -30,9 +31,10 @@ export function saleSpotOf(headers: Record<string, string | undefined>): string 
 }
 
 /**
- * POST /api/contactForm: keeps the message and forwards it to the shop's inbox, with the
- * visitor as the reply-to address. If it cannot be forwarded, the kept copy is taken back and
- * the answer is 502, so trying again does not leave the message twice.
+ * POST /api/contactForm: keeps the message, which the back office's inbox shows at once, and puts
+ * its forward to the shop's mailbox (the visitor as the reply-to address) in the content's
+ * outbox: a mail service that is down delays the forward, it never loses the message or refuses
+ * the visitor (docs/decisions/095-content-mails-through-the-outbox.md).
  */
 export async function sendContactMessage(
   request: ContactFormRequest,
@@ -58,13 +60,6 @@ export async function sendContactMessage(
     expiresAt: Math.floor(now.getTime() / 1000) + CONTACT_MESSAGE_RETENTION_DAYS * 86_400,
   };
   await ports.inbox.keep(message);
-  try {
-    await ports.mailer.send(contactForwardEmail(message));
-  } catch (error) {
-    log.error('contact message could not be forwarded', { error, id });
-    await ports.inbox.takeBack(message);
-    throw badGateway(CONTENT.contactMailFailed);
-  }
-  await ports.inbox.markForwarded(message, ports.clock.now());
+  await ports.queueMail({ kind: 'contactForward', message: { receivedAt: message.receivedAt, id } }, now);
   return { statusCode: 'OK', statusCodeValue: 200 };
 }

@@ -1,6 +1,9 @@
 import { countAttempt } from '../accounts/throttle.ts';
+import type { Clock } from '../platform/clock.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
 import type { ContactPorts } from './contactForm.ts';
+import type { ContentMailPorts } from './contentMailWorker.ts';
+import { queueContentMail } from './dynamoContentMails.ts';
 import { dynamoBlogStore, dynamoInboxStore, dynamoNewsletterStore } from './dynamoContentStore.ts';
 import type { NewsletterPorts } from './newsletter.ts';
 
@@ -13,10 +16,18 @@ export const shopBlog = dynamoBlogStore;
 export const shopNewsletter = dynamoNewsletterStore;
 export const shopInbox = dynamoInboxStore;
 
-export const shopNewsletterPorts = (mailing: MailingPorts): NewsletterPorts => ({ ...mailing, newsletter: shopNewsletter, countAttempt });
-
-export const shopContactPorts = (mailing: Pick<MailingPorts, 'clock' | 'mailer'>): ContactPorts => ({
-  ...mailing,
-  inbox: shopInbox,
+export const shopNewsletterPorts = (clock: Clock): NewsletterPorts => ({
+  clock,
+  newsletter: shopNewsletter,
   countAttempt,
+  queueMail: queueContentMail,
+});
+
+export const shopContactPorts = (clock: Clock): ContactPorts => ({ clock, inbox: shopInbox, countAttempt, queueMail: queueContentMail });
+
+/** The content mails' worker: the stream's consumer and the due job. */
+export const shopContentMailPorts = (mailing: MailingPorts): ContentMailPorts => ({
+  ...mailing,
+  newsletter: shopNewsletter,
+  inbox: shopInbox,
 });

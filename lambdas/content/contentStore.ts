@@ -61,9 +61,6 @@ export interface NewsletterStore extends NewsletterReader {
   requestSubscription(email: string, request: { at: Date; expiresAt: number; language: Language }): Promise<'pending' | 'confirmedAlready'>;
   /** Keeps what a link's token points at, by the token's hash. */
   keepLink(tokenHash: string, link: NewsletterLink): Promise<void>;
-  dropLink(tokenHash: string): Promise<void>;
-  /** Takes back a subscriber still PENDING (its first confirmation could not be sent); any other stays. */
-  dropPending(email: string): Promise<void>;
   /**
    * Confirms a PENDING subscriber at `at`: CONFIRMED, on the list, no longer expiring, with the
    * unsubscribe token it had or else `unsubscribeToken`; `notPending` when it is not PENDING (or not there).
@@ -85,8 +82,6 @@ export interface InboxReader {
 /** The reads and the writes: a function that only reads is given an InboxReader, and its grants say so. */
 export interface InboxStore extends InboxReader {
   keep(message: ContactMessage): Promise<void>;
-  /** Takes a kept message back (it could not be forwarded). */
-  takeBack(ref: MessageRef): Promise<void>;
   markForwarded(ref: MessageRef, at: Date): Promise<void>;
   /** Marks an open message handled: the message as it was before; `notOpen` when it is handled already or not there. */
   markHandled(ref: MessageRef, handled: NonNullable<ContactMessage['handled']>): Promise<ContactMessageItem | 'notOpen'>;

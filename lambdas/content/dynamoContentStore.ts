@@ -143,24 +143,6 @@ export const dynamoNewsletterStore: NewsletterStore = {
     await dynamo().send(new PutCommand({ TableName: table(), Item: item }));
   },
 
-  async dropLink(tokenHash) {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: newsletterTokenKey(tokenHash) }));
-  },
-
-  async dropPending(email) {
-    await unlessChanged(() =>
-      dynamo().send(
-        new DeleteCommand({
-          TableName: table(),
-          Key: subscriberKey(email),
-          ConditionExpression: '#status = :pending',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':pending': 'PENDING' },
-        }),
-      ),
-    );
-  },
-
   async confirm(email, { at, unsubscribeToken }) {
     const confirmed = await unlessChanged(() =>
       dynamo().send(
@@ -209,10 +191,6 @@ export const dynamoInboxStore: InboxStore = {
   async keep(message) {
     const item: ContactMessageItem = { ...messageKey(message), ...message };
     await dynamo().send(new PutCommand({ TableName: table(), Item: item }));
-  },
-
-  async takeBack(ref) {
-    await dynamo().send(new DeleteCommand({ TableName: table(), Key: messageKey(ref) }));
   },
 
   async markForwarded(ref, at) {

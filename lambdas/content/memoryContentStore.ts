@@ -127,14 +127,6 @@ export function memoryNewsletterStore(): NewsletterStore {
       links.set(tokenHash, roundTrip({ ...newsletterTokenKey(tokenHash), ...link }));
     },
 
-    async dropLink(tokenHash) {
-      links.delete(tokenHash);
-    },
-
-    async dropPending(email) {
-      if (subscriberOf(email)?.status === 'PENDING') subscribers.delete(subscriberKey(email).pk);
-    },
-
     async confirm(email, { at, unsubscribeToken }) {
       const subscriber = subscriberOf(email);
       if (subscriber?.status !== 'PENDING') return 'notPending';
@@ -185,10 +177,6 @@ export function memoryInboxStore(): InboxStore {
 
     async keep(message) {
       messages.set(keyOf(message), roundTrip({ ...messageKey(message), ...message }));
-    },
-
-    async takeBack(ref) {
-      messages.delete(keyOf(ref));
     },
 
     async markForwarded(ref, at) {

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
-import { hashCode, newCode } from '../accounts/oneTimeCode.ts';
+import { hashCode } from '../accounts/oneTimeCode.ts';
 import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
-import { badGateway, badRequest } from '../platform/errors.ts';
-import { log } from '../platform/log.ts';
-import type { MailingPorts } from '../platform/mailingPorts.ts';
+import { badRequest } from '../platform/errors.ts';
+import type { Clock } from '../platform/clock.ts';
+import type { QueueContentMail } from './contentMail.ts';
 import type { NewsletterReader, NewsletterStore } from './contentStore.ts';
-import { confirmationEmail, confirmSubscriptionLink, unsubscribeLink, welcomeEmail } from './newsletterEmails.ts';
 import type { NewsletterTokenItem } from './newsletterItems.ts';
 import type { Answered } from '@shop/shared/messages';
 import { CONTENT as M } from './messages.ts';
@@ -23,20 +22,25 @@ export const NEWSLETTER_MAILS_PER_EMAIL: ThrottleRule = { name: 'newsletter-emai
 export const CONFIRMATION_LINK_DAYS = 7;
 
 /** What the newsletter's use cases work with (wired for the shop in contentAdapters.ts). */
-export interface NewsletterPorts extends MailingPorts {
+export interface NewsletterPorts {
+  clock: Clock;
   newsletter: NewsletterStore;
   /** Counts one attempt against each rule; the first rule over its limit, if any (accounts/throttle.ts). */
   countAttempt: CountAttempt;
+  /** Puts the confirmation or the welcome in the content's outbox (contentMailWorker.ts sends it). */
+  queueMail: QueueContentMail;
 }
 
-const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
+export const epochSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**
  * POST /api/newsletters/invitation (double opt-in). The email gets a confirmation link and
  * counts as a subscriber only once it is followed. One subscriber per email: asking again
  * sends a new link for the same subscriber. The answer is the same for every email, so it
  * cannot tell anyone who is subscribed; a confirmed subscriber is not mailed again. The mails
- * (this confirmation, then the welcome) are in the language the request was made in.
+ * (this confirmation, then the welcome) are in the language the request was made in, and go
+ * through the content's outbox: a mail service that is down delays the link, it does not
+ * refuse the subscription (docs/decisions/095-content-mails-through-the-outbox.md).
  */
 export async function inviteSubscriber(
   address: string,
@@ -59,25 +63,13 @@ export async function inviteSubscriber(
   const existing = await newsletter.subscriber(email);
   if (existing?.status === 'CONFIRMED') return { message: M.confirmationSent };
 
-  const code = newCode(now, CONFIRMATION_LINK_DAYS * 24);
-  const expiresAt = epochSeconds(new Date(code.expiresAt));
+  // The subscription waits as long as its link works: a week (the link is made with its mail).
+  const expiresAt = epochSeconds(now) + CONFIRMATION_LINK_DAYS * 86_400;
   // Confirmed in the meantime (another tab followed the link): it stays confirmed, and is not mailed.
   if ((await newsletter.requestSubscription(email, { at: now, expiresAt, language })) === 'confirmedAlready') {
     return { message: M.confirmationSent };
   }
-  await newsletter.keepLink(code.hash, { email, purpose: 'confirm', expiresAt });
-
-  try {
-    await ports.mailer.send(
-      confirmationEmail(email, confirmSubscriptionLink(ports.shopUrl, code.code, language), CONFIRMATION_LINK_DAYS, language),
-    );
-  } catch (error) {
-    log.error('newsletter confirmation could not be sent', { error });
-    await newsletter.dropLink(code.hash);
-    // A brand-new subscriber is taken back; one that was there before keeps its earlier links.
-    if (!existing) await newsletter.dropPending(email);
-    throw badGateway(M.confirmationMailFailed);
-  }
+  await ports.queueMail({ kind: 'newsletterConfirmation', email, language }, now);
   return { message: M.confirmationSent };
 }
 
@@ -99,7 +91,7 @@ async function tokenPointer(
 /**
  * POST /api/newsletters/confirm: the link of the confirmation email. The subscriber becomes
  * CONFIRMED (following it twice is fine) and gets the welcome email, the first newsletter email,
- * with its unsubscribe link.
+ * with its unsubscribe link (through the outbox: the subscription stands whatever the mail service does).
  */
 export async function confirmSubscription(token: string, ports: NewsletterPorts): Promise<Answered> {
   const now = ports.clock.now();
@@ -113,15 +105,8 @@ export async function confirmSubscription(token: string, ports: NewsletterPorts)
   }
   const unsubscribeToken = subscriber.unsubscribeToken as string;
   await newsletter.keepLink(hashCode(unsubscribeToken), { email: subscriber.email, purpose: 'unsubscribe' });
-  try {
-    const language = subscriber.language ?? DEFAULT_LANGUAGE;
-    await ports.mailer.send(
-      welcomeEmail(subscriber.email, unsubscribeLink(ports.shopUrl, unsubscribeToken, language), ports.shopUrl, language),
-    );
-  } catch (error) {
-    // The subscription stands; only the greeting is lost.
-    log.warn('newsletter welcome email could not be sent', { error });
-  }
+  // The welcome, the first newsletter email, with its unsubscribe link: after the answer, through the outbox.
+  await ports.queueMail({ kind: 'newsletterWelcome', email: subscriber.email }, now);
   return { message: M.confirmed };
 }
 

@@ -1,28 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables } from '../../test/tables.ts';
 import { createFakeMailer, type FakeMailer } from '../platform/mailer.ts';
 import { invoke } from '../testing/invoke.ts';
 import { handler as invitationHandler } from './handlers/newsletterInvitation.ts';
-import { shopNewsletter, shopNewsletterPorts } from './contentAdapters.ts';
+import { shopContentMailPorts, shopNewsletter, shopNewsletterPorts } from './contentAdapters.ts';
+import { performDueContentMails } from './contentMailWorker.ts';
 import { confirmSubscription, inviteSubscriber } from './newsletter.ts';
-
-// The handler's mail service is a fake one, so a subscription through it is kept.
-const handlerMailer = vi.hoisted(() => ({ sent: [] as { subject: string }[] }));
-vi.mock('../platform/mailer.ts', async (original) => ({
-  ...(await original<typeof import('../platform/mailer.ts')>()),
-  createSesMailer: () => ({
-    send: async (mail: { subject: string }) => {
-      handlerMailer.sent.push(mail);
-      return { messageId: 'fake' };
-    },
-  }),
-}));
 
 const SHOP_URL = 'https://shop.example';
 const clock = testClock();
 let mailer: FakeMailer;
-const ports = () => shopNewsletterPorts({ clock, mailer, shopUrl: SHOP_URL });
+const ports = () => shopNewsletterPorts(clock);
+/** Sends what the content's outbox holds, as its stream's consumer does after each answer. */
+const sendMails = () => performDueContentMails(shopContentMailPorts({ clock, mailer, shopUrl: SHOP_URL }));
 const getSubscriber = (email: string) => shopNewsletter.subscriber(email);
 
 const confirmToken = () => /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mailer.sent.at(-1)?.text ?? '')?.[1] as string;
@@ -36,6 +27,7 @@ beforeEach(async () => {
 describe('a newsletter subscription in Croatian', () => {
   it('is confirmed and welcomed in Croatian, with links to the /hr pages', async () => {
     await inviteSubscriber('ana@example.hr', '10.0.0.1', ports(), 'hr');
+    await sendMails();
     expect(await getSubscriber('ana@example.hr')).toMatchObject({ status: 'PENDING', language: 'hr' });
     const [confirmation] = mailer.sent;
     expect(confirmation?.subject).toBe('Potvrdite svoju prijavu na newsletter trgovine Tkanica');
@@ -45,6 +37,7 @@ describe('a newsletter subscription in Croatian', () => {
     expect(confirmation?.html).toContain('<html lang="hr">');
 
     await confirmSubscription(confirmToken(), ports());
+    await sendMails();
     const welcome = mailer.sent[1];
     expect(welcome?.subject).toBe('Dobro došli u newsletter trgovine Tkanica');
     expect(welcome?.text).toContain(`na našem blogu čeka Vas nekoliko priča za početak: ${SHOP_URL}/hr/blog`);
@@ -60,10 +53,12 @@ describe('a newsletter subscription in Croatian', () => {
         ...(language ? { headers: { 'x-shop-language': language } } : {}),
       });
     expect((await ask('hr')).status).toBe(200);
+    await sendMails();
     expect((await getSubscriber('ana@example.hr'))?.language).toBe('hr');
     expect((await ask()).status).toBe(200);
+    await sendMails();
     expect((await getSubscriber('ana@example.hr'))?.language).toBe('en');
-    expect(handlerMailer.sent.map((mail) => mail.subject)).toEqual([
+    expect(mailer.sent.map((mail) => mail.subject)).toEqual([
       'Potvrdite svoju prijavu na newsletter trgovine Tkanica',
       'Please confirm your Tkanica newsletter subscription',
     ]);
@@ -71,8 +66,10 @@ describe('a newsletter subscription in Croatian', () => {
 
   it('stays English in English', async () => {
     await inviteSubscriber('ana@example.hr', '10.0.0.1', ports());
+    await sendMails();
     expect(mailer.sent[0]?.subject).toBe('Please confirm your Tkanica newsletter subscription');
     await confirmSubscription(confirmToken(), ports());
+    await sendMails();
     expect(mailer.sent[1]?.subject).toBe('Welcome to the Tkanica newsletter');
     expect(mailer.sent[1]?.text).toContain(`${SHOP_URL}/blog`);
   });

@@ -167,7 +167,7 @@ async function customerWithEverything() {
   await sendContactMessage(
     { email: EMAIL, firstName: 'Ana', lastName: 'Horvat', text: 'Do you ship to Split?' },
     { client: '198.51.100.9' },
-    shopContactPorts({ clock, mailer: createFakeMailer() }),
+    shopContactPorts(clock),
   );
   return { order, invoice };
 }

@@ -25,6 +25,8 @@ export type ShopMetric =
   | 'LateTransferReturnFailed'
   | 'OrderEffectDead'
   | 'AccountMailDead'
+  /** A content mail (a newsletter confirmation or welcome, a contact message's forward) given up after hours of tries. */
+  | 'ContentMailDead'
   /** A receipt still without its JIR a day after it was issued (lambdas/orders/orderEffects.ts). */
   | 'FiscalReceiptUnconfirmed'
   /** A receipt CIS refused (not an outage): given up at once, for someone to fix and deliver (lambdas/orders/invoiceEffects.ts). */

@@ -43,7 +43,7 @@ describe('the route table’s streams', () => {
 
   it('has a fan-out refuse to start without the URL of each of its table’s feeds', () => {
     expect(() => fanOutHandler('content', { productRatingsFeed: () => 'x' })).toThrow(
-      'The content fan-out names no URL for contentPagesFeed, contentEdgeCacheFeed.',
+      'The content fan-out names no URL for contentPagesFeed, contentEdgeCacheFeed, contentMailsFeed.',
     );
   });
 });

@@ -3,13 +3,12 @@ import { ContactFormRequest } from '@shop/shared/contract/content';
 import { clientAddress } from '../../accounts/throttle.ts';
 import { systemClock } from '../../platform/clock.ts';
 import { httpRoute } from '../../platform/http.ts';
-import { createSesMailer } from '../../platform/mailer.ts';
 import { saleSpotOf, sendContactMessage } from '../contactForm.ts';
 import { shopContactPorts } from '../contentAdapters.ts';
 
-const ports = shopContactPorts({ clock: systemClock, mailer: createSesMailer() });
+const ports = shopContactPorts(systemClock);
 
-/** POST /api/contactForm */
+/** POST /api/contactForm: the forward to the shop's mailbox goes through the content's outbox (contentMailWorker.ts). */
 export const handler = httpRoute({ body: ContactFormRequest, croatian: CONTENT_TEXTS_IN_CROATIAN }, ({ body, event, headers }) =>
   sendContactMessage(body, { client: clientAddress(event), saleSpotId: saleSpotOf(headers) }, ports),
 );

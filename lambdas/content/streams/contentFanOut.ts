@@ -6,4 +6,5 @@ export const handler = fanOutHandler('content', {
   productRatingsFeed: () => queueUrl('productRatingsFeed'),
   contentPagesFeed: () => queueUrl('contentPagesFeed'),
   contentEdgeCacheFeed: () => queueUrl('contentEdgeCacheFeed'),
+  contentMailsFeed: () => queueUrl('contentMailsFeed'),
 });

@@ -14,12 +14,10 @@ export const CONTENT_MESSAGES = {
   confirmed: 'Your subscription is confirmed. Welcome to the Tkanica newsletter!',
   alreadyConfirmed: 'Your subscription was already confirmed. Thank you!',
   unsubscribed: 'You have been unsubscribed. You will not get our newsletter any more.',
-  confirmationMailFailed: 'We could not send you the confirmation email just now. Please try again in a moment.',
   newsletterLinkInvalid: 'This link is not valid or has expired. Please subscribe again from the footer of any page.',
   // SPEC §8, as the contact page shows them.
   contactSent: 'Sent successfully!',
   contactFailed: 'Something went wrong, please try again!',
-  contactMailFailed: 'We could not pass your message on just now. Please try again in a moment.',
   tooManyMessages: 'Too many messages from your network.',
   tooManySubscriptions: 'Too many subscription requests.',
 } as const;

@@ -16,11 +16,9 @@ export const CONTENT_MESSAGES_IN_CROATIAN: CatalogueIn<typeof CONTENT_MESSAGES> 
   confirmed: 'Vaša je pretplata potvrđena. Dobro došli u newsletter Tkanice!',
   alreadyConfirmed: 'Vaša je pretplata već potvrđena. Hvala!',
   unsubscribed: 'Odjavili ste se. Više Vam nećemo slati newsletter.',
-  confirmationMailFailed: 'Trenutačno Vam ne možemo poslati e-poruku za potvrdu. Pokušajte ponovno za nekoliko trenutaka.',
   newsletterLinkInvalid: 'Ova poveznica nije ispravna ili je istekla. Ponovno se pretplatite u podnožju bilo koje stranice.',
   contactSent: 'Uspješno poslano!',
   contactFailed: 'Nešto je pošlo po zlu, pokušajte ponovno!',
-  contactMailFailed: 'Trenutačno ne možemo proslijediti Vašu poruku. Pokušajte ponovno za nekoliko trenutaka.',
   tooManyMessages: 'Previše poruka iz Vaše mreže.',
   tooManySubscriptions: 'Previše zahtjeva za pretplatu.',
 };

@@ -119,6 +119,21 @@ export class ShopEvents extends Construct {
       'An order effect (a mail, an invoice, a refund, closing a payment page) failed for days and was given up; see docs/runbook.md.',
       shopMetric('OrderEffectDead', ShopAlarms.PERIOD),
     );
+    // So do the accounts' and the content's outboxes, after about 50 minutes and five hours: someone waits for that mail.
+    alarms.aboveZero(
+      this,
+      'account-mail-dead-alarm',
+      'account-mail-dead',
+      'An account mail (an activation or reset link, a word to an address that has an account, a deletion confirmation) failed every try and was given up; see docs/runbook.md.',
+      shopMetric('AccountMailDead', ShopAlarms.PERIOD),
+    );
+    alarms.aboveZero(
+      this,
+      'content-mail-dead-alarm',
+      'content-mail-dead',
+      "A newsletter confirmation or welcome, or a contact message's forward, failed every try and was given up; see docs/runbook.md.",
+      shopMetric('ContentMailDead', ShopAlarms.PERIOD),
+    );
     for (const stream of props.streams) {
       const deadLetterQueue = new Queue(this, `${stream.name}-stream-dlq`, {
         queueName: shopName(config, `${stream.name}-stream-dlq`),

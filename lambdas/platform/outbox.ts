@@ -157,7 +157,8 @@ export async function performEffect<R extends OutboxRecord<unknown>>(outbox: Out
     const maxAttempts = typeof outbox.maxAttempts === 'number' ? outbox.maxAttempts : outbox.maxAttempts(record);
     const dead = record.attempts >= maxAttempts || error instanceof EffectRefused;
     const reason = error instanceof Error ? error.message : String(error);
-    log.error(dead ? `an ${outbox.name} was given up` : `an ${outbox.name} failed; it will be tried again`, {
+    const one = `${/^[aeiou]/.test(outbox.name) ? 'an' : 'a'} ${outbox.name}`;
+    log.error(dead ? `${one} was given up` : `${one} failed; it will be tried again`, {
       effectId: id,
       ...(outbox.describe ? outbox.describe(record) : { effect: record.effect }),
       attempts: record.attempts,

@@ -1,10 +1,10 @@
 import { getProducts } from '../catalog/catalogStore.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
+import { queueEffect } from '../platform/outbox.ts';
 import type { AccountMailRequestPorts } from './accountMail.ts';
 import type { AccountMailPorts } from './accountMailWorker.ts';
 import type { AccountStore } from './accountStore.ts';
-import { queueAccountMail } from './dynamoAccountMails.ts';
 import { dynamoAccountReader } from './dynamoAccountReader.ts';
 import { dynamoAccountStore } from './dynamoAccountStore.ts';
 import type { LoginPorts } from './login.ts';
@@ -24,7 +24,7 @@ export const shopAccounts: AccountStore = dynamoAccountStore;
 export const shopAccountMailRequestPorts = (clock: Clock): AccountMailRequestPorts => ({
   clock,
   countAttempt,
-  queueMail: queueAccountMail,
+  queueMail: (mail, now) => queueEffect('customers', mail, now),
 });
 
 export const shopRegistrationPorts = (clock: Clock): RegistrationPorts => ({

@@ -36,7 +36,7 @@ export type AccountMailRecord = OutboxRecord<AccountMail>;
 export interface AccountMailRequestPorts {
   clock: Clock;
   countAttempt: CountAttempt;
-  /** Puts an account mail in the outbox, whatever the mail and whoever the address (dynamoAccountMails.ts). */
+  /** Puts an account mail in the customers table's outbox, whatever the mail and whoever the address (accountAdapters.ts). */
   queueMail(mail: AccountMail, now: Date): Promise<void>;
 }
 

@@ -1,9 +1,10 @@
 import { countAttempt } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
+import { queueEffect } from '../platform/outbox.ts';
+import type { QueueContentMail } from './contentMail.ts';
 import type { ContactPorts } from './contactForm.ts';
 import type { ContentMailPorts } from './contentMailWorker.ts';
-import { queueContentMail } from './dynamoContentMails.ts';
 import { dynamoBlogStore, dynamoInboxStore, dynamoNewsletterStore } from './dynamoContentStore.ts';
 import type { NewsletterPorts } from './newsletter.ts';
 
@@ -15,6 +16,8 @@ import type { NewsletterPorts } from './newsletter.ts';
 export const shopBlog = dynamoBlogStore;
 export const shopNewsletter = dynamoNewsletterStore;
 export const shopInbox = dynamoInboxStore;
+/** The content's outbox in the content table (contentMailWorker.ts sends what it holds). */
+const queueContentMail: QueueContentMail = (mail, now) => queueEffect('content', mail, now);
 
 export const shopNewsletterPorts = (clock: Clock): NewsletterPorts => ({
   clock,

@@ -18,5 +18,5 @@ export type ContentMail =
 
 export type ContentMailRecord = OutboxRecord<ContentMail>;
 
-/** Puts a content mail in the outbox (dynamoContentMails.ts; a list in the rule tests). */
+/** Puts a content mail in the outbox (the content table's, contentAdapters.ts; a list in the rule tests). */
 export type QueueContentMail = (mail: ContentMail, now: Date) => Promise<void>;

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBBatchResponse, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import type { TableName } from '../tables.ts';
 import type { Clock } from './clock.ts';
 import { tableName } from './config.ts';
 import { dynamo, isConditionFailure } from './dynamo.ts';
+import { randomId } from './ids.ts';
 import { correlate, log } from './log.ts';
 import type { Mailer } from './mailer.ts';
 import { countMetric, type ShopMetric } from './metrics.ts';
@@ -50,6 +51,21 @@ export interface OutboxRecord<E> {
 
 export function newOutboxRecord<E>(id: string, effect: E, now: string): OutboxRecord<E> {
   return { ...effectKey(id), id, effect, status: 'pending', createdAt: now, dueAt: now, dueKey: EFFECTS_DUE, attempts: 0 };
+}
+
+/**
+ * Puts a new effect in a table's outbox with one PutItem of its own: for a request whose own
+ * write need not be in one transaction with it (an account mail, a content mail), since the
+ * effect finds out when it is performed whether what it is about still holds.
+ */
+export async function queueEffect<E>(effectsTable: TableName, effect: E, now: Date): Promise<void> {
+  await dynamo().send(
+    new PutCommand({
+      TableName: tableName(effectsTable),
+      Item: newOutboxRecord(randomId(), effect, now.toISOString()),
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
 }
 
 /** Longer than any function that performs effects may run, so a live worker's claim never runs out. */

@@ -1,12 +1,12 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { GetQueueUrlCommand, SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { StoredMail } from '../../local/mail.ts';
+import type { AdminAnswer, AdminRequest } from './adminProcess.ts';
 
 /**
  * What a journey checks behind the pages: the local inbox and the shop's tables in the e2e
@@ -196,19 +196,59 @@ export const DEMO_ADDRESS = {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
 
-/** `npm run admin -- <args>` against the e2e stack, as an operator would run it; its output. */
-export async function runAdmin(args: readonly string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('npx', ['tsx', 'local/admin/main.ts', ...args], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
-      SES_PORT: portOf(process.env.E2E_MAIL_URL),
-      PAYMENTS_PORT: portOf(process.env.E2E_PAYMENTS_URL),
-      PORT: portOf(process.env.E2E_SHOP_URL),
-    },
+let adminReady: Promise<ChildProcess> | undefined;
+let nextAdminRequest = 0;
+
+/** The worker's operator CLI (support/adminProcess.ts), started at its first command. */
+function operatorCli(): Promise<ChildProcess> {
+  adminReady ??= new Promise((resolve, reject) => {
+    const child = fork(path.join(repoRoot, 'e2e', 'support', 'adminProcess.ts'), [], {
+      cwd: repoRoot,
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      env: {
+        ...process.env,
+        DYNAMODB_PORT: portOf(process.env.E2E_DYNAMO_URL),
+        SES_PORT: portOf(process.env.E2E_MAIL_URL),
+        PAYMENTS_PORT: portOf(process.env.E2E_PAYMENTS_URL),
+        PORT: portOf(process.env.E2E_SHOP_URL),
+      },
+    });
+    // The worker may end without a word to it: the CLI goes with it (adminProcess.ts's `disconnect`).
+    child.unref();
+    child.channel?.unref();
+    child.once('message', () => resolve(child));
+    child.once('exit', (code) => {
+      adminReady = undefined;
+      reject(new Error(`The operator CLI stopped (exit ${code}) before it was ready.`));
+    });
   });
-  return stdout;
+  return adminReady;
+}
+
+/**
+ * `npm run admin -- <args>` against the e2e stack, as an operator would run it (the same commands,
+ * target and output, from a CLI process the worker keeps); its output. A command that fails
+ * rejects with what it wrote on stderr, as the CLI's exit code would.
+ */
+export async function runAdmin(args: readonly string[]): Promise<string> {
+  const cli = await operatorCli();
+  const id = nextAdminRequest++;
+  const answer = await new Promise<AdminAnswer>((resolve, reject) => {
+    const onMessage = (message: AdminAnswer) => {
+      if (message.id !== id) return;
+      cli.off('message', onMessage);
+      cli.off('exit', onExit);
+      resolve(message);
+    };
+    const onExit = (code: number | null) =>
+      reject(new Error(`The operator CLI stopped (exit ${code}) during \`admin ${args.join(' ')}\`.`));
+    cli.on('message', onMessage);
+    cli.once('exit', onExit);
+    cli.send({ id, args } satisfies AdminRequest);
+  });
+  if (answer.code !== 0) throw new Error(`\`admin ${args.join(' ')}\` failed (exit ${answer.code}):\n${answer.stderr}`);
+  return answer.stdout;
 }
 
 /**

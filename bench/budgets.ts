@@ -103,10 +103,10 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
     covers: (fn) => fn.packages.includes('@aws-sdk/client-lambda'),
   },
   {
-    cause: 'stripe SDK',
-    why: "the whole stripe SDK (about 240 KB minified) for the payment calls and a signature check, besides the metrics; POST /api/orders also reads the customer's token (jose, about 14 KB) to know whether the order enters their history, and, before refusing a shopper over the unpaid-orders limit, settles what the provider says of the orders counted there with the order's one writer (docs/decisions/069)",
-    ceiling: 2.0,
-    covers: (fn) => fn.packages.includes('stripe'),
+    cause: "payments with the order's writer",
+    why: "the order's one writer with every step of its life (refunds with their credit notes, gift cards and cash-balance returns: docs/decisions/061–065) beside the payment calls, which since docs/decisions/096 go through the shop's own Stripe client over fetch (about 9 KB with the gateway) instead of the whole stripe SDK (about 240 KB, 1.6–2.0× before); POST /api/orders also reads the customer's token (jose, about 14 KB) to know whether the order enters their history, and, before refusing a shopper over the unpaid-orders limit, settles what the provider says of the orders counted there (docs/decisions/069)",
+    ceiling: 1.34,
+    covers: (fn) => fn.uses.payments === true && (fn.sources ?? []).includes('lambdas/orders/orderLifecycle.ts'),
   },
   {
     cause: "customer's session",

@@ -1,13 +1,14 @@
 /**
  * Every function that calls the payment provider must outlast the provider's worst case with
  * room to write what came of it: the sums of lambdas/payments/providerLimits.ts, held against
- * the timeouts the CDK app really gives those functions and the settings the stripe SDK really
- * takes. Builds the app with only those functions and reads their timeouts from the constructs,
+ * the timeouts the CDK app really gives those functions and the pauses the shop's Stripe client
+ * takes between tries, which are the stripe SDK's. Builds the app with only those functions and reads their timeouts from the constructs,
  * without bundling or synthesizing, so it takes a second.
  */
 import Stripe from 'stripe';
 import { beforeAll, expect, it } from 'vitest';
-import { PROVIDER_LIMITS, STRIPE_CLIENT_LIMITS } from '@shop/lambdas/payments/providerLimits';
+import { PROVIDER_LIMITS } from '@shop/lambdas/payments/providerLimits';
+import { RETRY_PAUSE, retryPauseMs } from '@shop/lambdas/payments/stripeApi';
 import type { ShopFunction } from '../lib/constructs/shop-function.ts';
 import { REAL_ROUTE_TABLE, type RouteTable } from '../lib/route-table.ts';
 import { createShopApp } from '../lib/shop-app.ts';
@@ -45,18 +46,13 @@ it('gives every one of them time for the whole deadline and the room around it',
   }
 });
 
-it('lets one call with all its retries finish within the deadline, with the SDK’s own pauses', () => {
-  const client = new Stripe('sk_test_limits', STRIPE_CLIENT_LIMITS);
-  const perTry = client.getApiField('timeout');
-  const retries = client.getMaxNetworkRetries();
-  // The SDK waits min(initial × 2^(n−1), max) before retry n, jittered down but never below initial.
+it('lets one call with all its retries finish within the deadline, pausing between tries as the SDK does', () => {
+  const sdk = new Stripe('sk_test_limits');
+  expect(RETRY_PAUSE.firstMs).toBe(sdk.getInitialNetworkRetryDelay() * 1000);
+  expect(RETRY_PAUSE.longestMs).toBe(sdk.getMaxNetworkRetryDelay() * 1000);
+  // The longest pauses the jitter can give.
   let pauses = 0;
-  for (let retry = 1; retry <= retries; retry++) {
-    const initial = client.getInitialNetworkRetryDelay();
-    pauses += Math.max(initial, Math.min(initial * 2 ** (retry - 1), client.getMaxNetworkRetryDelay())) * 1000;
-  }
+  for (let retry = 1; retry <= PROVIDER_LIMITS.retries; retry++) pauses += retryPauseMs(retry, () => 1);
 
-  expect(perTry).toBe(PROVIDER_LIMITS.perTryMs);
-  expect(retries).toBe(PROVIDER_LIMITS.retries);
-  expect((retries + 1) * perTry + pauses).toBeLessThanOrEqual(PROVIDER_LIMITS.deadlineMs);
+  expect((PROVIDER_LIMITS.retries + 1) * PROVIDER_LIMITS.perTryMs + pauses).toBeLessThanOrEqual(PROVIDER_LIMITS.deadlineMs);
 });

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { PaymentMethod } from '@shop/shared/contract/orders';
 import { config, MissingConfigError } from '../platform/config.ts';
 import { PerFunction } from '../platform/functionScope.ts';
@@ -7,7 +7,8 @@ import { log } from '../platform/log.ts';
 import { PAYMENTS } from './messages.ts';
 import { paymentKeys, paymentKeysRefused } from '../platform/secrets.ts';
 import { type PayableOrder, paymentLines } from './paymentLines.ts';
-import { STRIPE_CLIENT_LIMITS, withinDeadline } from './providerLimits.ts';
+import { withinDeadline } from './providerLimits.ts';
+import { isAuthenticationError, isInvalidRequest, pathPart, type StripeApi, signedEvent, StripeApiError, stripeApi } from './stripeApi.ts';
 import type { Language } from '@shop/shared/language';
 
 /** A checkout session as the shop needs to know it, whatever the provider calls things. */
@@ -123,43 +124,32 @@ export interface PaymentGateway {
   refundStatus(refundId: string): Promise<string>;
 }
 
-const clients = new PerFunction<{ made?: string; client?: Stripe }>();
+const clients = new PerFunction<{ made?: string; client?: StripeApi }>();
 
 /**
  * One Stripe client per container, made again when the key it was made with is replaced
  * (secrets.ts reads the keys again every few minutes); locally it talks to the payment simulator.
  */
-async function stripeClient(): Promise<Stripe> {
-  const local = config.stripeApiUrl();
+async function stripeClient(): Promise<StripeApi> {
+  const apiUrl = config.stripeApiUrl();
   const { secretKey } = await paymentKeys();
   const kept = clients.get(() => ({}));
-  const made = `${local ?? ''} ${secretKey}`;
+  const made = `${apiUrl ?? ''} ${secretKey}`;
   if (kept.client && kept.made === made) return kept.client;
-  const url = local ? new URL(local) : undefined;
-  const stripe = new Stripe(secretKey, {
-    ...STRIPE_CLIENT_LIMITS,
-    ...(url
-      ? {
-          host: url.hostname,
-          port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
-          protocol: url.protocol.replace(':', '') as 'http' | 'https',
-        }
-      : {}),
-  });
   kept.made = made;
-  kept.client = stripe;
-  return stripe;
+  kept.client = stripeApi({ secretKey, apiUrl });
+  return kept.client;
 }
 
 /**
  * Runs one call with the client; when the provider refuses the key (replaced since it was
  * read, e.g. the placeholder of a first deploy), reads the keys again and tries once more.
  */
-async function withClient<T>(work: (client: Stripe) => Promise<T>): Promise<T> {
+async function withClient<T>(work: (client: StripeApi) => Promise<T>): Promise<T> {
   try {
     return await work(await stripeClient());
   } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeAuthenticationError) || !paymentKeysRefused()) throw error;
+    if (!isAuthenticationError(error) || !paymentKeysRefused()) throw error;
     return work(await stripeClient());
   }
 }
@@ -204,13 +194,12 @@ function transferInstructions(intent: Stripe.PaymentIntent | null): { transfer?:
 }
 
 function isNotFound(error: unknown): boolean {
-  const e = error as { type?: string; statusCode?: number; code?: string };
-  return e?.statusCode === 404 || e?.code === 'resource_missing';
+  return error instanceof StripeApiError && (error.statusCode === 404 || error.code === 'resource_missing');
 }
 
 /** The provider understood the request and said no (400): the state of things, not an outage. */
 function isRefused(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 400;
+  return isInvalidRequest(error) && error.statusCode === 400;
 }
 
 /**
@@ -218,7 +207,7 @@ function isRefused(error: unknown): boolean {
  * (no answer in time, a 5xx, a refusal the operation does not expect) is `unavailable`. A
  * missing key is a fault of the deployment and is thrown.
  */
-async function withProvider<T>(work: (client: Stripe) => Promise<T>): Promise<T | Unavailable> {
+async function withProvider<T>(work: (client: StripeApi) => Promise<T>): Promise<T | Unavailable> {
   try {
     return await withinDeadline(() => withClient(work));
   } catch (error) {
@@ -242,27 +231,39 @@ function providerDown(error: unknown): HttpError {
  * key, so a request it refuses as invalid tells that no page exists for that key, and none will.
  */
 async function openSession(
-  client: Stripe,
+  client: StripeApi,
   params: Stripe.Checkout.SessionCreateParams,
   idempotencyKey: string,
 ): Promise<Stripe.Checkout.Session | { status: 'rejected'; reason: string }> {
   try {
-    return await client.checkout.sessions.create(params, { idempotencyKey });
+    return await client.post<Stripe.Checkout.Session>('/v1/checkout/sessions', params, idempotencyKey);
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return { status: 'rejected', reason: error.message };
+    if (isInvalidRequest(error)) return { status: 'rejected', reason: error.message };
     throw error;
   }
 }
 
 /** A PaymentIntent's id, whether the caller named it or its session; null when the session has none yet. */
-async function paymentIntentOf(client: Stripe, id: string): Promise<string | null> {
+/** The calls the gateway makes, each as the SDK's method of the same name sends it. */
+const call = {
+  retrieveSession: (client: StripeApi, id: string, expand?: string[]) =>
+    client.get<Stripe.Checkout.Session>(`/v1/checkout/sessions/${pathPart(id)}`, expand ? { expand } : undefined),
+  retrieveIntent: (client: StripeApi, id: string, expand?: string[]) =>
+    client.get<Stripe.PaymentIntent>(`/v1/payment_intents/${pathPart(id)}`, expand ? { expand } : undefined),
+  retrieveCashBalance: (client: StripeApi, customerId: string) =>
+    client.get<Stripe.CashBalance>(`/v1/customers/${pathPart(customerId)}/cash_balance`),
+  createRefund: (client: StripeApi, params: Stripe.RefundCreateParams, idempotencyKey: string) =>
+    client.post<Stripe.Refund>('/v1/refunds', params, idempotencyKey),
+};
+
+async function paymentIntentOf(client: StripeApi, id: string): Promise<string | null> {
   if (!id.startsWith('cs_')) return id;
-  return intentIdOf(await client.checkout.sessions.retrieve(id));
+  return intentIdOf(await call.retrieveSession(client, id));
 }
 
 /** What is left to refund of a payment: its charge less what was refunded; 0 without a charge. */
-async function refundable(client: Stripe, intentId: string): Promise<number> {
-  const intent = await client.paymentIntents.retrieve(intentId, { expand: ['latest_charge'] });
+async function refundable(client: StripeApi, intentId: string): Promise<number> {
+  const intent = await call.retrieveIntent(client, intentId, ['latest_charge']);
   const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
   return charge ? charge.amount - charge.amount_refunded : 0;
 }
@@ -275,7 +276,7 @@ function settled(intent: Stripe.PaymentIntent): CancelPaymentResult | undefined 
 }
 
 /** Asks the provider something the caller cannot settle without: not found is null, no answer is thrown (retried later). */
-async function ask<T>(work: (client: Stripe) => Promise<T>): Promise<T | null> {
+async function ask<T>(work: (client: StripeApi) => Promise<T>): Promise<T | null> {
   return withinDeadline(async () => {
     try {
       return await withClient(work);
@@ -291,13 +292,15 @@ async function ask<T>(work: (client: Stripe) => Promise<T>): Promise<T | null> {
 export function stripeGateway(): PaymentGateway {
   return {
     async cashBalanceOrder(customerId) {
-      const found = await ask((client) => client.checkout.sessions.list({ customer: customerId, limit: 1 }));
+      const found = await ask((client) =>
+        client.get<Stripe.ApiList<Stripe.Checkout.Session>>('/v1/checkout/sessions', { customer: customerId, limit: 1 }),
+      );
       const session = found?.data[0];
       return session ? (session.client_reference_id ?? session.metadata?.orderId ?? null) : null;
     },
 
     async cashBalance(customerId) {
-      const balance = await ask((client) => client.customers.retrieveCashBalance(customerId));
+      const balance = await ask((client) => call.retrieveCashBalance(client, customerId));
       return balance?.available?.eur ?? 0;
     },
 
@@ -319,20 +322,20 @@ export function stripeGateway(): PaymentGateway {
           refundStatus: refund.status ?? 'pending',
         });
         try {
-          return returned(await client.refunds.create(params(request.amountCents), { idempotencyKey: request.idempotencyKey }));
+          return returned(await call.createRefund(client, params(request.amountCents), request.idempotencyKey));
         } catch (error) {
           if (!isRefused(error)) throw error;
           // The balance holds less than was asked, or nothing (returned already, or it paid something).
-          const left = (await client.customers.retrieveCashBalance(request.customerId)).available?.eur ?? 0;
+          const left = (await call.retrieveCashBalance(client, request.customerId)).available?.eur ?? 0;
           if (left === 0) return { status: 'nothing_to_return' };
           if (left >= request.amountCents) throw error;
-          return returned(await client.refunds.create(params(left), { idempotencyKey: `${request.idempotencyKey}-rest` }));
+          return returned(await call.createRefund(client, params(left), `${request.idempotencyKey}-rest`));
         }
       });
     },
 
     async refundStatus(refundId) {
-      const refund = await ask((client) => client.refunds.retrieve(refundId));
+      const refund = await ask((client) => client.get<Stripe.Refund>(`/v1/refunds/${pathPart(refundId)}`));
       if (!refund) throw providerDown(new Error(`The provider knows no refund ${refundId}.`));
       return refund.status ?? 'pending';
     },
@@ -344,9 +347,16 @@ export function stripeGateway(): PaymentGateway {
         // same coupon and the session's parameters stay the same.
         const coupon =
           giftCard > 0
-            ? await client.coupons.create(
-                { amount_off: giftCard, currency: 'eur', duration: 'once', max_redemptions: 1, name: 'Gift card' },
-                { idempotencyKey: `gift-card-${order.id}` },
+            ? await client.post<Stripe.Coupon>(
+                '/v1/coupons',
+                {
+                  amount_off: giftCard,
+                  currency: 'eur',
+                  duration: 'once',
+                  max_redemptions: 1,
+                  name: 'Gift card',
+                } satisfies Stripe.CouponCreateParams,
+                `gift-card-${order.id}`,
               )
             : undefined;
         const session = await openSession(
@@ -383,9 +393,7 @@ export function stripeGateway(): PaymentGateway {
     async getSession(sessionId) {
       return withinDeadline(async (): Promise<GetSessionResult> => {
         try {
-          const session = await withClient((client) =>
-            client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent.payment_method'] }),
-          );
+          const session = await withClient((client) => call.retrieveSession(client, sessionId, ['payment_intent.payment_method']));
           return { status: 'found', session: sessionView(session) };
         } catch (error) {
           if (isNotFound(error)) return { status: 'not_found' };
@@ -399,12 +407,12 @@ export function stripeGateway(): PaymentGateway {
     async expireSession(sessionId) {
       return withProvider(async (client): Promise<ExpireSessionResult> => {
         try {
-          await client.checkout.sessions.expire(sessionId);
+          await client.post<Stripe.Checkout.Session>(`/v1/checkout/sessions/${pathPart(sessionId)}/expire`);
           return { status: 'expired' };
         } catch (error) {
           if (!isRefused(error)) throw error;
           // Only an open page can be expired: ask what became of it.
-          const session = await client.checkout.sessions.retrieve(sessionId);
+          const session = await call.retrieveSession(client, sessionId);
           if (session.status === 'expired') return { status: 'already_expired' };
           if (session.status === 'complete') return { status: 'already_complete' };
           throw error;
@@ -418,7 +426,7 @@ export function stripeGateway(): PaymentGateway {
         const intentId = await paymentIntentOf(client, paymentIntentOrSessionId);
         if (!intentId) return { status: 'nothing_to_refund' };
         try {
-          const refund = await client.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+          const refund = await call.createRefund(client, { payment_intent: intentId, amount: amountCents }, idempotencyKey);
           return { status: 'refunded', refundId: refund.id, amount: refund.amount };
         } catch (error) {
           if (!isRefused(error)) throw error;
@@ -427,10 +435,7 @@ export function stripeGateway(): PaymentGateway {
           if (left === 0) return { status: 'nothing_to_refund' };
           if (left >= amountCents) throw error;
           // The rest, under a key of its own: the first key stays tied to the amount first asked.
-          const rest = await client.refunds.create(
-            { payment_intent: intentId, amount: left },
-            { idempotencyKey: `${idempotencyKey}-rest` },
-          );
+          const rest = await call.createRefund(client, { payment_intent: intentId, amount: left }, `${idempotencyKey}-rest`);
           return { status: 'refunded', refundId: rest.id, amount: rest.amount };
         }
       });
@@ -438,7 +443,7 @@ export function stripeGateway(): PaymentGateway {
 
     async cancelPayment(sessionId) {
       return withProvider(async (client): Promise<CancelPaymentResult> => {
-        const session = await client.checkout.sessions.retrieve(sessionId, { expand: ['payment_intent'] });
+        const session = await call.retrieveSession(client, sessionId, ['payment_intent']);
         const intent = typeof session.payment_intent === 'object' ? session.payment_intent : null;
         if (!intent) return { status: 'not_cancellable' };
         const already = settled(intent);
@@ -446,22 +451,26 @@ export function stripeGateway(): PaymentGateway {
         // Only a transfer still awaited; an open page is expired instead (Stripe refuses to cancel its payment).
         if (session.status !== 'complete' || intent.status !== 'requires_action') return { status: 'not_cancellable' };
         try {
-          await client.paymentIntents.cancel(intent.id, { cancellation_reason: 'abandoned' }, { idempotencyKey: `cancel-${intent.id}` });
+          await client.post<Stripe.PaymentIntent>(
+            `/v1/payment_intents/${pathPart(intent.id)}/cancel`,
+            { cancellation_reason: 'abandoned' } satisfies Stripe.PaymentIntentCancelParams,
+            `cancel-${intent.id}`,
+          );
           return { status: 'cancelled' };
         } catch (error) {
           if (!isRefused(error)) throw error;
           // The money may have come in the meantime.
-          return settled(await client.paymentIntents.retrieve(intent.id)) ?? { status: 'not_cancellable' };
+          return settled(await call.retrieveIntent(client, intent.id)) ?? { status: 'not_cancellable' };
         }
       });
     },
   };
 }
 
-/** How far a webhook's signed time may be from now, either way (the library's default for the past). */
+/** How far a webhook's signed time may be from now, either way (the stripe SDK's default for the past). */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
-/** Every time the signature header names (the library takes the last one) within the tolerance: the library checks only the past. */
+/** Every time the signature header names (the check takes the last one) within the tolerance: the check looks only at the past. */
 function signedAroundNow(signature: string): boolean {
   const times = signature
     .split(',')
@@ -473,11 +482,7 @@ function signedAroundNow(signature: string): boolean {
 }
 
 function constructed(payload: string, signature: string, webhookSecret: string): Stripe.Event | undefined {
-  try {
-    return Stripe.webhooks.constructEvent(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
-  } catch {
-    return undefined;
-  }
+  return signedEvent(payload, signature, webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
 }
 
 /**

@@ -2,7 +2,7 @@
  * How long the shop waits for the payment provider, in one place.
  *
  * The functions that call it on a shopper's request (createOrder, createInvoice, session-status)
- * have 15 s (ShopFunction's default in cdk/). One try may take 4 s; the stripe SDK pauses 0.5 s
+ * have 15 s (ShopFunction's default in cdk/). One try may take 4 s; the client (stripeApi.ts) pauses 0.5 s
  * before its single retry, so one call takes at most 4 + 0.5 + 4 = 8.5 s. A gateway operation
  * stops at 9 s whatever it has done and answers `unavailable` (createCheckout makes two calls,
  * a coupon and a session, which share those 9 s). That leaves 15 − 9 = 6 s to read and write
@@ -20,9 +20,6 @@ export const PROVIDER_LIMITS = {
   roomMs: 6_000,
 } as const;
 
-/** The stripe SDK's own settings that follow from the limits. */
-export const STRIPE_CLIENT_LIMITS = { timeout: PROVIDER_LIMITS.perTryMs, maxNetworkRetries: PROVIDER_LIMITS.retries } as const;
-
 export class ProviderDeadlineError extends Error {
   constructor(ms: number) {
     super(`The payment provider did not answer within ${ms / 1000} s.`);
@@ -31,8 +28,8 @@ export class ProviderDeadlineError extends Error {
 }
 
 /**
- * The work's result, or a ProviderDeadlineError once `ms` have passed. The SDK cannot be told to
- * stop, so work that is still under way is left to finish or fail unobserved; every write the
+ * The work's result, or a ProviderDeadlineError once `ms` have passed. A try under way is not
+ * stopped, so work that is still under way is left to finish or fail unobserved; every write the
  * gateway makes carries an Idempotency-Key, so asking again later cannot do it twice.
  */
 export async function withinDeadline<T>(work: () => Promise<T>, ms: number = PROVIDER_LIMITS.deadlineMs): Promise<T> {

@@ -5,9 +5,9 @@ import { SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { STSClient } from '@aws-sdk/client-sts';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { awsClientOptions } from '../../../lambdas/platform/aws.ts';
-import { STRIPE_CLIENT_LIMITS } from '../../../lambdas/payments/providerLimits.ts';
+import { stripeApi } from '../../../lambdas/payments/stripeApi.ts';
 
 /** A webhook endpoint as the payment provider lists it. */
 export interface WebhookEndpoint {
@@ -46,10 +46,11 @@ export function awsPreflightPorts(): PreflightPorts {
     secrets: new SecretsManagerClient(options),
     acm: new ACMClient({ ...options, region: 'us-east-1' }),
     paymentProvider(secretKey) {
-      const stripe = new Stripe(secretKey, STRIPE_CLIENT_LIMITS);
+      const stripe = stripeApi({ secretKey });
       return {
         // An account has at most 16 endpoints, so one page of 100 holds them all.
-        webhookEndpoints: async () => (await stripe.webhookEndpoints.list({ limit: 100 })).data,
+        webhookEndpoints: async () =>
+          (await stripe.get<Stripe.ApiList<Stripe.WebhookEndpoint>>('/v1/webhook_endpoints', { limit: 100 })).data,
       };
     },
   };

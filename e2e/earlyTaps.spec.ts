@@ -112,9 +112,11 @@ test('the page’s own code answers taps as before once it is there, and the Con
     if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
   });
   await page.goto('/products/adult-linen-wrap-dress-sage');
-  await expect(page.getByRole('link', { name: 'Size Guide' })).toBeVisible();
+  // The product's own link: the footer's Help section, which loads once the page has settled, has one too.
+  const sizeGuide = page.getByRole('main').getByRole('link', { name: 'Size Guide' });
+  await expect(sizeGuide).toBeVisible();
   // Hydrated: the SPA answers a click without a page load.
-  await page.getByRole('link', { name: 'Size Guide' }).click();
+  await sizeGuide.click();
   await expect(page).toHaveURL(/\/size-guide$/);
   await page.goBack();
   const size = page.locator('.size-picker__options .size-option:not(.size-option--out)').first();

@@ -41,7 +41,7 @@ process.env.E2E_SQS_URL = `http://localhost:${ports.sqs}`;
  * section states, whose failures are the page's own routes). The two lanes take about as long.
  */
 const SECOND_LANE =
-  /\/(accessibility|admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian|brandAndHeader|searchPage|listingStates|sectionStates|earlyTaps|wishlist)\.spec\.ts$/;
+  /\/(accessibility|admin|adminDesks|adminFailedEvents|adminImages|adminProducts|adminToday|languages|purchaseInCroatian|brandAndHeader|contentPages|searchPage|listingStates|sectionStates|earlyTaps|wishlist)\.spec\.ts$/;
 
 /**
  * Debian's headless shell where it is installed (`chromium-headless-shell`, which .ci/run

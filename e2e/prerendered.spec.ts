@@ -117,8 +117,8 @@ test('the prerendered page hydrates without a mismatch', async ({ page }) => {
   const product = await firstProduct(page);
   await page.goto(`/products/${encodeURIComponent(product.id)}`);
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  // Hydrated: the SPA answers a click without a page load.
-  await page.getByRole('link', { name: 'Size Guide' }).click();
+  // Hydrated: the SPA answers a click without a page load (the product's link, not the footer's).
+  await page.getByRole('main').getByRole('link', { name: 'Size Guide' }).click();
   await expect(page).toHaveURL(/\/size-guide$/);
   expect(problems).toEqual([]);
 });

@@ -196,6 +196,11 @@ export const DEMO_ADDRESS = {
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const portOf = (url: string | undefined) => new URL(url ?? 'http://localhost:0').port;
 
+/** Waits for the footer, which loads its content once the page has settled. */
+export async function footerReady(page: Page): Promise<void> {
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible({ timeout: 10_000 });
+}
+
 let adminReady: Promise<ChildProcess> | undefined;
 let nextAdminRequest = 0;
 

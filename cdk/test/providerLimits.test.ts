@@ -2,8 +2,9 @@
  * Every function that calls the payment provider must outlast the provider's worst case with
  * room to write what came of it: the sums of lambdas/payments/providerLimits.ts, held against
  * the timeouts the CDK app really gives those functions and the pauses the shop's Stripe client
- * takes between tries, which are the stripe SDK's. Builds the app with only those functions and reads their timeouts from the constructs,
- * without bundling or synthesizing, so it takes a second.
+ * takes between tries, which are the stripe SDK's. Builds the app with only those functions and
+ * reads their timeouts from the constructs, without bundling or synthesizing, so it takes a
+ * second.
  */
 import Stripe from 'stripe';
 import { beforeAll, expect, it } from 'vitest';

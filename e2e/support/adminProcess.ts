@@ -8,9 +8,8 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // As in local/admin/main.ts: the shop's modules read this when they load.
 process.env.LOG_LEVEL ??= 'warn';
 
-const { runAdmin } = await import('../../local/admin/admin.ts');
+const { runAdmin, targetOf } = await import('../../local/admin/admin.ts');
 const { captureIo } = await import('../../local/admin/io.ts');
-const { prepareTarget } = await import('../../local/admin/target.ts');
 
 /** One command asked for, and what it answered. */
 export interface AdminRequest {
@@ -30,7 +29,7 @@ process.on('message', async ({ id, args }: AdminRequest) => {
   const io = captureIo();
   let code: number;
   try {
-    code = await runAdmin(args, io, (target, command) => prepareTarget(target, command.needs ?? [], io));
+    code = await runAdmin(args, io, targetOf(io));
   } catch (error) {
     io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
     code = 1;

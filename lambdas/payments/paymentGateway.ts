@@ -243,7 +243,6 @@ async function openSession(
   }
 }
 
-/** A PaymentIntent's id, whether the caller named it or its session; null when the session has none yet. */
 /** The calls the gateway makes, each as the SDK's method of the same name sends it. */
 const call = {
   retrieveSession: (client: StripeApi, id: string, expand?: string[]) =>
@@ -256,6 +255,7 @@ const call = {
     client.post<Stripe.Refund>('/v1/refunds', params, idempotencyKey),
 };
 
+/** A PaymentIntent's id, whether the caller named it or its session; null when the session has none yet. */
 async function paymentIntentOf(client: StripeApi, id: string): Promise<string | null> {
   if (!id.startsWith('cs_')) return id;
   return intentIdOf(await call.retrieveSession(client, id));

@@ -28,8 +28,8 @@ export class ProviderDeadlineError extends Error {
 }
 
 /**
- * The work's result, or a ProviderDeadlineError once `ms` have passed. A try under way is not
- * stopped, so work that is still under way is left to finish or fail unobserved; every write the
+ * The work's result, or a ProviderDeadlineError once `ms` have passed. Work still under way is
+ * not stopped but left to finish or fail unobserved; every write the
  * gateway makes carries an Idempotency-Key, so asking again later cannot do it twice.
  */
 export async function withinDeadline<T>(work: () => Promise<T>, ms: number = PROVIDER_LIMITS.deadlineMs): Promise<T> {

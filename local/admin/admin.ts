@@ -20,7 +20,7 @@ import { staffCommands } from './staff.ts';
 import { stockCommands } from './stock.ts';
 import { tablesCommands } from './tables.ts';
 import { withdrawalCommands } from './withdrawals.ts';
-import { GLOBAL_OPTIONS, parseTargetOptions, type TargetOptions } from './target.ts';
+import { GLOBAL_OPTIONS, parseTargetOptions, prepareTarget, type TargetOptions } from './target.ts';
 
 /**
  * `npm run admin -- <group> <command> [words] [options]`: finds the command, parses its
@@ -50,6 +50,12 @@ export const COMMANDS: readonly Command[] = [
 
 /** Sets up the target (environment, clients, reachability) once the input is known to be good. */
 export type Prepare = (options: TargetOptions, command: Command) => Promise<AdminContext>;
+
+/** The real target (the local shop, or the stage `--stage` names) with what the command needs, reporting on `io`. */
+export const targetOf =
+  (io: AdminIo): Prepare =>
+  (options, command) =>
+    prepareTarget(options, command.needs ?? [], io);
 
 /** `commands` are the ones above but in tests of commands made with other ports. */
 export async function runAdmin(

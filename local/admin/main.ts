@@ -8,12 +8,11 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 // among a command's output only warnings and errors belong.
 process.env.LOG_LEVEL ??= 'warn';
 
-const { runAdmin } = await import('./admin.ts');
+const { runAdmin, targetOf } = await import('./admin.ts');
 const { processIo } = await import('./io.ts');
-const { prepareTarget } = await import('./target.ts');
 
 const io = processIo();
-process.exitCode = await runAdmin(process.argv.slice(2), io, (target, command) => prepareTarget(target, command.needs ?? [], io));
+process.exitCode = await runAdmin(process.argv.slice(2), io, targetOf(io));
 
 // Makes this file a module, for the top-level awaits above.
 export {};

@@ -98,7 +98,7 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'invoice PDF by invocation',
-    why: "the Lambda client (about 71 KB, most of it the client's schema, which does not tree-shake) with which the functions that mail invoices ask renderInvoicePdf for the PDF, besides the mailer (the SES client, about 62 KB, docs/decisions/089); the orders stream's worker and the due-effects job also carry the SQS client (about 24 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries both beside the staff token's jose and every order step (docs/decisions/044), and with them the mailer's check of the suppression list before every send (about 2 KB, docs/decisions/052), and the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
+    why: "the Lambda client (about 71 KB, most of it the client's schema, which does not tree-shake) with which the functions that mail invoices ask renderInvoicePdf for the PDF, besides the mailer (docs/decisions/089; since docs/decisions/097 SES's own request over the SDK's signer, without the SES client's 62 KB); the orders stream's worker and the due-effects job also carry the SQS client (about 24 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries both beside the staff token's jose and every order step (docs/decisions/044), and with them the mailer's check of the suppression list before every send (about 2 KB, docs/decisions/052), and the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
     ceiling: 1.78,
     covers: (fn) => fn.packages.includes('@aws-sdk/client-lambda'),
   },
@@ -119,12 +119,6 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
     why: "xml-crypto with @xmldom/xmldom and xpath (about 190 KB) that sign the request to the Tax Administration with the fiscal certificate (docs/decisions/022-fiscalisation.md), in the outbox's invoiceEffects consumer only (docs/decisions/029), which also sends an eRačun: its UBL, the Fiscalisation 2.0 messages with their XAdES properties and the intermediary's adapter (docs/decisions/055, 056); since its refusals carry codes it also holds the orders' catalogues in both languages and the way they name an order's line (about 3.5 KB, docs/decisions/090)",
     ceiling: 1.8,
     covers: (fn) => fn.packages.includes('xml-crypto'),
-  },
-  {
-    cause: 'mail',
-    why: "the SES v2 client (about 62 KB) that sends each mail as simple content, SES writing the MIME (docs/decisions/089: nodemailer's 133 KB are gone, 1.6–1.8× before), with the check of the suppression list and the record of mails SES took (docs/decisions/052); the jobs and streams that mail stop at about 1.28×, the routes among them (the withdrawal's acknowledgement) at about 1.36×, the back office's staff desk with the owner's staff powers and the audit log (docs/decisions/063); the newsletter's and the contact form's routes hand their mails to the content's outbox and carry no mailer (docs/decisions/095)",
-    ceiling: 1.37,
-    covers: (fn) => fn.packages.includes('@aws-sdk/client-sesv2'),
   },
   {
     cause: 'prerendered pages',

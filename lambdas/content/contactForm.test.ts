@@ -1,8 +1,7 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { BRAND } from '@shop/shared/brand';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ScheduledEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSes } from '../testing/sesRecorder.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables, scanTable } from '../../test/tables.ts';
 import { tableName } from '../platform/config.ts';
@@ -17,7 +16,7 @@ import { handler as contactForm } from './handlers/contactForm.ts';
 import { handler as dueContentMails } from './jobs/performDueContentMails.ts';
 import { TEST_START, testClock } from '../../test/clock.ts';
 
-const ses = mockClient(SESv2Client);
+const ses = recordSes();
 const clock = testClock();
 
 const message = (overrides: Record<string, unknown> = {}) => ({
@@ -45,12 +44,12 @@ afterAll(() => ses.restore());
 
 describe('POST /api/contactForm', () => {
   it('answers OK in the spec’s shape, keeps the message and forwards it to the shop with the visitor as reply-to', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-contact-1' });
+    ses.resolves({ MessageId: 'ses-contact-1' });
     const { status, body } = await invoke(contactForm, { method: 'POST', body: message(), headers: { saleSpotId: 'web' } });
     expect(status).toBe(200);
     expect(body).toEqual({ statusCode: 'OK', statusCodeValue: 200 });
     // The forward goes after the answer, through the content's outbox.
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(ses.calls).toHaveLength(0);
     expect((await storedMessages())[0]?.forwardedAt).toBeUndefined();
     expect(await runDueJob()).toMatchObject({ done: 1 });
 
@@ -67,7 +66,7 @@ describe('POST /api/contactForm', () => {
     // Kept for a year, then DynamoDB's TTL deletes it.
     expect(stored?.expiresAt).toBeGreaterThan(Date.now() / 1000 + 360 * 86_400);
 
-    const mail = sentMail(ses.commandCalls(SendEmailCommand)[0]?.args[0].input);
+    const mail = sentMail(ses.calls[0]);
     expect(mail.to).toEqual([BRAND.email]);
     expect(mail.replyTo).toEqual(['ana.horvat@example.hr']);
     expect(mail.subject).toBe('Contact form: Ana Horvat');
@@ -117,7 +116,7 @@ describe('POST /api/contactForm', () => {
     const tooLong = await invoke(contactForm, { method: 'POST', body: message({ text: 'x'.repeat(5001) }) });
     expect(tooLong.body.errors).toEqual({ text: 'At most 5000 characters.' });
     expect(await storedMessages()).toEqual([]);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(ses.calls).toHaveLength(0);
   });
 
   it(`takes ${CONTACT_MESSAGES_PER_CLIENT.limit} messages an hour from one client address, then answers 429`, async () => {
@@ -137,7 +136,7 @@ describe('POST /api/contactForm', () => {
   });
 
   it('keeps the message and answers OK while the mail service is down; the forward goes with a retry, once', async () => {
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    ses.rejects(new Error('SES is down'));
     const { status, body } = await invoke(contactForm, { method: 'POST', body: message() });
     expect(status).toBe(200);
     expect(body).toEqual({ statusCode: 'OK', statusCodeValue: 200 });
@@ -147,27 +146,27 @@ describe('POST /api/contactForm', () => {
     expect(kept?.forwardedAt).toBeUndefined();
 
     ses.reset();
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-contact-2' });
+    ses.resolves({ MessageId: 'ses-contact-2' });
     // Not before its retry is due.
     expect(await runDueJob()).toMatchObject({ done: 0 });
     clock.advance(CONTENT_MAIL_RETRY_MINUTES[0] * 60_000);
     expect(await runDueJob()).toMatchObject({ done: 1 });
     expect(await runDueJob()).toMatchObject({ done: 0 });
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(1);
+    expect(ses.calls).toHaveLength(1);
     expect((await storedMessages())[0]?.forwardedAt).toEqual(expect.any(String));
   });
 
   it('forwards nothing of a message erased before its forward went', async () => {
-    ses.on(SendEmailCommand).rejects(new Error('SES is down'));
+    ses.rejects(new Error('SES is down'));
     await invoke(contactForm, { method: 'POST', body: message() });
     expect(await runDueJob()).toMatchObject({ failed: 1 });
     const [kept] = await storedMessages();
     await dynamo().send(new DeleteCommand({ TableName: tableName('content'), Key: { pk: kept?.pk, sk: kept?.sk } }));
     ses.reset();
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-contact-3' });
+    ses.resolves({ MessageId: 'ses-contact-3' });
     clock.advance(CONTENT_MAIL_RETRY_MINUTES[0] * 60_000);
     expect(await runDueJob()).toMatchObject({ done: 1 });
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(ses.calls).toHaveLength(0);
     expect(await storedMessages()).toEqual([]);
   });
 });

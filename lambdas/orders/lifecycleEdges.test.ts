@@ -1,4 +1,3 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { OrderRequest, type OrderRequestInput } from '@shop/shared/contract/orders';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { createFakeMailer, createSesMailer, type Mail, type SendResult } from '../platform/mailer.ts';
+import { createSesApi } from '../platform/sesApi.ts';
 import { awsClientOptions } from '../platform/aws.ts';
 import { consumers } from '../routes.ts';
 import type { PaymentGateway } from '../payments/paymentGateway.ts';
@@ -253,13 +253,12 @@ async function localSes() {
     port: 0,
     feedback: localMailFeedback(testStage(), (notification) => events.send('mailEvents', notification)),
   });
-  const ses = new SESv2Client(awsClientOptions(mail.url));
+  const ses = createSesApi(awsClientOptions(mail.url));
   return {
     ses,
     events,
     inboxOf: async (to: string) => (await readInbox(mail.url)).filter((m) => m.destination.to.includes(to)),
     stop: async () => {
-      ses.destroy();
       await mail.stop();
       await events.stop();
     },

@@ -4,7 +4,7 @@
  * form body, version, key), and both take the same webhook signatures for genuine. A local
  * server stands in for api.stripe.com and records what arrives.
  */
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import fc from 'fast-check';
 import Stripe from 'stripe';
@@ -19,41 +19,18 @@ import {
   stripeApi,
   StripeApiError,
 } from './stripeApi.ts';
-
-interface Arrived {
-  method: string;
-  url: string;
-  body: string;
-  headers: IncomingMessage['headers'];
-}
+import { type Arrived, type RecordingServer, startRecordingServer } from '../testing/recordingServer.ts';
 
 const KEY = 'sk_test_judged_by_the_sdk';
-let server: Server;
-let arrived: Arrived[] = [];
-/** What the stand-in answers next, one per request; then 200 with an empty object. */
-let answers: { status: number; body: unknown; headers?: Record<string, string> }[] = [];
+/** Stands in for api.stripe.com; answers 200 with an object when not told otherwise. */
+let server: RecordingServer;
 let apiUrl: string;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      arrived.push({
-        method: request.method ?? '',
-        url: request.url ?? '',
-        body: Buffer.concat(chunks).toString('utf8'),
-        headers: request.headers,
-      });
-      const answer = answers.shift() ?? { status: 200, body: { id: 'x', object: 'thing' } };
-      response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
-      response.end(JSON.stringify(answer.body));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await startRecordingServer(() => ({ status: 200, body: { id: 'x', object: 'thing' } }));
+  apiUrl = server.url;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const sdk = () => {
   const { port } = new URL(apiUrl);
@@ -63,11 +40,10 @@ const ours = () => stripeApi({ secretKey: KEY, apiUrl, maxRetries: 0 });
 
 /** The request each sends, as it arrived. */
 async function sentBy(send: () => Promise<unknown>): Promise<Arrived> {
-  arrived = [];
-  answers = [];
+  server.expect();
   await send();
-  expect(arrived).toHaveLength(1);
-  return arrived[0] as Arrived;
+  expect(server.arrived).toHaveLength(1);
+  return server.arrived[0] as Arrived;
 }
 
 /** What must be the same in both: what Stripe reads of a request. */
@@ -271,11 +247,11 @@ describe('the requests', () => {
 
 describe('the answers', () => {
   async function refusedBoth(status: number, error: Record<string, string>) {
-    answers = [{ status, body: { error } }];
+    server.expect([{ status, body: { error } }]);
     const bySdk = await sdk()
       .refunds.retrieve('re_1')
       .catch((e: unknown) => e);
-    answers = [{ status, body: { error } }];
+    server.expect([{ status, body: { error } }]);
     const byUs = await ours()
       .get('/v1/refunds/re_1')
       .catch((e: unknown) => e);
@@ -300,15 +276,14 @@ describe('the answers', () => {
 
   it('tries again after a 5xx, a 409 or when Stripe asks, and not when Stripe says not to, as the SDK does', async () => {
     const tries = async (first: { status: number; headers?: Record<string, string> }) => {
-      arrived = [];
-      answers = [
+      server.expect([
         { ...first, body: { error: { type: 'api_error', message: 'busy' } } },
         { status: 200, body: { id: 're_1' } },
-      ];
+      ]);
       await stripeApi({ secretKey: KEY, apiUrl, maxRetries: 1 })
         .post('/v1/refunds', { amount: 1 }, 'k')
         .catch(() => undefined);
-      return { count: arrived.length, keys: arrived.map((a) => a.headers['idempotency-key']) };
+      return { count: server.arrived.length, keys: server.arrived.map((a) => a.headers['idempotency-key']) };
     };
     expect(await tries({ status: 503 })).toEqual({ count: 2, keys: ['k', 'k'] });
     expect(await tries({ status: 409 })).toEqual({ count: 2, keys: ['k', 'k'] });

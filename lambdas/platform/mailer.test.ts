@@ -1,5 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSes } from '../testing/sesRecorder.ts';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetConfigForTests } from './config.ts';
@@ -12,7 +11,7 @@ import { mailKeyTag } from './sentMails.ts';
 
 vi.mock('./metrics.ts', async (original) => ({ ...(await original<typeof import('./metrics.ts')>()), countMetric: vi.fn() }));
 
-const ses = mockClient(SESv2Client);
+const ses = recordSes();
 // The mock is on the class: the files after this one in the worker get the real client back.
 afterAll(() => ses.restore());
 const pdf = new TextEncoder().encode('%PDF-1.3\nnot really a PDF, but bytes all the same\n%%EOF');
@@ -43,9 +42,9 @@ afterEach(() => {
 });
 
 function sentSend() {
-  const calls = ses.commandCalls(SendEmailCommand);
+  const calls = ses.calls;
   expect(calls).toHaveLength(1);
-  const input = calls[0]?.args[0].input;
+  const input = calls[0];
   const simple = input?.Content?.Simple;
   if (!input || !simple) throw new Error('SendEmailCommand carried no simple content');
   return { input, simple };
@@ -53,7 +52,7 @@ function sentSend() {
 
 describe('createSesMailer', () => {
   it('sends one mail as SES v2 simple content in the configuration set and answers with the SES message id', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0001' });
+    ses.resolves({ MessageId: 'ses-0001' });
     const result = await createSesMailer().send(mail);
     expect(result).toEqual({ status: 'sent', messageId: 'ses-0001' });
     const { input } = sentSend();
@@ -68,8 +67,8 @@ describe('createSesMailer', () => {
   });
 
   it('puts sender, recipient, subject, both bodies, the key header and the PDF into the message', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0002' });
-    await createSesMailer(new SESv2Client({ region: 'eu-central-1' })).send(mail);
+    ses.resolves({ MessageId: 'ses-0002' });
+    await createSesMailer().send(mail);
     const { input, simple } = sentSend();
 
     expect(input.FromEmailAddress).toBe('Tkanica <shop@tkanica.hr>');
@@ -93,7 +92,7 @@ describe('createSesMailer', () => {
   });
 
   it('sends a text-only mail without attachments, headers or a key; a reply address when it has one', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0003' });
+    ses.resolves({ MessageId: 'ses-0003' });
     await createSesMailer().send({ to: 'a@example.hr', subject: 'Hello', text: 'Plain.', replyTo: 'visitor@example.hr' });
     const { input, simple } = sentSend();
     expect(simple.Subject?.Data).toBe('Hello');
@@ -119,7 +118,7 @@ describe('createSesMailer', () => {
   });
 
   it('lets an SES refusal reach the caller', async () => {
-    ses.on(SendEmailCommand).rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
+    ses.rejects(Object.assign(new Error('Email address is not verified.'), { name: 'MessageRejected' }));
     await expect(createSesMailer().send(mail)).rejects.toThrow('Email address is not verified.');
   });
 
@@ -147,7 +146,7 @@ describe('the check of the suppression list before every send', () => {
   const bounced = `Bounced.${Date.now()}@Example.hr`;
 
   it('does not send to a suppressed address, whatever its case, and says so in a log line and a metric', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0004' });
+    ses.resolves({ MessageId: 'ses-0004' });
     await suppress({ email: bounced, reason: 'bounce', detail: 'Permanent/General', at: now.toISOString(), feedbackId: 'fb-1' }, now);
     const warn = vi.spyOn(log, 'warn');
     try {
@@ -156,7 +155,7 @@ describe('the check of the suppression list before every send', () => {
         status: 'suppressed',
         suppression: { reason: 'bounce', feedbackId: 'fb-1', email: bounced.toLowerCase() },
       });
-      expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+      expect(ses.calls).toHaveLength(0);
       expect(warn).toHaveBeenCalledWith(
         'mail not sent: the address is on the suppression list',
         expect.objectContaining({
@@ -172,7 +171,7 @@ describe('the check of the suppression list before every send', () => {
   });
 
   it('sends again once the entry is lifted', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-0005' });
+    ses.resolves({ MessageId: 'ses-0005' });
     const lifted = `lifted.${Date.now()}@example.hr`;
     await suppress({ email: lifted, reason: 'complaint', detail: 'abuse', at: now.toISOString(), feedbackId: 'fb-2' }, now);
     expect(await liftSuppression(lifted, now)).toMatchObject({ reason: 'complaint' });

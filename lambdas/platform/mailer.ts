@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type Message, SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import type { Message } from '@aws-sdk/client-sesv2';
 import { BRAND } from '@shop/shared/brand';
 import { awsClientOptions } from './aws.ts';
 import { config } from './config.ts';
 import { log } from './log.ts';
+import { createSesApi, type SesApi } from './sesApi.ts';
 import { headerText } from './mailHeaderText.ts';
 import { dynamoSuppressionList, mailAddress, maskedAddress, type Suppression, type SuppressionList } from './mailSuppression.ts';
 import { countMetric } from './metrics.ts';
@@ -64,11 +65,19 @@ function notSent(mail: Mail, suppression: Suppression): SendResult {
   return { status: 'suppressed', suppression };
 }
 
-let sharedClient: SESv2Client | undefined;
+let sharedClient: SesApi | undefined;
 /** One SES client per container, reused by every mailer and every invocation. */
-function sesClient(): SESv2Client {
-  sharedClient ??= new SESv2Client(awsClientOptions(config.sesEndpoint()));
+function sesClient(): SesApi {
+  sharedClient ??= createSesApi(awsClientOptions(config.sesEndpoint()));
   return sharedClient;
+}
+
+/**
+ * Puts a test's stand-in in place of SES for every mailer made without a client, whenever it was
+ * made (a handler makes its mailer when it loads); `undefined` puts SES back.
+ */
+export function useSesApi(api: SesApi | undefined): void {
+  sharedClient = api;
 }
 
 const UTF8 = 'UTF-8';
@@ -107,7 +116,7 @@ function simpleMessage(mail: Mail): Message {
  * MAIL_CONFIGURATION_SET fails at once with its name.
  */
 export function createSesMailer(
-  client: SESv2Client = sesClient(),
+  client?: SesApi,
   suppressions: SuppressionList = dynamoSuppressionList(),
   sentMails: SentMails = dynamoSentMails(),
 ): Mailer {
@@ -118,16 +127,14 @@ export function createSesMailer(
       const key = mail.idempotencyKey;
       const suppression = await suppressions.find(mail.to);
       if (suppression) return notSent(mail, suppression);
-      const result = await client.send(
-        new SendEmailCommand({
-          FromEmailAddress: from,
-          Destination: { ToAddresses: [mail.to] },
-          ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
-          ConfigurationSetName: configurationSet,
-          Content: { Simple: simpleMessage(mail) },
-          ...(key !== undefined ? { EmailTags: [{ Name: MAIL_KEY_TAG, Value: mailKeyTag(key) }] } : {}),
-        }),
-      );
+      const result = await (client ?? sesClient()).sendEmail({
+        FromEmailAddress: from,
+        Destination: { ToAddresses: [mail.to] },
+        ...(mail.replyTo ? { ReplyToAddresses: [mail.replyTo] } : {}),
+        ConfigurationSetName: configurationSet,
+        Content: { Simple: simpleMessage(mail) },
+        ...(key !== undefined ? { EmailTags: [{ Name: MAIL_KEY_TAG, Value: mailKeyTag(key) }] } : {}),
+      });
       // SES always answers with an id; a stand-in that did not must not make the mail look unsent.
       return { status: 'sent', messageId: result.MessageId ?? `unnamed-${randomUUID()}` };
     },

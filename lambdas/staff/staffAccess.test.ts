@@ -1,6 +1,5 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { ADMIN_MESSAGES as M } from '@shop/shared/contract/admin';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSes } from '../testing/sesRecorder.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { handler as staffDesk } from '../admin/handlers/staffDesk.ts';
@@ -12,11 +11,11 @@ import { activeStaff, STAFF_PASSWORD } from './staffFixture.ts';
 import { sentMail } from '../testing/sentMail.ts';
 
 /** An owner's hold on other accounts: disabling one, and inviting one anew (a lost phone, or back after being disabled). */
-const ses = mockClient(SESv2Client);
+const ses = recordSes();
 beforeEach(async () => {
   await clearTables('staff', 'audit');
   ses.reset();
-  ses.on(SendEmailCommand).resolves({ MessageId: 'ses-staff-1' });
+  ses.resolves({ MessageId: 'ses-staff-1' });
 });
 afterAll(() => ses.restore());
 
@@ -74,7 +73,7 @@ describe('inviting a staff member anew', () => {
     const reinvited = await act('reinvite', vesna.staff.id, ana.headers);
     expect(reinvited).toMatchObject({ status: 200, body: { changed: true, staff: { status: 'INVITED' } } });
     expect(Date.parse(reinvited.body.expiresAt)).toBeGreaterThan(Date.now());
-    const mail = sentMail(ses.commandCalls(SendEmailCommand)[0]?.args[0].input);
+    const mail = sentMail(ses.calls[0]);
     expect(mail.to).toEqual(['vesna@tkanica.hr']);
     expect(mail.text).toMatch(/\/admin\/invitation\//);
     const stored = await shopStaff.byEmail('vesna@tkanica.hr');

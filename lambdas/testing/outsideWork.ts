@@ -1,5 +1,4 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSes } from './sesRecorder.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { tableActions } from '../platform/tableAccess.ts';
@@ -57,11 +56,11 @@ export async function dynamoCallsOf(work: () => Promise<unknown>): Promise<strin
  * names them) and the mails it hands to SES (answered at once here, so none reaches a mail service).
  */
 export async function outsideWorkOf(work: () => Promise<unknown>): Promise<{ calls: string[]; mails: number }> {
-  const ses = mockClient(SESv2Client);
-  ses.on(SendEmailCommand).resolves({ MessageId: 'mail-1' });
+  const ses = recordSes();
+  ses.resolves({ MessageId: 'mail-1' });
   try {
     const calls = await dynamoCallsOf(work);
-    return { calls, mails: ses.commandCalls(SendEmailCommand).length };
+    return { calls, mails: ses.calls.length };
   } finally {
     ses.restore();
   }

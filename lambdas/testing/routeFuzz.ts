@@ -1,6 +1,6 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { mockClient } from 'aws-sdk-client-mock';
+import { recordSes } from './sesRecorder.ts';
 import fc from 'fast-check';
 import type { CroatianBook } from '@shop/shared/messageTranslation';
 import { expect } from 'vitest';
@@ -296,17 +296,17 @@ export function watchWrites() {
 /** SQS and SES answered in memory; what was sent since the last call. */
 export function watchOutbound() {
   const sqs = mockClient(SQSClient);
-  const ses = mockClient(SESv2Client);
+  const ses = recordSes();
   const answer = () => {
     sqs.on(SendMessageCommand).resolves({ MessageId: 'message-1' });
-    ses.on(SendEmailCommand).resolves({ MessageId: 'mail-1' });
+    ses.resolves({ MessageId: 'mail-1' });
   };
   answer();
   return {
     take(): number {
-      const sent = sqs.calls().length + ses.calls().length;
+      const sent = sqs.calls().length + ses.calls.length;
       sqs.resetHistory();
-      ses.resetHistory();
+      ses.calls.length = 0;
       return sent;
     },
     stop: () => {

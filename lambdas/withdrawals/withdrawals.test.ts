@@ -1,7 +1,6 @@
-import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { WITHDRAWAL_TEXT, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSes } from '../testing/sesRecorder.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
@@ -22,7 +21,7 @@ import type { WithdrawalRecord } from './withdrawalRecord.ts';
 import { shopWithdrawalPorts } from './withdrawalAdapters.ts';
 import { sentMail } from '../testing/sentMail.ts';
 
-const ses = mockClient(SESv2Client);
+const ses = recordSes();
 const clock = testClock();
 const shopUrl = 'https://shop.example';
 
@@ -251,7 +250,7 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
   const call = (body: unknown, sourceIp = '10.1.0.1') => invokeRoute('POST /api/withdrawals', handler, { body, sourceIp });
 
   it('answers 200 and mails the acknowledgement through SES, to the order’s address', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-withdrawal-1' });
+    ses.resolves({ MessageId: 'ses-withdrawal-1' });
     const order = await guestOrder();
     const { status, body } = await call({
       ...statement(order),
@@ -262,9 +261,9 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
     expect(body.message).toBe(WITHDRAWAL_TEXT.received);
     expect(body.code).toBe('withdrawals.received');
     expect(await withdrawals()).toHaveLength(1);
-    const sent = ses.commandCalls(SendEmailCommand);
+    const sent = ses.calls;
     expect(sent).toHaveLength(1);
-    const mail = sentMail(sent[0]?.args[0].input);
+    const mail = sentMail(sent[0]);
     expect(mail.to).toEqual(['durda.kos@example.hr']);
     expect(mail.subject).toBe(`We have received your withdrawal from order ${order.number}`);
   });
@@ -277,7 +276,7 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
   });
 
   it('acknowledges a statement made on a Croatian page in Croatian, and keeps its language for the job', async () => {
-    ses.on(SendEmailCommand).resolves({ MessageId: 'ses-withdrawal-hr' });
+    ses.resolves({ MessageId: 'ses-withdrawal-hr' });
     const order = await guestOrder();
     const { status, body } = await invokeRoute('POST /api/withdrawals', handler, {
       body: { ...statement(order), lines: [2, 7] },
@@ -291,8 +290,8 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
     });
     const [kept] = await withdrawals();
     expect(kept?.language).toBe('hr');
-    const sent = ses.commandCalls(SendEmailCommand);
-    const mail = sentMail(sent[0]?.args[0].input);
+    const sent = ses.calls;
+    const mail = sentMail(sent[0]);
     expect(mail.subject).toBe(`Zaprimili smo Vašu izjavu o jednostranom raskidu ugovora za narudžbu ${order.number}`);
     expect(mail.text).toContain('Ovime potvrđujemo da smo');
     expect(mail.text).toMatch(/Raskid se odnosi na: Stavka 2: 1 × .+, S; Stavka 7: narudžba nema stavku 7; javit ćemo Vam se u vezi s tim/);
@@ -311,6 +310,6 @@ describe('POST /api/withdrawals (the handler, with only what its uses grant)', (
     const odd = await call({ name: 'Ana', orderNumber: 'my order', email: 'ana@example.hr', lines: [0] });
     expect(odd.body.errors).toEqual({ orderNumber: WITHDRAWAL_TEXT.orderNumberInvalid, 'lines.0': WITHDRAWAL_TEXT.linesInvalid });
     expect(await withdrawals()).toEqual([]);
-    expect(ses.commandCalls(SendEmailCommand)).toHaveLength(0);
+    expect(ses.calls).toHaveLength(0);
   });
 });

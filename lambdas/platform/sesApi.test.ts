@@ -1,0 +1,334 @@
+/**
+ * The shop's SES client judged by the SDK's SESv2Client: for any mail the mailer can make, both
+ * put the same request on the wire (method, path, content type, JSON body), both requests carry a
+ * SigV4 signature that holds for what arrived (checked as SES checks it: the signature computed
+ * again from the request received), both go to the same regional endpoint, and SES's refusals,
+ * throttles and failures come back as the same errors after the same number of attempts. A local
+ * server stands in for SES and records what arrives.
+ */
+import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { SendEmailCommand, type SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
+import { Hash } from '@smithy/core/serde';
+import { SignatureV4 } from '@smithy/signature-v4';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AwsCredentials, createSesApi, errorCode, requestBody, type SendEmailRequest } from './sesApi.ts';
+import { type Answer, type Arrived, type RecordingServer, startRecordingServer } from '../testing/recordingServer.ts';
+
+const REGION = 'eu-central-1';
+const CREDENTIALS: AwsCredentials = {
+  accessKeyId: 'AKIDJUDGEDBYTHESDK',
+  secretAccessKey: 'the-secret-both-sign-with',
+  sessionToken: 'session-token',
+};
+/** Stands in for SES; answers 200 with a message id when not told otherwise. */
+let server: RecordingServer;
+let endpoint: string;
+
+beforeAll(async () => {
+  server = await startRecordingServer((arrived) => ({ status: 200, body: { MessageId: `ses-${arrived.length}` } }));
+  endpoint = server.url;
+});
+afterAll(() => server.close());
+
+const sdk = () => new SESv2Client({ region: REGION, endpoint, maxAttempts: 3, credentials: CREDENTIALS });
+const ours = () => createSesApi({ region: REGION, endpoint, maxAttempts: 3, credentials: () => CREDENTIALS });
+
+/** What each did on the wire, and how it ended. */
+async function sentBy(send: () => Promise<unknown>, script: Answer[] = []): Promise<{ requests: Arrived[]; outcome: unknown }> {
+  server.expect(script);
+  const outcome = await send().then(
+    (value) => ({ value }),
+    (error: unknown) => ({ error }),
+  );
+  return { requests: [...server.arrived], outcome };
+}
+const bySdk = (input: SendEmailCommandInput, script?: Answer[]) =>
+  sentBy(async () => {
+    const client = sdk();
+    try {
+      return await client.send(new SendEmailCommand(input));
+    } finally {
+      client.destroy();
+    }
+  }, script);
+const byOurs = (input: SendEmailRequest, script?: Answer[]) => sentBy(() => ours().sendEmail(input), script);
+
+/** What SES reads of a request, beside its signature. */
+const wire = (request: Arrived) => ({
+  method: request.method,
+  url: request.url,
+  contentType: request.headers['content-type'],
+  body: JSON.parse(request.body) as unknown,
+  token: request.headers['x-amz-security-token'],
+});
+
+/**
+ * SES's own check: the signature computed again, from the request as it arrived, with the
+ * headers it names as signed and the time it carries, matches the one it carries.
+ */
+async function signatureHolds(request: Arrived): Promise<boolean> {
+  const authorization = String(request.headers.authorization ?? '');
+  const match =
+    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
+      authorization,
+    );
+  if (!match) return false;
+  const [, keyId, , region, service, signedHeaders, signature] = match;
+  if (keyId !== CREDENTIALS.accessKeyId || region !== REGION || service !== 'ses') return false;
+  const names = (signedHeaders ?? '').split(';');
+  if (!names.includes('host') || !names.includes('x-amz-date')) return false;
+  const headers = Object.fromEntries(names.map((name) => [name, String(request.headers[name] ?? '')]));
+  // The body's hash a request names must be its body's (SES computes it), else it signs another body.
+  const bodyHash = createHash('sha256').update(request.body).digest('hex');
+  if (headers['x-amz-content-sha256'] !== undefined && headers['x-amz-content-sha256'] !== bodyHash) return false;
+  const at = String(request.headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
+  const url = new URL(request.url, endpoint);
+  const verifier = new SignatureV4({ credentials: CREDENTIALS, region: REGION, service: 'ses', sha256: Hash.bind(null, 'sha256') });
+  const again = await verifier.sign(
+    {
+      method: request.method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: Number(url.port),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      headers,
+      body: request.body,
+    },
+    { signingDate: new Date(at) },
+  );
+  return again.headers.authorization === authorization;
+}
+
+const simpleMail = (overrides: Partial<SendEmailRequest> = {}): SendEmailRequest => ({
+  FromEmailAddress: 'Tkanica <shop@tkanica.hr>',
+  Destination: { ToAddresses: ['ana@example.hr'] },
+  ConfigurationSetName: 'shop-test-mail',
+  Content: { Simple: { Subject: { Data: 'Your order', Charset: 'UTF-8' }, Body: { Text: { Data: 'Thank you.', Charset: 'UTF-8' } } } },
+  ...overrides,
+});
+
+/** Any send the mailer can make: any text, headers, tags, a reply-to, attachments of any bytes. */
+const anySend: fc.Arbitrary<SendEmailRequest> = fc
+  .record(
+    {
+      to: fc.emailAddress(),
+      replyTo: fc.option(fc.emailAddress(), { nil: undefined }),
+      subject: fc.string({ unit: 'grapheme', maxLength: 60 }),
+      text: fc.string({ unit: 'grapheme', maxLength: 200 }),
+      html: fc.option(fc.string({ unit: 'grapheme', maxLength: 200 }), { nil: undefined }),
+      headers: fc.array(fc.record({ Name: fc.stringMatching(/^X-[A-Za-z-]{1,20}$/), Value: fc.string({ maxLength: 40 }) }), {
+        maxLength: 3,
+      }),
+      attachments: fc.array(
+        fc.record({
+          FileName: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
+          RawContent: fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes)),
+          ContentType: fc.constantFrom('application/pdf', 'text/plain', 'image/png'),
+        }),
+        { maxLength: 2 },
+      ),
+      tag: fc.option(fc.stringMatching(/^[A-Za-z0-9_-]{1,40}$/), { nil: undefined }),
+    },
+    { requiredKeys: ['to', 'subject', 'text', 'headers', 'attachments'] },
+  )
+  .map(({ to, replyTo, subject, text, html, headers, attachments, tag }) =>
+    simpleMail({
+      Destination: { ToAddresses: [to] },
+      ...(replyTo ? { ReplyToAddresses: [replyTo] } : {}),
+      Content: {
+        Simple: {
+          Subject: { Data: subject, Charset: 'UTF-8' },
+          Body: { Text: { Data: text, Charset: 'UTF-8' }, ...(html !== undefined ? { Html: { Data: html, Charset: 'UTF-8' } } : {}) },
+          ...(headers.length > 0 ? { Headers: headers } : {}),
+          ...(attachments.length > 0
+            ? {
+                Attachments: attachments.map((a) => ({
+                  ...a,
+                  ContentDisposition: 'ATTACHMENT' as const,
+                  ContentTransferEncoding: 'BASE64' as const,
+                })),
+              }
+            : {}),
+        },
+      },
+      ...(tag ? { EmailTags: [{ Name: 'mail-key', Value: tag }] } : {}),
+    }),
+  );
+
+describe('a send, as SES receives it', () => {
+  it('is the request the SDK sends for any mail: method, path, content type, body, token; both signatures hold', async () => {
+    await fc.assert(
+      fc.asyncProperty(anySend, async (input) => {
+        const theirs = await bySdk(input);
+        const mine = await byOurs(input);
+        expect(theirs.requests).toHaveLength(1);
+        expect(mine.requests).toHaveLength(1);
+        const [sdkRequest, ourRequest] = [theirs.requests[0] as Arrived, mine.requests[0] as Arrived];
+        expect(wire(ourRequest)).toEqual(wire(sdkRequest));
+        expect(await signatureHolds(sdkRequest)).toBe(true);
+        expect(await signatureHolds(ourRequest)).toBe(true);
+        expect(mine.outcome).toEqual({ value: { MessageId: 'ses-1' } });
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('carries a signature that fails when the body is changed on the way', async () => {
+    const { requests } = await byOurs(simpleMail());
+    const request = requests[0] as Arrived;
+    expect(await signatureHolds(request)).toBe(true);
+    expect(await signatureHolds({ ...request, body: request.body.replace('Thank you.', 'Thank you!') })).toBe(false);
+  });
+
+  it('goes to the regional endpoint the SDK resolves', async () => {
+    for (const region of ['eu-central-1', 'us-east-1', 'eu-west-3']) {
+      let sdkUrl = '';
+      const client = new SESv2Client({
+        region,
+        credentials: CREDENTIALS,
+        requestHandler: {
+          handle: async (request: { protocol: string; hostname: string; path: string }) => {
+            sdkUrl = `${request.protocol}//${request.hostname}${request.path}`;
+            return { response: { statusCode: 200, headers: {}, body: Buffer.from('{"MessageId":"x"}') } };
+          },
+        } as never,
+      });
+      await client.send(new SendEmailCommand(simpleMail()));
+      let ourUrl = '';
+      const api = createSesApi({
+        region,
+        maxAttempts: 1,
+        credentials: () => CREDENTIALS,
+        requestHandler: {
+          handle: async (request) => {
+            ourUrl = `${request.protocol}//${request.hostname}${request.path}`;
+            return { response: { statusCode: 200, headers: {}, body: Readable.from([Buffer.from('{"MessageId":"x"}')]) } };
+          },
+        },
+      });
+      await api.sendEmail(simpleMail());
+      expect(ourUrl).toBe(sdkUrl);
+    }
+  });
+
+  it('sends blobs as base64, a Buffer as any Uint8Array', () => {
+    const bytes = new Uint8Array([0, 1, 2, 250, 255]);
+    const attachment = (RawContent: Uint8Array) => ({
+      Content: { Simple: { Subject: { Data: 's' }, Body: {}, Attachments: [{ FileName: 'a', RawContent }] } },
+    });
+    expect(JSON.parse(requestBody(attachment(bytes))).Content.Simple.Attachments[0].RawContent).toBe('AAEC+v8=');
+    expect(JSON.parse(requestBody(attachment(Buffer.from(bytes)))).Content.Simple.Attachments[0].RawContent).toBe('AAEC+v8=');
+    // A view into a larger buffer sends only its own bytes.
+    expect(
+      JSON.parse(requestBody(attachment(new Uint8Array([9, 0, 1, 2, 250, 255, 9]).subarray(1, 6)))).Content.Simple.Attachments[0]
+        .RawContent,
+    ).toBe('AAEC+v8=');
+  });
+});
+
+describe('what SES answers, as the SDK reads it', () => {
+  const refusal = (status: number, code: string, message: string, how: 'header' | 'body' = 'header'): Answer => ({
+    status,
+    body: JSON.stringify(how === 'body' ? { __type: `com.amazonaws.sesv2#${code}`, message } : { message }),
+    headers: {
+      'x-amzn-requestid': 'req-1',
+      ...(how === 'header' ? { 'x-amzn-errortype': `${code}:http://internal.amazon.com/coral/com.amazonaws.sesv2/` } : {}),
+    },
+  });
+  const scripts: [string, Answer[]][] = [
+    ['a refusal, named in the header', [refusal(400, 'MessageRejected', 'Email address is not verified.')]],
+    ['a refusal, named in the body', [refusal(400, 'BadRequestException', 'Tag value is invalid.', 'body')]],
+    ['a paused account', [refusal(400, 'AccountSuspendedException', 'Sending is paused for this account.')]],
+    ['a missing configuration set', [refusal(404, 'NotFoundException', 'Configuration set does not exist.')]],
+    ['a throttle, then success', [refusal(429, 'TooManyRequestsException', 'Maximum sending rate exceeded.')]],
+    [
+      'an internal failure each time',
+      [refusal(500, 'InternalFailure', 'x'), refusal(500, 'InternalFailure', 'y'), refusal(500, 'InternalFailure', 'z')],
+    ],
+    ['an unavailable service, then success', [refusal(503, 'ServiceUnavailable', 'Try later.')]],
+    [
+      'a gateway page that is not JSON',
+      [
+        { status: 502, body: '<html>Bad gateway</html>' },
+        { status: 502, body: '<html>Bad gateway</html>' },
+        { status: 502, body: '<html>Bad gateway</html>' },
+      ],
+    ],
+    [
+      'a connection closed each time',
+      [
+        { status: 0, body: '', hangUp: true },
+        { status: 0, body: '', hangUp: true },
+        { status: 0, body: '', hangUp: true },
+      ],
+    ],
+    ['a connection closed once', [{ status: 0, body: '', hangUp: true }]],
+  ];
+
+  /** What a caller can tell of an outcome: the answer, or the error's name, message, fault and status. */
+  const seen = (outcome: unknown) => {
+    const { value, error } = outcome as {
+      value?: { MessageId?: string };
+      error?: Error & { $fault?: string; $metadata?: { httpStatusCode?: number } };
+    };
+    if (!error) return { messageId: value?.MessageId };
+    if (error.$metadata?.httpStatusCode === undefined) return { failed: 'without an answer' };
+    // An answer that is not SES's JSON: the SDK reports its own parsing (a SyntaxError), the shop's
+    // client the status; both carry the status, and both tried as often (above).
+    if (error.name === 'SyntaxError' || error.name === 'UnknownError') return { status: error.$metadata.httpStatusCode, unreadable: true };
+    return { name: error.name, message: error.message, fault: error.$fault, status: error.$metadata.httpStatusCode };
+  };
+
+  it.each(scripts)('%s: the same error (or answer) after the same number of attempts', async (_case, script) => {
+    const theirs = await bySdk(simpleMail(), script);
+    const mine = await byOurs(simpleMail(), script);
+    expect(mine.requests).toHaveLength(theirs.requests.length);
+    expect(seen(mine.outcome)).toEqual(seen(theirs.outcome));
+  });
+
+  it('reads the error code as the SDK does, whatever wraps it', () => {
+    expect(errorCode('MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/', {})).toBe('MessageRejected');
+    expect(errorCode(null, { __type: 'com.amazonaws.sesv2#LimitExceededException' })).toBe('LimitExceededException');
+    expect(errorCode(null, { code: 'NotFoundException' })).toBe('NotFoundException');
+    expect(errorCode(null, {})).toBe('UnknownError');
+  });
+});
+
+describe('credentials', () => {
+  const names = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY', 'AWS_SESSION_TOKEN'] as const;
+  const saved = names.map((name) => process.env[name]);
+  const restore = () =>
+    names.forEach((name, index) => {
+      const value = saved[index];
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    });
+  const fromEnvironment = () => createSesApi({ region: REGION, endpoint, maxAttempts: 3 });
+
+  it('come from the function’s environment (a Lambda function’s role, its session token included)', async () => {
+    process.env.AWS_ACCESS_KEY_ID = CREDENTIALS.accessKeyId;
+    process.env.AWS_SECRET_ACCESS_KEY = CREDENTIALS.secretAccessKey;
+    process.env.AWS_SESSION_TOKEN = CREDENTIALS.sessionToken;
+    try {
+      const { requests } = await sentBy(() => fromEnvironment().sendEmail(simpleMail()));
+      expect(requests[0]?.headers['x-amz-security-token']).toBe(CREDENTIALS.sessionToken);
+      expect(await signatureHolds(requests[0] as Arrived)).toBe(true);
+    } finally {
+      restore();
+    }
+  });
+
+  it('are named when missing, before anything is sent', async () => {
+    delete process.env.AWS_ACCESS_KEY_ID;
+    try {
+      const { requests, outcome } = await sentBy(() => fromEnvironment().sendEmail(simpleMail()));
+      expect(requests).toHaveLength(0);
+      expect(String((outcome as { error: Error }).error)).toMatch(/AWS_ACCESS_KEY_ID/);
+    } finally {
+      restore();
+    }
+  });
+});

@@ -97,10 +97,10 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
     covers: (fn) => fn.packages.includes('pdfkit'),
   },
   {
-    cause: 'invoice PDF by invocation',
-    why: "the Lambda client (about 71 KB, most of it the client's schema, which does not tree-shake) with which the functions that mail invoices ask renderInvoicePdf for the PDF, besides the mailer (docs/decisions/089; since docs/decisions/097 SES's own request over the SDK's signer, without the SES client's 62 KB); the orders stream's worker and the due-effects job also carry the SQS client (about 24 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries both beside the staff token's jose and every order step (docs/decisions/044), and with them the mailer's check of the suppression list before every send (about 2 KB, docs/decisions/052), and the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
-    ceiling: 1.78,
-    covers: (fn) => fn.packages.includes('@aws-sdk/client-lambda'),
+    cause: 'invoice mails',
+    why: "the invoice's composition with the order's lines (about 10 KB) in the functions that mail invoices, which ask renderInvoicePdf for the PDF (docs/decisions/029; since docs/decisions/097 Lambda's Invoke and SES's SendEmail go through the SDK's own signer, without the Lambda client's 71 KB and the SES client's 62 KB, 1.44–1.79× before), and the full zod of the route that sends an invoice again; the orders stream's worker and the due-effects job also carry the SQS client (about 23 KB) that hands payments and invoices to their consumers (docs/decisions/029); the back office's orders desk, which sends an invoice again, carries the staff token's jose and every order step (docs/decisions/044), the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
+    ceiling: 1.42,
+    covers: (fn) => (fn.sources ?? []).includes('lambdas/platform/invoke.ts'),
   },
   {
     cause: "payments with the order's writer",

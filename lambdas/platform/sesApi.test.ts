@@ -6,22 +6,24 @@
  * throttles and failures come back as the same errors after the same number of attempts. A local
  * server stands in for SES and records what arrives.
  */
-import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
 import { SendEmailCommand, type SendEmailCommandInput, SESv2Client } from '@aws-sdk/client-sesv2';
-import { Hash } from '@smithy/core/serde';
-import { SignatureV4 } from '@smithy/signature-v4';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AwsCredentials, createSesApi, errorCode, requestBody, type SendEmailRequest } from './sesApi.ts';
+import { errorCode } from './awsRequest.ts';
+import { createSesApi, requestBody, type SendEmailRequest } from './sesApi.ts';
+import {
+  CREDENTIALS,
+  errorSeen,
+  FAILURES,
+  REGION,
+  refusal,
+  type Sent,
+  sentTo,
+  signatureHolds as judgedSignature,
+  urlCalled,
+} from '../testing/awsJudge.ts';
 import { type Answer, type Arrived, type RecordingServer, startRecordingServer } from '../testing/recordingServer.ts';
 
-const REGION = 'eu-central-1';
-const CREDENTIALS: AwsCredentials = {
-  accessKeyId: 'AKIDJUDGEDBYTHESDK',
-  secretAccessKey: 'the-secret-both-sign-with',
-  sessionToken: 'session-token',
-};
 /** Stands in for SES; answers 200 with a message id when not told otherwise. */
 let server: RecordingServer;
 let endpoint: string;
@@ -35,15 +37,7 @@ afterAll(() => server.close());
 const sdk = () => new SESv2Client({ region: REGION, endpoint, maxAttempts: 3, credentials: CREDENTIALS });
 const ours = () => createSesApi({ region: REGION, endpoint, maxAttempts: 3, credentials: () => CREDENTIALS });
 
-/** What each did on the wire, and how it ended. */
-async function sentBy(send: () => Promise<unknown>, script: Answer[] = []): Promise<{ requests: Arrived[]; outcome: unknown }> {
-  server.expect(script);
-  const outcome = await send().then(
-    (value) => ({ value }),
-    (error: unknown) => ({ error }),
-  );
-  return { requests: [...server.arrived], outcome };
-}
+const sentBy = (send: () => Promise<unknown>, script?: Answer[]) => sentTo(server, send, script);
 const bySdk = (input: SendEmailCommandInput, script?: Answer[]) =>
   sentBy(async () => {
     const client = sdk();
@@ -64,43 +58,7 @@ const wire = (request: Arrived) => ({
   token: request.headers['x-amz-security-token'],
 });
 
-/**
- * SES's own check: the signature computed again, from the request as it arrived, with the
- * headers it names as signed and the time it carries, matches the one it carries.
- */
-async function signatureHolds(request: Arrived): Promise<boolean> {
-  const authorization = String(request.headers.authorization ?? '');
-  const match =
-    /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([^,]+), Signature=([0-9a-f]{64})$/.exec(
-      authorization,
-    );
-  if (!match) return false;
-  const [, keyId, , region, service, signedHeaders, signature] = match;
-  if (keyId !== CREDENTIALS.accessKeyId || region !== REGION || service !== 'ses') return false;
-  const names = (signedHeaders ?? '').split(';');
-  if (!names.includes('host') || !names.includes('x-amz-date')) return false;
-  const headers = Object.fromEntries(names.map((name) => [name, String(request.headers[name] ?? '')]));
-  // The body's hash a request names must be its body's (SES computes it), else it signs another body.
-  const bodyHash = createHash('sha256').update(request.body).digest('hex');
-  if (headers['x-amz-content-sha256'] !== undefined && headers['x-amz-content-sha256'] !== bodyHash) return false;
-  const at = String(request.headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
-  const url = new URL(request.url, endpoint);
-  const verifier = new SignatureV4({ credentials: CREDENTIALS, region: REGION, service: 'ses', sha256: Hash.bind(null, 'sha256') });
-  const again = await verifier.sign(
-    {
-      method: request.method,
-      protocol: url.protocol,
-      hostname: url.hostname,
-      port: Number(url.port),
-      path: url.pathname,
-      query: Object.fromEntries(url.searchParams),
-      headers,
-      body: request.body,
-    },
-    { signingDate: new Date(at) },
-  );
-  return again.headers.authorization === authorization;
-}
+const signatureHolds = (request: Arrived) => judgedSignature(request, endpoint, 'ses');
 
 const simpleMail = (overrides: Partial<SendEmailRequest> = {}): SendEmailRequest => ({
   FromEmailAddress: 'Tkanica <shop@tkanica.hr>',
@@ -180,36 +138,21 @@ describe('a send, as SES receives it', () => {
     const { requests } = await byOurs(simpleMail());
     const request = requests[0] as Arrived;
     expect(await signatureHolds(request)).toBe(true);
-    expect(await signatureHolds({ ...request, body: request.body.replace('Thank you.', 'Thank you!') })).toBe(false);
+    const altered = request.body.replace('Thank you.', 'Thank you!');
+    expect(await signatureHolds({ ...request, body: altered, raw: Buffer.from(altered) })).toBe(false);
   });
 
   it('goes to the regional endpoint the SDK resolves', async () => {
     for (const region of ['eu-central-1', 'us-east-1', 'eu-west-3']) {
-      let sdkUrl = '';
-      const client = new SESv2Client({
-        region,
-        credentials: CREDENTIALS,
-        requestHandler: {
-          handle: async (request: { protocol: string; hostname: string; path: string }) => {
-            sdkUrl = `${request.protocol}//${request.hostname}${request.path}`;
-            return { response: { statusCode: 200, headers: {}, body: Buffer.from('{"MessageId":"x"}') } };
-          },
-        } as never,
-      });
-      await client.send(new SendEmailCommand(simpleMail()));
-      let ourUrl = '';
-      const api = createSesApi({
-        region,
-        maxAttempts: 1,
-        credentials: () => CREDENTIALS,
-        requestHandler: {
-          handle: async (request) => {
-            ourUrl = `${request.protocol}//${request.hostname}${request.path}`;
-            return { response: { statusCode: 200, headers: {}, body: Readable.from([Buffer.from('{"MessageId":"x"}')]) } };
-          },
-        },
-      });
-      await api.sendEmail(simpleMail());
+      const answer = '{"MessageId":"x"}';
+      const sdkUrl = await urlCalled(answer, (requestHandler) =>
+        new SESv2Client({ region, credentials: CREDENTIALS, requestHandler: requestHandler as never }).send(
+          new SendEmailCommand(simpleMail()),
+        ),
+      );
+      const ourUrl = await urlCalled(answer, (requestHandler) =>
+        createSesApi({ region, maxAttempts: 1, credentials: () => CREDENTIALS, requestHandler }).sendEmail(simpleMail()),
+      );
       expect(ourUrl).toBe(sdkUrl);
     }
   });
@@ -230,57 +173,17 @@ describe('a send, as SES receives it', () => {
 });
 
 describe('what SES answers, as the SDK reads it', () => {
-  const refusal = (status: number, code: string, message: string, how: 'header' | 'body' = 'header'): Answer => ({
-    status,
-    body: JSON.stringify(how === 'body' ? { __type: `com.amazonaws.sesv2#${code}`, message } : { message }),
-    headers: {
-      'x-amzn-requestid': 'req-1',
-      ...(how === 'header' ? { 'x-amzn-errortype': `${code}:http://internal.amazon.com/coral/com.amazonaws.sesv2/` } : {}),
-    },
-  });
   const scripts: [string, Answer[]][] = [
     ['a refusal, named in the header', [refusal(400, 'MessageRejected', 'Email address is not verified.')]],
     ['a refusal, named in the body', [refusal(400, 'BadRequestException', 'Tag value is invalid.', 'body')]],
     ['a paused account', [refusal(400, 'AccountSuspendedException', 'Sending is paused for this account.')]],
     ['a missing configuration set', [refusal(404, 'NotFoundException', 'Configuration set does not exist.')]],
-    ['a throttle, then success', [refusal(429, 'TooManyRequestsException', 'Maximum sending rate exceeded.')]],
-    [
-      'an internal failure each time',
-      [refusal(500, 'InternalFailure', 'x'), refusal(500, 'InternalFailure', 'y'), refusal(500, 'InternalFailure', 'z')],
-    ],
-    ['an unavailable service, then success', [refusal(503, 'ServiceUnavailable', 'Try later.')]],
-    [
-      'a gateway page that is not JSON',
-      [
-        { status: 502, body: '<html>Bad gateway</html>' },
-        { status: 502, body: '<html>Bad gateway</html>' },
-        { status: 502, body: '<html>Bad gateway</html>' },
-      ],
-    ],
-    [
-      'a connection closed each time',
-      [
-        { status: 0, body: '', hangUp: true },
-        { status: 0, body: '', hangUp: true },
-        { status: 0, body: '', hangUp: true },
-      ],
-    ],
-    ['a connection closed once', [{ status: 0, body: '', hangUp: true }]],
+    ...FAILURES,
   ];
 
-  /** What a caller can tell of an outcome: the answer, or the error's name, message, fault and status. */
-  const seen = (outcome: unknown) => {
-    const { value, error } = outcome as {
-      value?: { MessageId?: string };
-      error?: Error & { $fault?: string; $metadata?: { httpStatusCode?: number } };
-    };
-    if (!error) return { messageId: value?.MessageId };
-    if (error.$metadata?.httpStatusCode === undefined) return { failed: 'without an answer' };
-    // An answer that is not SES's JSON: the SDK reports its own parsing (a SyntaxError), the shop's
-    // client the status; both carry the status, and both tried as often (above).
-    if (error.name === 'SyntaxError' || error.name === 'UnknownError') return { status: error.$metadata.httpStatusCode, unreadable: true };
-    return { name: error.name, message: error.message, fault: error.$fault, status: error.$metadata.httpStatusCode };
-  };
+  /** What a caller can tell of an outcome: the message id, or the error. */
+  const seen = ({ value, error }: Sent['outcome']) =>
+    error ? errorSeen(error) : { messageId: (value as { MessageId?: string }).MessageId };
 
   it.each(scripts)('%s: the same error (or answer) after the same number of attempts', async (_case, script) => {
     const theirs = await bySdk(simpleMail(), script);
@@ -291,9 +194,9 @@ describe('what SES answers, as the SDK reads it', () => {
 
   it('reads the error code as the SDK does, whatever wraps it', () => {
     expect(errorCode('MessageRejected:http://internal.amazon.com/coral/com.amazonaws.sesv2/', {})).toBe('MessageRejected');
-    expect(errorCode(null, { __type: 'com.amazonaws.sesv2#LimitExceededException' })).toBe('LimitExceededException');
-    expect(errorCode(null, { code: 'NotFoundException' })).toBe('NotFoundException');
-    expect(errorCode(null, {})).toBe('UnknownError');
+    expect(errorCode(undefined, { __type: 'com.amazonaws.sesv2#LimitExceededException' })).toBe('LimitExceededException');
+    expect(errorCode(undefined, { code: 'NotFoundException' })).toBe('NotFoundException');
+    expect(errorCode(undefined, {})).toBe('UnknownError');
   });
 });
 

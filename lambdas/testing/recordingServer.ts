@@ -5,7 +5,10 @@ import type { AddressInfo } from 'node:net';
 export interface Arrived {
   method: string;
   url: string;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body's bytes as they came. */
+  raw: Buffer;
   headers: IncomingMessage['headers'];
 }
 
@@ -38,10 +41,12 @@ export async function startRecordingServer(fallback: (arrived: Arrived[]) => Ans
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
+      const raw = Buffer.concat(chunks);
       arrived.push({
         method: request.method ?? '',
         url: request.url ?? '',
-        body: Buffer.concat(chunks).toString('utf8'),
+        body: raw.toString('utf8'),
+        raw,
         headers: request.headers,
       });
       const answer = answers.shift() ?? fallback(arrived);

@@ -1,0 +1,158 @@
+import { isServerError, isThrottlingError, isTransientError, StandardRetryStrategy } from '@smithy/core/retry';
+import { Hash, streamCollector } from '@smithy/core/serde';
+import { HttpRequest } from '@smithy/core/transport';
+import { NodeHttpHandler } from '@smithy/node-http-handler';
+import { SignatureV4 } from '@smithy/signature-v4';
+
+/**
+ * One call to an AWS REST API, made with the SDK's own parts, which every function carries
+ * already for DynamoDB: its SigV4 signer (with the SDK's sha256), its HTTP handler, its standard
+ * retry strategy and its error classification. The operations the shop calls where a whole
+ * client would weigh more than its function (SES's SendEmail, Lambda's Invoke) are written over
+ * it (docs/decisions/097-ses-and-lambda-without-their-clients.md); each is judged by its SDK
+ * client in a test: the same request on the wire, and the same errors after as many attempts.
+ */
+
+/** The credentials a Lambda function (or the local stack) is given in its environment. */
+export interface AwsCredentials {
+  accessKeyId: string;
+  secretAccessKey: string;
+  sessionToken?: string;
+}
+
+function credentialsFromEnvironment(): AwsCredentials {
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
+  // The SDK's CredentialsProviderError, by its message's meaning: nothing to sign with.
+  if (!accessKeyId || !secretAccessKey)
+    throw new Error('Could not load credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set.');
+  return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
+}
+
+/** What an AWS service answered when it did not do what was asked, shaped as the SDK's ServiceException (its `name` is the service's error code). */
+export class AwsServiceError extends Error {
+  readonly $fault: 'client' | 'server';
+  readonly $metadata: { httpStatusCode?: number; requestId?: string };
+  constructor(name: string, message: string, statusCode: number, requestId: string | undefined) {
+    super(message);
+    this.name = name;
+    this.$fault = statusCode >= 500 ? 'server' : 'client';
+    this.$metadata = { httpStatusCode: statusCode, requestId };
+  }
+}
+
+/** What sends a signed request: the SDK's NodeHttpHandler, or a test's stand-in. */
+export interface RequestHandler {
+  handle(request: HttpRequest): Promise<{ response: { statusCode: number; headers: Record<string, string>; body?: unknown } }>;
+}
+
+export interface AwsApiOptions {
+  region: string;
+  /** The local stand-in's URL; in AWS, the service's regional endpoint, as the SDK resolves it. */
+  endpoint?: string;
+  maxAttempts: number;
+  credentials?: () => AwsCredentials;
+  requestHandler?: RequestHandler;
+}
+
+export interface AwsCall {
+  path: string;
+  contentType: string;
+  body: string | Uint8Array;
+  headers?: Record<string, string>;
+}
+
+export interface AwsAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
+/** The service's error code, as the SDK reads it: the `x-amzn-errortype` header, else the body's `code` or `__type`, without namespace or URI. */
+export function errorCode(header: string | undefined, body: Record<string, unknown>): string {
+  const raw = header ?? (typeof body.code === 'string' ? body.code : typeof body.__type === 'string' ? body.__type : 'UnknownError');
+  return (raw.split(':')[0] ?? raw).split('#').pop() ?? raw;
+}
+
+function errorOf({ statusCode, headers, body }: AwsAnswer): AwsServiceError {
+  let fields: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    if (parsed && typeof parsed === 'object') fields = parsed as Record<string, unknown>;
+  } catch {
+    // A body that is not JSON (a proxy's page): the status alone names the error.
+  }
+  const message =
+    typeof fields.message === 'string'
+      ? fields.message
+      : typeof fields.Message === 'string'
+        ? fields.Message
+        : `AWS answered ${statusCode}`;
+  return new AwsServiceError(errorCode(headers['x-amzn-errortype'], fields), message, statusCode, headers['x-amzn-requestid']);
+}
+
+/** The SDK's reading of an error for its retry strategy. */
+function retryErrorType(error: unknown): 'THROTTLING' | 'TRANSIENT' | 'SERVER_ERROR' | 'CLIENT_ERROR' {
+  const sdkError = error as Parameters<typeof isThrottlingError>[0];
+  if (isThrottlingError(sdkError)) return 'THROTTLING';
+  if (isTransientError(sdkError)) return 'TRANSIENT';
+  if (isServerError(sdkError)) return 'SERVER_ERROR';
+  return 'CLIENT_ERROR';
+}
+
+/** `encodeURIComponent` and what the SDK encodes besides in a path's label (`!'()*`). */
+export const pathLabel = (text: string) =>
+  encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * Calls one AWS service (`service` as SigV4 names it, `host` its regional endpoint's first
+ * label): POSTs signed, sent and retried as the SDK's client does; a 2xx is the answer, anything
+ * else an AwsServiceError after the strategy gives up.
+ */
+export function awsApi(service: string, host: string, options: AwsApiOptions): (call: AwsCall) => Promise<AwsAnswer> {
+  const base = new URL(options.endpoint ?? `https://${host}.${options.region}.amazonaws.com`);
+  const credentials = options.credentials ?? credentialsFromEnvironment;
+  const handler: RequestHandler = options.requestHandler ?? new NodeHttpHandler();
+  // One strategy per client, as the SDK keeps one: its retry capacity is shared by every call.
+  const retries = new StandardRetryStrategy(options.maxAttempts);
+
+  async function attempt(call: AwsCall): Promise<AwsAnswer> {
+    const signer = new SignatureV4({ credentials: credentials(), region: options.region, service, sha256: Hash.bind(null, 'sha256') });
+    const length = typeof call.body === 'string' ? Buffer.byteLength(call.body) : call.body.byteLength;
+    const signed = await signer.sign(
+      new HttpRequest({
+        method: 'POST',
+        protocol: base.protocol,
+        hostname: base.hostname,
+        port: base.port ? Number(base.port) : undefined,
+        path: call.path,
+        headers: { host: base.host, 'content-type': call.contentType, 'content-length': String(length), ...call.headers },
+        body: call.body,
+      }),
+    );
+    const { response } = await handler.handle(signed as HttpRequest);
+    const answer: AwsAnswer = {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      body: response.body ? await streamCollector(response.body as Parameters<typeof streamCollector>[0]) : new Uint8Array(),
+    };
+    if (answer.statusCode < 200 || answer.statusCode > 299) throw errorOf(answer);
+    return answer;
+  }
+
+  return async (call) => {
+    let token = await retries.acquireInitialRetryToken(service);
+    for (;;) {
+      try {
+        const answer = await attempt(call);
+        retries.recordSuccess(token);
+        return answer;
+      } catch (error) {
+        try {
+          token = await retries.refreshRetryTokenForRetry(token, { errorType: retryErrorType(error) });
+        } catch {
+          throw error;
+        }
+      }
+    }
+  };
+}

@@ -4,10 +4,9 @@
  * signed webhooks go through the shop's webhook handler onto the payment queue, and the
  * queue's consumer, the outbox, the mail and Today do the rest.
  */
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import { formatEuro } from '@shop/shared/money';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSqs } from '../testing/sqsRecorder.ts';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type PaymentSimulator, startPaymentSimulator } from '../../local/simulators/payments/simulator.ts';
@@ -37,7 +36,7 @@ const clock = fixedClock(PLACED);
 const mailer = createFakeMailer();
 const payments = stripeGateway();
 const ports = { payments, mailer, clock, shopUrl: 'https://shop.example' };
-const sqs = mockClient(SQSClient);
+const sqs = recordSqs();
 
 let simulator: PaymentSimulator;
 let receiver: WebhookReceiver;
@@ -70,7 +69,6 @@ beforeEach(async () => {
   clock.set(PLACED);
   mailer.sent.length = 0;
   sqs.reset();
-  sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
 });
 
 /**
@@ -88,10 +86,10 @@ async function deliver(): Promise<string[]> {
   const types: string[] = [];
   for (const { raw, signature } of receiver.received.slice(delivered)) {
     delivered += 1;
-    sqs.resetHistory();
+    sqs.reset();
     const { status } = await invoke(webhook, { body: raw, headers: { 'stripe-signature': signature } });
     expect(status).toBe(200);
-    const queued = JSON.parse(sqs.commandCalls(SendMessageCommand)[0]?.args[0].input.MessageBody ?? '{}') as PaymentEvent;
+    const queued = JSON.parse(sqs.sent[0]?.MessageBody ?? '{}') as PaymentEvent;
     types.push(queued.type);
     await processPaymentEvent(queued, ports);
   }

@@ -1,7 +1,6 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
 import { OrderRequest } from '@shop/shared/contract/orders';
 import type { SQSEvent } from 'aws-lambda';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSqs } from '../testing/sqsRecorder.ts';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_START, testClock } from '../../test/clock.ts';
 import { clearTables, scanTable } from '../../test/tables.ts';
@@ -33,7 +32,7 @@ import { placeOrder } from './placeOrder.ts';
  */
 
 const clock = testClock();
-const sqs = mockClient(SQSClient);
+const sqs = recordSqs();
 let queued: { queue: string; message: HandedEffect }[] = [];
 afterAll(() => sqs.restore());
 
@@ -43,7 +42,7 @@ beforeEach(async () => {
   clock.set(TEST_START);
   queued = [];
   sqs.reset();
-  sqs.on(SendMessageCommand).callsFake((input: { QueueUrl: string; MessageBody: string }) => {
+  sqs.answers((input) => {
     const queue = (['paymentEffects', 'invoiceEffects'] as const).find((name) => queueUrl(name) === input.QueueUrl) ?? input.QueueUrl;
     queued.push({ queue, message: JSON.parse(input.MessageBody) });
     return { MessageId: `m-${queued.length}` };

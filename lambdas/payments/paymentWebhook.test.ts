@@ -1,5 +1,4 @@
-import { SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSqs } from '../testing/sqsRecorder.ts';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetSecretsForTests } from '../platform/secrets.ts';
@@ -9,21 +8,20 @@ import { handler } from './handlers/paymentWebhook.ts';
 
 const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'checkout.session.completed', data: { object: { id: 'cs_test_1' } } });
 
-const sqs = mockClient(SQSClient);
+const sqs = recordSqs();
 afterEach(() => sqs.reset());
-// The mock is on the class: the files after this one in the worker get the real client back.
+// The files after this one in the worker get SQS back.
 afterAll(() => sqs.restore());
 
 describe('POST /api/payments/webhook', () => {
   it('puts a genuine event on the payment queue and answers 200', async () => {
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
     const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET as string });
     const { status } = await invoke(handler, { body: payload, headers: { 'stripe-signature': signature } });
     expect(status).toBe(200);
-    const sent = sqs.commandCalls(SendMessageCommand);
+    const sent = sqs.sent;
     expect(sent).toHaveLength(1);
-    expect(sent[0]?.args[0].input.QueueUrl).toBe(process.env.QUEUE_PAYMENT_EVENTS_URL);
-    expect(JSON.parse(sent[0]?.args[0].input.MessageBody ?? '{}')).toMatchObject({
+    expect(sent[0]?.QueueUrl).toBe(process.env.QUEUE_PAYMENT_EVENTS_URL);
+    expect(JSON.parse(sent[0]?.MessageBody ?? '{}')).toMatchObject({
       id: 'evt_1',
       type: 'checkout.session.completed',
       data: { object: { id: 'cs_test_1' } },
@@ -34,7 +32,7 @@ describe('POST /api/payments/webhook', () => {
     const { status, body } = await invoke(handler, { body: payload });
     expect(status).toBe(400);
     expect(body).toEqual({ message: 'The webhook signature is missing or not valid.', code: 'payments.webhookUnsigned' });
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(sqs.sent).toHaveLength(0);
   });
 
   it('refuses a signature made with another secret, or over another body', async () => {
@@ -43,7 +41,7 @@ describe('POST /api/payments/webhook', () => {
     const genuine = Stripe.webhooks.generateTestHeaderString({ payload, secret: process.env.STRIPE_WEBHOOK_SECRET as string });
     const tampered = payload.replace('evt_1', 'evt_2');
     expect((await invoke(handler, { body: tampered, headers: { 'stripe-signature': genuine } })).status).toBe(400);
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(sqs.sent).toHaveLength(0);
   });
 });
 
@@ -58,7 +56,6 @@ describe('the signed time of a webhook', () => {
   const now = () => Math.floor(Date.now() / 1000);
 
   it('is refused an hour in the future as an hour in the past, and nothing is queued', async () => {
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
     for (const signature of [signedAt(now() + 3600), signedAt(now() - 3600), signedAt(now() + 301)]) {
       const { status, body } = await invoke(handler, { body: payload, headers: { 'stripe-signature': signature } });
       expect(status).toBe(400);
@@ -67,11 +64,10 @@ describe('the signed time of a webhook', () => {
     // The library takes the last time the header names: a second, future one counts too.
     const twice = signedAt(now() + 3600).replace(/^t=\d+/, (t) => `t=${now()},${t}`);
     expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': twice } })).status).toBe(400);
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(sqs.sent).toHaveLength(0);
   });
 
   it('is accepted within five minutes either way, as clocks differ', async () => {
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
     for (const signature of [signedAt(now() + 240), signedAt(now() - 240)]) {
       expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': signature } })).status).toBe(200);
     }
@@ -85,7 +81,7 @@ describe('a webhook call', () => {
     expect(direct.status).toBe(403);
     const asText = await invoke(handler, { body: payload, headers: { 'stripe-signature': signature, 'content-type': 'text/plain' } });
     expect(asText.status).toBe(415);
-    expect(sqs.commandCalls(SendMessageCommand)).toHaveLength(0);
+    expect(sqs.sent).toHaveLength(0);
   });
 });
 
@@ -110,7 +106,6 @@ describe('a webhook secret replaced while the function is warm', () => {
     Object.assign(process.env, secrets.environment);
     const keys = (webhookSecret: string) => JSON.stringify({ secretKey: 'sk_replace_me', webhookSecret });
     secrets.answers(keys('whsec_placeholder'), keys('whsec_real'));
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'm-1' });
     const placeholderSigned = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_placeholder' });
     expect((await invoke(handler, { body: payload, headers: { 'stripe-signature': placeholderSigned } })).status).toBe(200);
 

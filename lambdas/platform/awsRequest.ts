@@ -9,7 +9,7 @@ import { SignatureV4 } from '@smithy/signature-v4';
  * already for DynamoDB: its SigV4 signer (with the SDK's sha256), its HTTP handler, its standard
  * retry strategy and its error classification. The operations the shop calls where a whole
  * client would weigh more than its function (SES's SendEmail, Lambda's Invoke) are written over
- * it (docs/decisions/097-ses-and-lambda-without-their-clients.md); each is judged by its SDK
+ * it (docs/decisions/097-aws-calls-without-their-clients.md); each is judged by its SDK
  * client in a test: the same request on the wire, and the same errors after as many attempts.
  */
 
@@ -56,6 +56,8 @@ export interface AwsApiOptions {
 
 export interface AwsCall {
   path: string;
+  /** Where the call goes when no endpoint is set, if not the service's regional one (SQS: the queue URL's origin, as the SDK's client sends it). */
+  origin?: string;
   contentType: string;
   body: string | Uint8Array;
   headers?: Record<string, string>;
@@ -116,16 +118,17 @@ export function awsApi(service: string, host: string, options: AwsApiOptions): (
   const retries = new StandardRetryStrategy(options.maxAttempts);
 
   async function attempt(call: AwsCall): Promise<AwsAnswer> {
+    const target = !options.endpoint && call.origin ? new URL(call.origin) : base;
     const signer = new SignatureV4({ credentials: credentials(), region: options.region, service, sha256: Hash.bind(null, 'sha256') });
     const length = typeof call.body === 'string' ? Buffer.byteLength(call.body) : call.body.byteLength;
     const signed = await signer.sign(
       new HttpRequest({
         method: 'POST',
-        protocol: base.protocol,
-        hostname: base.hostname,
-        port: base.port ? Number(base.port) : undefined,
+        protocol: target.protocol,
+        hostname: target.hostname,
+        port: target.port ? Number(target.port) : undefined,
         path: call.path,
-        headers: { host: base.host, 'content-type': call.contentType, 'content-length': String(length), ...call.headers },
+        headers: { host: target.host, 'content-type': call.contentType, 'content-length': String(length), ...call.headers },
         body: call.body,
       }),
     );

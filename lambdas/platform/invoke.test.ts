@@ -10,7 +10,7 @@
 import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CREDENTIALS, errorSeen, FAILURES, REGION, refusal, type Sent, sentTo, signatureHolds, urlCalled } from '../testing/awsJudge.ts';
+import { CREDENTIALS, errorSeen, FAILURES, REGION, refusal, type Sent, sameOnTheWire, sentTo, urlCalled } from '../testing/awsJudge.ts';
 import { type Answer, type Arrived, type RecordingServer, startRecordingServer } from '../testing/recordingServer.ts';
 import { createLambdaApi } from './invoke.ts';
 
@@ -68,12 +68,7 @@ describe('an invocation, as Lambda receives it', () => {
       fc.asyncProperty(anyFunctionName, fc.uint8Array({ maxLength: 400 }), async (name, payload) => {
         const theirs = await bySdk(name, payload);
         const mine = await byOurs(name, payload);
-        expect(theirs.requests).toHaveLength(1);
-        expect(mine.requests).toHaveLength(1);
-        const [sdkRequest, ourRequest] = [theirs.requests[0] as Arrived, mine.requests[0] as Arrived];
-        expect(wire(ourRequest)).toEqual(wire(sdkRequest));
-        expect(await signatureHolds(sdkRequest, server.url, 'lambda')).toBe(true);
-        expect(await signatureHolds(ourRequest, server.url, 'lambda')).toBe(true);
+        await sameOnTheWire(theirs, mine, wire, server.url, 'lambda');
         expect(mine.outcome).toEqual(theirs.outcome);
       }),
       { numRuns: 40 },

@@ -14,7 +14,7 @@ export interface Invocation {
  * Lambda's Invoke as the SDK's LambdaClient sends it (its path, payload, signature, retries and
  * errors), made with the SDK's own parts (lambdas/platform/awsRequest.ts), without the client's
  * 71 KB in the functions that ask renderInvoicePdf for a PDF
- * (docs/decisions/097-ses-and-lambda-without-their-clients.md); invoke.test.ts judges it by the
+ * (docs/decisions/097-aws-calls-without-their-clients.md); invoke.test.ts judges it by the
  * SDK's client.
  */
 export function createLambdaApi(options: AwsApiOptions): { invoke(functionName: string, payload: Uint8Array): Promise<Invocation> } {

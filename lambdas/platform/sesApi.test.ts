@@ -18,6 +18,7 @@ import {
   REGION,
   refusal,
   type Sent,
+  sameOnTheWire,
   sentTo,
   signatureHolds as judgedSignature,
   urlCalled,
@@ -122,12 +123,7 @@ describe('a send, as SES receives it', () => {
       fc.asyncProperty(anySend, async (input) => {
         const theirs = await bySdk(input);
         const mine = await byOurs(input);
-        expect(theirs.requests).toHaveLength(1);
-        expect(mine.requests).toHaveLength(1);
-        const [sdkRequest, ourRequest] = [theirs.requests[0] as Arrived, mine.requests[0] as Arrived];
-        expect(wire(ourRequest)).toEqual(wire(sdkRequest));
-        expect(await signatureHolds(sdkRequest)).toBe(true);
-        expect(await signatureHolds(ourRequest)).toBe(true);
+        await sameOnTheWire(theirs, mine, wire, endpoint, 'ses');
         expect(mine.outcome).toEqual({ value: { MessageId: 'ses-1' } });
       }),
       { numRuns: 40 },

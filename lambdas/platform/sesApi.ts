@@ -5,7 +5,7 @@ import { type AwsApiOptions, awsApi } from './awsRequest.ts';
  * SES v2's SendEmail as the shop calls it: the request the SDK's SESv2Client would send (its
  * path, JSON body, signature, retries and errors) made with the SDK's own parts
  * (lambdas/platform/awsRequest.ts), without the client's 62 KB in every function that sends
- * mail (docs/decisions/097-ses-and-lambda-without-their-clients.md). sesApi.test.ts has the SDK's
+ * mail (docs/decisions/097-aws-calls-without-their-clients.md). sesApi.test.ts has the SDK's
  * client and this one send the same request for any mail, and end with the same errors.
  */
 

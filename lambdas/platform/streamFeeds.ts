@@ -1,14 +1,11 @@
 import { createHash } from 'node:crypto';
-import { SendMessageBatchCommand, SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBBatchResponse, DynamoDBRecord, DynamoDBStreamEvent, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { consumers, type StreamFilter } from '../routes.ts';
 import type { QueueName } from '../queues.ts';
 import type { TableName } from '../tables.ts';
-import { awsClientOptions } from './aws.ts';
-import { config } from './config.ts';
-import { PerFunction } from './functionScope.ts';
 import { correlate, log } from './log.ts';
+import { sqs } from './queue.ts';
 
 /**
  * A table's stream has room for two readers (docs/decisions/051-stream-fan-out.md). A table with
@@ -112,18 +109,15 @@ export async function fanOut(event: DynamoDBStreamEvent, feeds: readonly Feed[],
   return { batchItemFailures: failed ? [{ itemIdentifier: failed.dynamodb?.SequenceNumber ?? '' }] : [] };
 }
 
-const clients = new PerFunction<SQSClient>();
-
 /** Each feed's URL, named one by one by the fan-out's module, so that what it reaches is what routes.ts grants it. */
 export type FeedUrls = Partial<Record<QueueName, () => string>>;
 
-/** SendMessageBatch to the feed's queue, the client made once per container. */
+/** SendMessageBatch to the feed's queue (lambdas/platform/queue.ts's client, made once per container). */
 export function feedSender(urls: FeedUrls): SendBatch {
   return async (queue, entries) => {
     const url = urls[queue];
     if (!url) throw new Error(`The fan-out has no URL for the feed ${queue}.`);
-    const sqs = clients.get(() => new SQSClient(awsClientOptions(config.sqsEndpoint())));
-    const { Failed = [] } = await sqs.send(new SendMessageBatchCommand({ QueueUrl: url(), Entries: entries }));
+    const { Failed = [] } = await sqs().sendMessageBatch({ QueueUrl: url(), Entries: entries });
     return Failed.map((f) => f.Id ?? '');
   };
 }

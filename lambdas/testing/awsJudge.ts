@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { Hash } from '@smithy/core/serde';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { expect } from 'vitest';
 import type { AwsCredentials, RequestHandler } from '../platform/awsRequest.ts';
 import type { Answer, Arrived, RecordingServer } from './recordingServer.ts';
 
@@ -93,10 +94,11 @@ export const FAILURES: [string, Answer[]][] = [
   ['a connection closed once', [{ status: 0, body: '', hangUp: true }]],
 ];
 
-/** What a caller can tell of an error: its name, message, fault and status (or that no answer came). */
+/** What a caller can tell of an error: its name, message, fault and status. */
 export function errorSeen(error: unknown) {
   const { name, message, $fault, $metadata } = error as Error & { $fault?: string; $metadata?: { httpStatusCode?: number } };
-  if ($metadata?.httpStatusCode === undefined) return { failed: 'without an answer' };
+  // No answer, or an answer the client would not take (a checksum that does not match): what it says.
+  if ($metadata?.httpStatusCode === undefined) return { failed: `${name}: ${message}` };
   // An answer that is not the service's JSON: the SDK reports its own parsing (a SyntaxError),
   // the shop's client the status; both carry the status, and both try as often.
   if (name === 'SyntaxError' || name === 'UnknownError') return { status: $metadata.httpStatusCode, unreadable: true };
@@ -117,4 +119,17 @@ export async function urlCalled(answer: string, send: (handler: RequestHandler) 
     },
   });
   return url;
+}
+
+/**
+ * Both clients made one request each, alike in all `wire` reads of it (what the service reads
+ * besides the signature), and both signatures hold as the service checks them.
+ */
+export async function sameOnTheWire(theirs: Sent, mine: Sent, wire: (request: Arrived) => unknown, endpoint: string, service: string) {
+  expect(theirs.requests).toHaveLength(1);
+  expect(mine.requests).toHaveLength(1);
+  const [sdkRequest, ourRequest] = [theirs.requests[0] as Arrived, mine.requests[0] as Arrived];
+  expect(wire(ourRequest)).toEqual(wire(sdkRequest));
+  expect(await signatureHolds(sdkRequest, endpoint, service)).toBe(true);
+  expect(await signatureHolds(ourRequest, endpoint, service)).toBe(true);
 }

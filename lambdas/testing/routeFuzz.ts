@@ -1,5 +1,4 @@
-import { SendMessageCommand, SQSClient } from '@aws-sdk/client-sqs';
-import { mockClient } from 'aws-sdk-client-mock';
+import { recordSqs } from './sqsRecorder.ts';
 import { recordSes } from './sesRecorder.ts';
 import fc from 'fast-check';
 import type { CroatianBook } from '@shop/shared/messageTranslation';
@@ -295,17 +294,16 @@ export function watchWrites() {
 
 /** SQS and SES answered in memory; what was sent since the last call. */
 export function watchOutbound() {
-  const sqs = mockClient(SQSClient);
+  const sqs = recordSqs();
   const ses = recordSes();
   const answer = () => {
-    sqs.on(SendMessageCommand).resolves({ MessageId: 'message-1' });
     ses.resolves({ MessageId: 'mail-1' });
   };
   answer();
   return {
     take(): number {
-      const sent = sqs.calls().length + ses.calls.length;
-      sqs.resetHistory();
+      const sent = sqs.sent.length + ses.calls.length;
+      sqs.sent.length = 0;
       ses.calls.length = 0;
       return sent;
     },

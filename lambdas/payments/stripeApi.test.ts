@@ -235,13 +235,30 @@ describe('the requests', () => {
 
   it('puts an id into the path as the SDK does', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 20 }), async (id) => {
-        const bySdk = await sentBy(() => sdk().refunds.retrieve(id));
-        const byUs = await sentBy(() => ours().get(`/v1/refunds/${pathPart(id)}`));
-        expect(byUs.url).toBe(bySdk.url);
-      }),
+      fc.asyncProperty(
+        fc.string({ minLength: 1, maxLength: 20 }).filter((id) => id !== '.' && id !== '..'),
+        async (id) => {
+          const bySdk = await sentBy(() => sdk().refunds.retrieve(id));
+          const byUs = await sentBy(() => ours().get(`/v1/refunds/${pathPart(id)}`));
+          expect(byUs.url).toBe(bySdk.url);
+        },
+      ),
       { numRuns: 40 },
     );
+  });
+
+  it('refuses an id of dots alone, which a URL reads as a step up the path, without sending anything', () => {
+    for (const id of ['.', '..']) {
+      const refusal = (() => {
+        try {
+          return pathPart(id);
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(isInvalidRequest(refusal)).toBe(true);
+      expect(refusal).toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    }
   });
 });
 

@@ -101,7 +101,13 @@ export interface StripeApi {
 }
 
 /** A path segment named by the caller (an id), encoded as the SDK encodes it. */
-export const pathPart = (id: string): string => encodeURIComponent(id);
+export function pathPart(id: string): string {
+  // An id of dots alone ('.', '..', encoded or not) is read by a URL as a step in the path, so a
+  // request for it would reach another resource. No Stripe id is one: answered as Stripe answers
+  // an id it does not know, without asking it.
+  if (id === '.' || id === '..') throw new StripeApiError(`No such object: '${id}'`, 404, 'invalid_request_error', 'resource_missing');
+  return encodeURIComponent(id);
+}
 
 type Answer = { status: number; headers: Headers; body: string };
 

@@ -3,6 +3,7 @@ import { Hash, streamCollector } from '@smithy/core/serde';
 import { HttpRequest } from '@smithy/core/transport';
 import { NodeHttpHandler } from '@smithy/node-http-handler';
 import { SignatureV4 } from '@smithy/signature-v4';
+import { functionEnv } from './functionScope.ts';
 
 /**
  * One call to an AWS REST API, made with the SDK's own parts, which every function carries
@@ -20,8 +21,9 @@ export interface AwsCredentials {
   sessionToken?: string;
 }
 
+/** The running function's credentials: in AWS its role's, in the environment Lambda gives it; locally the stack's, through the function's scope. */
 function credentialsFromEnvironment(): AwsCredentials {
-  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
+  const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = functionEnv();
   // The SDK's CredentialsProviderError, by its message's meaning: nothing to sign with.
   if (!accessKeyId || !secretAccessKey)
     throw new Error('Could not load credentials: AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set.');

@@ -118,10 +118,17 @@ export function awsApi(service: string, host: string, options: AwsApiOptions): (
   const handler: RequestHandler = options.requestHandler ?? new NodeHttpHandler();
   // One strategy per client, as the SDK keeps one: its retry capacity is shared by every call.
   const retries = new StandardRetryStrategy(options.maxAttempts);
+  // One signer per client, as the SDK keeps one (it caches the day's signing key); the credentials
+  // are read at each signing, in the scope of the function that calls.
+  const signer = new SignatureV4({
+    credentials: async () => credentials(),
+    region: options.region,
+    service,
+    sha256: Hash.bind(null, 'sha256'),
+  });
 
   async function attempt(call: AwsCall): Promise<AwsAnswer> {
     const target = !options.endpoint && call.origin ? new URL(call.origin) : base;
-    const signer = new SignatureV4({ credentials: credentials(), region: options.region, service, sha256: Hash.bind(null, 'sha256') });
     const length = typeof call.body === 'string' ? Buffer.byteLength(call.body) : call.body.byteLength;
     const signed = await signer.sign(
       new HttpRequest({

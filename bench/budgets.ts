@@ -122,15 +122,9 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'prerendered pages',
-    why: "the S3 client (about 103 KB) that writes the prerendered pages and sitemap.xml to the site's bucket (docs/decisions/025), and the key value store's client with the SigV4A signer its write API needs (about 60 KB together) that keep the edge's index of drawn pages (docs/decisions/031); the renderer itself is a file beside the bundle, loaded at run time",
-    ceiling: 1.77,
-    covers: (fn) => fn.packages.includes('@aws-sdk/client-s3'),
-  },
-  {
-    cause: 'photo uploads',
-    why: "the S3 client (about 103 KB) and its presigner with which the images desk gives the browser a presigned PUT, reads the upload and stores the variants (docs/decisions/041), besides the staff token's jose and the full zod of the back office's desks; sharp is not in these bytes: a native module, it is installed beside the bundle for linux-arm64 (about 17 MB of libvips, cdk/lib/constructs/bundling.ts)",
-    ceiling: 1.55,
-    covers: (fn) => fn.packages.includes('@aws-sdk/s3-request-presigner'),
+    why: "the key value store's client with the SigV4A signer its write API needs (about 50 KB together) that keep the edge's index of drawn pages (docs/decisions/031); the pages and sitemap.xml reach the site's bucket through the SDK's own signer since docs/decisions/097, without the S3 client's 120 KB (1.67× before); the renderer itself is a file beside the bundle, loaded at run time",
+    ceiling: 1.32,
+    covers: (fn) => fn.packages.includes('@aws-sdk/client-cloudfront-keyvaluestore'),
   },
   {
     cause: 'Markdown',

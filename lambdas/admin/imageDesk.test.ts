@@ -1,10 +1,8 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { GetObjectCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MESSAGES } from '@shop/shared/contract/adminImages';
 import { imageSet } from '@shop/shared/images';
-import { mockClient } from 'aws-sdk-client-mock';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
@@ -12,7 +10,9 @@ import { checkLocalUpload, s3ImageUploads, saveLocalUpload, UPLOAD_SECONDS } fro
 import { readAudit } from '../staff/auditLog.ts';
 import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
+import { createS3Api } from '../platform/s3Api.ts';
 import { invokeRoute } from '../testing/invoke.ts';
+import { recordS3 } from '../testing/s3Recorder.ts';
 import { handler as imageDesk } from './handlers/imageDesk.ts';
 
 /** Photos made here with sharp: a gradient, so encoders have something to do. */
@@ -180,12 +180,13 @@ describe('the local upload URL', () => {
 });
 
 describe('the images bucket', () => {
-  const s3 = { region: 'eu-central-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } };
+  const credentials = () => ({ accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' });
   const uploadId = 'products.linen-shirt.0123456789abcdef0123456789abcdef';
 
   it('gives a presigned PUT below uploads/ with the type and length in its signature, for 15 minutes', async () => {
     const now = new Date('2026-11-24T10:00:00Z');
-    const target = await s3ImageUploads('shop-prod-images', s3).target(uploadId, 'image/png', 54321, now);
+    const bucket = createS3Api('shop-prod-images', { region: 'eu-central-1', maxAttempts: 3, credentials });
+    const target = await s3ImageUploads('shop-prod-images', bucket).target(uploadId, 'image/png', 54321, now);
     const url = new URL(target.uploadUrl);
     expect(url.host).toBe('shop-prod-images.s3.eu-central-1.amazonaws.com');
     expect(url.pathname).toBe(`/uploads/${uploadId}`);
@@ -196,24 +197,25 @@ describe('the images bucket', () => {
     expect(target).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/png' }, expiresAt: '2026-11-24T10:15:00.000Z' });
   });
 
-  it('reads and deletes the upload by its key, and refuses one larger than any upload may be unread', async () => {
-    const mock = mockClient(S3Client);
+  it('reads and deletes the upload by its key, and refuses one larger than any upload may be', async () => {
+    const s3 = recordS3();
     try {
-      const body = (bytes: Buffer) => ({
-        transformToByteArray: async () => new Uint8Array(bytes),
-        transformToWebStream: () => new ReadableStream(),
+      const object = (bytes: Buffer, contentLength = bytes.length) => ({
+        getObject: async () => ({ body: new Uint8Array(bytes), contentLength }),
       });
-      mock.on(GetObjectCommand).resolves({ ContentLength: 3, Body: body(Buffer.from('abc')) as never });
-      const uploads = s3ImageUploads('shop-prod-images', s3);
+      s3.answers(object(Buffer.from('abc')));
+      const uploads = s3ImageUploads('shop-prod-images');
       expect((await uploads.read(uploadId))?.toString()).toBe('abc');
-      mock.on(GetObjectCommand).resolves({ ContentLength: IMAGE_UPLOAD_MAX_BYTES + 1, Body: body(Buffer.alloc(0)) as never });
+      s3.answers(object(Buffer.alloc(0), IMAGE_UPLOAD_MAX_BYTES + 1));
       expect(await uploads.read(uploadId)).toBe('tooLarge');
       await uploads.remove(uploadId);
-      expect(mock.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({ Bucket: 'shop-prod-images', Key: `uploads/${uploadId}` });
-      expect(mock.commandCalls(DeleteObjectCommand)[0]?.args[0].input).toEqual({ Bucket: 'shop-prod-images', Key: `uploads/${uploadId}` });
-      expect(mock.commandCalls(PutObjectCommand)).toEqual([]);
+      expect(s3.calls).toEqual([
+        { bucket: 'shop-prod-images', operation: 'getObject', key: `uploads/${uploadId}` },
+        { bucket: 'shop-prod-images', operation: 'getObject', key: `uploads/${uploadId}` },
+        { bucket: 'shop-prod-images', operation: 'deleteObject', key: `uploads/${uploadId}` },
+      ]);
     } finally {
-      mock.restore();
+      s3.restore();
     }
   });
 });

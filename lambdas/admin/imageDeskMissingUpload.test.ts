@@ -1,12 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
-import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearTables } from '../../test/tables.ts';
 import { functionScope, type GrantedUses } from '../grants.ts';
 import { folderImageUploads, readLocalUpload, s3ImageUploads, UPLOADS_PREFIX } from '../images/imageUploads.ts';
+import { AwsServiceError } from '../platform/awsRequest.ts';
 import { dynamo } from '../platform/dynamo.ts';
 import { runAsFunction } from '../platform/functionScope.ts';
 import { guardTableAccess } from '../platform/tableAccess.ts';
@@ -15,6 +14,7 @@ import { readAudit } from '../staff/auditLog.ts';
 import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { activeStaff } from '../staff/staffFixture.ts';
 import { invoke } from '../testing/invoke.ts';
+import { recordS3 } from '../testing/s3Recorder.ts';
 import { handler as imageDesk } from './handlers/imageDesk.ts';
 import { ADMIN_IMAGES } from './messages.ts';
 
@@ -87,37 +87,36 @@ describe('the local images store, for an upload that is not there', () => {
 });
 
 describe('the images bucket, for an upload that is not there', () => {
-  const s3 = mockClient(S3Client);
+  const s3 = recordS3();
   afterEach(() => s3.reset());
   afterAll(() => s3.restore());
-  const accessDenied = () =>
-    new S3ServiceException({ name: 'AccessDenied', $fault: 'client', $metadata: { httpStatusCode: 403 }, message: 'Access Denied' });
-  const noSuchKey = () => new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } });
+  // What S3 answers (lambdas/platform/s3Api.test.ts reads these as the SDK does).
+  const refused = (error: AwsServiceError) => ({
+    getObject: async () => {
+      throw error;
+    },
+  });
+  const accessDenied = () => new AwsServiceError('AccessDenied', 'Access Denied', 403, 'R1');
+  const noSuchKey = () => new AwsServiceError('NoSuchKey', 'The specified key does not exist.', 404, 'R1');
 
   it('answers 404 for the 403 S3 gives a function without the listing, and deletes nothing', async () => {
-    s3.on(GetObjectCommand).rejects(accessDenied());
+    s3.answers(refused(accessDenied()));
     expect(await processedAs(withoutListing, bucket)).toMatchObject({ status: 404, body: NO_UPLOAD });
-    expect(s3.commandCalls(GetObjectCommand)[0]?.args[0].input).toEqual({ Bucket: 'shop-test-images', Key: `uploads/${never}` });
-    expect(s3.commandCalls(DeleteObjectCommand)).toEqual([]);
+    expect(s3.calls).toEqual([{ bucket: 'shop-test-images', operation: 'getObject', key: `uploads/${never}` }]);
   });
 
   it('answers 404 for the NoSuchKey S3 gives a function with the listing', async () => {
-    s3.on(GetObjectCommand).rejects(noSuchKey());
+    s3.answers(refused(noSuchKey()));
     expect(await processedAs(withListing, bucket)).toMatchObject({ status: 404, body: NO_UPLOAD });
   });
 
   it('takes a 403 to a function that may list for the refusal it is, and other refusals too', async () => {
-    const config = { region: 'eu-central-1', credentials: { accessKeyId: 'AKIDEXAMPLE', secretAccessKey: 'secret' } };
     const read = (uses: GrantedUses) =>
-      runAsFunction(functionScope(PROCESS, uses, { ...process.env, ...bucket }), () =>
-        s3ImageUploads(bucket.IMAGES_BUCKET, config).read(never),
-      );
-    s3.on(GetObjectCommand).rejects(accessDenied());
+      runAsFunction(functionScope(PROCESS, uses, { ...process.env, ...bucket }), () => s3ImageUploads(bucket.IMAGES_BUCKET).read(never));
+    s3.answers(refused(accessDenied()));
     await expect(read(withListing)).rejects.toMatchObject({ name: 'AccessDenied' });
     await expect(read(withoutListing)).resolves.toBeUndefined();
-    s3.on(GetObjectCommand).rejects(
-      new S3ServiceException({ name: 'NoSuchBucket', $fault: 'client', $metadata: { httpStatusCode: 404 }, message: 'No bucket' }),
-    );
+    s3.answers(refused(new AwsServiceError('NoSuchBucket', 'The specified bucket does not exist', 404, 'R1')));
     await expect(read(withoutListing)).rejects.toMatchObject({ name: 'NoSuchBucket' });
   });
 });

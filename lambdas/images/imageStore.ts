@@ -1,8 +1,7 @@
 import { existsSync, promises as fs, mkdirSync, renameSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { awsClientOptions } from '../platform/aws.ts';
+import { type S3Api, s3Bucket } from '../platform/s3Api.ts';
 
 /** Where photos' variants go: the images bucket in AWS, the folder the local server serves locally. */
 export interface ImageStore {
@@ -37,12 +36,12 @@ export function folderImageStore(root: string): ImageStore {
 export const imageKey = (imagePath: string) => `images/${imagePath}`;
 
 /** A stage's images bucket (output ImagesBucket of stack shop-<stage>). */
-export function s3ImageStore(bucket: string, s3: S3Client = new S3Client(awsClientOptions())): ImageStore {
+export function s3ImageStore(bucket: string, s3: S3Api = s3Bucket(bucket)): ImageStore {
   return {
     description: `the images bucket ${bucket}`,
     async has(imagePath) {
       try {
-        await s3.send(new HeadObjectCommand({ Bucket: bucket, Key: imageKey(imagePath) }));
+        await s3.headObject(imageKey(imagePath));
         return true;
       } catch (error) {
         if ((error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return false;
@@ -50,15 +49,7 @@ export function s3ImageStore(bucket: string, s3: S3Client = new S3Client(awsClie
       }
     },
     async put(imagePath, file, contentType) {
-      await s3.send(
-        new PutObjectCommand({
-          Bucket: bucket,
-          Key: imageKey(imagePath),
-          Body: await readFile(file),
-          ContentType: contentType,
-          CacheControl: IMAGE_CACHE_CONTROL,
-        }),
-      );
+      await s3.putObject(imageKey(imagePath), await readFile(file), { contentType, cacheControl: IMAGE_CACHE_CONTROL });
     },
   };
 }

@@ -1,20 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  type S3ClientConfig,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { IMAGE_UPLOAD_MAX_BYTES, IMAGE_UPLOADS_PREFIX, type ImageUploadTarget, UPLOAD_ID } from '@shop/shared/contract/adminImages';
-import { awsClientOptions } from '../platform/aws.ts';
+import { AwsServiceError } from '../platform/awsRequest.ts';
 import { MissingConfigError } from '../platform/config.ts';
 import { functionEnv } from '../platform/functionScope.ts';
+import { type S3Api, s3Bucket } from '../platform/s3Api.ts';
 import { folderImageStore, type ImageStore, s3ImageStore } from './imageStore.ts';
 
 /**
@@ -77,15 +68,15 @@ export const listsUploads = () => functionEnv()[IMAGES_LISTED_PREFIX_VARIABLE] =
  */
 export function isMissingUpload(error: unknown, listing: boolean): boolean {
   const { name } = error as { name?: string };
-  if (error instanceof NoSuchKey || name === 'NoSuchKey') return true;
+  if (name === 'NoSuchKey') return true;
   return !listing && name === 'AccessDenied';
 }
 
 /** What S3 answers a GetObject of a key that is not there, by whether the caller may list where it would be. */
-export function missingKeyError(listing: boolean): S3ServiceException {
+export function missingKeyError(listing: boolean): AwsServiceError {
   return listing
-    ? new NoSuchKey({ message: 'The specified key does not exist.', $metadata: { httpStatusCode: 404 } })
-    : new S3ServiceException({ name: 'AccessDenied', $fault: 'client', $metadata: { httpStatusCode: 403 }, message: 'Access Denied' });
+    ? new AwsServiceError('NoSuchKey', 'The specified key does not exist.', 404, undefined)
+    : new AwsServiceError('AccessDenied', 'Access Denied', 403, undefined);
 }
 
 const isUploadId = (uploadId: string) => UPLOAD_ID.test(uploadId);
@@ -96,18 +87,16 @@ function uploadKey(uploadId: string): string {
 
 /**
  * The images bucket. The presigned PUT signs `content-type` and `content-length`, so S3 refuses
- * a file of another type or size than the one checked (403 SignatureDoesNotMatch). The client
- * computes no checksum of its own (`WHEN_REQUIRED`): a presigned URL with one would be bound to
- * an empty body.
+ * a file of another type or size than the one checked (403 SignatureDoesNotMatch); it names no
+ * checksum, which would bind it to an empty body.
  */
-export function s3ImageUploads(bucket: string, config: S3ClientConfig = awsClientOptions()): ImageUploads {
-  const s3 = new S3Client({ ...config, requestChecksumCalculation: 'WHEN_REQUIRED' });
+export function s3ImageUploads(bucket: string, s3: S3Api = s3Bucket(bucket)): ImageUploads {
   return {
     async target(uploadId, contentType, bytes, now) {
-      const command = new PutObjectCommand({ Bucket: bucket, Key: uploadKey(uploadId), ContentType: contentType, ContentLength: bytes });
-      const uploadUrl = await getSignedUrl(s3, command, {
-        expiresIn: UPLOAD_SECONDS,
-        signableHeaders: new Set(['content-type', 'content-length']),
+      const uploadUrl = await s3.presignPut(uploadKey(uploadId), {
+        contentType,
+        contentLength: bytes,
+        expiresInSeconds: UPLOAD_SECONDS,
         signingDate: now,
       });
       return {
@@ -120,19 +109,16 @@ export function s3ImageUploads(bucket: string, config: S3ClientConfig = awsClien
     },
     async read(uploadId) {
       try {
-        const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: uploadKey(uploadId) }));
-        if ((answer.ContentLength ?? 0) > IMAGE_UPLOAD_MAX_BYTES) {
-          answer.Body?.transformToWebStream().cancel();
-          return 'tooLarge';
-        }
-        return Buffer.from((await answer.Body?.transformToByteArray()) ?? []);
+        const { body, contentLength } = await s3.getObject(uploadKey(uploadId));
+        if ((contentLength ?? body.byteLength) > IMAGE_UPLOAD_MAX_BYTES) return 'tooLarge';
+        return Buffer.from(body.buffer, body.byteOffset, body.byteLength);
       } catch (error) {
         if (isMissingUpload(error, listsUploads())) return undefined;
         throw error;
       }
     },
     async remove(uploadId) {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: uploadKey(uploadId) }));
+      await s3.deleteObject(uploadKey(uploadId));
     },
     // Granted no listing and no reading of images/, S3 answers a missing variant 403, not 404: the
     // desk makes and puts the set each time (the same photo gives the same names and bytes).

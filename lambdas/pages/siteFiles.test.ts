@@ -2,8 +2,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { mockClient } from 'aws-sdk-client-mock';
+import { AwsServiceError } from '../platform/awsRequest.ts';
+import { s3Bucket } from '../platform/s3Api.ts';
+import { recordS3 } from '../testing/s3Recorder.ts';
 import { folderSiteFiles, s3SiteFiles } from './siteFiles.ts';
 
 describe('folderSiteFiles', () => {
@@ -37,19 +38,45 @@ describe('folderSiteFiles', () => {
 
 describe('s3SiteFiles', () => {
   it('asks S3 for a conditional write, and hears a refusal as someone else having written first', async () => {
-    const s3 = new S3Client({ region: 'eu-central-1', credentials: { accessKeyId: 'x', secretAccessKey: 'x' } });
-    const mock = mockClient(s3);
-    const refused = Object.assign(new Error('At least one of the pre-conditions you specified did not hold'), {
-      name: 'PreconditionFailed',
-      $metadata: { httpStatusCode: 412 },
-    });
-    mock.on(PutObjectCommand, { IfMatch: '"old"' }).rejects(refused).on(PutObjectCommand, { IfNoneMatch: '*' }).resolves({ ETag: '"new"' });
-    const files = s3SiteFiles('site', s3);
-    expect(await files.writeIf('pages/sitemap.json', '{}', 'application/json', '"old"')).toBeUndefined();
-    expect(await files.writeIf('pages/sitemap.json', '{}', 'application/json', undefined)).toBe('"new"');
-    expect(mock.commandCalls(PutObjectCommand).map((c) => [c.args[0].input.IfMatch, c.args[0].input.IfNoneMatch])).toEqual([
-      ['"old"', undefined],
-      [undefined, '*'],
-    ]);
+    const s3 = recordS3();
+    try {
+      s3.answers({
+        putObject: async (_key, options) => {
+          if ((options as { ifMatch?: string }).ifMatch === '"old"')
+            throw new AwsServiceError('PreconditionFailed', 'At least one of the pre-conditions you specified did not hold', 412, 'R1');
+          return { etag: '"new"' };
+        },
+      });
+      const files = s3SiteFiles(s3Bucket('site'));
+      expect(await files.writeIf('pages/sitemap.json', '{}', 'application/json', '"old"')).toBeUndefined();
+      expect(await files.writeIf('pages/sitemap.json', '{}', 'application/json', undefined)).toBe('"new"');
+      expect(s3.calls.map((c) => c.options)).toEqual([
+        { contentType: 'application/json', cacheControl: 'public, max-age=0, must-revalidate', ifMatch: '"old"' },
+        { contentType: 'application/json', cacheControl: 'public, max-age=0, must-revalidate', ifNoneMatch: '*' },
+      ]);
+    } finally {
+      s3.restore();
+    }
+  });
+
+  it('reads a page S3 does not have as none, and any other refusal as the fault it is', async () => {
+    const s3 = recordS3();
+    try {
+      const refusing = (error: AwsServiceError) => ({
+        getObject: async () => {
+          throw error;
+        },
+      });
+      const files = s3SiteFiles(s3Bucket('site'));
+      s3.answers(refusing(new AwsServiceError('NoSuchKey', 'The specified key does not exist.', 404, 'R1')));
+      expect(await files.read('pages/products/gone.html')).toBeUndefined();
+      expect(await files.readVersioned('pages/products/gone.html')).toBeUndefined();
+      s3.answers(refusing(new AwsServiceError('AccessDenied', 'Access Denied', 403, 'R1')));
+      await expect(files.read('pages/products/gone.html')).rejects.toMatchObject({ name: 'AccessDenied' });
+      s3.answers({ getObject: async () => ({ body: new TextEncoder().encode('<p>Drawn</p>'), etag: '"v1"' }) });
+      expect(await files.readVersioned('pages/index.html')).toEqual({ body: '<p>Drawn</p>', version: '"v1"' });
+    } finally {
+      s3.restore();
+    }
   });
 });

@@ -1,11 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { PageRenderer } from '@shop/shared/contract/pages';
-import { awsClientOptions } from '../platform/aws.ts';
 import { MissingConfigError } from '../platform/config.ts';
 import { functionEnv } from '../platform/functionScope.ts';
+import { type S3Api, s3Bucket } from '../platform/s3Api.ts';
 import type { SiteFiles } from './sitePages.ts';
 
 /** The `siteFiles` grant (lambdas/grants.ts): the site's bucket in AWS, the folder the local server serves pages from on one machine. */
@@ -24,33 +23,31 @@ const PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
 export function siteFiles(): SiteFiles {
   const env = functionEnv();
   const bucket = env[SITE_BUCKET_VARIABLE];
-  if (bucket) return s3SiteFiles(bucket, new S3Client(awsClientOptions()));
+  if (bucket) return s3SiteFiles(s3Bucket(bucket));
   const dir = env[SITE_DIR_VARIABLE];
   if (dir) return folderSiteFiles(dir, env.WEB_DIST);
   throw new MissingConfigError(SITE_BUCKET_VARIABLE);
 }
 
-export function s3SiteFiles(bucket: string, s3: S3Client): SiteFiles {
+export function s3SiteFiles(s3: S3Api): SiteFiles {
   /** An object's body and ETag; undefined when there is none. */
   const get = async (key: string) => {
     try {
-      const answer = await s3.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
-      const body = await answer.Body?.transformToString('utf8');
-      return body === undefined ? undefined : { body, etag: answer.ETag };
+      const { body, etag } = await s3.getObject(key);
+      return { body: new TextDecoder().decode(body), etag };
     } catch (error) {
-      if (error instanceof NoSuchKey) return undefined;
+      // The page functions may list the bucket, so S3 says NoSuchKey (not AccessDenied) of a missing key.
+      if ((error as Error).name === 'NoSuchKey') return undefined;
       throw error;
     }
   };
   return {
     read: async (key) => (await get(key))?.body,
     async write(key, body, contentType) {
-      await s3.send(
-        new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentType: contentType, CacheControl: PAGE_CACHE_CONTROL }),
-      );
+      await s3.putObject(key, body, { contentType, cacheControl: PAGE_CACHE_CONTROL });
     },
     async remove(key) {
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+      await s3.deleteObject(key);
     },
     async readVersioned(key) {
       const found = await get(key);
@@ -58,17 +55,12 @@ export function s3SiteFiles(bucket: string, s3: S3Client): SiteFiles {
     },
     async writeIf(key, body, contentType, version) {
       try {
-        const answer = await s3.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: body,
-            ContentType: contentType,
-            CacheControl: PAGE_CACHE_CONTROL,
-            ...(version === undefined ? { IfNoneMatch: '*' } : { IfMatch: version }),
-          }),
-        );
-        return answer.ETag;
+        const { etag } = await s3.putObject(key, body, {
+          contentType,
+          cacheControl: PAGE_CACHE_CONTROL,
+          ...(version === undefined ? { ifNoneMatch: '*' as const } : { ifMatch: version }),
+        });
+        return etag;
       } catch (error) {
         // 412: written meanwhile; 409: another conditional write of it is under way.
         const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;

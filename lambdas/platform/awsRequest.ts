@@ -57,12 +57,27 @@ export interface AwsApiOptions {
 }
 
 export interface AwsCall {
+  /** POST unless said otherwise. */
+  method?: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
   path: string;
+  /** The query string's parameters. */
+  query?: Record<string, string>;
   /** Where the call goes when no endpoint is set, if not the service's regional one (SQS: the queue URL's origin, as the SDK's client sends it). */
   origin?: string;
-  contentType: string;
-  body: string | Uint8Array;
+  /** With a body; a call without one (a GET, a HEAD, a DELETE) sends neither. */
+  contentType?: string;
+  body?: string | Uint8Array;
   headers?: Record<string, string>;
+}
+
+/** How a service's protocol differs from the REST-JSON the shop's first calls spoke. */
+export interface AwsProtocol {
+  /** The error's code and message as the SDK reads them from an answer that is not a 2xx. */
+  readError(answer: AwsAnswer): { code: string; message: string };
+  /** The header that carries the request's id. */
+  requestIdHeader: string;
+  /** SigV4 as the service's client signs: S3 signs the path as it is sent and names the body's hash in a header. */
+  signing?: { uriEscapePath?: boolean; applyChecksum?: boolean };
 }
 
 export interface AwsAnswer {
@@ -77,7 +92,7 @@ export function errorCode(header: string | undefined, body: Record<string, unkno
   return (raw.split(':')[0] ?? raw).split('#').pop() ?? raw;
 }
 
-function errorOf({ statusCode, headers, body }: AwsAnswer): AwsServiceError {
+function jsonError({ statusCode, headers, body }: AwsAnswer): { code: string; message: string } {
   let fields: Record<string, unknown> = {};
   try {
     const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
@@ -91,8 +106,11 @@ function errorOf({ statusCode, headers, body }: AwsAnswer): AwsServiceError {
       : typeof fields.Message === 'string'
         ? fields.Message
         : `AWS answered ${statusCode}`;
-  return new AwsServiceError(errorCode(headers['x-amzn-errortype'], fields), message, statusCode, headers['x-amzn-requestid']);
+  return { code: errorCode(headers['x-amzn-errortype'], fields), message };
 }
+
+/** AWS's REST-JSON and JSON protocols (SES, Lambda, SQS). */
+export const JSON_PROTOCOL: AwsProtocol = { readError: jsonError, requestIdHeader: 'x-amzn-requestid' };
 
 /** The SDK's reading of an error for its retry strategy. */
 function retryErrorType(error: unknown): 'THROTTLING' | 'TRANSIENT' | 'SERVER_ERROR' | 'CLIENT_ERROR' {
@@ -108,37 +126,61 @@ export const pathLabel = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
- * Calls one AWS service (`service` as SigV4 names it, `host` its regional endpoint's first
- * label): POSTs signed, sent and retried as the SDK's client does; a 2xx is the answer, anything
- * else an AwsServiceError after the strategy gives up.
+ * A signer as the SDK's client keeps one, one per client (it caches the day's signing key); the
+ * credentials are read at each signing, in the scope of the function that calls.
  */
-export function awsApi(service: string, host: string, options: AwsApiOptions): (call: AwsCall) => Promise<AwsAnswer> {
-  const base = new URL(options.endpoint ?? `https://${host}.${options.region}.amazonaws.com`);
+export function awsSigner(service: string, options: AwsApiOptions, signing?: AwsProtocol['signing']): SignatureV4 {
   const credentials = options.credentials ?? credentialsFromEnvironment;
-  const handler: RequestHandler = options.requestHandler ?? new NodeHttpHandler();
-  // One strategy per client, as the SDK keeps one: its retry capacity is shared by every call.
-  const retries = new StandardRetryStrategy(options.maxAttempts);
-  // One signer per client, as the SDK keeps one (it caches the day's signing key); the credentials
-  // are read at each signing, in the scope of the function that calls.
-  const signer = new SignatureV4({
+  return new SignatureV4({
     credentials: async () => credentials(),
     region: options.region,
     service,
     sha256: Hash.bind(null, 'sha256'),
+    ...signing,
   });
+}
+
+/**
+ * Calls one AWS service (`service` as SigV4 names it, `host` its regional endpoint's first
+ * label, `protocol` how it signs and says no): requests signed, sent and retried as the SDK's
+ * client does; a 2xx is the answer, anything else an AwsServiceError after the strategy gives up.
+ */
+export function awsApi(
+  service: string,
+  host: string,
+  options: AwsApiOptions,
+  protocol: AwsProtocol = JSON_PROTOCOL,
+): (call: AwsCall) => Promise<AwsAnswer> {
+  const base = new URL(options.endpoint ?? `https://${host}.${options.region}.amazonaws.com`);
+  const handler: RequestHandler = options.requestHandler ?? new NodeHttpHandler();
+  // One strategy per client, as the SDK keeps one: its retry capacity is shared by every call.
+  const retries = new StandardRetryStrategy(options.maxAttempts);
+  const signer = awsSigner(service, options, protocol.signing);
+  const errorOf = (answer: AwsAnswer) => {
+    const { code, message } = protocol.readError(answer);
+    return new AwsServiceError(code, message, answer.statusCode, answer.headers[protocol.requestIdHeader]);
+  };
 
   async function attempt(call: AwsCall): Promise<AwsAnswer> {
     const target = !options.endpoint && call.origin ? new URL(call.origin) : base;
-    const length = typeof call.body === 'string' ? Buffer.byteLength(call.body) : call.body.byteLength;
+    const { body } = call;
+    const sent: Record<string, string> =
+      body === undefined
+        ? {}
+        : {
+            'content-type': call.contentType ?? 'application/octet-stream',
+            'content-length': String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength),
+          };
     const signed = await signer.sign(
       new HttpRequest({
-        method: 'POST',
+        method: call.method ?? 'POST',
         protocol: target.protocol,
         hostname: target.hostname,
         port: target.port ? Number(target.port) : undefined,
         path: call.path,
-        headers: { host: target.host, 'content-type': call.contentType, 'content-length': String(length), ...call.headers },
-        body: call.body,
+        ...(call.query ? { query: call.query } : {}),
+        headers: { host: target.host, ...sent, ...call.headers },
+        body,
       }),
     );
     const { response } = await handler.handle(signed as HttpRequest);

@@ -39,7 +39,12 @@ export async function sentTo(server: RecordingServer, send: () => Promise<unknow
  * computed again from the request as it arrived, with the headers it names as signed and the
  * time it carries, is the one it carries, for this service, region and key.
  */
-export async function signatureHolds(request: Arrived, endpoint: string, service: string): Promise<boolean> {
+export async function signatureHolds(
+  request: Arrived,
+  endpoint: string,
+  service: string,
+  signing: { uriEscapePath?: boolean } = {},
+): Promise<boolean> {
   const authorization = String(request.headers.authorization ?? '');
   const match =
     /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/([^/]+)\/aws4_request, SignedHeaders=([^,]+), Signature=[0-9a-f]{64}$/.exec(
@@ -55,14 +60,15 @@ export async function signatureHolds(request: Arrived, endpoint: string, service
   if (headers['x-amz-content-sha256'] !== undefined && headers['x-amz-content-sha256'] !== bodyHash) return false;
   const at = String(request.headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z');
   const url = new URL(request.url, endpoint);
-  const verifier = new SignatureV4({ credentials: CREDENTIALS, region: REGION, service, sha256: Hash.bind(null, 'sha256') });
+  const verifier = new SignatureV4({ credentials: CREDENTIALS, region: REGION, service, sha256: Hash.bind(null, 'sha256'), ...signing });
   const again = await verifier.sign(
     {
       method: request.method,
       protocol: url.protocol,
       hostname: url.hostname,
       port: Number(url.port),
-      path: url.pathname,
+      // The path as it arrived (S3 signs it so, not escaped again).
+      path: request.url.split('?')[0] ?? '/',
       query: Object.fromEntries(url.searchParams),
       headers,
       body: request.raw,
@@ -125,11 +131,18 @@ export async function urlCalled(answer: string, send: (handler: RequestHandler) 
  * Both clients made one request each, alike in all `wire` reads of it (what the service reads
  * besides the signature), and both signatures hold as the service checks them.
  */
-export async function sameOnTheWire(theirs: Sent, mine: Sent, wire: (request: Arrived) => unknown, endpoint: string, service: string) {
+export async function sameOnTheWire(
+  theirs: Sent,
+  mine: Sent,
+  wire: (request: Arrived) => unknown,
+  endpoint: string,
+  service: string,
+  signing: { uriEscapePath?: boolean } = {},
+) {
   expect(theirs.requests).toHaveLength(1);
   expect(mine.requests).toHaveLength(1);
   const [sdkRequest, ourRequest] = [theirs.requests[0] as Arrived, mine.requests[0] as Arrived];
   expect(wire(ourRequest)).toEqual(wire(sdkRequest));
-  expect(await signatureHolds(sdkRequest, endpoint, service)).toBe(true);
-  expect(await signatureHolds(ourRequest, endpoint, service)).toBe(true);
+  expect(await signatureHolds(sdkRequest, endpoint, service, signing)).toBe(true);
+  expect(await signatureHolds(ourRequest, endpoint, service, signing)).toBe(true);
 }

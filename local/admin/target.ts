@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ListTablesCommand } from '@aws-sdk/client-dynamodb';
 import { SQSClient } from '@aws-sdk/client-sqs';
+import { defaultProvider } from '@aws-sdk/credential-provider-node';
 import { shopName } from '../../cdk/lib/config.ts';
 import { awsClientOptions } from '../../lambdas/platform/aws.ts';
 import { systemClock } from '../../lambdas/platform/clock.ts';
@@ -233,6 +234,12 @@ async function prepareAws(options: TargetOptions, needs: readonly Need[], io: Ad
     env[def.envVar] = restored[table as TableName] ?? physicalTableName(stage, table as TableName);
   }
   Object.assign(process.env, env);
+  // The shop's own calls to SES, Lambda, SQS and S3 (lambdas/platform/awsRequest.ts) sign with the
+  // credentials in the environment, as a function's are given to it: the profile's, resolved once
+  // for the command (the SDK's clients, which would resolve the same, then read them there too).
+  const { accessKeyId, secretAccessKey, sessionToken } = await defaultProvider({ profile: options.profile })();
+  Object.assign(process.env, { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey });
+  if (sessionToken) process.env.AWS_SESSION_TOKEN = sessionToken;
   const description = `stage ${stage} (${options.profile ? `profile ${options.profile}` : 'no AWS profile'}, ${region})`;
   io.err(`Acting on ${description}.`);
   for (const [table, name] of Object.entries(restored)) io.err(`The ${table} table is ${name} (restored; cdk.context.json).`);

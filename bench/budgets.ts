@@ -121,12 +121,6 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
     covers: (fn) => fn.packages.includes('xml-crypto'),
   },
   {
-    cause: 'prerendered pages',
-    why: "the key value store's client with the SigV4A signer its write API needs (about 50 KB together) that keep the edge's index of drawn pages (docs/decisions/031); the pages and sitemap.xml reach the site's bucket through the SDK's own signer since docs/decisions/097, without the S3 client's 120 KB (1.67× before); the renderer itself is a file beside the bundle, loaded at run time",
-    ceiling: 1.32,
-    covers: (fn) => fn.packages.includes('@aws-sdk/client-cloudfront-keyvaluestore'),
-  },
-  {
     cause: 'Markdown',
     why: "marked (52 KB as shipped) with which the blog desk makes a post's Markdown into the HTML the shop stores (docs/decisions/043), besides the staff token's jose and the full zod of the back office's desks, which since decision 079 carry the products' fit and fabric rules (about 2 KB)",
     ceiling: 1.33,

@@ -4,8 +4,8 @@ import { LOCAL_ACCOUNT_ID } from './environment.ts';
 
 /**
  * The local stand-in for CloudFront's KeyValueStore of drawn pages (docs/decisions/031-edge-page-index.md).
- * The page functions write it through the real SDK client (`@aws-sdk/client-cloudfront-keyvaluestore`,
- * signed with SigV4A) at the local server, which answers the calls they make: DescribeKeyValueStore,
+ * The page functions write it through the calls the SDK's client makes (lambdas/platform/keyValueStoreApi.ts,
+ * signed with SigV4A) at the local server, which answers them: DescribeKeyValueStore,
  * GetKey and UpdateKeys, with the ETag checks and errors AWS has. The local server's edge reads
  * it the way CloudFront's viewer functions do (`exists`, `get`): which pages are drawn, and the
  * versions of the answers it keeps (docs/decisions/053). Kept in a file beside the data, as

@@ -78,6 +78,13 @@ export interface AwsProtocol {
   requestIdHeader: string;
   /** SigV4 as the service's client signs: S3 signs the path as it is sent and names the body's hash in a header. */
   signing?: { uriEscapePath?: boolean; applyChecksum?: boolean };
+  /** Another signer than SigV4's (SigV4A for a global endpoint: lambdas/platform/sigV4a.ts). */
+  signer?: (service: string, credentials: () => Promise<AwsCredentials>) => RequestSigner;
+}
+
+/** What signs a request for its service. */
+export interface RequestSigner {
+  sign(request: HttpRequest): Promise<unknown>;
 }
 
 export interface AwsAnswer {
@@ -125,14 +132,19 @@ function retryErrorType(error: unknown): 'THROTTLING' | 'TRANSIENT' | 'SERVER_ER
 export const pathLabel = (text: string) =>
   encodeURIComponent(text).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
+/** The credentials a call signs with: the options', else the running function's, read at each signing. */
+const credentialsFor = (options: AwsApiOptions) => {
+  const credentials = options.credentials ?? credentialsFromEnvironment;
+  return async () => credentials();
+};
+
 /**
  * A signer as the SDK's client keeps one, one per client (it caches the day's signing key); the
  * credentials are read at each signing, in the scope of the function that calls.
  */
 export function awsSigner(service: string, options: AwsApiOptions, signing?: AwsProtocol['signing']): SignatureV4 {
-  const credentials = options.credentials ?? credentialsFromEnvironment;
   return new SignatureV4({
-    credentials: async () => credentials(),
+    credentials: credentialsFor(options),
     region: options.region,
     service,
     sha256: Hash.bind(null, 'sha256'),
@@ -155,7 +167,7 @@ export function awsApi(
   const handler: RequestHandler = options.requestHandler ?? new NodeHttpHandler();
   // One strategy per client, as the SDK keeps one: its retry capacity is shared by every call.
   const retries = new StandardRetryStrategy(options.maxAttempts);
-  const signer = awsSigner(service, options, protocol.signing);
+  const signer = protocol.signer?.(service, credentialsFor(options)) ?? awsSigner(service, options, protocol.signing);
   const errorOf = (answer: AwsAnswer) => {
     const { code, message } = protocol.readError(answer);
     return new AwsServiceError(code, message, answer.statusCode, answer.headers[protocol.requestIdHeader]);

@@ -1,16 +1,7 @@
-// The key value store's write API is signed with SigV4A; this registers the pure-JS signer.
-import '@aws-sdk/signature-v4a';
-import {
-  CloudFrontKeyValueStoreClient,
-  ConflictException,
-  DescribeKeyValueStoreCommand,
-  GetKeyCommand,
-  ResourceNotFoundException,
-  UpdateKeysCommand,
-} from '@aws-sdk/client-cloudfront-keyvaluestore';
 import { awsClientOptions } from './aws.ts';
 import { MissingConfigError } from './config.ts';
 import { functionEnv, PerFunction } from './functionScope.ts';
+import { createKeyValueStoreApi, type KeyValueStoreApi } from './keyValueStoreApi.ts';
 
 /**
  * The edge's index of drawn pages (docs/decisions/031-edge-page-index.md): a CloudFront
@@ -18,7 +9,7 @@ import { functionEnv, PerFunction } from './functionScope.ts';
  * `/products/p1`, …). CloudFront's viewer function answers such an address with its page and any
  * other with the SPA shell, so an id that was never drawn, or was removed, shows the SPA's
  * not-found page instead of S3's 403. Locally the local server holds the store and answers the
- * same SDK calls (local/pageIndex.ts).
+ * same calls (local/pageIndex.ts).
  */
 
 /** The variables of the `pageIndex` grant (lambdas/grants.ts). */
@@ -55,25 +46,6 @@ export function pageIndexStore(): { arn: string; endpoint?: string } {
   return endpoint ? { arn, endpoint } : { arn };
 }
 
-/**
- * The SDK builds the store's host from the ARN's account (`<account>.cloudfront-kvs.global.api.aws`,
- * or `<account>.<endpoint host>` when an endpoint is given); the local server answers on its own
- * host only, so the request is sent there, signed as AWS would want it.
- */
-function sentTo(client: CloudFrontKeyValueStoreClient, endpoint: string): void {
-  const { hostname, port } = new URL(endpoint);
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      const request = args.request as { hostname?: string; port?: number; headers?: Record<string, string> };
-      request.hostname = hostname;
-      if (port) request.port = Number(port);
-      if (request.headers) request.headers.host = port ? `${hostname}:${port}` : hostname;
-      return next(args);
-    },
-    { step: 'finalizeRequest', priority: 'low', name: 'localPageIndexHost' },
-  );
-}
-
 /** Keys to put (with their values) and to delete, in one or more UpdateKeys calls. */
 export interface KeyWrite {
   readonly puts: readonly { readonly key: string; readonly value: string }[];
@@ -86,19 +58,17 @@ export interface KeyWrite {
  * function, the edge's versions) changed the store between the two. `present` says whether a key
  * is there, so a retried batch deletes nothing twice.
  */
-export function keyValueStoreKeys(client?: CloudFrontKeyValueStoreClient) {
+export function keyValueStoreKeys(api?: KeyValueStoreApi) {
   const store = pageIndexStore();
-  const kvs = client ?? new CloudFrontKeyValueStoreClient(awsClientOptions(store.endpoint));
-  if (!client && store.endpoint) sentTo(kvs, store.endpoint);
-  const KvsARN = store.arn;
-  const etag = async () => (await kvs.send(new DescribeKeyValueStoreCommand({ KvsARN }))).ETag;
+  const kvs = api ?? createKeyValueStoreApi(store.arn, awsClientOptions(store.endpoint));
+  const etag = async () => (await kvs.describe()).etag;
   return {
     async present(key: string): Promise<boolean> {
       try {
-        await kvs.send(new GetKeyCommand({ KvsARN, Key: key }));
+        await kvs.getKey(key);
         return true;
       } catch (error) {
-        if (error instanceof ResourceNotFoundException) return false;
+        if ((error as Error).name === 'ResourceNotFoundException') return false;
         throw error;
       }
     },
@@ -115,19 +85,16 @@ export function keyValueStoreKeys(client?: CloudFrontKeyValueStoreClient) {
         const Deletes = batch.flatMap((c) => ('del' in c ? [c.del] : []));
         for (let attempt = 0; ; attempt += 1) {
           try {
-            const answer = await kvs.send(
-              new UpdateKeysCommand({
-                KvsARN,
-                IfMatch: ifMatch,
-                Puts: Puts.length ? Puts : undefined,
-                Deletes: Deletes.length ? Deletes : undefined,
-              }),
-            );
-            ifMatch = answer.ETag;
+            const answer = await kvs.updateKeys({
+              ifMatch,
+              puts: Puts.length ? Puts : undefined,
+              deletes: Deletes.length ? Deletes : undefined,
+            });
+            ifMatch = answer.etag;
             break;
           } catch (error) {
             // Another writer wrote in between: read the new version and try again.
-            if (!(error instanceof ConflictException) || attempt >= CONFLICT_RETRIES) throw error;
+            if ((error as Error).name !== 'ConflictException' || attempt >= CONFLICT_RETRIES) throw error;
             ifMatch = await etag();
           }
         }
@@ -136,8 +103,8 @@ export function keyValueStoreKeys(client?: CloudFrontKeyValueStoreClient) {
   };
 }
 
-export function createKeyValueStorePageIndex(client?: CloudFrontKeyValueStoreClient): PageIndex {
-  const keys = keyValueStoreKeys(client);
+export function createKeyValueStorePageIndex(api?: KeyValueStoreApi): PageIndex {
+  const keys = keyValueStoreKeys(api);
   return {
     async update({ drawn, removed }) {
       // A key already gone is not deleted again, so a retried batch removes nothing twice.

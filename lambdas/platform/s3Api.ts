@@ -1,6 +1,7 @@
 import { HttpRequest } from '@smithy/core/transport';
 import { awsClientOptions } from './aws.ts';
 import { type AwsAnswer, type AwsApiOptions, type AwsProtocol, awsApi, awsSigner, pathLabel } from './awsRequest.ts';
+import { PerFunction } from './functionScope.ts';
 
 /**
  * S3's GetObject, PutObject, DeleteObject and HeadObject on one bucket, and a presigned PutObject,
@@ -151,9 +152,23 @@ export function createS3Api(bucket: string, options: AwsApiOptions): S3Api {
 }
 
 let standIn: ((bucket: string) => S3Api) | undefined;
+const buckets = new PerFunction<Map<string, S3Api>>();
 
-/** A bucket of the running function's stage, reached with its credentials; a test's stand-in where one is put (`useS3Api`). */
-export const s3Bucket = (bucket: string): S3Api => standIn?.(bucket) ?? createS3Api(bucket, awsClientOptions());
+/**
+ * A bucket of the running function's stage, reached with its credentials, made once per function
+ * and bucket (its connections kept alive from one invocation to the next, as the queues' sends
+ * are); a test's stand-in where one is put (`useS3Api`).
+ */
+export function s3Bucket(bucket: string): S3Api {
+  if (standIn) return standIn(bucket);
+  const made = buckets.get(() => new Map());
+  let api = made.get(bucket);
+  if (!api) {
+    api = createS3Api(bucket, awsClientOptions());
+    made.set(bucket, api);
+  }
+  return api;
+}
 
 /** Puts a stand-in in S3's place for every bucket reached through `s3Bucket` (undefined: S3 again). */
 export function useS3Api(makeApi: ((bucket: string) => S3Api) | undefined): void {

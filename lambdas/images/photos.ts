@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { IMAGE_TYPES, type ImageSet, largestVariantSize, newImageSet } from '@shop/shared/images';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import type { ImageStore } from './imageStore.ts';
 
 /**
@@ -15,6 +15,12 @@ import type { ImageStore } from './imageStore.ts';
  */
 
 /** Larger than any photo a shop page needs by far; a bigger file is a mistake (a raw scan, a wrong file). */
+/**
+ * sharp and its libvips load when a photo is first read, not when a function starts: the images
+ * desk's other calls (an upload's address, a photo that is already stored) never need them.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
 export const PHOTO_LIMITS = { bytes: 40 * 1024 * 1024, pixels: 50_000_000 } as const;
 export const PHOTO_QUALITY = { avif: 50, webp: 75 } as const;
 /** What sharp calls the formats the shop takes. */
@@ -45,6 +51,7 @@ export function photoSlug(file: string): string {
  * reason it is refused, in words that start after the photo's name.
  */
 export async function checkPhoto(bytes: Buffer, folder: string, name: string): Promise<CheckedPhoto | string> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     meta = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -65,6 +72,7 @@ export async function checkPhoto(bytes: Buffer, folder: string, name: string): P
 
 /** Makes every variant of a set into `dir` (at its image paths); rejects when the photo cannot be decoded whole. */
 export async function makeVariants(photo: CheckedPhoto, dir: string): Promise<void> {
+  const sharp = await loadSharp();
   const upright = sharp(photo.bytes, { limitInputPixels: PHOTO_LIMITS.pixels, failOn: 'error' }).rotate();
   const { set } = photo;
   for (const variant of set.variants) {

@@ -63,7 +63,7 @@ export function prerenderBundleHook(outputDir: string): string[] {
  * sharp (lambdas/images/photos.ts, decision 041) is a native module: its JavaScript loads
  * libvips from the prebuilt package of the platform it runs on (`@img/sharp-linux-arm64` on the
  * shop's arm64 functions), which no bundler can inline. It stays external, and a bundle that
- * imports it gets it installed beside it, for Lambda's platform whatever the machine that
+ * imports it (statically or when first needed) gets it installed beside it, for Lambda's platform whatever the machine that
  * deploys, at the version package-lock.json pins.
  */
 export const NATIVE_MODULES = ['sharp'] as const;
@@ -74,7 +74,7 @@ export function sharpInstallHook(outputDir: string): string[] {
   const q = (s: string) => `'${s.replaceAll("'", "'\\''")}'`;
   const bundle = q(join(outputDir, 'index.mjs'));
   return [
-    `if grep -q 'from"sharp"' ${bundle}; then (cd ${q(outputDir)} && ` +
+    `if grep -qE 'from"sharp"|import\\("sharp"\\)' ${bundle}; then (cd ${q(outputDir)} && ` +
       // A package.json of its own (the PDF's fonts may have written one), so npm installs here and never walks up into the repo.
       `{ test -f package.json || printf '%s' '{"private":true}' > package.json; } && ` +
       `npm install --no-save --no-package-lock --omit=dev --no-audit --no-fund --os=linux --cpu=arm64 --libc=glibc sharp@${version}); fi`,

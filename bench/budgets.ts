@@ -98,21 +98,21 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'invoice mails',
-    why: "the invoice's composition with the order's lines (about 10 KB) in the functions that mail invoices, which ask renderInvoicePdf for the PDF (docs/decisions/029; since docs/decisions/097 Lambda's Invoke, SES's SendEmail and SQS's sends go through the SDK's own signer, without the Lambda client's 71 KB, the SES client's 62 KB and the SQS client's 23 KB, 1.44–1.79× before), and the full zod of the route that sends an invoice again; the back office's orders desk, which sends an invoice again, carries the staff token's jose and every order step (docs/decisions/044), the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
-    ceiling: 1.42,
+    why: "the invoice's composition with the order's lines (about 10 KB) in the functions that mail invoices, which ask renderInvoicePdf for the PDF (docs/decisions/029; since docs/decisions/097 Lambda's Invoke, SES's SendEmail and SQS's sends go through the SDK's own signer, without the Lambda client's 71 KB, the SES client's 62 KB and the SQS client's 23 KB, 1.44–1.79× before), and the full zod of the route that sends an invoice again; the back office's orders desk, which sends an invoice again, carries every order step (docs/decisions/044), the eRačun's UBL it saves for an R1 order with the accountant's KIR and OSS reports (docs/decisions/055, 058), and a refund's credit note, gift card and audit entry written with its move, the staff powers it checks and the late transfers Today lists (docs/decisions/061–065)",
+    ceiling: 1.35,
     covers: (fn) => (fn.sources ?? []).includes('lambdas/platform/invoke.ts'),
   },
   {
     cause: "payments with the order's writer",
-    why: "the order's one writer with every step of its life (refunds with their credit notes, gift cards and cash-balance returns: docs/decisions/061–065) beside the payment calls, which since docs/decisions/096 go through the shop's own Stripe client over fetch (about 9 KB with the gateway) instead of the whole stripe SDK (about 240 KB, 1.6–2.0× before); POST /api/orders also reads the customer's token (jose, about 14 KB) to know whether the order enters their history, and, before refusing a shopper over the unpaid-orders limit, settles what the provider says of the orders counted there (docs/decisions/069)",
-    ceiling: 1.34,
+    why: "the order's one writer with every step of its life (refunds with their credit notes, gift cards and cash-balance returns: docs/decisions/061–065) beside the payment calls, which since docs/decisions/096 go through the shop's own Stripe client over fetch (about 9 KB with the gateway) instead of the whole stripe SDK (about 240 KB, 1.6–2.0× before); POST /api/orders also reads the customer's token to know whether the order enters their history, and, before refusing a shopper over the unpaid-orders limit, settles what the provider says of the orders counted there (docs/decisions/069)",
+    ceiling: 1.28,
     covers: (fn) => fn.uses.payments === true && (fn.sources ?? []).includes('lambdas/orders/orderLifecycle.ts'),
   },
   {
-    cause: "customer's session",
-    why: "jose (about 14 KB) that reads a customer's or a staff member's token, with the full zod (about 14 KB over the floor's zod/mini) for the routes' bodies; since the secrets are read through the Parameters and Secrets extension (docs/decisions/093) the shoppers' routes are within 1.2×, and only two back-office desks are over: the products desk with every rule of a product and its fit (docs/decisions/079), the failed-events desk with the SQS client that reads and replays the dead letters",
-    ceiling: 1.25,
-    covers: (fn) => fn.packages.includes('jose'),
+    cause: 'the products desk',
+    why: "every rule of a product and its fit (docs/decisions/079) with the full zod of the back office's desks (about 16 KB over the floor's zod/mini), and the shop's own name search with which the desk finds products; 1.24× before the session tokens were signed and read with Node's HMAC instead of jose (lambdas/platform/signedToken.ts, about 13 KB less in every function behind a login)",
+    ceiling: 1.21,
+    covers: (fn) => (fn.sources ?? []).includes('lambdas/admin/productDesk.ts'),
   },
   {
     cause: 'fiscalisation',
@@ -122,8 +122,8 @@ export const BUNDLE_ALLOWANCES: readonly BundleAllowance[] = [
   },
   {
     cause: 'Markdown',
-    why: "marked (52 KB as shipped) with which the blog desk makes a post's Markdown into the HTML the shop stores (docs/decisions/043), besides the staff token's jose and the full zod of the back office's desks, which since decision 079 carry the products' fit and fabric rules (about 2 KB)",
-    ceiling: 1.33,
+    why: "marked (52 KB as shipped) with which the blog desk makes a post's Markdown into the HTML the shop stores (docs/decisions/043), besides the full zod of the back office's desks, which since decision 079 carry the products' fit and fabric rules (about 2 KB)",
+    ceiling: 1.29,
     covers: (fn) => fn.packages.includes('marked'),
   },
 ];

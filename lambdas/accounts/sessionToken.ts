@@ -1,6 +1,6 @@
-import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../platform/clock.ts';
 import { unauthorized } from '../platform/errors.ts';
+import { signToken, verifyToken } from '../platform/signedToken.ts';
 import type { AccountReader } from './accountStore.ts';
 import { sessionKey } from '../platform/secrets.ts';
 import { type CustomerRecord, tokenVersionOf } from './customerRecord.ts';
@@ -13,37 +13,27 @@ import { ACCOUNTS } from './messages.ts';
 export const TOKEN_ISSUER = 'tkanica-accounts';
 export const TOKEN_AUDIENCE = 'tkanica-shop';
 export const TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
-const ALGORITHMS = ['HS256'];
+const TOKEN_RULES = { issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, required: ['sub', 'exp', 'ver'] } as const;
 
 export async function issueToken(account: Pick<CustomerRecord, 'id' | 'tokenVersion'>, now: Date): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ ver: tokenVersionOf(account) })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(account.id)
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
-    .sign(await sessionKey());
+  const claims = {
+    ver: tokenVersionOf(account),
+    sub: account.id,
+    iss: TOKEN_ISSUER,
+    aud: TOKEN_AUDIENCE,
+    iat: issuedAt,
+    exp: issuedAt + TOKEN_LIFETIME_SECONDS,
+  };
+  return signToken(claims, await sessionKey());
 }
 
 /** The account id and version a token carries, or undefined when it is not one of ours or has expired. */
 export async function readToken(token: string, now: Date): Promise<{ userId: string; version: number } | undefined> {
-  // Outside the try: a missing secret is a fault of ours (500), not a bad token.
-  const key = await sessionKey();
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ALGORITHMS,
-      issuer: TOKEN_ISSUER,
-      audience: TOKEN_AUDIENCE,
-      requiredClaims: ['sub', 'exp', 'ver'],
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || !Number.isInteger(payload.ver)) return undefined;
-    return { userId: payload.sub, version: payload.ver as number };
-  } catch {
-    return undefined;
-  }
+  // A missing secret is a fault of ours (500), not a bad token.
+  const claims = verifyToken(token, await sessionKey(), TOKEN_RULES, now);
+  if (!claims || typeof claims.sub !== 'string' || !Number.isInteger(claims.ver)) return undefined;
+  return { userId: claims.sub, version: claims.ver as number };
 }
 
 /** `Authorization: Bearer <token>` → the token. */

@@ -1,6 +1,6 @@
 import type { StaffRole } from '@shop/shared/contract/admin';
-import { jwtVerify, SignJWT } from 'jose';
 import { forbidden, unauthorized } from '../platform/errors.ts';
+import { signToken, verifyToken } from '../platform/signedToken.ts';
 import { STAFF } from './messages.ts';
 import { staffSigningKey } from './staffKeys.ts';
 import { hasRole, type StaffRecord } from './staffRecord.ts';
@@ -17,36 +17,29 @@ export const STAFF_TOKEN_ISSUER = 'tkanica-back-office';
 export const STAFF_TOKEN_AUDIENCE = 'tkanica-admin';
 export const STAFF_TOKEN_LIFETIME_SECONDS = 8 * 60 * 60;
 
+const STAFF_TOKEN_RULES = { issuer: STAFF_TOKEN_ISSUER, audience: STAFF_TOKEN_AUDIENCE, required: ['sub', 'exp', 'ver', 'email'] } as const;
+
 export async function issueStaffToken(staff: Pick<StaffRecord, 'id' | 'email' | 'tokenVersion'>, now: Date) {
   const issuedAt = Math.floor(now.getTime() / 1000);
   const expiresAt = issuedAt + STAFF_TOKEN_LIFETIME_SECONDS;
-  const token = await new SignJWT({ email: staff.email, ver: staff.tokenVersion })
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(staff.id)
-    .setIssuer(STAFF_TOKEN_ISSUER)
-    .setAudience(STAFF_TOKEN_AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(expiresAt)
-    .sign(await staffSigningKey());
+  const claims = {
+    email: staff.email,
+    ver: staff.tokenVersion,
+    sub: staff.id,
+    iss: STAFF_TOKEN_ISSUER,
+    aud: STAFF_TOKEN_AUDIENCE,
+    iat: issuedAt,
+    exp: expiresAt,
+  };
+  const token = signToken(claims, await staffSigningKey());
   return { token, expiresAt: new Date(expiresAt * 1000).toISOString() };
 }
 
 async function readStaffToken(token: string, now: Date): Promise<{ id: string; email: string; version: number } | undefined> {
-  // Outside the try: a missing secret is a fault of ours (500), not a bad token.
-  const key = await staffSigningKey();
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ['HS256'],
-      issuer: STAFF_TOKEN_ISSUER,
-      audience: STAFF_TOKEN_AUDIENCE,
-      requiredClaims: ['sub', 'exp', 'ver', 'email'],
-      currentDate: now,
-    });
-    if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || !Number.isInteger(payload.ver)) return undefined;
-    return { id: payload.sub, email: payload.email, version: payload.ver as number };
-  } catch {
-    return undefined;
-  }
+  // A missing secret is a fault of ours (500), not a bad token.
+  const claims = verifyToken(token, await staffSigningKey(), STAFF_TOKEN_RULES, now);
+  if (!claims || typeof claims.sub !== 'string' || typeof claims.email !== 'string' || !Number.isInteger(claims.ver)) return undefined;
+  return { id: claims.sub, email: claims.email, version: claims.ver as number };
 }
 
 const bearerToken = (headers: Record<string, string | undefined>) =>

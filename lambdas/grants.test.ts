@@ -161,6 +161,8 @@ describe("the shop's functions", () => {
       'platform/functionScope.ts',
       // The log level, read by the logger itself in AWS too; no grant carries it.
       'platform/log.ts',
+      // The metrics' switches, read as Powertools reads them, in AWS too; no grant carries them.
+      'platform/metrics.ts',
     ]);
   });
 });

@@ -20,12 +20,13 @@ interface MetricsOutput {
   log(line: string): void;
 }
 
-let output: MetricsOutput | null | undefined;
+let stdoutConsole: Console | undefined;
 
 /**
  * Where the lines go, or null when metrics are off: POWERTOOLS_METRICS_DISABLED when set,
- * otherwise off in Powertools' development mode (POWERTOOLS_DEV), as Powertools decides, once.
- * On Lambda a console of its own over stdout, so the runtime's console adds nothing to a line.
+ * otherwise off in Powertools' development mode (POWERTOOLS_DEV), as Powertools decides. On
+ * Lambda a console of its own over stdout, so the runtime's console adds nothing to a line.
+ * Read at each count (a few lookups), so a process that changes its environment is obeyed.
  */
 function metricsOutput(): MetricsOutput | null {
   const disabled =
@@ -33,7 +34,9 @@ function metricsOutput(): MetricsOutput | null {
       ? getBooleanFromEnv({ key: 'POWERTOOLS_METRICS_DISABLED', defaultValue: false, extendedParsing: true })
       : isDevMode();
   if (disabled) return null;
-  return isDevMode() ? console : new Console({ stdout: process.stdout, stderr: process.stderr });
+  if (isDevMode()) return console;
+  stdoutConsole ??= new Console({ stdout: process.stdout, stderr: process.stderr });
+  return stdoutConsole;
 }
 
 export type ShopMetric =
@@ -105,6 +108,5 @@ export function metricLine(
 
 /** Counts one occurrence now (written at once, so a crash later cannot lose it). */
 export function countMetric(name: ShopMetric, count = 1, dimension?: { name: MetricDimension; value: string }): void {
-  if (output === undefined) output = metricsOutput();
-  output?.log(JSON.stringify(metricLine(name, count, dimension, Date.now())));
+  metricsOutput()?.log(JSON.stringify(metricLine(name, count, dimension, Date.now())));
 }

@@ -19,7 +19,12 @@
  *   replayed as a change once React owns the select, and again each tick until React's own
  *   value is the choice (for up to 5 s): React marks an element as it hydrates it, before it has
  *   committed the component, and a change that comes in between is dropped with the update it
- *   makes. What was tapped after the choice waits until then.
+ *   makes, and a choice's `input` event can make React hydrate the select at once, setting it
+ *   back before its `change` event comes: the value the `input` event saw is the choice. So a
+ *   change is watched even on a select React owns: at the next tick React's value is
+ *   the choice (nothing more happens, and the select never looks busy) or the choice is replayed.
+ *   What was tapped after the choice, in the select's form, waits until then, even where React
+ *   owns the button: an Add pressed in that instant adds the size the shopper sees.
  *
  * An element waiting for its code carries `data-early-waiting` (the stylesheet shows it busy).
  * React owns an element once it has set its props on it (a `__reactProps$…` key), which it does
@@ -28,8 +33,9 @@
  * earlier in this browser, whose heart the drawn page could not show).
  */
 export const EARLY_TAPS_SCRIPT = `(()=>{
-const queue=[];let timer=0;
+const queue=[];let timer=0;let replaying=false;
 const props=(el)=>el[Object.keys(el).find((k)=>k.startsWith('__reactProps$'))];
+const pendingChoice=(el)=>{const form=el.closest('form');return !!form&&!!form.querySelector('select[data-early-value]');};
 const same=(el)=>Array.from(el.parentElement?el.parentElement.children:[]).filter((c)=>c.getAttribute('data-early')==='choose');
 const replay=()=>{
 while(queue.length&&!queue[0].isConnected)queue.shift();
@@ -37,7 +43,7 @@ const el=queue[0];
 const now=el&&props(el);
 if(now){
 const chosen=el.tagName==='SELECT'?el.getAttribute('data-early-value'):null;
-if(chosen!==null&&String(now.value)!==chosen&&++el.earlyTries<=100){el.value=chosen;el.dispatchEvent(new Event('change',{bubbles:true}));return;}
+if(chosen!==null&&String(now.value)!==chosen&&++el.earlyTries<=100){el.value=chosen;replaying=true;try{el.dispatchEvent(new Event('change',{bubbles:true}));}finally{replaying=false;}return;}
 queue.shift();el.removeAttribute('data-early-waiting');el.removeAttribute('data-early-value');
 const wanted=el.getAttribute('data-early')==='open'?null:el.getAttribute('aria-pressed');
 if(chosen===null&&(wanted===null||String(now['aria-pressed'])!==wanted))el.click();
@@ -49,17 +55,23 @@ if(queue.indexOf(el)<0)queue.push(el);
 el.setAttribute('data-early-waiting','');
 if(!timer)timer=setInterval(replay,50);
 };
-document.addEventListener('change',(event)=>{
+const choose=(event)=>{
 const el=event.target;
-if(!(el instanceof HTMLSelectElement)||!el.hasAttribute('data-early')||props(el))return;
-el.setAttribute('data-early-value',el.value);el.earlyTries=0;
+if(replaying||!(el instanceof HTMLSelectElement)||!el.hasAttribute('data-early'))return;
+const value=event.type==='input'||el.earlyInput===undefined?el.value:el.earlyInput;
+el.earlyInput=event.type==='input'?el.value:undefined;
+el.setAttribute('data-early-value',value);el.earlyTries=0;
 const queued=queue.indexOf(el);
 if(queued>=0)queue.splice(queued,1);
-wait(el);
-},true);
+if(!props(el)){wait(el);return;}
+queue.push(el);
+if(!timer)timer=setInterval(replay,50);
+};
+document.addEventListener('input',choose,true);
+document.addEventListener('change',choose,true);
 document.addEventListener('click',(event)=>{
 const el=event.target instanceof Element?event.target.closest('[data-early]'):null;
-if(!el||el.tagName==='SELECT'||props(el))return;
+if(!el||el.tagName==='SELECT'||(props(el)&&!pendingChoice(el)))return;
 event.preventDefault();event.stopPropagation();
 const kind=el.getAttribute('data-early');
 const queued=queue.indexOf(el);

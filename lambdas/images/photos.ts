@@ -14,13 +14,13 @@ import type { ImageStore } from './imageStore.ts';
  * and stored as a set whose path (the largest WebP) names every variant.
  */
 
-/** Larger than any photo a shop page needs by far; a bigger file is a mistake (a raw scan, a wrong file). */
 /**
  * sharp and its libvips load when a photo is first read, not when a function starts: the images
  * desk's other calls (an upload's address, a photo that is already stored) never need them.
  */
 const loadSharp = async () => (await import('sharp')).default;
 
+/** Larger than any photo a shop page needs by far; a bigger file is a mistake (a raw scan, a wrong file). */
 export const PHOTO_LIMITS = { bytes: 40 * 1024 * 1024, pixels: 50_000_000 } as const;
 export const PHOTO_QUALITY = { avif: 50, webp: 75 } as const;
 /** What sharp calls the formats the shop takes. */

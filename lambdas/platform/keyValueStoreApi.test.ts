@@ -221,22 +221,21 @@ describe('the key value store’s calls, as the store receives them', () => {
   it('DescribeKeyValueStore, GetKey and UpdateKeys are the SDK’s requests for any keys and values', async () => {
     await fc.assert(
       fc.asyncProperty(anyStoreKey, anyChange, fc.stringMatching(/^[A-Z0-9]{4,20}$/), async (key, change, ifMatch) => {
-        const theirs = scripted([described, { status: 200, body: { Key: key, Value: 'v', ItemCount: 1, TotalSizeInBytes: 9 } }], {
-          status: 200,
-          body: { ItemCount: 1, TotalSizeInBytes: 9 },
-          headers: { etag: 'ETAG2' },
-        });
+        // Describe, GetKey, then UpdateKeys' answer for every call after.
+        const script = () =>
+          scripted([described, { status: 200, body: { Key: key, Value: 'v', ItemCount: 1, TotalSizeInBytes: 9 } }], {
+            status: 200,
+            body: { ItemCount: 1, TotalSizeInBytes: 9 },
+            headers: { etag: 'ETAG2' },
+          });
+        const theirs = script();
         const sdk = sdkClient(theirs.handler);
         const sdkRead = [
           (await sdk.send(new DescribeKeyValueStoreCommand({ KvsARN: ARN }))).ETag,
           (await sdk.send(new GetKeyCommand({ KvsARN: ARN, Key: key }))).Value,
           (await sdk.send(new UpdateKeysCommand({ KvsARN: ARN, IfMatch: ifMatch, Puts: change.puts, Deletes: change.deletes }))).ETag,
         ];
-        const mine = scripted([described, { status: 200, body: { Key: key, Value: 'v', ItemCount: 1, TotalSizeInBytes: 9 } }], {
-          status: 200,
-          body: { ItemCount: 1, TotalSizeInBytes: 9 },
-          headers: { etag: 'ETAG2' },
-        });
+        const mine = script();
         const ours = ourClient(mine.handler);
         const ourRead = [
           (await ours.describe()).etag,

@@ -29,12 +29,13 @@ let stdoutConsole: Console | undefined;
  * Read at each count (a few lookups), so a process that changes its environment is obeyed.
  */
 function metricsOutput(): MetricsOutput | null {
+  const dev = isDevMode();
   const disabled =
     process.env.POWERTOOLS_METRICS_DISABLED !== undefined
       ? getBooleanFromEnv({ key: 'POWERTOOLS_METRICS_DISABLED', defaultValue: false, extendedParsing: true })
-      : isDevMode();
+      : dev;
   if (disabled) return null;
-  if (isDevMode()) return console;
+  if (dev) return console;
   stdoutConsole ??= new Console({ stdout: process.stdout, stderr: process.stderr });
   return stdoutConsole;
 }

@@ -50,11 +50,11 @@ if(chosen===null&&(wanted===null||String(now['aria-pressed'])!==wanted))el.click
 }
 if(!queue.length){clearInterval(timer);timer=0;}
 };
-const wait=(el)=>{
+const watch=(el)=>{
 if(queue.indexOf(el)<0)queue.push(el);
-el.setAttribute('data-early-waiting','');
 if(!timer)timer=setInterval(replay,50);
 };
+const wait=(el)=>{watch(el);el.setAttribute('data-early-waiting','');};
 const choose=(event)=>{
 const el=event.target;
 if(replaying||!(el instanceof HTMLSelectElement)||!el.hasAttribute('data-early'))return;
@@ -63,9 +63,7 @@ el.earlyInput=event.type==='input'?el.value:undefined;
 el.setAttribute('data-early-value',value);el.earlyTries=0;
 const queued=queue.indexOf(el);
 if(queued>=0)queue.splice(queued,1);
-if(!props(el)){wait(el);return;}
-queue.push(el);
-if(!timer)timer=setInterval(replay,50);
+if(props(el))watch(el);else wait(el);
 };
 document.addEventListener('input',choose,true);
 document.addEventListener('change',choose,true);

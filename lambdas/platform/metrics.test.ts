@@ -39,8 +39,16 @@ function powertoolsLines(name: ShopMetric, count: number, dimension?: { name: st
   return lines.map((line) => JSON.parse(line));
 }
 
+/** Values of white space only (what `trim()` removes, Unicode's spaces and the BOM included): Powertools leaves them out. */
+const blankValue = fc
+  .array(fc.constantFrom(' ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u2003', '\u2028', '\u3000', '\ufeff'), {
+    minLength: 1,
+    maxLength: 4,
+  })
+  .map((spaces) => spaces.join(''));
+
 describe('business metrics', () => {
-  it('are the line Powertools writes for any metric, count and dimension, a dimension without a value left out', () => {
+  it('are the line Powertools writes for any metric, count and dimension, a dimension without a value (or with white space only) left out', () => {
     // Development mode with metrics on: Powertools writes through the global console, where the test reads it.
     vi.stubEnv('POWERTOOLS_DEV', 'true');
     vi.stubEnv('POWERTOOLS_METRICS_DISABLED', 'false');
@@ -50,7 +58,10 @@ describe('business metrics', () => {
         fc.constantFrom(...METRICS),
         fc.integer({ min: 0, max: 1_000_000 }),
         fc.option(
-          fc.record({ name: fc.constantFrom(...DIMENSIONS), value: fc.oneof(fc.constant(''), fc.string({ minLength: 1, maxLength: 40 })) }),
+          fc.record({
+            name: fc.constantFrom(...DIMENSIONS),
+            value: fc.oneof(fc.constant(''), blankValue, fc.string({ minLength: 1, maxLength: 40 })),
+          }),
           {
             nil: undefined,
           },

@@ -92,8 +92,8 @@ export function metricLine(
   dimension: { name: MetricDimension; value: string } | undefined,
   timestamp: number,
 ): Record<string, unknown> {
-  // A dimension without a name or a value is left out, as Powertools leaves it.
-  const extra = dimension?.name && dimension.value ? dimension : undefined;
+  // A dimension whose value is empty or only white space is left out, as Powertools leaves it.
+  const extra = dimension && dimension.value.trim() !== '' ? dimension : undefined;
   return {
     _aws: {
       Timestamp: timestamp,

@@ -4,7 +4,7 @@ import { signToken, verifyToken } from '../platform/signedToken.ts';
 import type { AccountReader } from './accountStore.ts';
 import { sessionKey } from '../platform/secrets.ts';
 import { type CustomerRecord, tokenVersionOf } from './customerRecord.ts';
-import { ACCOUNTS } from './messages.ts';
+import { SESSION } from './sessionMessages.ts';
 
 /**
  * Session tokens: HS256 JWTs naming the account (`sub`) and its token version (`ver`). A
@@ -62,7 +62,7 @@ export async function customerOf(
   const claims = token ? await readToken(token, ports.clock.now()) : undefined;
   const account = claims ? await ports.accounts.byId(claims.userId) : undefined;
   if (!claims || !account || !statuses.includes(account.status) || tokenVersionOf(account) !== claims.version) {
-    throw unauthorized(ACCOUNTS.loginRequired);
+    throw unauthorized(SESSION.loginRequired);
   }
   return account;
 }

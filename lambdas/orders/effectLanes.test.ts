@@ -19,7 +19,7 @@ import type { EffectRecord } from './effectRecord.ts';
 import { effectWorker } from './effectWorker.ts';
 import { invoiceOutbox } from './invoiceEffects.ts';
 import type { OrderRecord } from './orderRecord.ts';
-import { transition } from './orderStore.ts';
+import { operatorStep } from './operatorSteps.ts';
 import { paymentOutbox } from './paymentEffects.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
 import { placeOrder } from './placeOrder.ts';
@@ -141,9 +141,9 @@ describe('the lanes of the orders outbox', () => {
     const order = await paidOrder(s);
     await s.settle();
     queued = [];
-    const moved = await transition(
+    const moved = await operatorStep(
       (await scanTable('orders')).find((i) => i.pk === `O#${order.id}`) as OrderRecord,
-      { type: 'refund', amount: 1000 },
+      { step: 'refund', amount: 1000 },
       clock.now(),
     );
     expect(moved.status).toBe('moved');

@@ -2,7 +2,8 @@ import { sendToQueue } from '../platform/queue.ts';
 import type { HandedEffect, Outbox } from '../platform/outbox.ts';
 import type { EffectRecord } from './effectRecord.ts';
 import { laneOf } from './effectLanes.ts';
-import { type MailPorts, mailOutbox } from './mailEffects.ts';
+import type { MailPorts } from './invoiceMailEffect.ts';
+import { mailOutbox } from './mailEffects.ts';
 
 const handed = (effect: EffectRecord): HandedEffect => ({ effectId: effect.id });
 

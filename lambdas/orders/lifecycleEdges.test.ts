@@ -25,7 +25,8 @@ import { handler as sendInvoiceEmailHandler } from './handlers/sendInvoiceEmail.
 import { myOrders } from './myOrders.ts';
 import { CLAIM_SECONDS, performEffect } from './orderEffects.ts';
 import type { OrderRecord } from './orderRecord.ts';
-import { getOrder, transition } from './orderStore.ts';
+import { operatorStep } from './operatorSteps.ts';
+import { getOrder } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
 import { placeOrder } from './placeOrder.ts';
 import { PLACED_GRACE_MINUTES, releaseAbandonedOrders } from './releaseAbandonedOrders.ts';
@@ -349,7 +350,7 @@ describe('a crash at every step of a mail', () => {
   it('a refund done twice by a worker that died before marking it is paid back once', async () => {
     const { order, payments, ports } = await paidOrder();
     await runOutbox(ports);
-    const refund = await transition((await getOrder(order.id)) as OrderRecord, { type: 'refund', amount: 1000 }, clock.now());
+    const refund = await operatorStep((await getOrder(order.id)) as OrderRecord, { step: 'refund', amount: 1000 }, clock.now());
     expect(refund.status).toBe('moved');
     const crash = dieBeforeWrite(
       (command, input) => command === 'UpdateItemCommand' && input.ExpressionAttributeValues?.[':done'] === 'done',

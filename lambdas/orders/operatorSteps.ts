@@ -6,6 +6,7 @@ import { auditItem } from '../staff/dynamoAuditLog.ts';
 import { decide, type OrderEvent, refundable } from './orderLifecycle.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { type Attach, transition } from './orderStore.ts';
+import { refundWrites } from './refundWrites.ts';
 
 /**
  * The operator's steps of an order's life, one use case for the command line
@@ -76,20 +77,28 @@ const moneyView = (order: Pick<OrderRecord, 'status' | 'total' | 'refunded' | 'g
   giftCardRefunded: order.giftCardRefunded ?? 0,
 });
 
-/** The audit entry of whoever makes a step, written in the move's own transaction, from the back office and the command line alike. */
-function audited(request: OrderStepRequest, by: AuditActor | undefined, now: Date): Attach | undefined {
-  if (!by) return undefined;
+/**
+ * What a step writes with its move, in the move's own transaction: a refund's credit note and
+ * gift card (refundWrites.ts: no refund without its credit note), and the audit entry of whoever
+ * makes it, from the back office and the command line alike.
+ */
+function stepWrites(request: OrderStepRequest, by: AuditActor | undefined, now: Date): Attach | undefined {
+  // A step nobody is named for writes what the shop writes of its own moves (orderStore.ts).
+  if (!by && request.step !== 'refund') return undefined;
   return async (order, decision, next) => {
+    const refund = decision.refund ? await refundWrites(order, decision.refund, now) : { items: [] };
+    if ('refused' in refund) return refund;
+    const moved = { ...next, ...refund.changes };
     const fact = {
       action: `orders.${request.step}`,
       subject: { kind: 'order', id: order.id },
       before: moneyView(order),
       after: {
-        ...moneyView(next),
+        ...moneyView(moved),
         ...(request.step === 'refund' ? { refund: decision.refund?.amount, restock: request.restock ?? [] } : {}),
       },
     };
-    return { items: [auditItem(by, fact, now)] };
+    return { ...refund, items: [...refund.items, ...(by ? [auditItem(by, fact, now)] : [])] };
   };
 }
 
@@ -100,7 +109,7 @@ function audited(request: OrderStepRequest, by: AuditActor | undefined, now: Dat
 export async function operatorStep(order: OrderRecord, request: OrderStepRequest, now: Date, by?: AuditActor): Promise<StepResult> {
   const refused = refusal(order, request);
   if (refused) return { status: 'refused', order, reason: refused };
-  const result = await transition(order, eventOf(order, request), now, audited(request, by, now));
+  const result = await transition(order, eventOf(order, request), now, stepWrites(request, by, now));
   if (result.status === 'moved') return { status: 'moved', before: order, order: result.order };
   if (LEADS_TO[request.step] === result.order.status) return { status: 'already', order: result.order };
   return { status: 'refused', order: result.order, reason: `Order ${order.number} is ${result.order.status}: ${result.reason}` };

@@ -11,7 +11,8 @@ import type { EffectRecord } from './effectRecord.ts';
 import { laneOf } from './effectLanes.ts';
 import { laneOutbox } from './effectOutbox.ts';
 import { type InvoicePorts, performInvoiceEffect } from './invoiceEffects.ts';
-import { type MailPorts, performMail } from './mailEffects.ts';
+import type { MailPorts } from './invoiceMailEffect.ts';
+import { performMail } from './mailEffects.ts';
 import { performPaymentEffect } from './paymentEffects.ts';
 import type { SettlePorts } from './settleOrder.ts';
 

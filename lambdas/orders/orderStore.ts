@@ -6,7 +6,6 @@ import { chunks, dynamo, transactionCancelReasons } from '../platform/dynamo.ts'
 import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
 import type { MoveAttachment, TransactItem } from './moveWrites.ts';
-import { refundWrites } from './refundWrites.ts';
 import type { AuditActor } from '../staff/auditEntry.ts';
 import { auditItem } from '../staff/dynamoAuditLog.ts';
 import { type Decision, decide, LISTED_STATES, type OrderEffect, type OrderEvent, type RefundParts, statusKey } from './orderLifecycle.ts';
@@ -195,7 +194,11 @@ export async function createOrderHoldingStock(order: OrderRecord, counters: read
   }
 }
 
-/** Makes what a decided move writes besides (the audit entry of who made it), or says why it cannot be made. */
+/**
+ * Makes what a decided move writes besides, or says why it cannot be made: a refund's credit note
+ * and gift card, the audit entry of who made it (operatorSteps.ts). What it changes of the order
+ * (`changes`) goes into the move.
+ */
 export type Attach = (
   order: OrderRecord,
   decision: Extract<Decision, { ok: true }>,
@@ -228,6 +231,9 @@ export type TransitionResult =
 
 const TRANSITION_ATTEMPTS = 8;
 
+/** Why a refund is refused when it comes without its writes: only the operator's step makes one (operatorSteps.ts). */
+export const REFUND_UNATTACHED = 'A refund is made as the operator’s step, which writes its credit note with it.';
+
 /** The pieces of a refund that came back, as a release of stock to the shelf. */
 const restocked = (refund: RefundParts | undefined): OrderLine[] =>
   (refund?.restock ?? []).map(({ line, quantity }) => ({ ...line, fromStock: quantity, fromPreOrder: 0 }));
@@ -248,16 +254,11 @@ export async function transition(order: OrderRecord, event: OrderEvent, now: Dat
     let next: OrderRecord = { ...current, ...decision.changes, status: decision.to, updatedAt: at, version: version + 1 };
     if (LISTED_STATES.has(decision.to)) next.statusKey = statusKey(decision.to);
     else delete next.statusKey;
-    // A refund writes its credit note and gift card with the move, whoever asks for it (refundWrites.ts).
-    const refund = decision.refund ? await refundWrites(current, decision.refund, now) : { items: [] };
-    if ('refused' in refund) return { status: 'refused', order: current, reason: refund.refused };
-    next = { ...next, ...refund.changes };
-    const audit = attach ? await attach(current, decision, next) : automaticRefundAudit(current, decision, next, now);
-    if ('refused' in audit) return { status: 'refused', order: current, reason: audit.refused };
-    const attached: MoveAttachment = {
-      items: [...refund.items, ...audit.items],
-      effects: [...(refund.effects ?? []), ...(audit.effects ?? [])],
-    };
+    // A refund is a person's step, whose writes (its credit note and gift card) come attached to it.
+    if (decision.refund && !attach) return { status: 'refused', order: current, reason: REFUND_UNATTACHED };
+    const attached = attach ? await attach(current, decision, next) : automaticRefundAudit(current, decision, next, now);
+    if ('refused' in attached) return { status: 'refused', order: current, reason: attached.refused };
+    next = { ...next, ...attached.changes };
     const effects = [
       ...decision.effects.map((effect, i) => newEffect(`${current.id}.${version + 1}.${i}`, current.id, effect, at)),
       ...(attached.effects ?? []),

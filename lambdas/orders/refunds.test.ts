@@ -24,7 +24,7 @@ import { fakePayments } from '../testing/fakePayments.ts';
 import { runOutbox } from '../testing/outbox.ts';
 import { operatorStep } from './operatorSteps.ts';
 import type { OrderRecord } from './orderRecord.ts';
-import { getOrder, transition } from './orderStore.ts';
+import { getOrder, REFUND_UNATTACHED, transition } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
 import { placeOrder } from './placeOrder.ts';
 import { INVOICE_NOT_YET } from './refundWrites.ts';
@@ -248,6 +248,11 @@ describe('refunds', () => {
     const invoiced = (await getOrder(placed.id))!;
     const tooMany = await operatorStep(invoiced, { step: 'refund', restock: [{ itemNo: 1, quantity: 2 }] }, clock.now(), OWNER);
     expect(tooMany).toMatchObject({ status: 'refused', reason: expect.stringContaining('can take back between 1 and 1 pieces') });
+    // A refund asked of the order's writer without the step's writes is refused: no refund without its credit note.
+    expect(await transition(invoiced, { type: 'refund', amount: 100 }, clock.now())).toMatchObject({
+      status: 'refused',
+      reason: REFUND_UNATTACHED,
+    });
     expect(await getOrder(placed.id)).toEqual(invoiced);
     expect((await documents()).map((d) => d.document.kind ?? 'invoice')).toEqual(['invoice']);
     expect((await readAudit(shopAuditReader, { subject: `order#${placed.id}` }, clock.now())).data).toEqual([]);

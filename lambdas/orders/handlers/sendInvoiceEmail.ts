@@ -6,11 +6,11 @@ import { httpRoute } from '../../platform/http.ts';
 import { performEffect } from '../../platform/outbox.ts';
 import { mailPorts } from '../effectPorts.ts';
 import { invoiceMailEffectId } from '../effectRecord.ts';
-import { mailOutbox } from '../mailEffects.ts';
+import { invoiceMailOutbox } from '../invoiceMailEffect.ts';
 import { ORDERS } from '../messages.ts';
 
 const ports = mailPorts();
-const outbox = mailOutbox(ports);
+const outbox = invoiceMailOutbox(ports);
 
 /**
  * POST /api/invoices/{invoiceId}/sendEmail: sends the invoice's mail now if it has not gone

@@ -1,3 +1,5 @@
+import { SESSION_MESSAGES } from './sessionMessages.ts';
+
 /** The texts and limits of the account's rules, apart from its schemas: what a message table imports, without zod. */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -45,7 +47,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This password reset link is not valid or has already been used. Please ask for a new one.',
   resetLinkExpired: 'This password reset link has expired. Please ask for a new one.',
   passwordChanged: 'Your password has been changed. You can log in now.',
-  loginRequired: 'Please log in.',
+  ...SESSION_MESSAGES,
   // Said only by the API: a refusal no form of the shop's pages checks for itself.
   noSuchAccount: 'There is no such account.',
   tooManyLogins: 'Too many failed login attempts.',

@@ -3,6 +3,7 @@ import { characters, croatianCount } from '../messageTranslation.ts';
 import { type ACCOUNT_MESSAGES, MAX_ADDRESSES, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './accountMessages.ts';
 import { EMAIL_INVALID, EMAIL_REQUIRED, FIRST_NAME_REQUIRED, LAST_NAME_REQUIRED } from './personFieldsInCroatian.ts';
 import type { PERSONAL_DATA_MESSAGES } from './personalDataMessages.ts';
+import { SESSION_MESSAGES_IN_CROATIAN } from './sessionMessagesInCroatian.ts';
 
 /**
  * The account's and its personal data's texts in Croatian, key by key with accountMessages.ts and
@@ -51,7 +52,7 @@ export const ACCOUNT_MESSAGES_IN_CROATIAN: CatalogueIn<typeof ACCOUNT_MESSAGES> 
   resetLinkInvalid: 'Ova poveznica za novu lozinku nije valjana ili je već iskorištena. Molimo zatražite novu.',
   resetLinkExpired: 'Ova je poveznica za novu lozinku istekla. Molimo zatražite novu.',
   passwordChanged: 'Vaša je lozinka promijenjena. Sada se možete prijaviti.',
-  loginRequired: 'Molimo prijavite se.',
+  ...SESSION_MESSAGES_IN_CROATIAN,
   noSuchAccount: 'Taj korisnički račun ne postoji.',
   tooManyLogins: 'Previše neuspjelih pokušaja prijave.',
   tooManyAccountMails: 'Previše zahtjeva za e-poruke korisničkog računa.',

@@ -12,6 +12,7 @@ import { createFakeMailer, type FakeMailer, type Mailer } from '../platform/mail
 import { writeCatalog } from '../testing/catalogFixture.ts';
 import { catalogStreamRecord as streamRecord } from '../testing/streamRecords.ts';
 import { type AnnouncePorts, sizesBackInStock } from './backInStock.ts';
+import { shopAnnouncePorts, shopNotifyPorts } from './notificationAdapters.ts';
 import { stockNotificationKey, stockNotificationPartition } from './stockNotificationKeys.ts';
 import { announceStockChanges } from './streams/backInStock.ts';
 import { subscribeToStock } from './subscribeToStock.ts';
@@ -33,7 +34,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   await clearTables('content');
   mailer = createFakeMailer();
-  ports = { mailer, clock, shopUrl: SHOP_URL };
+  ports = shopAnnouncePorts({ mailer, clock, shopUrl: SHOP_URL });
 });
 
 const withStock = (product: ProductItem, stock: Record<string, number>): ProductItem => ({
@@ -44,7 +45,8 @@ const stockChange = (before: Record<string, number>, after: Record<string, numbe
   streamRecord('MODIFY', withStock(cardigan, before), withStock(cardigan, after));
 const deliver = (...records: DynamoDBRecord[]) => announceStockChanges({ Records: records } satisfies DynamoDBStreamEvent, ports);
 
-const subscribe = (email: string, size: string) => subscribeToStock({ email, productId: 'merino-cardigan', size }, '127.0.0.1', { clock });
+const subscribe = (email: string, size: string) =>
+  subscribeToStock({ email, productId: 'merino-cardigan', size }, '127.0.0.1', shopNotifyPorts(clock));
 
 /** Who still waits for a size. */
 async function waiting(productId: string, size: string): Promise<string[]> {

@@ -1,13 +1,11 @@
-import { DeleteCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProductItem } from '../catalog/catalogItems.ts';
 import { productKey } from '../catalog/catalogKeys.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { log } from '../platform/log.ts';
 import { countMetric } from '../platform/metrics.ts';
 import { type AnnouncedProduct, backInStockEmail } from './backInStockEmail.ts';
-import { languageOfRequest, type StockNotificationItem, stockNotificationPartition } from './stockNotificationKeys.ts';
+import { languageOfRequest, type StockNotificationItem } from './stockNotificationKeys.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
+import type { StockNotificationStore } from './stockNotificationStore.ts';
 
 /**
  * Back-in-stock emails (docs/decisions/011-back-in-stock.md). The catalog table's stream
@@ -67,7 +65,9 @@ function pieces(stock: Record<string, unknown> | undefined, size: string): numbe
   return typeof quantity === 'number' && Number.isFinite(quantity) ? quantity : 0;
 }
 
-export type AnnouncePorts = MailingPorts;
+export interface AnnouncePorts extends MailingPorts {
+  notifications: StockNotificationStore;
+}
 
 /**
  * Emails everyone waiting for each size, each in the language they asked in, and closes their request. Each subscription is first
@@ -78,8 +78,8 @@ export type AnnouncePorts = MailingPorts;
 export async function announceBackInStock(sizes: readonly SizeBackInStock[], ports: AnnouncePorts): Promise<{ sent: number }> {
   let sent = 0;
   for (const back of sizes) {
-    for await (const key of subscriberKeys(back.productId, back.size)) {
-      const subscription = await claim(key);
+    for await (const shopper of ports.notifications.waiting(back.productId, back.size)) {
+      const subscription = await ports.notifications.claim(shopper);
       if (!subscription) continue;
       try {
         await ports.mailer.send({
@@ -87,7 +87,7 @@ export async function announceBackInStock(sizes: readonly SizeBackInStock[], por
           idempotencyKey: `back-in-stock:${subscription.pk}:${subscription.sk}:${subscription.createdAt}`,
         });
       } catch (error) {
-        await putBack(subscription);
+        await putBack(subscription, ports.notifications);
         throw error;
       }
       sent += 1;
@@ -99,53 +99,11 @@ export async function announceBackInStock(sizes: readonly SizeBackInStock[], por
   return { sent };
 }
 
-type SubscriptionKey = Pick<StockNotificationItem, 'pk' | 'sk'>;
-
-/** Who waits for a size: one Query on its partition, page by page. */
-async function* subscriberKeys(productId: string, size: string): AsyncGenerator<SubscriptionKey> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('content'),
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': stockNotificationPartition(productId, size) },
-        ProjectionExpression: 'pk, sk',
-        ConsistentRead: true,
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) yield item as SubscriptionKey;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
-}
-
-/** Deletes the subscription and returns it, or nothing when another delivery already took it. */
-async function claim(key: SubscriptionKey): Promise<StockNotificationItem | undefined> {
-  try {
-    const { Attributes } = await dynamo().send(
-      new DeleteCommand({
-        TableName: tableName('content'),
-        Key: { pk: key.pk, sk: key.sk },
-        ConditionExpression: 'attribute_exists(pk)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    return Attributes as StockNotificationItem | undefined;
-  } catch (error) {
-    if (isConditionFailure(error)) return undefined;
-    throw error;
-  }
-}
-
 /** Undoes a claim whose mail failed; a request the shopper made again meanwhile stays as it is. */
-async function putBack(subscription: StockNotificationItem): Promise<void> {
+async function putBack(subscription: StockNotificationItem, notifications: StockNotificationStore): Promise<void> {
   try {
-    await dynamo().send(
-      new PutCommand({ TableName: tableName('content'), Item: subscription, ConditionExpression: 'attribute_not_exists(pk)' }),
-    );
+    await notifications.putBack(subscription);
   } catch (error) {
-    if (isConditionFailure(error)) return;
     // The mail error is what the caller must see; this one says which request to restore by hand.
     log.error('back-in-stock subscription could not be put back after a failed email', {
       pk: subscription.pk,

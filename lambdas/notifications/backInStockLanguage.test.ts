@@ -8,6 +8,7 @@ import { writeCatalog } from '../testing/catalogFixture.ts';
 import { invoke } from '../testing/invoke.ts';
 import { catalogStreamRecord as streamRecord } from '../testing/streamRecords.ts';
 import { handler } from './handlers/productNotifications.ts';
+import { shopAnnouncePorts, shopNotifyPorts } from './notificationAdapters.ts';
 import { announceStockChanges } from './streams/backInStock.ts';
 import { subscribeToStock } from './subscribeToStock.ts';
 
@@ -38,7 +39,7 @@ const sizeMComesBack = () =>
         streamRecord('MODIFY', { ...cardigan, stock: { ...cardigan.stock, M: 0 } }, { ...cardigan, stock: { ...cardigan.stock, M: 2 } }),
       ],
     },
-    { mailer, clock, shopUrl: SHOP_URL },
+    shopAnnouncePorts({ mailer, clock, shopUrl: SHOP_URL }),
   );
 
 describe('back-in-stock emails in the language the shopper asked in', () => {
@@ -64,7 +65,7 @@ describe('back-in-stock emails in the language the shopper asked in', () => {
   });
 
   it('mails an English request in English, and one stored before requests kept their language too', async () => {
-    await subscribeToStock({ email: 'iva@example.hr', productId: 'merino-cardigan', size: 'M' }, '127.0.0.1', { clock }, 'en');
+    await subscribeToStock({ email: 'iva@example.hr', productId: 'merino-cardigan', size: 'M' }, '127.0.0.1', shopNotifyPorts(clock), 'en');
     await invoke(handler, { body: { email: 'marko@example.hr', productId: 'merino-cardigan', size: 'M' } });
     await sizeMComesBack();
     expect(mailer.sent).toHaveLength(2);

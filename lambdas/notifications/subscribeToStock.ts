@@ -1,20 +1,27 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
 import type { ProductNotificationRequest } from '@shop/shared/contract/notifications';
 import type { Answered } from '@shop/shared/messages';
-import { type ThrottleRule, countAttempt, tooManyRequests } from '../accounts/throttle.ts';
-import { getProduct } from '../catalog/catalogStore.ts';
+import { type CountAttempt, type ThrottleRule, tooManyRequests } from '../accounts/throttle.ts';
+import type { ProductItem } from '../catalog/catalogItems.ts';
 import { emailPersonKey } from '../content/personKey.ts';
 import type { Clock } from '../platform/clock.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, notFound } from '../platform/errors.ts';
-import { type StockNotificationItem, stockNotificationKey } from './stockNotificationKeys.ts';
+import { stockNotificationKey } from './stockNotificationKeys.ts';
 import { CATALOG } from '../catalog/messages.ts';
 import { NOTIFICATIONS } from './messages.ts';
+import type { StockNotificationStore } from './stockNotificationStore.ts';
 
 /** Notify-me requests from one client address; the counters live in the content table. */
 export const NOTIFY_REQUESTS_PER_CLIENT: ThrottleRule = { name: 'notify-client', limit: 20, windowSeconds: 60 * 60, table: 'content' };
+
+/** What asking to hear of a size works with (notificationAdapters.ts wires the shop's). */
+export interface NotifyPorts {
+  clock: Clock;
+  notifications: StockNotificationStore;
+  /** The product as the catalog has it now, or nothing when there is none. */
+  product(productId: string): Promise<Pick<ProductItem, 'id' | 'active' | 'sizes'> | undefined>;
+  countAttempt: CountAttempt;
+}
 
 /**
  * POST /api/productNotifications: remembers that `email` wants to hear when `size` of a product
@@ -25,19 +32,19 @@ export const NOTIFY_REQUESTS_PER_CLIENT: ThrottleRule = { name: 'notify-client',
 export async function subscribeToStock(
   request: ProductNotificationRequest,
   client: string,
-  deps: { clock: Clock },
+  ports: NotifyPorts,
   language: Language = DEFAULT_LANGUAGE,
 ): Promise<Answered> {
-  const now = deps.clock.now();
-  const over = await countAttempt([{ rule: NOTIFY_REQUESTS_PER_CLIENT, subject: client }], now);
+  const now = ports.clock.now();
+  const over = await ports.countAttempt([{ rule: NOTIFY_REQUESTS_PER_CLIENT, subject: client }], now);
   if (over) throw tooManyRequests(NOTIFICATIONS.tooManyRequests, over, now);
-  const product = await getProduct(request.productId);
+  const product = await ports.product(request.productId);
   if (!product?.active) throw notFound(CATALOG.noSuchProduct);
   if (!product.sizes.includes(request.size)) {
     const noSuchSize = NOTIFICATIONS.noSuchSize({ size: request.size });
     throw badRequest(noSuchSize, { size: noSuchSize });
   }
-  const item: StockNotificationItem = {
+  await ports.notifications.remember({
     ...stockNotificationKey(product.id, request.size, request.email),
     email: request.email,
     productId: product.id,
@@ -45,11 +52,6 @@ export async function subscribeToStock(
     createdAt: now.toISOString(),
     personKey: emailPersonKey(request.email),
     language,
-  };
-  try {
-    await dynamo().send(new PutCommand({ TableName: tableName('content'), Item: item, ConditionExpression: 'attribute_not_exists(pk)' }));
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
+  });
   return { message: NOTIFICATIONS.subscribed({ size: request.size }) };
 }

@@ -9,6 +9,7 @@ import { sendContactMessage } from '../content/contactForm.ts';
 import { shopContactPorts } from '../content/contentAdapters.ts';
 import { newsletterTokenKey, subscriberKey } from '../content/contentKeys.ts';
 import { getInvoice, type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
+import { shopNotifyPorts } from '../notifications/notificationAdapters.ts';
 import { subscribeToStock } from '../notifications/subscribeToStock.ts';
 import { customerOrders } from '../orders/customerOrders.ts';
 import { customerKey, emailKey, type OrderRecord, orderKey } from '../orders/orderRecord.ts';
@@ -157,7 +158,7 @@ async function customerWithEverything() {
       Item: { ...newsletterTokenKey(hashCode('unsubscribe-me')), email: EMAIL, purpose: 'unsubscribe' },
     }),
   );
-  await subscribeToStock({ email: EMAIL, productId: 'dress-02', size: 'M' }, '198.51.100.9', { clock });
+  await subscribeToStock({ email: EMAIL, productId: 'dress-02', size: 'M' }, '198.51.100.9', shopNotifyPorts(clock));
   await addReview(
     'dress-03',
     { stars: 5, description: 'Soft linen, lovely colour.' },

@@ -5,8 +5,9 @@ import { createSesMailer } from '../../platform/mailer.ts';
 import { handleInOrder, tableChange } from '../../platform/streamBatch.ts';
 import { type AnnouncePorts, announceBackInStock, sizesBackInStock } from '../backInStock.ts';
 import { streamConsumer } from '../../platform/streamFeeds.ts';
+import { shopAnnouncePorts } from '../notificationAdapters.ts';
 
-const ports: AnnouncePorts = { mailer: createSesMailer(), clock: systemClock, shopUrl: config.shopUrl() };
+const ports = shopAnnouncePorts({ mailer: createSesMailer(), clock: systemClock, shopUrl: config.shopUrl() });
 
 /** Consumer of the catalog table's stream: mails the waiting shoppers of every size that came back. */
 export const handler = streamConsumer((event) => announceStockChanges(event, ports));

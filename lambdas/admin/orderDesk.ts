@@ -1,4 +1,3 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type {
   AdminOrderRow,
   AdminOrderView,
@@ -18,17 +17,15 @@ import { openCashReturns } from '../orders/cashBalanceReturns.ts';
 import type { EffectRecord } from '../orders/effectRecord.ts';
 import { distanceSalesOf } from '../orders/distanceSales.ts';
 import { stepsOf } from '../orders/operatorSteps.ts';
-import { LISTED_STATES, refundable, statusKey } from '../orders/orderLifecycle.ts';
-import { emailKey, type OrderRecord } from '../orders/orderRecord.ts';
-import { getOrder } from '../orders/orderStore.ts';
+import { LISTED_STATES, refundable } from '../orders/orderLifecycle.ts';
+import { firstOrders, type OrderReader } from '../orders/orderReader.ts';
+import type { OrderRecord } from '../orders/orderRecord.ts';
 import { getVatSettings } from '../orders/vatSettings.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
 import { badRequest } from '../platform/errors.ts';
 import { deadEffects } from '../platform/outbox.ts';
 import { ADMIN_ORDERS } from './messages.ts';
 import { withdrawnAmount } from '../withdrawals/handleWithdrawal.ts';
-import { withdrawnFrom } from '../withdrawals/withdrawalEmail.ts';
+import { withdrawnFrom } from '../withdrawals/withdrawnFrom.ts';
 import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
 import { dynamoWithdrawalReader } from '../withdrawals/dynamoWithdrawalReader.ts';
 import { FOREVER, withdrawalsOfOrder } from '../withdrawals/withdrawalStore.ts';
@@ -40,26 +37,6 @@ import { FOREVER, withdrawalsOfOrder } from '../withdrawals/withdrawalStore.ts';
  */
 const LIST_LIMIT = 100;
 const ORDER_NUMBER = /^TK-\d{6}-[0-9A-Z]{5}$/i;
-
-async function query(index: 'byStatus' | 'byEmail', key: string, newestFirst: boolean): Promise<OrderRecord[]> {
-  const found: OrderRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: index,
-        KeyConditionExpression: `${index === 'byStatus' ? 'statusKey' : 'emailKey'} = :key`,
-        ExpressionAttributeValues: { ':key': key },
-        ScanIndexForward: !newestFirst,
-        ExclusiveStartKey: start,
-      }),
-    );
-    found.push(...((page.Items ?? []) as OrderRecord[]));
-    start = page.LastEvaluatedKey;
-  } while (start && found.length < LIST_LIMIT);
-  return found.slice(0, LIST_LIMIT);
-}
 
 export const orderRow = (order: OrderRecord): AdminOrderRow => ({
   id: order.id,
@@ -160,29 +137,29 @@ export function orderView(order: OrderRecord, now: Date, withdrawals: readonly W
 }
 
 /** GET /api/admin/orders: by status (where work waits), or a search by number, id or email. */
-export async function listOrders(request: { status?: OrderStatus; q?: string }): Promise<AdminOrderRow[]> {
+export async function listOrders(request: { status?: OrderStatus; q?: string }, orders: OrderReader): Promise<AdminOrderRow[]> {
   const q = request.q?.trim();
   if (q) {
-    const found = q.includes('@') ? await query('byEmail', emailKey(q.toLowerCase()), true) : await byReference(q);
+    const found = q.includes('@') ? await firstOrders(orders.withEmail(q), LIST_LIMIT) : await byReference(q, orders);
     return found.filter((o) => !request.status || o.status === request.status).map(orderRow);
   }
   if (!request.status) throw badRequest(ADMIN_ORDERS.chooseStatus, { status: ADMIN_ORDERS.statusRequired });
   if (!LISTED_STATES.has(request.status)) {
     throw badRequest(ADMIN_ORDERS.foundByEmail({ status: request.status }), { status: ADMIN_ORDERS.searchByEmail });
   }
-  return (await query('byStatus', statusKey(request.status), false)).map(orderRow);
+  return (await firstOrders(orders.inState(request.status), LIST_LIMIT)).map(orderRow);
 }
 
-async function byReference(reference: string): Promise<OrderRecord[]> {
+async function byReference(reference: string, orders: OrderReader): Promise<OrderRecord[]> {
   if (ORDER_NUMBER.test(reference)) {
     const number = reference.toUpperCase();
     for (const status of LISTED_STATES) {
-      const match = (await query('byStatus', statusKey(status), false)).find((o) => o.number === number);
+      const match = (await firstOrders(orders.inState(status), LIST_LIMIT)).find((o) => o.number === number);
       if (match) return [match];
     }
     return [];
   }
-  const order = /^[A-Za-z0-9_-]{1,64}$/.test(reference) ? await getOrder(reference) : undefined;
+  const order = /^[A-Za-z0-9_-]{1,64}$/.test(reference) ? await orders.order(reference) : undefined;
   return order ? [order] : [];
 }
 
@@ -217,10 +194,12 @@ const WITHDRAWALS_LOOK_BACK_DAYS = 90;
  * Scan (docs/decisions/044); two GetItems, the year's EU distance
  * sales and the OSS switch (docs/decisions/058).
  */
-export async function today(now: Date): Promise<TodayView> {
+export async function today(now: Date, orders: OrderReader): Promise<TodayView> {
   const from = new Date(now.getTime() - WITHDRAWALS_LOOK_BACK_DAYS * 86_400_000).toISOString();
   const [[paid, ready, awaiting], low, dead, withdrawals, sales, vat, lateTransfers] = await Promise.all([
-    Promise.all((['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => query('byStatus', statusKey(status), false))),
+    Promise.all(
+      (['PAID', 'READY_FOR_PICKUP', 'AWAITING_TRANSFER'] as const).map((status) => firstOrders(orders.inState(status), LIST_LIMIT)),
+    ),
     lowStock(),
     deadEffects<EffectRecord>('orders'),
     dynamoWithdrawalReader.received({ from, to: FOREVER }, { unhandledOnly: true, limit: LIST_LIMIT }),

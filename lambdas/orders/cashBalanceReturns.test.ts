@@ -15,6 +15,7 @@ import { clearTables } from '../../test/tables.ts';
 import { readAudit } from '../staff/auditLog.ts';
 import { shopAuditReader } from '../staff/staffAdapters.ts';
 import { today } from '../admin/orderDesk.ts';
+import { shopOrderReader } from './orderAdapters.ts';
 import { handler as webhook } from '../payments/handlers/paymentWebhook.ts';
 import { stripeGateway } from '../payments/paymentGateway.ts';
 import { fixedClock } from '../platform/clock.ts';
@@ -119,7 +120,8 @@ async function awaitingTransfer(): Promise<{ orderId: string; sessionId: string;
 
 const cashReturns = async () => (await (await fetch(`${simulator.url}/_simulator/refunds`)).json()) as Stripe.Refund[];
 const returnsOf = async (orderId: string) => (await cashReturns()).filter((refund) => refund.metadata?.orderId === orderId);
-const todayRows = async (orderId: string) => (await today(clock.now())).lateTransfers.filter((row) => row.orderId === orderId);
+const todayRows = async (orderId: string) =>
+  (await today(clock.now(), shopOrderReader)).lateTransfers.filter((row) => row.orderId === orderId);
 
 describe('a bank transfer that arrives after the shop cancelled its order', () => {
   it('is returned from the customer’s cash balance, the customer is told, and Today shows it until the money is back', async () => {

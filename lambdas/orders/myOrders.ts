@@ -1,6 +1,6 @@
 import type { MyOrdersRequest, MyOrdersResponse } from '@shop/shared/contract/accounts';
 import type { OrderStatus, OrderView } from '@shop/shared/contract/orders';
-import { customerOrders } from './customerOrders.ts';
+import { customerOrders } from './dynamoOrderReader.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { orderAmountsOf } from './orderSummary.ts';
 

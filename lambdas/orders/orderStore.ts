@@ -1,8 +1,9 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { productKey } from '../catalog/catalogKeys.ts';
 import { tableName } from '../platform/config.ts';
-import { chunks, dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
+import { dynamo, transactionCancelReasons } from '../platform/dynamo.ts';
+import { batchGetOrdersTable, getOrder } from './dynamoOrderReader.ts';
 import { discountKey, giftCardKey } from '../promotions/promotionItems.ts';
 import { type EffectRecord, newEffect } from './effectRecord.ts';
 import type { MoveAttachment, TransactItem } from './moveWrites.ts';
@@ -12,10 +13,7 @@ import { type Decision, decide, LISTED_STATES, type OrderEffect, type OrderEvent
 import { type OrderLine, type OrderRecord, orderKey, UNPAID_STATES } from './orderRecord.ts';
 import { UNPAID_COUNTER_DAYS, type UnpaidCounter, unpaidCounterKey } from './unpaidOrders.ts';
 
-export async function getOrder(id: string): Promise<OrderRecord | undefined> {
-  const { Item } = await dynamo().send(new GetCommand({ TableName: tableName('orders'), Key: orderKey(id), ConsistentRead: true }));
-  return Item as OrderRecord | undefined;
-}
+export { getOrder, getOrders, ordersIn } from './dynamoOrderReader.ts';
 
 /**
  * One update per product covering all its sizes: pieces taken from (or, with sign −1, given
@@ -139,29 +137,6 @@ export async function countedOrders(pks: readonly string[]): Promise<CountedOrde
     const item = items.find((i) => i.pk === pk) as { unpaidOrders?: number; orderIds?: Set<string> } | undefined;
     return { pk, count: item?.unpaidOrders ?? 0, orderIds: [...(item?.orderIds ?? [])] };
   });
-}
-
-/** Orders by id, read consistently, skipping ids that do not exist. */
-export async function getOrders(ids: readonly string[]): Promise<OrderRecord[]> {
-  return (await batchGetOrdersTable([...new Set(ids)].map(orderKey))) as unknown as OrderRecord[];
-}
-
-async function batchGetOrdersTable(keys: readonly Record<string, string>[]): Promise<Record<string, unknown>[]> {
-  const table = tableName('orders');
-  const found: Record<string, unknown>[] = [];
-  for (const batch of chunks(keys, 100)) {
-    let pending: Record<string, unknown>[] | undefined = batch;
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('DynamoDB kept keys of the orders table unprocessed');
-      if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-      const result: BatchGetCommandOutput = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [table]: { Keys: pending, ConsistentRead: true } } }),
-      );
-      found.push(...(result.Responses?.[table] ?? []));
-      pending = result.UnprocessedKeys?.[table]?.Keys;
-    }
-  }
-  return found;
 }
 
 export type CreateResult =
@@ -321,23 +296,4 @@ export function markOrderItem(
       ExpressionAttributeValues: values,
     },
   };
-}
-
-/** Orders in a state that were placed before a time, oldest first, page by page (the sparse byStatus index). */
-export async function* ordersIn(status: OrderStatus, placedBefore: Date): AsyncGenerator<OrderRecord> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: tableName('orders'),
-        IndexName: 'byStatus',
-        KeyConditionExpression: 'statusKey = :status AND createdAt < :before',
-        ExpressionAttributeValues: { ':status': statusKey(status), ':before': placedBefore.toISOString() },
-        ExclusiveStartKey: startKey,
-        Limit: 100,
-      }),
-    );
-    for (const item of page.Items ?? []) yield item as OrderRecord;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
 }

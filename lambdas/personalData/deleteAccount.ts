@@ -2,7 +2,7 @@ import type { OrderStatus } from '@shop/shared/contract/orders';
 import type { DeleteAccountRequest } from '@shop/shared/contract/personalData';
 import type { ContactMessageItem } from '../content/contactMessage.ts';
 import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
-import { customerOrders } from '../orders/customerOrders.ts';
+import { customerOrders } from '../orders/dynamoOrderReader.ts';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest, conflict } from '../platform/errors.ts';
 import type { ReviewItem } from '../reviews/reviewKeys.ts';

@@ -3,7 +3,7 @@ import { exportFileName, type PersonalDataExport } from '@shop/shared/contract/p
 import { languageOfRequest, type StockNotificationItem } from '../notifications/stockNotificationKeys.ts';
 import type { ContactMessageItem } from '../content/contactMessage.ts';
 import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
-import { customerOrders } from '../orders/customerOrders.ts';
+import { customerOrders } from '../orders/dynamoOrderReader.ts';
 import type { Clock } from '../platform/clock.ts';
 import { HttpResponse } from '../platform/http.ts';
 import type { ReviewItem } from '../reviews/reviewKeys.ts';

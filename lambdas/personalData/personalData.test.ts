@@ -11,7 +11,7 @@ import { newsletterTokenKey, subscriberKey } from '../content/contentKeys.ts';
 import { getInvoice, type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
 import { shopNotifyPorts } from '../notifications/notificationAdapters.ts';
 import { subscribeToStock } from '../notifications/subscribeToStock.ts';
-import { customerOrders } from '../orders/customerOrders.ts';
+import { customerOrders } from '../orders/dynamoOrderReader.ts';
 import { customerKey, emailKey, type OrderRecord, orderKey } from '../orders/orderRecord.ts';
 import { getOrder } from '../orders/orderStore.ts';
 import { unpaidCountersFor } from '../orders/unpaidOrders.ts';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
-import { customerOrders } from '../orders/customerOrders.ts';
+import { customerOrders } from '../orders/dynamoOrderReader.ts';
 import { PAID_FOR_STATES } from '../orders/orderRecord.ts';
 
 /** The states of an order that was paid and not all given back. */

@@ -1,16 +1,14 @@
 import { SELLER } from '@shop/shared/brand';
-import { DEFAULT_LANGUAGE, type Language } from '@shop/shared/language';
+import type { Language } from '@shop/shared/language';
 import { type EmailContent, orderStepEmail } from '../invoices/mailLayout.ts';
 import { mailDateTime, shopPageUrl } from '../platform/mailLanguage.ts';
 import { languageOfStatement, type WithdrawalRecord } from './withdrawalRecord.ts';
+import { withdrawnFrom } from './withdrawnFrom.ts';
 
 const returnAddress = (country: string) => `${SELLER.company}, ${SELLER.street}, ${SELLER.zipCode} ${SELLER.city}, ${country}`;
 
 /** The texts of the withdrawal's acknowledgement in each language (docs/decisions/047). */
 const en = {
-  wholeOrder: 'The whole order',
-  item: (n: number, description: string) => `Item ${n}: ${description}`,
-  unknownItem: (n: number) => `Item ${n}: the order has no item ${n}; we will write to you about it`,
   name: 'Name',
   order: 'Order',
   email: 'Email',
@@ -31,9 +29,6 @@ const en = {
 
 // The Consumer Protection Act (Zakon o zaštiti potrošača) calls it "jednostrani raskid ugovora".
 const hr: typeof en = {
-  wholeOrder: 'Cijela narudžba',
-  item: (n, description) => `Stavka ${n}: ${description}`,
-  unknownItem: (n) => `Stavka ${n}: narudžba nema stavku ${n}; javit ćemo Vam se u vezi s tim`,
   name: 'Ime i prezime',
   order: 'Narudžba',
   email: 'E-mail',
@@ -53,16 +48,6 @@ const hr: typeof en = {
 };
 
 const TEXT: Record<Language, typeof en> = { en, hr };
-
-/** What the statement withdraws from, in words (English, as staff read it, unless told). */
-export function withdrawnFrom(
-  withdrawal: Pick<WithdrawalRecord, 'wholeOrder' | 'items' | 'unknownItemNos'>,
-  language: Language = DEFAULT_LANGUAGE,
-): string[] {
-  const t = TEXT[language];
-  if (withdrawal.wholeOrder) return [t.wholeOrder];
-  return [...withdrawal.items.map((item) => t.item(item.itemNo, item.description)), ...withdrawal.unknownItemNos.map(t.unknownItem)];
-}
 
 /**
  * The acknowledgement of receipt on a durable medium (Directive 2011/83/EU Art. 11a): the

@@ -1,7 +1,7 @@
 import { commandLineOperator } from './operator.ts';
 import { formatEuro } from '@shop/shared/money';
 import { handleWithdrawal } from '../../lambdas/withdrawals/handleWithdrawal.ts';
-import { withdrawnFrom } from '../../lambdas/withdrawals/withdrawalEmail.ts';
+import { withdrawnFrom } from '../../lambdas/withdrawals/withdrawnFrom.ts';
 import { shopHandlingPorts, shopWithdrawals } from '../../lambdas/withdrawals/withdrawalAdapters.ts';
 import { defineCommand, OperatorError, positionals, stringOption } from './command.ts';
 import { formatTable } from './io.ts';

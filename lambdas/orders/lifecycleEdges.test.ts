@@ -26,6 +26,7 @@ import { myOrders } from './myOrders.ts';
 import { CLAIM_SECONDS, performEffect } from './orderEffects.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { operatorStep } from './operatorSteps.ts';
+import { shopOrderReader } from './orderAdapters.ts';
 import { getOrder } from './orderStore.ts';
 import { processPaymentEvent } from './paymentEvents.ts';
 import { placeOrder } from './placeOrder.ts';
@@ -229,16 +230,16 @@ describe('history belongs to the account', () => {
     const { ports } = shop();
     const one = { cartProducts: [{ productId: 'linen-shirt-oat', sizes: [{ size: 'M', quantity: 1 }] }] };
     await placeOrder(request({ ...one, userEmail: 'Ana@Example.hr' }), ports);
-    expect((await myOrders('ana@example.hr', { size: 10, start: 0 })).total).toBe(0);
+    expect((await myOrders('ana@example.hr', { size: 10, start: 0 }, shopOrderReader)).total).toBe(0);
     await placeOrder(request({ ...one, userEmail: 'ana@example.hr' }), ports, { customerEmail: 'someone@else.hr' });
-    expect((await myOrders('ana@example.hr', { size: 10, start: 0 })).total).toBe(0);
+    expect((await myOrders('ana@example.hr', { size: 10, start: 0 }, shopOrderReader)).total).toBe(0);
     await placeOrder(request({ ...one, userEmail: 'ANA@example.hr' }), ports, { customerEmail: 'ana@example.hr' });
-    expect((await myOrders('ana@example.hr', { size: 10, start: 0 })).total).toBe(1);
+    expect((await myOrders('ana@example.hr', { size: 10, start: 0 }, shopOrderReader)).total).toBe(1);
     // A checkout left with "Cancel and return to the shop" is no order of theirs.
     await placeOrder(request({ ...one, userEmail: 'ana@example.hr' }), ports, { customerEmail: 'ana@example.hr' });
-    const [latest] = (await myOrders('ana@example.hr', { size: 10, start: 0 })).data;
+    const [latest] = (await myOrders('ana@example.hr', { size: 10, start: 0 }, shopOrderReader)).data;
     await cancelCheckout(latest?.id as string, ports);
-    expect((await myOrders('ana@example.hr', { size: 10, start: 0 })).total).toBe(1);
+    expect((await myOrders('ana@example.hr', { size: 10, start: 0 }, shopOrderReader)).total).toBe(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { MyOrdersRequest, MyOrdersResponse } from '@shop/shared/contract/accounts';
 import type { OrderStatus, OrderView } from '@shop/shared/contract/orders';
-import { customerOrders } from './dynamoOrderReader.ts';
+import type { OrderReader } from './orderReader.ts';
 import type { OrderRecord } from './orderRecord.ts';
 import { orderAmountsOf } from './orderSummary.ts';
 
@@ -50,11 +50,11 @@ export function orderView(order: OrderRecord): OrderView {
   };
 }
 
-/** Every order of one email, newest first, from the orders table's `byCustomer` index. */
-async function ordersOf(email: string): Promise<OrderRecord[]> {
-  const orders: OrderRecord[] = [];
-  for await (const order of customerOrders(email, { newestFirst: true })) orders.push(order);
-  return orders;
+/** Every order a customer placed logged in, newest first (the orders table's `byCustomer` index). */
+async function ordersOf(email: string, orders: Pick<OrderReader, 'ofCustomer'>): Promise<OrderRecord[]> {
+  const found: OrderRecord[] = [];
+  for await (const order of orders.ofCustomer(email, { newestFirst: true })) found.push(order);
+  return found;
 }
 
 /**
@@ -62,8 +62,12 @@ async function ordersOf(email: string): Promise<OrderRecord[]> {
  * customer's history is small, so it is read whole (one Query, more only past 1 MB) and the
  * total is exact; `start` is the page index.
  */
-export async function myOrders(email: string, request: MyOrdersRequest): Promise<MyOrdersResponse> {
-  const placed = (await ordersOf(email)).filter(becameAnOrder);
+export async function myOrders(
+  email: string,
+  request: MyOrdersRequest,
+  orders: Pick<OrderReader, 'ofCustomer'>,
+): Promise<MyOrdersResponse> {
+  const placed = (await ordersOf(email, orders)).filter(becameAnOrder);
   const from = request.start * request.size;
   return { data: placed.slice(from, from + request.size).map(orderView), total: placed.length };
 }

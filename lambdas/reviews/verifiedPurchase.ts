@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
-import { customerOrders } from '../orders/dynamoOrderReader.ts';
+import type { OrderReader } from '../orders/orderReader.ts';
 import { PAID_FOR_STATES } from '../orders/orderRecord.ts';
 
 /** The states of an order that was paid and not all given back. */
@@ -10,8 +10,8 @@ export const BOUGHT_STATES: ReadonlySet<OrderStatus> = new Set(PAID_FOR_STATES);
  * orders placed logged in count (the orders table's `byCustomer` index): anyone can type an
  * email at a guest checkout. A customer's history is small; it is read until a match.
  */
-export async function hasBought(email: string, productId: string): Promise<boolean> {
-  for await (const order of customerOrders(email, { attributes: ['status', 'lines'] })) {
+export async function hasBought(email: string, productId: string, orders: Pick<OrderReader, 'ofCustomer'>): Promise<boolean> {
+  for await (const order of orders.ofCustomer(email, { attributes: ['status', 'lines'] })) {
     if (BOUGHT_STATES.has(order.status) && order.lines?.some((line) => line.productId === productId)) return true;
   }
   return false;

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { memoryOrderReader } from '../orders/memoryOrderReader.ts';
 import { LISTED_STATES } from '../orders/orderLifecycle.ts';
-import { anOrder } from '../testing/orderFixture.ts';
+import { anOrder } from '../orders/orderReaderContract.ts';
 import { listOrders } from './orderDesk.ts';
 
 /*

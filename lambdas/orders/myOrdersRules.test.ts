@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderStatus } from '@shop/shared/contract/orders';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../testing/orderFixture.ts';
+import { anOrder } from './orderReaderContract.ts';
 import { memoryOrderReader } from './memoryOrderReader.ts';
 import { myOrders } from './myOrders.ts';
 

@@ -1607,7 +1607,8 @@ async function benchCustomer(): Promise<{ email: string; id: string }> {
 /** The bench customer's order history, placed if this set of tables lacks it. */
 async function benchCustomerOrders(ctx: FixtureContext, email: string): Promise<void> {
   const { myOrders } = await import('../lambdas/orders/myOrders.ts');
-  const { total } = await myOrders(email, { size: 1, start: 0 });
+  const { shopOrderReader } = await import('../lambdas/orders/orderAdapters.ts');
+  const { total } = await myOrders(email, { size: 1, start: 0 }, shopOrderReader);
   if (total >= BENCH_CUSTOMER_ORDERS) return;
   const { OrderRequest } = await import('@shop/shared/contract/orders');
   const { placeOrder } = await import('../lambdas/orders/placeOrder.ts');

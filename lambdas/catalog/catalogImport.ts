@@ -37,6 +37,26 @@ import {
   seedKey,
 } from './catalogKeys.ts';
 
+/** The fields a product's input and its stored item hold alike, each as it is (productInputFromItem in productWrite.ts reads them back). */
+export function fieldsAlike(p: ProductInput | ProductItem) {
+  return {
+    id: p.id,
+    name: p.name,
+    description: p.description,
+    washingInstructions: p.washingInstructions,
+    colorName: p.colorName,
+    price: p.price,
+    discount: p.discount,
+    age: p.age,
+    ...(p.vatClass ? { vatClass: p.vatClass } : {}),
+    ...(p.kpd ? { kpd: p.kpd } : {}),
+    categoryIds: p.categoryIds,
+    images: p.images,
+    preOrder: p.preOrder,
+    active: p.active,
+  };
+}
+
 /** How many products a collection carries on its own page and in a home carousel. */
 const LEAD_PRODUCTS = 12;
 
@@ -53,22 +73,9 @@ export function productItem(
   const count = (counts: Record<string, number> | undefined) => Object.fromEntries(sizes.map((s) => [s, counts?.[s] ?? 0]));
   return {
     ...productKey(p.id),
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    washingInstructions: p.washingInstructions,
-    colorName: p.colorName,
-    price: p.price,
-    discount: p.discount,
-    age: p.age,
-    ...(p.vatClass ? { vatClass: p.vatClass } : {}),
-    ...(p.kpd ? { kpd: p.kpd } : {}),
-    categoryIds: p.categoryIds,
+    ...fieldsAlike(p),
     ...primaryCategory(p.categoryIds[0] === undefined ? undefined : categoryOf(p.categoryIds[0])),
     collectionIds,
-    images: p.images,
-    preOrder: p.preOrder,
-    active: p.active,
     sizes,
     colorRelated: p.colorRelatedProductIds.flatMap((id) => {
       const image = mainImageOf(id);

@@ -6,7 +6,7 @@ import { OFFICE_WAREHOUSE } from '@shop/shared/stock';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo, isConditionFailure } from '../platform/dynamo.ts';
 import { badRequest, conflict, notFound } from '../platform/errors.ts';
-import { nameIndexEntries, productItem } from './catalogImport.ts';
+import { fieldsAlike, nameIndexEntries, productItem } from './catalogImport.ts';
 import { ProductInput } from './catalogInput.ts';
 import { type HomeItem, PRICE_RECORD_FIELDS, type ProductItem, type StoredCategory } from './catalogItems.ts';
 import {
@@ -153,20 +153,7 @@ export function productInputFromItem(p: ProductItem): ProductInput {
   const stock: ProductInput['stock'] = { [OFFICE_WAREHOUSE]: { quantities: p.stock, preOrderQuantities: p.preOrderStock } };
   for (const w of p.otherWarehouses) stock[w.name] = { quantities: w.quantities, preOrderQuantities: w.preOrderQuantities };
   return {
-    id: p.id,
-    name: p.name,
-    description: p.description,
-    washingInstructions: p.washingInstructions,
-    colorName: p.colorName,
-    price: p.price,
-    discount: p.discount,
-    age: p.age,
-    ...(p.vatClass ? { vatClass: p.vatClass } : {}),
-    ...(p.kpd ? { kpd: p.kpd } : {}),
-    categoryIds: p.categoryIds,
-    images: p.images,
-    preOrder: p.preOrder,
-    active: p.active,
+    ...fieldsAlike(p),
     colorRelatedProductIds: p.colorRelated.map((r) => r.id),
     sizes: p.sizes,
     stock,

@@ -26,13 +26,11 @@ export async function sendEffectMail(
   return mailDoneAs(await ports.mailer.send({ ...mail, idempotencyKey: effect.id }));
 }
 
-/** An invoice's mail with its PDF, or nothing when the effect is another mail. */
-export async function invoiceMailOf(effect: EffectRecord, ports: MailPorts): Promise<Mail | undefined> {
-  const task = effect.effect;
-  if (task.kind !== 'mail' || task.mail !== 'invoice') return undefined;
-  const invoice = await getInvoice(task.invoiceId);
-  if (!invoice) throw new EffectFailed(`invoice ${task.invoiceId} is gone`);
-  return invoiceMail(invoice, invoice.email, ports.shopUrl, effect.id, ports.drawInvoicePdf);
+/** The mail of an invoice with its PDF, sent under the effect's id. */
+export async function invoiceMailFor(invoiceId: string, effectId: string, ports: MailPorts): Promise<Mail> {
+  const invoice = await getInvoice(invoiceId);
+  if (!invoice) throw new EffectFailed(`invoice ${invoiceId} is gone`);
+  return invoiceMail(invoice, invoice.email, ports.shopUrl, effectId, ports.drawInvoicePdf);
 }
 
 /**
@@ -41,9 +39,8 @@ export async function invoiceMailOf(effect: EffectRecord, ports: MailPorts): Pro
  */
 export const invoiceMailOutbox = (ports: MailPorts): Outbox<EffectRecord> =>
   laneOutbox(['mail'], (effect) =>
-    sendEffectMail(effect, ports, async (mailEffect) => {
-      const mail = await invoiceMailOf(mailEffect, ports);
-      if (!mail) throw new EffectFailed(`${mailEffect.id} is no invoice mail`);
-      return mail;
+    sendEffectMail(effect, ports, async ({ id, effect: task }) => {
+      if (task.kind !== 'mail' || task.mail !== 'invoice') throw new EffectFailed(`${id} is no invoice mail`);
+      return invoiceMailFor(task.invoiceId, id, ports);
     }),
   );

@@ -5,7 +5,7 @@ import type { EffectRecord } from './effectRecord.ts';
 import { EffectFailed, laneOutbox, orderOf } from './effectOutbox.ts';
 import { getCashReturn } from './cashBalanceReturns.ts';
 import { cashBalanceReturnedMail, orderMail } from './orderMails.ts';
-import { invoiceMailOf, type MailPorts, sendEffectMail } from './invoiceMailEffect.ts';
+import { invoiceMailFor, type MailPorts, sendEffectMail } from './invoiceMailEffect.ts';
 
 /**
  * Sends an order's mail, or an invoice's with its PDF, keyed by the effect's id
@@ -15,10 +15,9 @@ export const performMail = (effect: EffectRecord, ports: MailPorts): Promise<Eff
   sendEffectMail(effect, ports, (mailEffect) => mailOf(mailEffect, ports));
 
 async function mailOf(effect: EffectRecord, ports: MailPorts): Promise<Mail> {
-  const invoiceMail = await invoiceMailOf(effect, ports);
-  if (invoiceMail) return invoiceMail;
   const task = effect.effect;
   if (task.kind !== 'mail') throw new EffectFailed(`${task.kind} is no mail`);
+  if (task.mail === 'invoice') return invoiceMailFor(task.invoiceId, effect.id, ports);
   const order = await orderOf(effect);
   // The account under the order's email greets its owner by name (orderMails.ts customerName).
   const account = await accountByEmail(order.email);
@@ -27,7 +26,6 @@ async function mailOf(effect: EffectRecord, ports: MailPorts): Promise<Mail> {
     if (!returned) throw new EffectFailed(`the return of ${task.transactionId} is gone`);
     return { to: order.email, ...cashBalanceReturnedMail(order, returned, ports.shopUrl, account) };
   }
-  if (task.mail === 'invoice') throw new EffectFailed('an invoice mail names its invoice');
   return { to: order.email, ...orderMail(task.mail, order, ports.shopUrl, account) };
 }
 

@@ -9,7 +9,7 @@ import { customerKey, emailKey, type OrderRecord } from './orderRecord.ts';
  * keys the order carries (`statusKey`, `emailKey`, `customerKey`), ordered by `createdAt`; each
  * call copies what it hands out, as a round trip to a table would.
  */
-export function memoryOrderReader(given: readonly OrderRecord[]): OrderReader & { put(order: OrderRecord): void } {
+export function memoryOrderReader(given: readonly OrderRecord[]): OrderReader {
   const orders = new Map(given.map((order) => [order.id, structuredClone(order)]));
   const indexed = (key: keyof Pick<OrderRecord, 'statusKey' | 'emailKey' | 'customerKey'>, value: string, newestFirst: boolean) =>
     [...orders.values()]
@@ -21,7 +21,6 @@ export function memoryOrderReader(given: readonly OrderRecord[]): OrderReader & 
       ? (Object.fromEntries(attributes.filter((name) => name in order).map((name) => [name, order[name]])) as Pick<OrderRecord, K>)
       : order;
   return {
-    put: (order) => void orders.set(order.id, structuredClone(order)),
     async order(id) {
       const order = orders.get(id);
       return order && structuredClone(order);

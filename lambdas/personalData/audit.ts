@@ -1,7 +1,3 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { tableName } from '../platform/config.ts';
-import { dynamo } from '../platform/dynamo.ts';
-
 /**
  * The record of what was done with a customer's personal data (GDPR Art. 5(2), accountability):
  *   AUDIT#<customerId>   <ISO time>#<action>   who (the account's id, nothing else of the person), what, when
@@ -37,22 +33,4 @@ export function auditRecord(customerId: string, action: AuditAction, at: Date): 
     at: at.toISOString(),
     expiresAt: Math.floor(expires.getTime() / 1000),
   };
-}
-
-/** Writes one audit record; the same action at the same instant is the same record. */
-export async function audit(customerId: string, action: AuditAction, at: Date): Promise<void> {
-  await dynamo().send(new PutCommand({ TableName: tableName('customers'), Item: auditRecord(customerId, action, at) }));
-}
-
-/** A customer's audit records, oldest first (for the operator and the tests). */
-export async function auditTrail(customerId: string): Promise<AuditRecord[]> {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('customers'),
-      KeyConditionExpression: 'pk = :pk',
-      ExpressionAttributeValues: { ':pk': auditPartition(customerId) },
-      ConsistentRead: true,
-    }),
-  );
-  return (Items ?? []) as AuditRecord[];
 }

@@ -1,26 +1,14 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import type { DeleteAccountRequest } from '@shop/shared/contract/personalData';
-import type { ContactMessageItem } from '../content/contactMessage.ts';
-import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
-import { customerOrders } from '../orders/dynamoOrderReader.ts';
+import type { Answered } from '@shop/shared/messages';
+import type { CustomerRecord } from '../accounts/customerRecord.ts';
+import { passwordHits } from '../accounts/loginDoor.ts';
+import { verifyPassword } from '../accounts/passwordHash.ts';
+import { type CountAttempt, type ThrottleRule, type Hit, tooManyRequests } from '../accounts/throttle.ts';
 import type { Clock } from '../platform/clock.ts';
 import { badRequest, conflict } from '../platform/errors.ts';
-import type { ReviewItem } from '../reviews/reviewKeys.ts';
-import type { CustomerRecord } from '../accounts/customerRecord.ts';
-import type { Answered } from '@shop/shared/messages';
-import { verifyPassword } from '../accounts/passwordHash.ts';
-import {
-  anonymiseOrder,
-  anonymiseReview,
-  deleteContentItem,
-  deleteNewsletterSubscriber,
-  markDeleting,
-  personItems,
-  removeAccount,
-} from './personalDataStore.ts';
-import { passwordHits } from '../accounts/loginDoor.ts';
-import { countAttempt, reachedLimit, tooManyRequests } from '../accounts/throttle.ts';
 import { PERSONAL_DATA as M } from './messages.ts';
+import type { PersonalDataStore } from './personalDataStore.ts';
 
 /**
  * States of an order the shop still has to fulfil or be paid for: an account with one cannot be
@@ -36,6 +24,13 @@ export const OPEN_ORDER_STATES: readonly OrderStatus[] = [
   'READY_FOR_PICKUP',
 ];
 
+/** What a deletion works with: the person's data, and the counters of wrong passwords a login counts with too. */
+export interface DeletionPorts {
+  clock: Clock;
+  data: PersonalDataStore;
+  counters: { reachedLimit(hits: readonly Hit[], now: Date): Promise<ThrottleRule | undefined>; countAttempt: CountAttempt };
+}
+
 /**
  * POST /api/auth/deleteMe (GDPR Art. 17). The password is asked again and counted like a
  * login's (a wrong one is 400 and changes nothing; too many are 429); an open order is 409.
@@ -47,26 +42,26 @@ export async function deleteAccount(
   account: CustomerRecord,
   request: DeleteAccountRequest,
   client: string,
-  ports: { clock: Clock },
+  { clock, data, counters }: DeletionPorts,
 ): Promise<Answered> {
-  const now = ports.clock.now();
+  const now = clock.now();
   const hits = passwordHits(account.email, client);
-  const limited = await reachedLimit(hits, now);
+  const limited = await counters.reachedLimit(hits, now);
   if (limited) throw tooManyRequests(M.tooManyAttempts, limited, now);
   if (!(await verifyPassword(request.password, account.passwordHash))) {
-    await countAttempt(hits, now);
+    await counters.countAttempt(hits, now);
     throw badRequest(M.wrongPassword, { password: M.wrongPassword });
   }
   if (account.status === 'ACTIVE') {
-    if (await hasOpenOrder(account.email)) throw conflict(M.openOrders);
-    await markDeleting(account, now);
+    if (await hasOpenOrder(account.email, data)) throw conflict(M.openOrders);
+    await data.markDeleting(account, now);
   }
-  await completeDeletion(account, now);
+  await completeDeletion(account, now, data);
   return { message: M.deleted };
 }
 
-async function hasOpenOrder(email: string): Promise<boolean> {
-  for await (const order of customerOrders(email, { attributes: ['status'] })) {
+async function hasOpenOrder(email: string, data: PersonalDataStore): Promise<boolean> {
+  for await (const order of data.ordersOf(email)) {
     if (OPEN_ORDER_STATES.includes(order.status)) return true;
   }
   return false;
@@ -79,13 +74,13 @@ async function hasOpenOrder(email: string): Promise<boolean> {
  * issued); last, in one transaction, the account and its id pointer go and the audit record and
  * the confirmation mail come.
  */
-export async function completeDeletion(account: CustomerRecord, now: Date): Promise<'removed' | 'gone'> {
-  await deleteNewsletterSubscriber(account.email);
-  for await (const item of personItems<ContactMessageItem>(emailPersonKey(account.email))) await deleteContentItem(item);
-  for await (const review of personItems<ReviewItem>(customerPersonKey(account.id))) await anonymiseReview(review, account.id);
-  for await (const order of customerOrders(account.email)) {
+export async function completeDeletion(account: CustomerRecord, now: Date, data: PersonalDataStore): Promise<'removed' | 'gone'> {
+  await data.endNewsletter(account.email);
+  for await (const item of data.keptFor(account.email)) await data.forget(item);
+  for await (const review of data.reviewsBy(account.id)) await data.anonymiseReview(review, account.id);
+  for await (const order of data.ordersOf(account.email)) {
     // An order placed in the moment before the account was marked keeps what its fulfilment needs.
-    if (!OPEN_ORDER_STATES.includes(order.status)) await anonymiseOrder(order, now);
+    if (!OPEN_ORDER_STATES.includes(order.status)) await data.anonymiseOrder(order, now);
   }
-  return removeAccount(account, now);
+  return data.removeAccount(account, now);
 }

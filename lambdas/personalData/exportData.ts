@@ -1,15 +1,16 @@
 import { BRAND, SELLER } from '@shop/shared/brand';
 import { exportFileName, type PersonalDataExport } from '@shop/shared/contract/personalData';
 import { languageOfRequest, type StockNotificationItem } from '../notifications/stockNotificationKeys.ts';
-import type { ContactMessageItem } from '../content/contactMessage.ts';
-import { customerPersonKey, emailPersonKey } from '../content/personKey.ts';
-import { customerOrders } from '../orders/dynamoOrderReader.ts';
 import type { Clock } from '../platform/clock.ts';
 import { HttpResponse } from '../platform/http.ts';
-import type { ReviewItem } from '../reviews/reviewKeys.ts';
-import { audit } from './audit.ts';
 import type { CustomerRecord } from '../accounts/customerRecord.ts';
-import { collect, invoicesOf, newsletterOf, personItems, withdrawalsFrom } from './personalDataStore.ts';
+import { collect, type PersonalDataReader } from './personalDataStore.ts';
+
+/** What the export reads with: the person's data (personalDataAdapters.ts wires the tables). */
+export interface ExportPorts {
+  clock: Clock;
+  data: PersonalDataReader;
+}
 
 /** Fields of the stored items that are the shop's workings (keys, counters, hashes), not the person's data. */
 const WORKINGS = new Set([
@@ -43,18 +44,18 @@ const without = (item: object): Record<string, unknown> =>
  * numbers, reviews, newsletter subscription, back-in-stock notices, contact messages and
  * withdrawals. Each found by a key or an index, never a Scan (docs/decisions/024-personal-data.md).
  */
-export async function exportPersonalData(account: CustomerRecord, ports: { clock: Clock }): Promise<PersonalDataExport> {
-  const now = ports.clock.now();
+export async function exportPersonalData(account: CustomerRecord, { clock, data }: ExportPorts): Promise<PersonalDataExport> {
+  const now = clock.now();
   const [orders, reviews, byEmail, newsletter] = await Promise.all([
-    collect(customerOrders(account.email)),
-    collect(personItems<ReviewItem>(customerPersonKey(account.id))),
-    collect(personItems<(StockNotificationItem | ContactMessageItem) & { pk: string }>(emailPersonKey(account.email))),
-    newsletterOf(account.email),
+    collect(data.ordersOf(account.email)),
+    collect(data.reviewsBy(account.id)),
+    collect(data.keptFor(account.email)),
+    data.newsletterOf(account.email),
   ]);
-  const [invoices, withdrawals] = await Promise.all([invoicesOf(orders), withdrawalsFrom(orders)]);
+  const [invoices, withdrawals] = await Promise.all([data.invoicesOf(orders), data.withdrawalsFrom(orders)]);
   const invoiceNumber = new Map(invoices.map((invoice) => [invoice.id, invoice.document.number]));
   const { addresses, children, ...profile } = account;
-  await audit(account.id, 'DATA_EXPORTED', now);
+  await data.audit(account.id, 'DATA_EXPORTED', now);
   return {
     exportedAt: now.toISOString(),
     controller: { name: SELLER.company, email: BRAND.email },
@@ -86,7 +87,7 @@ export async function exportPersonalData(account: CustomerRecord, ports: { clock
 }
 
 /** GET /api/auth/exportMyData: the document as a file to download. */
-export async function exportPersonalDataFile(account: CustomerRecord, ports: { clock: Clock }): Promise<HttpResponse> {
+export async function exportPersonalDataFile(account: CustomerRecord, ports: ExportPorts): Promise<HttpResponse> {
   const data = await exportPersonalData(account, ports);
   return new HttpResponse(200, data, {
     'content-disposition': `attachment; filename="${exportFileName(new Date(data.exportedAt))}"`,

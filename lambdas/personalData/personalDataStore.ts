@@ -1,56 +1,85 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { FORMER_CUSTOMER } from '@shop/shared/contract/personalData';
-import { newsletterTokenKey, subscriberKey } from '../content/contentKeys.ts';
-import { dynamoNewsletterReader } from '../content/dynamoContentReader.ts';
-import type { SubscriberItem } from '../content/newsletterItems.ts';
-import { PERSON_INDEX } from '../content/personKey.ts';
-import { type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
-import type { OrderRecord } from '../orders/orderRecord.ts';
-import { orderKey } from '../orders/orderRecord.ts';
-import { tableName } from '../platform/config.ts';
-import { dynamo, isConditionFailure, transactionCancelReasons } from '../platform/dynamo.ts';
-import { newOutboxRecord } from '../platform/outbox.ts';
-import { reviewerKey } from '../reviews/reviewKeys.ts';
-import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
-import { dynamoWithdrawalReader } from '../withdrawals/dynamoWithdrawalReader.ts';
-import { FOREVER } from '../withdrawals/withdrawalStore.ts';
 import type { AccountMail } from '../accounts/accountMail.ts';
-import { auditRecord } from './audit.ts';
-import { hashCode } from '../accounts/oneTimeCode.ts';
-import { type CustomerRecord, customerAccountKey, customerIdKey, DELETIONS_DUE, languageOfAccount } from '../accounts/customerRecord.ts';
+import { type CustomerRecord, languageOfAccount } from '../accounts/customerRecord.ts';
+import type { ContactMessageItem } from '../content/contactMessage.ts';
+import type { SubscriberItem } from '../content/newsletterItems.ts';
+import type { InvoiceRecord } from '../invoices/invoiceStore.ts';
+import type { StockNotificationItem } from '../notifications/stockNotificationKeys.ts';
+import type { OrderRecord } from '../orders/orderRecord.ts';
+import type { ReviewItem } from '../reviews/reviewKeys.ts';
+import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
+import type { AuditAction, AuditRecord } from './audit.ts';
+
+/** A stored item by its key: what the deletion removes one at a time. */
+export type ItemKey = { pk: string; sk: string };
+
+/** What an email's address is kept under besides its account: its back-in-stock requests and its contact messages. */
+export type EmailItem = StockNotificationItem | ContactMessageItem;
 
 /**
- * Reads and writes of a customer's personal data across the tables, each found by a key or an
- * index (docs/decisions/024-personal-data.md); every write here can be done twice.
+ * What the shop keeps about one person, read across the contexts that keep it, for the export
+ * (and the deletion): every read finds the person by a key or an index, never a scan. The
+ * export's function holds only this, and only read access to what it reads.
  */
-
-type Key = { pk: string; sk: string };
-const content = () => tableName('content');
-
-/** Every content item that names this person (the byPerson index), page by page. */
-export async function* personItems<T extends Key>(personKey: string): AsyncGenerator<T> {
-  let startKey: Record<string, unknown> | undefined;
-  do {
-    const page = await dynamo().send(
-      new QueryCommand({
-        TableName: content(),
-        IndexName: PERSON_INDEX,
-        KeyConditionExpression: 'personKey = :person',
-        ExpressionAttributeValues: { ':person': personKey },
-        ExclusiveStartKey: startKey,
-      }),
-    );
-    for (const item of page.Items ?? []) yield item as T;
-    startKey = page.LastEvaluatedKey;
-  } while (startKey);
+export interface PersonalDataReader {
+  /** The orders placed logged in with the account's email, oldest first. */
+  ordersOf(email: string): AsyncIterable<OrderRecord>;
+  /** The reviews the account wrote (and still names: an anonymised one is no longer its), oldest first. */
+  reviewsBy(customerId: string): AsyncIterable<ReviewItem>;
+  /** The back-in-stock requests and the contact messages sent from the email, oldest first. */
+  keptFor(email: string): AsyncIterable<EmailItem>;
+  /** The email's newsletter subscription, whatever its state. */
+  newsletterOf(email: string): Promise<SubscriberItem | undefined>;
+  /** The invoices of these orders, as issued. */
+  invoicesOf(orders: readonly Pick<OrderRecord, 'invoiceId'>[]): Promise<InvoiceRecord[]>;
+  /** The withdrawal statements sent about these orders. */
+  withdrawalsFrom(orders: readonly Pick<OrderRecord, 'id' | 'createdAt'>[]): Promise<WithdrawalRecord[]>;
+  /** Records what was done with the account's data; the same action at the same instant is one record. */
+  audit(customerId: string, action: AuditAction, at: Date): Promise<void>;
+  /** The account's audit records, oldest first (for the operator). */
+  auditTrail(customerId: string): Promise<AuditRecord[]>;
 }
+
+/**
+ * The person's data read and deleted, in the words of the export and the deletion (GDPR Art. 15,
+ * 17, 20; docs/decisions/024-personal-data.md, 088-stores-as-ports.md): one adapter on the tables
+ * (dynamoPersonalDataStore.ts over dynamoPersonalDataReader.ts), one fake in memory
+ * (memoryPersonalDataStore.ts), both held to personalDataStoreContract.ts. Every write can be
+ * done twice and changes nothing the second time, so a deletion that died on the way is finished
+ * by running it again.
+ */
+export interface PersonalDataStore extends PersonalDataReader {
+  /** Marks an ACTIVE account as being deleted, with the request's audit record; one marked already stays as it is. */
+  markDeleting(account: CustomerRecord, now: Date): Promise<void>;
+  /** Accounts whose deletion began before `before` and has not ended, at most `limit`. */
+  unfinishedDeletions(before: Date, limit: number): Promise<CustomerRecord[]>;
+  /** Ends the email's subscription: the subscriber and its unsubscribe link's pointer go. */
+  endNewsletter(email: string): Promise<void>;
+  /** Deletes a back-in-stock request or a contact message; one already gone is fine. */
+  forget(item: ItemKey): Promise<void>;
+  /** Keeps a review on its product under FORMER_CUSTOMER, without the account's id or the item that held it to one review. */
+  anonymiseReview(review: ItemKey & Pick<ReviewItem, 'productId'>, customerId: string): Promise<void>;
+  /**
+   * Takes the person out of a closed order of theirs (email, names, street, phone, tracking, the
+   * counters of unpaid orders), keeping what was sold, for how much, when and to which country;
+   * an order no longer the customer's is left as it is.
+   */
+  anonymiseOrder(order: Pick<OrderRecord, 'id' | 'customerKey' | 'deliveryAddress' | 'billingAddress'>, now: Date): Promise<void>;
+  /** The account and its id's pointer go, and the deletion's audit record and the confirmation mail come, all at once. */
+  removeAccount(account: CustomerRecord, now: Date): Promise<'removed' | 'gone'>;
+
+  /** Deletes the contact messages received before the cutoff (whatever TTL has done); how many went. */
+  forgetContactMessagesBefore(cutoff: Date): Promise<number>;
+  /** Removes one-time codes that expired before the cutoff from their accounts; how many went. */
+  removeCodesExpiredBefore(cutoff: Date): Promise<number>;
+}
+
+/** The mail removeAccount leaves in the customers' outbox. */
+export const accountDeletedMail = (account: CustomerRecord): AccountMail => ({
+  kind: 'accountDeleted',
+  email: account.email,
+  firstName: account.firstName,
+  language: languageOfAccount(account),
+});
 
 export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   const all: T[] = [];
@@ -58,192 +87,23 @@ export async function collect<T>(items: AsyncIterable<T>): Promise<T[]> {
   return all;
 }
 
-export const newsletterOf = (email: string): Promise<SubscriberItem | undefined> => dynamoNewsletterReader.subscriber(email);
-
-/** The invoices of these orders, by their keys (BatchGetItem, 100 at a time). */
-export async function invoicesOf(orders: readonly Pick<OrderRecord, 'invoiceId'>[]): Promise<InvoiceRecord[]> {
-  const ids = [...new Set(orders.flatMap((order) => (order.invoiceId ? [order.invoiceId] : [])))];
-  const found: InvoiceRecord[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(invoiceKey);
-    while (keys?.length) {
-      const answer: BatchGetCommandOutput = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [tableName('orders')]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      found.push(...((answer.Responses?.[tableName('orders')] ?? []) as InvoiceRecord[]));
-      keys = answer.UnprocessedKeys?.[tableName('orders')]?.Keys;
-    }
-  }
-  return found;
-}
+/** One-time codes an account holds, by the attribute of the code and of its expiry. */
+const CODES = [
+  { hash: 'activationCodeHash', expires: 'activationExpiresAt' },
+  { hash: 'resetCodeHash', expires: 'resetExpiresAt' },
+] as const;
 
 /**
- * The withdrawals from these orders: the byWithdrawal index from the first order's day on (a
- * withdrawal comes after its order), kept when it names one of them.
+ * What removing the codes expired before the cutoff does to an account listed by a code's expiry:
+ * the attributes that go, and the expiry it is listed by next (none: it leaves the index).
  */
-export async function withdrawalsFrom(orders: readonly Pick<OrderRecord, 'id' | 'createdAt'>[]): Promise<WithdrawalRecord[]> {
-  if (orders.length === 0) return [];
-  const ids = new Set(orders.map((order) => order.id));
-  const from = orders.map((order) => order.createdAt).sort()[0] as string;
-  // Up to the end of time rather than now: a clock a little behind the one that stamped it still finds it.
-  const all = await dynamoWithdrawalReader.received({ from, to: FOREVER });
-  return all.filter((withdrawal) => ids.has(withdrawal.orderId));
-}
-
-/** Deletes a content item; one already gone is fine. */
-export async function deleteContentItem(key: Key): Promise<void> {
-  await dynamo().send(new DeleteCommand({ TableName: tableName('content'), Key: { pk: key.pk, sk: key.sk } }));
-}
-
-/** Ends the email's newsletter subscription: the subscriber and its unsubscribe link's pointer go. */
-export async function deleteNewsletterSubscriber(email: string): Promise<void> {
-  const subscriber = await dynamoNewsletterReader.subscriber(email);
-  if (!subscriber) return;
-  if (subscriber.unsubscribeToken) await deleteContentItem(newsletterTokenKey(hashCode(subscriber.unsubscribeToken)));
-  await deleteContentItem(subscriberKey(email));
-}
-
-/**
- * A deleted account's review stays on the product under an anonymous name, with its stars and
- * text (positions stay dense, so every page still costs one Query); the account's id goes from
- * it, and so does the item that kept the account to one review of the product.
- */
-export async function anonymiseReview(review: Key & { productId: string }, customerId: string): Promise<void> {
-  await dynamo().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Update: {
-            TableName: content(),
-            Key: { pk: review.pk, sk: review.sk },
-            UpdateExpression: 'SET createdBy = :name, customerId = :none REMOVE personKey',
-            ExpressionAttributeValues: { ':name': FORMER_CUSTOMER, ':none': '' },
-          },
-        },
-        { Delete: { TableName: content(), Key: reviewerKey(review.productId, customerId) } },
-      ],
-    }),
-  );
-}
-
-/** What an anonymised order's email becomes: an address of the reserved `.invalid` domain, which no mail reaches. */
-export const ANONYMISED_EMAIL = 'anonymised@invalid';
-
-/**
- * Takes the person out of a closed order: email, names, street, phone and tracking go; what was
- * sold, for how much, when, how it was paid, the invoice's id and the countries (VAT) stay. The
- * order leaves the customer's and the email's indexes, and forgets the counters of unpaid orders
- * it counted in, whose keys hold the email and the client's address (a closed order is counted
- * out of them already and never counted again). Conditional on it still being the customer's,
- * so a second run changes nothing; the version goes up, so a move of the order that read it
- * before acts again on what it now is.
- */
-export async function anonymiseOrder(order: Pick<OrderRecord, 'id' | 'customerKey' | 'deliveryAddress' | 'billingAddress'>, now: Date) {
-  const empty = { firstName: '', lastName: '', street: '', streetNo: '', city: '', zipCode: '', phone: '' };
-  try {
-    await dynamo().send(
-      new UpdateCommand({
-        TableName: tableName('orders'),
-        Key: orderKey(order.id),
-        UpdateExpression:
-          'SET email = :email, deliveryAddress = :delivery, billingAddress = :billing, anonymisedAt = :now, updatedAt = :now, ' +
-          'version = if_not_exists(version, :zero) + :one REMOVE customerKey, emailKey, shipment, unpaidCounters',
-        ConditionExpression: 'customerKey = :customer',
-        ExpressionAttributeValues: {
-          ':email': ANONYMISED_EMAIL,
-          ':delivery': { ...empty, country: order.deliveryAddress.country },
-          ':billing': order.billingAddress?.country ? { country: order.billingAddress.country } : {},
-          ':now': now.toISOString(),
-          ':zero': 0,
-          ':one': 1,
-          ':customer': order.customerKey,
-        },
-      }),
-    );
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-  }
-}
-
-/** The account marked as being deleted, with the request's audit record, unless it is already. */
-export async function markDeleting(account: CustomerRecord, now: Date): Promise<void> {
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName('customers'),
-              Key: customerAccountKey(account.email),
-              // The byDue index lists accounts whose deletion is under way, for the retention job to finish.
-              UpdateExpression: 'SET #status = :deleting, dueKey = :due, dueAt = :now, updatedAt = :now',
-              ConditionExpression: 'id = :id AND #status = :active',
-              ExpressionAttributeNames: { '#status': 'status' },
-              ExpressionAttributeValues: {
-                ':deleting': 'DELETING',
-                ':active': 'ACTIVE',
-                ':due': DELETIONS_DUE,
-                ':now': now.toISOString(),
-                ':id': account.id,
-              },
-            },
-          },
-          { Put: { TableName: tableName('customers'), Item: auditRecord(account.id, 'DELETION_REQUESTED', now) } },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (transactionCancelReasons(error)?.[0] !== 'ConditionalCheckFailed') throw error;
-  }
-}
-
-/** Accounts whose deletion began before `before` and has not ended (a function died on the way). */
-export async function unfinishedDeletions(before: Date, limit: number): Promise<CustomerRecord[]> {
-  const { Items } = await dynamo().send(
-    new QueryCommand({
-      TableName: tableName('customers'),
-      IndexName: 'byDue',
-      KeyConditionExpression: 'dueKey = :due AND dueAt <= :before',
-      ExpressionAttributeValues: { ':due': DELETIONS_DUE, ':before': before.toISOString() },
-      Limit: limit,
-    }),
-  );
-  return (Items ?? []) as CustomerRecord[];
-}
-
-/**
- * The last step, in one transaction: the account and its id pointer go, the audit record of the
- * deletion and the confirmation mail (to the customers table's outbox) come. A second run finds
- * no account and does nothing.
- */
-export async function removeAccount(account: CustomerRecord, now: Date): Promise<'removed' | 'gone'> {
-  const mail: AccountMail = {
-    kind: 'accountDeleted',
-    email: account.email,
-    firstName: account.firstName,
-    language: languageOfAccount(account),
-  };
-  try {
-    await dynamo().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName('customers'),
-              Key: customerAccountKey(account.email),
-              ConditionExpression: 'id = :id',
-              ExpressionAttributeValues: { ':id': account.id },
-            },
-          },
-          { Delete: { TableName: tableName('customers'), Key: customerIdKey(account.id) } },
-          { Put: { TableName: tableName('customers'), Item: auditRecord(account.id, 'ACCOUNT_DELETED', now) } },
-          { Put: { TableName: tableName('customers'), Item: newOutboxRecord(`account-deleted-${account.id}`, mail, now.toISOString()) } },
-        ],
-      }),
-    );
-    return 'removed';
-  } catch (error) {
-    if (transactionCancelReasons(error)?.[0] === 'ConditionalCheckFailed') return 'gone';
-    throw error;
-  }
+export function codesAfter(account: CustomerRecord, cutoff: Date): { removed: number; remove: string[]; next?: string } {
+  const expiresAt = (code: (typeof CODES)[number]) => account[code.expires];
+  const expired = CODES.filter((code) => typeof expiresAt(code) === 'string' && (expiresAt(code) as string) < cutoff.toISOString());
+  const next = CODES.filter((code) => !expired.includes(code))
+    .map(expiresAt)
+    .filter((at): at is string => typeof at === 'string')
+    .sort()[0];
+  const remove = [...expired.flatMap((code) => [code.hash, code.expires]), ...(next ? [] : ['dueKey', 'dueAt'])];
+  return { removed: expired.length, remove, ...(next ? { next } : {}) };
 }

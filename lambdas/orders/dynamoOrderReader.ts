@@ -1,9 +1,16 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+} from '@aws-sdk/lib-dynamodb';
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { tableName } from '../platform/config.ts';
 import { chunks, dynamo } from '../platform/dynamo.ts';
 import { statusKey } from './orderLifecycle.ts';
-import type { OrderReader } from './orderReader.ts';
+import { type OrderReader, placedOn } from './orderReader.ts';
 import { customerKey, emailKey, type OrderRecord, orderKey } from './orderRecord.ts';
 
 /*
@@ -97,10 +104,35 @@ export async function* customerOrders<K extends keyof OrderRecord>(
   }) as AsyncGenerator<Pick<OrderRecord, K>>;
 }
 
+/** The order with this number and email: the byEmail index on the day its number names, filtered by the number. */
+export async function orderNumbered(orderNumber: string, email: string): Promise<OrderRecord | undefined> {
+  const day = placedOn(orderNumber);
+  if (!day) return undefined;
+  let startKey: Record<string, unknown> | undefined;
+  do {
+    const page: QueryCommandOutput = await dynamo().send(
+      new QueryCommand({
+        TableName: tableName('orders'),
+        IndexName: 'byEmail',
+        KeyConditionExpression: 'emailKey = :email AND createdAt BETWEEN :from AND :to',
+        FilterExpression: '#number = :number',
+        ExpressionAttributeNames: { '#number': 'number' },
+        ExpressionAttributeValues: { ':email': emailKey(email), ':from': day.from, ':to': day.to, ':number': orderNumber },
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    const [found] = (page.Items ?? []) as OrderRecord[];
+    if (found) return found;
+    startKey = page.LastEvaluatedKey;
+  } while (startKey);
+  return undefined;
+}
+
 export const dynamoOrderReader: OrderReader = {
   order: getOrder,
   orders: getOrders,
   inState: ordersIn,
   withEmail: ordersWithEmail,
   ofCustomer: customerOrders,
+  numbered: orderNumbered,
 };

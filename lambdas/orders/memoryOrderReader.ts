@@ -1,6 +1,6 @@
 import type { OrderStatus } from '@shop/shared/contract/orders';
 import { statusKey } from './orderLifecycle.ts';
-import type { OrderReader } from './orderReader.ts';
+import { type OrderReader, placedOn } from './orderReader.ts';
 import { customerKey, emailKey, type OrderRecord } from './orderRecord.ts';
 
 /**
@@ -40,6 +40,12 @@ export function memoryOrderReader(given: readonly OrderRecord[]): OrderReader {
     },
     async *ofCustomer(email, options = {}) {
       for (const order of indexed('customerKey', customerKey(email), options.newestFirst ?? false)) yield pick(order, options.attributes);
+    },
+    async numbered(orderNumber, email) {
+      const day = placedOn(orderNumber);
+      return indexed('emailKey', emailKey(email), false).find(
+        (order) => day && order.number === orderNumber && order.createdAt >= day.from && order.createdAt <= day.to,
+      );
     },
   };
 }

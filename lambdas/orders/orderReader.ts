@@ -26,6 +26,24 @@ export interface OrderReader {
     email: string,
     options?: { newestFirst?: boolean; attributes?: readonly K[] },
   ): AsyncIterable<Pick<OrderRecord, K>>;
+  /**
+   * The order with this number placed with this email, a guest's too (a withdrawal statement
+   * names its order so); undefined when there is none, when the number belongs to another
+   * address, or when it is no order number. Reads only the day the number says it was placed on.
+   */
+  numbered(orderNumber: string, email: string): Promise<OrderRecord | undefined>;
+}
+
+/**
+ * The day an order was placed, in UTC, read from its number (TK-YYMMDD-…, lambdas/platform/ids.ts
+ * writes it from the same instant as the order's createdAt): a look-up by number reads that one
+ * day of the address's orders, not all of them.
+ */
+export function placedOn(orderNumber: string): { from: string; to: string } | undefined {
+  const match = /^TK-(\d{2})(\d{2})(\d{2})-/.exec(orderNumber);
+  if (!match) return undefined;
+  const day = `20${match[1]}-${match[2]}-${match[3]}`;
+  return { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` };
 }
 
 /** The first `limit` orders a reading finds (of a status, when one is given), without reading further. */

@@ -107,6 +107,21 @@ export function describeOrderReader(name: string, fresh: (orders: OrderRecord[])
       ]);
     });
 
+    it('finds an order by its number and its email, a guest’s too, and nothing for another address or no number', async () => {
+      const guest = anOrder('g0001', { email: 'ana@example.hr', status: 'DELIVERED' });
+      const reader = await fresh([
+        guest,
+        anOrder('a0002', { email: 'ana@example.hr', byCustomer: true }),
+        anOrder('i0003', { email: 'iva@example.hr' }),
+      ]);
+      expect(await reader.numbered(guest.number, 'Ana@Example.hr')).toEqual(guest);
+      expect(await reader.numbered(guest.number, 'iva@example.hr')).toBeUndefined();
+      expect(await reader.numbered('TK-261102-NOPE0', 'ana@example.hr')).toBeUndefined();
+      // A number whose day is not the order's finds nothing: the reading keeps to the day it names.
+      expect(await reader.numbered(guest.number.replace('261102', '261103'), 'ana@example.hr')).toBeUndefined();
+      expect(await reader.numbered('not a number', 'ana@example.hr')).toBeUndefined();
+    });
+
     it('hands out copies: changing what it gave changes nothing it holds', async () => {
       const reader = await fresh([anOrder('o1', { status: 'AWAITING_TRANSFER' })]);
       const read = (await reader.order('o1')) as OrderRecord;

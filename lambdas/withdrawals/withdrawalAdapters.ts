@@ -4,7 +4,7 @@ import { getOrder } from '../orders/orderStore.ts';
 import type { MailingPorts } from '../platform/mailingPorts.ts';
 import { dynamoWithdrawalStore } from './dynamoWithdrawalStore.ts';
 import type { HandlingPorts } from './handleWithdrawal.ts';
-import { findOrderOf } from './orderOfStatement.ts';
+import { orderNumbered } from '../orders/dynamoOrderReader.ts';
 import type { WithdrawalPorts } from './withdraw.ts';
 
 /** The withdrawals' use cases wired to the shop's tables: the handler's, the job's, the desk's and the command line's. */
@@ -14,7 +14,7 @@ export const shopWithdrawalPorts = (mailing: MailingPorts, more: Pick<Withdrawal
   ...mailing,
   ...more,
   withdrawals: shopWithdrawals,
-  orderOf: findOrderOf,
+  orderOf: orderNumbered,
   countAttempt,
 });
 

@@ -2,7 +2,8 @@ import type { OrderStatus } from '@shop/shared/contract/orders';
 import { WITHDRAWAL_TEXT, type WithdrawalRequest } from '@shop/shared/contract/withdrawals';
 import { describe, expect, it } from 'vitest';
 import { testClock } from '../../test/clock.ts';
-import type { OrderRecord } from '../orders/orderRecord.ts';
+import { memoryOrderReader } from '../orders/memoryOrderReader.ts';
+import { emailKey, type OrderRecord } from '../orders/orderRecord.ts';
 import { createFakeMailer } from '../platform/mailer.ts';
 import { acknowledgeWithdrawals, LEFT_TO_THE_REQUEST_MS } from './acknowledgeWithdrawals.ts';
 import { handleWithdrawal, type HandlingPorts } from './handleWithdrawal.ts';
@@ -26,6 +27,7 @@ const order = (status: OrderStatus = 'PAID', overrides: Partial<OrderRecord> = {
     id: 'order-1',
     number: 'TK-261101-7QX2M',
     email: 'Ana@Example.hr',
+    emailKey: emailKey('Ana@Example.hr'),
     status,
     total: 9700,
     createdAt: '2026-11-01T08:00:00.000Z',
@@ -43,7 +45,7 @@ const statement = (overrides: Partial<WithdrawalRequest> = {}): WithdrawalReques
   ...overrides,
 });
 
-/** The shop's ports with the statements in memory, `orders` as the orders table, and a throttle counting in memory. */
+/** The shop's ports with the statements in memory, `orders` read as the orders' reader in memory reads them, and a throttle counting in memory. */
 function shop(orders: OrderRecord[] = [order()]) {
   const withdrawals = memoryWithdrawalStore();
   const mailer = createFakeMailer();
@@ -53,7 +55,7 @@ function shop(orders: OrderRecord[] = [order()]) {
     mailer,
     shopUrl: 'https://tkanica.hr',
     withdrawals,
-    orderOf: async (number, email) => orders.find((o) => o.number === number && o.email.toLowerCase() === email.toLowerCase()),
+    orderOf: memoryOrderReader(orders).numbered,
     countAttempt: memoryAttemptCounter(),
     holdUntil: async () => undefined,
   };

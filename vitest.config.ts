@@ -52,6 +52,14 @@ const OWN_MODULES = [
 ];
 
 /**
+ * The DynamoDB Locals and the bundles' server, set up for each project whose files use them (a
+ * project inherits the root's global setup and the root runs it as well, so at the root it had
+ * started three sets of DynamoDB Locals more than the run uses, one for the components' project,
+ * which uses none).
+ */
+const GLOBAL_SETUP = ['test/globalSetup.ts', 'test/lambdaBundlesSetup.ts'];
+
+/**
  * Two workers at least, each with a DynamoDB Local of its own (test/globalSetup.ts): one
  * instance answers one client at a time well and two badly, so two workers on one instance were
  * slower than one (787 s against 717 s), and on one each faster (405 s against 603 s, 2 cores).
@@ -65,16 +73,25 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared modules', include: INCLUDE, exclude: [...EXCLUDE, ...OWN_MODULES], isolate: false, setupFiles: [SETUP] },
+        test: {
+          name: 'shared modules',
+          include: INCLUDE,
+          exclude: [...EXCLUDE, ...OWN_MODULES],
+          isolate: false,
+          setupFiles: [SETUP],
+          globalSetup: GLOBAL_SETUP,
+        },
       },
-      { extends: true, test: { name: 'own modules', include: OWN_MODULES, exclude: EXCLUDE, setupFiles: [SETUP] } },
+      {
+        extends: true,
+        test: { name: 'own modules', include: OWN_MODULES, exclude: EXCLUDE, setupFiles: [SETUP], globalSetup: GLOBAL_SETUP },
+      },
       // The SPA's pages as a shopper uses them, in a stand-in browser (web/src/testing/renderPage.tsx).
       { extends: true, test: { name: 'components', include: ['web/src/**/*.test.tsx'], exclude: EXCLUDE, environment: 'happy-dom' } },
     ],
     maxWorkers: WORKERS,
     // The slowest files start first, so none of them ends the run alone (test/slowFilesFirst.ts).
     sequence: { sequencer: SlowFilesFirst },
-    globalSetup: ['test/globalSetup.ts', 'test/lambdaBundlesSetup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },

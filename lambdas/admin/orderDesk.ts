@@ -30,6 +30,9 @@ import type { WithdrawalRecord } from '../withdrawals/withdrawalRecord.ts';
 import { dynamoWithdrawalReader } from '../withdrawals/dynamoWithdrawalReader.ts';
 import { FOREVER, withdrawalsOfOrder } from '../withdrawals/withdrawalStore.ts';
 
+/** What the desk reads of the orders: an order, a state's orders, an email's (orderAdapters.ts's shopDeskOrders). */
+export type DeskOrders = Pick<OrderReader, 'order' | 'inState' | 'withEmail'>;
+
 /**
  * The orders desk's reading: the states where work waits through the byStatus index (oldest
  * first), a customer's orders through byEmail (newest first), an order by id or by a number of
@@ -137,7 +140,7 @@ export function orderView(order: OrderRecord, now: Date, withdrawals: readonly W
 }
 
 /** GET /api/admin/orders: by status (where work waits), or a search by number, id or email. */
-export async function listOrders(request: { status?: OrderStatus; q?: string }, orders: OrderReader): Promise<AdminOrderRow[]> {
+export async function listOrders(request: { status?: OrderStatus; q?: string }, orders: DeskOrders): Promise<AdminOrderRow[]> {
   const q = request.q?.trim();
   if (q) {
     const found = q.includes('@') ? await firstOrders(orders.withEmail(q), LIST_LIMIT) : await byReference(q, orders);
@@ -150,7 +153,7 @@ export async function listOrders(request: { status?: OrderStatus; q?: string }, 
   return (await firstOrders(orders.inState(request.status), LIST_LIMIT)).map(orderRow);
 }
 
-async function byReference(reference: string, orders: OrderReader): Promise<OrderRecord[]> {
+async function byReference(reference: string, orders: DeskOrders): Promise<OrderRecord[]> {
   if (ORDER_NUMBER.test(reference)) {
     const number = reference.toUpperCase();
     for (const status of LISTED_STATES) {
@@ -194,7 +197,7 @@ const WITHDRAWALS_LOOK_BACK_DAYS = 90;
  * Scan (docs/decisions/044); two GetItems, the year's EU distance
  * sales and the OSS switch (docs/decisions/058).
  */
-export async function today(now: Date, orders: OrderReader): Promise<TodayView> {
+export async function today(now: Date, orders: DeskOrders): Promise<TodayView> {
   const from = new Date(now.getTime() - WITHDRAWALS_LOOK_BACK_DAYS * 86_400_000).toISOString();
   const [[paid, ready, awaiting], low, dead, withdrawals, sales, vat, lateTransfers] = await Promise.all([
     Promise.all(

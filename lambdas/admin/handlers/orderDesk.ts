@@ -17,7 +17,7 @@ import { mailPorts } from '../../orders/effectPorts.ts';
 import { refundable } from '../../orders/orderLifecycle.ts';
 import { operatorStep } from '../../orders/operatorSteps.ts';
 import type { OrderRecord } from '../../orders/orderRecord.ts';
-import { shopOrderReader } from '../../orders/orderAdapters.ts';
+import { shopDeskOrders } from '../../orders/orderAdapters.ts';
 import { getOrder } from '../../orders/orderStore.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { recordAudit } from '../../staff/auditLog.ts';
@@ -76,12 +76,12 @@ async function withdrawalRefundAllowed(staff: StaffRecord, withdrawalId: string,
  * withdrawals handled, through the same use cases as the command line.
  */
 export const handler = deskOf({
-  'GET /api/admin/today': staffRoute({ role: 'staff' }, ({ now }) => today(now, shopOrderReader)),
+  'GET /api/admin/today': staffRoute({ role: 'staff' }, ({ now }) => today(now, shopDeskOrders)),
   // With `report`, the accountant's KIR or OSS figures as a CSV file instead of the list (docs/decisions/058).
   'GET /api/admin/orders': staffRoute({ role: 'staff', query: OrderListQuery }, async ({ query }) =>
     query.report && query.from && query.to
       ? ({ data: [], report: await report(query.report, { from: query.from, to: query.to }) } satisfies AdminOrderList)
-      : { data: await listOrders(query, shopOrderReader) },
+      : { data: await listOrders(query, shopDeskOrders) },
   ),
   // With `format=ubl`, the eRačun of its R1 invoice to save (docs/decisions/055) instead of the order.
   'GET /api/admin/orders/{id}': staffRoute({ role: 'staff', params: IdParams, query: OrderViewQuery }, async ({ params, query, now }) =>

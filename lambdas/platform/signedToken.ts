@@ -51,7 +51,7 @@ export function verifyToken(token: string, key: Uint8Array, rules: TokenRules, n
   if (parts.length !== 3) return undefined;
   const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
   const header = jsonObject(encodedHeader);
-  if (!header || header.alg !== 'HS256' || 'crit' in header || 'b64' in header) return undefined;
+  if (header?.alg !== 'HS256' || 'crit' in header || 'b64' in header) return undefined;
   const expected = Buffer.from(encode(signatureOf(`${encodedHeader}.${encodedPayload}`, key)), 'ascii');
   const given = Buffer.from(encodedSignature, 'ascii');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;

@@ -47,6 +47,9 @@ for (const viewport of [
       expect(Math.abs((heartBox?.y ?? 0) - (nameBox?.y ?? 0))).toBeLessThan(24);
       await heart.click();
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      // Saved once the page's code has the tap: until then the heart shows it is waiting
+      // (docs/decisions/086-early-taps.md), and a page loaded in that instant would drop it.
+      await expect(heart).not.toHaveAttribute('data-early-waiting');
       if (viewport.width >= 640) {
         // The header's heart counts it, and leads to the list.
         const inHeader = page.getByRole('banner').getByRole('link', { name: 'Wishlist, 1 saved' });

@@ -43,8 +43,9 @@ export function memoryOrderReader(given: readonly OrderRecord[]): OrderReader {
     },
     async numbered(orderNumber, email) {
       const day = placedOn(orderNumber);
+      if (!day) return undefined;
       return indexed('emailKey', emailKey(email), false).find(
-        (order) => day && order.number === orderNumber && order.createdAt >= day.from && order.createdAt <= day.to,
+        (order) => order.number === orderNumber && order.createdAt >= day.from && order.createdAt <= day.to,
       );
     },
   };

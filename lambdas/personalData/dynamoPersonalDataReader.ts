@@ -1,8 +1,8 @@
-import { BatchGetCommand, type BatchGetCommandOutput, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { dynamoNewsletterReader } from '../content/dynamoContentReader.ts';
 import { customerPersonKey, emailPersonKey, PERSON_INDEX } from '../content/personKey.ts';
 import { type InvoiceRecord, invoiceKey } from '../invoices/invoiceStore.ts';
-import { customerOrders } from '../orders/dynamoOrderReader.ts';
+import { batchGetOrdersTable, customerOrders } from '../orders/dynamoOrderReader.ts';
 import type { OrderRecord } from '../orders/orderRecord.ts';
 import { tableName } from '../platform/config.ts';
 import { dynamo } from '../platform/dynamo.ts';
@@ -40,21 +40,10 @@ async function* personItems<T>(personKey: string): AsyncGenerator<T> {
   } while (startKey);
 }
 
-/** The invoices of these orders, by their keys (BatchGetItem, 100 at a time). */
+/** The invoices of these orders, by their keys (the orders table's BatchGetItem, 100 at a time). */
 async function invoicesOf(orders: readonly Pick<OrderRecord, 'invoiceId'>[]): Promise<InvoiceRecord[]> {
-  const ids = [...new Set(orders.flatMap((order) => (order.invoiceId ? [order.invoiceId] : [])))];
-  const found: InvoiceRecord[] = [];
-  for (let i = 0; i < ids.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = ids.slice(i, i + 100).map(invoiceKey);
-    while (keys?.length) {
-      const answer: BatchGetCommandOutput = await dynamo().send(
-        new BatchGetCommand({ RequestItems: { [tableName('orders')]: { Keys: keys, ConsistentRead: true } } }),
-      );
-      found.push(...((answer.Responses?.[tableName('orders')] ?? []) as InvoiceRecord[]));
-      keys = answer.UnprocessedKeys?.[tableName('orders')]?.Keys;
-    }
-  }
-  return found;
+  const ids = new Set(orders.flatMap((order) => (order.invoiceId ? [order.invoiceId] : [])));
+  return (await batchGetOrdersTable([...ids].map(invoiceKey))) as unknown as InvoiceRecord[];
 }
 
 /**
